@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+import localFont from 'next/font/local'
+import './globals.css'
+
+const inter = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  weight: '100 900',
+  display: 'swap',
+})
+
+export const metadata: Metadata = {
+  title: { template: '%s | MediCore', default: 'MediCore: healthcare management and analytics' },
+  description:
+    'MediCore runs out-patient and in-patient care, nursing, pharmacy, labs, stores and finance for hospitals and clinics on one platform.',
+}
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="bg-white font-sans text-slate-900 antialiased">{children}</body>
+    </html>
+  )
+}

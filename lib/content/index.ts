@@ -1,0 +1,50 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+import type { z } from 'zod'
+import { contentSource } from '../config'
+import { ContentSourceError, ContentValidationError } from './errors'
+import { claimModel, faqModel, featureModel, pricingPlanModel, type FeatureGroup } from './models'
+import { claimsQuery, faqsQuery, featuresQuery, pricingPlansQuery } from './queries'
+import { createBundledReader } from './sources/bundled'
+import { createLakeReader } from './sources/lake'
+import type { ContentReader, QueryParams } from './sources/types'
+import { validateDocuments } from './validate'
+
+/*
+ * The one content layer every page calls. Each fetch is tagged with its document
+ * type, so publishing a type revalidates exactly the pages that show it.
+ */
+
+function bundledReaderWithTags(): ContentReader {
+  const bundled = createBundledReader()
+  return {
+    query: (query, params, tags) =>
+      unstable_cache(() => bundled.query(query, params, tags), ['bundled-dataset', query, JSON.stringify(params)], {
+        tags: [...tags],
+      })(),
+  }
+}
+
+const reader: ContentReader = contentSource.kind === 'lake' ? createLakeReader(contentSource) : bundledReaderWithTags()
+
+async function fetchDocuments<Model extends z.ZodType>(
+  type: string,
+  model: Model,
+  query: string,
+  params: QueryParams = {},
+): Promise<z.output<Model>[]> {
+  const result = await reader.query(query, params, [type])
+  if (!Array.isArray(result)) {
+    throw new ContentSourceError(`Expected a list of ${type} documents, got ${typeof result}.`)
+  }
+  return validateDocuments(result, model)
+}
+
+export const getFaqs = cache(() => fetchDocuments('faq', faqModel, faqsQuery))
+export const getFeatures = cache((group: FeatureGroup) => fetchDocuments('feature', featureModel, featuresQuery, { group }))
+export const getPricingPlans = cache(() => fetchDocuments('pricingPlan', pricingPlanModel, pricingPlansQuery))
+export const getClaims = cache(() => fetchDocuments('claim', claimModel, claimsQuery))
+
+export { ContentSourceError, ContentValidationError }
+export type { Claim, Faq, Feature, FeatureGroup, PricingPlan, PlanTier } from './models'

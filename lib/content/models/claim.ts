@@ -1,0 +1,18 @@
+import { z } from 'zod'
+import { documentBase, requiredText } from './shared'
+
+export const claimUnits = [
+  { value: 'percent', title: 'Percent (50%)' },
+  { value: 'hoursPerWeek', title: 'Hours per week (5 hrs/week)' },
+] as const
+
+export type ClaimUnit = (typeof claimUnits)[number]['value']
+
+export const claimModel = documentBase('claim').extend({
+  figure: z.number('is required').min(0, 'cannot be negative'),
+  unit: z.enum(claimUnits.map((unit) => unit.value) as [ClaimUnit, ...ClaimUnit[]], 'must be percent or hours per week'),
+  statement: requiredText,
+  sourceNote: z.string().trim().optional(),
+})
+
+export type Claim = z.infer<typeof claimModel>

@@ -1,0 +1,4 @@
+export * from './claim'
+export * from './faq'
+export * from './feature'
+export * from './pricingPlan'

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import { documentBase, requiredText, wholeUsd } from './shared'
+
+export const planTiers = ['free', 'starter', 'business', 'ultimate'] as const
+export type PlanTier = (typeof planTiers)[number]
+
+export const pricingPlanModel = documentBase('pricingPlan')
+  .extend({
+    tier: z.enum(planTiers, 'must be free, starter, business or ultimate'),
+    name: requiredText,
+    tagline: z.string().trim().optional(),
+    monthlyPrice: wholeUsd,
+    annualPrice: wholeUsd,
+    unlimitedIntegrations: z.boolean().optional().default(false),
+    integrationLimit: z.number().int('must be a whole number').min(1, 'must be at least 1').optional(),
+    hipaaCompliant: z.boolean().optional().default(false),
+    advancedSecurity: z.boolean().optional().default(false),
+    unlimitedStorage: z.boolean().optional().default(false),
+    dedicatedAccountManager: z.boolean().optional().default(false),
+    highlights: z.array(requiredText).optional().default([]),
+  })
+  .superRefine((plan, ctx) => {
+    if (plan.annualPrice > plan.monthlyPrice * 12) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['annualPrice'],
+        message: `must not be more than 12 × the monthly price ($${plan.monthlyPrice * 12})`,
+      })
+    }
+    if (!plan.unlimitedIntegrations && plan.integrationLimit === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['integrationLimit'], message: 'is required unless integrations are unlimited' })
+    }
+  })
+  .transform(({ unlimitedIntegrations, integrationLimit, ...plan }) => ({
+    ...plan,
+    integrations: unlimitedIntegrations ? ('unlimited' as const) : integrationLimit!,
+  }))
+
+export type PricingPlan = z.output<typeof pricingPlanModel>

@@ -1,0 +1,6 @@
+export type QueryParams = Record<string, string | number | boolean>
+
+/** Runs one GROQ query against published content. */
+export interface ContentReader {
+  query(query: string, params: QueryParams, tags: readonly string[]): Promise<unknown>
+}

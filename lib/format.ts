@@ -1,0 +1,17 @@
+import type { Claim, PricingPlan } from './content/models'
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+
+/** Whole US dollars: 0 → "$0", 1250 → "$1,250". */
+export const formatUsd = (amount: number) => usd.format(amount)
+
+export const formatIntegrations = (integrations: PricingPlan['integrations']) =>
+  integrations === 'unlimited' ? 'Unlimited integrations' : `Up to ${integrations} integrations`
+
+/** A plan at a glance, as the Studio previews it: "$29/mo · $217/yr". */
+export const formatPlanPrices = (plan: Pick<PricingPlan, 'monthlyPrice' | 'annualPrice'>) =>
+  `${formatUsd(plan.monthlyPrice)}/mo · ${formatUsd(plan.annualPrice)}/yr`
+
+/** A claim's figure with its unit: "50%", "5 hrs/week". */
+export const formatClaimFigure = (claim: Pick<Claim, 'figure' | 'unit'>) =>
+  claim.unit === 'percent' ? `${claim.figure}%` : `${claim.figure} hrs/week`

@@ -1,0 +1,16 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+  },
+  async redirects() {
+    return [
+      { source: '/Features', destination: '/features', permanent: true },
+      { source: '/password-reset', destination: '/users/password-reset', permanent: true },
+    ]
+  },
+}
+
+export default nextConfig
