@@ -1,5 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { draftMode } from 'next/headers'
 import { cache } from 'react'
 import type { z } from 'zod'
 import { contentSource } from '../config'
@@ -7,7 +8,7 @@ import { ContentSourceError, ContentValidationError } from './errors'
 import { claimModel, faqModel, featureModel, pricingPlanModel, type FeatureGroup } from './models'
 import { claimsQuery, faqsQuery, featuresQuery, pricingPlansQuery } from './queries'
 import { createBundledReader } from './sources/bundled'
-import { createLakeReader } from './sources/lake'
+import { createLakeClient, createLakeReader } from './sources/lake'
 import type { ContentReader, QueryParams } from './sources/types'
 import { validateDocuments } from './validate'
 
@@ -26,7 +27,19 @@ function bundledReaderWithTags(): ContentReader {
   }
 }
 
-const reader: ContentReader = contentSource.kind === 'lake' ? createLakeReader(contentSource) : bundledReaderWithTags()
+const publishedReader: ContentReader =
+  contentSource.kind === 'lake' ? createLakeReader(contentSource) : bundledReaderWithTags()
+
+/** Drafts, read with the server-only token, for staff previewing in draft mode. */
+const readToken = process.env.SANITY_API_READ_TOKEN
+const draftReader =
+  contentSource.kind === 'lake' && readToken
+    ? createLakeReader(contentSource, createLakeClient(contentSource, { token: readToken, preview: true }))
+    : undefined
+
+async function activeReader() {
+  return draftReader && (await draftMode()).isEnabled ? draftReader : publishedReader
+}
 
 async function fetchDocuments<Model extends z.ZodType>(
   type: string,
@@ -34,7 +47,7 @@ async function fetchDocuments<Model extends z.ZodType>(
   query: string,
   params: QueryParams = {},
 ): Promise<z.output<Model>[]> {
-  const result = await reader.query(query, params, [type])
+  const result = await (await activeReader()).query(query, params, [type])
   if (!Array.isArray(result)) {
     throw new ContentSourceError(`Expected a list of ${type} documents, got ${typeof result}.`)
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { documentBase, requiredText } from './shared'
+import { documentBase, requiredAs, requiredText } from './shared'
 
 export const claimUnits = [
   { value: 'percent', title: 'Percent (50%)' },
@@ -9,7 +9,7 @@ export const claimUnits = [
 export type ClaimUnit = (typeof claimUnits)[number]['value']
 
 export const claimModel = documentBase('claim').extend({
-  figure: z.number('is required').min(0, 'cannot be negative'),
+  figure: z.number(requiredAs('a number')).min(0, 'cannot be negative'),
   unit: z.enum(claimUnits.map((unit) => unit.value) as [ClaimUnit, ...ClaimUnit[]], 'must be percent or hours per week'),
   statement: requiredText,
   sourceNote: z.string().trim().optional(),

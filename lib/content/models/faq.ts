@@ -1,8 +1,8 @@
-import { z } from 'zod'
-import { documentBase, portableText } from './shared'
+import type { z } from 'zod'
+import { documentBase, portableText, requiredText } from './shared'
 
 export const faqModel = documentBase('faq').extend({
-  question: z.string('is required').trim().min(1, 'is required'),
+  question: requiredText,
   answer: portableText,
 })
 

@@ -1,16 +1,21 @@
 import { z } from 'zod'
 
+/** "is required" for a missing value, "must be <kind>" for a value of the wrong kind. */
+export const requiredAs = (kind: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : `must be ${kind}`),
+})
+
 /** Every queried document carries its id and type, so an error can name them. */
 export const documentBase = <T extends string>(type: T) =>
   z.object({
     _id: z.string(),
     _type: z.literal(type),
-    order: z.number('must be a number').optional(),
+    order: z.number(requiredAs('a number')).optional(),
   })
 
-export const requiredText = z.string('is required').trim().min(1, 'is required')
+export const requiredText = z.string(requiredAs('text')).trim().min(1, 'is required')
 
-export const wholeUsd = z.number('is required').int('must be a whole number of US dollars').min(0, 'cannot be negative')
+export const wholeUsd = z.number(requiredAs('a number')).int('must be a whole number of US dollars').min(0, 'cannot be negative')
 
 const span = z.looseObject({ _type: z.string(), text: z.string() })
 
@@ -22,6 +27,6 @@ export const portableText = z
       _key: z.string(),
       children: z.array(span).optional(),
     }),
-    'is required',
+    requiredAs('Portable Text (a list of blocks)'),
   )
   .min(1, 'is required')

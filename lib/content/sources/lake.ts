@@ -5,16 +5,36 @@ import type { ContentReader } from './types'
 
 type LakeSource = Extract<ContentSource, { kind: 'lake' }>
 
-export function createLakeClient(source: LakeSource, options: { token?: string } = {}): SanityClient {
+type LakeClientOptions = {
+  token?: string
+  /** Drafts perspective with stega-encoded strings, for draft mode and the Presentation tool. */
+  preview?: boolean
+  timeoutMs?: number
+}
+
+/** Fields compared with fixed values, which stega's hidden characters would break. */
+const unencodedFields = new Set(['tier', 'icon', 'group', 'unit'])
+
+export function createLakeClient(source: LakeSource, options: LakeClientOptions = {}): SanityClient {
+  // SANITY_API_HOST points the server at another API host (Sanity's staging API, or a local fake in tests).
+  const apiHost = process.env.SANITY_API_HOST || undefined
   return createClient({
     projectId: source.projectId,
     dataset: source.dataset,
     apiVersion: source.apiVersion,
-    useCdn: source.useCdn,
-    perspective: 'published',
+    useCdn: options.preview ? false : source.useCdn,
+    ...(apiHost && { apiHost, useProjectHostname: false }),
+    perspective: options.preview ? 'drafts' : 'published',
     token: options.token,
-    timeout: 15_000,
+    timeout: options.timeoutMs ?? 15_000,
     maxRetries: 2,
+    stega: options.preview
+      ? {
+          enabled: true,
+          studioUrl: '/studio',
+          filter: (props) => !unencodedFields.has(String(props.sourcePath.at(-1))) && props.filterDefault(props),
+        }
+      : false,
     // The client's own bundled fetch bypasses both Next's data cache (tags) and msw.
     resolveFetch: () => globalThis.fetch,
   })
@@ -22,10 +42,15 @@ export function createLakeClient(source: LakeSource, options: { token?: string }
 
 export function createLakeReader(source: LakeSource, client = createLakeClient(source)): ContentReader {
   const where = `Sanity project "${source.projectId}", dataset "${source.dataset}"`
+  const preview = client.config().perspective === 'drafts'
   return {
     async query(query, params, tags) {
       try {
-        return await client.fetch(query, params, { cache: 'force-cache', next: { tags: [...tags] } })
+        return await client.fetch(
+          query,
+          params,
+          preview ? { cache: 'no-store' } : { cache: 'force-cache', next: { tags: [...tags] } },
+        )
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)
         throw new ContentSourceError(

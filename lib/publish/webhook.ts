@@ -1,0 +1,60 @@
+import { parseBody } from 'next-sanity/webhook'
+import type { NextRequest } from 'next/server'
+
+/** The document types whose pages are rebuilt when staff publish; each is a cache tag. */
+export const revalidatedTypes = ['faq', 'feature', 'pricingPlan', 'claim'] as const
+export type RevalidatedType = (typeof revalidatedTypes)[number]
+
+/** A signature older than this is refused, so a captured request cannot be replayed later. */
+export const SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000
+
+type Answer = { status: number; body: { message: string; revalidated?: string[] } }
+
+export type WebhookOptions = {
+  secret: string | undefined
+  revalidate: (tag: RevalidatedType) => void
+  /** Wait for the Content Lake's eventual consistency before revalidating (not needed for the bundled dataset). */
+  waitForConsistency: boolean
+  now?: () => number
+}
+
+const refuse = (status: number, message: string): Answer => ({ status, body: { message } })
+
+function signatureTimestamp(header: string) {
+  const match = /^t=(\d+)[, ]+v1=[^, ]+$/.exec(header.trim())
+  return match ? Number(match[1]) : undefined
+}
+
+const isRevalidatedType = (type: unknown): type is RevalidatedType =>
+  typeof type === 'string' && (revalidatedTypes as readonly string[]).includes(type)
+
+/**
+ * Handles a Sanity GROQ-powered webhook: verifies its signature and freshness, then
+ * revalidates the tag of the published document's type. Every refusal is a 4xx (or a
+ * 503 when the server has no secret) with its reason.
+ */
+export async function handleRevalidateWebhook(request: NextRequest, options: WebhookOptions): Promise<Answer> {
+  const { secret, now = Date.now } = options
+  if (!secret) return refuse(503, 'Revalidation is not configured: set SANITY_REVALIDATE_SECRET on the server.')
+
+  const header = request.headers.get('sanity-webhook-signature')
+  if (!header) return refuse(401, 'Missing sanity-webhook-signature header.')
+  const timestamp = signatureTimestamp(header)
+  if (timestamp === undefined) return refuse(401, 'Malformed sanity-webhook-signature header.')
+  if (Math.abs(now() - timestamp) > SIGNATURE_MAX_AGE_MS) return refuse(401, 'Stale signature: the request is more than 5 minutes old.')
+
+  let parsed: Awaited<ReturnType<typeof parseBody<{ _type?: unknown }>>>
+  try {
+    parsed = await parseBody<{ _type?: unknown }>(request, secret, options.waitForConsistency)
+  } catch {
+    return refuse(400, 'The body is not valid JSON.')
+  }
+  if (parsed.isValidSignature !== true) return refuse(401, 'Invalid signature.')
+
+  const type = parsed.body?._type
+  if (!isRevalidatedType(type)) {
+    return refuse(400, `The body's _type must be one of ${revalidatedTypes.join(', ')} (the webhook's projection must include _type).`)
+  }
+  options.revalidate(type)
+  return { status: 200, body: { message: `Revalidated pages showing ${type}.`, revalidated: [type] } }
+}

@@ -1,0 +1,82 @@
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ContentSourceError } from '@/lib/content/errors'
+import { createLakeClient, createLakeReader } from '@/lib/content/sources/lake'
+import { loadBundledDataset, edited } from '../support/dataset'
+import { contentLakeFailure, contentLakeHangs, contentLakeQueryHandler, testProject } from '../support/sanity-msw'
+
+/*
+ * The Content Lake source through the real @sanity/client, with msw answering on the
+ * network layer by evaluating the client's GROQ over a fixture dataset.
+ */
+
+const dataset = loadBundledDataset()
+const server = setupServer()
+const lake = { kind: 'lake', ...testProject, apiVersion: '2026-10-01', useCdn: false } as const
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+/** The site's content layer, configured for the test project as a deployment would be. */
+async function contentLayerForTestProject() {
+  vi.resetModules()
+  vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', testProject.projectId)
+  vi.stubEnv('NEXT_PUBLIC_SANITY_DATASET', testProject.dataset)
+  return import('@/lib/content')
+}
+
+describe('content from the Content Lake', () => {
+  it('reads the plans, in order, through the real client', async () => {
+    server.use(contentLakeQueryHandler(dataset))
+    const { getPricingPlans } = await contentLayerForTestProject()
+    const plans = await getPricingPlans()
+    expect(plans.map((plan) => [plan.tier, plan.monthlyPrice, plan.annualPrice])).toEqual([
+      ['free', 0, 0],
+      ['starter', 29, 217],
+      ['business', 49, 367],
+      ['ultimate', 99, 742],
+    ])
+  })
+
+  it('sends query parameters, so each feature group gets its own features', async () => {
+    server.use(contentLakeQueryHandler(dataset))
+    const { getFeatures } = await contentLayerForTestProject()
+    const stakeholders = await getFeatures('stakeholder')
+    expect(stakeholders.length).toBe(6)
+    expect(new Set(stakeholders.map((feature) => feature.group))).toEqual(new Set(['stakeholder']))
+  })
+
+  it('never shows drafts on the public site', async () => {
+    const faq = dataset.find((document) => document._type === 'faq')!
+    const draft = edited(faq, { _id: `drafts.${faq._id}`, question: 'Unpublished draft question?' })
+    server.use(contentLakeQueryHandler([...dataset, draft]))
+    const { getFaqs } = await contentLayerForTestProject()
+    const questions = (await getFaqs()).map((item) => item.question)
+    expect(questions).toContain(faq.question)
+    expect(questions).not.toContain('Unpublished draft question?')
+  })
+
+  it('fails naming the document and field when a document is malformed', async () => {
+    const starter = dataset.find((document) => document.tier === 'starter')!
+    server.use(contentLakeQueryHandler(dataset.map((document) => (document === starter ? edited(starter, { annualPrice: 'cheap' }) : document))))
+    const { getPricingPlans } = await contentLayerForTestProject()
+    await expect(getPricingPlans()).rejects.toThrow(`Invalid pricingPlan document "${starter._id}", field "annualPrice"`)
+  })
+
+  it('fails with a clear message on a server error, and never falls back to bundled content', async () => {
+    server.use(contentLakeFailure(500))
+    const reader = createLakeReader(lake, createLakeClient(lake, { timeoutMs: 1_000 }))
+    const failure = reader.query('*[_type == "pricingPlan"]', {}, ['pricingPlan'])
+    await expect(failure).rejects.toBeInstanceOf(ContentSourceError)
+    await expect(failure).rejects.toThrow(/Could not read content from Sanity project "test1234", dataset "production": .*500/)
+  })
+
+  it('fails with a clear message when the Content Lake does not answer in time', async () => {
+    server.use(contentLakeHangs())
+    const reader = createLakeReader(lake, createLakeClient(lake, { timeoutMs: 300 }))
+    await expect(reader.query('*[_type == "faq"]', {}, ['faq'])).rejects.toThrow(
+      /Could not read content from Sanity project "test1234", dataset "production": .*(timed out|timeout|abort)/i,
+    )
+  }, 15_000)
+})
