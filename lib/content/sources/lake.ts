@@ -52,7 +52,8 @@ export function createLakeReader(source: LakeSource, client = createLakeClient(s
           preview ? { cache: 'no-store' } : { cache: 'force-cache', next: { tags: [...tags] } },
         )
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error)
+        const status = (error as { statusCode?: number }).statusCode
+        const reason = `${status ? `HTTP ${status}, ` : ''}${error instanceof Error ? error.message : String(error)}`
         throw new ContentSourceError(
           `Could not read content from ${where}: ${reason}. The build stops rather than publish stale content; ` +
             'check the project id, dataset and network, or unset NEXT_PUBLIC_SANITY_PROJECT_ID to use the bundled dataset.',
