@@ -1,12 +1,38 @@
 import { defineConfig, devices } from '@playwright/test'
+import path from 'node:path'
+import { e2e, fakeLakeUrl, lakeUrl, siteUrl } from './tests/e2e/support/servers'
 
 /*
- * End-to-end tests run against the production build served by `next start` on 127.0.0.1.
- * E2E_PORT and NEXT_DIST_DIR let several runs share a machine; E2E_SKIP_BUILD=1 reuses a build.
+ * End-to-end tests against production builds served by `next start` on 127.0.0.1:
+ * - site: the zero-configuration build on the bundled dataset (a temporary copy of it);
+ * - lake: a build configured with a Sanity project, reading from a fake Content Lake.
+ * E2E_SKIP_BUILD=1 reuses the builds already made.
  */
-const port = Number(process.env.E2E_PORT ?? 3210)
-const baseURL = `http://127.0.0.1:${port}`
-const build = process.env.E2E_SKIP_BUILD ? '' : 'next build && '
+const build = () => (process.env.E2E_SKIP_BUILD ? '' : 'next build && ')
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+}
+
+const lakeEnv = {
+  NEXT_DIST_DIR: e2e.lake.distDir,
+  NEXT_PUBLIC_SANITY_PROJECT_ID: e2e.lake.projectId,
+  NEXT_PUBLIC_SANITY_DATASET: e2e.lake.dataset,
+  SANITY_API_HOST: fakeLakeUrl,
+  SANITY_API_READ_TOKEN: e2e.lake.readToken,
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,31 +40,53 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
-  use: {
-    baseURL,
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+  use: { trace: 'retain-on-failure' },
+  projects: [
+    { name: 'site', testIgnore: ['lake/**', 'publish.spec.ts'], use: { ...chromium, baseURL: siteUrl } },
+    // Edits the site's dataset, so it runs once the other site tests are done.
+    { name: 'publish', testMatch: 'publish.spec.ts', dependencies: ['site'], use: { ...chromium, baseURL: siteUrl } },
+    { name: 'lake', testMatch: 'lake/**/*.spec.ts', use: { ...chromium, baseURL: lakeUrl } },
+  ],
+  webServer: [
+    {
+      command: [
+        `mkdir -p ${path.dirname(e2e.site.dataset)}`,
+        `cp studio/dataset/production.ndjson ${e2e.site.dataset}`,
+        `rm -f ${e2e.site.contactDb}*`,
+        `${build()}next start --hostname 127.0.0.1 --port ${e2e.site.port}`,
+      ].join(' && '),
+      url: siteUrl,
+      env: {
+        NEXT_DIST_DIR: e2e.site.distDir,
+        BUNDLED_DATASET_PATH: e2e.site.dataset,
+        CONTACT_DB_PATH: e2e.site.contactDb,
+        SANITY_REVALIDATE_SECRET: e2e.site.revalidateSecret,
+      },
+      timeout: 240_000,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `${build}next start --hostname 127.0.0.1 --port ${port}`,
-    url: baseURL,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+    {
+      command: 'node tests/support/fake-content-lake.ts',
+      url: `${fakeLakeUrl}/health`,
+      env: {
+        FAKE_LAKE_DATASETS: e2e.fakeLake.datasets.join(','),
+        FAKE_LAKE_TOKEN: e2e.lake.readToken,
+        FAKE_LAKE_PORT: String(e2e.fakeLake.port),
+        FAKE_LAKE_PREVIEW_SECRET: e2e.lake.previewSecret,
+        FAKE_LAKE_STUDIO_URL: `${lakeUrl}/studio`,
+      },
+      timeout: 20_000,
+    },
+    {
+      command: `${build()}next start --hostname 127.0.0.1 --port ${e2e.lake.port}`,
+      url: lakeUrl,
+      env: lakeEnv,
+      timeout: 240_000,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 })

@@ -3,13 +3,20 @@
  * build configured with a project (SANITY_API_HOST points the server's client here). It
  * evaluates the GROQ it receives with groq-js over an NDJSON dataset read on every request,
  * and honours perspectives: published (no drafts), drafts (drafts over published, token
- * required) and raw (everything, token required). Run it: node tests/support/fake-content-lake.ts
+ * required) and raw (everything, token required). With a preview secret it also holds the
+ * fresh `sanity.previewUrlSecret` document that the Presentation tool would have created.
+ * Run it: node tests/support/fake-content-lake.ts
  */
 import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { evaluateGroq, isPublished, parseNdjson, type SanityDocument } from '../../lib/content/sources/bundled.ts'
 
-export type FakeLakeOptions = { datasetFile: string; token: string; port: number }
+export type FakeLakeOptions = {
+  datasetFiles: string[]
+  token: string
+  port: number
+  preview?: { secret: string; studioUrl: string }
+}
 
 const baseId = (id: string) => id.replace(/^drafts\./, '')
 
@@ -30,7 +37,17 @@ async function readBody(request: IncomingMessage) {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-export function startFakeContentLake({ datasetFile, token, port }: FakeLakeOptions): Promise<Server> {
+function previewSecretDocument(preview: NonNullable<FakeLakeOptions['preview']>): SanityDocument {
+  return {
+    _id: 'sanity-preview-url-secret.e2e',
+    _type: 'sanity.previewUrlSecret',
+    _updatedAt: new Date().toISOString(),
+    secret: preview.secret,
+    studioUrl: preview.studioUrl,
+  }
+}
+
+export function startFakeContentLake({ datasetFiles, token, port, preview }: FakeLakeOptions): Promise<Server> {
   const server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' })
@@ -54,7 +71,8 @@ export function startFakeContentLake({ datasetFile, token, port }: FakeLakeOptio
       return send(401, { error: 'Unauthorized', message: 'Session not found or a valid token is required' })
     }
     try {
-      const documents = parseNdjson(readFileSync(datasetFile, 'utf8'), datasetFile)
+      const documents = datasetFiles.flatMap((file) => parseNdjson(readFileSync(file, 'utf8'), file))
+      if (preview) documents.push(previewSecretDocument(preview))
       const result = await evaluateGroq(inPerspective(documents, perspective), query, params)
       send(200, { query, result, ms: 1 })
     } catch (error) {
@@ -65,11 +83,18 @@ export function startFakeContentLake({ datasetFile, token, port }: FakeLakeOptio
 }
 
 if (import.meta.main) {
-  const { FAKE_LAKE_DATASET, FAKE_LAKE_TOKEN, FAKE_LAKE_PORT } = process.env
-  if (!FAKE_LAKE_DATASET || !FAKE_LAKE_TOKEN || !FAKE_LAKE_PORT) {
-    console.error('Set FAKE_LAKE_DATASET, FAKE_LAKE_TOKEN and FAKE_LAKE_PORT.')
+  const { FAKE_LAKE_DATASETS, FAKE_LAKE_TOKEN, FAKE_LAKE_PORT, FAKE_LAKE_PREVIEW_SECRET, FAKE_LAKE_STUDIO_URL } = process.env
+  if (!FAKE_LAKE_DATASETS || !FAKE_LAKE_TOKEN || !FAKE_LAKE_PORT) {
+    console.error('Set FAKE_LAKE_DATASETS (comma-separated NDJSON files), FAKE_LAKE_TOKEN and FAKE_LAKE_PORT.')
     process.exit(2)
   }
-  await startFakeContentLake({ datasetFile: FAKE_LAKE_DATASET, token: FAKE_LAKE_TOKEN, port: Number(FAKE_LAKE_PORT) })
+  await startFakeContentLake({
+    datasetFiles: FAKE_LAKE_DATASETS.split(','),
+    token: FAKE_LAKE_TOKEN,
+    port: Number(FAKE_LAKE_PORT),
+    preview: FAKE_LAKE_PREVIEW_SECRET
+      ? { secret: FAKE_LAKE_PREVIEW_SECRET, studioUrl: FAKE_LAKE_STUDIO_URL ?? 'http://127.0.0.1/studio' }
+      : undefined,
+  })
   console.log(`Fake Content Lake on http://127.0.0.1:${FAKE_LAKE_PORT}`)
 }

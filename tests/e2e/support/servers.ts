@@ -1,0 +1,31 @@
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+/** Where the end-to-end servers listen and keep their files, shared by the config and the tests. */
+export const e2e = {
+  /** The production build on the bundled dataset (a copy, so tests may edit it). */
+  site: {
+    port: Number(process.env.E2E_PORT ?? 3210),
+    distDir: process.env.NEXT_DIST_DIR ?? '.next',
+    dataset: path.join(tmpdir(), 'medicore-e2e', 'dataset.ndjson'),
+    contactDb: path.join(tmpdir(), 'medicore-e2e', 'contact.sqlite'),
+    revalidateSecret: 'e2e-revalidate-secret',
+  },
+  /** A build configured with a Sanity project, reading from the fake Content Lake. */
+  lake: {
+    port: Number(process.env.E2E_LAKE_PORT ?? 3220),
+    distDir: '.next-e2e-lake',
+    projectId: 'e2elake1',
+    dataset: 'production',
+    readToken: 'e2e-read-token',
+    previewSecret: 'e2e-preview-secret',
+  },
+  fakeLake: {
+    port: Number(process.env.E2E_FAKE_LAKE_PORT ?? 3230),
+    datasets: ['studio/dataset/production.ndjson', 'tests/fixtures/lake-drafts.ndjson'],
+  },
+}
+
+export const siteUrl = `http://127.0.0.1:${e2e.site.port}`
+export const lakeUrl = `http://127.0.0.1:${e2e.lake.port}`
+export const fakeLakeUrl = `http://127.0.0.1:${e2e.fakeLake.port}`
