@@ -1,0 +1,70 @@
+import type { Metadata } from 'next'
+import { container, textLink } from '@/app/_components/ui'
+import { site } from '@/lib/site'
+import { ContactForm } from './ContactForm'
+
+export const metadata: Metadata = {
+  title: 'Contact Us',
+  description: `Ask about MediCore, book a demo or request a quote: send us a message or email ${site.email}.`,
+}
+
+const phiNote =
+  'Please do not include personal health information, such as patient names, diagnoses or medical records, in your message.'
+
+/*
+ * Prerendered once for every visitor. A `?subject=` link (demo, quote, specialist)
+ * prefills the subject in the browser; without JavaScript the visitor types it.
+ */
+export default function ContactPage() {
+  return (
+    <div className={`${container} py-16 sm:py-20`}>
+      <div className="max-w-2xl">
+        <h1 className="text-4xl font-bold tracking-tight text-brand-950 sm:text-5xl">Contact Us</h1>
+        <p className="mt-4 text-lg leading-8 text-slate-600">
+          Questions about {site.name}, a demo for your team or a quote for your hospital or clinic? Send us a message and
+          our team will get back to you.
+        </p>
+      </div>
+
+      <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_2fr]">
+        <div className="space-y-8">
+          <section aria-labelledby="contact-address">
+            <h2 id="contact-address" className="text-lg font-semibold text-brand-950">
+              Address
+            </h2>
+            <address className="mt-2 leading-7 text-slate-700 not-italic">
+              {site.address.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </section>
+          <section aria-labelledby="contact-email">
+            <h2 id="contact-email" className="text-lg font-semibold text-brand-950">
+              Email
+            </h2>
+            <p className="mt-2">
+              <a href={`mailto:${site.email}`} className={textLink}>
+                {site.email}
+              </a>
+            </p>
+          </section>
+        </div>
+
+        <section aria-labelledby="contact-form-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-brand-950">
+            Send us a message
+          </h2>
+          <p className="mt-2 text-sm text-slate-600">All fields are required.</p>
+          <p id="contact-phi-note" className="mt-4 rounded-md border-l-4 border-accent-600 bg-accent-50 px-4 py-3 text-sm text-slate-800">
+            {phiNote}
+          </p>
+          <div className="mt-6">
+            <ContactForm noteId="contact-phi-note" />
+          </div>
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,174 @@
+'use client'
+
+import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react'
+
+/** How long each slide shows before the next one (the specification's 10 000 ms). */
+export const CAROUSEL_INTERVAL_MS = 10_000
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
+
+function subscribeReducedMotion(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => {}
+  const query = window.matchMedia(reducedMotionQuery)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches
+
+export type CarouselSlide = {
+  /** Short name for the slide picker button: "Patient queue". */
+  title: string
+  /** The slide's content, rendered on the server (image and caption). */
+  content: ReactNode
+}
+
+const iconProps = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const
+
+const controlButton =
+  'inline-flex size-10 items-center justify-center rounded-full bg-white text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 hover:text-brand-800 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-white aria-disabled:hover:text-slate-400'
+
+/**
+ * Auto-advancing carousel after the WAI-ARIA APG carousel pattern. It advances every
+ * CAROUSEL_INTERVAL_MS and never wraps: on the last slide it stops. It does not rotate
+ * under prefers-reduced-motion, while keyboard focus is inside it (unless the visitor
+ * pressed play), or once the visitor pressed pause.
+ */
+export function Carousel({ label, slides }: { label: string; slides: CarouselSlide[] }) {
+  const slidesId = useId()
+  const last = slides.length - 1
+  const [index, setIndex] = useState(0)
+  /** The visitor's choice: null until they press pause or play. */
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null)
+  const [focusWithin, setFocusWithin] = useState(false)
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false)
+
+  const playing = index < last && (playChoice ?? !reducedMotion)
+  const rotating = playing && (playChoice === true || !focusWithin)
+
+  useEffect(() => {
+    if (!rotating) return
+    const timer = setTimeout(() => {
+      const next = index + 1
+      setIndex(next)
+      if (next === last) setPlayChoice(false)
+    }, CAROUSEL_INTERVAL_MS)
+    return () => clearTimeout(timer)
+  }, [rotating, index, last])
+
+  const goTo = (target: number) => setIndex(Math.max(0, Math.min(last, target)))
+
+  const togglePlay = () => {
+    if (playing) return setPlayChoice(false)
+    // Play on the last slide starts the show again from the first: the visitor asked for it.
+    if (index === last) setIndex(0)
+    setPlayChoice(true)
+  }
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false)
+  }
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={onBlur}
+      className="relative"
+    >
+      <div id={slidesId} aria-live={rotating ? 'off' : 'polite'} className="grid">
+        {slides.map((slide, slideIndex) => (
+          <div
+            key={slide.title}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${slideIndex + 1} of ${slides.length}`}
+            inert={slideIndex !== index}
+            // No fade: a half-transparent slide would fail contrast checks while it fades in.
+            className={`[grid-area:1/1] ${slideIndex === index ? '' : 'opacity-0'}`}
+          >
+            {slide.content}
+          </div>
+        ))}
+      </div>
+
+      <div className="mt-4 flex items-center gap-3">
+        <button type="button" onClick={togglePlay} className={controlButton}>
+          {playing ? (
+            <svg {...iconProps} fill="currentColor" stroke="none">
+              <rect x="6" y="5" width="4" height="14" rx="1" />
+              <rect x="14" y="5" width="4" height="14" rx="1" />
+            </svg>
+          ) : (
+            <svg {...iconProps} fill="currentColor" stroke="none">
+              <path d="M7 4.5v15l12-7.5z" />
+            </svg>
+          )}
+          <span className="sr-only">{playing ? 'Stop automatic slide show' : 'Start automatic slide show'}</span>
+        </button>
+
+        <div className="ml-auto flex items-center gap-1">
+          <button
+            type="button"
+            aria-controls={slidesId}
+            aria-disabled={index === 0}
+            onClick={() => goTo(index - 1)}
+            className={controlButton}
+          >
+            <svg {...iconProps}>
+              <path d="m15 18-6-6 6-6" />
+            </svg>
+            <span className="sr-only">Previous slide</span>
+          </button>
+
+          <div className="flex items-center">
+            {slides.map((slide, slideIndex) => (
+              <button
+                key={slide.title}
+                type="button"
+                aria-controls={slidesId}
+                aria-current={slideIndex === index ? 'true' : undefined}
+                onClick={() => goTo(slideIndex)}
+                className="group inline-flex size-8 items-center justify-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
+                    slideIndex === index ? 'w-6 bg-brand-600' : 'w-2.5 bg-slate-500 group-hover:bg-slate-700'
+                  }`}
+                />
+                <span className="sr-only">{`Show slide ${slideIndex + 1} of ${slides.length}: ${slide.title}`}</span>
+              </button>
+            ))}
+          </div>
+
+          <button
+            type="button"
+            aria-controls={slidesId}
+            aria-disabled={index === last}
+            onClick={() => goTo(index + 1)}
+            className={controlButton}
+          >
+            <svg {...iconProps}>
+              <path d="m9 18 6-6-6-6" />
+            </svg>
+            <span className="sr-only">Next slide</span>
+          </button>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,75 @@
+import { headerLinks, signInHref, signUpHref } from '@/lib/site'
+import { Icon } from './Icon'
+import { Logo } from './Logo'
+import { buttonPrimaryLook, container } from './ui'
+
+/*
+ * The shared header. Plain <a> links (full-page navigation between static pages) and a
+ * <details> disclosure for the small-screen menu keep it free of client JavaScript.
+ */
+
+const navLink =
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-brand-800 motion-reduce:transition-none'
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className={`${container} flex h-16 items-center gap-6`}>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links on purpose: static pages, no client router JavaScript */}
+        <a href="/" className="-m-1 rounded-lg p-1">
+          <Logo />
+        </a>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {headerLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={navLink}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          <a href={signInHref} className={`${navLink} hidden md:block`}>
+            Sign in
+          </a>
+          <a href={signUpHref} className={`${buttonPrimaryLook} hidden sm:inline-flex`}>
+            Get Started for Free
+          </a>
+
+          <details className="group md:hidden">
+            <summary className="flex h-11 cursor-pointer list-none items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+              <Icon name="menu" size={20} className="group-open:hidden" />
+              <Icon name="x" size={20} className="hidden group-open:block" />
+              <span>Menu</span>
+            </summary>
+            <div className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg">
+              <nav aria-label="Main" className={`${container} py-4`}>
+                <ul className="flex flex-col gap-1">
+                  {headerLinks.map((link) => (
+                    <li key={link.href}>
+                      <a href={link.href} className={`${navLink} block text-base`}>
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                  <li>
+                    <a href={signInHref} className={`${navLink} block text-base`}>
+                      Sign in
+                    </a>
+                  </li>
+                </ul>
+                <a href={signUpHref} className={`${buttonPrimaryLook} mt-4 flex w-full sm:hidden`}>
+                  Get Started for Free
+                </a>
+              </nav>
+            </div>
+          </details>
+        </div>
+      </div>
+    </header>
+  )
+}

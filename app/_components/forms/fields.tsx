@@ -1,0 +1,192 @@
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import { buttonPrimary } from '../ui'
+
+/*
+ * The form fields every form on the site uses. Each ties its label to its control,
+ * links its hint and error with aria-describedby, and marks an error with
+ * aria-invalid. They render on the server too, so a form works before (or without)
+ * JavaScript. Used from client components, which pass react-hook-form's `register`.
+ */
+
+// Focus uses the site's one :focus-visible ring (globals.css); borders keep 3:1 contrast.
+const controlClass =
+  'block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 shadow-sm ' +
+  'placeholder:text-slate-500 aria-invalid:border-red-700 aria-invalid:bg-red-50/40'
+
+type Described = { id: string; hint?: ReactNode; error?: string; describedBy?: string }
+
+function describedBy({ id, hint, error, describedBy: more }: Described) {
+  const ids = [more ?? '', hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean)
+  return ids.length ? ids.join(' ') : undefined
+}
+
+function Hint({ id, hint }: Pick<Described, 'id' | 'hint'>) {
+  return hint ? (
+    <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+      {hint}
+    </p>
+  ) : null
+}
+
+export function FieldError({ id, error }: Pick<Described, 'id' | 'error'>) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  ) : null
+}
+
+type Common = {
+  /** The field's name in the submitted form; also its id unless `id` is given. */
+  name: string
+  id?: string
+  label: ReactNode
+  hint?: ReactNode
+  error?: string
+  registration?: UseFormRegisterReturn
+  /** Extra content on the label's line, for example a "Forgot Password?" link. */
+  aside?: ReactNode
+  /** Ids of text elsewhere on the page that describes this field. */
+  describedBy?: string
+}
+
+type TextFieldProps = Common &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'children'> & {
+    type?: 'text' | 'email' | 'password' | 'tel'
+  }
+
+export function TextField({
+  name,
+  id = name,
+  label,
+  hint,
+  error,
+  registration,
+  aside,
+  describedBy: more,
+  type = 'text',
+  ...input
+}: TextFieldProps) {
+  return (
+    <div>
+      <div className="mb-1 flex items-baseline justify-between gap-4">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        {aside}
+      </div>
+      <input
+        id={id}
+        type={type}
+        {...input}
+        name={name}
+        {...registration}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id, hint, error, describedBy: more })}
+        className={controlClass}
+      />
+      <Hint id={id} hint={hint} />
+      <FieldError id={id} error={error} />
+    </div>
+  )
+}
+
+type TextAreaFieldProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'children'>
+
+export function TextAreaField({
+  name,
+  id = name,
+  label,
+  hint,
+  error,
+  registration,
+  aside,
+  describedBy: more,
+  ...textarea
+}: TextAreaFieldProps) {
+  return (
+    <div>
+      <div className="mb-1 flex items-baseline justify-between gap-4">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        {aside}
+      </div>
+      <textarea
+        id={id}
+        rows={6}
+        {...textarea}
+        name={name}
+        {...registration}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id, hint, error, describedBy: more })}
+        className={controlClass}
+      />
+      <Hint id={id} hint={hint} />
+      <FieldError id={id} error={error} />
+    </div>
+  )
+}
+
+type CheckboxFieldProps = Omit<Common, 'hint' | 'aside' | 'describedBy'> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'children' | 'type'>
+
+export function CheckboxField({ name, id = name, label, error, registration, ...input }: CheckboxFieldProps) {
+  return (
+    <div>
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          {...input}
+          name={name}
+          {...registration}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="size-4 rounded border-slate-500 accent-brand-600"
+        />
+        <label htmlFor={id} className="text-sm text-slate-800">
+          {label}
+        </label>
+      </div>
+      <FieldError id={id} error={error} />
+    </div>
+  )
+}
+
+/**
+ * The form's polite live region. It is always in the page, empty until there is
+ * something to say, so that screen readers announce what appears in it.
+ */
+export function FormStatus({
+  id,
+  message,
+  tone = 'info',
+  autoFocus,
+}: {
+  id: string
+  message?: string
+  tone?: 'info' | 'success' | 'error'
+  /** Takes focus when the page is the answer to a submit made without JavaScript. */
+  autoFocus?: boolean
+}) {
+  const toneClass = {
+    info: 'border-brand-600 bg-brand-50 text-brand-900',
+    success: 'border-green-700 bg-green-50 text-green-900',
+    error: 'border-red-700 bg-red-50 text-red-900',
+  }[tone]
+  return (
+    <div id={id} role="status" aria-live="polite" aria-atomic="true" tabIndex={message ? -1 : undefined} autoFocus={autoFocus && !!message}>
+      {message ? <p className={`rounded-md border-l-4 px-4 py-3 text-sm ${toneClass}`}>{message}</p> : null}
+    </div>
+  )
+}
+
+export function SubmitButton({ children, pending = false }: { children: ReactNode; pending?: boolean }) {
+  return (
+    <button type="submit" aria-disabled={pending || undefined} className={`${buttonPrimary} w-full aria-disabled:cursor-wait`}>
+      {children}
+    </button>
+  )
+}

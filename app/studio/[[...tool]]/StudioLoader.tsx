@@ -1,0 +1,14 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+/*
+ * Loads the Studio as a separate chunk, on the client only. A static import would put
+ * the whole Studio (about 2 MB gzip) into this route's entry scripts, which the page
+ * then loads even when it only shows the bundled-dataset notice.
+ */
+const Studio = dynamic(() => import('./Studio').then((module) => module.Studio), { ssr: false })
+
+export function StudioLoader() {
+  return <Studio />
+}

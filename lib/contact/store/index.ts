@@ -1,0 +1,43 @@
+import 'server-only'
+import path from 'node:path'
+import { ConfigError, contentSource, parseContentSource, type ContentSource } from '../../config'
+import { createLakeClient } from '../../content/sources/lake'
+import { createSanityContactStore } from './sanity'
+import { createSqliteContactStore } from './sqlite'
+import type { ContactStore } from './types'
+
+export type { ContactMessage, ContactStore, SaveResult, StoredContactMessage } from './types'
+
+type Env = Record<string, string | undefined>
+
+/** data/contact.sqlite under the directory the server was started from. */
+export const DEFAULT_CONTACT_DB_PATH = path.join('data', 'contact.sqlite')
+
+/**
+ * The store the environment asks for: the Content Lake when SANITY_API_WRITE_TOKEN is
+ * set (the token never leaves the server: no NEXT_PUBLIC_ prefix, server-only module),
+ * otherwise SQLite at CONTACT_DB_PATH.
+ */
+export function contactStoreFromEnv(env: Env = process.env, source?: ContentSource): ContactStore {
+  const token = env.SANITY_API_WRITE_TOKEN?.trim()
+  if (token) {
+    const lake = source ?? (env === process.env ? contentSource : parseContentSource(env))
+    if (lake.kind !== 'lake') {
+      throw new ConfigError(
+        'SANITY_API_WRITE_TOKEN is set, so contact messages go to the Content Lake, but NEXT_PUBLIC_SANITY_PROJECT_ID ' +
+          'is not: set the project id and dataset, or unset the token to store messages in SQLite.',
+      )
+    }
+    return createSanityContactStore(createLakeClient(lake, { token }))
+  }
+  return createSqliteContactStore(env.CONTACT_DB_PATH?.trim() || DEFAULT_CONTACT_DB_PATH)
+}
+
+let cached: { key: string; store: ContactStore } | undefined
+
+/** The process's store, made on first use and again if the environment changed (tests). */
+export function defaultContactStore(): ContactStore {
+  const key = JSON.stringify([process.env.SANITY_API_WRITE_TOKEN, process.env.CONTACT_DB_PATH])
+  if (cached?.key !== key) cached = { key, store: contactStoreFromEnv() }
+  return cached.store
+}

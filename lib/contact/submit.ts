@@ -1,0 +1,53 @@
+import 'server-only'
+import { contactFields, contactSchema, HONEYPOT_FIELD } from '../forms/contact'
+import { contactMessages } from '../forms/messages'
+import { formDataToObject, parseWith } from '../forms/parse'
+import type { RateLimiter } from './rate-limit'
+import type { ContactField, ContactFormState } from './state'
+import type { ContactStore } from './store/types'
+
+export type ContactContext = {
+  /** Who is sending, for the rate limit (see client-key.ts). */
+  clientKey: string
+  limiter: RateLimiter
+  /** Called only once a message is valid, so a broken configuration shows as a failed send. */
+  store: () => ContactStore
+  now?: () => Date
+  /** Where failures are reported for staff; never given the message itself. */
+  log?: (message: string) => void
+}
+
+/**
+ * The contact form's server side, in the order a message meets it: the honeypot, the
+ * schema (the same one the browser ran), the per-client rate limit, then the store.
+ * The visitor hears "sent" only after the store has the message.
+ */
+export async function handleContactSubmission(formData: FormData, context: ContactContext): Promise<ContactFormState> {
+  const { clientKey, limiter, now = () => new Date(), log = (line) => console.error(line) } = context
+  const raw = formDataToObject(formData, contactFields) as Partial<Record<ContactField, string>>
+  // Echoed back so a visitor without JavaScript keeps what they typed; React escapes it.
+  const values = Object.fromEntries(contactFields.map((field) => [field, raw[field] ?? ''])) as Record<ContactField, string>
+
+  const trap = formData.get(HONEYPOT_FIELD)
+  if (typeof trap !== 'string' || trap !== '') {
+    // People never see the field; a bot filled it in. Say nothing about why.
+    return { status: 'error', message: contactMessages.refused, values }
+  }
+
+  const parsed = parseWith<typeof contactSchema, ContactField>(contactSchema, raw)
+  if (!parsed.ok) return { status: 'invalid', errors: parsed.errors, values }
+
+  if (!limiter.take(clientKey)) return { status: 'error', message: contactMessages.rateLimited, values }
+
+  try {
+    const store = context.store()
+    await store.save({ ...parsed.data, submittedAt: now().toISOString() })
+    return { status: 'sent', message: contactMessages.sent }
+  } catch (error) {
+    // Not the sender's fault: the attempt does not count against their limit.
+    limiter.refund(clientKey)
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+    log(`[contact] could not store a message: ${reason}`)
+    return { status: 'error', message: contactMessages.failed, values }
+  }
+}

@@ -1,0 +1,34 @@
+/*
+ * The forms' field names and bounds, without zod, so that the browser can have them
+ * at once while the schemas (sign-in.ts, sign-up.ts, password-reset.ts, contact.ts)
+ * load when a visitor starts on a form.
+ */
+
+export const PASSWORD_MIN = 8
+/** Long enough for any password manager, short enough that hashing it is cheap. */
+export const PASSWORD_MAX = 256
+/** RFC 5321's limit for an address in a mail path. */
+export const EMAIL_MAX = 254
+export const NAME_MAX = 100
+
+/** Field names as the specification gives them. */
+export const signInFields = ['email', 'password', 'remember'] as const
+export const signUpFields = ['name', 'email', 'password', 'confirmPassword'] as const
+export const passwordResetFields = ['password', 'password_confirm', 'logout_devices'] as const
+export const contactFields = ['name', 'email', 'subject', 'message'] as const
+
+export const contactBounds = { name: NAME_MAX, email: EMAIL_MAX, subject: 150, message: 5000 } as const
+
+/**
+ * The contact form's hidden field that people never see and bots fill in. Named like
+ * a field a form might really have, so that a bot does not skip it.
+ */
+export const HONEYPOT_FIELD = 'website'
+
+/** A `?subject=` value, made safe to prefill: no control characters, within bounds. */
+export function subjectFromQuery(value: string | string[] | null | undefined): string {
+  const first = Array.isArray(value) ? value[0] : value
+  if (typeof first !== 'string') return ''
+  // eslint-disable-next-line no-control-regex
+  return first.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').trim().slice(0, contactBounds.subject)
+}

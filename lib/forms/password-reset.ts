@@ -1,0 +1,17 @@
+import * as z from 'zod/mini'
+import { messages } from './messages'
+import { checkbox, confirmation, newPassword, passwordsMatch } from './rules'
+
+export { passwordResetFields } from './fields'
+
+/** /users/password-reset. Field names as in the specification: password, password_confirm, logout_devices. */
+export const passwordResetSchema = z
+  .object({
+    password: newPassword(),
+    password_confirm: confirmation(messages.confirmNewPassword),
+    logout_devices: checkbox(),
+  })
+  .check(passwordsMatch('password', 'password_confirm'))
+
+export type PasswordResetValues = z.output<typeof passwordResetSchema>
+export type PasswordResetInput = z.input<typeof passwordResetSchema>

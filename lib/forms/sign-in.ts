@@ -1,0 +1,14 @@
+import * as z from 'zod/mini'
+import { checkbox, email, password } from './rules'
+
+export { signInFields } from './fields'
+
+/** /users/sign-in. Field names as in the specification: email, password, remember. */
+export const signInSchema = z.object({
+  email: email(),
+  password: password(),
+  remember: checkbox(),
+})
+
+export type SignInValues = z.output<typeof signInSchema>
+export type SignInInput = z.input<typeof signInSchema>

@@ -1,0 +1,19 @@
+import * as z from 'zod/mini'
+import { NAME_MAX } from './fields'
+import { messages } from './messages'
+import { confirmation, email, newPassword, passwordsMatch, text } from './rules'
+
+export { signUpFields } from './fields'
+
+/** /users/sign-up. Field names as in the specification: name, email, password, confirmPassword. */
+export const signUpSchema = z
+  .object({
+    name: text({ label: 'Name', max: NAME_MAX, required: messages.nameRequired }),
+    email: email(),
+    password: newPassword(),
+    confirmPassword: confirmation(messages.confirmPassword),
+  })
+  .check(passwordsMatch('password', 'confirmPassword'))
+
+export type SignUpValues = z.output<typeof signUpSchema>
+export type SignUpInput = z.input<typeof signUpSchema>

@@ -1,0 +1,56 @@
+import { BadgePercent } from 'lucide-react'
+import { defineField, defineType } from 'sanity'
+import { claimUnits, type ClaimUnit } from '../lib/content/models/claim'
+import { formatClaimFigure } from '../lib/format'
+import { orderField, orderOrdering } from './fields'
+import { validateClaimFigure } from './validation'
+
+export const claimType = defineType({
+  name: 'claim',
+  title: 'Marketing claim',
+  type: 'document',
+  icon: BadgePercent,
+  fields: [
+    defineField({
+      name: 'figure',
+      title: 'Figure',
+      type: 'number',
+      description: 'The number alone, for example 50 for “50% less administrative burden”.',
+      validation: (rule) => rule.custom((figure, context) => validateClaimFigure(figure, context.document?.unit)),
+    }),
+    defineField({
+      name: 'unit',
+      title: 'Unit',
+      type: 'string',
+      description: 'How the figure reads: “50%” or “5 hrs/week”.',
+      options: { list: claimUnits.map(({ value, title }) => ({ value, title })), layout: 'radio' },
+      initialValue: 'percent',
+      validation: (rule) => rule.required().error('Choose percent or hours per week.'),
+    }),
+    defineField({
+      name: 'statement',
+      title: 'Statement',
+      type: 'string',
+      description: 'The words after the figure, for example “less administrative burden” or “saved per doctor”.',
+      validation: (rule) => rule.required().error('Write the statement that follows the figure.'),
+    }),
+    defineField({
+      name: 'sourceNote',
+      title: 'Source note (optional)',
+      type: 'string',
+      description: 'Where the figure comes from, shown as a footnote, for example “Customer survey, 2026”.',
+    }),
+    orderField,
+  ],
+  orderings: [orderOrdering],
+  preview: {
+    select: { figure: 'figure', unit: 'unit', statement: 'statement', sourceNote: 'sourceNote' },
+    prepare: ({ figure, unit, statement, sourceNote }) => ({
+      title:
+        typeof figure === 'number' && unit
+          ? `${formatClaimFigure({ figure, unit: unit as ClaimUnit })} ${statement ?? ''}`.trim()
+          : statement || 'Incomplete claim',
+      subtitle: sourceNote || undefined,
+    }),
+  },
+})

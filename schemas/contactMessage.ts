@@ -1,0 +1,46 @@
+import { Inbox } from 'lucide-react'
+import { defineField, defineType } from 'sanity'
+
+const receivedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** "Nov 21, 2026, 2:05 PM", or nothing for a missing or malformed date. */
+export function formatReceivedAt(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? undefined : receivedAt.format(date)
+}
+
+/*
+ * Messages sent through the site's contact form. The site writes them; staff only
+ * read them, so every field is read-only.
+ */
+export const contactMessageType = defineType({
+  name: 'contactMessage',
+  title: 'Contact message',
+  type: 'document',
+  icon: Inbox,
+  readOnly: true,
+  fields: [
+    defineField({ name: 'name', title: 'Name', type: 'string', readOnly: true }),
+    defineField({ name: 'email', title: 'Email', type: 'string', readOnly: true, description: 'Reply to this address.' }),
+    defineField({ name: 'subject', title: 'Subject', type: 'string', readOnly: true }),
+    defineField({ name: 'message', title: 'Message', type: 'text', rows: 8, readOnly: true }),
+    defineField({
+      name: 'submittedAt',
+      title: 'Received',
+      type: 'datetime',
+      readOnly: true,
+      description: 'When the form was sent.',
+    }),
+  ],
+  orderings: [
+    { title: 'Newest first', name: 'submittedAtDesc', by: [{ field: 'submittedAt', direction: 'desc' }] },
+  ],
+  preview: {
+    select: { name: 'name', email: 'email', subject: 'subject', submittedAt: 'submittedAt' },
+    prepare: ({ name, email, subject, submittedAt }) => ({
+      title: name || email || 'Unknown sender',
+      subtitle: [formatReceivedAt(submittedAt) ?? 'Date unknown', subject].filter(Boolean).join(' · '),
+    }),
+  },
+})

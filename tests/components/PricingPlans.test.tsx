@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { PricingPlans } from '@/app/_components/PricingPlans'
+import type { PricingPlan } from '@/lib/content'
+import { contactHref, signUpHref } from '@/lib/site'
+
+const plan = (tier: PricingPlan['tier'], name: string, monthlyPrice: number, annualPrice: number, rest: Partial<PricingPlan>) =>
+  ({
+    _id: `plan-${tier}`,
+    _type: 'pricingPlan',
+    tier,
+    name,
+    monthlyPrice,
+    annualPrice,
+    integrations: 10,
+    hipaaCompliant: false,
+    advancedSecurity: false,
+    unlimitedStorage: false,
+    dedicatedAccountManager: false,
+    highlights: [],
+    ...rest,
+  }) as PricingPlan
+
+const plans: PricingPlan[] = [
+  plan('free', 'Free', 0, 0, { integrations: 10, highlights: ['Up to 3 users'] }),
+  plan('starter', 'Starter', 29, 217, { integrations: 50, advancedSecurity: true }),
+  plan('business', 'Business', 49, 367, { integrations: 'unlimited', advancedSecurity: true }),
+  plan('ultimate', 'Ultimate', 99, 742, {
+    integrations: 'unlimited',
+    hipaaCompliant: true,
+    advancedSecurity: true,
+    unlimitedStorage: true,
+    dedicatedAccountManager: true,
+  }),
+]
+
+/*
+ * The toggle has no JavaScript: pricing-toggle.css hides the prices of the period that is
+ * not checked, with :has(). jsdom resolves that selector in getComputedStyle, so the test
+ * loads the real stylesheet and checks which prices are displayed.
+ */
+const toggleCss = readFileSync(path.join(import.meta.dirname, '../../app/_components/pricing-toggle.css'), 'utf8')
+
+beforeEach(() => {
+  const style = document.createElement('style')
+  style.textContent = toggleCss
+  document.head.replaceChildren(style)
+})
+
+const card = (name: string) => screen.getByRole('heading', { name }).closest('li')!
+
+/** The price texts of a card that are displayed, e.g. ["$29/mo per month"]. */
+const shownPrices = (name: string) =>
+  [...card(name).querySelectorAll<HTMLElement>('p[data-billing]')]
+    .filter((price) => getComputedStyle(price).display !== 'none' && /\$/.test(price.textContent ?? ''))
+    .map((price) => price.textContent)
+
+describe('PricingPlans', () => {
+  it('offers the billing period as a labelled radio group, monthly by default', () => {
+    render(<PricingPlans plans={plans} />)
+    const group = screen.getByRole('group', { name: 'Billing period' })
+    const monthly = within(group).getByRole('radio', { name: 'Monthly' }) as HTMLInputElement
+    const annual = within(group).getByRole('radio', { name: 'Annual (Save 20%)' }) as HTMLInputElement
+    expect(monthly.checked).toBe(true)
+    expect(annual.checked).toBe(false)
+    expect(monthly.name).toBe(annual.name)
+  })
+
+  it('shows monthly prices first and switches every plan to annual prices', async () => {
+    const user = userEvent.setup()
+    render(<PricingPlans plans={plans} />)
+    expect(plans.map((p) => shownPrices(p.name))).toEqual([
+      ['$0/mo per month'],
+      ['$29/mo per month'],
+      ['$49/mo per month'],
+      ['$99/mo per month'],
+    ])
+
+    await user.click(screen.getByRole('radio', { name: 'Annual (Save 20%)' }))
+    expect(plans.map((p) => shownPrices(p.name))).toEqual([
+      ['$0/yr per year'],
+      ['$217/yr per year'],
+      ['$367/yr per year'],
+      ['$742/yr per year'],
+    ])
+
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }))
+    expect(shownPrices('Starter')).toEqual(['$29/mo per month'])
+  })
+
+  it('switches with the keyboard, as a native radio group does', async () => {
+    const user = userEvent.setup()
+    render(<PricingPlans plans={plans} />)
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Monthly' }))
+    await user.keyboard('{ArrowRight}')
+    expect((screen.getByRole('radio', { name: 'Annual (Save 20%)' }) as HTMLInputElement).checked).toBe(true)
+    expect(shownPrices('Business')).toEqual(['$367/yr per year'])
+  })
+
+  it('shows each plan’s integration limit and its flags in words', () => {
+    render(<PricingPlans plans={plans} />)
+    const text = (name: string) => card(name).textContent
+    expect(text('Free')).toContain('Up to 10 integrations')
+    expect(text('Starter')).toContain('Up to 50 integrations')
+    expect(text('Business')).toContain('Unlimited integrations')
+    expect(text('Free')).toContain('Not included: HIPAA compliance')
+    expect(text('Free')).toContain('Not included: Advanced security')
+    expect(text('Starter')).toContain('Included: Advanced security')
+    for (const flag of ['HIPAA compliance', 'Advanced security', 'Unlimited storage', 'Dedicated account manager']) {
+      expect(text('Ultimate')).toContain(`Included: ${flag}`)
+    }
+    expect(text('Free')).toContain('Up to 3 users')
+  })
+
+  it('leads to sign-up, or to sales for Ultimate', () => {
+    render(<PricingPlans plans={plans} />)
+    const action = (name: string) => within(card(name)).getByRole('link')
+    expect(action('Free').getAttribute('href')).toBe(signUpHref)
+    expect(action('Starter').getAttribute('href')).toBe(signUpHref)
+    expect(action('Business').getAttribute('href')).toBe(signUpHref)
+    expect(action('Ultimate').getAttribute('href')).toBe(contactHref('quote'))
+    expect(action('Ultimate').textContent).toContain('Contact Sales')
+  })
+})

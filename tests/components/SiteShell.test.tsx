@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { SiteShell, mainContentId } from '@/app/_components/SiteShell'
+import { contactHref } from '@/lib/site'
+
+const renderShell = () =>
+  render(
+    <SiteShell>
+      <h1>Page</h1>
+    </SiteShell>,
+  )
+
+const linksOf = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')])
+
+describe('SiteShell', () => {
+  it('starts with a skip link to the main content', () => {
+    const { container } = renderShell()
+    const first = container.querySelector('a')!
+    expect(first.textContent).toBe('Skip to main content')
+    expect(first.getAttribute('href')).toBe(`#${mainContentId}`)
+    expect(screen.getByRole('main').id).toBe(mainContentId)
+  })
+
+  it('has the header the specification lists', () => {
+    renderShell()
+    const header = screen.getByRole('banner')
+    const [desktopNav] = within(header).getAllByRole('navigation', { name: 'Main' })
+    expect(linksOf(desktopNav!)).toEqual([
+      ['Features', '/Features'],
+      ['Pricing', '/pricing'],
+      ['Contact Us', '/contact-us'],
+    ])
+    const link = (name: string) => within(header).getAllByRole('link', { name })
+    expect(link('MediCore')[0]!.getAttribute('href')).toBe('/')
+    expect(link('Sign in').map((a) => a.getAttribute('href'))).toEqual(['/users/sign-in', '/users/sign-in'])
+    expect(link('Get Started for Free').map((a) => a.getAttribute('href'))).toEqual(['/users/sign-up', '/users/sign-up'])
+  })
+
+  it('has a small-screen menu without JavaScript, holding every header link', () => {
+    const { container } = renderShell()
+    const menu = container.querySelector('header details')!
+    expect(menu.querySelector('summary')?.textContent).toBe('Menu')
+    expect(linksOf(within(menu as HTMLElement).getByRole('navigation', { hidden: true }))).toEqual([
+      ['Features', '/Features'],
+      ['Pricing', '/pricing'],
+      ['Contact Us', '/contact-us'],
+      ['Sign in', '/users/sign-in'],
+      ['Get Started for Free', '/users/sign-up'],
+    ])
+  })
+
+  it('has the footer groups the specification lists, with real links', () => {
+    renderShell()
+    const footer = screen.getByRole('contentinfo')
+    expect(within(footer).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'PRODUCT',
+      'RESOURCES',
+      'COMPANY',
+      'GET IN TOUCH',
+    ])
+    expect(linksOf(within(footer).getByRole('navigation', { name: 'Footer' }))).toEqual([
+      ['Download User Manuals', contactHref('manuals')],
+      ['View Invoices', '/users/sign-in'],
+      ['Get a Quote', contactHref('quote')],
+      ['Blog', '/blog'],
+      ['Affiliate Partner Program', contactHref('affiliate')],
+      ['Legal', '/legal'],
+      ['Privacy Policy', '/privacy'],
+      ['Contact Us', '/contact-us'],
+      ['Chat with a Trade Specialist', contactHref('specialist')],
+    ])
+  })
+
+  it('has no placeholder or external links', () => {
+    const { container } = renderShell()
+    for (const link of container.querySelectorAll('a')) {
+      const href = link.getAttribute('href') ?? ''
+      expect(href).toMatch(/^(\/|#main-content$)/)
+      expect(href).not.toBe('#')
+    }
+  })
+})

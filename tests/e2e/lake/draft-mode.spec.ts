@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+import { planCard } from '../support/pages'
+import { e2e } from '../support/servers'
+
+/*
+ * A build configured with a Sanity project. The fake Content Lake holds the bundled content
+ * plus a draft of the Starter plan at $39, and the preview secret the Presentation tool makes.
+ */
+
+const enableUrl = (secret: string) =>
+  `/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent('/pricing')}`
+
+test('published pages come from the Content Lake and never show drafts', async ({ page }) => {
+  await page.goto('/pricing')
+  await expect(planCard(page, 'Starter').getByText('$29', { exact: true })).toBeVisible()
+  await expect(page.getByText('$39', { exact: true })).toHaveCount(0)
+})
+
+test('a wrong preview secret is refused and sets no cookie', async ({ request }) => {
+  const answer = await request.get(enableUrl('guessed-secret'), { maxRedirects: 0 })
+  expect(answer.status()).toBe(401)
+  expect(answer.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass')
+})
+
+test('the Presentation secret enters draft mode, pages show drafts, and staff can leave it', async ({ page, context }) => {
+  await page.goto(enableUrl(e2e.lake.previewSecret))
+  await expect(page).toHaveURL(/\/pricing/)
+  expect((await context.cookies()).map((cookie) => cookie.name)).toContain('__prerender_bypass')
+  await expect(planCard(page, 'Starter').getByText('$39', { exact: true })).toBeVisible()
+
+  await page.goto('/api/draft-mode/disable?redirect=/pricing')
+  await expect(page).toHaveURL(/\/pricing$/)
+  await expect(planCard(page, 'Starter').getByText('$29', { exact: true })).toBeVisible()
+})

@@ -1,0 +1,270 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { clientKey, normalizeAddress } from '@/lib/contact/client-key'
+import { CONTACT_RATE_LIMIT, RateLimiter } from '@/lib/contact/rate-limit'
+import type { ContactFormState } from '@/lib/contact/state'
+import { contactStoreFromEnv, defaultContactStore } from '@/lib/contact/store'
+import { closeSqliteStores, createSqliteContactStore } from '@/lib/contact/store/sqlite'
+import type { ContactStore } from '@/lib/contact/store/types'
+import { handleContactSubmission } from '@/lib/contact/submit'
+
+/*
+ * The contact form's server side against a real SQLite file in a temporary directory,
+ * configured the way the site is: CONTACT_DB_PATH.
+ */
+
+const SENT = 'Your message has been sent. Thank you!'
+
+let dir: string
+let dbPath: string
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'contact-test-'))
+  // A directory that does not exist yet: the store creates it on first use.
+  dbPath = path.join(dir, 'nested', 'contact.sqlite')
+  vi.stubEnv('CONTACT_DB_PATH', dbPath)
+  vi.stubEnv('SANITY_API_WRITE_TOKEN', '')
+})
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+  vi.useRealTimers()
+  closeSqliteStores()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const valid = { name: 'Ada Lovelace', email: 'ada@clinic.example', subject: 'Schedule a demo', message: 'Hello,\nplease call me.' }
+
+function form(fields: Record<string, string> = {}, { honeypot = '' as string | null } = {}) {
+  const data = new FormData()
+  for (const [key, value] of Object.entries({ ...valid, ...fields })) data.set(key, value)
+  if (honeypot !== null) data.set('website', honeypot)
+  return data
+}
+
+/** Every row in the file, read with a connection of our own, as staff would. */
+function rows(): Record<string, unknown>[] {
+  const db = new DatabaseSync(dbPath, { readOnly: true })
+  try {
+    return db.prepare('SELECT name, email, subject, message, submitted_at FROM contact_messages ORDER BY id').all()
+  } finally {
+    db.close()
+  }
+}
+
+function rowCount(): number {
+  try {
+    return rows().length
+  } catch {
+    return 0 // no file, or no table: nothing stored
+  }
+}
+
+const submit = (data: FormData, limiter = new RateLimiter(CONTACT_RATE_LIMIT), key = '203.0.113.7') =>
+  handleContactSubmission(data, { clientKey: key, limiter, store: defaultContactStore, log: () => undefined })
+
+describe('the contact action with SQLite', () => {
+  it('stores a valid message before saying it was sent', async () => {
+    const state = await submit(form({ name: '  Ada Lovelace  ', message: 'Hello,\r\nplease call me.' }))
+    expect(state).toEqual({ status: 'sent', message: SENT })
+    const stored = rows()
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ ...valid, name: 'Ada Lovelace', message: 'Hello,\nplease call me.' })
+    expect(new Date(String(stored[0]!.submitted_at)).toISOString()).toBe(stored[0]!.submitted_at)
+  })
+
+  it('creates the file in WAL mode with a busy timeout, and the message survives a new connection', async () => {
+    await submit(form())
+    closeSqliteStores()
+    const db = new DatabaseSync(dbPath)
+    expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' })
+    db.close()
+    const list = await createSqliteContactStore(dbPath).list()
+    expect(list.map(({ name, subject }) => ({ name, subject }))).toEqual([{ name: valid.name, subject: valid.subject }])
+  })
+
+  it.each([
+    ['a missing name', { name: '' }, { name: 'Name is required' }],
+    ['a blank subject', { subject: '   ' }, { subject: 'Subject is required' }],
+    ['a missing message', { message: '' }, { message: 'Message is required' }],
+    ['an invalid email', { email: 'ada@' }, { email: 'Email is invalid' }],
+    ['an empty email', { email: '' }, { email: 'Email is required' }],
+    ['a name too long', { name: 'n'.repeat(101) }, { name: 'Name must be at most 100 characters' }],
+    ['an email too long', { email: `${'a'.repeat(243)}@clinic.example` }, { email: 'Email must be at most 254 characters' }],
+    ['a subject too long', { subject: 's'.repeat(151) }, { subject: 'Subject must be at most 150 characters' }],
+    ['a message too long', { message: 'm'.repeat(5001) }, { message: 'Message must be at most 5,000 characters' }],
+    ['a control character', { subject: 'Demo\u0007' }, { subject: 'Subject contains characters that are not allowed' }],
+    ['a header injection', { subject: 'Hi\r\nBcc: all@example.com' }, { subject: 'Subject contains characters that are not allowed' }],
+  ])('refuses %s with its field error and stores nothing', async (_, fields, errors) => {
+    const state = await submit(form(fields))
+    expect(state.status).toBe('invalid')
+    expect(state.errors).toEqual(errors)
+    expect(state.message).toBeUndefined()
+    // What was typed comes back, so a visitor without JavaScript does not lose it.
+    expect(state.values).toEqual({ ...valid, ...fields })
+    expect(rowCount()).toBe(0)
+  })
+
+  it('refuses a form with every field missing', async () => {
+    const data = new FormData()
+    data.set('website', '')
+    const state = await submit(data)
+    expect(state.errors).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      subject: 'Subject is required',
+      message: 'Message is required',
+    })
+    expect(rowCount()).toBe(0)
+  })
+
+  it('honours the honeypot: a filled-in or missing trap field stores nothing and says why in no detail', async () => {
+    for (const honeypot of ['https://spam.example', ' ', null]) {
+      const state = await submit(form({}, { honeypot }))
+      expect(state.status).toBe('error')
+      expect(state.message).toBe('Sorry, your message could not be sent. Please email us at hello@medicore.example instead.')
+      expect(state.message).not.toMatch(/honeypot|bot|website/i)
+    }
+    expect(rowCount()).toBe(0)
+  })
+
+  it('allows 5 messages per client in 10 minutes, then refuses until the window moves on', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-21T10:00:00Z'))
+    const limiter = new RateLimiter(CONTACT_RATE_LIMIT)
+    for (let i = 1; i <= 5; i++) {
+      expect((await submit(form({ message: `Message ${i}` }), limiter)).status).toBe('sent')
+    }
+    const refused = await submit(form({ message: 'Message 6' }), limiter)
+    expect(refused.status).toBe('error')
+    expect(refused.message).toBe(
+      'You have sent several messages in the last few minutes. Please wait a while before sending another, or email us at hello@medicore.example.',
+    )
+    expect(refused.values?.message).toBe('Message 6')
+    // Another client is not affected.
+    expect((await submit(form({ message: 'From elsewhere' }), limiter, '198.51.100.1')).status).toBe('sent')
+    expect(rowCount()).toBe(6)
+
+    vi.setSystemTime(new Date('2026-11-21T10:09:59Z'))
+    expect((await submit(form({ message: 'Still too soon' }), limiter)).status).toBe('error')
+    vi.setSystemTime(new Date('2026-11-21T10:10:00Z'))
+    expect((await submit(form({ message: 'Message 7' }), limiter)).status).toBe('sent')
+    expect(rowCount()).toBe(7)
+  })
+
+  it('does not count invalid submits against the limit', async () => {
+    const limiter = new RateLimiter(CONTACT_RATE_LIMIT)
+    for (let i = 0; i < 10; i++) await submit(form({ email: 'nope' }), limiter)
+    expect((await submit(form(), limiter)).status).toBe('sent')
+  })
+
+  it('keeps a double submit of the same message once', async () => {
+    expect((await submit(form())).status).toBe('sent')
+    expect((await submit(form())).status).toBe('sent')
+    expect(rowCount()).toBe(1)
+  })
+
+  it('gives a clear error, never the success text, when the store fails, and does not count it', async () => {
+    const failing: ContactStore = {
+      kind: 'sqlite',
+      location: 'nowhere',
+      save: async () => {
+        throw new Error('disk I/O error')
+      },
+      list: async () => [],
+    }
+    const limiter = new RateLimiter({ limit: 1, windowMs: 60_000 })
+    const logged: string[] = []
+    const state = await handleContactSubmission(form(), {
+      clientKey: 'k',
+      limiter,
+      store: () => failing,
+      log: (line) => logged.push(line),
+    })
+    expect(state).toMatchObject({
+      status: 'error',
+      message: 'Sorry, your message could not be sent. Please try again in a few minutes, or email us at hello@medicore.example.',
+      values: valid,
+    })
+    expect(JSON.stringify(state)).not.toContain(SENT)
+    expect(logged.join('\n')).toContain('disk I/O error')
+    // Nothing of the message itself reaches the log.
+    expect(logged.join('\n')).not.toContain(valid.email)
+    expect(limiter.take('k')).toBe(true)
+  })
+
+  it('gives the clear error when the file cannot be created', async () => {
+    vi.stubEnv('CONTACT_DB_PATH', path.join('/proc', 'no-such-dir', 'contact.sqlite'))
+    const state = await submit(form())
+    expect(state.status).toBe('error')
+    expect(state.message).toMatch(/^Sorry, your message could not be sent/)
+  })
+
+  it('refuses to send with a write token but no Sanity project, rather than storing elsewhere', async () => {
+    vi.stubEnv('SANITY_API_WRITE_TOKEN', 'sk-test')
+    vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', '')
+    expect(() => contactStoreFromEnv({ SANITY_API_WRITE_TOKEN: 'sk-test' })).toThrow(/NEXT_PUBLIC_SANITY_PROJECT_ID/)
+    const state = await submit(form())
+    expect(state.status).toBe('error')
+    expect(rowCount()).toBe(0)
+  })
+})
+
+describe('the server action', () => {
+  it('reads the client from the request headers and stores the message', async () => {
+    vi.resetModules()
+    vi.doMock('next/headers', () => ({
+      headers: async () => new Headers({ 'x-forwarded-for': '192.0.2.44' }),
+    }))
+    const { sendContactMessage } = await import('@/lib/contact/action')
+    const initial: ContactFormState = { status: 'idle' }
+    const results = []
+    for (let i = 0; i < 6; i++) results.push((await sendContactMessage(initial, form({ message: `Action ${i}` }))).status)
+    expect(results).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'error'])
+    expect(rowCount()).toBe(5)
+    vi.doUnmock('next/headers')
+  })
+})
+
+describe('clientKey', () => {
+  const key = (headers: Record<string, string>, hops?: number) => clientKey(new Headers(headers), hops)
+
+  it('takes the address the nearest proxy saw', () => {
+    expect(key({ 'x-forwarded-for': '203.0.113.9' })).toBe('203.0.113.9')
+    // A client can put anything on the left; the proxy appends the real address.
+    expect(key({ 'x-forwarded-for': '1.1.1.1, 203.0.113.9' })).toBe('203.0.113.9')
+    expect(key({ 'x-forwarded-for': '1.1.1.1, 203.0.113.9, 10.0.0.2' }, 2)).toBe('203.0.113.9')
+    expect(key({ 'x-forwarded-for': '203.0.113.9' }, 3)).toBe('203.0.113.9')
+    expect(key({ 'x-real-ip': '198.51.100.4' })).toBe('198.51.100.4')
+    expect(key({})).toBe('unknown')
+  })
+
+  it('reads the hop count from CONTACT_PROXY_HOPS', () => {
+    vi.stubEnv('CONTACT_PROXY_HOPS', '2')
+    expect(key({ 'x-forwarded-for': '1.1.1.1, 203.0.113.9, 10.0.0.2' })).toBe('203.0.113.9')
+  })
+
+  it('normalises addresses, counting IPv6 per /64', () => {
+    expect(normalizeAddress('::ffff:203.0.113.9')).toBe('203.0.113.9')
+    expect(normalizeAddress('203.0.113.9:51234')).toBe('203.0.113.9')
+    expect(normalizeAddress('[2001:db8::1]:443')).toBe('2001:db8:0:0::/64')
+    expect(normalizeAddress('2001:DB8:0:0:abcd::1')).toBe('2001:db8:0:0::/64')
+    expect(normalizeAddress('2001:db8:0:0:ffff:ffff:ffff:ffff')).toBe('2001:db8:0:0::/64')
+    expect(normalizeAddress('::1')).toBe('0:0:0:0::/64')
+  })
+})
+
+describe('RateLimiter', () => {
+  it('forgets the longest-unseen clients beyond its capacity', () => {
+    const limiter = new RateLimiter({ limit: 1, windowMs: 60_000, maxClients: 2 })
+    expect(limiter.take('a', 0)).toBe(true)
+    expect(limiter.take('b', 1)).toBe(true)
+    expect(limiter.take('c', 2)).toBe(true)
+    // "a" was forgotten, so it may send again; "c" may not.
+    expect(limiter.take('a', 3)).toBe(true)
+    expect(limiter.take('c', 4)).toBe(false)
+  })
+})

@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { createSchema, validateDocument, type SanityClient, type SanityDocument } from 'sanity'
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { claimModel, faqModel, featureModel, pricingPlanModel, type FeatureGroup } from '../../lib/content/models'
+import { claimsQuery, faqsQuery, featuresQuery, pricingPlansQuery } from '../../lib/content/queries'
+import { evaluateGroq, parseNdjson } from '../../lib/content/sources/bundled'
+import type { QueryParams } from '../../lib/content/sources/types'
+import { validateDocuments } from '../../lib/content/validate'
+import { schemaTypes } from '../../schemas'
+
+/*
+ * The bundled dataset (studio/dataset/production.ndjson): Sanity's export format, every
+ * document valid for its zod model and for the Studio's own rules, and the spec's content.
+ */
+
+const file = path.join(process.cwd(), 'studio', 'dataset', 'production.ndjson')
+const text = readFileSync(file, 'utf8')
+const documents = parseNdjson(text, 'studio/dataset/production.ndjson')
+const ofType = (type: string) => documents.filter((document) => document._type === type)
+
+const models: Record<string, z.ZodType> = {
+  faq: faqModel,
+  feature: featureModel,
+  pricingPlan: pricingPlanModel,
+  claim: claimModel,
+}
+
+const query = async <T,>(groq: string, params: QueryParams = {}) =>
+  (await evaluateGroq(documents, groq, params)) as T
+
+describe('export format', () => {
+  it('has one JSON document per line, each with an _id and a known _type', () => {
+    const lines = text.trimEnd().split('\n')
+    expect(lines.length).toBe(documents.length)
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow()
+    expect(new Set(documents.map((document) => document._type))).toEqual(new Set(Object.keys(models)))
+  })
+
+  it('has unique ids and only published documents', () => {
+    const ids = documents.map((document) => document._id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(ids.filter((id) => id.startsWith('drafts.') || id.startsWith('versions.'))).toEqual([])
+  })
+
+  it('keys every array item, and writes Portable Text as the Studio does', () => {
+    for (const faq of ofType('faq')) {
+      const blocks = faq.answer as Record<string, unknown>[]
+      const keys = blocks.map((block) => block._key)
+      expect(new Set(keys).size, faq._id).toBe(keys.length)
+      for (const block of blocks) {
+        expect(block, faq._id).toMatchObject({ _type: 'block', _key: expect.any(String), style: 'normal', markDefs: [] })
+        const children = block.children as Record<string, unknown>[]
+        expect(children.length, faq._id).toBeGreaterThan(0)
+        for (const span of children) {
+          expect(span, faq._id).toEqual({ _type: 'span', _key: expect.any(String), text: expect.any(String), marks: expect.any(Array) })
+        }
+      }
+    }
+  })
+
+  it('holds only fields that the schemas define', () => {
+    const system = new Set(['_id', '_type', '_createdAt', '_updatedAt', '_rev'])
+    for (const document of documents) {
+      const type = schemaTypes.find((candidate) => candidate.name === document._type)!
+      const fields = new Set((type.fields as { name: string }[]).map((field) => field.name))
+      const unknown = Object.keys(document).filter((key) => !system.has(key) && !fields.has(key))
+      expect(unknown, document._id).toEqual([])
+    }
+  })
+})
+
+describe('validity', () => {
+  it.each(Object.keys(models))('every %s passes its zod model', (type) => {
+    expect(() => validateDocuments(ofType(type), models[type]!)).not.toThrow()
+  })
+
+  it('every document passes the Studio’s validation, including one plan per tier', async () => {
+    const schema = createSchema({ name: 'dataset', types: schemaTypes })
+    // The uniqueness rule's query, answered by groq-js over the dataset itself.
+    const client = {
+      fetch: (groq: string, params: QueryParams) => evaluateGroq(documents, groq, params),
+    } as unknown as SanityClient
+    const workspace = {
+      schema,
+      getClient: () => client,
+      i18n: { currentLocale: { id: 'en-US' }, loadNamespaces: async () => undefined, t: (key: string) => key },
+    }
+    for (const document of documents) {
+      const markers = await validateDocument({
+        document: document as SanityDocument,
+        workspace: workspace as never,
+        environment: 'cli',
+      })
+      expect(
+        markers.map((marker) => `${marker.level} ${marker.path.join('.')}: ${marker.message}`),
+        document._id,
+      ).toEqual([])
+    }
+  })
+})
+
+describe('the spec’s content', () => {
+  it('has the four plans with the exact prices, limits and flags', async () => {
+    const plans = validateDocuments(await query<unknown[]>(pricingPlansQuery), pricingPlanModel)
+    expect(
+      plans.map(({ tier, name, monthlyPrice, annualPrice, integrations }) => ({ tier, name, monthlyPrice, annualPrice, integrations })),
+    ).toEqual([
+      { tier: 'free', name: 'Free', monthlyPrice: 0, annualPrice: 0, integrations: 10 },
+      { tier: 'starter', name: 'Starter', monthlyPrice: 29, annualPrice: 217, integrations: 50 },
+      { tier: 'business', name: 'Business', monthlyPrice: 49, annualPrice: 367, integrations: 'unlimited' },
+      { tier: 'ultimate', name: 'Ultimate', monthlyPrice: 99, annualPrice: 742, integrations: 'unlimited' },
+    ])
+    const byTier = Object.fromEntries(plans.map((plan) => [plan.tier, plan]))
+    expect(byTier.free).toMatchObject({ advancedSecurity: false, hipaaCompliant: false })
+    expect(byTier.ultimate).toMatchObject({ unlimitedStorage: true, dedicatedAccountManager: true, hipaaCompliant: true })
+    for (const plan of plans) {
+      expect(plan.highlights.length, plan.tier).toBeGreaterThanOrEqual(3)
+      expect(plan.highlights.length, plan.tier).toBeLessThanOrEqual(5)
+    }
+  })
+
+  it('has the six claims with their exact figures', async () => {
+    const claims = validateDocuments(await query<unknown[]>(claimsQuery), claimModel)
+    expect(claims.map(({ figure, unit, statement }) => ({ figure, unit, statement }))).toEqual([
+      { figure: 50, unit: 'percent', statement: 'less administrative burden' },
+      { figure: 10, unit: 'percent', statement: 'better diagnosis accuracy' },
+      { figure: 30, unit: 'percent', statement: 'better communication' },
+      { figure: 20, unit: 'percent', statement: 'fewer readmissions' },
+      { figure: 5, unit: 'hoursPerWeek', statement: 'saved per doctor' },
+      { figure: 15, unit: 'percent', statement: 'shorter lab turnaround' },
+    ])
+  })
+
+  const features = async (group: FeatureGroup) =>
+    validateDocuments(await query<unknown[]>(featuresQuery, { group }), featureModel)
+
+  it('has the eight capabilities, in the spec’s words and order', async () => {
+    expect((await features('capability')).map((feature) => feature.title)).toEqual([
+      'Out-patient and in-patient management',
+      'Nursing station',
+      'Stores and inventory',
+      'Pharmacy with generics-based drug search',
+      'Lab service',
+      'Financial management and accounting',
+      'Patient portal',
+      'User management with role-based access',
+    ])
+  })
+
+  it('has a benefit for each stakeholder', async () => {
+    expect((await features('stakeholder')).map((feature) => feature.title)).toEqual([
+      'Hospitals',
+      'Clinics',
+      'Doctors',
+      'Nurses',
+      'Labs',
+      'Patients',
+    ])
+  })
+
+  it('has 4–6 how-it-works modules, 3–4 benefits and 4 core values', async () => {
+    expect((await features('module')).length).toBeGreaterThanOrEqual(4)
+    expect((await features('module')).length).toBeLessThanOrEqual(6)
+    expect((await features('benefit')).length).toBeGreaterThanOrEqual(3)
+    expect((await features('benefit')).length).toBeLessThanOrEqual(4)
+    expect((await features('coreValue')).length).toBe(4)
+  })
+
+  it('answers at least six buyer questions, HIPAA among them', async () => {
+    const faqs = validateDocuments(await query<unknown[]>(faqsQuery), faqModel)
+    expect(faqs.length).toBeGreaterThanOrEqual(6)
+    expect(faqs.map((faq) => faq.question)).toContain('Is MediCore HIPAA compliant?')
+  })
+
+  it('gives every list a distinct display order', () => {
+    const groups = new Map<string, unknown[]>()
+    for (const document of documents) {
+      const list = document._type === 'feature' ? `feature:${String(document.group)}` : document._type
+      groups.set(list, [...(groups.get(list) ?? []), document.order])
+    }
+    for (const [list, orders] of groups) expect(new Set(orders).size, list).toBe(orders.length)
+  })
+})

@@ -1,0 +1,352 @@
+import { createSchema, validateDocument, type SanityClient, type SanityDocument } from 'sanity'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { claimModel, faqModel, featureModel, pricingPlanModel } from '../../lib/content/models'
+import { contentTypeNames, schemaTypes } from '../../schemas'
+import { formatReceivedAt } from '../../schemas/contactMessage'
+import {
+  findOtherPlans,
+  validateAnnualPrice,
+  validateClaimFigure,
+  validateIntegrationLimit,
+  validateUniqueTier,
+  validateWholeUsd,
+} from '../../schemas/validation'
+
+/* ------------------------------------------------------------------ helpers */
+
+type FieldList = { name: string }[]
+type Preview = { select?: Record<string, string>; prepare?: (value: Record<string, unknown>) => { title?: string; subtitle?: string } }
+
+const schemaType = (name: string) => {
+  const type = schemaTypes.find((candidate) => candidate.name === name)
+  if (!type) throw new Error(`No schema type "${name}" in schemas/index.ts`)
+  return type as unknown as { name: string; fields: FieldList; preview: Preview }
+}
+
+const fieldNames = (name: string) => schemaType(name).fields.map((field) => field.name).sort()
+
+const preview = (name: string, value: Record<string, unknown>) => schemaType(name).preview.prepare!(value)
+
+/** The fields a zod model reads from a document, without the system fields (_id, _type). */
+function modelFields(model: z.ZodType): string[] {
+  const object = model instanceof z.ZodPipe ? model.in : model
+  if (!(object instanceof z.ZodObject)) throw new Error('Expected an object model')
+  return Object.keys(object.shape)
+    .filter((key) => !key.startsWith('_'))
+    .sort()
+}
+
+const compiledSchema = createSchema({ name: 'test', types: schemaTypes })
+
+/** Runs the Studio's own validation (sanity's validateDocument) with a stand-in client. */
+async function studioValidate(document: Record<string, unknown>, fetch: SanityClient['fetch'] = (async () => []) as never) {
+  const client = { fetch } as unknown as SanityClient
+  const workspace = {
+    schema: compiledSchema,
+    getClient: () => client,
+    i18n: { currentLocale: { id: 'en-US' }, loadNamespaces: async () => undefined, t: (key: string) => key },
+  }
+  const markers = await validateDocument({
+    document: { _createdAt: '', _updatedAt: '', _rev: '', ...document } as SanityDocument,
+    workspace: workspace as never,
+    environment: 'studio',
+  })
+  return markers.map((marker) => ({ level: marker.level, path: marker.path.join('.'), message: marker.message }))
+}
+
+const validPlan = {
+  _id: 'plan-starter',
+  _type: 'pricingPlan',
+  tier: 'starter',
+  name: 'Starter',
+  monthlyPrice: 29,
+  annualPrice: 217,
+  integrationLimit: 50,
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/* ---------------------------------------------------------- rule helpers */
+
+describe('validateWholeUsd', () => {
+  it('accepts whole, non-negative dollars', () => {
+    expect(validateWholeUsd(0)).toBe(true)
+    expect(validateWholeUsd(29)).toBe(true)
+  })
+
+  it('asks for a price when there is none', () => {
+    expect(validateWholeUsd(undefined)).toBe('Enter a price in whole US dollars, for example 29. Use 0 for a free plan.')
+  })
+
+  it('rejects a negative price in plain words', () => {
+    expect(validateWholeUsd(-5)).toBe('A price cannot be negative. Use 0 for a free plan.')
+  })
+
+  it('rejects cents in plain words', () => {
+    expect(validateWholeUsd(29.99)).toBe('Use whole dollars only, without cents: for example 29 rather than 29.99.')
+  })
+})
+
+describe('validateAnnualPrice', () => {
+  it('accepts an annual price up to 12 × the monthly price', () => {
+    expect(validateAnnualPrice(217, 29)).toBe(true)
+    expect(validateAnnualPrice(348, 29)).toBe(true)
+    expect(validateAnnualPrice(0, 0)).toBe(true)
+  })
+
+  it('rejects an annual price above 12 × the monthly price, naming both amounts', () => {
+    expect(validateAnnualPrice(349, 29)).toBe(
+      'The annual price ($349) is more than 12 × the monthly price ($348). ' +
+        'Paying yearly must never cost more than paying monthly: lower it to $348 or less.',
+    )
+    expect(validateAnnualPrice(1, 0)).toMatch(/^The annual price \(\$1\) is more than 12 × the monthly price \(\$0\)/)
+  })
+
+  it('checks the annual price itself first', () => {
+    expect(validateAnnualPrice(-1, 29)).toBe('A price cannot be negative. Use 0 for a free plan.')
+    expect(validateAnnualPrice(216.5, 29)).toBe('Use whole dollars only, without cents: for example 29 rather than 29.99.')
+  })
+
+  it('leaves the comparison alone while the monthly price is missing (its own rule reports that)', () => {
+    expect(validateAnnualPrice(217, undefined)).toBe(true)
+  })
+})
+
+describe('validateIntegrationLimit', () => {
+  it('requires a limit unless integrations are unlimited', () => {
+    const message = 'Enter how many integrations this plan includes, or switch on “Unlimited integrations”.'
+    expect(validateIntegrationLimit(undefined, false)).toBe(message)
+    expect(validateIntegrationLimit(undefined, undefined)).toBe(message)
+    expect(validateIntegrationLimit(undefined, true)).toBe(true)
+  })
+
+  it('accepts a whole number of at least 1', () => {
+    expect(validateIntegrationLimit(10, false)).toBe(true)
+    const message = 'The integration limit must be a whole number of at least 1, for example 10.'
+    expect(validateIntegrationLimit(0, false)).toBe(message)
+    expect(validateIntegrationLimit(2.5, false)).toBe(message)
+  })
+})
+
+describe('validateClaimFigure', () => {
+  it('accepts the spec’s figures', () => {
+    expect(validateClaimFigure(50, 'percent')).toBe(true)
+    expect(validateClaimFigure(5, 'hoursPerWeek')).toBe(true)
+  })
+
+  it('rejects a missing, negative or impossible figure', () => {
+    expect(validateClaimFigure(undefined, 'percent')).toBe('Enter the figure, for example 50.')
+    expect(validateClaimFigure(-20, 'percent')).toMatch(/cannot be negative/)
+    expect(validateClaimFigure(120, 'percent')).toBe('A percentage cannot be more than 100.')
+    expect(validateClaimFigure(120, 'hoursPerWeek')).toBe(true)
+  })
+})
+
+describe('validateUniqueTier', () => {
+  it('passes when no other plan has the tier (its own draft and versions do not count)', async () => {
+    const fetchPlans = vi.fn(async () => [
+      { _id: 'plan-starter', name: 'Starter' },
+      { _id: 'drafts.plan-starter', name: 'Starter' },
+      { _id: 'versions.rAbc.plan-starter', name: 'Starter' },
+    ])
+    await expect(validateUniqueTier('starter', 'drafts.plan-starter', fetchPlans)).resolves.toBe(true)
+    expect(fetchPlans).toHaveBeenCalledWith('starter')
+  })
+
+  it('names the plan that already has the tier, once even with a draft', async () => {
+    const fetchPlans = async () => [
+      { _id: 'plan-starter', name: 'Starter' },
+      { _id: 'drafts.plan-starter', name: 'Starter (edited)' },
+    ]
+    await expect(validateUniqueTier('starter', 'drafts.new-plan', fetchPlans)).resolves.toBe(
+      'There is already a Starter plan (“Starter”). Each tier has exactly one plan: edit that one, or pick another tier.',
+    )
+  })
+
+  it('passes when the Content Lake cannot be reached, so editing offline is never blocked', async () => {
+    const offline = async () => {
+      throw new TypeError('Failed to fetch')
+    }
+    await expect(validateUniqueTier('free', 'plan-free', offline)).resolves.toBe(true)
+  })
+
+  it('passes when the Content Lake does not answer in time', async () => {
+    vi.useFakeTimers()
+    const result = validateUniqueTier('free', 'plan-free', () => new Promise(() => {}))
+    await vi.advanceTimersByTimeAsync(10_000)
+    await expect(result).resolves.toBe(true)
+  })
+
+  it('does not query without a tier or a document', async () => {
+    const fetchPlans = vi.fn(async () => [])
+    await expect(validateUniqueTier(undefined, 'plan-free', fetchPlans)).resolves.toBe(true)
+    await expect(validateUniqueTier('free', undefined, fetchPlans)).resolves.toBe(true)
+    expect(fetchPlans).not.toHaveBeenCalled()
+  })
+
+  it('findOtherPlans keeps one entry per other document', () => {
+    expect(
+      findOtherPlans(
+        [
+          { _id: 'a' },
+          { _id: 'drafts.a' },
+          { _id: 'b' },
+        ],
+        'b',
+      ),
+    ).toEqual([{ _id: 'a' }])
+  })
+})
+
+/* ------------------------------------------------------ schemas vs models */
+
+describe('schemas match the content models', () => {
+  const models: Record<(typeof contentTypeNames)[number], z.ZodType> = {
+    faq: faqModel,
+    feature: featureModel,
+    pricingPlan: pricingPlanModel,
+    claim: claimModel,
+  }
+
+  it.each(Object.entries(models))('%s has exactly the fields its zod model reads', (name, model) => {
+    expect(fieldNames(name)).toEqual(modelFields(model))
+  })
+
+  it('schemas/index.ts exports the four content types and the contact inbox', () => {
+    expect(schemaTypes.map((type) => type.name).sort()).toEqual(
+      ['claim', 'contactMessage', 'faq', 'feature', 'pricingPlan'].sort(),
+    )
+  })
+
+  it('compiles without schema errors or warnings', () => {
+    const problems = (compiledSchema as unknown as { _validation?: unknown[] })._validation ?? []
+    expect(problems).toEqual([])
+  })
+
+  it('offers exactly the icons, groups, units and tiers the models accept', () => {
+    const options = (type: string, field: string) =>
+      (
+        schemaType(type).fields.find((candidate) => candidate.name === field) as unknown as {
+          options: { list: { value: string }[] }
+        }
+      ).options.list.map((option) => option.value)
+    const enumValues = (model: z.ZodType, field: string) => {
+      const object = model instanceof z.ZodPipe ? model.in : model
+      return ((object as z.ZodObject).shape[field] as z.ZodEnum).options
+    }
+    expect(options('feature', 'icon')).toEqual(enumValues(featureModel, 'icon'))
+    expect(options('feature', 'group')).toEqual(enumValues(featureModel, 'group'))
+    expect(options('claim', 'unit')).toEqual(enumValues(claimModel, 'unit'))
+    expect(options('pricingPlan', 'tier')).toEqual(enumValues(pricingPlanModel, 'tier'))
+  })
+
+  it('makes every contact message field read-only', () => {
+    const fields = schemaType('contactMessage').fields as unknown as { name: string; readOnly?: boolean }[]
+    expect(fields.map((field) => field.name)).toEqual(['name', 'email', 'subject', 'message', 'submittedAt'])
+    expect(fields.every((field) => field.readOnly === true)).toBe(true)
+  })
+})
+
+/* ------------------------------------------------------------- previews */
+
+describe('previews', () => {
+  it('a plan shows its prices', () => {
+    expect(preview('pricingPlan', { name: 'Starter', tier: 'starter', monthlyPrice: 29, annualPrice: 217 })).toEqual({
+      title: 'Starter',
+      subtitle: '$29/mo · $217/yr',
+    })
+  })
+
+  it('a claim reads as a sentence', () => {
+    expect(preview('claim', { figure: 50, unit: 'percent', statement: 'less administrative burden' }).title).toBe(
+      '50% less administrative burden',
+    )
+    expect(preview('claim', { figure: 5, unit: 'hoursPerWeek', statement: 'saved per doctor' }).title).toBe(
+      '5 hrs/week saved per doctor',
+    )
+  })
+
+  it('a feature shows its section', () => {
+    expect(preview('feature', { title: 'Nursing station', group: 'capability' })).toEqual({
+      title: 'Nursing station',
+      subtitle: 'Capability (home page features)',
+    })
+  })
+
+  it('an FAQ shows its question', () => {
+    expect(preview('faq', { title: 'Is MediCore HIPAA compliant?' }).title).toBe('Is MediCore HIPAA compliant?')
+  })
+
+  it('a message shows its sender and date', () => {
+    const submittedAt = '2026-11-21T14:05:00Z'
+    const result = preview('contactMessage', { name: 'Dr. Ada Obi', email: 'ada@example.org', subject: 'Schedule a demo', submittedAt })
+    expect(result.title).toBe('Dr. Ada Obi')
+    expect(result.subtitle).toBe(`${formatReceivedAt(submittedAt)} · Schedule a demo`)
+    expect(formatReceivedAt(submittedAt)).toMatch(/Nov 21, 2026/)
+  })
+})
+
+/* ------------------------------------------- the Studio's own validation */
+
+describe('Studio validation of whole documents', () => {
+  it('passes a complete plan', async () => {
+    await expect(studioValidate(validPlan)).resolves.toEqual([])
+  })
+
+  it('reports each problem of a broken plan on its field, in plain words', async () => {
+    const markers = await studioValidate({
+      _id: 'drafts.plan-x',
+      _type: 'pricingPlan',
+      tier: 'starter',
+      monthlyPrice: 29,
+      annualPrice: 400,
+      highlights: ['Everything in Free', ''],
+    })
+    expect(markers).toEqual([
+      { level: 'error', path: 'name', message: 'Give the plan a name.' },
+      { level: 'error', path: 'annualPrice', message: expect.stringMatching(/^The annual price \(\$400\) is more than 12 ×/) },
+      { level: 'error', path: 'integrationLimit', message: expect.stringMatching(/^Enter how many integrations/) },
+      { level: 'error', path: 'highlights.1', message: 'Write the line or remove it.' },
+    ])
+  })
+
+  it('does not ask for a limit when integrations are unlimited', async () => {
+    const { integrationLimit: _unused, ...plan } = validPlan
+    await expect(studioValidate({ ...plan, unlimitedIntegrations: true })).resolves.toEqual([])
+  })
+
+  it('flags a second plan for a tier through the client query', async () => {
+    const fetch = vi.fn(async () => [{ _id: 'plan-starter', name: 'Starter' }])
+    const markers = await studioValidate({ ...validPlan, _id: 'drafts.another-starter' }, fetch as never)
+    expect(markers).toEqual([
+      { level: 'error', path: 'tier', message: expect.stringMatching(/^There is already a Starter plan \(“Starter”\)/) },
+    ])
+    expect(fetch).toHaveBeenCalledWith(expect.stringContaining('_type == "pricingPlan"'), { tier: 'starter' }, expect.anything())
+  })
+
+  it('stays usable offline: a failing client adds no error', async () => {
+    const offline = async () => {
+      throw new TypeError('Failed to fetch')
+    }
+    await expect(studioValidate(validPlan, offline as never)).resolves.toEqual([])
+  })
+
+  it('reports missing FAQ, feature and claim fields in plain words', async () => {
+    expect(await studioValidate({ _id: 'faq-x', _type: 'faq', answer: [] })).toEqual([
+      { level: 'error', path: 'question', message: 'Write the question.' },
+      { level: 'error', path: 'answer', message: 'Write the answer.' },
+    ])
+    expect(await studioValidate({ _id: 'feature-x', _type: 'feature', title: 'Lab service' })).toEqual([
+      { level: 'error', path: 'description', message: 'Write a short description.' },
+      { level: 'error', path: 'icon', message: 'Pick an icon from the list.' },
+      { level: 'error', path: 'group', message: 'Choose where this item appears on the site.' },
+    ])
+    expect(await studioValidate({ _id: 'claim-x', _type: 'claim', figure: 150, unit: 'percent' })).toEqual([
+      { level: 'error', path: 'figure', message: 'A percentage cannot be more than 100.' },
+      { level: 'error', path: 'statement', message: 'Write the statement that follows the figure.' },
+    ])
+  })
+})
