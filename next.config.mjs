@@ -4,6 +4,8 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
+  // Redirects match case-insensitively otherwise, and /Features → /features would loop.
+  experimental: { caseSensitiveRoutes: true },
   images: {
     formats: ['image/avif', 'image/webp'],
   },

@@ -26,6 +26,9 @@ const chromium = {
   },
 }
 
+// No network here but the package registries: Next's telemetry would only wait on a closed door.
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+
 const lakeEnv = {
   NEXT_DIST_DIR: e2e.lake.distDir,
   NEXT_PUBLIC_SANITY_PROJECT_ID: e2e.lake.projectId,
@@ -64,7 +67,7 @@ export default defineConfig({
         CONTACT_DB_PATH: e2e.site.contactDb,
         SANITY_REVALIDATE_SECRET: e2e.site.revalidateSecret,
       },
-      timeout: 240_000,
+      timeout: 600_000,
       stdout: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
@@ -84,7 +87,7 @@ export default defineConfig({
       command: `${build()}next start --hostname 127.0.0.1 --port ${e2e.lake.port}`,
       url: lakeUrl,
       env: lakeEnv,
-      timeout: 240_000,
+      timeout: 600_000,
       stdout: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },

@@ -6,7 +6,15 @@ import { FeatureIcon } from '@/app/_components/FeatureIcon'
 import { Icon } from '@/app/_components/Icon'
 import { ProductCarousel } from '@/app/_components/ProductCarousel'
 import { Section } from '@/app/_components/Section'
-import { buttonGhostOnDark, buttonLarge, buttonOnDark, buttonPrimary, buttonSecondary, container } from '@/app/_components/ui'
+import {
+  buttonGhostOnDark,
+  buttonLarge,
+  buttonOnDark,
+  buttonPrimary,
+  buttonSecondary,
+  container,
+  gridColumnsFor,
+} from '@/app/_components/ui'
 import { getClaims, getFaqs, getFeatures } from '@/lib/content'
 import { formatClaimFigure } from '@/lib/format'
 import { contactHref, signUpHref } from '@/lib/site'
@@ -77,7 +85,7 @@ export default async function HomePage() {
           intro="From the front desk to the pharmacy shelf, each department runs on MediCore and shares the same patient record."
           tone="tint"
         >
-          <FeatureGrid features={capabilities} columns={4} />
+          <FeatureGrid features={capabilities} />
           <p className="mt-10 text-center">
             <a href="/features" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline">
               Explore all features
@@ -94,7 +102,7 @@ export default async function HomePage() {
           title="From set-up to better care, step by step"
           intro="MediCore is modular: start with the departments you need and add the rest when you are ready."
         >
-          <ol className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          <ol className={`grid gap-6 ${gridColumnsFor(modules.length)}`}>
             {modules.map((module, index) => (
               <li key={module._id} className="relative rounded-2xl bg-gradient-to-b from-brand-50 to-white p-6 ring-1 ring-brand-100">
                 <div className="flex items-center justify-between">
@@ -135,7 +143,7 @@ export default async function HomePage() {
               </ul>
             ) : null}
             {benefits.length > 0 ? (
-              <ul className="mt-14 grid gap-10 md:grid-cols-3">
+              <ul className={`mt-14 grid gap-10 ${gridColumnsFor(benefits.length)}`}>
                 {benefits.map((benefit) => (
                   <li key={benefit._id} className="flex gap-4">
                     <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-accent-500 ring-1 ring-white/15">

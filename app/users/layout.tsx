@@ -21,9 +21,11 @@ export default function UsersLayout({ children }: { children: React.ReactNode })
         Skip to main content
       </a>
       <header className="mx-auto flex w-full max-w-md items-center justify-between gap-4 px-4 pt-8 pb-6">
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links on purpose: static pages, no client router JavaScript */}
         <a href="/" aria-label={`${site.name} home`} className="rounded-md">
           <Logo />
         </a>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- as above */}
         <a href="/" className={`${textLink} text-sm`}>
           Back to the site
         </a>

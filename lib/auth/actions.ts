@@ -1,5 +1,6 @@
 'use server'
 
+import { redirect } from 'next/navigation'
 import { passwordResetFields, passwordResetSchema } from '../forms/password-reset'
 import { formDataToObject, parseWith } from '../forms/parse'
 import { signInFields, signInSchema } from '../forms/sign-in'
@@ -26,6 +27,7 @@ async function run<T>(
   const parsed = parse(values)
   if (!parsed.ok) return { status: 'invalid', errors: parsed.errors, values: echo }
   const outcome = await submit(parsed.data)
+  if (outcome.ok && outcome.redirectTo) redirect(outcome.redirectTo)
   return { status: 'done', ok: outcome.ok, message: outcome.message, values: outcome.ok ? {} : echo }
 }
 

@@ -17,13 +17,19 @@ import { validateDocuments } from './validate'
  * type, so publishing a type revalidates exactly the pages that show it.
  */
 
+/*
+ * unstable_cache tags the page with the document type, so the webhook can revalidate it.
+ * Its key carries the dataset's version, since Next keeps this cache across builds.
+ */
 function bundledReaderWithTags(): ContentReader {
   const bundled = createBundledReader()
   return {
-    query: (query, params, tags) =>
-      unstable_cache(() => bundled.query(query, params, tags), ['bundled-dataset', query, JSON.stringify(params)], {
-        tags: [...tags],
-      })(),
+    query: async (query, params, tags) =>
+      unstable_cache(
+        () => bundled.query(query, params),
+        ['bundled-dataset', await bundled.version(), query, JSON.stringify(params)],
+        { tags: [...tags] },
+      )(),
   }
 }
 

@@ -24,7 +24,7 @@ test('publishing a price refreshes the pricing page, and only the pages that sho
     await page.goto('/pricing')
     await expect(planCard(page, 'Starter').getByText('$29', { exact: true })).toBeVisible()
     await page.goto('/')
-    const firstQuestion = (await page.locator('details summary').first().textContent())!.trim()
+    const firstQuestion = (await page.locator('details[name="faq"] summary').first().textContent())!.trim()
 
     await editDataset((document) => {
       if (document._id === 'plan-starter') document.monthlyPrice = 35
@@ -48,12 +48,12 @@ test('publishing a price refreshes the pricing page, and only the pages that sho
 
     // The FAQ changed in the file too, but no FAQ was published: the home page keeps its copy.
     await page.goto('/')
-    await expect(page.locator('details summary').first()).toHaveText(firstQuestion)
+    await expect(page.locator('details[name="faq"] summary').first()).toHaveText(firstQuestion)
 
     const faqWebhook = await signedWebhook({ _type: 'faq' }, revalidateSecret)
     expect((await request.post('/api/revalidate', { headers: faqWebhook.headers, data: faqWebhook.body })).status()).toBe(200)
     await page.goto('/')
-    await expect(page.locator('details summary').first()).toHaveText(`Edited: ${firstQuestion}`)
+    await expect(page.locator('details[name="faq"] summary').first()).toHaveText(`Edited: ${firstQuestion}`)
   } finally {
     await writeFile(dataset, original)
   }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -197,7 +197,10 @@ describe('the contact action with SQLite', () => {
   })
 
   it('gives the clear error when the file cannot be created', async () => {
-    vi.stubEnv('CONTACT_DB_PATH', path.join('/proc', 'no-such-dir', 'contact.sqlite'))
+    // A path through a regular file: no directory can be made there.
+    const blocker = path.join(dir, 'blocker')
+    writeFileSync(blocker, '')
+    vi.stubEnv('CONTACT_DB_PATH', path.join(blocker, 'contact.sqlite'))
     const state = await submit(form())
     expect(state.status).toBe('error')
     expect(state.message).toMatch(/^Sorry, your message could not be sent/)

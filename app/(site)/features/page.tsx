@@ -103,7 +103,7 @@ export default async function FeaturesPage() {
           intro="Use the whole platform or start with the departments that need it most."
           tone="tint"
         >
-          <FeatureGrid features={capabilities} columns={4} />
+          <FeatureGrid features={capabilities} />
         </Section>
       ) : null}
 
@@ -114,7 +114,7 @@ export default async function FeaturesPage() {
           title="What we stand for"
           intro="The principles behind every decision we make about MediCore."
         >
-          <FeatureGrid features={coreValues} columns={coreValues.length % 3 === 0 ? 3 : 4} variant="plain" />
+          <FeatureGrid features={coreValues} variant="plain" />
         </Section>
       ) : null}
 
@@ -126,7 +126,7 @@ export default async function FeaturesPage() {
           intro="From the boardroom to the bedside, MediCore gives each person the tools and information their work depends on."
           tone="tint"
         >
-          <FeatureGrid features={stakeholders} columns={3} />
+          <FeatureGrid features={stakeholders} />
         </Section>
       ) : null}
 

@@ -1,4 +1,3 @@
-import { useRouter } from 'next/navigation'
 import { useActionState, useState, type FormEvent } from 'react'
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form'
 import type * as z from 'zod/mini'
@@ -35,7 +34,6 @@ export function useAuthForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
     fields,
   })
   const [outcome, setOutcome] = useState<AuthOutcome | null>(null)
-  const router = useRouter()
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     dismissServerErrors()
@@ -43,7 +41,7 @@ export function useAuthForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
     return form.handleSubmit(async (values) => {
       const result = await submit(values)
       setOutcome(result)
-      if (result.ok && result.redirectTo) router.push(result.redirectTo)
+      if (result.ok && result.redirectTo) window.location.assign(result.redirectTo)
     })(event)
   }
 

@@ -38,7 +38,17 @@ function storeFromEnv(env: NodeJS.ProcessEnv): ContactStore | undefined {
       process.exit(2)
     }
     const apiVersion = env.NEXT_PUBLIC_SANITY_API_VERSION?.trim() || '2026-10-01'
-    return createSanityContactStore(createClient({ projectId, dataset, apiVersion, token, useCdn: false }))
+    // SANITY_API_HOST: another API host (a local fake in tests), as for the site itself.
+    const apiHost = env.SANITY_API_HOST?.trim()
+    const client = createClient({
+      projectId,
+      dataset,
+      apiVersion,
+      token,
+      useCdn: false,
+      ...(apiHost && { apiHost, useProjectHostname: false }),
+    })
+    return createSanityContactStore(client)
   }
   const file = path.resolve(env.CONTACT_DB_PATH?.trim() || path.join('data', 'contact.sqlite'))
   if (!existsSync(file)) {
@@ -48,6 +58,9 @@ function storeFromEnv(env: NodeJS.ProcessEnv): ContactStore | undefined {
   return createSqliteContactStore(file)
 }
 
+/** Stored text is shown as text: no control sequences reach the terminal. */
+const clean = (value: unknown) => String(value ?? '').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '\ufffd')
+
 function print(messages: StoredContactMessage[], store: ContactStore) {
   if (args.json) {
     for (const message of messages) console.log(JSON.stringify(message))
@@ -56,10 +69,11 @@ function print(messages: StoredContactMessage[], store: ContactStore) {
   console.log(`${messages.length} newest message${messages.length === 1 ? '' : 's'} in ${store.location}\n`)
   const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
   for (const { id, name, email, subject, message, submittedAt } of messages) {
-    console.log(`#${id}  ${when.format(new Date(submittedAt))}  (${submittedAt})`)
-    console.log(`From:    ${name} <${email}>`)
-    console.log(`Subject: ${subject}`)
-    console.log(message.replace(/^/gm, '  '))
+    const date = new Date(submittedAt)
+    console.log(`#${clean(id)}  ${Number.isNaN(date.getTime()) ? 'date unknown' : when.format(date)}  (${clean(submittedAt)})`)
+    console.log(`From:    ${clean(name)} <${clean(email)}>`)
+    console.log(`Subject: ${clean(subject)}`)
+    console.log(clean(message).replace(/^/gm, '  '))
     console.log('')
   }
 }

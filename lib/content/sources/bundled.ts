@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
@@ -45,12 +46,16 @@ export async function evaluateGroq(documents: SanityDocument[], query: string, p
 }
 
 /** Reads the dataset on every query, so a regenerated page sees the file as it is now. */
-export function createBundledReader(file = process.env.BUNDLED_DATASET_PATH || undefined): ContentReader {
+export function createBundledReader(file = process.env.BUNDLED_DATASET_PATH || undefined) {
   const name = file ?? 'studio/dataset/production.ndjson'
   return {
+    /** A digest of the dataset as it is now, to key caches by. */
+    async version() {
+      return createHash('sha256').update(await readDataset(file)).digest('hex').slice(0, 16)
+    },
     async query(query, params) {
       const documents = parseNdjson(await readDataset(file), name).filter(isPublished)
       return evaluateGroq(documents, query, params)
     },
-  }
+  } satisfies ContentReader & { version(): Promise<string> }
 }

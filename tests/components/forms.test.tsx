@@ -1,0 +1,292 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ContactFormState } from '@/lib/contact/state'
+
+/*
+ * The four forms in jsdom: exact messages, errors tied to their fields, focus on the
+ * first invalid field, and what a valid submit does. The contact form's server action
+ * is replaced by a stub; the real one is tested in tests/server.
+ */
+
+const contactAction = vi.hoisted(() => vi.fn<(previous: ContactFormState, data: FormData) => Promise<ContactFormState>>())
+vi.mock('@/lib/contact/action', () => ({ sendContactMessage: contactAction }))
+
+const { default: SignInPage } = await import('@/app/users/sign-in/page')
+const { default: SignUpPage } = await import('@/app/users/sign-up/page')
+const { default: PasswordResetPage } = await import('@/app/users/password-reset/page')
+const { ContactForm } = await import('@/app/(site)/contact-us/ContactForm')
+
+let fetchSpy: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  fetchSpy = vi.spyOn(globalThis, 'fetch')
+  contactAction.mockReset()
+})
+afterEach(() => {
+  window.history.replaceState(null, '', '/')
+})
+
+const submitButton = (name: string) => screen.getByRole('button', { name })
+const status = () => screen.getByRole('status')
+
+/** The field's error, found the way assistive technology finds it: through aria-describedby. */
+function describedErrors(field: HTMLElement) {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
+  return ids
+    .map((id) => document.getElementById(id))
+    .filter((element) => element?.id.endsWith('-error'))
+    .map((element) => element!.textContent)
+}
+
+function expectError(field: HTMLElement, message: string) {
+  expect(field.getAttribute('aria-invalid')).toBe('true')
+  expect(describedErrors(field)).toEqual([message])
+}
+
+function expectValid(field: HTMLElement) {
+  expect(field.hasAttribute('aria-invalid')).toBe(false)
+  expect(describedErrors(field)).toEqual([])
+}
+
+describe('sign-in', () => {
+  it('has the labelled fields, names, autocomplete and links of the specification', () => {
+    render(<SignInPage />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeTruthy()
+    const email = screen.getByLabelText('E-Mail Address')
+    expect(email.getAttribute('name')).toBe('email')
+    expect(email.getAttribute('type')).toBe('email')
+    expect(email.getAttribute('autocomplete')).toBe('email')
+    const password = screen.getByLabelText('Password')
+    expect(password.getAttribute('name')).toBe('password')
+    expect(password.getAttribute('type')).toBe('password')
+    expect(password.getAttribute('autocomplete')).toBe('current-password')
+    expect(screen.getByLabelText('Remember Me').getAttribute('name')).toBe('remember')
+    expect(submitButton('Login').getAttribute('type')).toBe('submit')
+    expect(screen.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe('/users/password-reset')
+    expect(screen.getByRole('link', { name: "Don't have an account? Create One" }).getAttribute('href')).toBe('/users/sign-up')
+  })
+
+  it('shows the exact messages and moves focus to the first invalid field', async () => {
+    const user = userEvent.setup()
+    render(<SignInPage />)
+    const email = screen.getByLabelText('E-Mail Address')
+    const password = screen.getByLabelText('Password')
+
+    await user.click(submitButton('Login'))
+    await waitFor(() => expectError(email, 'Email is invalid'))
+    expectError(password, 'Password is required')
+    expect(document.activeElement).toBe(email)
+
+    await user.type(email, 'ada@clinic.example')
+    await waitFor(() => expectValid(email))
+    await user.click(submitButton('Login'))
+    await waitFor(() => expect(document.activeElement).toBe(password))
+    expectError(password, 'Password is required')
+  })
+
+  it('hands a valid submit to the integration point, which says politely that sign-in is not connected', async () => {
+    const user = userEvent.setup()
+    render(<SignInPage />)
+    await user.type(screen.getByLabelText('E-Mail Address'), 'ada@clinic.example')
+    await user.type(screen.getByLabelText('Password'), 'correct horse')
+    await user.click(screen.getByLabelText('Remember Me'))
+    await user.click(submitButton('Login'))
+    await waitFor(() =>
+      expect(status().textContent).toContain('Sign-in is not connected on this site yet. Your details were not stored.'),
+    )
+    expect(status().getAttribute('aria-live')).toBe('polite')
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+})
+
+describe('sign-up', () => {
+  it('has the fields, note, button and link of the specification', () => {
+    render(<SignUpPage />)
+    expect(screen.getByLabelText('Name').getAttribute('autocomplete')).toBe('name')
+    expect(screen.getByLabelText('E-Mail Address').getAttribute('name')).toBe('email')
+    expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('new-password')
+    expect(screen.getByLabelText('Confirm Password').getAttribute('name')).toBe('confirmPassword')
+    expect(screen.getByLabelText('Confirm Password').getAttribute('autocomplete')).toBe('new-password')
+    expect(screen.getByText(/^By registering you agree/).textContent).toMatch(/^By registering you agree with our terms and condition\.$/)
+    expect(submitButton('Register').getAttribute('type')).toBe('submit')
+    expect(screen.getByRole('link', { name: 'Already have an account? Login' }).getAttribute('href')).toBe('/users/sign-in')
+  })
+
+  it('shows every message and focuses the first invalid field', async () => {
+    const user = userEvent.setup()
+    render(<SignUpPage />)
+    const name = screen.getByLabelText('Name')
+    const email = screen.getByLabelText('E-Mail Address')
+    const password = screen.getByLabelText('Password')
+    const confirm = screen.getByLabelText('Confirm Password')
+
+    await user.click(submitButton('Register'))
+    await waitFor(() => expectError(name, 'Name is required'))
+    expectError(email, 'Email is invalid')
+    expectError(password, 'Password is required')
+    expectError(confirm, 'Please confirm your password')
+    expect(document.activeElement).toBe(name)
+
+    await user.type(name, 'Ada')
+    await user.type(email, 'ada@clinic.example')
+    await user.type(password, 'short')
+    await user.type(confirm, 'short')
+    await user.click(submitButton('Register'))
+    await waitFor(() => expectError(password, 'Password must be at least 8 characters'))
+    expect(document.activeElement).toBe(password)
+    expectValid(name)
+
+    await user.clear(password)
+    await user.type(password, 'long enough')
+    await user.click(submitButton('Register'))
+    await waitFor(() => expectError(confirm, 'Passwords do not match'))
+    expect(document.activeElement).toBe(confirm)
+
+    await user.clear(confirm)
+    await user.type(confirm, 'long enough')
+    await user.click(submitButton('Register'))
+    await waitFor(() => expect(status().textContent).toContain('Registration is not connected on this site yet.'))
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+})
+
+describe('password reset', () => {
+  it('has the card title, labels and field names of the specification', () => {
+    render(<PasswordResetPage />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeTruthy()
+    expect(screen.getByLabelText('New Password').getAttribute('name')).toBe('password')
+    expect(screen.getByLabelText('Confirm Password').getAttribute('name')).toBe('password_confirm')
+    expect(screen.getByLabelText('Logout all devices').getAttribute('name')).toBe('logout_devices')
+    expect(screen.getByLabelText('Logout all devices').getAttribute('type')).toBe('checkbox')
+  })
+
+  it('shows every message and focuses the first invalid field', async () => {
+    const user = userEvent.setup()
+    render(<PasswordResetPage />)
+    const password = screen.getByLabelText('New Password')
+    const confirm = screen.getByLabelText('Confirm Password')
+
+    await user.click(submitButton('Reset Password'))
+    await waitFor(() => expectError(password, 'Password is required'))
+    expectError(confirm, 'Please confirm your new password')
+    expect(document.activeElement).toBe(password)
+
+    await user.type(password, '1234567')
+    await waitFor(() => expectError(password, 'Password must be at least 8 characters'))
+    await user.type(password, '8')
+    await user.type(confirm, '12345679')
+    await user.click(submitButton('Reset Password'))
+    await waitFor(() => expectError(confirm, 'Passwords do not match'))
+    expectValid(password)
+    expect(document.activeElement).toBe(confirm)
+
+    await user.clear(confirm)
+    await user.type(confirm, '12345678')
+    await user.click(submitButton('Reset Password'))
+    await waitFor(() => expect(status().textContent).toContain('Password reset is not connected on this site yet.'))
+  })
+})
+
+describe('contact', () => {
+  const fill = async (user: ReturnType<typeof userEvent.setup>, values: Partial<Record<string, string>> = {}) => {
+    const all = { Name: 'Ada Lovelace', Email: 'ada@clinic.example', Subject: 'Demo', Message: 'Hello', ...values }
+    for (const [label, value] of Object.entries(all)) if (value) await user.type(screen.getByLabelText(label), value)
+  }
+
+  it('shows the messages for four empty fields and focuses the first', async () => {
+    const user = userEvent.setup()
+    render(<ContactForm />)
+    await user.click(submitButton('Send Message'))
+    await waitFor(() => expectError(screen.getByLabelText('Name'), 'Name is required'))
+    expectError(screen.getByLabelText('Email'), 'Email is required')
+    expectError(screen.getByLabelText('Subject'), 'Subject is required')
+    expectError(screen.getByLabelText('Message'), 'Message is required')
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'))
+    expect(contactAction).not.toHaveBeenCalled()
+  })
+
+  it('checks the bounds in the browser', async () => {
+    const user = userEvent.setup()
+    render(<ContactForm />)
+    await fill(user, { Email: 'ada@', Subject: 's'.repeat(151) })
+    await user.click(submitButton('Send Message'))
+    await waitFor(() => expectError(screen.getByLabelText('Email'), 'Email is invalid'))
+    expectError(screen.getByLabelText('Subject'), 'Subject must be at most 150 characters')
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'))
+  })
+
+  it('sends a valid message through the server action and shows the success text', async () => {
+    const user = userEvent.setup()
+    contactAction.mockResolvedValue({ status: 'sent', message: 'Your message has been sent. Thank you!' })
+    render(<ContactForm />)
+    await fill(user)
+    await user.click(submitButton('Send Message'))
+    await waitFor(() => expect(status().textContent).toContain('Your message has been sent. Thank you!'))
+    const data = contactAction.mock.calls[0]![1]
+    expect(Object.fromEntries(['name', 'email', 'subject', 'message', 'website'].map((key) => [key, data.get(key)]))).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@clinic.example',
+      subject: 'Demo',
+      message: 'Hello',
+      website: '',
+    })
+    // Cleared for the next message.
+    await waitFor(() => expect((screen.getByLabelText('Message') as HTMLInputElement).value).toBe(''))
+  })
+
+  it('shows the clear error when sending fails and keeps what was typed', async () => {
+    const user = userEvent.setup()
+    const failed = 'Sorry, your message could not be sent. Please try again in a few minutes, or email us at hello@medicore.example.'
+    contactAction.mockImplementation(async (_, data) => ({
+      status: 'error',
+      message: failed,
+      values: { name: String(data.get('name')), email: '', subject: '', message: String(data.get('message')) },
+    }))
+    render(<ContactForm />)
+    await fill(user)
+    await user.click(submitButton('Send Message'))
+    await waitFor(() => expect(status().textContent).toContain(failed))
+    expect(status().textContent).not.toContain('Your message has been sent')
+    expect((screen.getByLabelText('Message') as HTMLInputElement).value).toBe('Hello')
+  })
+
+  it('shows field errors the server returned and focuses the first', async () => {
+    const user = userEvent.setup()
+    contactAction.mockResolvedValue({ status: 'invalid', errors: { subject: 'Subject is required' } })
+    render(<ContactForm />)
+    await fill(user)
+    await user.click(submitButton('Send Message'))
+    await waitFor(() => expectError(screen.getByLabelText('Subject'), 'Subject is required'))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Subject')))
+  })
+
+  it('prefills the subject from ?subject=', async () => {
+    window.history.replaceState(null, '', '/contact-us?subject=Request%20a%20quote')
+    render(<ContactForm />)
+    await waitFor(() => expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Request a quote'))
+  })
+
+  it('keeps the honeypot out of reach of people and assistive technology', () => {
+    render(<ContactForm />)
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!
+    expect(trap.getAttribute('tabindex')).toBe('-1')
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull()
+  })
+
+  it('ties the note about health information to the message field', () => {
+    render(
+      <>
+        <p id="note">No health information, please.</p>
+        <ContactForm noteId="note" />
+      </>,
+    )
+    const message = screen.getByLabelText('Message')
+    const description = (message.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ')
+    expect(description).toBe('No health information, please.')
+  })
+})

@@ -1,0 +1,220 @@
+import { DatabaseSync } from 'node:sqlite'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { e2e } from './support/servers'
+
+/*
+ * The sign-in screens and the contact form in a real browser, with JavaScript and
+ * without. Contact messages are checked in the store the site server writes to: the
+ * SQLite file playwright.config.ts gives it as CONTACT_DB_PATH.
+ */
+
+const dbPath = e2e.site.contactDb
+const SENT = 'Your message has been sent. Thank you!'
+
+/** A page in a context of its own, with a client address of its own for the contact rate limit. */
+async function newPage(browser: Browser, { javaScript = true } = {}) {
+  const context = await browser.newContext({
+    javaScriptEnabled: javaScript,
+    extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
+  })
+  return context.newPage()
+}
+
+function storedMessage(marker: string) {
+  const db = new DatabaseSync(dbPath, { readOnly: true })
+  try {
+    return db
+      .prepare('SELECT name, email, subject, message FROM contact_messages WHERE message LIKE ? ORDER BY id')
+      .all(`%${marker}%`)
+  } finally {
+    db.close()
+  }
+}
+
+/** A form control by its label ("Email" is also the name of a region on the contact page). */
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).and(page.locator('input, textarea'))
+
+async function expectFieldError(page: Page, label: string, message: string) {
+  await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true')
+  await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+}
+
+test.describe('sign-in', () => {
+  test('shows its messages, focuses the first invalid field and answers a valid submit politely', async ({ page }) => {
+    await page.goto('/users/sign-in')
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/users/password-reset')
+    await expect(page.getByRole('link', { name: "Don't have an account? Create One" })).toHaveAttribute('href', '/users/sign-up')
+    await expect(page.locator('form')).toHaveAttribute('method', 'POST')
+
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expectFieldError(page, 'E-Mail Address', 'Email is invalid')
+    await expectFieldError(page, 'Password', 'Password is required')
+    await expect(field(page, 'E-Mail Address')).toBeFocused()
+
+    await field(page, 'E-Mail Address').fill('ada@clinic.example')
+    await field(page, 'Password').fill('correct horse battery')
+    await field(page, 'Remember Me').check()
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`))
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page.getByRole('status')).toHaveText('Sign-in is not connected on this site yet. Your details were not stored.')
+    // Nothing is sent anywhere.
+    expect(requests.filter((request) => request.startsWith('POST'))).toEqual([])
+    await expect(page).toHaveURL(/\/users\/sign-in$/)
+  })
+
+  test('works without JavaScript: the server gives the same messages', async ({ browser }) => {
+    const page = await newPage(browser, { javaScript: false })
+    await page.goto('/users/sign-in')
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expectFieldError(page, 'E-Mail Address', 'Email is invalid')
+    await expectFieldError(page, 'Password', 'Password is required')
+    await expect(field(page, 'E-Mail Address')).toBeFocused()
+    // Credentials never travel in the URL.
+    expect(page.url()).not.toContain('password')
+
+    await field(page, 'E-Mail Address').fill('ada@clinic.example')
+    await field(page, 'Password').fill('secret-secret')
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page.getByRole('status')).toHaveText(/^Sign-in is not connected on this site yet\./)
+    // The email is kept, the password is never sent back.
+    await expect(field(page, 'E-Mail Address')).toHaveValue('ada@clinic.example')
+    await expect(field(page, 'Password')).toHaveValue('')
+    expect(await page.content()).not.toContain('secret-secret')
+    await page.context().close()
+  })
+})
+
+test.describe('sign-up', () => {
+  test('shows every message and the note', async ({ page }) => {
+    await page.goto('/users/sign-up')
+    await expect(page.getByText('By registering you agree with our terms and condition.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Already have an account? Login' })).toHaveAttribute('href', '/users/sign-in')
+
+    await page.getByRole('button', { name: 'Register' }).click()
+    await expectFieldError(page, 'Name', 'Name is required')
+    await expectFieldError(page, 'E-Mail Address', 'Email is invalid')
+    await expectFieldError(page, 'Password', 'Password is required')
+    await expectFieldError(page, 'Confirm Password', 'Please confirm your password')
+    await expect(field(page, 'Name')).toBeFocused()
+
+    await field(page, 'Name').fill('Ada Lovelace')
+    await field(page, 'E-Mail Address').fill('ada@clinic.example')
+    await field(page, 'Password').fill('short')
+    await field(page, 'Confirm Password').fill('different')
+    await page.getByRole('button', { name: 'Register' }).click()
+    await expectFieldError(page, 'Password', 'Password must be at least 8 characters')
+    await expectFieldError(page, 'Confirm Password', 'Passwords do not match')
+    await expect(field(page, 'Password')).toBeFocused()
+
+    await field(page, 'Password').fill('long enough')
+    await field(page, 'Confirm Password').fill('long enough')
+    await page.getByRole('button', { name: 'Register' }).click()
+    await expect(page.getByRole('status')).toHaveText(/^Registration is not connected on this site yet\./)
+  })
+})
+
+test.describe('password reset', () => {
+  test('shows every message; /password-reset leads here', async ({ page }) => {
+    await page.goto('/password-reset')
+    await expect(page).toHaveURL(/\/users\/password-reset$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible()
+    await expect(field(page, 'Logout all devices')).toHaveAttribute('name', 'logout_devices')
+
+    await page.getByRole('button', { name: 'Reset Password' }).click()
+    await expectFieldError(page, 'New Password', 'Password is required')
+    await expectFieldError(page, 'Confirm Password', 'Please confirm your new password')
+    await expect(field(page, 'New Password')).toBeFocused()
+
+    await field(page, 'New Password').fill('1234567')
+    await field(page, 'Confirm Password').fill('7654321')
+    await page.getByRole('button', { name: 'Reset Password' }).click()
+    await expectFieldError(page, 'New Password', 'Password must be at least 8 characters')
+    await expectFieldError(page, 'Confirm Password', 'Passwords do not match')
+
+    await field(page, 'New Password').fill('12345678')
+    await field(page, 'Confirm Password').fill('12345678')
+    await field(page, 'Logout all devices').check()
+    await page.getByRole('button', { name: 'Reset Password' }).click()
+    await expect(page.getByRole('status')).toHaveText(/^Password reset is not connected on this site yet\./)
+  })
+})
+
+test.describe('contact', () => {
+  async function fill(page: Page, marker: string) {
+    await field(page, 'Name').fill('Ada Lovelace')
+    await field(page, 'Email').fill('ada@clinic.example')
+    await field(page, 'Subject').fill('Schedule a demo')
+    await field(page, 'Message').fill(`Hello from the end-to-end test.\n${marker}`)
+  }
+
+  test('shows the address, the email and the note about health information', async ({ page }) => {
+    await page.goto('/contact-us')
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'hello@medicore.example' })).toHaveAttribute('href', 'mailto:hello@medicore.example')
+    await expect(page.getByText('100 Market Street, Suite 300')).toBeVisible()
+    await expect(field(page, 'Message')).toHaveAccessibleDescription(/do not include personal health information/)
+  })
+
+  test('shows the messages for empty fields', async ({ page }) => {
+    await page.goto('/contact-us')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expectFieldError(page, 'Name', 'Name is required')
+    await expectFieldError(page, 'Email', 'Email is required')
+    await expectFieldError(page, 'Subject', 'Subject is required')
+    await expectFieldError(page, 'Message', 'Message is required')
+    await expect(field(page, 'Name')).toBeFocused()
+  })
+
+  test('prefills the subject from the link that led here', async ({ page }) => {
+    await page.goto('/contact-us?subject=Request%20a%20quote')
+    await expect(field(page, 'Subject')).toHaveValue('Request a quote')
+  })
+
+  test('delivers with JavaScript, and the message is in the store', async ({ browser }) => {
+    const page = await newPage(browser)
+    const marker = `e2e-js-${Date.now()}-${Math.random().toString(36).slice(2)}`
+    await page.goto('/contact-us')
+    await fill(page, marker)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('status')).toHaveText(SENT)
+    await expect(field(page, 'Message')).toHaveValue('')
+    expect(storedMessage(marker)).toEqual([
+      {
+        name: 'Ada Lovelace',
+        email: 'ada@clinic.example',
+        subject: 'Schedule a demo',
+        message: `Hello from the end-to-end test.\n${marker}`,
+      },
+    ])
+    await page.context().close()
+  })
+
+  test('delivers without JavaScript, and the message is in the store', async ({ browser }) => {
+    const page = await newPage(browser, { javaScript: false })
+    const marker = `e2e-nojs-${Date.now()}-${Math.random().toString(36).slice(2)}`
+    await page.goto('/contact-us')
+    await fill(page, marker)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('status')).toHaveText(SENT)
+    expect(storedMessage(marker)).toHaveLength(1)
+    expect(storedMessage(marker)[0]).toMatchObject({ subject: 'Schedule a demo' })
+    await page.context().close()
+  })
+
+  test('without JavaScript, refuses bad input with the same messages, keeps the text and stores nothing', async ({ browser }) => {
+    const page = await newPage(browser, { javaScript: false })
+    const marker = `e2e-nojs-bad-${Date.now()}`
+    await page.goto('/contact-us')
+    await fill(page, marker)
+    await field(page, 'Email').fill('ada@')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expectFieldError(page, 'Email', 'Email is invalid')
+    await expect(field(page, 'Email')).toBeFocused()
+    await expect(field(page, 'Message')).toHaveValue(`Hello from the end-to-end test.\n${marker}`)
+    await expect(page.getByRole('status')).toHaveText('')
+    expect(storedMessage(marker)).toEqual([])
+    await page.context().close()
+  })
+})

@@ -1,0 +1,145 @@
+import { expect, test } from '@playwright/test'
+import { footerGroups, headerLinks } from '@/lib/site'
+import { planCard } from './support/pages'
+
+/* The public site, as a visitor meets it in a real browser, on the bundled content. */
+
+test.describe('every public route answers with its content', () => {
+  const routes = [
+    { path: '/', title: /MediCore/, text: 'Start Free Trial' },
+    { path: '/features', title: /Features/, text: 'Schedule a Demo' },
+    { path: '/pricing', title: /Pricing/, text: 'Annual (Save 20%)' },
+    { path: '/contact-us', title: /Contact/, text: 'Send Message' },
+    { path: '/blog', title: /Blog/, text: 'MediCore' },
+    { path: '/legal', title: /Legal|Terms/, text: 'MediCore' },
+    { path: '/privacy', title: /Privacy/, text: 'HIPAA' },
+  ]
+  for (const route of routes) {
+    test(route.path, async ({ page }) => {
+      const response = await page.goto(route.path)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(route.title)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      await expect(page.getByText(route.text, { exact: false }).first()).toBeVisible()
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy()
+    })
+  }
+})
+
+test('the header links lead where the specification says', async ({ page }) => {
+  await page.goto('/')
+  const header = page.getByRole('banner')
+  for (const link of headerLinks) {
+    await expect(header.getByRole('link', { name: link.label, exact: true }).first()).toHaveAttribute('href', link.href)
+  }
+  await expect(header.getByRole('link', { name: 'Sign in' }).first()).toHaveAttribute('href', '/users/sign-in')
+  await expect(header.getByRole('link', { name: 'Get Started for Free' }).first()).toHaveAttribute('href', '/users/sign-up')
+})
+
+test('every header and footer link resolves', async ({ page, request }) => {
+  await page.goto('/')
+  const hrefs = await page.locator('header a[href], footer a[href]').evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href')!),
+  )
+  const footer = page.getByRole('contentinfo')
+  for (const group of footerGroups) {
+    await expect(footer.getByText(group.title, { exact: true })).toBeVisible()
+    for (const link of group.links) await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href)
+  }
+  expect(hrefs).not.toContain('#')
+  for (const href of new Set(hrefs)) {
+    const response = await request.get(href)
+    expect(response.status(), href).toBe(200)
+  }
+})
+
+test('/Features, as the header links it, and /password-reset redirect permanently', async ({ request, page }) => {
+  const features = await request.get('/Features', { maxRedirects: 0 })
+  expect(features.status()).toBe(308)
+  expect(features.headers().location).toBe('/features')
+  const reset = await request.get('/password-reset', { maxRedirects: 0 })
+  expect(reset.status()).toBe(308)
+  expect(reset.headers().location).toBe('/users/password-reset')
+  await page.goto('/Features')
+  await expect(page).toHaveURL(/\/features$/)
+})
+
+test('the home page shows the CMS content: capabilities, claims and the FAQ', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByText('50%', { exact: true })).toBeVisible()
+  await expect(page.getByText('less administrative burden')).toBeVisible()
+  await expect(page.getByText('5 hrs/week', { exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Start Free Trial' }).first()).toHaveAttribute('href', '/users/sign-up')
+  await expect(page.getByRole('link', { name: 'See a Demo' }).first()).toHaveAttribute('href', /\/contact-us\?subject=/)
+  expect(await page.locator('details[name="faq"]').count()).toBeGreaterThanOrEqual(6)
+})
+
+test('the FAQ keeps only one answer open', async ({ page }) => {
+  await page.goto('/')
+  const items = page.locator('details[name="faq"]')
+  await items.nth(0).locator('summary').click()
+  await expect(items.nth(0)).toHaveAttribute('open', '')
+  await items.nth(1).locator('summary').click()
+  await expect(items.nth(1)).toHaveAttribute('open', '')
+  await expect(items.nth(0)).not.toHaveAttribute('open')
+  await expect(page.locator('details[name="faq"][open]')).toHaveCount(1)
+})
+
+test('the carousel shows three slides and can be paused and moved by hand', async ({ page }) => {
+  await page.goto('/')
+  const carousel = page.locator('[aria-roledescription="carousel"]')
+  await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(3)
+  const slide = (n: number) => carousel.locator(`[aria-roledescription="slide"][aria-label="${n} of 3"]`)
+  await expect(slide(1)).not.toHaveAttribute('inert')
+  await expect(slide(2)).toHaveAttribute('inert')
+  await carousel.getByRole('button', { name: 'Stop automatic slide show' }).click()
+  await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible()
+  await carousel.getByRole('button', { name: 'Next slide' }).click()
+  await expect(slide(2)).not.toHaveAttribute('inert')
+  await expect(slide(1)).toHaveAttribute('inert')
+})
+
+test('the pricing toggle switches every plan between monthly and annual prices', async ({ page }) => {
+  await page.goto('/pricing')
+  const expected = { Free: ['$0', '$0'], Starter: ['$29', '$217'], Business: ['$49', '$367'], Ultimate: ['$99', '$742'] }
+  const shownPrice = (plan: string, price: string) =>
+    planCard(page, plan).getByText(price, { exact: true }).filter({ visible: true })
+  const shownPeriod = (plan: string, period: '/mo' | '/yr') =>
+    planCard(page, plan).getByText(period, { exact: true }).filter({ visible: true })
+
+  await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked()
+  for (const [plan, [monthly]] of Object.entries(expected)) {
+    await expect(shownPrice(plan, monthly!)).toHaveCount(1)
+    await expect(shownPeriod(plan, '/mo')).toHaveCount(1)
+    await expect(shownPeriod(plan, '/yr')).toHaveCount(0)
+  }
+  await expect(shownPrice('Starter', '$217')).toHaveCount(0)
+
+  await page.getByText('Annual (Save 20%)', { exact: true }).click()
+  await expect(page.getByRole('radio', { name: 'Annual (Save 20%)' })).toBeChecked()
+  for (const [plan, [, annual]] of Object.entries(expected)) {
+    await expect(shownPrice(plan, annual!)).toHaveCount(1)
+    await expect(shownPeriod(plan, '/yr')).toHaveCount(1)
+    await expect(shownPeriod(plan, '/mo')).toHaveCount(0)
+  }
+  await expect(shownPrice('Starter', '$29')).toHaveCount(0)
+
+  await expect(planCard(page, 'Free').getByText('Up to 10 integrations')).toBeVisible()
+  await expect(planCard(page, 'Starter').getByText('Up to 50 integrations')).toBeVisible()
+  await expect(planCard(page, 'Business').getByText('Unlimited integrations')).toBeVisible()
+  await expect(planCard(page, 'Ultimate').getByText('Unlimited integrations')).toBeVisible()
+})
+
+test('an unknown path gets a helpful 404 with the header and a way home', async ({ page }) => {
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: /home/i }).first()).toHaveAttribute('href', '/')
+})
+
+test('/studio answers and, with no project configured, says how to connect one', async ({ page }) => {
+  const response = await page.goto('/studio')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByText('NEXT_PUBLIC_SANITY_PROJECT_ID').first()).toBeVisible()
+  await expect(page.getByText(/bundled dataset/i).first()).toBeVisible()
+})
