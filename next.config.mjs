@@ -1,3 +1,82 @@
+/*
+ * Security headers. Every page is static (built once, refreshed by the publish webhook), so
+ * the Content-Security-Policy cannot carry per-request nonces; and the inline scripts Next
+ * writes into each page (the bootstrap and the RSC payload, `self.__next_f.push(...)`) change
+ * whenever the content changes, so their sha256 hashes are not stable either. Scripts are
+ * therefore limited to this origin plus inline ('unsafe-inline'); there is no 'unsafe-eval',
+ * no third-party origin, and no plugin, base or form target elsewhere.
+ */
+
+/** The Sanity origins the Studio (and the draft-mode overlays) talk to from the browser. */
+const sanityApi = ['https://*.api.sanity.io', 'wss://*.api.sanity.io', 'https://*.apicdn.sanity.io']
+const sanityCdn = ['https://cdn.sanity.io', 'https://core.sanity-cdn.com']
+/** SANITY_API_HOST points at another API host (a local fake in the end-to-end tests). */
+const apiHostOrigin = (() => {
+  try {
+    return process.env.SANITY_API_HOST ? [new URL(process.env.SANITY_API_HOST).origin] : []
+  } catch {
+    return []
+  }
+})()
+
+const policy = (directives) =>
+  Object.entries(directives)
+    .map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : name))
+    .join('; ')
+
+const publicDirectives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'unsafe-inline'"],
+  // Tailwind's and next/font's styles are files; React may still write style attributes.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-src': ["'none'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+}
+
+/** The public site, published: nothing but this origin, and never framed. */
+export const publicCsp = policy(publicDirectives)
+
+/**
+ * The same pages in draft mode (the `__prerender_bypass` cookie), as the Studio's Presentation
+ * tool shows them: framed by the Studio on this origin, with the visual-editing overlays
+ * talking to Sanity's API.
+ */
+export const draftCsp = policy({
+  ...publicDirectives,
+  'img-src': [...publicDirectives['img-src'], 'https://cdn.sanity.io'],
+  'connect-src': ["'self'", ...sanityApi, ...apiHostOrigin],
+  'frame-ancestors': ["'self'"],
+})
+
+/** The embedded Studio: Sanity's API and CDN, and the site itself in Presentation's iframe. */
+export const studioCsp = policy({
+  ...publicDirectives,
+  'script-src': ["'self'", "'unsafe-inline'", 'https://core.sanity-cdn.com'],
+  'img-src': ["'self'", 'data:', 'blob:', ...sanityCdn, ...sanityApi.filter((origin) => origin.startsWith('https:'))],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'", ...sanityApi, ...sanityCdn, ...apiHostOrigin],
+  'frame-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:'],
+})
+
+const commonHeaders = [
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()',
+  },
+]
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Lets parallel builds (tests, benchmarks) keep their own output folders.
@@ -9,10 +88,37 @@ const nextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
   },
+  /*
+   * In draft mode (the __prerender_bypass cookie, set by /api/draft-mode/enable), the public
+   * pages are served by app/draft, which adds the visual editing overlays and an exit link.
+   * Keeping those in their own route keeps their JavaScript out of the published pages.
+   * The paths are app/draft/paths.ts's draftPagePaths (tests/unit/draft-routes.test.ts).
+   */
+  async rewrites() {
+    const inDraftMode = [{ type: 'cookie', key: '__prerender_bypass' }]
+    return {
+      beforeFiles: [
+        { source: '/', has: inDraftMode, destination: '/draft' },
+        { source: '/:page(features|pricing|blog|legal|privacy)', has: inDraftMode, destination: '/draft/:page' },
+      ],
+    }
+  },
   async redirects() {
     return [
       { source: '/Features', destination: '/features', permanent: true },
       { source: '/password-reset', destination: '/users/password-reset', permanent: true },
+    ]
+  },
+  // When several rules set the same header, the last one wins: public, then draft mode, then Studio.
+  async headers() {
+    return [
+      { source: '/:path*', headers: [...commonHeaders, { key: 'Content-Security-Policy', value: publicCsp }] },
+      {
+        source: '/:path*',
+        has: [{ type: 'cookie', key: '__prerender_bypass' }],
+        headers: [{ key: 'Content-Security-Policy', value: draftCsp }],
+      },
+      { source: '/studio/:path*', headers: [{ key: 'Content-Security-Policy', value: studioCsp }] },
     ]
   },
 }

@@ -35,6 +35,8 @@ const lakeEnv = {
   NEXT_PUBLIC_SANITY_DATASET: e2e.lake.dataset,
   SANITY_API_HOST: fakeLakeUrl,
   SANITY_API_READ_TOKEN: e2e.lake.readToken,
+  SANITY_REVALIDATE_SECRET: e2e.lake.revalidateSecret,
+  SANITY_API_WRITE_TOKEN: e2e.lake.writeToken,
 }
 
 export default defineConfig({

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 import localFont from 'next/font/local'
+import { siteUrl } from '@/lib/seo'
+import { site } from '@/lib/site'
 import './globals.css'
 
 const inter = localFont({
@@ -10,6 +12,10 @@ const inter = localFont({
 })
 
 export const metadata: Metadata = {
+  metadataBase: siteUrl,
+  applicationName: site.name,
+  openGraph: { type: 'website', siteName: site.name, locale: 'en_US' },
+  twitter: { card: 'summary_large_image' },
   title: { template: '%s | MediCore', default: 'MediCore: healthcare management and analytics' },
   description:
     'MediCore runs out-patient and in-patient care, nursing, pharmacy, labs, stores and finance for hospitals and clinics on one platform.',

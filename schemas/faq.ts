@@ -1,6 +1,17 @@
 import { MessageCircleQuestionMark } from 'lucide-react'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { orderField, orderOrdering } from './fields'
+import { orderableFields, orderableOrdering } from './fields'
+
+/** The answer's opening words, for the list preview. */
+function answerExcerpt(answer: unknown): string | undefined {
+  if (!Array.isArray(answer)) return undefined
+  const text = answer
+    .flatMap((block: { children?: { text?: unknown }[] }) => block?.children ?? [])
+    .map((span) => (typeof span.text === 'string' ? span.text : ''))
+    .join('')
+    .trim()
+  return text.length > 80 ? `${text.slice(0, 79).trimEnd()}…` : text || undefined
+}
 
 export const faqType = defineType({
   name: 'faq',
@@ -58,14 +69,14 @@ export const faqType = defineType({
       ],
       validation: (rule) => rule.required().min(1).error('Write the answer.'),
     }),
-    orderField,
+    ...orderableFields('faq'),
   ],
-  orderings: [orderOrdering],
+  orderings: [orderableOrdering],
   preview: {
-    select: { title: 'question', order: 'order' },
-    prepare: ({ title, order }) => ({
+    select: { title: 'question', answer: 'answer' },
+    prepare: ({ title, answer }) => ({
       title: title || 'Untitled question',
-      subtitle: typeof order === 'number' ? `Position ${order}` : undefined,
+      subtitle: answerExcerpt(answer) || 'No answer yet',
     }),
   },
 })

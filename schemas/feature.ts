@@ -2,7 +2,7 @@ import { LayoutGrid } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
 import { featureIcons } from '../lib/content/icons'
 import { featureGroups } from '../lib/content/models/feature'
-import { orderField, orderOrdering } from './fields'
+import { orderableFields, orderableOrdering } from './fields'
 
 const groupTitle = (group: unknown) => featureGroups.find((option) => option.value === group)?.title
 
@@ -43,9 +43,9 @@ export const featureType = defineType({
       options: { list: featureGroups.map(({ value, title }) => ({ value, title })), layout: 'radio' },
       validation: (rule) => rule.required().error('Choose where this item appears on the site.'),
     }),
-    orderField,
+    ...orderableFields('feature'),
   ],
-  orderings: [orderOrdering],
+  orderings: [orderableOrdering],
   preview: {
     select: { title: 'title', group: 'group' },
     prepare: ({ title, group }) => ({

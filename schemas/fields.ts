@@ -1,6 +1,7 @@
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
 import { defineField } from 'sanity'
 
-/** The display-order field every content type shares. */
+/** The display-order field of lists ordered by number (marketing claims). */
 export const orderField = defineField({
   name: 'order',
   title: 'Display order',
@@ -13,4 +14,25 @@ export const orderOrdering = {
   title: 'Display order',
   name: 'orderAsc',
   by: [{ field: 'order', direction: 'asc' as const }],
+}
+
+/*
+ * Lists that staff reorder by drag and drop (FAQ, features, plans). The plugin keeps the
+ * position in `orderRank`; the older number `order` stays, hidden, as the tie-breaker for
+ * documents that have no rank yet (the site's queries sort by orderRank, then order).
+ */
+export const orderableFields = (type: string) => [
+  orderRankField({
+    type,
+    title: 'Position in the list',
+    description: 'Set by dragging the item in its list on the left.',
+  }),
+  defineField({ ...orderField, hidden: true }),
+]
+
+/** Sorting by the drag-and-drop position, then the older display order. */
+export const orderableOrdering = {
+  ...orderRankOrdering,
+  title: 'Order on the site',
+  by: [...orderRankOrdering.by, { field: 'order', direction: 'asc' as const }],
 }

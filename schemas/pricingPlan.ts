@@ -1,7 +1,7 @@
 import { CreditCard } from 'lucide-react'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { formatPlanPrices } from '../lib/format'
-import { orderField, orderOrdering } from './fields'
+import { orderableFields, orderableOrdering } from './fields'
 import {
   tierOptions,
   tierTitles,
@@ -26,7 +26,7 @@ export const pricingPlanType = defineType({
       name: 'tier',
       title: 'Tier',
       type: 'string',
-      description: 'Each tier has exactly one plan.',
+      description: 'Which of the four plans this is. Each tier has exactly one plan.',
       options: { list: tierOptions, layout: 'radio', direction: 'horizontal' },
       validation: (rule) => [
         rule.required().error('Choose the tier this plan is for.'),
@@ -86,7 +86,7 @@ export const pricingPlanType = defineType({
       title: 'HIPAA compliance',
       type: 'boolean',
       fieldset: 'included',
-      description: 'The plan may be used with protected health information.',
+      description: 'Switch on to show “HIPAA compliance” as included on the plan’s card: only for plans that may hold patient health information.',
       initialValue: false,
     }),
     defineField({
@@ -94,6 +94,7 @@ export const pricingPlanType = defineType({
       title: 'Advanced security',
       type: 'boolean',
       fieldset: 'included',
+      description: 'Switch on to show “Advanced security” as included on the plan’s card; off shows it as not included.',
       initialValue: false,
     }),
     defineField({
@@ -101,6 +102,7 @@ export const pricingPlanType = defineType({
       title: 'Unlimited storage',
       type: 'boolean',
       fieldset: 'included',
+      description: 'Switch on to show “Unlimited storage” as included on the plan’s card.',
       initialValue: false,
     }),
     defineField({
@@ -108,6 +110,7 @@ export const pricingPlanType = defineType({
       title: 'Dedicated account manager',
       type: 'boolean',
       fieldset: 'included',
+      description: 'Switch on to show “Dedicated account manager” as included on the plan’s card.',
       initialValue: false,
     }),
     defineField({
@@ -123,9 +126,9 @@ export const pricingPlanType = defineType({
       ],
       validation: (rule) => rule.max(8).warning('More than eight lines is hard to scan; keep the strongest ones.'),
     }),
-    orderField,
+    ...orderableFields('pricingPlan'),
   ],
-  orderings: [orderOrdering],
+  orderings: [orderableOrdering],
   initialValue: { unlimitedIntegrations: false },
   preview: {
     select: { name: 'name', tier: 'tier', monthlyPrice: 'monthlyPrice', annualPrice: 'annualPrice' },

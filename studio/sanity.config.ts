@@ -1,8 +1,12 @@
-import { defineConfig, type Template } from 'sanity'
+import { Monitor } from 'lucide-react'
+import { defineConfig, definePlugin, type Template } from 'sanity'
+import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { contentSource } from '../lib/config'
 import type { FeatureGroup } from '../lib/content/models/feature'
 import { schemaTypes } from '../schemas'
+import { locations, previewUrl } from './presentation'
+import { PreviewsUnavailable } from './PreviewsUnavailable'
 import { featureInGroupTemplateId, structure } from './structure'
 
 /*
@@ -21,33 +25,57 @@ const featureInGroup: Template<{ group?: FeatureGroup }, { group?: FeatureGroup 
   value: (params) => ({ group: params?.group }),
 }
 
-export default defineConfig({
-  name: 'medicore',
-  title: 'MediCore content',
-  basePath: '/studio',
-  projectId: lake?.projectId ?? 'unconfigured',
-  dataset: lake?.dataset ?? 'production',
-  plugins: [structureTool({ title: 'Content', structure })],
-  schema: {
-    types: schemaTypes,
-    // Contact messages come only from the site's form: staff cannot create them.
-    templates: (templates) => [
-      ...templates.filter((template) => template.schemaType !== 'contactMessage'),
-      featureInGroup as Template,
-    ],
-  },
-  document: {
-    // The global "Create" menu offers plain types; the section template needs its parameter.
-    newDocumentOptions: (options, { creationContext }) =>
-      creationContext.type === 'global'
-        ? options.filter((option) => option.templateId !== featureInGroupTemplateId)
-        : options,
-    actions: (actions, { schemaType }) => {
-      // Staff read messages and may delete them (spam, a request to be forgotten), nothing else.
-      if (schemaType === 'contactMessage') return actions.filter((action) => action.action === 'delete')
-      // A duplicated plan would always share its tier with the original.
-      if (schemaType === 'pricingPlan') return actions.filter((action) => action.action !== 'duplicate')
-      return actions
-    },
-  },
+export type StudioOptions = {
+  /**
+   * Whether the site's server has SANITY_API_READ_TOKEN, which draft mode needs to read drafts.
+   * The token itself never reaches the browser: the server page passes this boolean only.
+   */
+  previewsReady: boolean
+}
+
+/** The Presentation tool, or in its place a page that says what previews are missing. */
+const previewTool = ({ previewsReady }: StudioOptions) =>
+  previewsReady
+    ? presentationTool({ title: 'Preview', previewUrl, resolve: { locations } })
+    : previewsUnavailable()
+
+const previewsUnavailable = definePlugin({
+  name: 'medicore-previews-unavailable',
+  tools: [{ name: 'presentation', title: 'Preview', icon: Monitor, component: PreviewsUnavailable }],
 })
+
+export function createStudioConfig(options: StudioOptions) {
+  return defineConfig({
+    name: 'medicore',
+    title: 'MediCore content',
+    basePath: '/studio',
+    projectId: lake?.projectId ?? 'unconfigured',
+    dataset: lake?.dataset ?? 'production',
+    plugins: [structureTool({ title: 'Content', structure }), previewTool(options)],
+    schema: {
+      types: schemaTypes,
+      // Contact messages come only from the site's form: staff cannot create them.
+      templates: (templates) => [
+        ...templates.filter((template) => template.schemaType !== 'contactMessage'),
+        featureInGroup as Template,
+      ],
+    },
+    document: {
+      // The global "Create" menu offers plain types; the section template needs its parameter.
+      newDocumentOptions: (options, { creationContext }) =>
+        creationContext.type === 'global'
+          ? options.filter((option) => option.templateId !== featureInGroupTemplateId)
+          : options,
+      actions: (actions, { schemaType }) => {
+        // Staff read messages and may delete them (spam, a request to be forgotten), nothing else.
+        if (schemaType === 'contactMessage') return actions.filter((action) => action.action === 'delete')
+        // A duplicated plan would always share its tier with the original.
+        if (schemaType === 'pricingPlan') return actions.filter((action) => action.action !== 'duplicate')
+        return actions
+      },
+    },
+  })
+}
+
+/** For tools that load the configuration file itself (the Sanity CLI); the site uses createStudioConfig. */
+export default createStudioConfig({ previewsReady: true })

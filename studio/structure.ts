@@ -1,7 +1,7 @@
-import { BadgePercent, CreditCard, Inbox, LayoutGrid, Layers, MessageCircleQuestionMark } from 'lucide-react'
+import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
+import { BadgePercent, CreditCard, Inbox, LayoutGrid, Layers, MessageCircleQuestionMark, Plus } from 'lucide-react'
 import type { StructureResolver } from 'sanity/structure'
 import { featureGroups } from '../lib/content/models/feature'
-import { studioApiVersion } from '../schemas/validation'
 
 /** The template that presets a new feature's section when created from that section's list. */
 export const featureInGroupTemplateId = 'feature-in-group'
@@ -10,19 +10,23 @@ const byOrder = [{ field: 'order', direction: 'asc' as const }]
 
 /*
  * The Studio's sidebar: the four content types the site renders, features split by the
- * section of the site they appear in, and the contact form's inbox.
+ * section of the site they appear in, and the contact form's inbox. Plans, features and
+ * FAQ items are drag-and-drop lists (@sanity/orderable-document-list): the order staff
+ * set there is the order on the site (the `orderRank` field the site's queries sort by).
  */
-export const structure: StructureResolver = (S) =>
+export const structure: StructureResolver = (S, context) =>
   S.list()
     .id('root')
     .title('MediCore content')
     .items([
-      S.listItem()
-        .id('pricing-plans')
-        .title('Pricing plans')
-        .icon(CreditCard)
-        .schemaType('pricingPlan')
-        .child(S.documentTypeList('pricingPlan').id('pricing-plans').title('Pricing plans').defaultOrdering(byOrder)),
+      orderableDocumentListDeskItem({
+        type: 'pricingPlan',
+        id: 'pricing-plans',
+        title: 'Pricing plans',
+        icon: CreditCard,
+        S,
+        context,
+      }),
       S.listItem()
         .id('features')
         .title('Features')
@@ -33,22 +37,28 @@ export const structure: StructureResolver = (S) =>
             .title('Features by section')
             .items([
               ...featureGroups.map((group) =>
-                S.listItem()
-                  .id(`features-${group.value}`)
-                  .title(group.title)
-                  .icon(Layers)
-                  .schemaType('feature')
-                  .child(
-                    S.documentList()
-                      .id(`features-${group.value}`)
-                      .title(group.title)
-                      .schemaType('feature')
-                      .apiVersion(studioApiVersion)
-                      .filter('_type == "feature" && group == $group')
-                      .params({ group: group.value })
-                      .defaultOrdering(byOrder)
-                      .initialValueTemplates([S.initialValueTemplateItem(featureInGroupTemplateId, { group: group.value })]),
-                  ),
+                orderableDocumentListDeskItem({
+                  type: 'feature',
+                  id: `features-${group.value}`,
+                  title: group.title,
+                  icon: Layers,
+                  filter: 'group == $group',
+                  params: { group: group.value },
+                  // "Create" from a section's list presets that section.
+                  createIntent: false,
+                  menuItems: [
+                    S.menuItem()
+                      .title('New feature in this section')
+                      .icon(Plus)
+                      .intent({
+                        type: 'create',
+                        params: [{ type: 'feature', template: featureInGroupTemplateId }, { group: group.value }],
+                      })
+                      .serialize(),
+                  ],
+                  S,
+                  context,
+                }),
               ),
               S.divider(),
               S.listItem()
@@ -56,7 +66,12 @@ export const structure: StructureResolver = (S) =>
                 .title('All features')
                 .icon(LayoutGrid)
                 .schemaType('feature')
-                .child(S.documentTypeList('feature').id('features-all').title('All features').defaultOrdering(byOrder)),
+                .child(
+                  S.documentTypeList('feature')
+                    .id('features-all')
+                    .title('All features')
+                    .defaultOrdering([{ field: 'orderRank', direction: 'asc' }]),
+                ),
             ]),
         ),
       S.listItem()
@@ -65,12 +80,14 @@ export const structure: StructureResolver = (S) =>
         .icon(BadgePercent)
         .schemaType('claim')
         .child(S.documentTypeList('claim').id('claims').title('Marketing claims').defaultOrdering(byOrder)),
-      S.listItem()
-        .id('faq')
-        .title('FAQ')
-        .icon(MessageCircleQuestionMark)
-        .schemaType('faq')
-        .child(S.documentTypeList('faq').id('faq').title('FAQ').defaultOrdering(byOrder)),
+      orderableDocumentListDeskItem({
+        type: 'faq',
+        id: 'faq',
+        title: 'FAQ',
+        icon: MessageCircleQuestionMark,
+        S,
+        context,
+      }),
       S.divider(),
       S.listItem()
         .id('inbox')

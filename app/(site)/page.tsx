@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
+import { faqPageJsonLd, organizationJsonLd, pageMetadata, websiteJsonLd } from '@/lib/seo'
 import { CtaBand } from '@/app/_components/CtaBand'
 import { FaqAccordion } from '@/app/_components/FaqAccordion'
 import { FeatureGrid } from '@/app/_components/FeatureGrid'
 import { FeatureIcon } from '@/app/_components/FeatureIcon'
+import { JsonLd } from '@/app/_components/JsonLd'
 import { Icon } from '@/app/_components/Icon'
 import { ProductCarousel } from '@/app/_components/ProductCarousel'
 import { Section } from '@/app/_components/Section'
@@ -19,11 +21,12 @@ import { getClaims, getFaqs, getFeatures } from '@/lib/content'
 import { formatClaimFigure } from '@/lib/format'
 import { contactHref, signUpHref } from '@/lib/site'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: { absolute: 'MediCore: healthcare management and analytics platform' },
   description:
     'MediCore connects out-patient and in-patient care, nursing, pharmacy, labs, stores and finance on one platform for hospitals and clinics. Start a free trial or see a demo.',
-}
+  path: '/',
+})
 
 function Hero() {
   return (
@@ -75,6 +78,9 @@ export default async function HomePage() {
 
   return (
     <>
+      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={websiteJsonLd()} />
+      {faqs.length > 0 ? <JsonLd data={faqPageJsonLd(faqs, '/')} /> : null}
       <Hero />
 
       {capabilities.length > 0 ? (

@@ -47,7 +47,7 @@ export function SiteHeader() {
               <span>Menu</span>
             </summary>
             <div className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg">
-              <nav aria-label="Main" className={`${container} py-4`}>
+              <nav aria-label="Main menu" className={`${container} py-4`}>
                 <ul className="flex flex-col gap-1">
                   {headerLinks.map((link) => (
                     <li key={link.href}>

@@ -3,19 +3,21 @@ import { defineQuery } from 'groq'
 /*
  * Every GROQ query the site runs. Each returns documents of one type, with _id and
  * _type so that a document that fails its model can be named in the error.
+ * FAQ items, features and plans are ordered by drag and drop in the Studio (orderRank);
+ * a document without a rank yet falls back to its display-order number (order).
  */
 
 export const faqsQuery = defineQuery(
-  `*[_type == "faq"] | order(order asc, _id asc) { _id, _type, order, question, answer }`,
+  `*[_type == "faq"] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, question, answer }`,
 )
 
 export const featuresQuery = defineQuery(
-  `*[_type == "feature" && group == $group] | order(order asc, _id asc) { _id, _type, order, title, description, icon, group }`,
+  `*[_type == "feature" && group == $group] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }`,
 )
 
 export const pricingPlansQuery = defineQuery(
-  `*[_type == "pricingPlan"] | order(order asc, monthlyPrice asc) {
-    _id, _type, order, tier, name, tagline, monthlyPrice, annualPrice,
+  `*[_type == "pricingPlan"] | order(orderRank asc, order asc, monthlyPrice asc) {
+    _id, _type, orderRank, order, tier, name, tagline, monthlyPrice, annualPrice,
     unlimitedIntegrations, integrationLimit,
     hipaaCompliant, advancedSecurity, unlimitedStorage, dedicatedAccountManager, highlights
   }`,

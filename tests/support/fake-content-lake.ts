@@ -20,7 +20,8 @@ export type FakeLakeOptions = {
 
 const baseId = (id: string) => id.replace(/^drafts\./, '')
 
-function inPerspective(documents: SanityDocument[], perspective: string) {
+/** The documents a query sees in a perspective: published (no drafts), drafts (drafts over published) or raw (all). */
+export function inPerspective(documents: SanityDocument[], perspective: string) {
   if (perspective === 'raw') return documents
   const published = documents.filter(isPublished)
   if (perspective !== 'drafts') return published

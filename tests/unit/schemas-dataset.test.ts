@@ -174,6 +174,21 @@ describe('the spec’s content', () => {
     expect(faqs.map((faq) => faq.question)).toContain('Is MediCore HIPAA compliant?')
   })
 
+  it('ranks plans, features and FAQ items for drag and drop in their display order', () => {
+    for (const type of ['pricingPlan', 'feature', 'faq']) {
+      const lists = new Map<string, { order: number; orderRank: string }[]>()
+      for (const document of ofType(type)) {
+        expect(document.orderRank, document._id).toMatch(/^0\|[0-9a-z]+:[0-9a-z]*$/)
+        const list = type === 'feature' ? String(document.group) : type
+        lists.set(list, [...(lists.get(list) ?? []), document as never])
+      }
+      for (const [list, items] of lists) {
+        const byRank = [...items].sort((a, b) => (a.orderRank < b.orderRank ? -1 : 1)).map((item) => item.order)
+        expect(byRank, list).toEqual([...byRank].sort((a, b) => a - b))
+      }
+    }
+  })
+
   it('gives every list a distinct display order', () => {
     const groups = new Map<string, unknown[]>()
     for (const document of documents) {

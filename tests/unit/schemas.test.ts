@@ -243,6 +243,15 @@ describe('schemas match the content models', () => {
     expect(options('pricingPlan', 'tier')).toEqual(enumValues(pricingPlanModel, 'tier'))
   })
 
+  it('keeps the drag-and-drop position of plans, features and FAQ items in a hidden orderRank field', () => {
+    for (const type of ['pricingPlan', 'feature', 'faq']) {
+      const fields = schemaType(type).fields as unknown as { name: string; hidden?: boolean; readOnly?: boolean }[]
+      expect(fields.find((field) => field.name === 'orderRank'), type).toMatchObject({ hidden: true, readOnly: true })
+      expect(fields.find((field) => field.name === 'order'), type).toMatchObject({ hidden: true })
+    }
+    expect(fieldNames('claim')).not.toContain('orderRank')
+  })
+
   it('makes every contact message field read-only', () => {
     const fields = schemaType('contactMessage').fields as unknown as { name: string; readOnly?: boolean }[]
     expect(fields.map((field) => field.name)).toEqual(['name', 'email', 'subject', 'message', 'submittedAt'])
@@ -276,8 +285,13 @@ describe('previews', () => {
     })
   })
 
-  it('an FAQ shows its question', () => {
-    expect(preview('faq', { title: 'Is MediCore HIPAA compliant?' }).title).toBe('Is MediCore HIPAA compliant?')
+  it('an FAQ shows its question and the start of its answer', () => {
+    const answer = [{ _type: 'block', _key: 'a', children: [{ _type: 'span', text: 'Yes. MediCore signs a BAA with every customer.' }] }]
+    expect(preview('faq', { title: 'Is MediCore HIPAA compliant?', answer })).toEqual({
+      title: 'Is MediCore HIPAA compliant?',
+      subtitle: 'Yes. MediCore signs a BAA with every customer.',
+    })
+    expect(preview('faq', { title: 'Draft question' }).subtitle).toBe('No answer yet')
   })
 
   it('a message shows its sender and date', () => {

@@ -1,15 +1,17 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/seo'
 import { Icon } from '@/app/_components/Icon'
 import { PageHeader } from '@/app/_components/PageHeader'
 import { container } from '@/app/_components/ui'
 import type { LucideName } from '@/app/_components/icons/lucide-nodes'
 import { contactHref } from '@/lib/site'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Blog and resources',
   description:
     'The MediCore blog is launching soon. Meanwhile, explore the platform’s features, compare plans, read the FAQ or ask for user manuals.',
-}
+  path: '/blog',
+})
 
 const resources: { href: string; icon: LucideName; title: string; text: string }[] = [
   {

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/seo'
 import { container, textLink } from '@/app/_components/ui'
 import { site } from '@/lib/site'
 import { ContactForm } from './ContactForm'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Contact Us',
   description: `Ask about MediCore, book a demo or request a quote: send us a message or email ${site.email}.`,
-}
+  path: '/contact-us',
+})
 
 const phiNote =
   'Please do not include personal health information, such as patient names, diagnoses or medical records, in your message.'
@@ -45,7 +47,8 @@ export default function ContactPage() {
               Email
             </h2>
             <p className="mt-2">
-              <a href={`mailto:${site.email}`} className={textLink}>
+              {/* A block of its own, so its target is at least 24px high (WCAG 2.5.8). */}
+              <a href={`mailto:${site.email}`} className={`${textLink} inline-block py-0.5`}>
                 {site.email}
               </a>
             </p>

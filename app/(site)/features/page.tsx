@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/seo'
 import { CtaBand } from '@/app/_components/CtaBand'
 import { FeatureGrid } from '@/app/_components/FeatureGrid'
 import { Icon } from '@/app/_components/Icon'
@@ -9,11 +10,12 @@ import { getClaims, getFeatures } from '@/lib/content'
 import { formatClaimFigure } from '@/lib/format'
 import { contactHref, signUpHref } from '@/lib/site'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Features',
   description:
     'Why hospitals, clinics, doctors, nurses, labs and patients choose MediCore: one record across departments, role-based access, and the values behind the platform.',
-}
+  path: '/features',
+})
 
 const valuePropositions = [
   {

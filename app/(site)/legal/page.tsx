@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/seo'
 import { ProsePage, type ProseSection } from '@/app/_components/ProsePage'
 import { contactHref, site } from '@/lib/site'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Legal: terms of service',
   description:
     'A plain-language summary of the terms for using the MediCore website and platform: accounts, plans and billing, your data, clinical responsibility and liability.',
-}
+  path: '/legal',
+})
 
 const sections: ProseSection[] = [
   {

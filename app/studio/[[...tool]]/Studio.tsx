@@ -1,9 +1,11 @@
 'use client'
 
 import { NextStudio } from 'next-sanity/studio'
-import config from '@/studio/sanity.config'
+import { useMemo } from 'react'
+import { createStudioConfig, type StudioOptions } from '@/studio/sanity.config'
 
 /** The only module that imports the Studio; StudioLoader loads it as its own chunk, in lake mode only. */
-export function Studio() {
+export function Studio({ previewsReady }: StudioOptions) {
+  const config = useMemo(() => createStudioConfig({ previewsReady }), [previewsReady])
   return <NextStudio config={config} />
 }

@@ -1,14 +1,16 @@
 'use client'
 
 import dynamic from 'next/dynamic'
+import type { StudioOptions } from '@/studio/sanity.config'
 
 /*
  * Loads the Studio as a separate chunk, on the client only. A static import would put
  * the whole Studio (about 2 MB gzip) into this route's entry scripts, which the page
- * then loads even when it only shows the bundled-dataset notice.
+ * then loads even when it only shows the bundled-dataset notice. (The type import above
+ * is erased at compile time.)
  */
 const Studio = dynamic(() => import('./Studio').then((module) => module.Studio), { ssr: false })
 
-export function StudioLoader() {
-  return <Studio />
+export function StudioLoader({ previewsReady }: StudioOptions) {
+  return <Studio previewsReady={previewsReady} />
 }

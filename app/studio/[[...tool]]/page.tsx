@@ -7,7 +7,8 @@ import { StudioLoader } from './StudioLoader'
 /*
  * The embedded Sanity Studio. Without a project (the bundled dataset), the Studio is
  * never rendered, and since it is a separate chunk (StudioLoader), never loaded either:
- * the page explains how to connect a project instead.
+ * the page explains how to connect a project instead. The page is static: whether previews
+ * are ready (SANITY_API_READ_TOKEN set) is read when the site is built.
  */
 export const dynamic = 'force-static'
 
@@ -25,5 +26,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = studioViewport
 
 export default function StudioPage() {
-  return contentSource.kind === 'lake' ? <StudioLoader /> : <BundledDatasetNotice />
+  if (contentSource.kind !== 'lake') return <BundledDatasetNotice />
+  // Only whether the server holds a read token goes to the browser, never the token.
+  return <StudioLoader previewsReady={Boolean(process.env.SANITY_API_READ_TOKEN)} />
 }

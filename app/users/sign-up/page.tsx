@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/seo'
 import { textLink } from '@/app/_components/ui'
 import { AuthCard } from '../_components/AuthCard'
 import { SignUpForm } from '../_components/SignUpForm'
 
-export const metadata: Metadata = { title: 'Create an account', description: 'Register for a MediCore account.' }
+export const metadata: Metadata = pageMetadata({ title: 'Create an account', description: 'Register for a MediCore account.', path: '/users/sign-up' })
 
 export default function SignUpPage() {
   return (

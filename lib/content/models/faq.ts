@@ -1,7 +1,8 @@
 import type { z } from 'zod'
-import { documentBase, portableText, requiredText } from './shared'
+import { documentBase, orderRank, portableText, requiredText } from './shared'
 
 export const faqModel = documentBase('faq').extend({
+  orderRank,
   question: requiredText,
   answer: portableText,
 })

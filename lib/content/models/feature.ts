@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { featureIconNames } from '../icons'
-import { documentBase, requiredText } from './shared'
+import { documentBase, orderRank, requiredText } from './shared'
 
 /** Where on the site a feature appears. */
 export const featureGroups = [
@@ -14,6 +14,7 @@ export const featureGroups = [
 export type FeatureGroup = (typeof featureGroups)[number]['value']
 
 export const featureModel = documentBase('feature').extend({
+  orderRank,
   title: requiredText,
   description: requiredText,
   icon: z.enum(featureIconNames, 'must be one of the listed icons'),

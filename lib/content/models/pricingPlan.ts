@@ -1,11 +1,12 @@
 import { z } from 'zod'
-import { documentBase, requiredText, wholeUsd } from './shared'
+import { documentBase, orderRank, requiredText, wholeUsd } from './shared'
 
 export const planTiers = ['free', 'starter', 'business', 'ultimate'] as const
 export type PlanTier = (typeof planTiers)[number]
 
 export const pricingPlanModel = documentBase('pricingPlan')
   .extend({
+    orderRank,
     tier: z.enum(planTiers, 'must be free, starter, business or ultimate'),
     name: requiredText,
     tagline: z.string().trim().optional(),

@@ -13,6 +13,9 @@ export const documentBase = <T extends string>(type: T) =>
     order: z.number(requiredAs('a number')).optional(),
   })
 
+/** The drag-and-drop position the Studio's orderable lists keep (a LexoRank string such as "0|100000:"). */
+export const orderRank = z.string().optional()
+
 export const requiredText = z.string(requiredAs('text')).trim().min(1, 'is required')
 
 export const wholeUsd = z.number(requiredAs('a number')).int('must be a whole number of US dollars').min(0, 'cannot be negative')

@@ -13,7 +13,7 @@ type LakeClientOptions = {
 }
 
 /** Fields compared with fixed values, which stega's hidden characters would break. */
-const unencodedFields = new Set(['tier', 'icon', 'group', 'unit'])
+const unencodedFields = new Set(['tier', 'icon', 'group', 'unit', 'orderRank'])
 
 export function createLakeClient(source: LakeSource, options: LakeClientOptions = {}): SanityClient {
   // SANITY_API_HOST points the server at another API host (Sanity's staging API, or a local fake in tests).

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { planCard } from '../support/pages'
-import { e2e } from '../support/servers'
+import { e2e, lakeUrl } from '../support/servers'
 
 /*
  * A build configured with a Sanity project. The fake Content Lake holds the bundled content
@@ -14,6 +14,7 @@ test('published pages come from the Content Lake and never show drafts', async (
   await page.goto('/pricing')
   await expect(planCard(page, 'Starter').getByText('$29', { exact: true })).toBeVisible()
   await expect(page.getByText('$39', { exact: true })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Preview mode — exit' })).toHaveCount(0)
 })
 
 test('a wrong preview secret is refused and sets no cookie', async ({ request }) => {
@@ -31,4 +32,26 @@ test('the Presentation secret enters draft mode, pages show drafts, and staff ca
   await page.goto('/api/draft-mode/disable?redirect=/pricing')
   await expect(page).toHaveURL(/\/pricing$/)
   await expect(planCard(page, 'Starter').getByText('$29', { exact: true })).toBeVisible()
+})
+
+test('in draft mode every public page offers a way out, back to the same page', async ({ page, context }) => {
+  await page.goto(enableUrl(e2e.lake.previewSecret))
+  await expect(page).toHaveURL(/\/pricing/)
+  for (const pathname of ['/', '/features', '/pricing']) {
+    await page.goto(pathname)
+    await expect(page.getByRole('complementary', { name: 'Preview mode' })).toContainText('Showing drafts')
+  }
+  await page.getByRole('link', { name: 'Preview mode — exit' }).click()
+  await expect(page).toHaveURL(/\/pricing$/)
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('__prerender_bypass')
+  await expect(planCard(page, 'Starter').getByText('$29', { exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Preview mode — exit' })).toHaveCount(0)
+})
+
+test('a stale draft mode cookie is cleared and the published page shown', async ({ page, context }) => {
+  await context.addCookies([{ name: '__prerender_bypass', value: 'from-an-older-build', url: lakeUrl }])
+  await page.goto('/pricing')
+  await expect(page).toHaveURL(/\/pricing$/)
+  await expect(planCard(page, 'Starter').getByText('$29', { exact: true })).toBeVisible()
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('__prerender_bypass')
 })

@@ -19,6 +19,9 @@ export const e2e = {
     dataset: 'production',
     readToken: 'e2e-read-token',
     previewSecret: 'e2e-preview-secret',
+    /** Server-only secrets the lake build gets, so a test can prove no client bundle holds them. */
+    revalidateSecret: 'e2e-lake-revalidate-secret',
+    writeToken: 'e2e-write-token',
   },
   fakeLake: {
     port: Number(process.env.E2E_FAKE_LAKE_PORT ?? 3230),

@@ -1,0 +1,11 @@
+import type { MetadataRoute } from 'next'
+import { absoluteUrl, publicRoutes } from '@/lib/seo'
+
+/** The public pages only: the Studio, the sign-in screens and the API are left out (and disallowed in robots.txt). */
+export default function sitemap(): MetadataRoute.Sitemap {
+  return publicRoutes.map((path) => ({
+    url: absoluteUrl(path),
+    changeFrequency: path === '/' || path === '/pricing' ? 'weekly' : 'monthly',
+    priority: path === '/' ? 1 : 0.7,
+  }))
+}

@@ -1,0 +1,123 @@
+import type { Metadata } from 'next'
+import { toPlainText } from '@portabletext/react'
+import type { Faq, PricingPlan } from './content'
+import { site } from './site'
+
+/**
+ * The site's public address, for canonical URLs, Open Graph, the sitemap and JSON-LD.
+ * Read when the pages are built (they are static); SITE_URL overrides the default.
+ */
+export const siteUrl = new URL(process.env.SITE_URL?.trim() || 'http://localhost:3000')
+
+/** An absolute URL on the site for a path such as "/pricing". */
+export const absoluteUrl = (path: string) => new URL(path, siteUrl).toString()
+
+/** The public routes: what the sitemap lists and every page links to. */
+export const publicRoutes = ['/', '/features', '/pricing', '/contact-us', '/blog', '/legal', '/privacy'] as const
+
+type PageSeo = {
+  /** The page's own path, which becomes its canonical URL. */
+  path: string
+  title: string | { absolute: string }
+  description: string
+}
+
+/** A page's title, description, canonical URL, and Open Graph and Twitter cards that match them. */
+export function pageMetadata({ path, title, description }: PageSeo): Metadata {
+  const cardTitle = typeof title === 'string' ? `${title} | ${site.name}` : title.absolute
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: 'website',
+      siteName: site.name,
+      locale: 'en_US',
+      url: path,
+      title: cardTitle,
+      description,
+    },
+    twitter: { card: 'summary_large_image', title: cardTitle, description },
+  }
+}
+
+/* JSON-LD (schema.org), built from the same content the pages show. */
+
+type PortableTextValue = Parameters<typeof toPlainText>[0]
+
+export function organizationJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': absoluteUrl('/#organization'),
+    name: site.name,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/icon.svg'),
+    email: site.email,
+    telephone: site.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address[1],
+      addressLocality: 'San Francisco',
+      addressRegion: 'CA',
+      postalCode: '94105',
+      addressCountry: 'US',
+    },
+  }
+}
+
+export function websiteJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': absoluteUrl('/#website'),
+    name: site.name,
+    url: absoluteUrl('/'),
+    inLanguage: 'en-US',
+    publisher: { '@id': absoluteUrl('/#organization') },
+  }
+}
+
+export function faqPageJsonLd(faqs: Pick<Faq, 'question' | 'answer'>[], path: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    url: absoluteUrl(path),
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: toPlainText(faq.answer as PortableTextValue) },
+    })),
+  }
+}
+
+/** The plans as one SoftwareApplication with an Offer per plan and billing period, in US dollars. */
+export function pricingJsonLd(plans: Pick<PricingPlan, 'name' | 'tagline' | 'monthlyPrice' | 'annualPrice'>[]) {
+  const offer = (plan: (typeof plans)[number], period: 'monthly' | 'annual') => ({
+    '@type': 'Offer',
+    name: `${plan.name} (${period === 'monthly' ? 'monthly' : 'annual'} billing)`,
+    ...(plan.tagline && { description: plan.tagline }),
+    price: period === 'monthly' ? plan.monthlyPrice : plan.annualPrice,
+    priceCurrency: 'USD',
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price: period === 'monthly' ? plan.monthlyPrice : plan.annualPrice,
+      priceCurrency: 'USD',
+      billingDuration: period === 'monthly' ? 'P1M' : 'P1Y',
+      unitCode: period === 'monthly' ? 'MON' : 'ANN',
+    },
+    url: absoluteUrl('/pricing'),
+    availability: 'https://schema.org/InStock',
+  })
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name: site.name,
+    url: absoluteUrl('/pricing'),
+    applicationCategory: 'BusinessApplication',
+    applicationSubCategory: 'Healthcare management',
+    operatingSystem: 'Web',
+    publisher: { '@type': 'Organization', name: site.name, url: absoluteUrl('/') },
+    offers: plans.flatMap((plan) => [offer(plan, 'monthly'), offer(plan, 'annual')]),
+  }
+}

@@ -1,0 +1,51 @@
+import { gzipSync } from 'node:zlib'
+
+/*
+ * JavaScript byte budgets, shared by `npm run bench` (tests/bench/site.ts) and `npm test`
+ * (tests/e2e/budgets.spec.ts), so that both count the same way.
+ */
+
+/**
+ * The floor: the JavaScript a bare App Router page (`app/layout.jsx` with <html><body>, and
+ * `app/page.jsx` returning <h1>Hello</h1>) loads, built with this project's next 16.4.5 and
+ * react 19.3.1 by `npm run bench` (bench/results.json, `floor.js`): 5 script files, each gzipped
+ * with `gzipBytes` below (zlib's default level, as Next's own compression sends them),
+ * 134,888 bytes = 131.7 KiB (Next's server transfers 136,953 bytes with headers). Measure it
+ * again with `npm run bench` when next or react change, and update this figure.
+ */
+export const FLOOR_JS_GZIP_BYTES = 134_888
+
+/** At most this many times the floor; the goals of issue 6. */
+export const JS_BUDGET_FACTOR = {
+  /** Content pages: about 10 KiB over the floor. */
+  content: 1.08,
+  /** Form pages: the form's client component, its fields and a small validator on top. */
+  form: 1.27,
+} as const
+
+export type BudgetKind = keyof typeof JS_BUDGET_FACTOR
+
+/** The public routes the benchmark measures and `npm test` holds to their budgets. */
+export const BUDGETED_ROUTES: { path: string; kind: BudgetKind }[] = [
+  { path: '/', kind: 'content' },
+  { path: '/features', kind: 'content' },
+  { path: '/pricing', kind: 'content' },
+  { path: '/contact-us', kind: 'form' },
+  { path: '/users/sign-in', kind: 'form' },
+  { path: '/users/sign-up', kind: 'form' },
+]
+
+/** The budget in bytes (gzip) for a kind of page, relative to `floor` (the constant, or the bench's own run). */
+export const budgetBytes = (kind: BudgetKind, floor = FLOOR_JS_GZIP_BYTES) => Math.floor(JS_BUDGET_FACTOR[kind] * floor)
+
+/** A script's size as a browser receives it from a compressing server. */
+export const gzipBytes = (body: Uint8Array | string) => gzipSync(body).length
+
+/**
+ * Sanity Studio code in a script. The Studio's chunks carry the word everywhere (`@sanity/ui`,
+ * `sanity` package errors and URLs, `data-ui` attributes of its components); none of the public
+ * site's own client code does, so any occurrence outside /studio means Studio code leaked in.
+ */
+export const STUDIO_MARKER = /sanity|styled-components/i
+
+export const kib = (bytes: number) => bytes / 1024

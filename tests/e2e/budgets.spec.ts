@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { BUDGETED_ROUTES, FLOOR_JS_GZIP_BYTES, JS_BUDGET_FACTOR, STUDIO_MARKER, budgetBytes, gzipBytes, kib } from '@/tests/bench/budgets'
+import { e2e } from './support/servers'
+
+/*
+ * Byte budgets: the JavaScript each public route loads in a real browser, from the production
+ * build, gzipped one file at a time (as Next's server sends them), against a fixed floor (a bare
+ * App Router page, measured by `npm run bench`; see tests/bench/budgets.ts). Bytes only: timings
+ * are the benchmark's business.
+ */
+
+type Script = { url: string; gzip: number; studio: boolean }
+
+async function scriptsLoadedBy(page: Page, route: string): Promise<Script[]> {
+  const scripts: Promise<Script>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    scripts.push(
+      response.body().then((body) => ({ url: new URL(response.url()).pathname, gzip: gzipBytes(body), studio: STUDIO_MARKER.test(body.toString('utf8')) })),
+    )
+  })
+  const response = await page.goto(route, { waitUntil: 'networkidle' })
+  expect(response?.status()).toBe(200)
+  return Promise.all(scripts)
+}
+
+const describe = (scripts: Script[]) =>
+  scripts
+    .toSorted((a, b) => b.gzip - a.gzip)
+    .map((script) => `${script.url} ${kib(script.gzip).toFixed(1)} KiB${script.studio ? ' (Studio code)' : ''}`)
+    .join('\n')
+
+for (const { path: route, kind } of BUDGETED_ROUTES) {
+  const budget = budgetBytes(kind)
+  test(`${route} loads at most ${JS_BUDGET_FACTOR[kind]} × the floor's JavaScript (${kib(budget).toFixed(1)} KiB gzip), and no Studio code`, async ({ page }) => {
+    const scripts = await scriptsLoadedBy(page, route)
+    const total = scripts.reduce((sum, script) => sum + script.gzip, 0)
+    const summary = `${route}: ${kib(total).toFixed(1)} KiB gzip in ${scripts.length} files, ${(total / FLOOR_JS_GZIP_BYTES).toFixed(3)} × the floor\n${describe(scripts)}`
+    expect(scripts.length, summary).toBeGreaterThan(0)
+    expect(total, summary).toBeLessThanOrEqual(budget)
+    expect(scripts.filter((script) => script.studio).map((script) => script.url), summary).toEqual([])
+  })
+}
+
+test('the Studio marker finds the Studio in this build (so its absence above means something)', () => {
+  const chunks = path.join(process.cwd(), e2e.site.distDir, 'static', 'chunks')
+  const studioChunks = readdirSync(chunks, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => STUDIO_MARKER.test(readFileSync(path.join(chunks, file), 'utf8')))
+  expect(studioChunks.length).toBeGreaterThan(10)
+})

@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { allPageRoutes, forms, publicRoutes } from '../quality/routes'
+
+/*
+ * Quality gate: accessibility, WCAG 2.2 AA (issue 5). axe-core on every route in its
+ * default state and in the states a visitor reaches (an FAQ answer open, annual prices,
+ * forms showing their errors), and a keyboard walk: skip link first, visible focus,
+ * the carousel pausable.
+ */
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze()
+  const summary = results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
+  )
+  expect(summary).toEqual([])
+}
+
+for (const path of allPageRoutes) {
+  test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    await expectNoViolations(page)
+  })
+}
+
+test('the home page with an FAQ answer open has no violations', async ({ page }) => {
+  await page.goto('/')
+  await page.locator('#faq details summary').first().click()
+  await expect(page.locator('#faq details[open]')).toHaveCount(1)
+  await expectNoViolations(page)
+})
+
+test('the pricing page showing annual prices has no violations', async ({ page }) => {
+  await page.goto('/pricing')
+  await page.getByText('Annual (Save 20%)').click()
+  await expect(page.locator('p[data-billing="annual"]').first()).toBeVisible()
+  await expectNoViolations(page)
+})
+
+for (const form of forms) {
+  test(`${form.path} showing its errors (submitted empty) has no violations`, async ({ page }) => {
+    await page.goto(form.path)
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('button', { name: form.submit }).click()
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
+    await expectNoViolations(page)
+  })
+}
+
+/** Whether the focused element shows where focus is: an outline, a ring (box-shadow) or the skip link appearing. */
+async function focusIsVisible(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null
+    if (!element || element === document.body) return false
+    const style = getComputedStyle(element)
+    const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+    const ringed = style.boxShadow !== 'none'
+    // A visually hidden input (the pricing toggle's radios) shows focus on its label.
+    const label = element.closest('label')
+    const labelStyle = label ? getComputedStyle(label) : undefined
+    const labelOutlined = !!labelStyle && labelStyle.outlineStyle !== 'none' && parseFloat(labelStyle.outlineWidth) > 0
+    const rect = element.getBoundingClientRect()
+    return (outlined || ringed || labelOutlined) && (rect.width > 1 || (label?.getBoundingClientRect().width ?? 0) > 1)
+  })
+}
+
+for (const path of [...publicRoutes, '/users/sign-in']) {
+  test(`${path} by keyboard: the skip link comes first and every focus is visible`, async ({ page }) => {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    expect(await focusIsVisible(page)).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect(page.locator('#main-content')).toBeFocused()
+
+    // Walk the page: every stop is a visible, focus-indicated control.
+    await page.goto(path)
+    const seen = new Set<string>()
+    for (let stop = 0; stop < 60; stop++) {
+      await page.keyboard.press('Tab')
+      const key = await page.evaluate(() => {
+        const element = document.activeElement
+        return element ? `${element.tagName}:${element.textContent?.trim().slice(0, 40)}:${(element as HTMLElement).getAttribute('href') ?? ''}:${element.getBoundingClientRect().top + scrollY}` : ''
+      })
+      if (seen.has(key) || key.startsWith('BODY')) break
+      seen.add(key)
+      expect(await focusIsVisible(page), `focus visible on ${key}`).toBe(true)
+    }
+    expect(seen.size).toBeGreaterThan(3)
+  })
+}
+
+test('the carousel can be paused and moved with the keyboard alone', async ({ page }) => {
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  const carousel = page.locator('[aria-roledescription="carousel"]')
+  const toggle = carousel.getByRole('button', { name: /automatic slide show/ })
+  // Tab to the play/pause button.
+  for (let stop = 0; stop < 40; stop++) {
+    await page.keyboard.press('Tab')
+    if (await toggle.evaluate((element) => element === document.activeElement)) break
+  }
+  await expect(toggle).toBeFocused()
+  const before = await toggle.textContent()
+  await page.keyboard.press('Enter')
+  await expect(toggle).not.toHaveText(before!)
+  // Paused: the current slide stays put.
+  if (/Start/.test((await toggle.textContent())!)) {
+    const current = await carousel.locator('[aria-roledescription="slide"]:not(.opacity-0)').getAttribute('aria-label')
+    await page.waitForTimeout(1_500)
+    await expect(carousel.locator('[aria-roledescription="slide"]:not(.opacity-0)')).toHaveAttribute('aria-label', current!)
+  }
+  // Move to the next slide by keyboard.
+  const next = carousel.getByRole('button', { name: 'Next slide' })
+  await next.focus()
+  const shown = await carousel.locator('[aria-roledescription="slide"]:not(.opacity-0)').getAttribute('aria-label')
+  await page.keyboard.press('Enter')
+  await expect(carousel.locator('[aria-roledescription="slide"]:not(.opacity-0)')).not.toHaveAttribute('aria-label', shown!)
+})

@@ -1,0 +1,149 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { authRoutes, publicRoutes } from '../quality/routes'
+
+/*
+ * Quality gate: SEO (issue 5). Metadata, canonical URLs from SITE_URL (default
+ * http://localhost:3000), social cards with the generated image, sitemap and robots, and
+ * JSON-LD that parses and says exactly what the page shows.
+ */
+
+const siteUrl = process.env.SITE_URL?.trim() || 'http://localhost:3000'
+const absolute = (path: string) => new URL(path, siteUrl).toString()
+const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
+
+type Thing = Record<string, unknown> & { '@type': string }
+
+async function jsonLd(page: Page): Promise<Thing[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return scripts.map((text) => {
+    const data = JSON.parse(text) as Thing
+    expect(data['@context']).toBe('https://schema.org')
+    return data
+  })
+}
+
+for (const path of publicRoutes) {
+  test(`${path} has its title, description, canonical URL and social cards`, async ({ page }) => {
+    await page.goto(path)
+    const title = await page.title()
+    expect(title).toMatch(/MediCore/)
+    const description = await page.locator('meta[name="description"]').getAttribute('content')
+    expect(description?.length).toBeGreaterThan(50)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(path))
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', absolute(path))
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title)
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description!)
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+    expect(image).toMatch(new RegExp(`^${absolute('/opengraph-image').replace(/[.?]/g, '\\$&')}`))
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image!)
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /MediCore/)
+    // The image itself, at this server.
+    const response = await page.request.get(new URL(image!).pathname + new URL(image!).search)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('image/png')
+    expect((await response.body()).subarray(1, 4).toString()).toBe('PNG')
+  })
+}
+
+for (const path of [...authRoutes, '/studio']) {
+  test(`${path} asks not to be indexed`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  })
+}
+
+test('the home page describes the organisation, the website and the FAQ it shows', async ({ page }) => {
+  await page.goto('/')
+  const data = await jsonLd(page)
+  expect(data.map((thing) => thing['@type']).sort()).toEqual(['FAQPage', 'Organization', 'WebSite'])
+  const organization = data.find((thing) => thing['@type'] === 'Organization')!
+  expect(organization).toMatchObject({ name: 'MediCore', url: absolute('/') })
+  expect(data.find((thing) => thing['@type'] === 'WebSite')).toMatchObject({ name: 'MediCore', url: absolute('/') })
+
+  const faq = data.find((thing) => thing['@type'] === 'FAQPage') as unknown as {
+    mainEntity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[]
+  }
+  const items = page.locator('#faq details')
+  const count = await items.count()
+  expect(count).toBeGreaterThan(0)
+  expect(faq.mainEntity).toHaveLength(count)
+  for (let index = 0; index < count; index++) {
+    const item = items.nth(index)
+    const question = faq.mainEntity[index]!
+    expect(question['@type']).toBe('Question')
+    expect(question.name).toBe(squash(await item.locator('summary').textContent()))
+    // The answer as the page shows it once opened.
+    await item.locator('summary').click()
+    await expect(item.locator('summary + div')).toBeVisible()
+    expect(squash(question.acceptedAnswer.text)).toBe(squash(await item.locator('summary + div').innerText()))
+  }
+})
+
+test('the pricing page offers each plan at the prices it shows, in US dollars', async ({ page }) => {
+  await page.goto('/pricing')
+  const data = await jsonLd(page)
+  expect(data).toHaveLength(1)
+  const app = data[0] as unknown as {
+    '@type': string
+    name: string
+    offers: { '@type': string; name: string; price: number; priceCurrency: string; priceSpecification: { billingDuration: string } }[]
+  }
+  expect(app['@type']).toBe('SoftwareApplication')
+  expect(app.name).toBe('MediCore')
+
+  const cards = page.locator('[data-billing-root] > ul > li')
+  const shown: { name: string; monthly: number; annual: number }[] = []
+  const amount = async (period: string, card: Locator) =>
+    Number((await card.locator(`p[data-billing="${period}"] span`).first().textContent())!.replace(/[^0-9.]/g, ''))
+  for (const card of await cards.all()) {
+    shown.push({
+      name: squash(await card.locator('h2').textContent()),
+      monthly: await amount('monthly', card),
+      annual: await amount('annual', card),
+    })
+  }
+  expect(shown.length).toBeGreaterThan(0)
+  expect(app.offers).toHaveLength(shown.length * 2)
+  for (const plan of shown) {
+    const monthly = app.offers.find((offer) => offer.name === `${plan.name} (monthly billing)`)
+    const annual = app.offers.find((offer) => offer.name === `${plan.name} (annual billing)`)
+    expect(monthly, plan.name).toMatchObject({ '@type': 'Offer', price: plan.monthly, priceCurrency: 'USD' })
+    expect(monthly!.priceSpecification.billingDuration).toBe('P1M')
+    expect(annual, plan.name).toMatchObject({ '@type': 'Offer', price: plan.annual, priceCurrency: 'USD' })
+    expect(annual!.priceSpecification.billingDuration).toBe('P1Y')
+  }
+  // And the annual prices are the ones the toggle shows.
+  await page.getByText('Annual (Save 20%)').click()
+  for (const [index, card] of (await cards.all()).entries()) {
+    await expect(card.locator('p[data-billing="annual"] span').first()).toBeVisible()
+    expect(await amount('annual', card)).toBe(shown[index]!.annual)
+  }
+})
+
+test('the sitemap lists exactly the public routes, and each answers 200', async ({ request }) => {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('xml')
+  const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
+  expect(locations.sort()).toEqual(publicRoutes.map(absolute).sort())
+  for (const location of locations) expect((await request.get(new URL(location).pathname)).status(), location).toBe(200)
+})
+
+test('robots.txt lets crawlers in but keeps them out of the Studio, the account screens and the API', async ({ request }) => {
+  const response = await request.get('/robots.txt')
+  expect(response.status()).toBe(200)
+  const lines = (await response.text()).split('\n').map((line) => line.trim())
+  expect(lines).toContain('User-Agent: *')
+  expect(lines).toContain('Allow: /')
+  for (const path of ['/studio', '/users/', '/api/']) expect(lines).toContain(`Disallow: ${path}`)
+  expect(lines).toContain(`Sitemap: ${absolute('/sitemap.xml')}`)
+})
+
+test('JSON-LD cannot be closed early by content: "<" is escaped', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  for (const match of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+    expect(match[1]).not.toContain('<')
+  }
+})

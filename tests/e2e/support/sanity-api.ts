@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs'
+import type { Page, Request, Route } from '@playwright/test'
+import { evaluateGroq, parseNdjson, type SanityDocument } from '../../../lib/content/sources/bundled.ts'
+import { inPerspective } from '../../support/fake-content-lake.ts'
+
+/*
+ * Sanity's HTTP API as the embedded Studio sees it, answered inside the browser with
+ * Playwright's page.route: the signed-in user, the CORS check, GROQ queries (evaluated with
+ * groq-js over an NDJSON dataset), documents by id and the listener. Every other request that
+ * leaves the site is refused and recorded, so a test can fail on anything unexpected.
+ */
+
+export const studioUser = {
+  id: 'e2e-editor',
+  name: 'Mary Marketing',
+  email: 'mary@example.org',
+  profileImage: null,
+  role: 'administrator',
+  roles: [{ name: 'administrator', title: 'Administrator' }],
+  provider: 'sanity',
+}
+
+type SanityApiOptions = {
+  projectId: string
+  dataset: string
+  datasetFiles: string[]
+  /** Hosts that may be asked and get an empty answer (fonts, the Studio's CDN). */
+  ignoredHosts?: RegExp
+}
+
+export type SanityApi = {
+  /** Requests the mock did not know, as "METHOD url". */
+  unexpected: string[]
+  /** Every request the mock answered, as "METHOD path". */
+  answered: string[]
+}
+
+const json = (route: Route, body: unknown, status = 200) =>
+  route.fulfill({
+    status,
+    contentType: 'application/json',
+    headers: { 'access-control-allow-origin': '*' },
+    body: JSON.stringify(body),
+  })
+
+function queryOf(request: Request, url: URL) {
+  const params: Record<string, unknown> = {}
+  for (const [key, value] of url.searchParams) if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value)
+  let query = url.searchParams.get('query') ?? ''
+  if (request.method() === 'POST') {
+    const body = request.postDataJSON() as { query: string; params?: Record<string, unknown> }
+    query = body.query
+    Object.assign(params, body.params)
+  }
+  return { query, params }
+}
+
+export async function mockSanityApi(page: Page, options: SanityApiOptions): Promise<SanityApi> {
+  const documents: SanityDocument[] = options.datasetFiles.flatMap((file) => parseNdjson(readFileSync(file, 'utf8'), file))
+  const api: SanityApi = { unexpected: [], answered: [] }
+  const apiHost = new RegExp(`^${options.projectId}\\.(api|apicdn)\\.sanity\\.io$`)
+  const dataPath = (kind: string) => new RegExp(`^/v[^/]+/data/${kind}/${options.dataset}(/|$)`)
+
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    async (route, request) => {
+      const url = new URL(request.url())
+      const path = url.pathname
+      if (request.method() === 'OPTIONS') {
+        return route.fulfill({
+          status: 204,
+          headers: {
+            'access-control-allow-origin': request.headers().origin ?? '*',
+            'access-control-allow-credentials': 'true',
+            'access-control-allow-headers': '*',
+            'access-control-allow-methods': 'GET, POST, OPTIONS',
+          },
+        })
+      }
+      if (apiHost.test(url.hostname)) {
+        api.answered.push(`${request.method()} ${path}`)
+        if (/^\/v[^/]+\/users\/me$/.test(path)) return json(route, studioUser)
+        if (/^\/v[^/]+\/check\/cors$/.test(path)) return json(route, { result: { allowed: true, withCredentials: true } })
+        if (dataPath('query').test(path)) {
+          const { query, params } = queryOf(request, url)
+          const perspective = url.searchParams.get('perspective') ?? 'raw'
+          try {
+            const result = await evaluateGroq(inPerspective(documents, perspective.split(',')[0]!), query, params as never)
+            return json(route, { query, result, ms: 1 })
+          } catch (error) {
+            return json(route, { error: { description: String(error), type: 'queryParseError' } }, 400)
+          }
+        }
+        if (dataPath('doc').test(path)) {
+          const ids = decodeURIComponent(path.replace(dataPath('doc'), '')).split(',')
+          const found = ids.map((id) => documents.find((document) => document._id === id))
+          return json(route, {
+            documents: found.filter(Boolean),
+            omitted: ids.filter((_, index) => !found[index]).map((id) => ({ id, reason: 'existence' })),
+          })
+        }
+        if (dataPath('listen').test(path)) {
+          // One welcome, and a long retry: the Studio then treats the dataset as quiet.
+          return route.fulfill({
+            status: 200,
+            contentType: 'text/event-stream',
+            headers: { 'access-control-allow-origin': request.headers().origin ?? '*', 'access-control-allow-credentials': 'true' },
+            body: `retry: 600000\nevent: welcome\ndata: ${JSON.stringify({ listenerName: 'e2e' })}\n\n`,
+          })
+        }
+      }
+      if (options.ignoredHosts?.test(url.hostname)) return route.fulfill({ status: 204 })
+      api.unexpected.push(`${request.method()} ${request.url()}`)
+      return route.fulfill({ status: 501, contentType: 'text/plain', body: 'Not answered by the e2e Sanity API mock' })
+    },
+  )
+  return api
+}

@@ -1,0 +1,34 @@
+import { HtmlValidate, type Message } from 'html-validate'
+
+/*
+ * html-validate over the HTML the server sends: the recommended rules, minus only those that
+ * conflict with how React and Next serialise markup. Each exception says why.
+ */
+export const htmlValidate = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    // React writes its camelCase prop names into the HTML (charSet, fetchPriority); HTML attribute names are case-insensitive.
+    'attr-case': 'off',
+    // React and Next write void elements self-closed (<meta />, <link />), which HTML allows.
+    'void-style': 'off',
+    // React writes boolean attributes with an empty value (async="", hidden="", crossorigin=""), which HTML allows.
+    'attribute-boolean-style': 'off',
+    'attribute-empty-style': 'off',
+    // React's useId makes ids like "_R_a5b_": valid HTML ids, though not starting with a letter.
+    'valid-id': ['error', { relaxed: true }],
+  },
+})
+
+/**
+ * Single messages React emits on purpose, ignored one by one rather than by turning their rule off.
+ * A form whose action is a server function gets action="" (submit to this page) in the HTML, for
+ * submission before hydration.
+ */
+const reactOutput = [/^attribute-allowed-values: Attribute "action" has invalid value ""/]
+
+export async function validateHtml(html: string, name: string): Promise<string[]> {
+  const report = await htmlValidate.validateString(html, name)
+  return report.results
+    .flatMap((result) => result.messages.map((message: Message) => `${message.ruleId}: ${message.message} (${message.line}:${message.column} ${message.selector ?? ''})`))
+    .filter((message) => !reactOutput.some((pattern) => pattern.test(message)))
+}

@@ -1,0 +1,24 @@
+/** The routes every quality gate covers (issue 5). */
+export const publicRoutes = ['/', '/features', '/pricing', '/contact-us', '/blog', '/legal', '/privacy'] as const
+export const authRoutes = ['/users/sign-in', '/users/sign-up', '/users/password-reset'] as const
+/** A path that does not exist: the site's 404 page. */
+export const notFoundRoute = '/no-such-page-quality-check'
+export const allPageRoutes = [...publicRoutes, ...authRoutes, notFoundRoute] as const
+
+/** The submit button of each form, by its visible name. */
+export const forms = [
+  { path: '/contact-us', submit: 'Send Message' },
+  { path: '/users/sign-in', submit: 'Login' },
+  { path: '/users/sign-up', submit: 'Register' },
+  { path: '/users/password-reset', submit: 'Reset Password' },
+] as const
+
+/** A Content-Security-Policy header as a map of directive → sources. */
+export function parseCsp(header: string | undefined | null): Map<string, string[]> {
+  const directives = new Map<string, string[]>()
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/)
+    if (name) directives.set(name.toLowerCase(), values)
+  }
+  return directives
+}
