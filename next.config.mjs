@@ -10,6 +10,13 @@
 /** The Sanity origins the Studio (and the draft-mode overlays) talk to from the browser. */
 const sanityApi = ['https://*.api.sanity.io', 'wss://*.api.sanity.io', 'https://*.apicdn.sanity.io']
 const sanityCdn = ['https://cdn.sanity.io', 'https://core.sanity-cdn.com']
+/*
+ * Seen from the Studio in a browser (tests/e2e with a mocked API): the Studio's fonts, its
+ * version check (sanity-cdn.com/v1/modules/...) and its feedback intake on the bare API host.
+ * It also tries eval once, as a feature test it survives: no 'unsafe-eval' here either.
+ */
+const studioFonts = ['https://design-system-static.sanity.io']
+const studioExtra = ['https://api.sanity.io', 'https://sanity-cdn.com']
 /** SANITY_API_HOST points at another API host (a local fake in the end-to-end tests). */
 const apiHostOrigin = (() => {
   try {
@@ -61,8 +68,8 @@ export const studioCsp = policy({
   ...publicDirectives,
   'script-src': ["'self'", "'unsafe-inline'", 'https://core.sanity-cdn.com'],
   'img-src': ["'self'", 'data:', 'blob:', ...sanityCdn, ...sanityApi.filter((origin) => origin.startsWith('https:'))],
-  'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", ...sanityApi, ...sanityCdn, ...apiHostOrigin],
+  'font-src': ["'self'", 'data:', ...studioFonts],
+  'connect-src': ["'self'", ...sanityApi, ...sanityCdn, ...studioExtra, ...apiHostOrigin],
   'frame-src': ["'self'"],
   'worker-src': ["'self'", 'blob:'],
 })

@@ -1,14 +1,15 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ImageResponse } from 'next/og'
+import { socialImage } from '@/lib/seo'
 import { site } from '@/lib/site'
 
 /*
  * The social card every page shares, drawn at build time. The font is a local file: the
  * Geist TTF that next/og ships (Inter comes only as woff2 here, which next/og cannot read).
  */
-export const alt = `${site.name}: ${site.tagline.toLowerCase()} for hospitals and clinics`
-export const size = { width: 1200, height: 630 }
+export const alt = socialImage.alt
+export const size = { width: socialImage.width, height: socialImage.height }
 export const contentType = 'image/png'
 
 export default async function OpenGraphImage() {

@@ -15,6 +15,15 @@ export const absoluteUrl = (path: string) => new URL(path, siteUrl).toString()
 /** The public routes: what the sitemap lists and every page links to. */
 export const publicRoutes = ['/', '/features', '/pricing', '/contact-us', '/blog', '/legal', '/privacy'] as const
 
+/** The shared social card, drawn by app/opengraph-image.tsx. */
+export const socialImage = {
+  url: '/opengraph-image',
+  width: 1200,
+  height: 630,
+  alt: `${site.name}: ${site.tagline.toLowerCase()} for hospitals and clinics`,
+  type: 'image/png',
+}
+
 type PageSeo = {
   /** The page's own path, which becomes its canonical URL. */
   path: string
@@ -36,8 +45,9 @@ export function pageMetadata({ path, title, description }: PageSeo): Metadata {
       url: path,
       title: cardTitle,
       description,
+      images: [socialImage],
     },
-    twitter: { card: 'summary_large_image', title: cardTitle, description },
+    twitter: { card: 'summary_large_image', title: cardTitle, description, images: [socialImage] },
   }
 }
 

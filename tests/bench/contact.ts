@@ -20,7 +20,7 @@
  * (3340), BENCH_JSON=path to also write the figures as JSON.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -188,7 +188,15 @@ async function main() {
 
   if (!process.env.BENCH_SKIP_BUILD) {
     console.log(`Building into ${distDir} …`)
+    // next build adds its output folder's types to tsconfig.json; a benchmark leaves the tree as it found it.
+    const tsconfig = path.join(root, 'tsconfig.json')
+    const had = readFileSync(tsconfig, 'utf8').includes(`"${distDir}/`)
     await run(next, ['build'], { ...process.env, NEXT_DIST_DIR: distDir })
+    if (!had) {
+      const config = JSON.parse(readFileSync(tsconfig, 'utf8')) as { include?: string[] }
+      config.include = config.include?.filter((entry) => !entry.startsWith(`${distDir}/`))
+      writeFileSync(tsconfig, `${JSON.stringify(config, null, 2)}\n`)
+    }
   }
 
   // 1. Load

@@ -9,6 +9,8 @@ import { authRoutes, publicRoutes } from '../quality/routes'
 
 const siteUrl = process.env.SITE_URL?.trim() || 'http://localhost:3000'
 const absolute = (path: string) => new URL(path, siteUrl).toString()
+/** A URL as Next writes it into <head>: the home page without its trailing slash. */
+const inHead = (path: string) => absolute(path).replace(/(?<=\/\/[^/]+)\/$/, '')
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
 
 type Thing = Record<string, unknown> & { '@type': string }
@@ -29,8 +31,8 @@ for (const path of publicRoutes) {
     expect(title).toMatch(/MediCore/)
     const description = await page.locator('meta[name="description"]').getAttribute('content')
     expect(description?.length).toBeGreaterThan(50)
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(path))
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', absolute(path))
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', inHead(path))
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', inHead(path))
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title)
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description!)
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')

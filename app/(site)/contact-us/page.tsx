@@ -29,7 +29,8 @@ export default function ContactPage() {
       </div>
 
       <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_2fr]">
-        <div className="space-y-8">
+        {/* Stays in view below the sticky header (4rem) while the form scrolls on wide screens. */}
+        <div className="space-y-8 lg:sticky lg:top-24 lg:self-start">
           <section aria-labelledby="contact-address">
             <h2 id="contact-address" className="text-lg font-semibold text-brand-950">
               Address
@@ -47,7 +48,7 @@ export default function ContactPage() {
               Email
             </h2>
             <p className="mt-2">
-              {/* A block of its own, so its target is at least 24px high (WCAG 2.5.8). */}
+              {/* Padded to a target at least 24px high (WCAG 2.5.8). */}
               <a href={`mailto:${site.email}`} className={`${textLink} inline-block py-0.5`}>
                 {site.email}
               </a>

@@ -11,6 +11,7 @@ import { e2e } from '../support/servers'
 const datasetFiles = ['studio/dataset/production.ndjson']
 
 test('the Studio lists the four content types and opens a pricing plan with its fields', async ({ page }) => {
+  test.setTimeout(90_000)
   const api = await mockSanityApi(page, {
     projectId: e2e.lake.projectId,
     dataset: e2e.lake.dataset,
@@ -18,27 +19,39 @@ test('the Studio lists the four content types and opens a pricing plan with its 
   })
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
+  if (process.env.DEBUG_SANITY_API) {
+    page.on('console', (message) => console.log('[console]', message.type(), message.text().slice(0, 400)))
+    page.on('requestfailed', (request) => console.log('[failed]', request.url().slice(0, 200), request.failure()?.errorText))
+  }
 
   await page.goto('/studio')
-  const types = page.getByRole('navigation').or(page.locator('[data-testid="structure-tool-list-pane"]'))
-  for (const title of ['Pricing plans', 'Features', 'Marketing claims', 'FAQ']) {
-    await expect(page.getByRole('link', { name: title, exact: true }).first()).toBeVisible({ timeout: 20_000 })
-  }
-  void types
+  // The structure: the four content types the site renders (and the contact inbox).
+  const structure = page.getByRole('listbox', { name: 'MediCore content' })
+  await expect(structure.getByRole('link')).toHaveText(['Pricing plans', 'Features', 'Marketing claims', 'FAQ', 'Inbox'], {
+    timeout: 30_000,
+  })
 
-  await page.getByRole('link', { name: 'Pricing plans', exact: true }).first().click()
-  const starter = page.getByText('$29/mo · $217/yr')
+  // The plans' drag-and-drop list, in the site's order, each previewed with its prices.
+  await structure.getByRole('link', { name: 'Pricing plans' }).click()
+  const plans = page.getByRole('link', { name: /\$\d+\/mo · \$\d+\/yr$/ })
+  await expect(plans).toHaveText([/^Free/, /^Starter/, /^Business/, /^Ultimate/], { timeout: 15_000 })
+  const starter = page.getByRole('link', { name: 'Starter $29/mo · $217/yr' })
   await expect(starter).toBeVisible()
   await starter.click()
 
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Starter')
+  // The plan's form, with its fields in plain words and its values from the dataset.
+  await expect(page).toHaveURL(/\/studio\/structure\/pricing-plans;plan-starter/)
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Starter', { timeout: 20_000 })
   await expect(page.getByLabel('Monthly price')).toHaveValue('29')
   await expect(page.getByLabel('Annual price')).toHaveValue('217')
-  for (const field of ['Tier', 'Tagline (optional)', 'Unlimited integrations', 'HIPAA compliance', 'Highlights']) {
-    await expect(page.getByText(field, { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'Starter' })).toBeChecked()
+  for (const text of ['Tier', 'Tagline (optional)', 'Unlimited integrations', 'HIPAA compliance', 'Highlights']) {
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
   }
+  await expect(page.getByText('Which of the four plans this is. Each tier has exactly one plan.')).toBeVisible()
+  // The Presentation tool knows where a plan appears.
+  await expect(page.getByText('Used on one page')).toBeVisible()
 
-  console.log('answered', [...new Set(api.answered)])
-  expect(api.unexpected).toEqual([])
-  expect(errors).toEqual([])
+  expect(api.unexpected, 'requests the Sanity API mock does not know').toEqual([])
+  expect(errors, 'uncaught errors in the Studio').toEqual([])
 })

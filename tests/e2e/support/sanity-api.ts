@@ -35,11 +35,17 @@ export type SanityApi = {
   answered: string[]
 }
 
+/** CORS as Sanity answers an origin it allows with credentials (the Studio sends its session cookie). */
+const corsHeaders = (request: Request) => ({
+  'access-control-allow-origin': request.headers().origin ?? '*',
+  'access-control-allow-credentials': 'true',
+})
+
 const json = (route: Route, body: unknown, status = 200) =>
   route.fulfill({
     status,
     contentType: 'application/json',
-    headers: { 'access-control-allow-origin': '*' },
+    headers: corsHeaders(route.request()),
     body: JSON.stringify(body),
   })
 
@@ -55,6 +61,42 @@ function queryOf(request: Request, url: URL) {
   return { query, params }
 }
 
+/**
+ * The project, permission and Studio-service endpoints the Studio calls on start, answered as
+ * for an administrator of a small project with no add-ons (path without its API version).
+ */
+function studioEndpoint(path: string, { projectId, dataset }: SanityApiOptions): unknown {
+  const keyValue = /^\/users\/me\/keyvalue\/(.+)$/.exec(path)
+  if (keyValue) return decodeURIComponent(keyValue[1]!).split(',').map((key) => ({ key, value: null }))
+  // A document's history (the review-changes panel): no events recorded.
+  if (path.startsWith(`/data/history/${dataset}/events/documents/`)) return { events: {}, nextCursor: '' }
+  switch (path) {
+    case `/projects/${projectId}`:
+      return { id: projectId, displayName: 'MediCore (e2e)', organizationId: null, members: [], features: [] }
+    case `/projects/${projectId}/datasets`:
+      return [{ name: dataset, aclMode: 'public' }]
+    case `/projects/${projectId}/datasets/${dataset}/acl`:
+      return [{ filter: '_id in path("**")', permissions: ['history', 'read', 'update', 'create'] }]
+    case `/projects/${projectId}/grants`:
+      return {}
+    case `/projects/${projectId}/user-applications`:
+      return []
+    case `/schedules/${projectId}/${dataset}`:
+      return { schedules: [] }
+    case '/features':
+      return []
+    case '/journey/announcements':
+      return []
+    case '/ping':
+      return 'PONG'
+    case '/help':
+      return {}
+  }
+  // Trial, usage-limit and upsell notices: nothing to announce.
+  if (path.startsWith('/journey/')) return {}
+  return undefined
+}
+
 export async function mockSanityApi(page: Page, options: SanityApiOptions): Promise<SanityApi> {
   const documents: SanityDocument[] = options.datasetFiles.flatMap((file) => parseNdjson(readFileSync(file, 'utf8'), file))
   const api: SanityApi = { unexpected: [], answered: [] }
@@ -66,12 +108,12 @@ export async function mockSanityApi(page: Page, options: SanityApiOptions): Prom
     async (route, request) => {
       const url = new URL(request.url())
       const path = url.pathname
+      if (process.env.DEBUG_SANITY_API) console.log('[sanity-api]', request.method(), request.url().slice(0, 300))
       if (request.method() === 'OPTIONS') {
         return route.fulfill({
           status: 204,
           headers: {
-            'access-control-allow-origin': request.headers().origin ?? '*',
-            'access-control-allow-credentials': 'true',
+            ...corsHeaders(request),
             'access-control-allow-headers': '*',
             'access-control-allow-methods': 'GET, POST, OPTIONS',
           },
@@ -99,15 +141,26 @@ export async function mockSanityApi(page: Page, options: SanityApiOptions): Prom
             omitted: ids.filter((_, index) => !found[index]).map((id) => ({ id, reason: 'existence' })),
           })
         }
+        // A document's transactions (NDJSON, one a line): none.
+        if (path.includes(`/data/history/${options.dataset}/transactions/`)) {
+          return route.fulfill({ status: 200, contentType: 'application/x-ndjson', headers: corsHeaders(request), body: '' })
+        }
+        const answer = studioEndpoint(path.replace(/^\/v[^/]+/, ''), options)
+        if (answer !== undefined) return json(route, answer)
         if (dataPath('listen').test(path)) {
           // One welcome, and a long retry: the Studio then treats the dataset as quiet.
           return route.fulfill({
             status: 200,
             contentType: 'text/event-stream',
-            headers: { 'access-control-allow-origin': request.headers().origin ?? '*', 'access-control-allow-credentials': 'true' },
+            headers: corsHeaders(request),
             body: `retry: 600000\nevent: welcome\ndata: ${JSON.stringify({ listenerName: 'e2e' })}\n\n`,
           })
         }
+      }
+      // The Studio's bridge script (Sanity's CDN): not needed to edit, answered empty.
+      if (url.hostname === 'core.sanity-cdn.com' && path === '/bridge.js') {
+        api.answered.push(`${request.method()} ${url.hostname}${path}`)
+        return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
       }
       if (options.ignoredHosts?.test(url.hostname)) return route.fulfill({ status: 204 })
       api.unexpected.push(`${request.method()} ${request.url()}`)
