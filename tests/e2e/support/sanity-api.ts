@@ -161,6 +161,16 @@ export async function mockSanityApi(page: Page, options: SanityApiOptions): Prom
         api.answered.push(`${request.method()} ${url.hostname}${path}`)
         return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
       }
+      // Sanity's services around the Studio (its font, version check, feedback intake): nothing to edit with.
+      const service = `${url.hostname}${path}`
+      if (
+        (url.hostname === 'design-system-static.sanity.io' && path.endsWith('.woff2')) ||
+        (url.hostname === 'sanity-cdn.com' && path.startsWith('/v1/modules/')) ||
+        (url.hostname === 'api.sanity.io' && /^\/v[^/]+\/intake\//.test(path))
+      ) {
+        api.answered.push(`${request.method()} ${service}`)
+        return route.fulfill({ status: 404, headers: corsHeaders(request), body: '' })
+      }
       api.unexpected.push(`${request.method()} ${request.url()}`)
       return route.fulfill({ status: 501, contentType: 'text/plain', body: 'Not answered by the e2e Sanity API mock' })
     },
