@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import path from 'node:path'
 import { e2e, fakeLakeUrl, lakeUrl, siteUrl } from './tests/e2e/support/servers'
+import { chromiumArgs, chromiumPath } from './tests/support/chromium'
 
 /*
  * End-to-end tests against production builds served by `next start` on 127.0.0.1:
@@ -12,18 +13,7 @@ const build = () => (process.env.E2E_SKIP_BUILD ? '' : 'next build && ')
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
 }
 
 // No network here but the package registries: Next's telemetry would only wait on a closed door.

@@ -28,6 +28,7 @@ import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { BUDGETED_ROUTES, JS_BUDGET_FACTOR, STUDIO_MARKER, gzipBytes, kib, type BudgetKind } from './budgets.ts'
+import { chromiumArgs, chromiumPath } from '../support/chromium.ts'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const outDir = path.join(root, 'bench')
@@ -39,16 +40,7 @@ const floorPort = port + 1
 const contactPort = port + 2
 const next = path.join(root, 'node_modules', '.bin', 'next')
 const LOAD = { connections: 50, seconds: 10, routes: ['/', '/pricing'] }
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const chromeFlags = ['--headless=new', ...chromiumArgs]
 const baseEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 
 // ---------------------------------------------------------------- processes
@@ -299,7 +291,7 @@ type PageResult = {
 }
 
 async function measurePages(pages: { path: string; kind: BudgetKind | 'floor'; base: string }[]) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags })
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags })
   const stop = () => void chrome.kill()
   cleanups.add(stop)
   const raw = new Map<string, Record<Preset, LighthouseRun[]>>(pages.map((page) => [page.base + page.path, { mobile: [], desktop: [] }]))

@@ -15,6 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { publicRoutes } from './routes.ts'
+import { chromiumArgs, chromiumPath } from '../support/chromium.ts'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const next = path.join(root, 'node_modules', '.bin', 'next')
@@ -22,16 +23,7 @@ const distDir = process.env.LIGHTHOUSE_DIST_DIR ?? process.env.NEXT_DIST_DIR ?? 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3760)
 const asserted = ['accessibility', 'best-practices', 'seo'] as const
 const env = { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' }
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const chromeFlags = ['--headless=new', ...chromiumArgs]
 
 /** Kills a detached child's whole process group (next start leaves a next-server child behind). */
 function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
@@ -81,7 +73,7 @@ async function serve(): Promise<{ base: string; stop: () => void }> {
 
 const started = Date.now()
 const server = await serve()
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags })
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags })
 const failures: string[] = []
 const rows: string[] = []
 try {

@@ -1,0 +1,15 @@
+/*
+ * Debian's Chromium and the flags it needs on this offline machine: without the background
+ * networking flags it keeps reaching for Google's hosts, which no network here answers.
+ */
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
