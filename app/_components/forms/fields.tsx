@@ -56,18 +56,15 @@ type TextFieldProps = Common &
     type?: 'text' | 'email' | 'password' | 'tel'
   }
 
-export function TextField({
-  name,
-  id = name,
+/** The label row, the control, its hint and its error: what every text-like field shares. */
+function FieldFrame({
+  id,
   label,
+  aside,
   hint,
   error,
-  registration,
-  aside,
-  describedBy: more,
-  type = 'text',
-  ...input
-}: TextFieldProps) {
+  children,
+}: Pick<Common, 'label' | 'aside' | 'hint' | 'error'> & { id: string; children: ReactNode }) {
   return (
     <div>
       <div className="mb-1 flex items-baseline justify-between gap-4">
@@ -76,56 +73,40 @@ export function TextField({
         </label>
         {aside}
       </div>
-      <input
-        id={id}
-        type={type}
-        {...input}
-        name={name}
-        {...registration}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, hint, error, describedBy: more })}
-        className={controlClass}
-      />
+      {children}
       <Hint id={id} hint={hint} />
       <FieldError id={id} error={error} />
     </div>
   )
 }
 
+/** The attributes that tie a control to its name, form state, hint and error. */
+function controlProps({ name, id, hint, error, registration, describedBy: more }: Common & { id: string }) {
+  return {
+    id,
+    name,
+    ...registration,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy({ id, hint, error, describedBy: more }),
+    className: controlClass,
+  }
+}
+
+export function TextField({ name, id = name, label, hint, error, registration, aside, describedBy, type = 'text', ...input }: TextFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} aside={aside} hint={hint} error={error}>
+      <input type={type} {...input} {...controlProps({ name, id, label, hint, error, registration, describedBy })} />
+    </FieldFrame>
+  )
+}
+
 type TextAreaFieldProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'children'>
 
-export function TextAreaField({
-  name,
-  id = name,
-  label,
-  hint,
-  error,
-  registration,
-  aside,
-  describedBy: more,
-  ...textarea
-}: TextAreaFieldProps) {
+export function TextAreaField({ name, id = name, label, hint, error, registration, aside, describedBy, ...textarea }: TextAreaFieldProps) {
   return (
-    <div>
-      <div className="mb-1 flex items-baseline justify-between gap-4">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        {aside}
-      </div>
-      <textarea
-        id={id}
-        rows={6}
-        {...textarea}
-        name={name}
-        {...registration}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, hint, error, describedBy: more })}
-        className={controlClass}
-      />
-      <Hint id={id} hint={hint} />
-      <FieldError id={id} error={error} />
-    </div>
+    <FieldFrame id={id} label={label} aside={aside} hint={hint} error={error}>
+      <textarea rows={6} {...textarea} {...controlProps({ name, id, label, hint, error, registration, describedBy })} />
+    </FieldFrame>
   )
 }
 
