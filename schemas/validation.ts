@@ -1,5 +1,6 @@
 import type { ValidationContext } from 'sanity'
 import { planTiers, type PlanTier } from '../lib/content/models/pricingPlan'
+import { plansOfTierQuery } from '../lib/content/queries'
 import { formatUsd } from '../lib/format'
 
 /*
@@ -118,13 +119,11 @@ export async function validateUniqueTier(
   return `There is already a ${title} plan (${names}). Each tier has exactly one plan: edit that one, or pick another tier.`
 }
 
-const otherPlansQuery = `*[_type == "pricingPlan" && tier == $tier]{ _id, name }`
-
 /** validateUniqueTier wired to the Studio's client, for Rule.custom. */
 export function uniqueTierRule(tier: unknown, context: ValidationContext): Promise<RuleResult> {
   return validateUniqueTier(tier, context.document?._id, (value) =>
     context
       .getClient({ apiVersion: studioApiVersion })
-      .fetch<PlanSummary[]>(otherPlansQuery, { tier: value }, { perspective: 'raw', signal: context.signal }),
+      .fetch<PlanSummary[]>(plansOfTierQuery, { tier: value }, { perspective: 'raw', signal: context.signal }),
   )
 }

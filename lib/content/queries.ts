@@ -26,3 +26,13 @@ export const pricingPlansQuery = defineQuery(
 export const claimsQuery = defineQuery(
   `*[_type == "claim"] | order(order asc, _id asc) { _id, _type, order, figure, unit, statement, sourceNote }`,
 )
+
+/** Studio validation: the plans of a tier, drafts and versions included (one plan per tier). */
+export const plansOfTierQuery = defineQuery(`*[_type == "pricingPlan" && tier == $tier]{ _id, name }`)
+
+/** The contact inbox in the Content Lake, newest first (`npm run inbox`). */
+export const contactInboxQuery = defineQuery(
+  `*[_type == "contactMessage"] | order(submittedAt desc, _id desc) [0...$limit] {
+    "id": _id, name, email, subject, message, submittedAt
+  }`,
+)

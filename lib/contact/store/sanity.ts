@@ -1,6 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import type { SanityClient } from '@sanity/client'
+import { contactInboxQuery } from '../../content/queries.ts'
 import type { ContactMessage, ContactStore, SaveResult, StoredContactMessage } from './types'
 
 /*
@@ -17,10 +18,6 @@ import type { ContactMessage, ContactStore, SaveResult, StoredContactMessage } f
 
 export const contactMessageId = () => `contactMessage.${randomUUID()}`
 
-const inboxQuery = `*[_type == "contactMessage"] | order(submittedAt desc, _id desc) [0...$limit] {
-  "id": _id, name, email, subject, message, submittedAt
-}`
-
 export function createSanityContactStore(client: SanityClient): ContactStore {
   const { projectId, dataset } = client.config()
   return {
@@ -32,7 +29,7 @@ export function createSanityContactStore(client: SanityClient): ContactStore {
       return { id: document._id, duplicate: false }
     },
     async list({ limit = 50 } = {}): Promise<StoredContactMessage[]> {
-      return client.fetch<StoredContactMessage[]>(inboxQuery, { limit }, { perspective: 'raw', cache: 'no-store' })
+      return client.fetch<StoredContactMessage[]>(contactInboxQuery, { limit }, { perspective: 'raw', cache: 'no-store' })
     },
   }
 }
