@@ -4,10 +4,11 @@ import { siteUrl } from '@/lib/seo'
 import { site } from '@/lib/site'
 import './globals.css'
 
+// Inter, subset to the characters and weights the site uses (lib/fonts/subset-inter.ts).
 const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: '../lib/fonts/inter-latin-400-700.woff2',
   variable: '--font-inter',
-  weight: '100 900',
+  weight: '400 700',
   display: 'swap',
 })
 

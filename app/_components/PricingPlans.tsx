@@ -2,12 +2,12 @@ import type { PricingPlan } from '@/lib/content'
 import { formatIntegrations, formatUsd } from '@/lib/format'
 import { contactHref, signUpHref } from '@/lib/site'
 import { Icon } from './Icon'
-import './pricing-toggle.css'
 import { buttonPrimary, buttonSecondary } from './ui'
 
 /*
  * The plans with a monthly/annual toggle and no JavaScript: the toggle is a pair of
- * native radio inputs, and pricing-toggle.css shows the matching prices with :has().
+ * native radio inputs, and pricing-toggle.css (in the global stylesheet) shows the matching
+ * prices with :has().
  * Monthly is checked in the HTML, so monthly prices show by default.
  */
 

@@ -4,7 +4,8 @@
  *   1. Builds the site once into BENCH_DIST_DIR (.next-bench), timing it and sampling the peak
  *      memory of the whole build (the summed RSS of its process group, from /proc); builds a bare
  *      App Router page (<h1>Hello</h1>) the same way, in a temporary project that uses this
- *      project's node_modules (so the same next and react): the floor.
+ *      project's node_modules (so the same next and react): the floor; and, in the same project,
+ *      that page with the site's stylesheet and preloaded font: the floor of a page with styles.
  *   2. Serves both with `next start` on 127.0.0.1 and runs Lighthouse (performance category,
  *      simulated throttling) on every route and on the floor, mobile and desktop presets,
  *      BENCH_RUNS (3) times, interleaved so background load hits all pages alike; reports medians.
@@ -160,16 +161,28 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: s
 
 // ---------------------------------------------------------------- the floor project
 
-function floorProject() {
+type SiteAssets = { htmlClass: string; bodyClass: string; stylesheets: string[]; fonts: string[] }
+
+/**
+ * A bare App Router project: `/` is the floor (<h1>Hello</h1> and nothing else). `/styled` is the
+ * same page with the site's own stylesheet and preloaded font (copied from the running site):
+ * what the framework's floor becomes once a page has any styles, which shows how much of a
+ * page's LCP is the framework's and how much its own.
+ */
+async function floorProject(siteBase: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'medicore-bench-floor-'))
   cleanups.add(() => rmSync(dir, { recursive: true, force: true }))
-  mkdirSync(path.join(dir, 'app'))
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
   writeFileSync(path.join(dir, 'package.json'), '{ "name": "bench-floor", "private": true, "type": "module" }\n')
   // node_modules is a symlink out of the project: Turbopack must be allowed to resolve there.
   writeFileSync(path.join(dir, 'next.config.mjs'), "export default { turbopack: { root: '/' } }\n")
-  writeFileSync(
-    path.join(dir, 'app', 'layout.jsx'),
+  const page = 'export default function Page() {\n  return <h1>Hello</h1>\n}\n'
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    writeFileSync(path.join(dir, file), text)
+  }
+  write(
+    'app/(bare)/layout.jsx',
     `export const metadata = { title: 'Hello', description: 'The floor' }
 export default function RootLayout({ children }) {
   return (
@@ -180,8 +193,44 @@ export default function RootLayout({ children }) {
 }
 `,
   )
-  writeFileSync(path.join(dir, 'app', 'page.jsx'), 'export default function Page() {\n  return <h1>Hello</h1>\n}\n')
+  write('app/(bare)/page.jsx', page)
+
+  const assets = await siteAssets(siteBase, path.join(dir, 'public'))
+  write(
+    'app/(styled)/layout.jsx',
+    `export const metadata = { title: 'Hello', description: 'The floor, styled' }
+export default function RootLayout({ children }) {
+  return (
+    <html lang="en" className=${JSON.stringify(assets.htmlClass)}>
+      <head>
+${assets.fonts.map((href) => `        <link rel="preload" href="${href}" as="font" type="font/woff2" crossOrigin="" />`).join('\n')}
+${assets.stylesheets.map((href) => `        <link rel="stylesheet" href="${href}" precedence="default" />`).join('\n')}
+      </head>
+      <body className=${JSON.stringify(assets.bodyClass)}>{children}</body>
+    </html>
+  )
+}
+`,
+  )
+  write('app/(styled)/styled/page.jsx', page)
   return dir
+}
+
+/** The stylesheets and preloaded fonts the site's home page links, copied under `publicDir`/site/. */
+async function siteAssets(siteBase: string, publicDir: string): Promise<SiteAssets> {
+  const html = await (await fetch(`${siteBase}/`)).text()
+  const attribute = (tag: string, name: string) => new RegExp(`<${tag}[^>]*\\s${name}="([^"]*)"`).exec(html)?.[1] ?? ''
+  const hrefs = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!)
+  const stylesheets = hrefs(/<link rel="stylesheet" href="([^"]+)"/g)
+  const fonts = hrefs(/<link rel="preload" href="([^"]+)" as="font"/g)
+  // Mirrored under the same relative layout, so the stylesheet's ../media/ font URLs still resolve.
+  const local = (href: string) => href.replace('/_next/static/', '/site/')
+  for (const href of [...stylesheets, ...fonts]) {
+    const file = path.join(publicDir, local(href))
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, new Uint8Array(await (await fetch(siteBase + href)).arrayBuffer()))
+  }
+  return { htmlClass: attribute('html', 'class'), bodyClass: attribute('body', 'class'), stylesheets: stylesheets.map(local), fonts: fonts.map(local) }
 }
 
 /**
@@ -280,9 +329,13 @@ const median = (values: number[]) => {
 const round = (value: number, digits = 0) => Number(value.toFixed(digits))
 
 type Preset = 'mobile' | 'desktop'
+/** The site's pages, and the two references: the floor, and the floor with the site's styles. */
+type PageKind = BudgetKind | 'floor' | 'styledFloor'
+const isReference = (kind: PageKind) => kind === 'floor' || kind === 'styledFloor'
+const referenceLabel = { floor: 'floor', styledFloor: 'floor + site CSS & font' } as const
 type PageResult = {
   path: string
-  kind: BudgetKind | 'floor'
+  kind: PageKind
   lighthouse: Record<Preset, { score: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number; runs: Omit<LighthouseRun, 'scripts' | 'fonts' | 'images'>[] }>
   js: Awaited<ReturnType<typeof scriptFigures>>
   html: { bytes: number; gzipBytes: number }
@@ -290,7 +343,7 @@ type PageResult = {
   images: { count: number; modernFormat: boolean; unsized: number; formats: string[] }
 }
 
-async function measurePages(pages: { path: string; kind: BudgetKind | 'floor'; base: string }[]) {
+async function measurePages(pages: { path: string; kind: PageKind; base: string }[]) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags })
   const stop = () => void chrome.kill()
   cleanups.add(stop)
@@ -303,7 +356,7 @@ async function measurePages(pages: { path: string; kind: BudgetKind | 'floor'; b
           const url = page.base + page.path
           const result = await lighthouseRun(url, chrome.port, preset)
           raw.get(url)![preset].push(result)
-          console.log(`  run ${i}/${runs} ${preset.padEnd(7)} ${(page.kind === 'floor' ? 'floor' : page.path).padEnd(15)} score ${result.score}  LCP ${result.lcpMs} ms  TBT ${result.tbtMs} ms  CLS ${result.cls}`)
+          console.log(`  run ${i}/${runs} ${preset.padEnd(7)} ${(isReference(page.kind) ? referenceLabel[page.kind as keyof typeof referenceLabel] : page.path).padEnd(15)} score ${result.score}  LCP ${result.lcpMs} ms  TBT ${result.tbtMs} ms  CLS ${result.cls}`)
         }
       }
     }
@@ -378,8 +431,8 @@ async function load(base: string) {
 
 type Goal = { goal: string; met: boolean; figure: string }
 
-function goalsOf(page: PageResult, floor: PageResult): Goal[] {
-  if (page.kind === 'floor') return []
+function goalsOf(page: PageResult, floor: PageResult, styledFloor: PageResult): Goal[] {
+  if (isReference(page.kind)) return []
   const factor = JS_BUDGET_FACTOR[page.kind]
   const jsRatio = page.js.gzipBytes / floor.js.gzipBytes
   const mobile = page.lighthouse.mobile
@@ -389,7 +442,11 @@ function goalsOf(page: PageResult, floor: PageResult): Goal[] {
     { goal: 'mobile score ≥ floor', met: mobile.score >= floor.lighthouse.mobile.score, figure: `${mobile.score} vs ${floor.lighthouse.mobile.score}` },
     { goal: 'desktop score 100', met: desktop.score === 100, figure: String(desktop.score) },
     { goal: 'CLS 0', met: mobile.cls === 0 && desktop.cls === 0, figure: `${mobile.cls} / ${desktop.cls}` },
-    { goal: 'LCP ≤ 1.3 × floor', met: mobile.lcpMs <= 1.3 * floor.lighthouse.mobile.lcpMs, figure: `${(mobile.lcpMs / floor.lighthouse.mobile.lcpMs).toFixed(2)} ×` },
+    {
+      goal: 'LCP ≤ 1.3 × floor',
+      met: mobile.lcpMs <= 1.3 * floor.lighthouse.mobile.lcpMs,
+      figure: `${(mobile.lcpMs / floor.lighthouse.mobile.lcpMs).toFixed(2)} ×; ${(mobile.lcpMs / styledFloor.lighthouse.mobile.lcpMs).toFixed(2)} × the styled floor`,
+    },
     { goal: 'no Studio code', met: page.js.studioFiles.length === 0, figure: page.js.studioFiles.join(' ') || 'none' },
     { goal: 'fonts self-hosted, preloaded', met: page.fonts.selfHosted && page.fonts.preloaded, figure: page.fonts.urls.join(' ') || 'no fonts' },
     { goal: 'images sized, AVIF/WebP', met: page.images.modernFormat && page.images.unsized === 0, figure: `${page.images.count} (${page.images.formats.join(', ') || '-'}), ${page.images.unsized} unsized` },
@@ -406,6 +463,7 @@ function tables(report: Report) {
   lines.push(
     `Median of ${report.runs} Lighthouse ${report.lighthouseVersion} runs per preset (performance category, simulated throttling); ` +
       `in brackets, the ratio to a bare App Router page (\`<h1>Hello</h1>\`) built in the same run with the same next ${report.nextVersion} and react (the floor). ` +
+      `The second reference is the same page with the site's stylesheet and preloaded font: the floor of any page that has styles. ` +
       `JS: the scripts each page requests while loading, gzipped one by one.`,
     '',
     '| Route | JS gzip (files) | HTML gzip | Mobile score | Mobile LCP | Mobile TBT | CLS (m/d) | Desktop score | Desktop LCP | Desktop TBT | Goals |',
@@ -417,11 +475,11 @@ function tables(report: Report) {
     const isFloor = page.kind === 'floor'
     const missed = report.goals[page.path]?.filter((goal) => !goal.met) ?? []
     lines.push(
-      `| ${isFloor ? '*floor*' : `\`${page.path}\``} | ${kib(page.js.gzipBytes).toFixed(1)} KiB (${page.js.files})${isFloor ? '' : ratio(page.js.gzipBytes, floor.js.gzipBytes)} ` +
+      `| ${isReference(page.kind) ? `*${page.path}*` : `\`${page.path}\``} | ${kib(page.js.gzipBytes).toFixed(1)} KiB (${page.js.files})${isFloor ? '' : ratio(page.js.gzipBytes, floor.js.gzipBytes)} ` +
         `| ${kib(page.html.gzipBytes).toFixed(1)} KiB${isFloor ? '' : ratio(page.html.gzipBytes, floor.html.gzipBytes)} ` +
         `| ${m.score}${isFloor ? '' : ratio(m.score, f.mobile.score)} | ${ms(m.lcpMs)}${isFloor ? '' : ratio(m.lcpMs, f.mobile.lcpMs)} | ${ms(m.tbtMs)}${isFloor ? '' : ratio(m.tbtMs, f.mobile.tbtMs)} ` +
         `| ${m.cls} / ${d.cls} | ${d.score} | ${ms(d.lcpMs)}${isFloor ? '' : ratio(d.lcpMs, f.desktop.lcpMs)} | ${ms(d.tbtMs)} ` +
-        `| ${isFloor ? '' : missed.length ? `✗ ${missed.map((goal) => `${goal.goal} (${goal.figure})`).join('; ')}` : '✓ all'} |`,
+        `| ${isReference(page.kind) ? '' : missed.length ? `✗ ${missed.map((goal) => `${goal.goal} (${goal.figure})`).join('; ')}` : '✓ all'} |`,
     )
   }
   lines.push('', `Budgets: JS ≤ ${JS_BUDGET_FACTOR.content} × floor on content pages, ≤ ${JS_BUDGET_FACTOR.form} × on form pages (also asserted in \`npm test\`); mobile score ≥ floor's, desktop 100, CLS 0, mobile LCP ≤ 1.3 × floor's, no Studio code, fonts self-hosted and preloaded, images sized in AVIF/WebP.`)
@@ -506,25 +564,28 @@ async function main() {
       restoreTypeFiles(tsconfigIncludes, nextEnv)
     }
   }
-  const floorDir = floorProject()
+  const site = await serve(root, port, { ...baseEnv, NEXT_DIST_DIR: distDir, CONTACT_DB_PATH: path.join(scratch, 'bench-contact.sqlite') })
+  const siteBase = `http://127.0.0.1:${port}`
+  const floorDir = await floorProject(siteBase)
   const floorEnv = { ...baseEnv }
   delete floorEnv.NEXT_DIST_DIR
   const floorBuild = await build(floorDir, floorEnv, 'the floor (a bare page)')
   console.log(`  site ${siteBuild ? `${siteBuild.seconds} s, ${siteBuild.peakMiB} MiB` : 'reused'}; floor ${floorBuild.seconds} s, ${floorBuild.peakMiB} MiB`)
 
-  const site = await serve(root, port, { ...baseEnv, NEXT_DIST_DIR: distDir, CONTACT_DB_PATH: path.join(scratch, 'bench-contact.sqlite') })
   const floorServer = await serve(floorDir, floorPort, floorEnv)
-  const siteBase = `http://127.0.0.1:${port}`
   const floorBase = `http://127.0.0.1:${floorPort}`
   console.log('Lighthouse …')
-  const pages = await measurePages([
+  const measured = await measurePages([
     { path: '/', kind: 'floor', base: floorBase },
+    { path: '/styled', kind: 'styledFloor', base: floorBase },
     ...BUDGETED_ROUTES.map((route) => ({ ...route, base: siteBase })),
   ])
   await floorServer.kill()
+  // The references are keyed by their labels (the floor's path is / too).
+  const pages = measured.map((page) => (isReference(page.kind) ? { ...page, path: referenceLabel[page.kind as keyof typeof referenceLabel] } : page))
   const floor = pages.find((page) => page.kind === 'floor')!
-  // The floor is keyed "floor" (its path is / too).
-  const goals = Object.fromEntries(pages.filter((page) => page.kind !== 'floor').map((page) => [page.path, goalsOf(page, floor)]))
+  const styledFloor = pages.find((page) => page.kind === 'styledFloor')!
+  const goals = Object.fromEntries(pages.filter((page) => !isReference(page.kind)).map((page) => [page.path, goalsOf(page, floor, styledFloor)]))
   const loadResults = process.env.BENCH_SKIP_LOAD ? [] : (console.log('Server load …'), await load(siteBase))
   await site.kill()
 
@@ -562,7 +623,7 @@ async function main() {
     lighthouseVersion: version('lighthouse'),
     runs,
     build: { site: siteBuild ? { ...siteBuild, cache: cacheState } : null, floor: floorBuild },
-    pages: pages.map((page) => (page.kind === 'floor' ? { ...page, path: 'floor' } : page)),
+    pages,
     goals,
     load: loadResults,
     contact,

@@ -1,7 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { BUDGETED_ROUTES, FLOOR_JS_GZIP_BYTES, JS_BUDGET_FACTOR, STUDIO_MARKER, budgetBytes, gzipBytes, kib } from '@/tests/bench/budgets'
+import {
+  BUDGETED_ROUTES,
+  FLOOR_JS_GZIP_BYTES,
+  FONT_BUDGET_BYTES,
+  JS_BUDGET_FACTOR,
+  STUDIO_MARKER,
+  STYLESHEETS_PER_PAGE,
+  budgetBytes,
+  gzipBytes,
+  kib,
+} from '@/tests/bench/budgets'
 import { e2e } from './support/servers'
 
 /*
@@ -41,6 +51,28 @@ for (const { path: route, kind } of BUDGETED_ROUTES) {
     expect(scripts.length, summary).toBeGreaterThan(0)
     expect(total, summary).toBeLessThanOrEqual(budget)
     expect(scripts.filter((script) => script.studio).map((script) => script.url), summary).toEqual([])
+  })
+}
+
+for (const { path: route } of BUDGETED_ROUTES) {
+  test(`${route} renders after one stylesheet and one preloaded, self-hosted font of at most ${kib(FONT_BUDGET_BYTES)} KiB`, async ({ page, baseURL }) => {
+    const loaded: { url: string; type: string; bytes: number }[] = []
+    page.on('requestfinished', async (request) => {
+      if (!['font', 'stylesheet'].includes(request.resourceType())) return
+      loaded.push({ url: request.url(), type: request.resourceType(), bytes: (await request.sizes()).responseBodySize })
+    })
+    const response = await page.goto(route, { waitUntil: 'networkidle' })
+    const html = (await response?.text()) ?? ''
+    const fonts = loaded.filter((file) => file.type === 'font')
+    const summary = loaded.map((file) => `${file.type} ${file.url} ${file.bytes} bytes`).join('\n')
+
+    expect(loaded.filter((file) => file.type === 'stylesheet'), summary).toHaveLength(STYLESHEETS_PER_PAGE)
+    expect(fonts, summary).toHaveLength(1)
+    for (const font of fonts) {
+      expect(new URL(font.url).origin, 'self-hosted').toBe(new URL(baseURL!).origin)
+      expect(html, 'preloaded in the HTML').toContain(`<link rel="preload" href="${new URL(font.url).pathname}" as="font"`)
+    }
+    expect(fonts.reduce((sum, font) => sum + font.bytes, 0), summary).toBeLessThanOrEqual(FONT_BUDGET_BYTES)
   })
 }
 
