@@ -20,7 +20,11 @@ const prefersReducedMotion = () =>
 export type CarouselSlide = {
   /** Short name for the slide picker button: "Patient queue". */
   title: string
-  /** The slide's content, rendered on the server (image and caption). */
+  /**
+   * The slide's content, rendered on the server (image and caption). Images in slides that are
+   * not showing stay unloaded (display: none) until the page has loaded, so that they do not
+   * compete with the first slide's image; give them a box of their own size so nothing moves.
+   */
   content: ReactNode
 }
 
@@ -40,6 +44,14 @@ const iconProps = {
 const controlButton =
   'inline-flex size-10 items-center justify-center rounded-full bg-white text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 hover:text-brand-800 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-white aria-disabled:hover:text-slate-400'
 
+function subscribePageLoad(onChange: () => void) {
+  window.addEventListener('load', onChange)
+  return () => window.removeEventListener('load', onChange)
+}
+
+/** Whether the window's load event has fired: false on the server and while the page loads. */
+const usePageLoaded = () => useSyncExternalStore(subscribePageLoad, () => document.readyState === 'complete', () => false)
+
 /**
  * Auto-advancing carousel after the WAI-ARIA APG carousel pattern. It advances every
  * CAROUSEL_INTERVAL_MS and never wraps: on the last slide it stops. It does not rotate
@@ -54,6 +66,7 @@ export function Carousel({ label, slides }: { label: string; slides: CarouselSli
   const [playChoice, setPlayChoice] = useState<boolean | null>(null)
   const [focusWithin, setFocusWithin] = useState(false)
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false)
+  const pageLoaded = usePageLoaded()
 
   const playing = index < last && (playChoice ?? !reducedMotion)
   const rotating = playing && (playChoice === true || !focusWithin)
@@ -98,7 +111,7 @@ export function Carousel({ label, slides }: { label: string; slides: CarouselSli
             aria-label={`${slideIndex + 1} of ${slides.length}`}
             inert={slideIndex !== index}
             // No fade: a half-transparent slide would fail contrast checks while it fades in.
-            className={`[grid-area:1/1] ${slideIndex === index ? '' : 'opacity-0'}`}
+            className={`[grid-area:1/1] ${slideIndex === index ? '' : `opacity-0 ${pageLoaded ? '' : '[&_img]:hidden'}`}`}
           >
             {slide.content}
           </div>

@@ -6,7 +6,8 @@ import { Carousel, type CarouselSlide } from './Carousel'
  * The home page's three product screens. Images go through Next's image optimizer via
  * getImageProps, which renders a plain <img> from the server: next/image's <Image> is a
  * client component and would add JavaScript to the page. Only the first slide loads
- * eagerly (preloaded, high priority); the others are lazy.
+ * eagerly (preloaded, high priority); the others are lazy, and the Carousel keeps them unloaded
+ * until the page has loaded.
  */
 
 const slides = [
@@ -45,7 +46,7 @@ export function ProductCarousel() {
       sizes,
       loading: first ? 'eager' : 'lazy',
       fetchPriority: first ? 'high' : undefined,
-      className: 'h-auto w-full rounded-xl bg-sky-100',
+      className: 'size-full rounded-xl',
     })
     // No inline style attribute (next/image sets color: transparent), so a strict style-src CSP holds.
     const props = { ...imageProps, style: undefined }
@@ -56,8 +57,10 @@ export function ProductCarousel() {
       title: slide.title,
       content: (
         <figure className="rounded-2xl bg-white p-2 shadow-xl ring-1 shadow-brand-900/10 ring-slate-200">
-          {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gives the optimized src, srcSet and alt */}
-          <img {...props} />
+          <div className="aspect-[3/2] rounded-xl bg-sky-100">
+            {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gives the optimized src, srcSet and alt */}
+            <img {...props} />
+          </div>
           <figcaption className="px-3 pt-3 pb-2 text-sm text-slate-600">
             <span className="font-semibold text-slate-900">{slide.title}.</span> {slide.caption}
           </figcaption>

@@ -76,6 +76,21 @@ for (const { path: route } of BUDGETED_ROUTES) {
   })
 }
 
+test("the home page loads only the first slide's image before the page has loaded, and the others after", async ({ page }) => {
+  await page.goto('/', { waitUntil: 'load' })
+  const slideImages = () =>
+    page.evaluate(() => {
+      const loadedAt = performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/_next/image'))
+        .map((entry) => ({ url: decodeURIComponent(entry.name), beforeLoad: entry.startTime < loadedAt }))
+    })
+  await expect.poll(async () => (await slideImages()).length, 'every slide image, once the page has loaded').toBe(3)
+  const images = await slideImages()
+  expect(images.filter((image) => image.beforeLoad).map((image) => image.url)).toEqual([expect.stringContaining('slide-patient-queue')])
+})
+
 test('the Studio marker finds the Studio in this build (so its absence above means something)', () => {
   const chunks = path.join(process.cwd(), e2e.site.distDir, 'static', 'chunks')
   const studioChunks = readdirSync(chunks, { recursive: true, encoding: 'utf8' })
