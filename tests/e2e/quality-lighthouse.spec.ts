@@ -7,9 +7,10 @@ import { chromiumArgs, chromiumPath } from '../support/chromium'
 /*
  * The Lighthouse gate (issue 5): Accessibility, Best Practices and SEO are 100 on every public
  * route, in Lighthouse's mobile preset (Moto G-class emulation, simulated slow 4G), on the same
- * production build the other end-to-end tests use. Performance is reported, not asserted: it
- * varies from run to run, so `npm run bench` owns it. Runs in its own Playwright project after
- * the others, one page at a time in one Chromium, so the measurements share no CPU with tests.
+ * production build the other end-to-end tests use. Performance is not measured here: it varies
+ * from run to run and with what else the machine does, so `npm run bench` owns it, next to a
+ * bare page measured in the same run. Runs in its own Playwright project after the others, one
+ * page at a time in one Chromium.
  */
 const asserted = ['accessibility', 'best-practices', 'seo'] as const
 
@@ -24,7 +25,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await chrome?.kill()
-  console.log(`\nLighthouse, mobile preset: accessibility / best practices / SEO / performance\n${scores.join('\n')}\n`)
+  console.log(`\nLighthouse, mobile preset: accessibility / best practices / SEO\n${scores.join('\n')}\n`)
 })
 
 for (const route of publicRoutes) {
@@ -33,12 +34,12 @@ for (const route of publicRoutes) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', ...asserted],
+      onlyCategories: [...asserted],
     })
     const lhr = result?.lhr
     expect(lhr?.runtimeError?.message ?? (lhr ? undefined : 'no result'), 'Lighthouse ran').toBeUndefined()
     const score = (id: string) => Math.round((lhr!.categories[id]?.score ?? 0) * 100)
-    scores.push(`  ${route.padEnd(12)} ${[...asserted, 'performance'].map((id) => String(score(id)).padStart(3)).join(' / ')}`)
+    scores.push(`  ${route.padEnd(12)} ${asserted.map((id) => String(score(id)).padStart(3)).join(' / ')}`)
 
     for (const id of asserted) {
       const failing = lhr!.categories[id]!.auditRefs
