@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { Logo } from '@/app/_components/Logo'
+import { SkipLink, mainContentId } from '@/app/_components/SkipLink'
 import { textLink } from '@/app/_components/ui'
 import { site } from '@/lib/site'
 
@@ -8,18 +9,11 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 }
 
-const mainId = 'main-content'
-
 /** The authentication area: a centred card on a quiet background, and a way back to the site. */
 export default function UsersLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-100">
-      <a
-        href={`#${mainId}`}
-        className="sr-only rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
-      >
-        Skip to main content
-      </a>
+      <SkipLink />
       <header className="mx-auto flex w-full max-w-md items-center justify-between gap-4 px-4 pt-8 pb-6">
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links on purpose: static pages, no client router JavaScript */}
         <a href="/" aria-label={`${site.name} home`} className="rounded-md">
@@ -30,7 +24,7 @@ export default function UsersLayout({ children }: { children: React.ReactNode })
           Back to the site
         </a>
       </header>
-      <main id={mainId} tabIndex={-1} className="mx-auto w-full max-w-md flex-1 px-4 pb-16 outline-none">
+      <main id={mainContentId} tabIndex={-1} className="mx-auto w-full max-w-md flex-1 px-4 pb-16 outline-none">
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">{children}</div>
       </main>
     </div>

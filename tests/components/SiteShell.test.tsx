@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { SiteShell, mainContentId } from '@/app/_components/SiteShell'
+import { SiteShell } from '@/app/_components/SiteShell'
+import { mainContentId } from '@/app/_components/SkipLink'
 import { contactHref } from '@/lib/site'
 
 const renderShell = () =>
