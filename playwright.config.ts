@@ -39,12 +39,21 @@ export default defineConfig({
   timeout: 30_000,
   use: { trace: 'retain-on-failure' },
   projects: [
-    { name: 'site', testIgnore: ['lake/**', 'publish.spec.ts', 'quality-lighthouse.spec.ts'], use: { ...chromium, baseURL: siteUrl } },
+    {
+      name: 'site',
+      testIgnore: ['lake/**', 'publish.spec.ts', 'quality-lighthouse.spec.ts'],
+      use: { ...chromium, baseURL: siteUrl },
+    },
     // Edits the site's dataset, so it runs once the other site tests are done.
     { name: 'publish', testMatch: 'publish.spec.ts', dependencies: ['site'], use: { ...chromium, baseURL: siteUrl } },
     { name: 'lake', testMatch: 'lake/**/*.spec.ts', use: { ...chromium, baseURL: lakeUrl } },
     // Last and alone, so that Lighthouse measures pages without tests competing for the CPU.
-    { name: 'lighthouse', testMatch: 'quality-lighthouse.spec.ts', dependencies: ['publish', 'lake'], use: { baseURL: siteUrl } },
+    {
+      name: 'lighthouse',
+      testMatch: 'quality-lighthouse.spec.ts',
+      dependencies: ['publish', 'lake'],
+      use: { baseURL: siteUrl },
+    },
   ],
   webServer: [
     {

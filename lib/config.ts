@@ -6,8 +6,7 @@ import { z } from 'zod'
  * A project id: the Sanity Content Lake, which then also needs a dataset.
  */
 export type ContentSource =
-  | { kind: 'bundled' }
-  | { kind: 'lake'; projectId: string; dataset: string; apiVersion: string; useCdn: boolean }
+  { kind: 'bundled' } | { kind: 'lake'; projectId: string; dataset: string; apiVersion: string; useCdn: boolean }
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -25,13 +24,19 @@ const envSchema = z.object({
   NEXT_PUBLIC_SANITY_PROJECT_ID: optional.pipe(
     z
       .string()
-      .regex(/^[a-z0-9][-a-z0-9]*$/, 'must be a Sanity project id: lowercase letters, digits and dashes, for example "abc123de"')
+      .regex(
+        /^[a-z0-9][-a-z0-9]*$/,
+        'must be a Sanity project id: lowercase letters, digits and dashes, for example "abc123de"',
+      )
       .optional(),
   ),
   NEXT_PUBLIC_SANITY_DATASET: optional.pipe(
     z
       .string()
-      .regex(/^~?[a-z0-9][-\w]{0,63}$/, 'must be a dataset name: lowercase letters, digits, "_" and "-", at most 64 characters')
+      .regex(
+        /^~?[a-z0-9][-\w]{0,63}$/,
+        'must be a dataset name: lowercase letters, digits, "_" and "-", at most 64 characters',
+      )
       .optional(),
   ),
   NEXT_PUBLIC_SANITY_API_VERSION: optional.pipe(

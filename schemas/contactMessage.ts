@@ -22,7 +22,13 @@ export const contactMessageType = defineType({
   readOnly: true,
   fields: [
     defineField({ name: 'name', title: 'Name', type: 'string', readOnly: true }),
-    defineField({ name: 'email', title: 'Email', type: 'string', readOnly: true, description: 'Reply to this address.' }),
+    defineField({
+      name: 'email',
+      title: 'Email',
+      type: 'string',
+      readOnly: true,
+      description: 'Reply to this address.',
+    }),
     defineField({ name: 'subject', title: 'Subject', type: 'string', readOnly: true }),
     defineField({ name: 'message', title: 'Message', type: 'text', rows: 8, readOnly: true }),
     defineField({
@@ -33,9 +39,7 @@ export const contactMessageType = defineType({
       description: 'When the form was sent.',
     }),
   ],
-  orderings: [
-    { title: 'Newest first', name: 'submittedAtDesc', by: [{ field: 'submittedAt', direction: 'desc' }] },
-  ],
+  orderings: [{ title: 'Newest first', name: 'submittedAtDesc', by: [{ field: 'submittedAt', direction: 'desc' }] }],
   preview: {
     select: { name: 'name', email: 'email', subject: 'subject', submittedAt: 'submittedAt' },
     prepare: ({ name, email, subject, submittedAt }) => ({

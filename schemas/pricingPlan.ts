@@ -28,10 +28,7 @@ export const pricingPlanType = defineType({
       type: 'string',
       description: 'Which of the four plans this is. Each tier has exactly one plan.',
       options: { list: tierOptions, layout: 'radio', direction: 'horizontal' },
-      validation: (rule) => [
-        rule.required().error('Choose the tier this plan is for.'),
-        rule.custom(uniqueTierRule),
-      ],
+      validation: (rule) => [rule.required().error('Choose the tier this plan is for.'), rule.custom(uniqueTierRule)],
     }),
     defineField({
       name: 'name',
@@ -86,7 +83,8 @@ export const pricingPlanType = defineType({
       title: 'HIPAA compliance',
       type: 'boolean',
       fieldset: 'included',
-      description: 'Switch on to show “HIPAA compliance” as included on the plan’s card: only for plans that may hold patient health information.',
+      description:
+        'Switch on to show “HIPAA compliance” as included on the plan’s card: only for plans that may hold patient health information.',
       initialValue: false,
     }),
     defineField({
@@ -94,7 +92,8 @@ export const pricingPlanType = defineType({
       title: 'Advanced security',
       type: 'boolean',
       fieldset: 'included',
-      description: 'Switch on to show “Advanced security” as included on the plan’s card; off shows it as not included.',
+      description:
+        'Switch on to show “Advanced security” as included on the plan’s card; off shows it as not included.',
       initialValue: false,
     }),
     defineField({

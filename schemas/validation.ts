@@ -25,8 +25,10 @@ export const tierOptions = planTiers.map((tier) => ({ value: tier, title: tierTi
 
 /** A price: required, whole US dollars, not negative. */
 export function validateWholeUsd(price: unknown): RuleResult {
-  if (price === undefined || price === null) return 'Enter a price in whole US dollars, for example 29. Use 0 for a free plan.'
-  if (typeof price !== 'number' || Number.isNaN(price)) return 'Enter the price as a number of US dollars, for example 29.'
+  if (price === undefined || price === null)
+    return 'Enter a price in whole US dollars, for example 29. Use 0 for a free plan.'
+  if (typeof price !== 'number' || Number.isNaN(price))
+    return 'Enter the price as a number of US dollars, for example 29.'
   if (price < 0) return 'A price cannot be negative. Use 0 for a free plan.'
   if (!Number.isInteger(price)) return 'Use whole dollars only, without cents: for example 29 rather than 29.99.'
   return true

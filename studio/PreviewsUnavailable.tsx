@@ -17,8 +17,8 @@ export function PreviewsUnavailable() {
             read token, which only its server may hold.
           </Text>
           <Text>
-            A developer creates a token with the <strong>Viewer</strong> role at sanity.io/manage (API → Tokens) and adds
-            it to the site’s environment, then rebuilds and restarts the site:
+            A developer creates a token with the <strong>Viewer</strong> role at sanity.io/manage (API → Tokens) and
+            adds it to the site’s environment, then rebuilds and restarts the site:
           </Text>
           <Text size={1}>
             <code>SANITY_API_READ_TOKEN=&lt;viewer token&gt;</code>

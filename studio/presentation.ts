@@ -38,7 +38,11 @@ export const locations: NonNullable<PresentationPluginOptions['resolve']>['locat
       const pages = featurePages[feature?.group as FeatureGroup]
       return pages
         ? { locations: pages }
-        : { locations: [home, featuresPage], message: 'Choose “Where it appears” to see this feature on its page.', tone: 'caution' }
+        : {
+            locations: [home, featuresPage],
+            message: 'Choose “Where it appears” to see this feature on its page.',
+            tone: 'caution',
+          }
     },
   }),
 }

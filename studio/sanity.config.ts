@@ -35,9 +35,7 @@ export type StudioOptions = {
 
 /** The Presentation tool, or in its place a page that says what previews are missing. */
 const previewTool = ({ previewsReady }: StudioOptions) =>
-  previewsReady
-    ? presentationTool({ title: 'Preview', previewUrl, resolve: { locations } })
-    : previewsUnavailable()
+  previewsReady ? presentationTool({ title: 'Preview', previewUrl, resolve: { locations } }) : previewsUnavailable()
 
 const previewsUnavailable = definePlugin({
   name: 'medicore-previews-unavailable',

@@ -35,13 +35,18 @@ function Hero() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_85%_10%,var(--color-brand-100),transparent),radial-gradient(40rem_25rem_at_0%_100%,var(--color-accent-50),transparent)]"
       />
-      <div className={`${container} grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1fr_1.1fr] lg:gap-16 lg:py-24`}>
+      <div
+        className={`${container} grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1fr_1.1fr] lg:gap-16 lg:py-24`}
+      >
         <div className="max-w-xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-accent-700 ring-1 ring-accent-100">
             <Icon name="activity" size={16} />
             Healthcare management &amp; analytics
           </p>
-          <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-balance text-brand-950 sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl font-bold tracking-tight text-balance text-brand-950 sm:text-5xl lg:text-6xl"
+          >
             One connected platform for every ward, clinic and lab
           </h1>
           <p className="mt-6 text-lg leading-8 text-slate-600">
@@ -93,7 +98,10 @@ export default async function HomePage() {
         >
           <FeatureGrid features={capabilities} />
           <p className="mt-10 text-center">
-            <a href="/features" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+            <a
+              href="/features"
+              className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+            >
               Explore all features
               <Icon name="arrow-right" size={18} />
             </a>
@@ -110,7 +118,10 @@ export default async function HomePage() {
         >
           <ol className={`grid gap-6 ${gridColumnsFor(modules.length)}`}>
             {modules.map((module, index) => (
-              <li key={module._id} className="relative rounded-2xl bg-gradient-to-b from-brand-50 to-white p-6 ring-1 ring-brand-100">
+              <li
+                key={module._id}
+                className="relative rounded-2xl bg-gradient-to-b from-brand-50 to-white p-6 ring-1 ring-brand-100"
+              >
                 <div className="flex items-center justify-between">
                   <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white">
                     <FeatureIcon name={module.icon} />
@@ -141,7 +152,9 @@ export default async function HomePage() {
               <ul className="mt-14 grid gap-px overflow-hidden rounded-2xl bg-white/10 ring-1 ring-white/10 sm:grid-cols-2 lg:grid-cols-3">
                 {claims.map((claim) => (
                   <li key={claim._id} className="bg-brand-950 p-8">
-                    <p className="text-4xl font-bold tracking-tight text-white sm:text-5xl">{formatClaimFigure(claim)}</p>
+                    <p className="text-4xl font-bold tracking-tight text-white sm:text-5xl">
+                      {formatClaimFigure(claim)}
+                    </p>
                     <p className="mt-2 text-lg text-brand-100">{claim.statement}</p>
                     {claim.sourceNote ? <p className="mt-3 text-sm text-slate-300">{claim.sourceNote}</p> : null}
                   </li>

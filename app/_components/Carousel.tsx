@@ -50,7 +50,12 @@ function subscribePageLoad(onChange: () => void) {
 }
 
 /** Whether the window's load event has fired: false on the server and while the page loads. */
-const usePageLoaded = () => useSyncExternalStore(subscribePageLoad, () => document.readyState === 'complete', () => false)
+const usePageLoaded = () =>
+  useSyncExternalStore(
+    subscribePageLoad,
+    () => document.readyState === 'complete',
+    () => false,
+  )
 
 /**
  * Auto-advancing carousel after the WAI-ARIA APG carousel pattern. It advances every

@@ -16,7 +16,7 @@ export function FeatureGrid({ features, variant = 'card' }: FeatureGridProps) {
           key={feature._id}
           className={
             variant === 'card'
-              ? 'flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md sm:block sm:p-6 motion-reduce:transition-none'
+              ? 'flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md motion-reduce:transition-none sm:block sm:p-6'
               : 'flex gap-4 p-2 sm:block'
           }
         >

@@ -33,15 +33,27 @@ async function run<T>(
 
 export async function signInAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
   const values = formDataToObject(formData, signInFields, ['remember'])
-  return run(values, (input) => parseWith(signInSchema, input), (data) => authProvider.signIn(data))
+  return run(
+    values,
+    (input) => parseWith(signInSchema, input),
+    (data) => authProvider.signIn(data),
+  )
 }
 
 export async function signUpAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
   const values = formDataToObject(formData, signUpFields)
-  return run(values, (input) => parseWith(signUpSchema, input), (data) => authProvider.signUp(data))
+  return run(
+    values,
+    (input) => parseWith(signUpSchema, input),
+    (data) => authProvider.signUp(data),
+  )
 }
 
 export async function passwordResetAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
   const values = formDataToObject(formData, passwordResetFields, ['logout_devices'])
-  return run(values, (input) => parseWith(passwordResetSchema, input), (data) => authProvider.resetPassword(data))
+  return run(
+    values,
+    (input) => parseWith(passwordResetSchema, input),
+    (data) => authProvider.resetPassword(data),
+  )
 }

@@ -26,7 +26,10 @@ export async function handleContactSubmission(formData: FormData, context: Conta
   const { clientKey, limiter, now = () => new Date(), log = (line) => console.error(line) } = context
   const raw = formDataToObject(formData, contactFields) as Partial<Record<ContactField, string>>
   // Echoed back so a visitor without JavaScript keeps what they typed; React escapes it.
-  const values = Object.fromEntries(contactFields.map((field) => [field, raw[field] ?? ''])) as Record<ContactField, string>
+  const values = Object.fromEntries(contactFields.map((field) => [field, raw[field] ?? ''])) as Record<
+    ContactField,
+    string
+  >
 
   const trap = formData.get(HONEYPOT_FIELD)
   if (typeof trap !== 'string' || trap !== '') {

@@ -16,7 +16,12 @@ export class ContentValidationError extends Error {
   static fromZod(document: { _id?: unknown; _type?: unknown }, error: z.ZodError) {
     const issue = error.issues[0]!
     const field = issue.path.length ? issue.path.map(String).join('.') : '(document)'
-    return new ContentValidationError(String(document._id ?? '(no _id)'), String(document._type ?? '(no _type)'), field, issue.message)
+    return new ContentValidationError(
+      String(document._id ?? '(no _id)'),
+      String(document._type ?? '(no _type)'),
+      field,
+      issue.message,
+    )
   }
 }
 

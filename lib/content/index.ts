@@ -61,7 +61,9 @@ async function fetchDocuments<Model extends z.ZodType>(
 }
 
 export const getFaqs = cache(() => fetchDocuments('faq', faqModel, faqsQuery))
-export const getFeatures = cache((group: FeatureGroup) => fetchDocuments('feature', featureModel, featuresQuery, { group }))
+export const getFeatures = cache((group: FeatureGroup) =>
+  fetchDocuments('feature', featureModel, featuresQuery, { group }),
+)
 export const getPricingPlans = cache(() => fetchDocuments('pricingPlan', pricingPlanModel, pricingPlansQuery))
 export const getClaims = cache(() => fetchDocuments('claim', claimModel, claimsQuery))
 

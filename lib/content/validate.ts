@@ -11,7 +11,8 @@ function withoutNulls(document: unknown): unknown {
 export function validateDocuments<Model extends z.ZodType>(documents: unknown[], model: Model): z.output<Model>[] {
   return documents.map((document) => {
     const parsed = model.safeParse(withoutNulls(document))
-    if (!parsed.success) throw ContentValidationError.fromZod(document as { _id?: unknown; _type?: unknown }, parsed.error)
+    if (!parsed.success)
+      throw ContentValidationError.fromZod(document as { _id?: unknown; _type?: unknown }, parsed.error)
     return parsed.data
   })
 }

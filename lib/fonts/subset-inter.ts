@@ -25,18 +25,36 @@ export const INTER_RANGES: [number, number][] = [
   [0x2190, 0x2193], // arrows
 ]
 
-const source = path.join(import.meta.dirname, '..', '..', 'node_modules', '@fontsource-variable', 'inter', 'files', 'inter-latin-wght-normal.woff2')
+const source = path.join(
+  import.meta.dirname,
+  '..',
+  '..',
+  'node_modules',
+  '@fontsource-variable',
+  'inter',
+  'files',
+  'inter-latin-wght-normal.woff2',
+)
 export const interSubsetPath = path.join(import.meta.dirname, 'inter-latin-400-700.woff2')
 
-export const coveredByInter = (char: string) => INTER_RANGES.some(([first, last]) => char.codePointAt(0)! >= first && char.codePointAt(0)! <= last)
+export const coveredByInter = (char: string) =>
+  INTER_RANGES.some(([first, last]) => char.codePointAt(0)! >= first && char.codePointAt(0)! <= last)
 
 export async function subsetInter(): Promise<Buffer> {
-  const text = INTER_RANGES.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i))).join('')
-  return subsetFont(readFileSync(source), text, { targetFormat: 'woff2', variationAxes: { wght: INTER_WEIGHTS }, noLayoutClosure: true })
+  const text = INTER_RANGES.flatMap(([first, last]) =>
+    Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i)),
+  ).join('')
+  return subsetFont(readFileSync(source), text, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: INTER_WEIGHTS },
+    noLayoutClosure: true,
+  })
 }
 
 if (import.meta.main) {
   const font = await subsetInter()
   writeFileSync(interSubsetPath, font)
-  console.log(`${path.relative(process.cwd(), interSubsetPath)}: ${(font.length / 1024).toFixed(1)} KiB (from ${(readFileSync(source).length / 1024).toFixed(1)} KiB)`)
+  console.log(
+    `${path.relative(process.cwd(), interSubsetPath)}: ${(font.length / 1024).toFixed(1)} KiB (from ${(readFileSync(source).length / 1024).toFixed(1)} KiB)`,
+  )
 }

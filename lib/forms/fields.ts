@@ -29,5 +29,8 @@ export const HONEYPOT_FIELD = 'website'
 export function subjectFromQuery(value: string | string[] | null | undefined): string {
   const first = Array.isArray(value) ? value[0] : value
   if (typeof first !== 'string') return ''
-    return first.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').trim().slice(0, contactBounds.subject)
+  return first
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+    .trim()
+    .slice(0, contactBounds.subject)
 }

@@ -35,5 +35,6 @@ export const contactMessages = {
   sending: 'Sending your message…',
 } as const
 
-export const tooLong = (field: string, max: number) => `${field} must be at most ${max.toLocaleString('en-US')} characters`
+export const tooLong = (field: string, max: number) =>
+  `${field} must be at most ${max.toLocaleString('en-US')} characters`
 export const notAllowed = (field: string) => `${field} contains characters that are not allowed`

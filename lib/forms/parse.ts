@@ -36,7 +36,10 @@ export function formDataToObject(
   return values
 }
 
-export function parseWith<S extends z.ZodMiniType, K extends string>(schema: S, input: unknown): Parsed<z.output<S>, K> {
+export function parseWith<S extends z.ZodMiniType, K extends string>(
+  schema: S,
+  input: unknown,
+): Parsed<z.output<S>, K> {
   const result = schema.safeParse(input)
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: firstErrors<K>(result.error.issues) }
 }

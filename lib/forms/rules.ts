@@ -37,21 +37,25 @@ export function text({ label, max, required, multiline = false }: TextRule) {
 
 /** A trimmed email address of at most 254 characters. */
 export function email({ required = messages.emailInvalid }: { required?: string } = {}) {
-  return z.string({ error: required }).check(
-    z.trim(),
-    z.minLength(1, required),
-    z.maxLength(EMAIL_MAX, tooLong('Email', EMAIL_MAX)),
-    z.regex(z.regexes.email, messages.emailInvalid),
-  )
+  return z
+    .string({ error: required })
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(EMAIL_MAX, tooLong('Email', EMAIL_MAX)),
+      z.regex(z.regexes.email, messages.emailInvalid),
+    )
 }
 
 /** A password as typed: never trimmed. `minLength` only where a new password is chosen. */
 export function password({ minLength = 1 }: { minLength?: number } = {}) {
-  return z.string({ error: messages.passwordRequired }).check(
-    z.minLength(1, messages.passwordRequired),
-    ...(minLength > 1 ? [z.minLength(minLength, messages.passwordTooShort)] : []),
-    z.maxLength(PASSWORD_MAX, messages.passwordTooLong),
-  )
+  return z
+    .string({ error: messages.passwordRequired })
+    .check(
+      z.minLength(1, messages.passwordRequired),
+      ...(minLength > 1 ? [z.minLength(minLength, messages.passwordTooShort)] : []),
+      z.maxLength(PASSWORD_MAX, messages.passwordTooLong),
+    )
 }
 
 export const newPassword = () => password({ minLength: PASSWORD_MIN })
@@ -71,7 +75,11 @@ export function passwordsMatch<K extends string>(passwordKey: 'password', confir
     path: [confirmKey],
     when: ({ value }) => {
       const values = value as Partial<Record<string, unknown>> | undefined
-      return typeof values?.[passwordKey] === 'string' && typeof values?.[confirmKey] === 'string' && values[confirmKey] !== ''
+      return (
+        typeof values?.[passwordKey] === 'string' &&
+        typeof values?.[confirmKey] === 'string' &&
+        values[confirmKey] !== ''
+      )
     },
   })
 }

@@ -22,7 +22,10 @@ if (!secret) {
 }
 
 const started = performance.now()
-const response = await fetch(url, { method: 'POST', ...(await signedWebhook({ _type: type, _id: `local.${type}` }, secret)) })
+const response = await fetch(url, {
+  method: 'POST',
+  ...(await signedWebhook({ _type: type, _id: `local.${type}` }, secret)),
+})
 const answer = await response.text()
 console.log(`${response.status} in ${Math.round(performance.now() - started)} ms: ${answer}`)
 process.exit(response.ok ? 0 : 1)

@@ -41,7 +41,8 @@ export async function handleRevalidateWebhook(request: NextRequest, options: Web
   if (!header) return refuse(401, 'Missing sanity-webhook-signature header.')
   const timestamp = signatureTimestamp(header)
   if (timestamp === undefined) return refuse(401, 'Malformed sanity-webhook-signature header.')
-  if (Math.abs(now() - timestamp) > SIGNATURE_MAX_AGE_MS) return refuse(401, 'Stale signature: the request is more than 5 minutes old.')
+  if (Math.abs(now() - timestamp) > SIGNATURE_MAX_AGE_MS)
+    return refuse(401, 'Stale signature: the request is more than 5 minutes old.')
 
   let parsed: Awaited<ReturnType<typeof parseBody<{ _type?: unknown }>>>
   try {
@@ -53,7 +54,10 @@ export async function handleRevalidateWebhook(request: NextRequest, options: Web
 
   const type = parsed.body?._type
   if (!isRevalidatedType(type)) {
-    return refuse(400, `The body's _type must be one of ${revalidatedTypes.join(', ')} (the webhook's projection must include _type).`)
+    return refuse(
+      400,
+      `The body's _type must be one of ${revalidatedTypes.join(', ')} (the webhook's projection must include _type).`,
+    )
   }
   options.revalidate(type)
   return { status: 200, body: { message: `Revalidated pages showing ${type}.`, revalidated: [type] } }

@@ -1,6 +1,16 @@
 /* The part of autocannon 8's programmatic API that tests/bench/site.ts uses (the package ships no types). */
 declare module 'autocannon' {
-  type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p99: number; total: number }
+  type Histogram = {
+    average: number
+    mean: number
+    stddev: number
+    min: number
+    max: number
+    p50: number
+    p90: number
+    p99: number
+    total: number
+  }
   type Options = {
     url: string
     connections?: number

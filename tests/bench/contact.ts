@@ -38,7 +38,9 @@ const next = path.join(root, 'node_modules', '.bin', 'next')
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    )
   })
 }
 
@@ -89,13 +91,19 @@ async function actionFields(): Promise<[string, string][]> {
   const html = await (await fetch(`${base}/contact-us`)).text()
   const form = /<form[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? ''
   const unescape = (value: string) =>
-    value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+    value
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
   const fields: [string, string][] = []
   for (const [input] of form.matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
     const name = /name="([^"]*)"/.exec(input)?.[1]
     if (name?.startsWith('$ACTION')) fields.push([unescape(name), unescape(/value="([^"]*)"/.exec(input)?.[1] ?? '')])
   }
-  if (!fields.some(([name]) => name.startsWith('$ACTION_'))) throw new Error('No server action fields in the contact form.')
+  if (!fields.some(([name]) => name.startsWith('$ACTION_')))
+    throw new Error('No server action fields in the contact form.')
   return fields
 }
 
@@ -132,7 +140,12 @@ async function submit(hidden: [string, string][], run: string, i: number): Promi
       ...(!acknowledged && { error: `HTTP ${response.status}` }),
     }
   } catch (error) {
-    return { i, acknowledged: false, ms: performance.now() - started, error: (error as Error).cause ? String((error as Error).cause) : String(error) }
+    return {
+      i,
+      acknowledged: false,
+      ms: performance.now() - started,
+      error: (error as Error).cause ? String((error as Error).cause) : String(error),
+    }
   }
 }
 
@@ -159,7 +172,9 @@ async function load(run: string, indices: number[], onAcknowledged?: (count: num
 function countsInDatabase(dbPath: string, run: string): Map<number, number> {
   const db = new DatabaseSync(dbPath, { readOnly: true })
   try {
-    const rows = db.prepare('SELECT message FROM contact_messages WHERE message LIKE ?').all(`%bench-${run}-%`) as { message: string }[]
+    const rows = db.prepare('SELECT message FROM contact_messages WHERE message LIKE ?').all(`%bench-${run}-%`) as {
+      message: string
+    }[]
     const counts = new Map<number, number>()
     for (const { message } of rows) {
       const i = Number(new RegExp(`bench-${run}-(\\d+)`).exec(message)?.[1])

@@ -21,7 +21,16 @@
  * BENCH_SKIP_LOAD=1.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -230,7 +239,12 @@ async function siteAssets(siteBase: string, publicDir: string): Promise<SiteAsse
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, new Uint8Array(await (await fetch(siteBase + href)).arrayBuffer()))
   }
-  return { htmlClass: attribute('html', 'class'), bodyClass: attribute('body', 'class'), stylesheets: stylesheets.map(local), fonts: fonts.map(local) }
+  return {
+    htmlClass: attribute('html', 'class'),
+    bodyClass: attribute('body', 'class'),
+    stylesheets: stylesheets.map(local),
+    fonts: fonts.map(local),
+  }
 }
 
 /**
@@ -239,7 +253,8 @@ async function siteAssets(siteBase: string, publicDir: string): Promise<SiteAsse
  */
 function restoreTypeFiles(before: string[], nextEnv: string | undefined) {
   const envFile = path.join(root, 'next-env.d.ts')
-  if (nextEnv !== undefined && existsSync(envFile) && readFileSync(envFile, 'utf8').includes(`./${distDir}/`)) writeFileSync(envFile, nextEnv)
+  if (nextEnv !== undefined && existsSync(envFile) && readFileSync(envFile, 'utf8').includes(`./${distDir}/`))
+    writeFileSync(envFile, nextEnv)
   const file = path.join(root, 'tsconfig.json')
   const text = readFileSync(file, 'utf8')
   const config = JSON.parse(text) as { include?: string[] }
@@ -276,7 +291,10 @@ async function lighthouseRun(url: string, chromePort: number, preset: 'mobile' |
     if (lhr && !error) {
       const audit = (id: string) => lhr.audits[id]
       const items = ((audit('network-requests')?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
-        (item) => new URL(item.url).origin === new URL(url).origin || item.resourceType === 'Font' || item.resourceType === 'Image',
+        (item) =>
+          new URL(item.url).origin === new URL(url).origin ||
+          item.resourceType === 'Font' ||
+          item.resourceType === 'Image',
       )
       return {
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -300,7 +318,12 @@ async function scriptFigures(urls: string[]) {
   const files = await Promise.all(
     [...new Set(urls)].map(async (url) => {
       const body = new Uint8Array(await (await fetch(url)).arrayBuffer())
-      return { url: new URL(url).pathname, bytes: body.length, gzip: gzipBytes(body), studio: STUDIO_MARKER.test(new TextDecoder().decode(body)) }
+      return {
+        url: new URL(url).pathname,
+        bytes: body.length,
+        gzip: gzipBytes(body),
+        studio: STUDIO_MARKER.test(new TextDecoder().decode(body)),
+      }
     }),
   )
   return {
@@ -336,7 +359,17 @@ const referenceLabel = { floor: 'floor', styledFloor: 'floor + site CSS & font' 
 type PageResult = {
   path: string
   kind: PageKind
-  lighthouse: Record<Preset, { score: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number; runs: Omit<LighthouseRun, 'scripts' | 'fonts' | 'images'>[] }>
+  lighthouse: Record<
+    Preset,
+    {
+      score: number
+      lcpMs: number
+      tbtMs: number
+      cls: number
+      fcpMs: number
+      runs: Omit<LighthouseRun, 'scripts' | 'fonts' | 'images'>[]
+    }
+  >
   js: Awaited<ReturnType<typeof scriptFigures>>
   html: { bytes: number; gzipBytes: number }
   fonts: { urls: string[]; selfHosted: boolean; preloaded: boolean }
@@ -347,7 +380,9 @@ async function measurePages(pages: { path: string; kind: PageKind; base: string 
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags })
   const stop = () => void chrome.kill()
   cleanups.add(stop)
-  const raw = new Map<string, Record<Preset, LighthouseRun[]>>(pages.map((page) => [page.base + page.path, { mobile: [], desktop: [] }]))
+  const raw = new Map<string, Record<Preset, LighthouseRun[]>>(
+    pages.map((page) => [page.base + page.path, { mobile: [], desktop: [] }]),
+  )
   try {
     // Interleaved: run 1 of every page, then run 2, … so that a busy moment does not hit one page only.
     for (let i = 1; i <= runs; i++) {
@@ -356,7 +391,9 @@ async function measurePages(pages: { path: string; kind: PageKind; base: string 
           const url = page.base + page.path
           const result = await lighthouseRun(url, chrome.port, preset)
           raw.get(url)![preset].push(result)
-          console.log(`  run ${i}/${runs} ${preset.padEnd(7)} ${(isReference(page.kind) ? referenceLabel[page.kind as keyof typeof referenceLabel] : page.path).padEnd(15)} score ${result.score}  LCP ${result.lcpMs} ms  TBT ${result.tbtMs} ms  CLS ${result.cls}`)
+          console.log(
+            `  run ${i}/${runs} ${preset.padEnd(7)} ${(isReference(page.kind) ? referenceLabel[page.kind as keyof typeof referenceLabel] : page.path).padEnd(15)} score ${result.score}  LCP ${result.lcpMs} ms  TBT ${result.tbtMs} ms  CLS ${result.cls}`,
+          )
         }
       }
     }
@@ -377,7 +414,14 @@ async function measurePages(pages: { path: string; kind: PageKind; base: string 
         tbtMs: pick('tbtMs'),
         cls: pick('cls'),
         fcpMs: pick('fcpMs'),
-        runs: list.map(({ score, lcpMs, tbtMs, cls, fcpMs, unsizedImages }) => ({ score, lcpMs, tbtMs, cls, fcpMs, unsizedImages })),
+        runs: list.map(({ score, lcpMs, tbtMs, cls, fcpMs, unsizedImages }) => ({
+          score,
+          lcpMs,
+          tbtMs,
+          cls,
+          fcpMs,
+          unsizedImages,
+        })),
       }
     }
     const first = byPreset.mobile[0]!
@@ -409,10 +453,16 @@ async function measurePages(pages: { path: string; kind: PageKind; base: string 
 async function load(base: string) {
   const results = []
   for (const route of LOAD.routes) {
-    for (let i = 0; i < 20; i++) await fetch(base + route, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer())
+    for (let i = 0; i < 20; i++)
+      await fetch(base + route, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer())
     console.log(`  autocannon ${route}: ${LOAD.connections} connections, ${LOAD.seconds} s`)
     // As browsers ask: compressed. The load generator shares the machine's cores with the server.
-    const result = await autocannon({ url: base + route, connections: LOAD.connections, duration: LOAD.seconds, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    const result = await autocannon({
+      url: base + route,
+      connections: LOAD.connections,
+      duration: LOAD.seconds,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
     results.push({
       path: route,
       requestsPerSecond: round(result.requests.average),
@@ -438,8 +488,16 @@ function goalsOf(page: PageResult, floor: PageResult, styledFloor: PageResult): 
   const mobile = page.lighthouse.mobile
   const desktop = page.lighthouse.desktop
   return [
-    { goal: `JS ≤ ${factor} × floor`, met: jsRatio <= factor, figure: `${jsRatio.toFixed(3)} ×, ${kib(page.js.gzipBytes - factor * floor.js.gzipBytes).toFixed(1)} KiB from the limit` },
-    { goal: 'mobile score ≥ floor', met: mobile.score >= floor.lighthouse.mobile.score, figure: `${mobile.score} vs ${floor.lighthouse.mobile.score}` },
+    {
+      goal: `JS ≤ ${factor} × floor`,
+      met: jsRatio <= factor,
+      figure: `${jsRatio.toFixed(3)} ×, ${kib(page.js.gzipBytes - factor * floor.js.gzipBytes).toFixed(1)} KiB from the limit`,
+    },
+    {
+      goal: 'mobile score ≥ floor',
+      met: mobile.score >= floor.lighthouse.mobile.score,
+      figure: `${mobile.score} vs ${floor.lighthouse.mobile.score}`,
+    },
     { goal: 'desktop score 100', met: desktop.score === 100, figure: String(desktop.score) },
     { goal: 'CLS 0', met: mobile.cls === 0 && desktop.cls === 0, figure: `${mobile.cls} / ${desktop.cls}` },
     {
@@ -448,8 +506,16 @@ function goalsOf(page: PageResult, floor: PageResult, styledFloor: PageResult): 
       figure: `${(mobile.lcpMs / floor.lighthouse.mobile.lcpMs).toFixed(2)} ×; ${(mobile.lcpMs / styledFloor.lighthouse.mobile.lcpMs).toFixed(2)} × the styled floor`,
     },
     { goal: 'no Studio code', met: page.js.studioFiles.length === 0, figure: page.js.studioFiles.join(' ') || 'none' },
-    { goal: 'fonts self-hosted, preloaded', met: page.fonts.selfHosted && page.fonts.preloaded, figure: page.fonts.urls.join(' ') || 'no fonts' },
-    { goal: 'images sized, AVIF/WebP', met: page.images.modernFormat && page.images.unsized === 0, figure: `${page.images.count} (${page.images.formats.join(', ') || '-'}), ${page.images.unsized} unsized` },
+    {
+      goal: 'fonts self-hosted, preloaded',
+      met: page.fonts.selfHosted && page.fonts.preloaded,
+      figure: page.fonts.urls.join(' ') || 'no fonts',
+    },
+    {
+      goal: 'images sized, AVIF/WebP',
+      met: page.images.modernFormat && page.images.unsized === 0,
+      figure: `${page.images.count} (${page.images.formats.join(', ') || '-'}), ${page.images.unsized} unsized`,
+    },
   ]
 }
 
@@ -482,22 +548,39 @@ function tables(report: Report) {
         `| ${isReference(page.kind) ? '' : missed.length ? `✗ ${missed.map((goal) => `${goal.goal} (${goal.figure})`).join('; ')}` : '✓ all'} |`,
     )
   }
-  lines.push('', `Budgets: JS ≤ ${JS_BUDGET_FACTOR.content} × floor on content pages, ≤ ${JS_BUDGET_FACTOR.form} × on form pages (also asserted in \`npm test\`); mobile score ≥ floor's, desktop 100, CLS 0, mobile LCP ≤ 1.3 × floor's, no Studio code, fonts self-hosted and preloaded, images sized in AVIF/WebP.`)
+  lines.push(
+    '',
+    `Budgets: JS ≤ ${JS_BUDGET_FACTOR.content} × floor on content pages, ≤ ${JS_BUDGET_FACTOR.form} × on form pages (also asserted in \`npm test\`); mobile score ≥ floor's, desktop 100, CLS 0, mobile LCP ≤ 1.3 × floor's, no Studio code, fonts self-hosted and preloaded, images sized in AVIF/WebP.`,
+  )
   if (report.load.length) {
-    lines.push('', `Server (\`next start\`, autocannon ${LOAD.connections} connections for ${LOAD.seconds} s, gzip; load generator on the same cores):`, '')
+    lines.push(
+      '',
+      `Server (\`next start\`, autocannon ${LOAD.connections} connections for ${LOAD.seconds} s, gzip; load generator on the same cores):`,
+      '',
+    )
     lines.push('| Route | req/s | p50 | p99 | errors / non-2xx |', '|---|---|---|---|---|')
-    for (const row of report.load) lines.push(`| \`${row.path}\` | ${row.requestsPerSecond} | ${row.latencyP50Ms} ms | ${row.latencyP99Ms} ms | ${row.errors} / ${row.non2xx} |`)
+    for (const row of report.load)
+      lines.push(
+        `| \`${row.path}\` | ${row.requestsPerSecond} | ${row.latencyP50Ms} ms | ${row.latencyP99Ms} ms | ${row.errors} / ${row.non2xx} |`,
+      )
   }
   lines.push('', '| Build | time | peak memory (process group RSS) |', '|---|---|---|')
   const site = report.build.site
-  lines.push(site ? `| site (${site.cache} cache) | ${site.seconds} s | ${site.peakMiB} MiB |` : '| site | not built in this run (BENCH_SKIP_BUILD) | |')
+  lines.push(
+    site
+      ? `| site (${site.cache} cache) | ${site.seconds} s | ${site.peakMiB} MiB |`
+      : '| site | not built in this run (BENCH_SKIP_BUILD) | |',
+  )
   lines.push(`| floor | ${report.build.floor.seconds} s | ${report.build.floor.peakMiB} MiB |`)
   const contact = report.contact
   if (contact && 'load' in contact) {
     const l = contact.load
     const fault = contact.fault
     lines.push('', 'Contact form (`npm run bench:contact`, the same build):', '')
-    lines.push('| messages × concurrency | acknowledged | msg/s | p50 | p99 | lost / doubled | crash: acknowledged but lost | after retries |', '|---|---|---|---|---|---|---|---|')
+    lines.push(
+      '| messages × concurrency | acknowledged | msg/s | p50 | p99 | lost / doubled | crash: acknowledged but lost | after retries |',
+      '|---|---|---|---|---|---|---|---|',
+    )
     lines.push(
       `| ${l.messages} × ${l.concurrency} | ${l.acknowledged} | ${l.perSecond} | ${l.p50Ms} ms | ${l.p99Ms} ms | ${l.lost} / ${l.doubled} | ${fault.acknowledgedButLost} of ${fault.acknowledgedBeforeCrash} | ${fault.finalRows} rows, ${fault.finalLost} lost, ${fault.finalDoubled} doubled |`,
     )
@@ -508,8 +591,23 @@ function tables(report: Report) {
 }
 
 type ContactFigures = {
-  load: { messages: number; concurrency: number; acknowledged: number; perSecond: number; p50Ms: number; p99Ms: number; lost: number; doubled: number }
-  fault: { acknowledgedBeforeCrash: number; acknowledgedButLost: number; finalRows: number; finalLost: number; finalDoubled: number }
+  load: {
+    messages: number
+    concurrency: number
+    acknowledged: number
+    perSecond: number
+    p50Ms: number
+    p99Ms: number
+    lost: number
+    doubled: number
+  }
+  fault: {
+    acknowledgedBeforeCrash: number
+    acknowledgedButLost: number
+    finalRows: number
+    finalLost: number
+    finalDoubled: number
+  }
 }
 type Report = {
   date: string
@@ -519,7 +617,10 @@ type Report = {
   reactVersion: string
   lighthouseVersion: string
   runs: number
-  build: { site: { seconds: number; peakMiB: number; cache: 'cold' | 'warm' } | null; floor: { seconds: number; peakMiB: number } }
+  build: {
+    site: { seconds: number; peakMiB: number; cache: 'cold' | 'warm' } | null
+    floor: { seconds: number; peakMiB: number }
+  }
   pages: PageResult[]
   goals: Record<string, Goal[]>
   load: Awaited<ReturnType<typeof load>>
@@ -546,13 +647,18 @@ function updateReadme(markdown: string) {
 async function main() {
   const started = performance.now()
   mkdirSync(scratch, { recursive: true })
-  const version = (name: string) => (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version
-  const tsconfigIncludes = (JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8')) as { include?: string[] }).include ?? []
+  const version = (name: string) =>
+    (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+      .version
+  const tsconfigIncludes =
+    (JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8')) as { include?: string[] }).include ?? []
   const cache = path.join(root, distDir, 'cache')
   if (process.env.BENCH_COLD) rmSync(path.join(root, distDir), { recursive: true, force: true })
   const cacheState = existsSync(cache) ? 'warm' : 'cold'
 
-  const nextEnv = existsSync(path.join(root, 'next-env.d.ts')) ? readFileSync(path.join(root, 'next-env.d.ts'), 'utf8') : undefined
+  const nextEnv = existsSync(path.join(root, 'next-env.d.ts'))
+    ? readFileSync(path.join(root, 'next-env.d.ts'), 'utf8')
+    : undefined
   let siteBuild: Awaited<ReturnType<typeof build>> | undefined
   if (process.env.BENCH_SKIP_BUILD) {
     if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) throw new Error(`BENCH_SKIP_BUILD: no build in ${distDir}.`)
@@ -564,13 +670,19 @@ async function main() {
       restoreTypeFiles(tsconfigIncludes, nextEnv)
     }
   }
-  const site = await serve(root, port, { ...baseEnv, NEXT_DIST_DIR: distDir, CONTACT_DB_PATH: path.join(scratch, 'bench-contact.sqlite') })
+  const site = await serve(root, port, {
+    ...baseEnv,
+    NEXT_DIST_DIR: distDir,
+    CONTACT_DB_PATH: path.join(scratch, 'bench-contact.sqlite'),
+  })
   const siteBase = `http://127.0.0.1:${port}`
   const floorDir = await floorProject(siteBase)
   const floorEnv = { ...baseEnv }
   delete floorEnv.NEXT_DIST_DIR
   const floorBuild = await build(floorDir, floorEnv, 'the floor (a bare page)')
-  console.log(`  site ${siteBuild ? `${siteBuild.seconds} s, ${siteBuild.peakMiB} MiB` : 'reused'}; floor ${floorBuild.seconds} s, ${floorBuild.peakMiB} MiB`)
+  console.log(
+    `  site ${siteBuild ? `${siteBuild.seconds} s, ${siteBuild.peakMiB} MiB` : 'reused'}; floor ${floorBuild.seconds} s, ${floorBuild.peakMiB} MiB`,
+  )
 
   const floorServer = await serve(floorDir, floorPort, floorEnv)
   const floorBase = `http://127.0.0.1:${floorPort}`
@@ -582,15 +694,21 @@ async function main() {
   ])
   await floorServer.kill()
   // The references are keyed by their labels (the floor's path is / too).
-  const pages = measured.map((page) => (isReference(page.kind) ? { ...page, path: referenceLabel[page.kind as keyof typeof referenceLabel] } : page))
+  const pages = measured.map((page) =>
+    isReference(page.kind) ? { ...page, path: referenceLabel[page.kind as keyof typeof referenceLabel] } : page,
+  )
   const floor = pages.find((page) => page.kind === 'floor')!
   const styledFloor = pages.find((page) => page.kind === 'styledFloor')!
-  const goals = Object.fromEntries(pages.filter((page) => !isReference(page.kind)).map((page) => [page.path, goalsOf(page, floor, styledFloor)]))
+  const goals = Object.fromEntries(
+    pages.filter((page) => !isReference(page.kind)).map((page) => [page.path, goalsOf(page, floor, styledFloor)]),
+  )
   const loadResults = process.env.BENCH_SKIP_LOAD ? [] : (console.log('Server load …'), await load(siteBase))
   await site.kill()
 
   let contact: Report['contact']
-  const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {}
+  const scripts =
+    (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> })
+      .scripts ?? {}
   if (scripts['bench:contact'] && !process.env.BENCH_SKIP_CONTACT) {
     console.log('Contact form (npm run bench:contact) …')
     const json = path.join(scratch, 'contact.json')
@@ -601,8 +719,11 @@ async function main() {
       { ...baseEnv, BENCH_SKIP_BUILD: '1', BENCH_DIST_DIR: distDir, BENCH_PORT: String(contactPort), BENCH_JSON: json },
       path.join(scratch, 'contact.log'),
     )
-    contact = existsSync(json) ? (JSON.parse(readFileSync(json, 'utf8')) as ContactFigures) : { error: `exit code ${code}, no figures` }
-    if (code !== 0 && !('error' in contact)) console.warn(`  bench:contact exited with ${code}: some of its checks failed (bench/tmp/contact.log).`)
+    contact = existsSync(json)
+      ? (JSON.parse(readFileSync(json, 'utf8')) as ContactFigures)
+      : { error: `exit code ${code}, no figures` }
+    if (code !== 0 && !('error' in contact))
+      console.warn(`  bench:contact exited with ${code}: some of its checks failed (bench/tmp/contact.log).`)
   }
 
   const commit = (() => {
@@ -617,7 +738,12 @@ async function main() {
   const report: Report = {
     date: new Date().toISOString(),
     commit,
-    machine: { cpus: availableParallelism(), cpuModel: cpus()[0]?.model ?? '?', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+    machine: {
+      cpus: availableParallelism(),
+      cpuModel: cpus()[0]?.model ?? '?',
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+    },
     nextVersion: version('next'),
     reactVersion: version('react'),
     lighthouseVersion: version('lighthouse'),
@@ -633,7 +759,9 @@ async function main() {
   writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`)
   writeFileSync(path.join(outDir, 'results.md'), `# Benchmark\n\n${header}\n\n${table}\n`)
   updateReadme(`${header}\n\n${table}`)
-  console.log(`\n${table}\n\nWrote bench/results.md, bench/results.json and README.md's Benchmark section in ${Math.round((performance.now() - started) / 1000)} s.`)
+  console.log(
+    `\n${table}\n\nWrote bench/results.md, bench/results.json and README.md's Benchmark section in ${Math.round((performance.now() - started) / 1000)} s.`,
+  )
 }
 
 try {

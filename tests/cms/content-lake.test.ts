@@ -59,9 +59,15 @@ describe('content from the Content Lake', () => {
 
   it('fails naming the document and field when a document is malformed', async () => {
     const starter = dataset.find((document) => document.tier === 'starter')!
-    server.use(contentLakeQueryHandler(dataset.map((document) => (document === starter ? edited(starter, { annualPrice: 'cheap' }) : document))))
+    server.use(
+      contentLakeQueryHandler(
+        dataset.map((document) => (document === starter ? edited(starter, { annualPrice: 'cheap' }) : document)),
+      ),
+    )
     const { getPricingPlans } = await contentLayerForTestProject()
-    await expect(getPricingPlans()).rejects.toThrow(`Invalid pricingPlan document "${starter._id}", field "annualPrice"`)
+    await expect(getPricingPlans()).rejects.toThrow(
+      `Invalid pricingPlan document "${starter._id}", field "annualPrice"`,
+    )
   })
 
   it('fails with a clear message on a server error, and never falls back to bundled content', async () => {
@@ -69,7 +75,9 @@ describe('content from the Content Lake', () => {
     const reader = createLakeReader(lake, createLakeClient(lake, { timeoutMs: 1_000 }))
     const failure = reader.query('*[_type == "pricingPlan"]', {}, ['pricingPlan'])
     await expect(failure).rejects.toBeInstanceOf(ContentSourceError)
-    await expect(failure).rejects.toThrow(/Could not read content from Sanity project "test1234", dataset "production": .*500/)
+    await expect(failure).rejects.toThrow(
+      /Could not read content from Sanity project "test1234", dataset "production": .*500/,
+    )
   })
 
   it('fails with a clear message when the Content Lake does not answer in time', async () => {

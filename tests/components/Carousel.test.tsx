@@ -68,7 +68,9 @@ describe('Carousel', () => {
     }
     // Hidden slides are inert; the rotation control is the first control in the carousel.
     expect(slideGroups().map((slide) => slide.hasAttribute('inert'))).toEqual([false, true, true])
-    expect(container.querySelector('section button')).toBe(screen.getByRole('button', { name: 'Stop automatic slide show' }))
+    expect(container.querySelector('section button')).toBe(
+      screen.getByRole('button', { name: 'Stop automatic slide show' }),
+    )
     expect(screen.getByRole('button', { name: 'Show slide 2 of 3: Lab turnaround' })).toBeTruthy()
   })
 
@@ -154,6 +156,8 @@ describe('Carousel', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Show slide 1 of 3: Patient queue' }))
     expect(current()).toBe('1 of 3')
-    expect(screen.getByRole('button', { name: 'Show slide 1 of 3: Patient queue' }).getAttribute('aria-current')).toBe('true')
+    expect(screen.getByRole('button', { name: 'Show slide 1 of 3: Patient queue' }).getAttribute('aria-current')).toBe(
+      'true',
+    )
   })
 })

@@ -14,8 +14,18 @@ const block = (key: string, text: string, link?: string) => ({
 })
 
 const faqs: Faq[] = [
-  { _id: 'faq-1', _type: 'faq', question: 'Is there a free trial?', answer: [block('a', 'Yes, every paid plan starts with one.')] },
-  { _id: 'faq-2', _type: 'faq', question: 'Is MediCore HIPAA compliant?', answer: [block('b', 'See our pricing', '/pricing')] },
+  {
+    _id: 'faq-1',
+    _type: 'faq',
+    question: 'Is there a free trial?',
+    answer: [block('a', 'Yes, every paid plan starts with one.')],
+  },
+  {
+    _id: 'faq-2',
+    _type: 'faq',
+    question: 'Is MediCore HIPAA compliant?',
+    answer: [block('b', 'See our pricing', '/pricing')],
+  },
   {
     _id: 'faq-3',
     _type: 'faq',

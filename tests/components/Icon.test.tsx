@@ -20,7 +20,9 @@ describe('Icons', () => {
 
   it('draws the same SVG nodes as the installed lucide-react', async () => {
     for (const name of Object.keys(lucideNodes) as LucideName[]) {
-      const iconModule = (await import(`../../node_modules/lucide-react/dist/esm/icons/${name}.mjs`)) as { __iconData: IconData }
+      const iconModule = (await import(`../../node_modules/lucide-react/dist/esm/icons/${name}.mjs`)) as {
+        __iconData: IconData
+      }
       const expected = iconModule.__iconData.node.map(([tag, attributes]) => [
         tag,
         Object.fromEntries(Object.entries(attributes).filter(([attribute]) => attribute !== 'key')),

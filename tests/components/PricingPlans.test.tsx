@@ -8,7 +8,13 @@ import { PricingPlans } from '@/app/_components/PricingPlans'
 import type { PricingPlan } from '@/lib/content'
 import { contactHref, signUpHref } from '@/lib/site'
 
-const plan = (tier: PricingPlan['tier'], name: string, monthlyPrice: number, annualPrice: number, rest: Partial<PricingPlan>) =>
+const plan = (
+  tier: PricingPlan['tier'],
+  name: string,
+  monthlyPrice: number,
+  annualPrice: number,
+  rest: Partial<PricingPlan>,
+) =>
   ({
     _id: `plan-${tier}`,
     _type: 'pricingPlan',

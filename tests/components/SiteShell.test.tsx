@@ -38,7 +38,10 @@ describe('SiteShell', () => {
     const link = (name: string) => within(header).getAllByRole('link', { name })
     expect(link('MediCore')[0]!.getAttribute('href')).toBe('/')
     expect(link('Sign in').map((a) => a.getAttribute('href'))).toEqual(['/users/sign-in', '/users/sign-in'])
-    expect(link('Get Started for Free').map((a) => a.getAttribute('href'))).toEqual(['/users/sign-up', '/users/sign-up'])
+    expect(link('Get Started for Free').map((a) => a.getAttribute('href'))).toEqual([
+      '/users/sign-up',
+      '/users/sign-up',
+    ])
   })
 
   it('has a small-screen menu without JavaScript, holding every header link', () => {
@@ -57,12 +60,11 @@ describe('SiteShell', () => {
   it('has the footer groups the specification lists, with real links', () => {
     renderShell()
     const footer = screen.getByRole('contentinfo')
-    expect(within(footer).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
-      'PRODUCT',
-      'RESOURCES',
-      'COMPANY',
-      'GET IN TOUCH',
-    ])
+    expect(
+      within(footer)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['PRODUCT', 'RESOURCES', 'COMPANY', 'GET IN TOUCH'])
     expect(linksOf(within(footer).getByRole('navigation', { name: 'Footer' }))).toEqual([
       ['Download User Manuals', contactHref('manuals')],
       ['View Invoices', '/users/sign-in'],

@@ -10,7 +10,9 @@ import type { ContactFormState } from '@/lib/contact/state'
  * is replaced by a stub; the real one is tested in tests/server.
  */
 
-const contactAction = vi.hoisted(() => vi.fn<(previous: ContactFormState, data: FormData) => Promise<ContactFormState>>())
+const contactAction = vi.hoisted(() =>
+  vi.fn<(previous: ContactFormState, data: FormData) => Promise<ContactFormState>>(),
+)
 vi.mock('@/lib/contact/action', () => ({ sendContactMessage: contactAction }))
 
 const { default: SignInPage } = await import('@/app/users/sign-in/page')
@@ -64,7 +66,9 @@ describe('sign-in', () => {
     expect(screen.getByLabelText('Remember Me').getAttribute('name')).toBe('remember')
     expect(submitButton('Login').getAttribute('type')).toBe('submit')
     expect(screen.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe('/users/password-reset')
-    expect(screen.getByRole('link', { name: "Don't have an account? Create One" }).getAttribute('href')).toBe('/users/sign-up')
+    expect(screen.getByRole('link', { name: "Don't have an account? Create One" }).getAttribute('href')).toBe(
+      '/users/sign-up',
+    )
   })
 
   it('shows the exact messages and moves focus to the first invalid field', async () => {
@@ -93,7 +97,9 @@ describe('sign-in', () => {
     await user.click(screen.getByLabelText('Remember Me'))
     await user.click(submitButton('Login'))
     await waitFor(() =>
-      expect(status().textContent).toContain('Sign-in is not connected on this site yet. Your details were not stored.'),
+      expect(status().textContent).toContain(
+        'Sign-in is not connected on this site yet. Your details were not stored.',
+      ),
     )
     expect(status().getAttribute('aria-live')).toBe('polite')
     expect(fetchSpy).not.toHaveBeenCalled()
@@ -108,9 +114,13 @@ describe('sign-up', () => {
     expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('new-password')
     expect(screen.getByLabelText('Confirm Password').getAttribute('name')).toBe('confirmPassword')
     expect(screen.getByLabelText('Confirm Password').getAttribute('autocomplete')).toBe('new-password')
-    expect(screen.getByText(/^By registering you agree/).textContent).toMatch(/^By registering you agree with our terms and condition\.$/)
+    expect(screen.getByText(/^By registering you agree/).textContent).toMatch(
+      /^By registering you agree with our terms and condition\.$/,
+    )
     expect(submitButton('Register').getAttribute('type')).toBe('submit')
-    expect(screen.getByRole('link', { name: 'Already have an account? Login' }).getAttribute('href')).toBe('/users/sign-in')
+    expect(screen.getByRole('link', { name: 'Already have an account? Login' }).getAttribute('href')).toBe(
+      '/users/sign-in',
+    )
   })
 
   it('shows every message and focuses the first invalid field', async () => {
@@ -224,7 +234,9 @@ describe('contact', () => {
     await user.click(submitButton('Send Message'))
     await waitFor(() => expect(status().textContent).toContain('Your message has been sent. Thank you!'))
     const data = contactAction.mock.calls[0]![1]
-    expect(Object.fromEntries(['name', 'email', 'subject', 'message', 'website'].map((key) => [key, data.get(key)]))).toEqual({
+    expect(
+      Object.fromEntries(['name', 'email', 'subject', 'message', 'website'].map((key) => [key, data.get(key)])),
+    ).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@clinic.example',
       subject: 'Demo',
@@ -237,7 +249,8 @@ describe('contact', () => {
 
   it('shows the clear error when sending fails and keeps what was typed', async () => {
     const user = userEvent.setup()
-    const failed = 'Sorry, your message could not be sent. Please try again in a few minutes, or email us at hello@medicore.example.'
+    const failed =
+      'Sorry, your message could not be sent. Please try again in a few minutes, or email us at hello@medicore.example.'
     contactAction.mockImplementation(async (_, data) => ({
       status: 'error',
       message: failed,

@@ -29,7 +29,11 @@ async function scriptsLoadedBy(page: Page, route: string): Promise<Script[]> {
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return
     scripts.push(
-      response.body().then((body) => ({ url: new URL(response.url()).pathname, gzip: gzipBytes(body), studio: STUDIO_MARKER.test(body.toString('utf8')) })),
+      response.body().then((body) => ({
+        url: new URL(response.url()).pathname,
+        gzip: gzipBytes(body),
+        studio: STUDIO_MARKER.test(body.toString('utf8')),
+      })),
     )
   })
   const response = await page.goto(route, { waitUntil: 'networkidle' })
@@ -45,18 +49,26 @@ const describe = (scripts: Script[]) =>
 
 for (const { path: route, kind } of BUDGETED_ROUTES) {
   const budget = budgetBytes(kind)
-  test(`${route} loads at most ${JS_BUDGET_FACTOR[kind]} × the floor's JavaScript (${kib(budget).toFixed(1)} KiB gzip), and no Studio code`, async ({ page }) => {
+  test(`${route} loads at most ${JS_BUDGET_FACTOR[kind]} × the floor's JavaScript (${kib(budget).toFixed(1)} KiB gzip), and no Studio code`, async ({
+    page,
+  }) => {
     const scripts = await scriptsLoadedBy(page, route)
     const total = scripts.reduce((sum, script) => sum + script.gzip, 0)
     const summary = `${route}: ${kib(total).toFixed(1)} KiB gzip in ${scripts.length} files, ${(total / FLOOR_JS_GZIP_BYTES).toFixed(3)} × the floor\n${describe(scripts)}`
     expect(scripts.length, summary).toBeGreaterThan(0)
     expect(total, summary).toBeLessThanOrEqual(budget)
-    expect(scripts.filter((script) => script.studio).map((script) => script.url), summary).toEqual([])
+    expect(
+      scripts.filter((script) => script.studio).map((script) => script.url),
+      summary,
+    ).toEqual([])
   })
 }
 
 for (const { path: route } of BUDGETED_ROUTES) {
-  test(`${route} renders after one stylesheet and one preloaded, self-hosted font of at most ${kib(FONT_BUDGET_BYTES)} KiB`, async ({ page, baseURL }) => {
+  test(`${route} renders after one stylesheet and one preloaded, self-hosted font of at most ${kib(FONT_BUDGET_BYTES)} KiB`, async ({
+    page,
+    baseURL,
+  }) => {
     const loaded: { url: string; type: string; bytes: number }[] = []
     page.on('requestfinished', async (request) => {
       if (!['font', 'stylesheet'].includes(request.resourceType())) return
@@ -67,17 +79,27 @@ for (const { path: route } of BUDGETED_ROUTES) {
     const fonts = loaded.filter((file) => file.type === 'font')
     const summary = loaded.map((file) => `${file.type} ${file.url} ${file.bytes} bytes`).join('\n')
 
-    expect(loaded.filter((file) => file.type === 'stylesheet'), summary).toHaveLength(STYLESHEETS_PER_PAGE)
+    expect(
+      loaded.filter((file) => file.type === 'stylesheet'),
+      summary,
+    ).toHaveLength(STYLESHEETS_PER_PAGE)
     expect(fonts, summary).toHaveLength(1)
     for (const font of fonts) {
       expect(new URL(font.url).origin, 'self-hosted').toBe(new URL(baseURL!).origin)
-      expect(html, 'preloaded in the HTML').toContain(`<link rel="preload" href="${new URL(font.url).pathname}" as="font"`)
+      expect(html, 'preloaded in the HTML').toContain(
+        `<link rel="preload" href="${new URL(font.url).pathname}" as="font"`,
+      )
     }
-    expect(fonts.reduce((sum, font) => sum + font.bytes, 0), summary).toBeLessThanOrEqual(FONT_BUDGET_BYTES)
+    expect(
+      fonts.reduce((sum, font) => sum + font.bytes, 0),
+      summary,
+    ).toBeLessThanOrEqual(FONT_BUDGET_BYTES)
   })
 }
 
-test("the home page loads only the first slide's image before the page has loaded, and the others after", async ({ page }) => {
+test("the home page loads only the first slide's image before the page has loaded, and the others after", async ({
+  page,
+}) => {
   await page.goto('/', { waitUntil: 'load' })
   const slideImages = () =>
     page.evaluate(() => {
@@ -89,7 +111,9 @@ test("the home page loads only the first slide's image before the page has loade
     })
   await expect.poll(async () => (await slideImages()).length, 'every slide image, once the page has loaded').toBe(3)
   const images = await slideImages()
-  expect(images.filter((image) => image.beforeLoad).map((image) => image.url)).toEqual([expect.stringContaining('slide-patient-queue')])
+  expect(images.filter((image) => image.beforeLoad).map((image) => image.url)).toEqual([
+    expect.stringContaining('slide-patient-queue'),
+  ])
 })
 
 test('the Studio marker finds the Studio in this build (so its absence above means something)', () => {

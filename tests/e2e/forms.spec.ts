@@ -32,11 +32,14 @@ function storedMessage(marker: string) {
 }
 
 /** A form control by its label ("Email" is also the name of a region on the contact page). */
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).and(page.locator('input, textarea'))
+const field = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).and(page.locator('input, textarea'))
 
 async function expectFieldError(page: Page, label: string, message: string) {
   await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true')
-  await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+  await expect(field(page, label)).toHaveAccessibleDescription(
+    new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  )
 }
 
 test.describe('sign-in', () => {
@@ -44,7 +47,10 @@ test.describe('sign-in', () => {
     await page.goto('/users/sign-in')
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/users/password-reset')
-    await expect(page.getByRole('link', { name: "Don't have an account? Create One" })).toHaveAttribute('href', '/users/sign-up')
+    await expect(page.getByRole('link', { name: "Don't have an account? Create One" })).toHaveAttribute(
+      'href',
+      '/users/sign-up',
+    )
     await expect(page.locator('form')).toHaveAttribute('method', 'POST')
 
     await page.getByRole('button', { name: 'Login' }).click()
@@ -58,7 +64,9 @@ test.describe('sign-in', () => {
     const requests: string[] = []
     page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`))
     await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page.getByRole('status')).toHaveText('Sign-in is not connected on this site yet. Your details were not stored.')
+    await expect(page.getByRole('status')).toHaveText(
+      'Sign-in is not connected on this site yet. Your details were not stored.',
+    )
     // Nothing is sent anywhere.
     expect(requests.filter((request) => request.startsWith('POST'))).toEqual([])
     await expect(page).toHaveURL(/\/users\/sign-in$/)
@@ -90,7 +98,10 @@ test.describe('sign-up', () => {
   test('shows every message and the note', async ({ page }) => {
     await page.goto('/users/sign-up')
     await expect(page.getByText('By registering you agree with our terms and condition.')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Already have an account? Login' })).toHaveAttribute('href', '/users/sign-in')
+    await expect(page.getByRole('link', { name: 'Already have an account? Login' })).toHaveAttribute(
+      'href',
+      '/users/sign-in',
+    )
 
     await page.getByRole('button', { name: 'Register' }).click()
     await expectFieldError(page, 'Name', 'Name is required')
@@ -152,7 +163,10 @@ test.describe('contact', () => {
   test('shows the address, the email and the note about health information', async ({ page }) => {
     await page.goto('/contact-us')
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'hello@medicore.example' })).toHaveAttribute('href', 'mailto:hello@medicore.example')
+    await expect(page.getByRole('link', { name: 'hello@medicore.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@medicore.example',
+    )
     await expect(page.getByText('100 Market Street, Suite 300')).toBeVisible()
     await expect(field(page, 'Message')).toHaveAccessibleDescription(/do not include personal health information/)
   })
@@ -203,7 +217,9 @@ test.describe('contact', () => {
     await page.context().close()
   })
 
-  test('without JavaScript, refuses bad input with the same messages, keeps the text and stores nothing', async ({ browser }) => {
+  test('without JavaScript, refuses bad input with the same messages, keeps the text and stores nothing', async ({
+    browser,
+  }) => {
     const page = await newPage(browser, { javaScript: false })
     const marker = `e2e-nojs-bad-${Date.now()}`
     await page.goto('/contact-us')

@@ -14,7 +14,8 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(tags).analyze()
   const summary = results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
   )
   expect(summary).toEqual([])
 }
@@ -87,7 +88,9 @@ for (const path of [...publicRoutes, '/users/sign-in']) {
       await page.keyboard.press('Tab')
       const key = await page.evaluate(() => {
         const element = document.activeElement
-        return element ? `${element.tagName}:${element.textContent?.trim().slice(0, 40)}:${(element as HTMLElement).getAttribute('href') ?? ''}:${element.getBoundingClientRect().top + scrollY}` : ''
+        return element
+          ? `${element.tagName}:${element.textContent?.trim().slice(0, 40)}:${(element as HTMLElement).getAttribute('href') ?? ''}:${element.getBoundingClientRect().top + scrollY}`
+          : ''
       })
       if (seen.has(key) || key.startsWith('BODY')) break
       seen.add(key)
@@ -115,12 +118,18 @@ test('the carousel can be paused and moved with the keyboard alone', async ({ pa
   if (/Start/.test((await toggle.textContent())!)) {
     const current = await carousel.locator('[aria-roledescription="slide"]:not(.opacity-0)').getAttribute('aria-label')
     await page.waitForTimeout(1_500)
-    await expect(carousel.locator('[aria-roledescription="slide"]:not(.opacity-0)')).toHaveAttribute('aria-label', current!)
+    await expect(carousel.locator('[aria-roledescription="slide"]:not(.opacity-0)')).toHaveAttribute(
+      'aria-label',
+      current!,
+    )
   }
   // Move to the next slide by keyboard.
   const next = carousel.getByRole('button', { name: 'Next slide' })
   await next.focus()
   const shown = await carousel.locator('[aria-roledescription="slide"]:not(.opacity-0)').getAttribute('aria-label')
   await page.keyboard.press('Enter')
-  await expect(carousel.locator('[aria-roledescription="slide"]:not(.opacity-0)')).not.toHaveAttribute('aria-label', shown!)
+  await expect(carousel.locator('[aria-roledescription="slide"]:not(.opacity-0)')).not.toHaveAttribute(
+    'aria-label',
+    shown!,
+  )
 })

@@ -42,7 +42,10 @@ for (const path of [...allPageRoutes, '/sitemap.xml', '/robots.txt', '/api/reval
 }
 
 test('pages in draft mode may be framed by the site itself (the Studio’s Presentation tool)', async ({ request }) => {
-  const response = await request.get('/pricing', { headers: { cookie: '__prerender_bypass=quality-check' }, maxRedirects: 0 })
+  const response = await request.get('/pricing', {
+    headers: { cookie: '__prerender_bypass=quality-check' },
+    maxRedirects: 0,
+  })
   const csp = parseCsp(response.headers()['content-security-policy'])
   expect(csp.get('frame-ancestors')).toEqual(["'self'"])
   expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'"])
@@ -69,7 +72,9 @@ for (const path of ['/studio', '/studio/structure/pricingPlan']) {
         /^(https:\/\/(\*\.)?api\.sanity\.io|wss:\/\/\*\.api\.sanity\.io|https:\/\/\*\.apicdn\.sanity\.io|https:\/\/cdn\.sanity\.io|https:\/\/(core\.)?sanity-cdn\.com|https:\/\/design-system-static\.sanity\.io|http:\/\/127\.0\.0\.1:\d+)$/,
       )
     }
-    expect(csp.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://*.api.sanity.io', 'wss://*.api.sanity.io']))
+    expect(csp.get('connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://*.api.sanity.io', 'wss://*.api.sanity.io']),
+    )
   })
 }
 
@@ -77,14 +82,17 @@ for (const path of ['/studio', '/studio/structure/pricingPlan']) {
 async function watch(page: Page) {
   const problems: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' || /Content Security Policy/i.test(message.text())) problems.push(`console: ${message.text()}`)
+    if (message.type() === 'error' || /Content Security Policy/i.test(message.text()))
+      problems.push(`console: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   await page.exposeFunction('__reportCspViolation', (text: string) => problems.push(`csp: ${text}`))
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation
-      void report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
+      void report(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      )
     })
   })
   return problems
@@ -99,14 +107,20 @@ for (const path of [...publicRoutes, ...authRoutes, notFoundRoute, '/studio']) {
     // Use what the page offers, so the scripts it loads on demand run too.
     if (path === '/') await page.locator('#faq details summary').first().click()
     if (path === '/pricing') await page.getByText('Annual (Save 20%)').click()
-    const submit = { '/contact-us': 'Send Message', '/users/sign-in': 'Login', '/users/sign-up': 'Register', '/users/password-reset': 'Reset Password' }[path as string]
+    const submit = {
+      '/contact-us': 'Send Message',
+      '/users/sign-in': 'Login',
+      '/users/sign-up': 'Register',
+      '/users/password-reset': 'Reset Password',
+    }[path as string]
     if (submit) {
       await page.getByRole('button', { name: submit }).click()
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
     }
     await page.waitForTimeout(300)
     // The 404 page's own status is the one expected error the browser logs.
-    const expected = path === notFoundRoute ? [/^console: Failed to load resource: the server responded with a status of 404/] : []
+    const expected =
+      path === notFoundRoute ? [/^console: Failed to load resource: the server responded with a status of 404/] : []
     expect(problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)))).toEqual([])
   })
 }

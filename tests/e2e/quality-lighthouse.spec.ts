@@ -42,9 +42,9 @@ for (const route of publicRoutes) {
     scores.push(`  ${route.padEnd(12)} ${asserted.map((id) => String(score(id)).padStart(3)).join(' / ')}`)
 
     for (const id of asserted) {
-      const failing = lhr!.categories[id]!.auditRefs
-        .filter((ref) => ref.weight > 0 && (lhr!.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${ref.id}: ${lhr!.audits[ref.id]!.title}`)
+      const failing = lhr!.categories[id]!.auditRefs.filter(
+        (ref) => ref.weight > 0 && (lhr!.audits[ref.id]?.score ?? 1) < 1,
+      ).map((ref) => `${ref.id}: ${lhr!.audits[ref.id]!.title}`)
       expect.soft(failing, `${id} is ${score(id)}; the audits that fail`).toEqual([])
     }
   })

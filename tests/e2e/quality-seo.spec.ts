@@ -90,7 +90,13 @@ test('the pricing page offers each plan at the prices it shows, in US dollars', 
   const app = data[0] as unknown as {
     '@type': string
     name: string
-    offers: { '@type': string; name: string; price: number; priceCurrency: string; priceSpecification: { billingDuration: string } }[]
+    offers: {
+      '@type': string
+      name: string
+      price: number
+      priceCurrency: string
+      priceSpecification: { billingDuration: string }
+    }[]
   }
   expect(app['@type']).toBe('SoftwareApplication')
   expect(app.name).toBe('MediCore')
@@ -133,7 +139,9 @@ test('the sitemap lists exactly the public routes, and each answers 200', async 
   for (const location of locations) expect((await request.get(new URL(location).pathname)).status(), location).toBe(200)
 })
 
-test('robots.txt lets crawlers in but keeps them out of the Studio, the account screens and the API', async ({ request }) => {
+test('robots.txt lets crawlers in but keeps them out of the Studio, the account screens and the API', async ({
+  request,
+}) => {
   const response = await request.get('/robots.txt')
   expect(response.status()).toBe(200)
   const lines = (await response.text()).split('\n').map((line) => line.trim())

@@ -33,18 +33,22 @@ test('the header links lead where the specification says', async ({ page }) => {
     await expect(header.getByRole('link', { name: link.label, exact: true }).first()).toHaveAttribute('href', link.href)
   }
   await expect(header.getByRole('link', { name: 'Sign in' }).first()).toHaveAttribute('href', '/users/sign-in')
-  await expect(header.getByRole('link', { name: 'Get Started for Free' }).first()).toHaveAttribute('href', '/users/sign-up')
+  await expect(header.getByRole('link', { name: 'Get Started for Free' }).first()).toHaveAttribute(
+    'href',
+    '/users/sign-up',
+  )
 })
 
 test('every header and footer link resolves', async ({ page, request }) => {
   await page.goto('/')
-  const hrefs = await page.locator('header a[href], footer a[href]').evaluateAll((links) =>
-    links.map((link) => link.getAttribute('href')!),
-  )
+  const hrefs = await page
+    .locator('header a[href], footer a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
   const footer = page.getByRole('contentinfo')
   for (const group of footerGroups) {
     await expect(footer.getByText(group.title, { exact: true })).toBeVisible()
-    for (const link of group.links) await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href)
+    for (const link of group.links)
+      await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href)
   }
   expect(hrefs).not.toContain('#')
   for (const href of new Set(hrefs)) {
@@ -101,7 +105,12 @@ test('the carousel shows three slides and can be paused and moved by hand', asyn
 
 test('the pricing toggle switches every plan between monthly and annual prices', async ({ page }) => {
   await page.goto('/pricing')
-  const expected = { Free: ['$0', '$0'], Starter: ['$29', '$217'], Business: ['$49', '$367'], Ultimate: ['$99', '$742'] }
+  const expected = {
+    Free: ['$0', '$0'],
+    Starter: ['$29', '$217'],
+    Business: ['$49', '$367'],
+    Ultimate: ['$99', '$742'],
+  }
   const shownPrice = (plan: string, price: string) =>
     planCard(page, plan).getByText(price, { exact: true }).filter({ visible: true })
   const shownPeriod = (plan: string, period: '/mo' | '/yr') =>

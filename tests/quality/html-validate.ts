@@ -29,6 +29,11 @@ const reactOutput = [/^attribute-allowed-values: Attribute "action" has invalid 
 export async function validateHtml(html: string, name: string): Promise<string[]> {
   const report = await htmlValidate.validateString(html, name)
   return report.results
-    .flatMap((result) => result.messages.map((message: Message) => `${message.ruleId}: ${message.message} (${message.line}:${message.column} ${message.selector ?? ''})`))
+    .flatMap((result) =>
+      result.messages.map(
+        (message: Message) =>
+          `${message.ruleId}: ${message.message} (${message.line}:${message.column} ${message.selector ?? ''})`,
+      ),
+    )
     .filter((message) => !reactOutput.some((pattern) => pattern.test(message)))
 }

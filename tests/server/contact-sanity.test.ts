@@ -12,7 +12,8 @@ import { testProject } from '../support/sanity-msw'
  */
 
 const SENT = 'Your message has been sent. Thank you!'
-const FAILED = 'Sorry, your message could not be sent. Please try again in a few minutes, or email us at hello@medicore.example.'
+const FAILED =
+  'Sorry, your message could not be sent. Please try again in a few minutes, or email us at hello@medicore.example.'
 const token = 'sk-test-write-token'
 const env = {
   SANITY_API_WRITE_TOKEN: token,
@@ -27,7 +28,12 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
-const valid = { name: 'Ada Lovelace', email: 'ada@clinic.example', subject: 'Request a quote', message: 'Hello,\nten beds.' }
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'ada@clinic.example',
+  subject: 'Request a quote',
+  message: 'Hello,\nten beds.',
+}
 
 function form() {
   const data = new FormData()
@@ -44,7 +50,11 @@ const submit = () =>
     log: () => undefined,
   })
 
-type Captured = { url: URL; authorization: string | null; body: { mutations: Record<string, Record<string, unknown>>[] } }
+type Captured = {
+  url: URL
+  authorization: string | null
+  body: { mutations: Record<string, Record<string, unknown>>[] }
+}
 
 describe('the Content Lake store', () => {
   it('creates one contactMessage document of the schema’s shape, with the server-side token', async () => {
@@ -101,13 +111,20 @@ describe('the Content Lake store', () => {
   it('lists messages newest first for the inbox', async () => {
     let query = ''
     server.use(
-      http.get(`https://${testProject.projectId}.api.sanity.io/:version/data/query/${testProject.dataset}`, ({ request }) => {
-        const url = new URL(request.url)
-        query = url.searchParams.get('query') ?? ''
-        expect(url.searchParams.get('perspective')).toBe('raw')
-        expect(request.headers.get('authorization')).toBe(`Bearer ${token}`)
-        return HttpResponse.json({ query, result: [{ id: 'contactMessage.1', ...valid, submittedAt: '2026-11-21T10:00:00.000Z' }], ms: 1 })
-      }),
+      http.get(
+        `https://${testProject.projectId}.api.sanity.io/:version/data/query/${testProject.dataset}`,
+        ({ request }) => {
+          const url = new URL(request.url)
+          query = url.searchParams.get('query') ?? ''
+          expect(url.searchParams.get('perspective')).toBe('raw')
+          expect(request.headers.get('authorization')).toBe(`Bearer ${token}`)
+          return HttpResponse.json({
+            query,
+            result: [{ id: 'contactMessage.1', ...valid, submittedAt: '2026-11-21T10:00:00.000Z' }],
+            ms: 1,
+          })
+        },
+      ),
     )
     const list = await contactStoreFromEnv(env).list({ limit: 5 })
     expect(query).toMatch(/_type == "contactMessage"/)

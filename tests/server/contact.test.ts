@@ -36,7 +36,12 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-const valid = { name: 'Ada Lovelace', email: 'ada@clinic.example', subject: 'Schedule a demo', message: 'Hello,\nplease call me.' }
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'ada@clinic.example',
+  subject: 'Schedule a demo',
+  message: 'Hello,\nplease call me.',
+}
 
 function form(fields: Record<string, string> = {}, { honeypot = '' as string | null } = {}) {
   const data = new FormData()
@@ -93,11 +98,19 @@ describe('the contact action with SQLite', () => {
     ['an invalid email', { email: 'ada@' }, { email: 'Email is invalid' }],
     ['an empty email', { email: '' }, { email: 'Email is required' }],
     ['a name too long', { name: 'n'.repeat(101) }, { name: 'Name must be at most 100 characters' }],
-    ['an email too long', { email: `${'a'.repeat(243)}@clinic.example` }, { email: 'Email must be at most 254 characters' }],
+    [
+      'an email too long',
+      { email: `${'a'.repeat(243)}@clinic.example` },
+      { email: 'Email must be at most 254 characters' },
+    ],
     ['a subject too long', { subject: 's'.repeat(151) }, { subject: 'Subject must be at most 150 characters' }],
     ['a message too long', { message: 'm'.repeat(5001) }, { message: 'Message must be at most 5,000 characters' }],
     ['a control character', { subject: 'Demo\u0007' }, { subject: 'Subject contains characters that are not allowed' }],
-    ['a header injection', { subject: 'Hi\r\nBcc: all@example.com' }, { subject: 'Subject contains characters that are not allowed' }],
+    [
+      'a header injection',
+      { subject: 'Hi\r\nBcc: all@example.com' },
+      { subject: 'Subject contains characters that are not allowed' },
+    ],
   ])('refuses %s with its field error and stores nothing', async (_, fields, errors) => {
     const state = await submit(form(fields))
     expect(state.status).toBe('invalid')
@@ -125,7 +138,9 @@ describe('the contact action with SQLite', () => {
     for (const honeypot of ['https://spam.example', ' ', null]) {
       const state = await submit(form({}, { honeypot }))
       expect(state.status).toBe('error')
-      expect(state.message).toBe('Sorry, your message could not be sent. Please email us at hello@medicore.example instead.')
+      expect(state.message).toBe(
+        'Sorry, your message could not be sent. Please email us at hello@medicore.example instead.',
+      )
       expect(state.message).not.toMatch(/honeypot|bot|website/i)
     }
     expect(rowCount()).toBe(0)
@@ -186,7 +201,8 @@ describe('the contact action with SQLite', () => {
     })
     expect(state).toMatchObject({
       status: 'error',
-      message: 'Sorry, your message could not be sent. Please try again in a few minutes, or email us at hello@medicore.example.',
+      message:
+        'Sorry, your message could not be sent. Please try again in a few minutes, or email us at hello@medicore.example.',
       values: valid,
     })
     expect(JSON.stringify(state)).not.toContain(SENT)
@@ -225,7 +241,8 @@ describe('the server action', () => {
     const { sendContactMessage } = await import('@/lib/contact/action')
     const initial: ContactFormState = { status: 'idle' }
     const results = []
-    for (let i = 0; i < 6; i++) results.push((await sendContactMessage(initial, form({ message: `Action ${i}` }))).status)
+    for (let i = 0; i < 6; i++)
+      results.push((await sendContactMessage(initial, form({ message: `Action ${i}` }))).status)
     expect(results).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'error'])
     expect(rowCount()).toBe(5)
     vi.doUnmock('next/headers')

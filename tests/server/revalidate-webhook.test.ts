@@ -8,17 +8,24 @@ const url = 'http://127.0.0.1/api/revalidate'
 
 async function post(body: unknown, options: { signWith?: string; timestamp?: number; rawBody?: string } = {}) {
   const signed = await signedWebhook(body, options.signWith ?? secret, options.timestamp)
-  const request = new NextRequest(url, { method: 'POST', headers: signed.headers, body: options.rawBody ?? signed.body })
+  const request = new NextRequest(url, {
+    method: 'POST',
+    headers: signed.headers,
+    body: options.rawBody ?? signed.body,
+  })
   const revalidate = vi.fn()
   const answer = await handleRevalidateWebhook(request, { secret, revalidate, waitForConsistency: false })
   return { ...answer, revalidated: revalidate.mock.calls.map(([tag]) => tag) }
 }
 
 describe('the revalidation webhook', () => {
-  it.each(['pricingPlan', 'faq', 'feature', 'claim'])('revalidates exactly the %s tag when a %s is published', async (type) => {
-    const answer = await post({ _id: 'doc-1', _type: type })
-    expect(answer).toMatchObject({ status: 200, revalidated: [type], body: { revalidated: [type] } })
-  })
+  it.each(['pricingPlan', 'faq', 'feature', 'claim'])(
+    'revalidates exactly the %s tag when a %s is published',
+    async (type) => {
+      const answer = await post({ _id: 'doc-1', _type: type })
+      expect(answer).toMatchObject({ status: 200, revalidated: [type], body: { revalidated: [type] } })
+    },
+  )
 
   it('refuses a request without a signature, revalidating nothing', async () => {
     const request = new NextRequest(url, { method: 'POST', body: JSON.stringify({ _type: 'faq' }) })
@@ -45,7 +52,11 @@ describe('the revalidation webhook', () => {
 
   it('refuses a stale request, so a captured one cannot be replayed', async () => {
     const answer = await post({ _type: 'faq' }, { timestamp: Date.now() - SIGNATURE_MAX_AGE_MS - 1_000 })
-    expect(answer).toMatchObject({ status: 401, body: { message: expect.stringMatching(/^Stale signature/) }, revalidated: [] })
+    expect(answer).toMatchObject({
+      status: 401,
+      body: { message: expect.stringMatching(/^Stale signature/) },
+      revalidated: [],
+    })
   })
 
   it('refuses a malformed body with 400', async () => {
@@ -62,7 +73,11 @@ describe('the revalidation webhook', () => {
   it('answers 503 with the reason when the server has no secret', async () => {
     const signed = await signedWebhook({ _type: 'faq' }, secret)
     const request = new NextRequest(url, { method: 'POST', ...signed })
-    const answer = await handleRevalidateWebhook(request, { secret: undefined, revalidate: vi.fn(), waitForConsistency: false })
+    const answer = await handleRevalidateWebhook(request, {
+      secret: undefined,
+      revalidate: vi.fn(),
+      waitForConsistency: false,
+    })
     expect(answer).toEqual({ status: 503, body: { message: expect.stringContaining('SANITY_REVALIDATE_SECRET') } })
   })
 })

@@ -84,7 +84,8 @@ export function startFakeContentLake({ datasetFiles, token, port, preview }: Fak
 }
 
 if (import.meta.main) {
-  const { FAKE_LAKE_DATASETS, FAKE_LAKE_TOKEN, FAKE_LAKE_PORT, FAKE_LAKE_PREVIEW_SECRET, FAKE_LAKE_STUDIO_URL } = process.env
+  const { FAKE_LAKE_DATASETS, FAKE_LAKE_TOKEN, FAKE_LAKE_PORT, FAKE_LAKE_PREVIEW_SECRET, FAKE_LAKE_STUDIO_URL } =
+    process.env
   if (!FAKE_LAKE_DATASETS || !FAKE_LAKE_TOKEN || !FAKE_LAKE_PORT) {
     console.error('Set FAKE_LAKE_DATASETS (comma-separated NDJSON files), FAKE_LAKE_TOKEN and FAKE_LAKE_PORT.')
     process.exit(2)

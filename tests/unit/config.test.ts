@@ -8,7 +8,9 @@ describe('parseContentSource', () => {
   })
 
   it('reads a Content Lake project with its dataset, a default API version and no CDN', () => {
-    expect(parseContentSource({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123de', NEXT_PUBLIC_SANITY_DATASET: 'production' })).toEqual({
+    expect(
+      parseContentSource({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123de', NEXT_PUBLIC_SANITY_DATASET: 'production' }),
+    ).toEqual({
       kind: 'lake',
       projectId: 'abc123de',
       dataset: 'production',
@@ -33,9 +35,22 @@ describe('parseContentSource', () => {
 
   it.each([
     ['NEXT_PUBLIC_SANITY_PROJECT_ID', { NEXT_PUBLIC_SANITY_PROJECT_ID: 'My Project!' }],
-    ['NEXT_PUBLIC_SANITY_DATASET', { NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123de', NEXT_PUBLIC_SANITY_DATASET: 'Prod Data' }],
-    ['NEXT_PUBLIC_SANITY_API_VERSION', { NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123de', NEXT_PUBLIC_SANITY_DATASET: 'production', NEXT_PUBLIC_SANITY_API_VERSION: 'latest' }],
-    ['SANITY_USE_CDN', { NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123de', NEXT_PUBLIC_SANITY_DATASET: 'production', SANITY_USE_CDN: 'yes' }],
+    [
+      'NEXT_PUBLIC_SANITY_DATASET',
+      { NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123de', NEXT_PUBLIC_SANITY_DATASET: 'Prod Data' },
+    ],
+    [
+      'NEXT_PUBLIC_SANITY_API_VERSION',
+      {
+        NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123de',
+        NEXT_PUBLIC_SANITY_DATASET: 'production',
+        NEXT_PUBLIC_SANITY_API_VERSION: 'latest',
+      },
+    ],
+    [
+      'SANITY_USE_CDN',
+      { NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123de', NEXT_PUBLIC_SANITY_DATASET: 'production', SANITY_USE_CDN: 'yes' },
+    ],
   ])('stops with one message naming %s when it is malformed', (variable, env) => {
     expect(() => parseContentSource(env)).toThrow(new RegExp(`^${variable} must be .*\\(got "`))
   })

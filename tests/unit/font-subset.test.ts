@@ -13,7 +13,8 @@ import { loadBundledDataset } from '../support/dataset'
 const strings = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : []
 
-const uncovered = (texts: string[]) => [...new Set(texts.join(''))].filter((char) => !/\s/.test(char) && !coveredByInter(char))
+const uncovered = (texts: string[]) =>
+  [...new Set(texts.join(''))].filter((char) => !/\s/.test(char) && !coveredByInter(char))
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -27,7 +28,11 @@ describe('the preloaded Inter subset', () => {
   })
 
   it("has a glyph for every character of the pages' and forms' own text", () => {
-    const files = [...sourceFiles(path.resolve('app')), ...sourceFiles(path.resolve('lib/forms')), path.resolve('lib/site.ts')]
+    const files = [
+      ...sourceFiles(path.resolve('app')),
+      ...sourceFiles(path.resolve('lib/forms')),
+      path.resolve('lib/site.ts'),
+    ]
     expect(uncovered(files.map((file) => readFileSync(file, 'utf8')))).toEqual([])
   })
 

@@ -39,7 +39,10 @@ describe('sign-in schema', () => {
   })
 
   it('never trims or length-checks a password it only verifies', () => {
-    expect(parseWith(signInSchema, { email: 'a@b.co', password: ' 1 ' })).toMatchObject({ ok: true, data: { password: ' 1 ' } })
+    expect(parseWith(signInSchema, { email: 'a@b.co', password: ' 1 ' })).toMatchObject({
+      ok: true,
+      data: { password: ' 1 ' },
+    })
   })
 })
 
@@ -71,11 +74,14 @@ describe('sign-up schema', () => {
   })
 
   it('holds the password and name bounds at their edges', () => {
-    const ok = (password: string) => parseWith(signUpSchema, { ...valid.signUp, password, confirmPassword: password }).ok
+    const ok = (password: string) =>
+      parseWith(signUpSchema, { ...valid.signUp, password, confirmPassword: password }).ok
     expect(ok('a'.repeat(7))).toBe(false)
     expect(ok('a'.repeat(8))).toBe(true)
     expect(ok('a'.repeat(256))).toBe(true)
-    expect(errorsOf(signUpSchema, { ...valid.signUp, password: 'a'.repeat(257), confirmPassword: 'a'.repeat(257) })).toEqual({
+    expect(
+      errorsOf(signUpSchema, { ...valid.signUp, password: 'a'.repeat(257), confirmPassword: 'a'.repeat(257) }),
+    ).toEqual({
       password: 'Password must be at most 256 characters',
     })
     expect(parseWith(signUpSchema, { ...valid.signUp, name: 'n'.repeat(100) }).ok).toBe(true)
@@ -112,7 +118,12 @@ describe('password reset schema', () => {
 describe('contact schema', () => {
   it('accepts a message and trims every field', () => {
     expect(
-      parseWith(contactSchema, { name: ' Ada ', email: ' ada@clinic.example ', subject: ' Demo ', message: '\n Hi \n' }),
+      parseWith(contactSchema, {
+        name: ' Ada ',
+        email: ' ada@clinic.example ',
+        subject: ' Demo ',
+        message: '\n Hi \n',
+      }),
     ).toEqual({ ok: true, data: { name: 'Ada', email: 'ada@clinic.example', subject: 'Demo', message: 'Hi' } })
   })
 
@@ -129,7 +140,9 @@ describe('contact schema', () => {
       subject: 'Subject is required',
       message: 'Message is required',
     })
-    expect(errorsOf(contactSchema, { ...valid.contact, email: 'ada.clinic.example' })).toEqual({ email: 'Email is invalid' })
+    expect(errorsOf(contactSchema, { ...valid.contact, email: 'ada.clinic.example' })).toEqual({
+      email: 'Email is invalid',
+    })
   })
 
   it.each([
@@ -190,13 +203,15 @@ describe('reading a submitted form', () => {
     data.set('email', 'a@b.co')
     data.set('remember', 'on')
     data.set('file', new Blob(['x']))
-    expect(formDataToObject(data, ['email', 'password', 'remember', 'file', 'logout'], ['remember', 'logout'])).toEqual({
-      email: 'a@b.co',
-      password: undefined,
-      remember: true,
-      file: undefined,
-      logout: false,
-    })
+    expect(formDataToObject(data, ['email', 'password', 'remember', 'file', 'logout'], ['remember', 'logout'])).toEqual(
+      {
+        email: 'a@b.co',
+        password: undefined,
+        remember: true,
+        file: undefined,
+        logout: false,
+      },
+    )
   })
 })
 

@@ -18,7 +18,13 @@ describe('the bundled dataset', () => {
   it('holds the four plans with the specification prices and limits', () => {
     const plans = validateDocuments(ofType('pricingPlan'), pricingPlanModel)
     const byTier = Object.fromEntries(plans.map((plan) => [plan.tier, plan]))
-    expect(byTier.free).toMatchObject({ monthlyPrice: 0, annualPrice: 0, integrations: 10, hipaaCompliant: false, advancedSecurity: false })
+    expect(byTier.free).toMatchObject({
+      monthlyPrice: 0,
+      annualPrice: 0,
+      integrations: 10,
+      hipaaCompliant: false,
+      advancedSecurity: false,
+    })
     expect(byTier.starter).toMatchObject({ monthlyPrice: 29, annualPrice: 217, integrations: 50 })
     expect(byTier.business).toMatchObject({ monthlyPrice: 49, annualPrice: 367, integrations: 'unlimited' })
     expect(byTier.ultimate).toMatchObject({
@@ -32,7 +38,9 @@ describe('the bundled dataset', () => {
   })
 
   it('holds the six claims with their exact figures', () => {
-    const claims = validateDocuments(ofType('claim'), claimModel).map((claim) => `${claim.figure} ${claim.unit} ${claim.statement}`)
+    const claims = validateDocuments(ofType('claim'), claimModel).map(
+      (claim) => `${claim.figure} ${claim.unit} ${claim.statement}`,
+    )
     expect(claims).toEqual(
       expect.arrayContaining([
         '50 percent less administrative burden',
@@ -63,11 +71,39 @@ describe('a broken document fails with its id, type and field named', () => {
 
   it.each([
     ['a price given as text', plan, pricingPlanModel, { monthlyPrice: '29' }, 'monthlyPrice', 'must be a number'],
-    ['a fractional price', plan, pricingPlanModel, { annualPrice: 216.5 }, 'annualPrice', 'must be a whole number of US dollars'],
+    [
+      'a fractional price',
+      plan,
+      pricingPlanModel,
+      { annualPrice: 216.5 },
+      'annualPrice',
+      'must be a whole number of US dollars',
+    ],
     ['a negative price', plan, pricingPlanModel, { monthlyPrice: -1 }, 'monthlyPrice', 'cannot be negative'],
-    ['an annual price above 12 months', plan, pricingPlanModel, { annualPrice: 400 }, 'annualPrice', 'must not be more than 12 × the monthly price ($348)'],
-    ['an unknown tier', plan, pricingPlanModel, { tier: 'platinum' }, 'tier', 'must be free, starter, business or ultimate'],
-    ['a missing integration limit', plan, pricingPlanModel, { integrationLimit: undefined }, 'integrationLimit', 'is required unless integrations are unlimited'],
+    [
+      'an annual price above 12 months',
+      plan,
+      pricingPlanModel,
+      { annualPrice: 400 },
+      'annualPrice',
+      'must not be more than 12 × the monthly price ($348)',
+    ],
+    [
+      'an unknown tier',
+      plan,
+      pricingPlanModel,
+      { tier: 'platinum' },
+      'tier',
+      'must be free, starter, business or ultimate',
+    ],
+    [
+      'a missing integration limit',
+      plan,
+      pricingPlanModel,
+      { integrationLimit: undefined },
+      'integrationLimit',
+      'is required unless integrations are unlimited',
+    ],
     ['a missing question', faq, faqModel, { question: undefined }, 'question', 'is required'],
     ['an empty answer', faq, faqModel, { answer: [] }, 'answer', 'is required'],
     ['an unknown icon', feature, featureModel, { icon: 'rocket' }, 'icon', 'must be one of the listed icons'],

@@ -27,8 +27,7 @@ const models: Record<string, z.ZodType> = {
   claim: claimModel,
 }
 
-const query = async <T,>(groq: string, params: QueryParams = {}) =>
-  (await evaluateGroq(documents, groq, params)) as T
+const query = async <T>(groq: string, params: QueryParams = {}) => (await evaluateGroq(documents, groq, params)) as T
 
 describe('export format', () => {
   it('has one JSON document per line, each with an _id and a known _type', () => {
@@ -50,11 +49,21 @@ describe('export format', () => {
       const keys = blocks.map((block) => block._key)
       expect(new Set(keys).size, faq._id).toBe(keys.length)
       for (const block of blocks) {
-        expect(block, faq._id).toMatchObject({ _type: 'block', _key: expect.any(String), style: 'normal', markDefs: [] })
+        expect(block, faq._id).toMatchObject({
+          _type: 'block',
+          _key: expect.any(String),
+          style: 'normal',
+          markDefs: [],
+        })
         const children = block.children as Record<string, unknown>[]
         expect(children.length, faq._id).toBeGreaterThan(0)
         for (const span of children) {
-          expect(span, faq._id).toEqual({ _type: 'span', _key: expect.any(String), text: expect.any(String), marks: expect.any(Array) })
+          expect(span, faq._id).toEqual({
+            _type: 'span',
+            _key: expect.any(String),
+            text: expect.any(String),
+            marks: expect.any(Array),
+          })
         }
       }
     }
@@ -105,7 +114,13 @@ describe('the spec’s content', () => {
   it('has the four plans with the exact prices, limits and flags', async () => {
     const plans = validateDocuments(await query<unknown[]>(pricingPlansQuery), pricingPlanModel)
     expect(
-      plans.map(({ tier, name, monthlyPrice, annualPrice, integrations }) => ({ tier, name, monthlyPrice, annualPrice, integrations })),
+      plans.map(({ tier, name, monthlyPrice, annualPrice, integrations }) => ({
+        tier,
+        name,
+        monthlyPrice,
+        annualPrice,
+        integrations,
+      })),
     ).toEqual([
       { tier: 'free', name: 'Free', monthlyPrice: 0, annualPrice: 0, integrations: 10 },
       { tier: 'starter', name: 'Starter', monthlyPrice: 29, annualPrice: 217, integrations: 50 },
@@ -114,7 +129,11 @@ describe('the spec’s content', () => {
     ])
     const byTier = Object.fromEntries(plans.map((plan) => [plan.tier, plan]))
     expect(byTier.free).toMatchObject({ advancedSecurity: false, hipaaCompliant: false })
-    expect(byTier.ultimate).toMatchObject({ unlimitedStorage: true, dedicatedAccountManager: true, hipaaCompliant: true })
+    expect(byTier.ultimate).toMatchObject({
+      unlimitedStorage: true,
+      dedicatedAccountManager: true,
+      hipaaCompliant: true,
+    })
     for (const plan of plans) {
       expect(plan.highlights.length, plan.tier).toBeGreaterThanOrEqual(3)
       expect(plan.highlights.length, plan.tier).toBeLessThanOrEqual(5)

@@ -16,7 +16,10 @@ import {
 /* ------------------------------------------------------------------ helpers */
 
 type FieldList = { name: string }[]
-type Preview = { select?: Record<string, string>; prepare?: (value: Record<string, unknown>) => { title?: string; subtitle?: string } }
+type Preview = {
+  select?: Record<string, string>
+  prepare?: (value: Record<string, unknown>) => { title?: string; subtitle?: string }
+}
 
 const schemaType = (name: string) => {
   const type = schemaTypes.find((candidate) => candidate.name === name)
@@ -24,7 +27,10 @@ const schemaType = (name: string) => {
   return type as unknown as { name: string; fields: FieldList; preview: Preview }
 }
 
-const fieldNames = (name: string) => schemaType(name).fields.map((field) => field.name).sort()
+const fieldNames = (name: string) =>
+  schemaType(name)
+    .fields.map((field) => field.name)
+    .sort()
 
 const preview = (name: string, value: Record<string, unknown>) => schemaType(name).preview.prepare!(value)
 
@@ -40,7 +46,10 @@ function modelFields(model: z.ZodType): string[] {
 const compiledSchema = createSchema({ name: 'test', types: schemaTypes })
 
 /** Runs the Studio's own validation (sanity's validateDocument) with a stand-in client. */
-async function studioValidate(document: Record<string, unknown>, fetch: SanityClient['fetch'] = (async () => []) as never) {
+async function studioValidate(
+  document: Record<string, unknown>,
+  fetch: SanityClient['fetch'] = (async () => []) as never,
+) {
   const client = { fetch } as unknown as SanityClient
   const workspace = {
     schema: compiledSchema,
@@ -78,7 +87,9 @@ describe('validateWholeUsd', () => {
   })
 
   it('asks for a price when there is none', () => {
-    expect(validateWholeUsd(undefined)).toBe('Enter a price in whole US dollars, for example 29. Use 0 for a free plan.')
+    expect(validateWholeUsd(undefined)).toBe(
+      'Enter a price in whole US dollars, for example 29. Use 0 for a free plan.',
+    )
   })
 
   it('rejects a negative price in plain words', () => {
@@ -107,7 +118,9 @@ describe('validateAnnualPrice', () => {
 
   it('checks the annual price itself first', () => {
     expect(validateAnnualPrice(-1, 29)).toBe('A price cannot be negative. Use 0 for a free plan.')
-    expect(validateAnnualPrice(216.5, 29)).toBe('Use whole dollars only, without cents: for example 29 rather than 29.99.')
+    expect(validateAnnualPrice(216.5, 29)).toBe(
+      'Use whole dollars only, without cents: for example 29 rather than 29.99.',
+    )
   })
 
   it('leaves the comparison alone while the monthly price is missing (its own rule reports that)', () => {
@@ -188,16 +201,7 @@ describe('validateUniqueTier', () => {
   })
 
   it('findOtherPlans keeps one entry per other document', () => {
-    expect(
-      findOtherPlans(
-        [
-          { _id: 'a' },
-          { _id: 'drafts.a' },
-          { _id: 'b' },
-        ],
-        'b',
-      ),
-    ).toEqual([{ _id: 'a' }])
+    expect(findOtherPlans([{ _id: 'a' }, { _id: 'drafts.a' }, { _id: 'b' }], 'b')).toEqual([{ _id: 'a' }])
   })
 })
 
@@ -246,8 +250,14 @@ describe('schemas match the content models', () => {
   it('keeps the drag-and-drop position of plans, features and FAQ items in a hidden orderRank field', () => {
     for (const type of ['pricingPlan', 'feature', 'faq']) {
       const fields = schemaType(type).fields as unknown as { name: string; hidden?: boolean; readOnly?: boolean }[]
-      expect(fields.find((field) => field.name === 'orderRank'), type).toMatchObject({ hidden: true, readOnly: true })
-      expect(fields.find((field) => field.name === 'order'), type).toMatchObject({ hidden: true })
+      expect(
+        fields.find((field) => field.name === 'orderRank'),
+        type,
+      ).toMatchObject({ hidden: true, readOnly: true })
+      expect(
+        fields.find((field) => field.name === 'order'),
+        type,
+      ).toMatchObject({ hidden: true })
     }
     expect(fieldNames('claim')).not.toContain('orderRank')
   })
@@ -286,7 +296,13 @@ describe('previews', () => {
   })
 
   it('an FAQ shows its question and the start of its answer', () => {
-    const answer = [{ _type: 'block', _key: 'a', children: [{ _type: 'span', text: 'Yes. MediCore signs a BAA with every customer.' }] }]
+    const answer = [
+      {
+        _type: 'block',
+        _key: 'a',
+        children: [{ _type: 'span', text: 'Yes. MediCore signs a BAA with every customer.' }],
+      },
+    ]
     expect(preview('faq', { title: 'Is MediCore HIPAA compliant?', answer })).toEqual({
       title: 'Is MediCore HIPAA compliant?',
       subtitle: 'Yes. MediCore signs a BAA with every customer.',
@@ -296,7 +312,12 @@ describe('previews', () => {
 
   it('a message shows its sender and date', () => {
     const submittedAt = '2026-11-21T14:05:00Z'
-    const result = preview('contactMessage', { name: 'Dr. Ada Obi', email: 'ada@example.org', subject: 'Schedule a demo', submittedAt })
+    const result = preview('contactMessage', {
+      name: 'Dr. Ada Obi',
+      email: 'ada@example.org',
+      subject: 'Schedule a demo',
+      submittedAt,
+    })
     expect(result.title).toBe('Dr. Ada Obi')
     expect(result.subtitle).toBe(`${formatReceivedAt(submittedAt)} · Schedule a demo`)
     expect(formatReceivedAt(submittedAt)).toMatch(/Nov 21, 2026/)
@@ -321,23 +342,37 @@ describe('Studio validation of whole documents', () => {
     })
     expect(markers).toEqual([
       { level: 'error', path: 'name', message: 'Give the plan a name.' },
-      { level: 'error', path: 'annualPrice', message: expect.stringMatching(/^The annual price \(\$400\) is more than 12 ×/) },
+      {
+        level: 'error',
+        path: 'annualPrice',
+        message: expect.stringMatching(/^The annual price \(\$400\) is more than 12 ×/),
+      },
       { level: 'error', path: 'integrationLimit', message: expect.stringMatching(/^Enter how many integrations/) },
       { level: 'error', path: 'highlights.1', message: 'Write the line or remove it.' },
     ])
   })
 
   it('does not ask for a limit when integrations are unlimited', async () => {
-    await expect(studioValidate({ ...validPlan, integrationLimit: undefined, unlimitedIntegrations: true })).resolves.toEqual([])
+    await expect(
+      studioValidate({ ...validPlan, integrationLimit: undefined, unlimitedIntegrations: true }),
+    ).resolves.toEqual([])
   })
 
   it('flags a second plan for a tier through the client query', async () => {
     const fetch = vi.fn(async () => [{ _id: 'plan-starter', name: 'Starter' }])
     const markers = await studioValidate({ ...validPlan, _id: 'drafts.another-starter' }, fetch as never)
     expect(markers).toEqual([
-      { level: 'error', path: 'tier', message: expect.stringMatching(/^There is already a Starter plan \(“Starter”\)/) },
+      {
+        level: 'error',
+        path: 'tier',
+        message: expect.stringMatching(/^There is already a Starter plan \(“Starter”\)/),
+      },
     ])
-    expect(fetch).toHaveBeenCalledWith(expect.stringContaining('_type == "pricingPlan"'), { tier: 'starter' }, expect.anything())
+    expect(fetch).toHaveBeenCalledWith(
+      expect.stringContaining('_type == "pricingPlan"'),
+      { tier: 'starter' },
+      expect.anything(),
+    )
   })
 
   it('stays usable offline: a failing client adds no error', async () => {

@@ -6,7 +6,9 @@ import { createStudioConfig } from '../../studio/sanity.config'
 
 /* The Studio's Presentation setup: which pages show each type, and what happens without a read token. */
 
-type Resolver = { resolve: (value: Record<string, unknown> | null) => { locations?: { href: string }[]; message?: string } }
+type Resolver = {
+  resolve: (value: Record<string, unknown> | null) => { locations?: { href: string }[]; message?: string }
+}
 const hrefs = (type: string, value: Record<string, unknown> | null = {}) =>
   ((locations as Record<string, Resolver>)[type]!.resolve(value).locations ?? []).map((location) => location.href)
 

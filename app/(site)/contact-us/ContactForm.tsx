@@ -21,11 +21,14 @@ const empty = { name: '', email: '', subject: '', message: '' }
 export function ContactForm({ noteId }: { noteId?: string }) {
   const [state, formAction, pending] = useActionState(sendContactMessage, initialContactState)
   const formRef = useRef<HTMLFormElement>(null)
-  const { form, preloadProps, errorOf, firstServerError, serverStateShown, dismissServerErrors } = useZodForm(loadContactSchema, {
-    defaultValues: { ...empty, ...state.values },
-    state,
-    fields: contactFields,
-  })
+  const { form, preloadProps, errorOf, firstServerError, serverStateShown, dismissServerErrors } = useZodForm(
+    loadContactSchema,
+    {
+      defaultValues: { ...empty, ...state.values },
+      state,
+      fields: contactFields,
+    },
+  )
   const { register, getValues, setValue, reset } = form
 
   // The page is prerendered once for every visitor, so `?subject=` is read here, in the browser.
@@ -100,7 +103,14 @@ export function ContactForm({ noteId }: { noteId?: string }) {
       {/* The honeypot: hidden from people and assistive technology, filled in by bots. */}
       <div aria-hidden="true" className="sr-only">
         <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="contact-website"
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <FormStatus
         id="contact-status"

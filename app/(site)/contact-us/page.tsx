@@ -23,8 +23,8 @@ export default function ContactPage() {
       <div className="max-w-2xl">
         <h1 className="text-4xl font-bold tracking-tight text-brand-950 sm:text-5xl">Contact Us</h1>
         <p className="mt-4 text-lg leading-8 text-slate-600">
-          Questions about {site.name}, a demo for your team or a quote for your hospital or clinic? Send us a message and
-          our team will get back to you.
+          Questions about {site.name}, a demo for your team or a quote for your hospital or clinic? Send us a message
+          and our team will get back to you.
         </p>
       </div>
 
@@ -56,12 +56,18 @@ export default function ContactPage() {
           </section>
         </div>
 
-        <section aria-labelledby="contact-form-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+        >
           <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-brand-950">
             Send us a message
           </h2>
           <p className="mt-2 text-sm text-slate-600">All fields are required.</p>
-          <p id="contact-phi-note" className="mt-4 rounded-md border-l-4 border-accent-600 bg-accent-50 px-4 py-3 text-sm text-slate-800">
+          <p
+            id="contact-phi-note"
+            className="mt-4 rounded-md border-l-4 border-accent-600 bg-accent-50 px-4 py-3 text-sm text-slate-800"
+          >
             {phiNote}
           </p>
           <div className="mt-6">

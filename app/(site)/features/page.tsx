@@ -5,7 +5,14 @@ import { FeatureGrid } from '@/app/_components/FeatureGrid'
 import { Icon } from '@/app/_components/Icon'
 import { PageHeader } from '@/app/_components/PageHeader'
 import { Section } from '@/app/_components/Section'
-import { buttonGhostOnDark, buttonLarge, buttonOnDark, buttonPrimary, buttonSecondary, container } from '@/app/_components/ui'
+import {
+  buttonGhostOnDark,
+  buttonLarge,
+  buttonOnDark,
+  buttonPrimary,
+  buttonSecondary,
+  container,
+} from '@/app/_components/ui'
 import { getClaims, getFeatures } from '@/lib/content'
 import { formatClaimFigure } from '@/lib/format'
 import { contactHref, signUpHref } from '@/lib/site'

@@ -16,9 +16,9 @@ const sections: ProseSection[] = [
     title: 'Who we are',
     body: (
       <p>
-        MediCore is provided by {site.address[0]}, {site.address.slice(1).join(', ')}. These terms apply to this
-        website and to the MediCore platform. If your organisation has signed a subscription agreement with us, that
-        agreement governs your use of the platform and prevails where it differs from this summary.
+        MediCore is provided by {site.address[0]}, {site.address.slice(1).join(', ')}. These terms apply to this website
+        and to the MediCore platform. If your organisation has signed a subscription agreement with us, that agreement
+        governs your use of the platform and prevails where it differs from this summary.
       </p>
     ),
   },
@@ -34,7 +34,9 @@ const sections: ProseSection[] = [
         <ul>
           <li>Use MediCore only for lawful healthcare, administrative and business purposes.</li>
           <li>Do not try to reach data or functions that your role does not permit.</li>
-          <li>Do not disrupt the service, probe it for vulnerabilities without our written permission, or resell it.</li>
+          <li>
+            Do not disrupt the service, probe it for vulnerabilities without our written permission, or resell it.
+          </li>
         </ul>
       </>
     ),
@@ -45,9 +47,9 @@ const sections: ProseSection[] = [
     body: (
       <>
         <p>
-          The Free plan costs nothing. Paid plans are billed in US dollars, monthly or annually, at the prices shown
-          on our <a href="/pricing">pricing page</a> when you subscribe. Paid plans start with a free trial; you are
-          not charged until the trial ends and you choose to continue.
+          The Free plan costs nothing. Paid plans are billed in US dollars, monthly or annually, at the prices shown on
+          our <a href="/pricing">pricing page</a> when you subscribe. Paid plans start with a free trial; you are not
+          charged until the trial ends and you choose to continue.
         </p>
         <p>
           You can cancel at any time; the plan stays active until the end of the period you have paid for. Quotes for
@@ -62,9 +64,9 @@ const sections: ProseSection[] = [
     body: (
       <p>
         Your organisation owns the data it puts into MediCore. We process it only to provide the service and as your
-        agreement with us allows. When you leave, you can export your data; we then delete it within the period set
-        out in your agreement, unless the law requires us to keep it. Our <a href="/privacy">privacy policy</a>{' '}
-        explains how we handle personal information.
+        agreement with us allows. When you leave, you can export your data; we then delete it within the period set out
+        in your agreement, unless the law requires us to keep it. Our <a href="/privacy">privacy policy</a> explains how
+        we handle personal information.
       </p>
     ),
   },
@@ -84,12 +86,12 @@ const sections: ProseSection[] = [
     body: (
       <>
         <p>
-          We work to keep MediCore available and supported, and we tell customers in advance about planned
-          maintenance. Service levels, warranties and limits of liability are set out in your subscription agreement.
+          We work to keep MediCore available and supported, and we tell customers in advance about planned maintenance.
+          Service levels, warranties and limits of liability are set out in your subscription agreement.
         </p>
         <p>
-          We may update these terms; we will post the new version here and tell customers about material changes
-          before they take effect.
+          We may update these terms; we will post the new version here and tell customers about material changes before
+          they take effect.
         </p>
       </>
     ),

@@ -16,8 +16,8 @@ const sections: ProseSection[] = [
     title: 'What this policy covers',
     body: (
       <p>
-        This policy explains how {site.address[0]} handles personal information collected through this website, and
-        how we protect the health information that hospitals and clinics store in the MediCore platform.
+        This policy explains how {site.address[0]} handles personal information collected through this website, and how
+        we protect the health information that hospitals and clinics store in the MediCore platform.
       </p>
     ),
   },
@@ -49,9 +49,9 @@ const sections: ProseSection[] = [
     title: 'Please do not send health information through the contact form',
     body: (
       <p>
-        The contact form is for questions about MediCore, demos and quotes. Do not include protected health
-        information (PHI), such as patient names with diagnoses, medical record numbers or test results. If you are a
-        patient, please contact your healthcare provider directly.
+        The contact form is for questions about MediCore, demos and quotes. Do not include protected health information
+        (PHI), such as patient names with diagnoses, medical record numbers or test results. If you are a patient,
+        please contact your healthcare provider directly.
       </p>
     ),
   },
@@ -94,8 +94,8 @@ const sections: ProseSection[] = [
     title: 'Security and retention',
     body: (
       <p>
-        We protect information with administrative, physical and technical safeguards. We keep website enquiries for
-        as long as needed to answer them and follow up, and platform data for as long as the customer&apos;s agreement
+        We protect information with administrative, physical and technical safeguards. We keep website enquiries for as
+        long as needed to answer them and follow up, and platform data for as long as the customer&apos;s agreement
         requires.
       </p>
     ),

@@ -92,7 +92,18 @@ function controlProps({ name, id, hint, error, registration, describedBy: more }
   }
 }
 
-export function TextField({ name, id = name, label, hint, error, registration, aside, describedBy, type = 'text', ...input }: TextFieldProps) {
+export function TextField({
+  name,
+  id = name,
+  label,
+  hint,
+  error,
+  registration,
+  aside,
+  describedBy,
+  type = 'text',
+  ...input
+}: TextFieldProps) {
   return (
     <FieldFrame id={id} label={label} aside={aside} hint={hint} error={error}>
       <input type={type} {...input} {...controlProps({ name, id, label, hint, error, registration, describedBy })} />
@@ -102,7 +113,17 @@ export function TextField({ name, id = name, label, hint, error, registration, a
 
 type TextAreaFieldProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'children'>
 
-export function TextAreaField({ name, id = name, label, hint, error, registration, aside, describedBy, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  name,
+  id = name,
+  label,
+  hint,
+  error,
+  registration,
+  aside,
+  describedBy,
+  ...textarea
+}: TextAreaFieldProps) {
   return (
     <FieldFrame id={id} label={label} aside={aside} hint={hint} error={error}>
       <textarea rows={6} {...textarea} {...controlProps({ name, id, label, hint, error, registration, describedBy })} />
@@ -158,7 +179,14 @@ export function FormStatus({
     error: 'border-red-700 bg-red-50 text-red-900',
   }[tone]
   return (
-    <div id={id} role="status" aria-live="polite" aria-atomic="true" tabIndex={message ? -1 : undefined} autoFocus={autoFocus && !!message}>
+    <div
+      id={id}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      tabIndex={message ? -1 : undefined}
+      autoFocus={autoFocus && !!message}
+    >
       {message ? <p className={`rounded-md border-l-4 px-4 py-3 text-sm ${toneClass}`}>{message}</p> : null}
     </div>
   )
@@ -166,7 +194,11 @@ export function FormStatus({
 
 export function SubmitButton({ children, pending = false }: { children: ReactNode; pending?: boolean }) {
   return (
-    <button type="submit" aria-disabled={pending || undefined} className={`${buttonPrimary} w-full aria-disabled:cursor-wait`}>
+    <button
+      type="submit"
+      aria-disabled={pending || undefined}
+      className={`${buttonPrimary} w-full aria-disabled:cursor-wait`}
+    >
       {children}
     </button>
   )

@@ -22,7 +22,10 @@ const pages = {
   '/blog': () => import('../../(site)/blog/page'),
   '/legal': () => import('../../(site)/legal/page'),
   '/privacy': () => import('../../(site)/privacy/page'),
-} satisfies Record<DraftPagePath, () => Promise<{ default: () => React.ReactNode | Promise<React.ReactNode>; metadata: Metadata }>>
+} satisfies Record<
+  DraftPagePath,
+  () => Promise<{ default: () => React.ReactNode | Promise<React.ReactNode>; metadata: Metadata }>
+>
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const path = await pathOf(props)

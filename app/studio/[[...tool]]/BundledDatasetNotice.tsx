@@ -24,9 +24,10 @@ export function BundledDatasetNotice() {
       <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase">MediCore content Studio</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">No Sanity project is connected</h1>
       <p className="mt-4 text-lg text-slate-700">
-        The site is serving the <strong>bundled dataset</strong>, <code className="font-mono text-base">{datasetFile}</code>.
-        Every price, feature, claim and FAQ answer on the site comes from that file, so it runs without a Sanity
-        account. To edit the content here instead, connect a Sanity project.
+        The site is serving the <strong>bundled dataset</strong>,{' '}
+        <code className="font-mono text-base">{datasetFile}</code>. Every price, feature, claim and FAQ answer on the
+        site comes from that file, so it runs without a Sanity account. To edit the content here instead, connect a
+        Sanity project.
       </p>
 
       <h2 className="mt-10 text-xl font-semibold">Connect a Sanity project</h2>
@@ -59,8 +60,9 @@ export function BundledDatasetNotice() {
         </li>
         <li>
           <p>
-            Let the Studio reach your project from this site: add <code className="font-mono">http://localhost:3000</code>{' '}
-            as a CORS origin with credentials allowed (or under API → CORS origins at sanity.io/manage):
+            Let the Studio reach your project from this site: add{' '}
+            <code className="font-mono">http://localhost:3000</code> as a CORS origin with credentials allowed (or under
+            API → CORS origins at sanity.io/manage):
           </p>
           <Command>{connectSteps.cors}</Command>
         </li>

@@ -10,15 +10,13 @@ import { useAuthForm } from './use-auth-form'
 const loadPasswordResetSchema = () => import('@/lib/forms/password-reset').then((module) => module.passwordResetSchema)
 
 export function PasswordResetForm() {
-  const { form, formAction, preloadProps, onSubmit, errorOf, autoFocusField, status, answeredByServer, values } = useAuthForm(
-    loadPasswordResetSchema,
-    {
+  const { form, formAction, preloadProps, onSubmit, errorOf, autoFocusField, status, answeredByServer, values } =
+    useAuthForm(loadPasswordResetSchema, {
       action: passwordResetAction,
       submit: (data) => authProvider.resetPassword(data),
       defaultValues: { password: '', password_confirm: '', logout_devices: false },
       fields: passwordResetFields,
-    },
-  )
+    })
   const { register, formState } = form
 
   return (
@@ -50,7 +48,12 @@ export function PasswordResetForm() {
         defaultChecked={values.logout_devices === true}
         registration={register('logout_devices')}
       />
-      <FormStatus id="password-reset-status" message={status?.message} tone={status?.ok ? 'success' : 'info'} autoFocus={answeredByServer && !autoFocusField} />
+      <FormStatus
+        id="password-reset-status"
+        message={status?.message}
+        tone={status?.ok ? 'success' : 'info'}
+        autoFocus={answeredByServer && !autoFocusField}
+      />
       <SubmitButton pending={formState.isSubmitting}>Reset Password</SubmitButton>
     </form>
   )

@@ -11,15 +11,13 @@ import { useAuthForm } from './use-auth-form'
 const loadSignInSchema = () => import('@/lib/forms/sign-in').then((module) => module.signInSchema)
 
 export function SignInForm() {
-  const { form, formAction, preloadProps, onSubmit, errorOf, autoFocusField, status, answeredByServer, values } = useAuthForm(
-    loadSignInSchema,
-    {
+  const { form, formAction, preloadProps, onSubmit, errorOf, autoFocusField, status, answeredByServer, values } =
+    useAuthForm(loadSignInSchema, {
       action: signInAction,
       submit: (data) => authProvider.signIn(data),
       defaultValues: { email: '', password: '', remember: false },
       fields: signInFields,
-    },
-  )
+    })
   const { register, formState } = form
 
   return (
@@ -57,7 +55,12 @@ export function SignInForm() {
           Forgot Password?
         </a>
       </div>
-      <FormStatus id="sign-in-status" message={status?.message} tone={status?.ok ? 'success' : 'info'} autoFocus={answeredByServer && !autoFocusField} />
+      <FormStatus
+        id="sign-in-status"
+        message={status?.message}
+        tone={status?.ok ? 'success' : 'info'}
+        autoFocus={answeredByServer && !autoFocusField}
+      />
       <SubmitButton pending={formState.isSubmitting}>Login</SubmitButton>
     </form>
   )

@@ -11,15 +11,13 @@ import { useAuthForm } from './use-auth-form'
 const loadSignUpSchema = () => import('@/lib/forms/sign-up').then((module) => module.signUpSchema)
 
 export function SignUpForm() {
-  const { form, formAction, preloadProps, onSubmit, errorOf, autoFocusField, status, answeredByServer, values } = useAuthForm(
-    loadSignUpSchema,
-    {
+  const { form, formAction, preloadProps, onSubmit, errorOf, autoFocusField, status, answeredByServer, values } =
+    useAuthForm(loadSignUpSchema, {
       action: signUpAction,
       submit: (data) => authProvider.signUp(data),
       defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
       fields: signUpFields,
-    },
-  )
+    })
   const { register, formState } = form
   const echo = (field: 'name' | 'email') => (typeof values[field] === 'string' ? (values[field] as string) : undefined)
 
@@ -75,7 +73,12 @@ export function SignUpForm() {
         </a>{' '}
         and condition.
       </p>
-      <FormStatus id="sign-up-status" message={status?.message} tone={status?.ok ? 'success' : 'info'} autoFocus={answeredByServer && !autoFocusField} />
+      <FormStatus
+        id="sign-up-status"
+        message={status?.message}
+        tone={status?.ok ? 'success' : 'info'}
+        autoFocus={answeredByServer && !autoFocusField}
+      />
       <SubmitButton pending={formState.isSubmitting}>Register</SubmitButton>
     </form>
   )

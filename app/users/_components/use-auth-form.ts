@@ -28,11 +28,14 @@ export function useAuthForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   const { action, submit, fields } = options
   const [state, formAction] = useActionState(action, initialAuthState)
   const echoed = (state.values ?? {}) as DefaultValues<z.input<S>>
-  const { form, preloadProps, errorOf, firstServerError, serverStateShown, dismissServerErrors } = useZodForm(loadSchema, {
-    defaultValues: { ...options.defaultValues, ...echoed },
-    state,
-    fields,
-  })
+  const { form, preloadProps, errorOf, firstServerError, serverStateShown, dismissServerErrors } = useZodForm(
+    loadSchema,
+    {
+      defaultValues: { ...options.defaultValues, ...echoed },
+      state,
+      fields,
+    },
+  )
   const [outcome, setOutcome] = useState<AuthOutcome | null>(null)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -4,7 +4,11 @@ import { textLink } from '@/app/_components/ui'
 import { AuthCard } from '../_components/AuthCard'
 import { PasswordResetForm } from '../_components/PasswordResetForm'
 
-export const metadata: Metadata = pageMetadata({ title: 'Reset Password', description: 'Choose a new password for your MediCore account.', path: '/users/password-reset' })
+export const metadata: Metadata = pageMetadata({
+  title: 'Reset Password',
+  description: 'Choose a new password for your MediCore account.',
+  path: '/users/password-reset',
+})
 
 export default function PasswordResetPage() {
   return (

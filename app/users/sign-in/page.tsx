@@ -4,7 +4,11 @@ import { textLink } from '@/app/_components/ui'
 import { AuthCard } from '../_components/AuthCard'
 import { SignInForm } from '../_components/SignInForm'
 
-export const metadata: Metadata = pageMetadata({ title: 'Sign in', description: 'Sign in to your MediCore account.', path: '/users/sign-in' })
+export const metadata: Metadata = pageMetadata({
+  title: 'Sign in',
+  description: 'Sign in to your MediCore account.',
+  path: '/users/sign-in',
+})
 
 export default function SignInPage() {
   return (

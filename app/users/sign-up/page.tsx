@@ -4,7 +4,11 @@ import { textLink } from '@/app/_components/ui'
 import { AuthCard } from '../_components/AuthCard'
 import { SignUpForm } from '../_components/SignUpForm'
 
-export const metadata: Metadata = pageMetadata({ title: 'Create an account', description: 'Register for a MediCore account.', path: '/users/sign-up' })
+export const metadata: Metadata = pageMetadata({
+  title: 'Create an account',
+  description: 'Register for a MediCore account.',
+  path: '/users/sign-up',
+})
 
 export default function SignUpPage() {
   return (

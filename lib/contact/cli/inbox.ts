@@ -34,7 +34,9 @@ function storeFromEnv(env: NodeJS.ProcessEnv): ContactStore | undefined {
     const projectId = env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim()
     const dataset = env.NEXT_PUBLIC_SANITY_DATASET?.trim()
     if (!projectId || !dataset) {
-      console.error('SANITY_API_WRITE_TOKEN is set: also set NEXT_PUBLIC_SANITY_PROJECT_ID and NEXT_PUBLIC_SANITY_DATASET.')
+      console.error(
+        'SANITY_API_WRITE_TOKEN is set: also set NEXT_PUBLIC_SANITY_PROJECT_ID and NEXT_PUBLIC_SANITY_DATASET.',
+      )
       process.exit(2)
     }
     const apiVersion = env.NEXT_PUBLIC_SANITY_API_VERSION?.trim() || '2026-10-01'
@@ -70,7 +72,9 @@ function print(messages: StoredContactMessage[], store: ContactStore) {
   const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
   for (const { id, name, email, subject, message, submittedAt } of messages) {
     const date = new Date(submittedAt)
-    console.log(`#${clean(id)}  ${Number.isNaN(date.getTime()) ? 'date unknown' : when.format(date)}  (${clean(submittedAt)})`)
+    console.log(
+      `#${clean(id)}  ${Number.isNaN(date.getTime()) ? 'date unknown' : when.format(date)}  (${clean(submittedAt)})`,
+    )
     console.log(`From:    ${clean(name)} <${clean(email)}>`)
     console.log(`Subject: ${clean(subject)}`)
     console.log(clean(message).replace(/^/gm, '  '))

@@ -29,7 +29,11 @@ export function createSanityContactStore(client: SanityClient): ContactStore {
       return { id: document._id, duplicate: false }
     },
     async list({ limit = 50 } = {}): Promise<StoredContactMessage[]> {
-      return client.fetch<StoredContactMessage[]>(contactInboxQuery, { limit }, { perspective: 'raw', cache: 'no-store' })
+      return client.fetch<StoredContactMessage[]>(
+        contactInboxQuery,
+        { limit },
+        { perspective: 'raw', cache: 'no-store' },
+      )
     },
   }
 }

@@ -73,7 +73,9 @@ function transaction<T>(db: DatabaseSync, work: () => T): T {
 }
 
 export function fingerprint({ name, email, subject, message }: ContactMessage): string {
-  return createHash('sha256').update(JSON.stringify([name, email.toLowerCase(), subject, message])).digest('hex')
+  return createHash('sha256')
+    .update(JSON.stringify([name, email.toLowerCase(), subject, message]))
+    .digest('hex')
 }
 
 export function createSqliteContactStore(file: string): ContactStore {

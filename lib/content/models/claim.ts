@@ -10,7 +10,10 @@ export type ClaimUnit = (typeof claimUnits)[number]['value']
 
 export const claimModel = documentBase('claim').extend({
   figure: z.number(requiredAs('a number')).min(0, 'cannot be negative'),
-  unit: z.enum(claimUnits.map((unit) => unit.value) as [ClaimUnit, ...ClaimUnit[]], 'must be percent or hours per week'),
+  unit: z.enum(
+    claimUnits.map((unit) => unit.value) as [ClaimUnit, ...ClaimUnit[]],
+    'must be percent or hours per week',
+  ),
   statement: requiredText,
   sourceNote: z.string().trim().optional(),
 })

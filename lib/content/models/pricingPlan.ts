@@ -29,7 +29,11 @@ export const pricingPlanModel = documentBase('pricingPlan')
       })
     }
     if (!plan.unlimitedIntegrations && plan.integrationLimit === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['integrationLimit'], message: 'is required unless integrations are unlimited' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['integrationLimit'],
+        message: 'is required unless integrations are unlimited',
+      })
     }
   })
   .transform(({ unlimitedIntegrations, integrationLimit, ...plan }) => ({

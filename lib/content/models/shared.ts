@@ -18,7 +18,10 @@ export const orderRank = z.string().optional()
 
 export const requiredText = z.string(requiredAs('text')).trim().min(1, 'is required')
 
-export const wholeUsd = z.number(requiredAs('a number')).int('must be a whole number of US dollars').min(0, 'cannot be negative')
+export const wholeUsd = z
+  .number(requiredAs('a number'))
+  .int('must be a whole number of US dollars')
+  .min(0, 'cannot be negative')
 
 const span = z.looseObject({ _type: z.string(), text: z.string() })
 

@@ -51,7 +51,10 @@ export function createBundledReader(file = process.env.BUNDLED_DATASET_PATH || u
   return {
     /** A digest of the dataset as it is now, to key caches by. */
     async version() {
-      return createHash('sha256').update(await readDataset(file)).digest('hex').slice(0, 16)
+      return createHash('sha256')
+        .update(await readDataset(file))
+        .digest('hex')
+        .slice(0, 16)
     },
     async query(query, params) {
       const documents = parseNdjson(await readDataset(file), name).filter(isPublished)

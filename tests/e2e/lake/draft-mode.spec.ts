@@ -23,7 +23,10 @@ test('a wrong preview secret is refused and sets no cookie', async ({ request })
   expect(answer.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass')
 })
 
-test('the Presentation secret enters draft mode, pages show drafts, and staff can leave it', async ({ page, context }) => {
+test('the Presentation secret enters draft mode, pages show drafts, and staff can leave it', async ({
+  page,
+  context,
+}) => {
   await page.goto(enableUrl(e2e.lake.previewSecret))
   await expect(page).toHaveURL(/\/pricing/)
   expect((await context.cookies()).map((cookie) => cookie.name)).toContain('__prerender_bypass')

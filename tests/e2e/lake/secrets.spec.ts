@@ -21,7 +21,10 @@ function filesUnder(dir: string): string[] {
   )
 }
 
-const leaks = (text: string) => Object.entries(secrets).filter(([, value]) => text.includes(value)).map(([name]) => name)
+const leaks = (text: string) =>
+  Object.entries(secrets)
+    .filter(([, value]) => text.includes(value))
+    .map(([name]) => name)
 
 test('no client bundle contains a server-only secret', () => {
   const staticDir = path.join(e2e.lake.distDir, 'static')

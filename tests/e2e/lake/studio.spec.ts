@@ -21,15 +21,20 @@ test('the Studio lists the four content types and opens a pricing plan with its 
   page.on('pageerror', (error) => errors.push(error.message))
   if (process.env.DEBUG_SANITY_API) {
     page.on('console', (message) => console.log('[console]', message.type(), message.text().slice(0, 400)))
-    page.on('requestfailed', (request) => console.log('[failed]', request.url().slice(0, 200), request.failure()?.errorText))
+    page.on('requestfailed', (request) =>
+      console.log('[failed]', request.url().slice(0, 200), request.failure()?.errorText),
+    )
   }
 
   await page.goto('/studio')
   // The structure: the four content types the site renders (and the contact inbox).
   const structure = page.getByRole('listbox', { name: 'MediCore content' })
-  await expect(structure.getByRole('link')).toHaveText(['Pricing plans', 'Features', 'Marketing claims', 'FAQ', 'Inbox'], {
-    timeout: 30_000,
-  })
+  await expect(structure.getByRole('link')).toHaveText(
+    ['Pricing plans', 'Features', 'Marketing claims', 'FAQ', 'Inbox'],
+    {
+      timeout: 30_000,
+    },
+  )
 
   // The plans' drag-and-drop list, in the site's order, each previewed with its prices.
   await structure.getByRole('link', { name: 'Pricing plans' }).click()

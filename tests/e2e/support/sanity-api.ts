@@ -65,7 +65,10 @@ function queryOf(request: Request, url: URL) {
  */
 function studioEndpoint(path: string, { projectId, dataset }: SanityApiOptions): unknown {
   const keyValue = /^\/users\/me\/keyvalue\/(.+)$/.exec(path)
-  if (keyValue) return decodeURIComponent(keyValue[1]!).split(',').map((key) => ({ key, value: null }))
+  if (keyValue)
+    return decodeURIComponent(keyValue[1]!)
+      .split(',')
+      .map((key) => ({ key, value: null }))
   // A document's history (the review-changes panel): no events recorded.
   if (path.startsWith(`/data/history/${dataset}/events/documents/`)) return { events: {}, nextCursor: '' }
   switch (path) {
@@ -96,7 +99,9 @@ function studioEndpoint(path: string, { projectId, dataset }: SanityApiOptions):
 }
 
 export async function mockSanityApi(page: Page, options: SanityApiOptions): Promise<SanityApi> {
-  const documents: SanityDocument[] = options.datasetFiles.flatMap((file) => parseNdjson(readFileSync(file, 'utf8'), file))
+  const documents: SanityDocument[] = options.datasetFiles.flatMap((file) =>
+    parseNdjson(readFileSync(file, 'utf8'), file),
+  )
   const api: SanityApi = { unexpected: [], answered: [] }
   const apiHost = new RegExp(`^${options.projectId}\\.(api|apicdn)\\.sanity\\.io$`)
   const dataPath = (kind: string) => new RegExp(`^/v[^/]+/data/${kind}/${options.dataset}(/|$)`)
@@ -121,12 +126,17 @@ export async function mockSanityApi(page: Page, options: SanityApiOptions): Prom
       if (apiHost.test(url.hostname)) {
         api.answered.push(`${request.method()} ${path}`)
         if (/^\/v[^/]+\/users\/me$/.test(path)) return json(route, studioUser)
-        if (/^\/v[^/]+\/check\/cors$/.test(path)) return json(route, { result: { allowed: true, withCredentials: true } })
+        if (/^\/v[^/]+\/check\/cors$/.test(path))
+          return json(route, { result: { allowed: true, withCredentials: true } })
         if (dataPath('query').test(path)) {
           const { query, params } = queryOf(request, url)
           const perspective = url.searchParams.get('perspective') ?? 'raw'
           try {
-            const result = await evaluateGroq(inPerspective(documents, perspective.split(',')[0]!), query, params as never)
+            const result = await evaluateGroq(
+              inPerspective(documents, perspective.split(',')[0]!),
+              query,
+              params as never,
+            )
             return json(route, { query, result, ms: 1 })
           } catch (error) {
             return json(route, { error: { description: String(error), type: 'queryParseError' } }, 400)
@@ -142,7 +152,12 @@ export async function mockSanityApi(page: Page, options: SanityApiOptions): Prom
         }
         // A document's transactions (NDJSON, one a line): none.
         if (path.includes(`/data/history/${options.dataset}/transactions/`)) {
-          return route.fulfill({ status: 200, contentType: 'application/x-ndjson', headers: corsHeaders(request), body: '' })
+          return route.fulfill({
+            status: 200,
+            contentType: 'application/x-ndjson',
+            headers: corsHeaders(request),
+            body: '',
+          })
         }
         const answer = studioEndpoint(path.replace(/^\/v[^/]+/, ''), options)
         if (answer !== undefined) return json(route, answer)

@@ -7,7 +7,9 @@ import { createLakeClient } from '@/lib/content/sources/lake'
 export async function GET(request: Request) {
   if (contentSource.kind !== 'lake') {
     return NextResponse.json(
-      { message: 'Draft mode needs a Sanity project: set NEXT_PUBLIC_SANITY_PROJECT_ID and NEXT_PUBLIC_SANITY_DATASET.' },
+      {
+        message: 'Draft mode needs a Sanity project: set NEXT_PUBLIC_SANITY_PROJECT_ID and NEXT_PUBLIC_SANITY_DATASET.',
+      },
       { status: 503 },
     )
   }
