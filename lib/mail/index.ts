@@ -1,0 +1,62 @@
+import 'server-only'
+import { mailConfigFromEnv, type MailConfig } from './config.ts'
+import { createOutboxMailer } from './outbox.ts'
+import { createMailQueue, type MailQueue } from './queue.ts'
+import { senderDomainOf } from './queue-store.ts'
+import { createSmtpMailer } from './smtp.ts'
+import type { Mail, Mailer } from './types.ts'
+
+export type { Mail } from './types.ts'
+
+/*
+ * The site's one way to send e-mail. The queue and its worker start lazily, with the first
+ * mail this server process queues: that first call also sends whatever an earlier process
+ * left pending (after a restart or a crash), so nothing queued is lost, it only waits for
+ * the next mail or retry timer of a running process.
+ */
+
+export function mailerFor(config: MailConfig): Mailer {
+  return config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.from)
+    : createOutboxMailer(config.outboxDir, config.from)
+}
+
+// One queue per process, even if Next loads this module in several bundles.
+const slot = Symbol.for('medicore.mail.queue')
+type Slot = { key: string; queue: MailQueue }
+const holder = globalThis as typeof globalThis & { [slot]?: Slot }
+
+/** The process's queue, made on first use and again if the environment changed (tests). */
+function defaultQueue(): MailQueue {
+  const config = mailConfigFromEnv()
+  const key = JSON.stringify(config)
+  const current = holder[slot]
+  if (current?.key === key) return current.queue
+  current?.queue.stop()
+  const queue = createMailQueue({
+    file: config.dbPath,
+    mailer: mailerFor(config),
+    retryMs: config.retryMs,
+    maxRetryMs: config.maxRetryMs,
+    senderDomain: senderDomainOf(config.from),
+  })
+  holder[slot] = { key, queue }
+  return queue
+}
+
+function check(mail: Mail) {
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(mail.to)) throw new TypeError(`queueMail: "to" must be one e-mail address.`)
+  if (/[\r\n]/.test(mail.subject)) throw new TypeError('queueMail: the subject must be one line.')
+  if (!mail.kind) throw new TypeError('queueMail: "kind" is required (for example "password-reset").')
+}
+
+/**
+ * Resolves once the mail is durably queued (not yet sent): a request never waits on SMTP,
+ * and its timing never depends on delivery. A background worker in the server process
+ * delivers it and retries failures with backoff until it goes out. Throws only if the
+ * queue itself cannot be written (or the mail or the mail settings are malformed).
+ */
+export async function queueMail(mail: Mail): Promise<void> {
+  check(mail)
+  defaultQueue().enqueue(mail)
+}

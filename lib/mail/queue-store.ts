@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import type { Mail, OutgoingMail } from './types.ts'
+
+/*
+ * The mail queue's table, in a SQLite file through node:sqlite, like the contact store:
+ * WAL, and synchronous=FULL so that a queued mail survives a crash once `add` returns.
+ * A mail's body (text, html, reply-to) is erased when it has been sent: a reset link is
+ * a secret, and it stays at rest only until delivery. secure_delete overwrites the freed
+ * bytes in the file too. What remains is metadata: kind, recipient, subject, times, attempts.
+ *
+ * Sending is claimed with a lease (next_attempt_at moves into the future while a worker
+ * sends), so two processes on one file never send the same mail at once, and a mail whose
+ * worker died mid-send goes out again once the lease has run out.
+ */
+
+const BUSY_TIMEOUT_MS = 5_000
+const SCHEMA_VERSION = 1
+/** Longer than the SMTP mailer's own timeouts together. */
+export const SEND_LEASE_MS = 2 * 60_000
+
+type Body = Pick<Mail, 'text' | 'html' | 'replyTo'>
+
+type Row = {
+  id: number
+  kind: string
+  recipient: string
+  subject: string
+  message_id: string
+  body: string | null
+  queued_at: string
+  attempts: number
+}
+
+/** A queued mail's state, as the table keeps it (no body). */
+export type QueuedMailRecord = {
+  id: number
+  kind: string
+  recipient: string
+  subject: string
+  queuedAt: string
+  attempts: number
+  nextAttemptAt: number
+  sentAt: string | null
+  lastError: string | null
+  hasBody: boolean
+}
+
+function migrate(db: DatabaseSync) {
+  const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number }
+  if (version >= SCHEMA_VERSION) return
+  transaction(db, () => {
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS mail_queue (
+        id              INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind            TEXT NOT NULL,
+        recipient       TEXT NOT NULL,
+        subject         TEXT NOT NULL,
+        message_id      TEXT NOT NULL,
+        body            TEXT,
+        queued_at       TEXT NOT NULL,
+        attempts        INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        last_error      TEXT,
+        sent_at         TEXT
+      );
+      CREATE INDEX IF NOT EXISTS mail_queue_pending ON mail_queue (next_attempt_at) WHERE sent_at IS NULL;
+      PRAGMA user_version = ${SCHEMA_VERSION};
+    `)
+  })
+}
+
+/** BEGIN IMMEDIATE takes the write lock up front, waiting out other writers (busy timeout). */
+function transaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE')
+  try {
+    const result = work()
+    db.exec('COMMIT')
+    return result
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK')
+    throw error
+  }
+}
+
+/** The domain of MAIL_FROM's address, for Message-IDs. */
+export function senderDomainOf(address: string) {
+  return /@([^\s>]+)>?\s*$/.exec(address)?.[1] ?? 'medicore.example'
+}
+
+export type MailQueueStore = ReturnType<typeof openMailQueueStore>
+
+export function openMailQueueStore(file: string, { senderDomain = 'medicore.example' } = {}) {
+  const location = path.resolve(file)
+  let db: DatabaseSync | undefined
+
+  function database(): DatabaseSync {
+    if (db?.isOpen) return db
+    mkdirSync(path.dirname(location), { recursive: true })
+    db = new DatabaseSync(location, { timeout: BUSY_TIMEOUT_MS })
+    db.exec('PRAGMA journal_mode = WAL')
+    db.exec('PRAGMA synchronous = FULL')
+    db.exec('PRAGMA secure_delete = ON')
+    migrate(db)
+    return db
+  }
+
+  return {
+    location,
+
+    /** Durably stores a mail to send now; returns its id. */
+    add(mail: Mail, now: number): number {
+      const body: Body = { text: mail.text, html: mail.html, replyTo: mail.replyTo }
+      const { lastInsertRowid } = database()
+        .prepare(
+          `INSERT INTO mail_queue (kind, recipient, subject, message_id, body, queued_at, next_attempt_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          mail.kind,
+          mail.to,
+          mail.subject,
+          `<${randomUUID()}@${senderDomain}>`,
+          JSON.stringify(body),
+          new Date(now).toISOString(),
+          now,
+        )
+      return Number(lastInsertRowid)
+    },
+
+    /** Takes the next mail that is due, leasing it for SEND_LEASE_MS; undefined when none is due. */
+    claim(now: number): { mail: OutgoingMail; attempt: number } | undefined {
+      const db = database()
+      return transaction(db, () => {
+        const row = db
+          .prepare(
+            `SELECT id, kind, recipient, subject, message_id, body, queued_at, attempts FROM mail_queue
+             WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1`,
+          )
+          .get(now) as Row | undefined
+        if (!row) return undefined
+        db.prepare('UPDATE mail_queue SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?').run(
+          now + SEND_LEASE_MS,
+          row.id,
+        )
+        const body = JSON.parse(row.body ?? '{}') as Body
+        const mail: OutgoingMail = {
+          id: row.id,
+          kind: row.kind,
+          to: row.recipient,
+          subject: row.subject,
+          text: body.text ?? '',
+          ...(body.html != null && { html: body.html }),
+          ...(body.replyTo != null && { replyTo: body.replyTo }),
+          messageId: row.message_id,
+          date: new Date(row.queued_at),
+        }
+        return { mail, attempt: row.attempts + 1 }
+      })
+    },
+
+    markSent(id: number, now: number) {
+      database()
+        .prepare('UPDATE mail_queue SET sent_at = ?, body = NULL, last_error = NULL WHERE id = ?')
+        .run(new Date(now).toISOString(), id)
+    },
+
+    markFailed(id: number, error: string, retryAt: number) {
+      database()
+        .prepare('UPDATE mail_queue SET next_attempt_at = ?, last_error = ? WHERE id = ?')
+        .run(retryAt, error, id)
+    },
+
+    /** When the next pending mail is due (ms since the epoch), or undefined when none is pending. */
+    nextDue(): number | undefined {
+      const row = database()
+        .prepare('SELECT MIN(next_attempt_at) AS due FROM mail_queue WHERE sent_at IS NULL')
+        .get() as { due: number | null }
+      return row.due ?? undefined
+    },
+
+    /** Every mail's state, oldest first (tests, and staff looking into the file). */
+    list(): QueuedMailRecord[] {
+      return (
+        database()
+          .prepare(
+            `SELECT id, kind, recipient, subject, queued_at, attempts, next_attempt_at, sent_at, last_error,
+                    body IS NOT NULL AS has_body FROM mail_queue ORDER BY id`,
+          )
+          .all() as Record<string, string | number | null>[]
+      ).map((row) => ({
+        id: Number(row.id),
+        kind: String(row.kind),
+        recipient: String(row.recipient),
+        subject: String(row.subject),
+        queuedAt: String(row.queued_at),
+        attempts: Number(row.attempts),
+        nextAttemptAt: Number(row.next_attempt_at),
+        sentAt: row.sent_at === null ? null : String(row.sent_at),
+        lastError: row.last_error === null ? null : String(row.last_error),
+        hasBody: Number(row.has_body) === 1,
+      }))
+    },
+
+    close() {
+      if (db?.isOpen) db.close()
+    },
+  }
+}

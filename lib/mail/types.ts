@@ -1,0 +1,22 @@
+/** One e-mail to send. Plain text is the mail; `html` is an optional, simple rendering of the same words. */
+export type Mail = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  /** Where answers go (the contact form's sender), when not to MAIL_FROM. */
+  replyTo?: string
+  /** What kind, for logs: 'password-reset' | 'contact-notification' | ... */
+  kind: string
+}
+
+/** A mail as the queue hands it to a mailer: with the Message-ID and Date it keeps across retries. */
+export type OutgoingMail = Mail & { id: number; messageId: string; date: Date }
+
+/** Sends one mail or throws; the queue retries what throws. */
+export interface Mailer {
+  /** Where mail goes, for logs: an SMTP host or an outbox folder. */
+  readonly description: string
+  send(mail: OutgoingMail): Promise<void>
+  close?(): void
+}
