@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 import path from 'node:path'
-import { e2e, fakeLakeUrl, lakeUrl, siteUrl } from './tests/e2e/support/servers'
+import { e2e, fakeLakeUrl, lakeUrl, siteUrl, smtpControlUrl, smtpUrl } from './tests/e2e/support/servers'
 import { chromiumArgs, chromiumPath } from './tests/support/chromium'
 
 /*
  * End-to-end tests against production builds served by `next start` on 127.0.0.1:
  * - site: the zero-configuration build on the bundled dataset (a temporary copy of it);
- * - lake: a build configured with a Sanity project, reading from a fake Content Lake.
+ * - lake: a build configured with a Sanity project, reading from a fake Content Lake;
+ * - a fake SMTP server that receives the site's mail (tests/support/fake-smtp.ts).
  * E2E_SKIP_BUILD=1 reuses the builds already made.
  */
 const build = () => (process.env.E2E_SKIP_BUILD ? '' : 'next build && ')
@@ -41,17 +42,24 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: ['lake/**', 'publish.spec.ts', 'quality-lighthouse.spec.ts'],
+      testIgnore: ['lake/**', 'publish.spec.ts', 'mail-outage.spec.ts', 'quality-lighthouse.spec.ts'],
       use: { ...chromium, baseURL: siteUrl },
     },
     // Edits the site's dataset, so it runs once the other site tests are done.
     { name: 'publish', testMatch: 'publish.spec.ts', dependencies: ['site'], use: { ...chromium, baseURL: siteUrl } },
+    // Takes the SMTP server down and up, so it runs once the other site tests, which read mail, are done.
+    {
+      name: 'mail-outage',
+      testMatch: 'mail-outage.spec.ts',
+      dependencies: ['site'],
+      use: { ...chromium, baseURL: siteUrl },
+    },
     { name: 'lake', testMatch: 'lake/**/*.spec.ts', use: { ...chromium, baseURL: lakeUrl } },
     // Last and alone, so that Lighthouse measures pages without tests competing for the CPU.
     {
       name: 'lighthouse',
       testMatch: 'quality-lighthouse.spec.ts',
-      dependencies: ['publish', 'lake'],
+      dependencies: ['publish', 'mail-outage', 'lake'],
       use: { baseURL: siteUrl },
     },
   ],
@@ -60,7 +68,7 @@ export default defineConfig({
       command: [
         `mkdir -p ${path.dirname(e2e.site.dataset)}`,
         `cp studio/dataset/production.ndjson ${e2e.site.dataset}`,
-        `rm -f ${e2e.site.contactDb}*`,
+        `rm -f ${e2e.site.contactDb}* ${e2e.site.mailDb}*`,
         `${build()}next start --hostname 127.0.0.1 --port ${e2e.site.port}`,
       ].join(' && '),
       url: siteUrl,
@@ -69,10 +77,21 @@ export default defineConfig({
         BUNDLED_DATASET_PATH: e2e.site.dataset,
         CONTACT_DB_PATH: e2e.site.contactDb,
         SANITY_REVALIDATE_SECRET: e2e.site.revalidateSecret,
+        SMTP_URL: smtpUrl,
+        MAIL_DB_PATH: e2e.site.mailDb,
+        // Retries within a test's time: 0.5 s, 1 s, 2 s, 4 s...
+        MAIL_RETRY_MS: '500',
+        CONTACT_NOTIFY_TO: e2e.site.contactNotifyTo,
       },
       timeout: 600_000,
       stdout: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      command: 'node tests/support/fake-smtp.ts',
+      url: `${smtpControlUrl}/health`,
+      env: { E2E_SMTP_PORT: String(e2e.smtp.port), E2E_SMTP_HTTP_PORT: String(e2e.smtp.httpPort) },
+      timeout: 20_000,
     },
     {
       command: 'node tests/support/fake-content-lake.ts',

@@ -9,6 +9,9 @@ export const e2e = {
     distDir: process.env.NEXT_DIST_DIR ?? '.next',
     dataset: path.join(tmpdir(), 'medicore-e2e', 'dataset.ndjson'),
     contactDb: path.join(tmpdir(), 'medicore-e2e', 'contact.sqlite'),
+    mailDb: path.join(tmpdir(), 'medicore-e2e', 'mail.sqlite'),
+    /** Where the site sends staff a mail for each contact message. */
+    contactNotifyTo: 'staff@medicore.example',
     revalidateSecret: 'e2e-revalidate-secret',
   },
   /** A build configured with a Sanity project, reading from the fake Content Lake. */
@@ -23,6 +26,11 @@ export const e2e = {
     revalidateSecret: 'e2e-lake-revalidate-secret',
     writeToken: 'e2e-write-token',
   },
+  /** The fake SMTP server (tests/support/fake-smtp.ts) the site server sends its mail to. */
+  smtp: {
+    port: Number(process.env.E2E_SMTP_PORT ?? 3240),
+    httpPort: Number(process.env.E2E_SMTP_HTTP_PORT ?? 3241),
+  },
   fakeLake: {
     port: Number(process.env.E2E_FAKE_LAKE_PORT ?? 3230),
     datasets: ['studio/dataset/production.ndjson', 'tests/fixtures/lake-drafts.ndjson'],
@@ -32,3 +40,5 @@ export const e2e = {
 export const siteUrl = `http://127.0.0.1:${e2e.site.port}`
 export const lakeUrl = `http://127.0.0.1:${e2e.lake.port}`
 export const fakeLakeUrl = `http://127.0.0.1:${e2e.fakeLake.port}`
+export const smtpUrl = `smtp://127.0.0.1:${e2e.smtp.port}`
+export const smtpControlUrl = `http://127.0.0.1:${e2e.smtp.httpPort}`
