@@ -37,7 +37,7 @@ const addresses = (value: AddressObject | AddressObject[] | undefined) =>
 
 /** An SMTP server that keeps what it receives in `received`; `listen` and `close` may repeat. */
 export function createFakeSmtp(port: number, log: (line: string) => void = () => undefined) {
-  const received: (ReceivedMail & { recipients: string[] })[] = []
+  const received: ReceivedMail[] = []
   let server: SMTPServer | undefined
 
   function start(): Promise<void> {
@@ -55,7 +55,6 @@ export function createFakeSmtp(port: number, log: (line: string) => void = () =>
         simpleParser(stream)
           .then((mail) => {
             received.push({
-              recipients,
               to: recipients.join(', '),
               from: addresses(mail.from),
               replyTo: addresses(mail.replyTo),
@@ -111,11 +110,8 @@ export async function startFakeSmtp({ smtpPort, httpPort, log = () => undefined 
     if (route === 'GET /health') return send(200, { ok: true, smtp: smtp.up ? 'up' : 'down' })
     if (route === 'GET /messages') {
       const to = url.searchParams.get('to')?.toLowerCase()
-      const list = smtp.received.filter(({ recipients }) => !to || recipients.some((r) => r.toLowerCase() === to))
-      return send(
-        200,
-        list.map(({ recipients: _, ...mail }) => mail),
-      )
+      const sentTo = (mail: ReceivedMail) => mail.to.toLowerCase().split(', ').includes(to!)
+      return send(200, to ? smtp.received.filter(sentTo) : smtp.received)
     }
     if (route === 'POST /down' || route === 'POST /up') {
       const change = route === 'POST /down' ? smtp.stop() : smtp.start()
