@@ -1,9 +1,9 @@
 import * as z from 'zod/mini'
-import { contactBounds } from './fields'
+import { contactBounds } from './names-and-limits'
 import { messages } from './messages'
 import { email, text } from './rules'
 
-export { contactBounds, contactFields, HONEYPOT_FIELD, subjectFromQuery } from './fields'
+export { contactBounds, contactFields, HONEYPOT_FIELD, subjectFromQuery } from './names-and-limits'
 
 /** /contact-us. The same schema validates in the browser and in the server action. */
 export const contactSchema = z.object({

@@ -1,5 +1,5 @@
 import { site } from '../site'
-import { PASSWORD_MAX, PASSWORD_MIN } from './fields'
+import { PASSWORD_MAX, PASSWORD_MIN } from './names-and-limits'
 
 /*
  * Every message the site's forms show, in one place. The first group is quoted from the

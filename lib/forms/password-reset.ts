@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { messages } from './messages'
 import { checkbox, confirmation, newPassword, passwordsMatch } from './rules'
 
-export { passwordResetFields } from './fields'
+export { passwordResetFields } from './names-and-limits'
 
 /** /users/password-reset. Field names as in the specification: password, password_confirm, logout_devices. */
 export const passwordResetSchema = z

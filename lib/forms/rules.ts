@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from './fields'
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from './names-and-limits'
 import { messages, notAllowed, tooLong } from './messages'
 
 /*

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini'
-import { NAME_MAX } from './fields'
+import { NAME_MAX } from './names-and-limits'
 import { messages } from './messages'
 import { confirmation, email, newPassword, passwordsMatch, text } from './rules'
 
-export { signUpFields } from './fields'
+export { signUpFields } from './names-and-limits'
 
 /** /users/sign-up. Field names as in the specification: name, email, password, confirmPassword. */
 export const signUpSchema = z

@@ -5,7 +5,7 @@ import { FormStatus, SubmitButton, TextAreaField, TextField } from '@/app/_compo
 import { useZodForm } from '@/app/_components/forms/use-zod-form'
 import { sendContactMessage } from '@/lib/contact/action'
 import { initialContactState } from '@/lib/contact/state'
-import { contactFields, HONEYPOT_FIELD, subjectFromQuery } from '@/lib/forms/fields'
+import { contactFields, HONEYPOT_FIELD, subjectFromQuery } from '@/lib/forms/names-and-limits'
 import { contactMessages } from '@/lib/forms/messages'
 
 // zod and the schema load when the visitor reaches the form (see useZodForm).

@@ -3,7 +3,7 @@
 import { CheckboxField, FormStatus, SubmitButton, TextField } from '@/app/_components/forms/fields'
 import { authProvider } from '@/lib/auth'
 import { passwordResetAction } from '@/lib/auth/actions'
-import { PASSWORD_MIN, passwordResetFields } from '@/lib/forms/fields'
+import { PASSWORD_MIN, passwordResetFields } from '@/lib/forms/names-and-limits'
 import { useAuthForm } from './use-auth-form'
 
 // zod and the schema load when the visitor reaches the form (see useZodForm).

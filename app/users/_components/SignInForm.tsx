@@ -4,7 +4,7 @@ import { CheckboxField, FormStatus, SubmitButton, TextField } from '@/app/_compo
 import { textLink } from '@/app/_components/ui'
 import { authProvider } from '@/lib/auth'
 import { signInAction } from '@/lib/auth/actions'
-import { signInFields } from '@/lib/forms/fields'
+import { signInFields } from '@/lib/forms/names-and-limits'
 import { useAuthForm } from './use-auth-form'
 
 // zod and the schema load when the visitor reaches the form (see useZodForm).

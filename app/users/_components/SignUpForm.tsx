@@ -4,7 +4,7 @@ import { FormStatus, SubmitButton, TextField } from '@/app/_components/forms/fie
 import { textLink } from '@/app/_components/ui'
 import { authProvider } from '@/lib/auth'
 import { signUpAction } from '@/lib/auth/actions'
-import { PASSWORD_MIN, signUpFields } from '@/lib/forms/fields'
+import { PASSWORD_MIN, signUpFields } from '@/lib/forms/names-and-limits'
 import { useAuthForm } from './use-auth-form'
 
 // zod and the schema load when the visitor reaches the form (see useZodForm).

@@ -1,0 +1,32 @@
+import { planTiers, type PlanTier } from '../content/models/pricingPlan'
+
+/*
+ * The plan a visitor signs up for, from the pricing page's buttons (`/users/sign-up?plan=starter`),
+ * and the trial that comes with a paid plan. No Better Auth here: the pages and the tests use it too.
+ */
+
+export type { PlanTier }
+
+/** Every paid plan starts with a trial this many days long. */
+export const TRIAL_DAYS = 14
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export function isPlanTier(value: unknown): value is PlanTier {
+  return typeof value === 'string' && (planTiers as readonly string[]).includes(value)
+}
+
+/** A `?plan=` value (or a submitted hidden field) as one of the CMS's plan tiers: Free when none or unknown. */
+export function planFromQuery(value: string | string[] | null | undefined): PlanTier {
+  const first = Array.isArray(value) ? value[0] : value
+  const tier = typeof first === 'string' ? first.trim().toLowerCase() : ''
+  return isPlanTier(tier) ? tier : 'free'
+}
+
+/** When the trial of a new account on `plan` ends: TRIAL_DAYS from now for a paid plan, none for Free. */
+export function trialEndFor(plan: PlanTier, now: Date = new Date()): Date | null {
+  return plan === 'free' ? null : new Date(now.getTime() + TRIAL_DAYS * DAY_MS)
+}
+
+/** The plan's name as the account page shows it. */
+export const planName = (plan: PlanTier) => plan.charAt(0).toUpperCase() + plan.slice(1)

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto'
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { isLoopbackHost, isProductionRuntime, publicAuthUrl } from './environment'
+
+/*
+ * The secret that signs session cookies. BETTER_AUTH_SECRET when set. Otherwise one is generated
+ * once and kept in the data folder (data/auth-secret, readable by the owner only), so that
+ * `npm ci && npm start` works with no configuration and sessions survive a restart. A
+ * deployment that names its public URL (BETTER_AUTH_URL on a real host) in production must set
+ * the secret: several instances, or a fresh container, would each make a different one.
+ */
+
+type Env = Record<string, string | undefined>
+
+export const SECRET_FILE_NAME = 'auth-secret'
+const MIN_SECRET_LENGTH = 32
+
+export class AuthConfigError extends Error {
+  override name = 'AuthConfigError'
+}
+
+/** True where a generated secret is not good enough: production with a public, non-loopback URL. */
+export function secretRequired(env: Env = process.env): boolean {
+  const url = publicAuthUrl(env)
+  return isProductionRuntime(env) && !!url && !isLoopbackHost(url.hostname)
+}
+
+export function authSecret(dataDir: string, env: Env = process.env, warn: (line: string) => void = console.warn): string {
+  const configured = env.BETTER_AUTH_SECRET?.trim()
+  if (configured) {
+    if (configured.length < MIN_SECRET_LENGTH) {
+      throw new AuthConfigError(
+        `BETTER_AUTH_SECRET must be at least ${MIN_SECRET_LENGTH} characters long (generate one with \`openssl rand -base64 32\`).`,
+      )
+    }
+    return configured
+  }
+  if (secretRequired(env)) {
+    throw new AuthConfigError(
+      'BETTER_AUTH_SECRET is required in production when BETTER_AUTH_URL names a public site: set it to a long random ' +
+        'string (`openssl rand -base64 32`), the same on every instance.',
+    )
+  }
+  const file = path.join(dataDir, SECRET_FILE_NAME)
+  const secret = readSecretFile(file) ?? generateSecretFile(file)
+  warn(`[auth] BETTER_AUTH_SECRET is not set: using the generated secret kept in ${file}. Set BETTER_AUTH_SECRET on a deployment.`)
+  return secret
+}
+
+function generateSecretFile(file: string): string {
+  mkdirSync(path.dirname(file), { recursive: true })
+  const generated = randomBytes(32).toString('base64url')
+  try {
+    // 'wx': if another process made the file first, keep theirs.
+    writeFileSync(file, `${generated}\n`, { flag: 'wx', mode: 0o600 })
+    chmodSync(file, 0o600)
+    return generated
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    return readSecretFile(file) ?? generated
+  }
+}
+
+function readSecretFile(file: string): string | undefined {
+  try {
+    const value = readFileSync(file, 'utf8').trim()
+    return value.length >= MIN_SECRET_LENGTH ? value : undefined
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+}
