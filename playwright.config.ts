@@ -68,7 +68,7 @@ export default defineConfig({
       command: [
         `mkdir -p ${path.dirname(e2e.site.dataset)}`,
         `cp studio/dataset/production.ndjson ${e2e.site.dataset}`,
-        `rm -f ${e2e.site.contactDb}* ${e2e.site.mailDb}*`,
+        `rm -f ${e2e.site.contactDb}* ${e2e.site.mailDb}* ${e2e.site.authDb}*`,
         `${build()}next start --hostname 127.0.0.1 --port ${e2e.site.port}`,
       ].join(' && '),
       url: siteUrl,
@@ -79,6 +79,7 @@ export default defineConfig({
         SANITY_REVALIDATE_SECRET: e2e.site.revalidateSecret,
         SMTP_URL: smtpUrl,
         MAIL_DB_PATH: e2e.site.mailDb,
+        AUTH_DB_PATH: e2e.site.authDb,
         // Retries within a test's time: 0.5 s, 1 s, 2 s, 4 s...
         MAIL_RETRY_MS: '500',
         CONTACT_NOTIFY_TO: e2e.site.contactNotifyTo,

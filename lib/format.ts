@@ -15,3 +15,12 @@ export const formatPlanPrices = (plan: Pick<PricingPlan, 'monthlyPrice' | 'annua
 /** A claim's figure with its unit: "50%", "5 hrs/week". */
 export const formatClaimFigure = (claim: Pick<Claim, 'figure' | 'unit'>) =>
   claim.unit === 'percent' ? `${claim.figure}%` : `${claim.figure} hrs/week`
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+
+/** A day, as the account page shows a trial's end: "December 7, 2026" (UTC, as the server keeps it). */
+export const formatDate = (date: Date) => longDate.format(date)
+
+/** A moment, as the account page shows a session's activity: "Nov 23, 2026, 10:31 AM UTC". */
+export const formatDateTime = (date: Date) => `${dateTime.format(date)} UTC`

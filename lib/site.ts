@@ -21,6 +21,8 @@ export const contactHref = (subject: keyof typeof contactSubjects) =>
   `/contact-us?subject=${encodeURIComponent(contactSubjects[subject])}`
 
 export const signUpHref = '/users/sign-up'
+/** The pricing page's buttons: sign-up with the chosen plan's tier. */
+export const signUpForPlanHref = (tier: string) => `${signUpHref}?plan=${encodeURIComponent(tier)}`
 export const signInHref = '/users/sign-in'
 
 export const headerLinks = [

@@ -1,6 +1,6 @@
 import type { PricingPlan } from '@/lib/content'
 import { formatIntegrations, formatUsd } from '@/lib/format'
-import { contactHref, signUpHref } from '@/lib/site'
+import { contactHref, signUpForPlanHref } from '@/lib/site'
 import { Icon } from './Icon'
 import { buttonPrimary, buttonSecondary } from './ui'
 
@@ -27,8 +27,8 @@ const flags = [
 
 function planAction(plan: PricingPlan) {
   if (plan.tier === 'ultimate') return { href: contactHref('quote'), label: 'Contact Sales', sales: true }
-  if (plan.tier === 'free') return { href: signUpHref, label: 'Get Started for Free', sales: false }
-  return { href: signUpHref, label: 'Start Free Trial', sales: false }
+  if (plan.tier === 'free') return { href: signUpForPlanHref(plan.tier), label: 'Get Started for Free', sales: false }
+  return { href: signUpForPlanHref(plan.tier), label: 'Start Free Trial', sales: false }
 }
 
 function BillingToggle() {

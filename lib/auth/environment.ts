@@ -10,7 +10,8 @@ type Env = Record<string, string | undefined>
 /** data/auth.sqlite under the directory the server was started from, beside data/contact.sqlite. */
 export const DEFAULT_AUTH_DB_PATH = path.join('data', 'auth.sqlite')
 
-export const authDbPath = (env: Env = process.env) => path.resolve(env.AUTH_DB_PATH?.trim() || DEFAULT_AUTH_DB_PATH)
+/** Relative paths are taken from the directory the server was started from. */
+export const authDbPath = (env: Env = process.env) => env.AUTH_DB_PATH?.trim() || DEFAULT_AUTH_DB_PATH
 
 /** The data folder: where the database lives, and the generated secret beside it. */
 export const authDataDir = (env: Env = process.env) => path.dirname(authDbPath(env))
@@ -23,7 +24,9 @@ export function publicAuthUrl(env: Env = process.env): URL | undefined {
     const url = new URL(value)
     if (url.protocol === 'https:' || url.protocol === 'http:') return url
   } catch {}
-  throw new Error(`BETTER_AUTH_URL must be the site's public URL, for example "https://medicore.example" (got "${value}").`)
+  throw new Error(
+    `BETTER_AUTH_URL must be the site's public URL, for example "https://medicore.example" (got "${value}").`,
+  )
 }
 
 /** Hosts that only this machine can reach, with any port. */

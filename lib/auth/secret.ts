@@ -26,7 +26,11 @@ export function secretRequired(env: Env = process.env): boolean {
   return isProductionRuntime(env) && !!url && !isLoopbackHost(url.hostname)
 }
 
-export function authSecret(dataDir: string, env: Env = process.env, warn: (line: string) => void = console.warn): string {
+export function authSecret(
+  dataDir: string,
+  env: Env = process.env,
+  warn: (line: string) => void = console.warn,
+): string {
   const configured = env.BETTER_AUTH_SECRET?.trim()
   if (configured) {
     if (configured.length < MIN_SECRET_LENGTH) {
@@ -44,7 +48,9 @@ export function authSecret(dataDir: string, env: Env = process.env, warn: (line:
   }
   const file = path.join(dataDir, SECRET_FILE_NAME)
   const secret = readSecretFile(file) ?? generateSecretFile(file)
-  warn(`[auth] BETTER_AUTH_SECRET is not set: using the generated secret kept in ${file}. Set BETTER_AUTH_SECRET on a deployment.`)
+  warn(
+    `[auth] BETTER_AUTH_SECRET is not set: using the generated secret kept in ${file}. Set BETTER_AUTH_SECRET on a deployment.`,
+  )
   return secret
 }
 

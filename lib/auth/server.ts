@@ -9,7 +9,12 @@ import { authDatabase } from './database'
 import { authDataDir, cookiesAreSecure, loopbackHosts, publicAuthUrl } from './environment'
 import { planFromQuery, trialEndFor } from './plans'
 import { authSecret } from './secret'
-import { REMEMBERED_SESSION_SECONDS, RESET_TOKEN_SECONDS, SESSION_RENEW_SECONDS, SHORT_SESSION_SECONDS } from './sessions'
+import {
+  REMEMBERED_SESSION_SECONDS,
+  RESET_TOKEN_SECONDS,
+  SESSION_RENEW_SECONDS,
+  SHORT_SESSION_SECONDS,
+} from './sessions'
 
 /*
  * The Better Auth instance: e-mail and password accounts, database sessions (no cookie cache,

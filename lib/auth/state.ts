@@ -1,14 +1,15 @@
 import type { FieldErrors } from '../forms/parse'
 
 /**
- * What an authentication form shows after a submit. With JavaScript on, the form
- * computes it in the browser; with JavaScript off, the server action returns it.
- * `values` echoes what was typed so that the form keeps it, never a password.
+ * What an account form shows after a submit: the server action's answer, the same with
+ * JavaScript and without. `values` echoes what was typed so that the form keeps it, never a
+ * password. `link` goes with the message ("Login", "Ask for a new link").
  */
 export type AuthFormState = {
   status: 'idle' | 'invalid' | 'done'
   ok?: boolean
   message?: string
+  link?: { href: string; label: string }
   errors?: FieldErrors
   values?: Record<string, string | boolean | undefined>
 }

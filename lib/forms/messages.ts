@@ -38,3 +38,25 @@ export const contactMessages = {
 export const tooLong = (field: string, max: number) =>
   `${field} must be at most ${max.toLocaleString('en-US')} characters`
 export const notAllowed = (field: string) => `${field} contains characters that are not allowed`
+
+/** What the account screens say once the server has answered. Our own wording: the specification has none. */
+export const authMessages = {
+  /** One message for a wrong e-mail and a wrong password: it must not say which. */
+  signInFailed: 'The e-mail address or password is incorrect.',
+  accountExists: 'An account with this e-mail address already exists.',
+  /** The same answer whether or not the address has an account. */
+  resetRequested:
+    'If an account exists for that e-mail address, we have sent it a link to choose a new password. The link works once, within one hour.',
+  resetLinkInvalid: 'This password reset link has expired or has already been used.',
+  currentPasswordWrong: 'The current password is incorrect.',
+  passwordChanged: 'Your password has been changed.',
+  unavailable: 'Sorry, that did not work. Please try again in a few minutes.',
+  signingIn: 'Signing you in…',
+  sending: 'Sending…',
+} as const
+
+/** "Too many failed sign-in attempts. Try again in 15 minutes." */
+export function signInLockedMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
+  return `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+}

@@ -1,7 +1,7 @@
 /*
- * The forms' field names and bounds, without zod, so that the browser can have them
- * at once while the schemas (sign-in.ts, sign-up.ts, password-reset.ts, contact.ts)
- * load when a visitor starts on a form.
+ * The forms' field names and bounds, without zod, so that the browser can have them at once
+ * while the schemas (sign-in.ts, sign-up.ts, password-reset.ts, forgot-password.ts,
+ * change-password.ts, contact.ts) load when a visitor starts on a form.
  */
 
 export const PASSWORD_MIN = 8
@@ -15,6 +15,12 @@ export const NAME_MAX = 100
 export const signInFields = ['email', 'password', 'remember'] as const
 export const signUpFields = ['name', 'email', 'password', 'confirmPassword'] as const
 export const passwordResetFields = ['password', 'password_confirm', 'logout_devices'] as const
+/** Our own where the specification is silent: the reset request and the account page's password change. */
+export const forgotPasswordFields = ['email'] as const
+export const changePasswordFields = ['currentPassword', 'password', 'confirmPassword'] as const
+/** Hidden fields: the plan chosen on the pricing page, the token of a reset link. */
+export const PLAN_FIELD = 'plan'
+export const TOKEN_FIELD = 'token'
 export const contactFields = ['name', 'email', 'subject', 'message'] as const
 
 export const contactBounds = { name: NAME_MAX, email: EMAIL_MAX, subject: 150, message: 5000 } as const

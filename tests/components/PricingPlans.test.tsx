@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { PricingPlans } from '@/app/_components/PricingPlans'
 import type { PricingPlan } from '@/lib/content'
-import { contactHref, signUpHref } from '@/lib/site'
+import { contactHref } from '@/lib/site'
 
 const plan = (
   tier: PricingPlan['tier'],
@@ -123,12 +123,12 @@ describe('PricingPlans', () => {
     expect(text('Free')).toContain('Up to 3 users')
   })
 
-  it('leads to sign-up, or to sales for Ultimate', () => {
+  it('leads to sign-up with the plan, or to sales for Ultimate', () => {
     render(<PricingPlans plans={plans} />)
     const action = (name: string) => within(card(name)).getByRole('link')
-    expect(action('Free').getAttribute('href')).toBe(signUpHref)
-    expect(action('Starter').getAttribute('href')).toBe(signUpHref)
-    expect(action('Business').getAttribute('href')).toBe(signUpHref)
+    expect(action('Free').getAttribute('href')).toBe('/users/sign-up?plan=free')
+    expect(action('Starter').getAttribute('href')).toBe('/users/sign-up?plan=starter')
+    expect(action('Business').getAttribute('href')).toBe('/users/sign-up?plan=business')
     expect(action('Ultimate').getAttribute('href')).toBe(contactHref('quote'))
     expect(action('Ultimate').textContent).toContain('Contact Sales')
   })

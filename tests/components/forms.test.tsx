@@ -1,29 +1,53 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AuthFormState } from '@/lib/auth/state'
 import type { ContactFormState } from '@/lib/contact/state'
 
 /*
- * The four forms in jsdom: exact messages, errors tied to their fields, focus on the
- * first invalid field, and what a valid submit does. The contact form's server action
- * is replaced by a stub; the real one is tested in tests/server.
+ * The forms in jsdom: exact messages, errors tied to their fields, focus on the first
+ * invalid field, and what a valid submit does: it goes to the form's server action and
+ * nowhere else. The server actions are replaced by stubs; the real ones are tested end to
+ * end (tests/e2e/accounts.spec.ts, forms.spec.ts) and in tests/server.
  */
 
+type AuthAction = (previous: AuthFormState, data: FormData) => Promise<AuthFormState>
 const contactAction = vi.hoisted(() =>
   vi.fn<(previous: ContactFormState, data: FormData) => Promise<ContactFormState>>(),
 )
+const authActions = vi.hoisted(() => ({
+  signInAction: vi.fn<AuthAction>(),
+  signUpAction: vi.fn<AuthAction>(),
+  passwordResetAction: vi.fn<AuthAction>(),
+  forgotPasswordAction: vi.fn<AuthAction>(),
+  changePasswordAction: vi.fn<AuthAction>(),
+}))
 vi.mock('@/lib/contact/action', () => ({ sendContactMessage: contactAction }))
+vi.mock('@/lib/auth/actions', () => authActions)
+// Nobody is signed in: the sign-in and sign-up pages render their forms.
+vi.mock('@/lib/auth/request', () => ({ redirectIfSignedIn: async () => {} }))
 
 const { default: SignInPage } = await import('@/app/users/sign-in/page')
 const { default: SignUpPage } = await import('@/app/users/sign-up/page')
 const { default: PasswordResetPage } = await import('@/app/users/password-reset/page')
+const { default: ForgotPasswordPage } = await import('@/app/users/forgot-password/page')
+
+const signInPage = async () => render(await SignInPage())
+const signUpPage = async (plan?: string) => render(await SignUpPage({ searchParams: Promise.resolve({ plan }) }))
+const passwordResetPage = async () =>
+  render(await PasswordResetPage({ searchParams: Promise.resolve({ token: 'token-from-the-mail' }) }))
 const { ContactForm } = await import('@/app/(site)/contact-us/ContactForm')
+
+/** What a form sent to its server action. */
+const sent = (action: { mock: { calls: [unknown, FormData][] } }, keys: string[]) =>
+  Object.fromEntries(keys.map((key) => [key, action.mock.calls[0]![1].get(key)]))
 
 let fetchSpy: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
   fetchSpy = vi.spyOn(globalThis, 'fetch')
   contactAction.mockReset()
+  for (const action of Object.values(authActions)) action.mockReset()
 })
 afterEach(() => {
   window.history.replaceState(null, '', '/')
@@ -52,8 +76,8 @@ function expectValid(field: HTMLElement) {
 }
 
 describe('sign-in', () => {
-  it('has the labelled fields, names, autocomplete and links of the specification', () => {
-    render(<SignInPage />)
+  it('has the labelled fields, names, autocomplete and links of the specification', async () => {
+    await signInPage()
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeTruthy()
     const email = screen.getByLabelText('E-Mail Address')
     expect(email.getAttribute('name')).toBe('email')
@@ -65,7 +89,7 @@ describe('sign-in', () => {
     expect(password.getAttribute('autocomplete')).toBe('current-password')
     expect(screen.getByLabelText('Remember Me').getAttribute('name')).toBe('remember')
     expect(submitButton('Login').getAttribute('type')).toBe('submit')
-    expect(screen.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe('/users/password-reset')
+    expect(screen.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe('/users/forgot-password')
     expect(screen.getByRole('link', { name: "Don't have an account? Create One" }).getAttribute('href')).toBe(
       '/users/sign-up',
     )
@@ -73,7 +97,7 @@ describe('sign-in', () => {
 
   it('shows the exact messages and moves focus to the first invalid field', async () => {
     const user = userEvent.setup()
-    render(<SignInPage />)
+    await signInPage()
     const email = screen.getByLabelText('E-Mail Address')
     const password = screen.getByLabelText('Password')
 
@@ -89,26 +113,33 @@ describe('sign-in', () => {
     expectError(password, 'Password is required')
   })
 
-  it('hands a valid submit to the integration point, which says politely that sign-in is not connected', async () => {
+  it("sends a valid submit through its server action and shows the server's answer", async () => {
     const user = userEvent.setup()
-    render(<SignInPage />)
+    authActions.signInAction.mockResolvedValue({
+      status: 'done',
+      ok: false,
+      message: 'The e-mail address or password is incorrect.',
+    })
+    await signInPage()
     await user.type(screen.getByLabelText('E-Mail Address'), 'ada@clinic.example')
     await user.type(screen.getByLabelText('Password'), 'correct horse')
     await user.click(screen.getByLabelText('Remember Me'))
     await user.click(submitButton('Login'))
-    await waitFor(() =>
-      expect(status().textContent).toContain(
-        'Sign-in is not connected on this site yet. Your details were not stored.',
-      ),
-    )
+    await waitFor(() => expect(status().textContent).toBe('The e-mail address or password is incorrect.'))
     expect(status().getAttribute('aria-live')).toBe('polite')
+    expect(authActions.signInAction).toHaveBeenCalledTimes(1)
+    expect(sent(authActions.signInAction, ['email', 'password', 'remember'])).toEqual({
+      email: 'ada@clinic.example',
+      password: 'correct horse',
+      remember: 'on',
+    })
     expect(fetchSpy).not.toHaveBeenCalled()
   })
 })
 
 describe('sign-up', () => {
-  it('has the fields, note, button and link of the specification', () => {
-    render(<SignUpPage />)
+  it('has the fields, note, button and link of the specification', async () => {
+    await signUpPage()
     expect(screen.getByLabelText('Name').getAttribute('autocomplete')).toBe('name')
     expect(screen.getByLabelText('E-Mail Address').getAttribute('name')).toBe('email')
     expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('new-password')
@@ -125,7 +156,13 @@ describe('sign-up', () => {
 
   it('shows every message and focuses the first invalid field', async () => {
     const user = userEvent.setup()
-    render(<SignUpPage />)
+    authActions.signUpAction.mockResolvedValue({
+      status: 'done',
+      ok: false,
+      message: 'An account with this e-mail address already exists.',
+      link: { href: '/users/sign-in', label: 'Login' },
+    })
+    await signUpPage('starter')
     const name = screen.getByLabelText('Name')
     const email = screen.getByLabelText('E-Mail Address')
     const password = screen.getByLabelText('Password')
@@ -156,14 +193,20 @@ describe('sign-up', () => {
     await user.clear(confirm)
     await user.type(confirm, 'long enough')
     await user.click(submitButton('Register'))
-    await waitFor(() => expect(status().textContent).toContain('Registration is not connected on this site yet.'))
+    await waitFor(() => expect(status().textContent).toBe('An account with this e-mail address already exists. Login'))
+    expect(within(status()).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/users/sign-in')
+    expect(sent(authActions.signUpAction, ['name', 'email', 'plan'])).toEqual({
+      name: 'Ada',
+      email: 'ada@clinic.example',
+      plan: 'starter',
+    })
     expect(fetchSpy).not.toHaveBeenCalled()
   })
 })
 
 describe('password reset', () => {
-  it('has the card title, labels and field names of the specification', () => {
-    render(<PasswordResetPage />)
+  it('has the card title, labels and field names of the specification', async () => {
+    await passwordResetPage()
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeTruthy()
     expect(screen.getByLabelText('New Password').getAttribute('name')).toBe('password')
     expect(screen.getByLabelText('Confirm Password').getAttribute('name')).toBe('password_confirm')
@@ -173,7 +216,13 @@ describe('password reset', () => {
 
   it('shows every message and focuses the first invalid field', async () => {
     const user = userEvent.setup()
-    render(<PasswordResetPage />)
+    authActions.passwordResetAction.mockResolvedValue({
+      status: 'done',
+      ok: false,
+      message: 'This password reset link has expired or has already been used.',
+      link: { href: '/users/forgot-password', label: 'Ask for a new link' },
+    })
+    await passwordResetPage()
     const password = screen.getByLabelText('New Password')
     const confirm = screen.getByLabelText('Confirm Password')
 
@@ -194,7 +243,35 @@ describe('password reset', () => {
     await user.clear(confirm)
     await user.type(confirm, '12345678')
     await user.click(submitButton('Reset Password'))
-    await waitFor(() => expect(status().textContent).toContain('Password reset is not connected on this site yet.'))
+    await waitFor(() =>
+      expect(status().textContent).toBe(
+        'This password reset link has expired or has already been used. Ask for a new link',
+      ),
+    )
+    expect(sent(authActions.passwordResetAction, ['password', 'password_confirm', 'token'])).toEqual({
+      password: '12345678',
+      password_confirm: '12345678',
+      token: 'token-from-the-mail',
+    })
+  })
+})
+
+describe('forgot password', () => {
+  it('asks for the e-mail address, checks it, and shows the same answer for any address', async () => {
+    const user = userEvent.setup()
+    const answer =
+      'If an account exists for that e-mail address, we have sent it a link to choose a new password. The link works once, within one hour.'
+    authActions.forgotPasswordAction.mockResolvedValue({ status: 'done', ok: true, message: answer })
+    render(await ForgotPasswordPage())
+    const email = screen.getByLabelText('E-Mail Address')
+    expect(email.getAttribute('autocomplete')).toBe('email')
+    await user.click(submitButton('Send Reset Link'))
+    await waitFor(() => expectError(email, 'Email is invalid'))
+    expect(authActions.forgotPasswordAction).not.toHaveBeenCalled()
+    await user.type(email, 'ada@clinic.example')
+    await user.click(submitButton('Send Reset Link'))
+    await waitFor(() => expect(status().textContent).toBe(answer))
+    expect(sent(authActions.forgotPasswordAction, ['email'])).toEqual({ email: 'ada@clinic.example' })
   })
 })
 

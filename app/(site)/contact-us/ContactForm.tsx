@@ -1,12 +1,12 @@
 'use client'
 
-import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react'
-import { FormStatus, SubmitButton, TextAreaField, TextField } from '@/app/_components/forms/fields'
-import { useZodForm } from '@/app/_components/forms/use-zod-form'
+import { useEffect } from 'react'
+import { FormStatus, SubmitButton, TextAreaField, TextField } from '@/app/_components/forms/controls'
+import { useActionForm } from '@/app/_components/forms/use-action-form'
 import { sendContactMessage } from '@/lib/contact/action'
 import { initialContactState } from '@/lib/contact/state'
-import { contactFields, HONEYPOT_FIELD, subjectFromQuery } from '@/lib/forms/names-and-limits'
 import { contactMessages } from '@/lib/forms/messages'
+import { contactFields, HONEYPOT_FIELD, subjectFromQuery } from '@/lib/forms/names-and-limits'
 
 // zod and the schema load when the visitor reaches the form (see useZodForm).
 const loadContactSchema = () => import('@/lib/forms/contact').then((module) => module.contactSchema)
@@ -19,17 +19,13 @@ const empty = { name: '', email: '', subject: '', message: '' }
  * server action, which answers with this page showing the result.
  */
 export function ContactForm({ noteId }: { noteId?: string }) {
-  const [state, formAction, pending] = useActionState(sendContactMessage, initialContactState)
-  const formRef = useRef<HTMLFormElement>(null)
-  const { form, preloadProps, errorOf, firstServerError, serverStateShown, dismissServerErrors } = useZodForm(
-    loadContactSchema,
-    {
-      defaultValues: { ...empty, ...state.values },
-      state,
-      fields: contactFields,
-    },
-  )
-  const { register, getValues, setValue, reset } = form
+  const { form, formProps, field, state, pending, answered, focusStatus } = useActionForm(loadContactSchema, {
+    action: sendContactMessage,
+    initialState: initialContactState,
+    defaultValues: empty,
+    fields: contactFields,
+  })
+  const { getValues, setValue, reset } = form
 
   // The page is prerendered once for every visitor, so `?subject=` is read here, in the browser.
   useEffect(() => {
@@ -42,64 +38,16 @@ export function ContactForm({ noteId }: { noteId?: string }) {
     if (state.status === 'sent') reset(empty)
   }, [state, reset])
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (pending) return event.preventDefault()
-    dismissServerErrors()
-    return form.handleSubmit(() => {
-      const data = new FormData(formRef.current!)
-      startTransition(() => formAction(data))
-    })(event)
-  }
-
-  const answer = serverStateShown && state.status !== 'invalid' ? state.message : undefined
-  const echo = (field: keyof typeof empty) => state.values?.[field]
+  const answer = answered ? state.message : undefined
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} {...preloadProps} noValidate className="space-y-5">
+    <form {...formProps} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          name="name"
-          label="Name"
-          autoComplete="name"
-          required
-          defaultValue={echo('name')}
-          autoFocus={firstServerError === 'name'}
-          error={errorOf('name')}
-          registration={register('name')}
-        />
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
-          defaultValue={echo('email')}
-          autoFocus={firstServerError === 'email'}
-          error={errorOf('email')}
-          registration={register('email')}
-        />
+        <TextField {...field('name')} label="Name" autoComplete="name" required />
+        <TextField {...field('email')} label="Email" type="email" autoComplete="email" spellCheck={false} required />
       </div>
-      <TextField
-        name="subject"
-        label="Subject"
-        required
-        defaultValue={echo('subject')}
-        autoFocus={firstServerError === 'subject'}
-        error={errorOf('subject')}
-        registration={register('subject')}
-      />
-      <TextAreaField
-        name="message"
-        label="Message"
-        rows={7}
-        required
-        describedBy={noteId}
-        defaultValue={echo('message')}
-        autoFocus={firstServerError === 'message'}
-        error={errorOf('message')}
-        registration={register('message')}
-      />
+      <TextField {...field('subject')} label="Subject" required />
+      <TextAreaField {...field('message')} label="Message" rows={7} required describedBy={noteId} />
       {/* The honeypot: hidden from people and assistive technology, filled in by bots. */}
       <div aria-hidden="true" className="sr-only">
         <label htmlFor="contact-website">Website</label>
@@ -116,7 +64,7 @@ export function ContactForm({ noteId }: { noteId?: string }) {
         id="contact-status"
         message={pending ? contactMessages.sending : answer}
         tone={pending ? 'info' : state.status === 'sent' ? 'success' : 'error'}
-        autoFocus={serverStateShown && !!answer && !firstServerError}
+        autoFocus={focusStatus && !!answer}
       />
       <SubmitButton pending={pending}>Send Message</SubmitButton>
     </form>

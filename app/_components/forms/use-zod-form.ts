@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form'
 import type * as z from 'zod/mini'
 import type { FieldErrors } from '@/lib/forms/parse'
+import { fieldPropsFor } from './field-props'
 
 type Schema = z.ZodMiniType<FieldValues, FieldValues>
-type ServerState = { errors?: FieldErrors }
+type ServerState = { errors?: FieldErrors; values?: Partial<Record<string, unknown>> }
 
 /**
  * A react-hook-form resolver for a lib/forms schema that loads the schema (and zod)
@@ -72,13 +73,22 @@ export function useZodForm<S extends Schema>(
   }, [state, firstServerError, setFocus])
 
   const { errors } = form.formState
+  /** The message to show under a field: the browser's own check first, then the server's. */
+  const errorOf = (field: Path<z.input<S>>): string | undefined =>
+    (errors[field]?.message as string | undefined) ?? serverErrors[field]
+  const { field, checkbox } = fieldPropsFor<z.input<S>>({
+    register: form.register,
+    errorOf,
+    focus: firstServerError,
+    echoed: state.values ?? {},
+  })
   return {
     form,
     /** Spread on the <form>: starts loading the schema when the visitor reaches the form. */
     preloadProps: { onFocus: preload, onPointerDown: preload },
-    /** The message to show under a field: the browser's own check first, then the server's. */
-    errorOf: (field: Path<z.input<S>>): string | undefined =>
-      (errors[field]?.message as string | undefined) ?? serverErrors[field],
+    /** Props for a text field and for a checkbox (see field-props.ts). */
+    field,
+    checkbox,
     firstServerError,
     /** False once the visitor submits again, until the server answers anew. */
     serverStateShown,

@@ -1,67 +1,45 @@
 'use client'
 
-import { CheckboxField, FormStatus, SubmitButton, TextField } from '@/app/_components/forms/fields'
+import { CheckboxField, SubmitButton, TextField } from '@/app/_components/forms/controls'
+import { useActionForm } from '@/app/_components/forms/use-action-form'
 import { textLink } from '@/app/_components/ui'
-import { authProvider } from '@/lib/auth'
 import { signInAction } from '@/lib/auth/actions'
+import { initialAuthState } from '@/lib/auth/state'
+import { authMessages } from '@/lib/forms/messages'
 import { signInFields } from '@/lib/forms/names-and-limits'
-import { useAuthForm } from './use-auth-form'
+import { AuthFormStatus } from './AuthFormStatus'
 
 // zod and the schema load when the visitor reaches the form (see useZodForm).
 const loadSignInSchema = () => import('@/lib/forms/sign-in').then((module) => module.signInSchema)
 
 export function SignInForm() {
-  const { form, formAction, preloadProps, onSubmit, errorOf, autoFocusField, status, answeredByServer, values } =
-    useAuthForm(loadSignInSchema, {
-      action: signInAction,
-      submit: (data) => authProvider.signIn(data),
-      defaultValues: { email: '', password: '', remember: false },
-      fields: signInFields,
-    })
-  const { register, formState } = form
+  const form = useActionForm(loadSignInSchema, {
+    action: signInAction,
+    initialState: initialAuthState,
+    defaultValues: { email: '', password: '', remember: false },
+    fields: signInFields,
+  })
+  const { formProps, field, checkbox, pending } = form
 
   return (
-    <form action={formAction} onSubmit={onSubmit} {...preloadProps} noValidate className="space-y-5">
+    <form {...formProps} className="space-y-5">
       <TextField
-        name="email"
+        {...field('email')}
         label="E-Mail Address"
         type="email"
         autoComplete="email"
         spellCheck={false}
         required
-        defaultValue={typeof values.email === 'string' ? values.email : undefined}
-        autoFocus={autoFocusField === 'email'}
-        error={errorOf('email')}
-        registration={register('email')}
       />
-      <TextField
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        autoFocus={autoFocusField === 'password'}
-        error={errorOf('password')}
-        registration={register('password')}
-      />
+      <TextField {...field('password')} label="Password" type="password" autoComplete="current-password" required />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <CheckboxField
-          name="remember"
-          label="Remember Me"
-          defaultChecked={values.remember === true}
-          registration={register('remember')}
-        />
-        <a href="/users/password-reset" className={`${textLink} text-sm`}>
+        <CheckboxField {...checkbox('remember')} label="Remember Me" />
+        <a href="/users/forgot-password" className={`${textLink} text-sm`}>
           Forgot Password?
         </a>
       </div>
-      <FormStatus
-        id="sign-in-status"
-        message={status?.message}
-        tone={status?.ok ? 'success' : 'info'}
-        autoFocus={answeredByServer && !autoFocusField}
-      />
-      <SubmitButton pending={formState.isSubmitting}>Login</SubmitButton>
+      <AuthFormStatus id="sign-in-status" form={form} pendingMessage={authMessages.signingIn} />
+      <SubmitButton pending={pending}>Login</SubmitButton>
     </form>
   )
 }

@@ -1,70 +1,53 @@
 'use client'
 
-import { FormStatus, SubmitButton, TextField } from '@/app/_components/forms/fields'
+import { SubmitButton, TextField } from '@/app/_components/forms/controls'
+import { useActionForm } from '@/app/_components/forms/use-action-form'
 import { textLink } from '@/app/_components/ui'
-import { authProvider } from '@/lib/auth'
 import { signUpAction } from '@/lib/auth/actions'
-import { PASSWORD_MIN, signUpFields } from '@/lib/forms/names-and-limits'
-import { useAuthForm } from './use-auth-form'
+import { initialAuthState } from '@/lib/auth/state'
+import { authMessages } from '@/lib/forms/messages'
+import { PASSWORD_MIN, PLAN_FIELD, signUpFields } from '@/lib/forms/names-and-limits'
+import { AuthFormStatus } from './AuthFormStatus'
 
 // zod and the schema load when the visitor reaches the form (see useZodForm).
 const loadSignUpSchema = () => import('@/lib/forms/sign-up').then((module) => module.signUpSchema)
 
-export function SignUpForm() {
-  const { form, formAction, preloadProps, onSubmit, errorOf, autoFocusField, status, answeredByServer, values } =
-    useAuthForm(loadSignUpSchema, {
-      action: signUpAction,
-      submit: (data) => authProvider.signUp(data),
-      defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
-      fields: signUpFields,
-    })
-  const { register, formState } = form
-  const echo = (field: 'name' | 'email') => (typeof values[field] === 'string' ? (values[field] as string) : undefined)
+/** The registration form; `plan` is the tier chosen on the pricing page, sent as a hidden field. */
+export function SignUpForm({ plan }: { plan: string }) {
+  const form = useActionForm(loadSignUpSchema, {
+    action: signUpAction,
+    initialState: initialAuthState,
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+    fields: signUpFields,
+  })
+  const { formProps, field, pending } = form
 
   return (
-    <form action={formAction} onSubmit={onSubmit} {...preloadProps} noValidate className="space-y-5">
+    <form {...formProps} className="space-y-5">
+      <input type="hidden" name={PLAN_FIELD} value={plan} />
+      <TextField {...field('name')} label="Name" autoComplete="name" required />
       <TextField
-        name="name"
-        label="Name"
-        autoComplete="name"
-        required
-        defaultValue={echo('name')}
-        autoFocus={autoFocusField === 'name'}
-        error={errorOf('name')}
-        registration={register('name')}
-      />
-      <TextField
-        name="email"
+        {...field('email')}
         label="E-Mail Address"
         type="email"
         autoComplete="email"
         spellCheck={false}
         required
-        defaultValue={echo('email')}
-        autoFocus={autoFocusField === 'email'}
-        error={errorOf('email')}
-        registration={register('email')}
       />
       <TextField
-        name="password"
+        {...field('password')}
         label="Password"
         type="password"
         autoComplete="new-password"
         required
         hint={`At least ${PASSWORD_MIN} characters.`}
-        autoFocus={autoFocusField === 'password'}
-        error={errorOf('password')}
-        registration={register('password')}
       />
       <TextField
-        name="confirmPassword"
+        {...field('confirmPassword')}
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
         required
-        autoFocus={autoFocusField === 'confirmPassword'}
-        error={errorOf('confirmPassword')}
-        registration={register('confirmPassword')}
       />
       <p className="text-sm text-slate-600">
         By registering you agree with our{' '}
@@ -73,13 +56,8 @@ export function SignUpForm() {
         </a>{' '}
         and condition.
       </p>
-      <FormStatus
-        id="sign-up-status"
-        message={status?.message}
-        tone={status?.ok ? 'success' : 'info'}
-        autoFocus={answeredByServer && !autoFocusField}
-      />
-      <SubmitButton pending={formState.isSubmitting}>Register</SubmitButton>
+      <AuthFormStatus id="sign-up-status" form={form} pendingMessage={authMessages.sending} />
+      <SubmitButton pending={pending}>Register</SubmitButton>
     </form>
   )
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
 import { pageMetadata } from '@/lib/seo'
 import { textLink } from '@/app/_components/ui'
 import { AuthCard } from '../_components/AuthCard'
@@ -10,7 +11,19 @@ export const metadata: Metadata = pageMetadata({
   path: '/users/password-reset',
 })
 
-export default function PasswordResetPage() {
+/**
+ * Where the reset mail's link leads (`?token=…`). The token goes to the form as a hidden field
+ * and is checked when the form is sent. Without a token (the old /password-reset link, a
+ * bookmark) the visitor first asks for a link.
+ */
+export default async function PasswordResetPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string | string[] }>
+}) {
+  const { token } = await searchParams
+  const value = Array.isArray(token) ? token[0] : token
+  if (!value) redirect('/users/forgot-password')
   return (
     <AuthCard
       title="Reset Password"
@@ -21,7 +34,7 @@ export default function PasswordResetPage() {
         </a>
       }
     >
-      <PasswordResetForm />
+      <PasswordResetForm token={value} />
     </AuthCard>
   )
 }

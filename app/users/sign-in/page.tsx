@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
+import { redirectIfSignedIn } from '@/lib/auth/request'
 import { textLink } from '@/app/_components/ui'
 import { AuthCard } from '../_components/AuthCard'
 import { SignInForm } from '../_components/SignInForm'
@@ -10,7 +11,9 @@ export const metadata: Metadata = pageMetadata({
   path: '/users/sign-in',
 })
 
-export default function SignInPage() {
+/** Dynamic: a visitor who is already signed in goes straight to /account. */
+export default async function SignInPage() {
+  await redirectIfSignedIn()
   return (
     <AuthCard
       title="Login"

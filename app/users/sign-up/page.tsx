@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
+import { planFromQuery, planName, TRIAL_DAYS } from '@/lib/auth/plans'
+import { redirectIfSignedIn } from '@/lib/auth/request'
 import { textLink } from '@/app/_components/ui'
 import { AuthCard } from '../_components/AuthCard'
 import { SignUpForm } from '../_components/SignUpForm'
@@ -10,18 +12,28 @@ export const metadata: Metadata = pageMetadata({
   path: '/users/sign-up',
 })
 
-export default function SignUpPage() {
+/**
+ * Dynamic: a visitor who is already signed in goes to /account, and `?plan=` (from the pricing
+ * page's buttons) reaches the form as a hidden field, so it works without JavaScript too.
+ */
+export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ plan?: string | string[] }> }) {
+  await redirectIfSignedIn()
+  const plan = planFromQuery((await searchParams).plan)
+  const intro =
+    plan === 'free'
+      ? 'Create your MediCore account.'
+      : `Create your MediCore account on the ${planName(plan)} plan, free for ${TRIAL_DAYS} days.`
   return (
     <AuthCard
       title="Register"
-      intro="Create your MediCore account."
+      intro={intro}
       footer={
         <a href="/users/sign-in" className={textLink}>
           Already have an account? Login
         </a>
       }
     >
-      <SignUpForm />
+      <SignUpForm plan={plan} />
     </AuthCard>
   )
 }

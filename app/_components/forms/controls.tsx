@@ -164,11 +164,14 @@ export function CheckboxField({ name, id = name, label, error, registration, ...
 export function FormStatus({
   id,
   message,
+  link,
   tone = 'info',
   autoFocus,
 }: {
   id: string
   message?: string
+  /** A way on that goes with the message ("Login", "Ask for a new link"). */
+  link?: { href: string; label: string }
   tone?: 'info' | 'success' | 'error'
   /** Takes focus when the page is the answer to a submit made without JavaScript. */
   autoFocus?: boolean
@@ -187,7 +190,19 @@ export function FormStatus({
       tabIndex={message ? -1 : undefined}
       autoFocus={autoFocus && !!message}
     >
-      {message ? <p className={`rounded-md border-l-4 px-4 py-3 text-sm ${toneClass}`}>{message}</p> : null}
+      {message ? (
+        <p className={`rounded-md border-l-4 px-4 py-3 text-sm ${toneClass}`}>
+          {message}
+          {link ? (
+            <>
+              {' '}
+              <a href={link.href} className="font-semibold underline underline-offset-2">
+                {link.label}
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
     </div>
   )
 }

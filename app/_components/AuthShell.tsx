@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+import { Logo } from './Logo'
+import { SkipLink, mainContentId } from './SkipLink'
+import { textLink } from './ui'
+import { site } from '@/lib/site'
+
+/** The account area (/users/..., /account): a card on a quiet background, and a way back to the site. */
+export function AuthShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  const width = wide ? 'max-w-2xl' : 'max-w-md'
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-100">
+      <SkipLink />
+      <header className={`mx-auto flex w-full ${width} items-center justify-between gap-4 px-4 pt-8 pb-6`}>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links on purpose: no client router JavaScript */}
+        <a href="/" aria-label={`${site.name} home`} className="rounded-md">
+          <Logo />
+        </a>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- as above */}
+        <a href="/" className={`${textLink} text-sm`}>
+          Back to the site
+        </a>
+      </header>
+      <main id={mainContentId} tabIndex={-1} className={`mx-auto w-full ${width} flex-1 px-4 pb-16 outline-none`}>
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">{children}</div>
+      </main>
+    </div>
+  )
+}

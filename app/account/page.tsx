@@ -1,0 +1,100 @@
+import type { Metadata } from 'next'
+import { buttonPrimary, buttonSecondary } from '@/app/_components/ui'
+import { activeSessions } from '@/lib/auth'
+import { endOtherSessionsAction, endSessionAction, signOutAction } from '@/lib/auth/actions'
+import { planName } from '@/lib/auth/plans'
+import { requestHeaders, requireAccount } from '@/lib/auth/request'
+import { formatDate, formatDateTime } from '@/lib/format'
+import { ChangePasswordForm } from './ChangePasswordForm'
+
+export const metadata: Metadata = { title: 'Your account' }
+
+const sectionTitle = 'text-lg font-semibold text-slate-900'
+
+/** Dynamic: the signed-in visitor's account and sessions; anyone else goes to the sign-in page. */
+export default async function AccountPage() {
+  const account = await requireAccount()
+  const sessions = await activeSessions(await requestHeaders())
+  const others = sessions.filter((session) => !session.current)
+
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Your account</h1>
+        <form action={signOutAction}>
+          <button type="submit" className={buttonSecondary}>
+            Sign out
+          </button>
+        </form>
+      </div>
+
+      <dl className="mt-6 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium text-slate-600">Name</dt>
+        <dd className="text-slate-900">{account.name}</dd>
+        <dt className="font-medium text-slate-600">E-Mail Address</dt>
+        <dd className="break-all text-slate-900">{account.email}</dd>
+        <dt className="font-medium text-slate-600">Plan</dt>
+        <dd className="text-slate-900">{planName(account.plan)}</dd>
+        {account.trialEndsAt ? (
+          <>
+            <dt className="font-medium text-slate-600">Trial ends</dt>
+            <dd className="text-slate-900">
+              <time dateTime={account.trialEndsAt.toISOString()}>{formatDate(account.trialEndsAt)}</time>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+
+      <section aria-labelledby="sessions-title" className="mt-8 border-t border-slate-200 pt-6">
+        <h2 id="sessions-title" className={sectionTitle}>
+          Active sessions
+        </h2>
+        <ul className="mt-4 space-y-3">
+          {sessions.map((session) => (
+            <li
+              key={session.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-3 ring-1 ring-slate-200"
+            >
+              <div id={`session-${session.id}`} className="text-sm">
+                <p className="font-medium text-slate-900">
+                  {session.browser}
+                  {session.current ? <span className="ml-2 text-green-800">(this device)</span> : null}
+                </p>
+                <p className="text-slate-600">
+                  Last active{' '}
+                  <time dateTime={session.lastActiveAt.toISOString()}>{formatDateTime(session.lastActiveAt)}</time>
+                </p>
+              </div>
+              <form action={endSessionAction}>
+                <input type="hidden" name="session" value={session.id} />
+                <button
+                  type="submit"
+                  aria-describedby={`session-${session.id}`}
+                  className={`${buttonSecondary} px-4 py-1.5`}
+                >
+                  Sign out
+                </button>
+              </form>
+            </li>
+          ))}
+        </ul>
+        {others.length ? (
+          <form action={endOtherSessionsAction} className="mt-4">
+            <button type="submit" className={buttonPrimary}>
+              Sign out everywhere else
+            </button>
+          </form>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="password-title" className="mt-8 border-t border-slate-200 pt-6">
+        <h2 id="password-title" className={sectionTitle}>
+          Change password
+        </h2>
+        <div className="mt-4">
+          <ChangePasswordForm />
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/seo'
+import { textLink } from '@/app/_components/ui'
+import { AuthCard } from '../_components/AuthCard'
+import { ForgotPasswordForm } from '../_components/ForgotPasswordForm'
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Forgot Password',
+  description: 'Get a link to choose a new password for your MediCore account.',
+  path: '/users/forgot-password',
+})
+
+export default function ForgotPasswordPage() {
+  return (
+    <AuthCard
+      title="Forgot Password?"
+      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      footer={
+        <a href="/users/sign-in" className={textLink}>
+          Back to Login
+        </a>
+      }
+    >
+      <ForgotPasswordForm />
+    </AuthCard>
+  )
+}
