@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -88,5 +89,57 @@ describe('firstLink', () => {
     ['no link', undefined],
   ])('finds the link in %j', (text, link) => {
     expect(firstLink(text)).toBe(link)
+  })
+})
+
+describe('npm run outbox', () => {
+  const run = (...args: string[]) =>
+    execFileSync(process.execPath, [path.resolve('scripts/outbox.ts'), ...args], {
+      cwd: dir, // no .env.local here
+      env: { PATH: process.env.PATH, MAIL_OUTBOX_DIR: path.join(dir, 'outbox') },
+      encoding: 'utf8',
+    })
+
+  it('lists the mails newest first, with their date, recipient, subject and link', async () => {
+    const outbox = createOutboxMailer(path.join(dir, 'outbox'), FROM, () => undefined)
+    await outbox.send(mail({ id: 1, to: 'ada@clinic.example', date: new Date('2026-11-23T09:00:00Z') }))
+    await outbox.send(
+      mail({
+        id: 2,
+        kind: 'contact-notification',
+        to: 'staff@medicore.example',
+        subject: 'Contact form: Demo',
+        text: 'No link',
+        html: undefined,
+      }),
+    )
+    const lines = run('--json')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+    expect(lines.map(({ file, ...entry }) => ({ ...entry, file: path.basename(file) }))).toEqual([
+      {
+        date: '2026-11-23T10:30:00.000Z',
+        to: 'staff@medicore.example',
+        subject: 'Contact form: Demo',
+        link: null,
+        file: '2026-11-23T10-30-00-000Z-2-contact-notification.eml',
+      },
+      {
+        date: '2026-11-23T09:00:00.000Z',
+        to: 'ada@clinic.example',
+        subject: 'Reset your MediCore password',
+        link: 'http://localhost:3000/users/password-reset?token=abc123',
+        file: '2026-11-23T09-00-00-000Z-1-password-reset.eml',
+      },
+    ])
+    const text = run()
+    expect(text).toMatch(/^2 of 2 mails in .*outbox, newest first/)
+    expect(text.indexOf('Contact form: Demo')).toBeLessThan(text.indexOf('Reset your MediCore password'))
+    expect(text).toContain('  Link:    http://localhost:3000/users/password-reset?token=abc123')
+  })
+
+  it('says so when there is no mail yet', () => {
+    expect(run()).toMatch(/^No mail yet in .*outbox/)
   })
 })
