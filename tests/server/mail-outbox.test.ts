@@ -96,7 +96,7 @@ describe('npm run outbox', () => {
   const run = (...args: string[]) =>
     execFileSync(process.execPath, [path.resolve('scripts/outbox.ts'), ...args], {
       cwd: dir, // no .env.local here
-      env: { PATH: process.env.PATH, MAIL_OUTBOX_DIR: path.join(dir, 'outbox') },
+      env: { PATH: process.env.PATH, NODE_ENV: 'test', MAIL_OUTBOX_DIR: path.join(dir, 'outbox') },
       encoding: 'utf8',
     })
 
