@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers'
 import { clientKey } from './client-key'
+import { notifyStaff } from './notify'
 import { CONTACT_RATE_LIMIT, RateLimiter } from './rate-limit'
 import type { ContactFormState } from './state'
 import { defaultContactStore } from './store'
@@ -18,5 +19,6 @@ export async function sendContactMessage(_previous: ContactFormState, formData: 
     clientKey: clientKey(await headers()),
     limiter,
     store: defaultContactStore,
+    notify: notifyStaff,
   })
 }

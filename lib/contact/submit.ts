@@ -4,7 +4,7 @@ import { contactMessages } from '../forms/messages'
 import { formDataToObject, parseWith } from '../forms/parse'
 import type { RateLimiter } from './rate-limit'
 import type { ContactField, ContactFormState } from './state'
-import type { ContactStore } from './store/types'
+import type { ContactMessage, ContactStore } from './store/types'
 
 export type ContactContext = {
   /** Who is sending, for the rate limit (see client-key.ts). */
@@ -13,14 +13,16 @@ export type ContactContext = {
   /** Called only once a message is valid, so a broken configuration shows as a failed send. */
   store: () => ContactStore
   now?: () => Date
+  /** Tells staff about a stored message (queues a mail); its failure never fails the send. */
+  notify?: (message: ContactMessage) => Promise<void>
   /** Where failures are reported for staff; never given the message itself. */
   log?: (message: string) => void
 }
 
 /**
  * The contact form's server side, in the order a message meets it: the honeypot, the
- * schema (the same one the browser ran), the per-client rate limit, then the store.
- * The visitor hears "sent" only after the store has the message.
+ * schema (the same one the browser ran), the per-client rate limit, the store, then
+ * the staff notification. The visitor hears "sent" only after the store has the message.
  */
 export async function handleContactSubmission(formData: FormData, context: ContactContext): Promise<ContactFormState> {
   const { clientKey, limiter, now = () => new Date(), log = (line) => console.error(line) } = context
@@ -44,7 +46,10 @@ export async function handleContactSubmission(formData: FormData, context: Conta
 
   try {
     const store = context.store()
-    await store.save({ ...parsed.data, submittedAt: now().toISOString() })
+    const message = { ...parsed.data, submittedAt: now().toISOString() }
+    const saved = await store.save(message)
+    // A double submit was notified the first time.
+    if (!saved.duplicate) await notifyStaff(context, message, log)
     return { status: 'sent', message: contactMessages.sent }
   } catch (error) {
     // Not the sender's fault: the attempt does not count against their limit.
@@ -52,5 +57,16 @@ export async function handleContactSubmission(formData: FormData, context: Conta
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
     log(`[contact] could not store a message: ${reason}`)
     return { status: 'error', message: contactMessages.failed, values }
+  }
+}
+
+/** Stored is sent: a notification that cannot be queued is logged, never shown to the visitor. */
+async function notifyStaff({ notify }: ContactContext, message: ContactMessage, log: (line: string) => void) {
+  try {
+    await notify?.(message)
+  } catch (error) {
+    log(
+      `[contact] a message was stored, but staff could not be notified: ${error instanceof Error ? error.message : error}`,
+    )
   }
 }

@@ -60,3 +60,9 @@ export async function queueMail(mail: Mail): Promise<void> {
   check(mail)
   defaultQueue().enqueue(mail)
 }
+
+/** Stops the worker and closes the queue file (tests; a server just exits). */
+export function stopMailQueue() {
+  holder[slot]?.queue.stop()
+  holder[slot] = undefined
+}

@@ -8,8 +8,8 @@ import type { Mail, OutgoingMail } from './types.ts'
  * The mail queue's table, in a SQLite file through node:sqlite, like the contact store:
  * WAL, and synchronous=FULL so that a queued mail survives a crash once `add` returns.
  * A mail's body (text, html, reply-to) is erased when it has been sent: a reset link is
- * a secret, and it stays at rest only until delivery. secure_delete overwrites the freed
- * bytes in the file too. What remains is metadata: kind, recipient, subject, times, attempts.
+ * a secret, and it stays at rest only until delivery: secure_delete overwrites the freed
+ * bytes, and a checkpoint empties the WAL file that still held them. What remains is metadata: kind, recipient, subject, times, attempts.
  *
  * Sending is claimed with a lease (next_attempt_at moves into the future while a worker
  * sends), so two processes on one file never send the same mail at once, and a mail whose
@@ -162,9 +162,13 @@ export function openMailQueueStore(file: string, { senderDomain = 'medicore.exam
     },
 
     markSent(id: number, now: number) {
-      database()
-        .prepare('UPDATE mail_queue SET sent_at = ?, body = NULL, last_error = NULL WHERE id = ?')
-        .run(new Date(now).toISOString(), id)
+      const db = database()
+      db.prepare('UPDATE mail_queue SET sent_at = ?, body = NULL, last_error = NULL WHERE id = ?').run(
+        new Date(now).toISOString(),
+        id,
+      )
+      // The old page, link included, would otherwise linger in the WAL file until it is reused.
+      db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
     },
 
     markFailed(id: number, error: string, retryAt: number) {

@@ -1,0 +1,55 @@
+import 'server-only'
+import { queueMail, type Mail } from '../mail'
+import { site } from '../site'
+import type { ContactMessage } from './store/types'
+
+/*
+ * Staff hear about each new lead: a mail to CONTACT_NOTIFY_TO (one address, or several
+ * separated by commas), queued once the message is stored. Answering it answers the
+ * visitor (Reply-To). The queue retries until the mail goes out.
+ */
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+
+export function contactNotification(message: ContactMessage, to: string): Mail {
+  const { name, email, subject, submittedAt } = message
+  const received = new Date(submittedAt).toUTCString()
+  const text = [
+    `A visitor sent a message through the contact form of ${site.name}.`,
+    '',
+    `Name:     ${name}`,
+    `Email:    ${email}`,
+    `Subject:  ${subject}`,
+    `Received: ${received}`,
+    '',
+    message.message,
+    '',
+    `Reply to this e-mail to answer ${name}.`,
+  ].join('\n')
+  const row = (label: string, value: string) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`
+  const html = [
+    `<p>A visitor sent a message through the contact form of ${site.name}.</p>`,
+    '<table>',
+    row('Name', name),
+    row('Email', email),
+    row('Subject', subject),
+    row('Received', received),
+    '</table>',
+    `<p style="white-space: pre-wrap">${escapeHtml(message.message)}</p>`,
+    `<p>Reply to this e-mail to answer ${escapeHtml(name)}.</p>`,
+  ].join('\n')
+  return { kind: 'contact-notification', to, subject: `Contact form: ${subject}`, text, html, replyTo: email }
+}
+
+/** The addresses in CONTACT_NOTIFY_TO; none when it is unset. */
+export function notifyAddresses(env: Record<string, string | undefined> = process.env): string[] {
+  return (env.CONTACT_NOTIFY_TO ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean)
+}
+
+/** Queues the notification for a stored message; does nothing when CONTACT_NOTIFY_TO is unset. */
+export async function notifyStaff(message: ContactMessage): Promise<void> {
+  for (const to of notifyAddresses()) await queueMail(contactNotification(message, to))
+}

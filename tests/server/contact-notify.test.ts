@@ -1,0 +1,168 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { simpleParser } from 'mailparser'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { contactNotification, notifyStaff } from '@/lib/contact/notify'
+import { CONTACT_RATE_LIMIT, RateLimiter } from '@/lib/contact/rate-limit'
+import { defaultContactStore } from '@/lib/contact/store'
+import { closeSqliteStores } from '@/lib/contact/store/sqlite'
+import type { ContactMessage } from '@/lib/contact/store/types'
+import { handleContactSubmission, type ContactContext } from '@/lib/contact/submit'
+import { stopMailQueue } from '@/lib/mail'
+import { outboxFiles } from '@/lib/mail/outbox'
+import { createFakeSmtp } from '../support/fake-smtp'
+
+/*
+ * Staff hear about each stored contact message: the notification is queued after the
+ * store has the message, never twice for a double submit, and its failure never changes
+ * what the visitor reads. The wiring is checked up to a real outbox file and a real SMTP server.
+ */
+
+const SENT = 'Your message has been sent. Thank you!'
+let dir: string
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'contact-notify-test-'))
+  vi.stubEnv('CONTACT_DB_PATH', path.join(dir, 'contact.sqlite'))
+  vi.stubEnv('SANITY_API_WRITE_TOKEN', '')
+  vi.stubEnv('MAIL_DB_PATH', path.join(dir, 'mail.sqlite'))
+  vi.stubEnv('MAIL_OUTBOX_DIR', path.join(dir, 'outbox'))
+  vi.stubEnv('SMTP_URL', '')
+  vi.stubEnv('MAIL_RETRY_MS', '50')
+  vi.stubEnv('CONTACT_NOTIFY_TO', 'staff@medicore.example')
+})
+
+afterEach(() => {
+  stopMailQueue()
+  closeSqliteStores()
+  vi.unstubAllEnvs()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const valid = {
+  name: 'Ada <b>Lovelace</b>',
+  email: 'ada@clinic.example',
+  subject: 'Schedule a demo',
+  message: 'Hello,\nplease call me & my team.',
+}
+
+function form(fields: Record<string, string> = {}) {
+  const data = new FormData()
+  for (const [key, value] of Object.entries({ ...valid, ...fields })) data.set(key, value)
+  data.set('website', '')
+  return data
+}
+
+function submit(data: FormData, context: Partial<ContactContext> = {}) {
+  return handleContactSubmission(data, {
+    clientKey: '203.0.113.9',
+    limiter: new RateLimiter(CONTACT_RATE_LIMIT),
+    store: defaultContactStore,
+    log: () => undefined,
+    ...context,
+  })
+}
+
+describe('the contact notification', () => {
+  it('is queued once the message is stored', async () => {
+    const storedWhenNotified: number[] = []
+    const notify = vi.fn(async () => {
+      storedWhenNotified.push((await defaultContactStore().list()).length)
+    })
+    expect(await submit(form(), { notify })).toEqual({ status: 'sent', message: SENT })
+    expect(notify).toHaveBeenCalledTimes(1)
+    expect(notify).toHaveBeenCalledWith({ ...valid, submittedAt: expect.any(String) })
+    expect(storedWhenNotified).toEqual([1])
+  })
+
+  it('failing does not change the answer nor lose the message, and is logged without the message', async () => {
+    const lines: string[] = []
+    const notify = vi.fn(async () => Promise.reject(new Error('SQLITE_FULL: database or disk is full')))
+    const state = await submit(form(), { notify, log: (line) => lines.push(line) })
+    expect(state).toEqual({ status: 'sent', message: SENT })
+    expect(await defaultContactStore().list()).toHaveLength(1)
+    expect(lines).toEqual([
+      '[contact] a message was stored, but staff could not be notified: SQLITE_FULL: database or disk is full',
+    ])
+  })
+
+  it('is not sent twice for a double submit, nor for a message that was not stored', async () => {
+    const notify = vi.fn(async () => undefined)
+    await submit(form(), { notify })
+    expect(await submit(form(), { notify })).toEqual({ status: 'sent', message: SENT })
+    await submit(form({ email: 'ada@' }), { notify })
+    const broken = () => ({ ...defaultContactStore(), save: async () => Promise.reject(new Error('disk I/O error')) })
+    await submit(form({ message: 'Another message' }), { notify, store: broken })
+    expect(notify).toHaveBeenCalledTimes(1)
+  })
+
+  it('carries the sender, the subject and the message, answers to the sender, and escapes the HTML', () => {
+    const message: ContactMessage = { ...valid, submittedAt: '2026-11-23T10:30:00.000Z' }
+    const mail = contactNotification(message, 'staff@medicore.example')
+    expect(mail).toMatchObject({
+      kind: 'contact-notification',
+      to: 'staff@medicore.example',
+      subject: 'Contact form: Schedule a demo',
+      replyTo: 'ada@clinic.example',
+    })
+    expect(mail.text).toContain('Name:     Ada <b>Lovelace</b>')
+    expect(mail.text).toContain('Email:    ada@clinic.example')
+    expect(mail.text).toContain('Subject:  Schedule a demo')
+    expect(mail.text).toContain('Received: Mon, 23 Nov 2026 10:30:00 GMT')
+    expect(mail.text).toContain('Hello,\nplease call me & my team.')
+    expect(mail.html).toContain('Ada &#60;b&#62;Lovelace&#60;/b&#62;')
+    expect(mail.html).toContain('please call me &#38; my team.')
+    expect(mail.html).not.toContain('<b>')
+  })
+})
+
+describe('the contact notification through the real queue', () => {
+  async function waitForOutbox() {
+    const outbox = path.join(dir, 'outbox')
+    await vi.waitFor(async () => expect(await outboxFiles(outbox)).toHaveLength(1), { timeout: 5_000, interval: 20 })
+    return simpleParser(readFileSync((await outboxFiles(outbox))[0]!))
+  }
+
+  it('lands in the outbox folder when no SMTP server is configured', async () => {
+    const print = vi.spyOn(console, 'log').mockImplementation(() => undefined)
+    expect(await submit(form(), { notify: notifyStaff })).toEqual({ status: 'sent', message: SENT })
+    const mail = await waitForOutbox()
+    expect(mail.subject).toBe('Contact form: Schedule a demo')
+    expect(mail.replyTo?.text).toBe('ada@clinic.example')
+    expect(mail.text).toContain('please call me & my team.')
+    expect(print).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[mail\] contact-notification to staff@medicore\.example written to .*\.eml$/),
+    )
+  })
+
+  it('goes to each address of CONTACT_NOTIFY_TO over SMTP', async () => {
+    const probe = createServer()
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+    const { port } = probe.address() as { port: number }
+    await new Promise((resolve) => probe.close(resolve))
+    const smtp = createFakeSmtp(port)
+    await smtp.start()
+    try {
+      vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${port}`)
+      vi.stubEnv('CONTACT_NOTIFY_TO', 'staff@medicore.example, sales@medicore.example')
+      await submit(form(), { notify: notifyStaff })
+      await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 5_000, interval: 20 })
+      expect(smtp.received.map(({ to }) => to).sort()).toEqual(['sales@medicore.example', 'staff@medicore.example'])
+      expect(smtp.received[0]).toMatchObject({
+        subject: 'Contact form: Schedule a demo',
+        replyTo: 'ada@clinic.example',
+      })
+    } finally {
+      stopMailQueue()
+      await smtp.stop()
+    }
+  })
+
+  it('queues nothing when CONTACT_NOTIFY_TO is unset', async () => {
+    vi.stubEnv('CONTACT_NOTIFY_TO', '')
+    expect(await submit(form(), { notify: notifyStaff })).toEqual({ status: 'sent', message: SENT })
+    expect(existsSync(path.join(dir, 'mail.sqlite'))).toBe(false)
+  })
+})
