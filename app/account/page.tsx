@@ -58,7 +58,7 @@ export default async function AccountPage() {
               <div id={`session-${session.id}`} className="text-sm">
                 <p className="font-medium text-slate-900">
                   {session.browser}
-                  {session.current ? <span className="ml-2 text-green-800">(this device)</span> : null}
+                  {session.current ? <span className="text-green-800"> (this device)</span> : null}
                 </p>
                 <p className="text-slate-600">
                   Last active{' '}

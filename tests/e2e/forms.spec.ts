@@ -3,8 +3,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { e2e } from './support/servers'
 
 /*
- * The sign-in screens and the contact form in a real browser, with JavaScript and
- * without. Contact messages are checked in the store the site server writes to: the
+ * The account screens' labels, messages and focus, and the contact form, in a real browser,
+ * with JavaScript and without (what the accounts do is in accounts.spec.ts). Contact messages are checked in the store the site server writes to: the
  * SQLite file playwright.config.ts gives it as CONTACT_DB_PATH.
  */
 
@@ -43,10 +43,13 @@ async function expectFieldError(page: Page, label: string, message: string) {
 }
 
 test.describe('sign-in', () => {
-  test('shows its messages, focuses the first invalid field and answers a valid submit politely', async ({ page }) => {
+  test('shows its messages, focuses the first invalid field and answers an unknown account with the generic message', async ({
+    browser,
+  }) => {
+    const page = await newPage(browser)
     await page.goto('/users/sign-in')
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/users/password-reset')
+    await expect(page.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/users/forgot-password')
     await expect(page.getByRole('link', { name: "Don't have an account? Create One" })).toHaveAttribute(
       'href',
       '/users/sign-up',
@@ -58,18 +61,18 @@ test.describe('sign-in', () => {
     await expectFieldError(page, 'Password', 'Password is required')
     await expect(field(page, 'E-Mail Address')).toBeFocused()
 
-    await field(page, 'E-Mail Address').fill('ada@clinic.example')
+    await field(page, 'E-Mail Address').fill(`nobody-${Date.now()}@clinic.example`)
     await field(page, 'Password').fill('correct horse battery')
     await field(page, 'Remember Me').check()
     const requests: string[] = []
-    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`))
+    page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`))
     await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page.getByRole('status')).toHaveText(
-      'Sign-in is not connected on this site yet. Your details were not stored.',
-    )
-    // Nothing is sent anywhere.
-    expect(requests.filter((request) => request.startsWith('POST'))).toEqual([])
+    await expect(page.getByRole('status')).toHaveText('The e-mail address or password is incorrect.')
+    // One POST, to the page's own server action; the password never travels in a URL.
+    expect(requests.filter((request) => request.startsWith('POST'))).toEqual(['POST /users/sign-in'])
+    expect(requests.join(' ')).not.toContain('correct')
     await expect(page).toHaveURL(/\/users\/sign-in$/)
+    await page.context().close()
   })
 
   test('works without JavaScript: the server gives the same messages', async ({ browser }) => {
@@ -82,12 +85,13 @@ test.describe('sign-in', () => {
     // Credentials never travel in the URL.
     expect(page.url()).not.toContain('password')
 
-    await field(page, 'E-Mail Address').fill('ada@clinic.example')
+    const email = `nobody-nojs-${Date.now()}@clinic.example`
+    await field(page, 'E-Mail Address').fill(email)
     await field(page, 'Password').fill('secret-secret')
     await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page.getByRole('status')).toHaveText(/^Sign-in is not connected on this site yet\./)
+    await expect(page.getByRole('status')).toHaveText('The e-mail address or password is incorrect.')
     // The email is kept, the password is never sent back.
-    await expect(field(page, 'E-Mail Address')).toHaveValue('ada@clinic.example')
+    await expect(field(page, 'E-Mail Address')).toHaveValue(email)
     await expect(field(page, 'Password')).toHaveValue('')
     expect(await page.content()).not.toContain('secret-secret')
     await page.context().close()
@@ -95,7 +99,8 @@ test.describe('sign-in', () => {
 })
 
 test.describe('sign-up', () => {
-  test('shows every message and the note', async ({ page }) => {
+  test('shows every message and the note, then creates the account', async ({ browser }) => {
+    const page = await newPage(browser)
     await page.goto('/users/sign-up')
     await expect(page.getByText('By registering you agree with our terms and condition.')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Already have an account? Login' })).toHaveAttribute(
@@ -111,7 +116,7 @@ test.describe('sign-up', () => {
     await expect(field(page, 'Name')).toBeFocused()
 
     await field(page, 'Name').fill('Ada Lovelace')
-    await field(page, 'E-Mail Address').fill('ada@clinic.example')
+    await field(page, 'E-Mail Address').fill(`ada-forms-${Date.now()}@clinic.example`)
     await field(page, 'Password').fill('short')
     await field(page, 'Confirm Password').fill('different')
     await page.getByRole('button', { name: 'Register' }).click()
@@ -122,14 +127,24 @@ test.describe('sign-up', () => {
     await field(page, 'Password').fill('long enough')
     await field(page, 'Confirm Password').fill('long enough')
     await page.getByRole('button', { name: 'Register' }).click()
-    await expect(page.getByRole('status')).toHaveText(/^Registration is not connected on this site yet\./)
+    await expect(page).toHaveURL(/\/account$/)
+    await expect(page.getByText('Ada Lovelace')).toBeVisible()
+    await page.context().close()
   })
 })
 
 test.describe('password reset', () => {
-  test('shows every message; /password-reset leads here', async ({ page }) => {
+  test('/password-reset, the link the specification gives, leads to the request for a reset link', async ({ page }) => {
     await page.goto('/password-reset')
-    await expect(page).toHaveURL(/\/users\/password-reset$/)
+    await expect(page).toHaveURL(/\/users\/forgot-password$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password?' })).toBeVisible()
+    await page.getByRole('button', { name: 'Send Reset Link' }).click()
+    await expectFieldError(page, 'E-Mail Address', 'Email is invalid')
+    await expect(field(page, 'E-Mail Address')).toBeFocused()
+  })
+
+  test("the card the mail's link opens shows every message", async ({ page }) => {
+    await page.goto('/users/password-reset?token=not-a-real-token')
     await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible()
     await expect(field(page, 'Logout all devices')).toHaveAttribute('name', 'logout_devices')
 
@@ -148,7 +163,13 @@ test.describe('password reset', () => {
     await field(page, 'Confirm Password').fill('12345678')
     await field(page, 'Logout all devices').check()
     await page.getByRole('button', { name: 'Reset Password' }).click()
-    await expect(page.getByRole('status')).toHaveText(/^Password reset is not connected on this site yet\./)
+    await expect(page.getByRole('status')).toHaveText(
+      'This password reset link has expired or has already been used. Ask for a new link',
+    )
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/users/forgot-password',
+    )
   })
 })
 

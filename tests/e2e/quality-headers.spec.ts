@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { allPageRoutes, authRoutes, notFoundRoute, parseCsp, publicRoutes } from '../quality/routes'
+import { allPageRoutes, authRoutes, forms, notFoundRoute, parseCsp, publicRoutes } from '../quality/routes'
 
 /*
  * Quality gate: security headers (issue 5). Every response carries the headers from
@@ -107,12 +107,7 @@ for (const path of [...publicRoutes, ...authRoutes, notFoundRoute, '/studio']) {
     // Use what the page offers, so the scripts it loads on demand run too.
     if (path === '/') await page.locator('#faq details summary').first().click()
     if (path === '/pricing') await page.getByText('Annual (Save 20%)').click()
-    const submit = {
-      '/contact-us': 'Send Message',
-      '/users/sign-in': 'Login',
-      '/users/sign-up': 'Register',
-      '/users/password-reset': 'Reset Password',
-    }[path as string]
+    const submit = forms.find((form) => form.path === path)?.submit
     if (submit) {
       await page.getByRole('button', { name: submit }).click()
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()

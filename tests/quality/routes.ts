@@ -1,6 +1,10 @@
 /** The routes every quality gate covers (issue 5). */
 export const publicRoutes = ['/', '/features', '/pricing', '/contact-us', '/blog', '/legal', '/privacy'] as const
-export const authRoutes = ['/users/sign-in', '/users/sign-up', '/users/password-reset'] as const
+/** The reset card as the link in a reset mail opens it (the token is checked when the form is sent). */
+export const resetCardRoute = '/users/password-reset?token=quality-check-token'
+export const authRoutes = ['/users/sign-in', '/users/sign-up', '/users/forgot-password', resetCardRoute] as const
+/** Reached from a mail, not from a link on the site: the crawler does not expect to find them. */
+export const mailOnlyRoutes: readonly string[] = [resetCardRoute]
 /** A path that does not exist: the site's 404 page. */
 export const notFoundRoute = '/no-such-page-quality-check'
 export const allPageRoutes = [...publicRoutes, ...authRoutes, notFoundRoute] as const
@@ -10,7 +14,8 @@ export const forms = [
   { path: '/contact-us', submit: 'Send Message' },
   { path: '/users/sign-in', submit: 'Login' },
   { path: '/users/sign-up', submit: 'Register' },
-  { path: '/users/password-reset', submit: 'Reset Password' },
+  { path: '/users/forgot-password', submit: 'Send Reset Link' },
+  { path: resetCardRoute, submit: 'Reset Password' },
 ] as const
 
 /** A Content-Security-Policy header as a map of directive → sources. */

@@ -1,0 +1,410 @@
+import { DatabaseSync } from 'node:sqlite'
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { planCard } from './support/pages'
+import { e2e, smtpControlUrl } from './support/servers'
+
+/*
+ * Accounts end to end, against the production build and its real SQLite file (AUTH_DB_PATH in
+ * playwright.config.ts), with JavaScript and without: sign-up from the pricing page, sign-in
+ * with and without Remember Me, the lockout, the account page's sessions, and the password
+ * reset with the link read from the mail the fake SMTP server received.
+ */
+
+const PASSWORD = 'correct horse battery'
+const SESSION_COOKIE = 'better-auth.session_token'
+const DAY_MS = 24 * 60 * 60 * 1000
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@clinic.example`
+
+/** A browser context of its own, with a client address of its own for the per-client limits. */
+async function newContext(browser: Browser, { javaScript = true } = {}) {
+  return browser.newContext({
+    javaScriptEnabled: javaScript,
+    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+  })
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).and(page.locator('input'))
+
+async function signUp(page: Page, email: string, { path = '/users/sign-up', name = 'Ada Lovelace' } = {}) {
+  if (path) await page.goto(path)
+  await field(page, 'Name').fill(name)
+  await field(page, 'E-Mail Address').fill(email)
+  await field(page, 'Password').fill(PASSWORD)
+  await field(page, 'Confirm Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD, { remember = false } = {}) {
+  await page.goto('/users/sign-in')
+  await field(page, 'E-Mail Address').fill(email)
+  await field(page, 'Password').fill(password)
+  if (remember) await field(page, 'Remember Me').check()
+  await page.getByRole('button', { name: 'Login' }).click()
+}
+
+const signOutButton = (page: Page) => page.getByRole('button', { name: 'Sign out', exact: true }).first()
+
+async function sessionCookie(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === SESSION_COOKIE)
+  expect(cookie, `the ${SESSION_COOKIE} cookie`).toBeDefined()
+  return cookie!
+}
+
+/** The address of the link in the newest reset mail to `email`, waiting for the mail to arrive. */
+async function resetLinkFrom(email: string, after = 0): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${smtpControlUrl}/messages?to=${encodeURIComponent(email)}`)
+        const mails = (await response.json()) as { subject: string; text: string }[]
+        const resets = mails.filter((mail) => mail.subject === 'Reset your MediCore password')
+        link =
+          resets.length > after
+            ? /https?:\/\/\S+\/users\/password-reset\?token=\S+/.exec(resets.at(-1)!.text)?.[0]
+            : undefined
+        return link
+      },
+      { message: `a reset mail to ${email}`, timeout: 15_000 },
+    )
+    .toBeTruthy()
+  return link!
+}
+
+async function requestReset(page: Page, email: string) {
+  await page.goto('/users/forgot-password')
+  await field(page, 'E-Mail Address').fill(email)
+  await page.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    'If an account exists for that e-mail address, we have sent it a link to choose a new password. The link works once, within one hour.',
+  )
+}
+
+async function setNewPassword(page: Page, link: string, password: string, { logoutDevices = false } = {}) {
+  await page.goto(new URL(link).pathname + new URL(link).search)
+  await field(page, 'New Password').fill(password)
+  await field(page, 'Confirm Password').fill(password)
+  if (logoutDevices) await field(page, 'Logout all devices').check()
+  await page.getByRole('button', { name: 'Reset Password' }).click()
+}
+
+/** Runs SQL on the site server's own accounts database (WAL: safe beside the running server). */
+function onAuthDatabase<T>(work: (db: DatabaseSync) => T): T {
+  const db = new DatabaseSync(e2e.site.authDb, { timeout: 5_000 })
+  try {
+    return work(db)
+  } finally {
+    db.close()
+  }
+}
+
+const utcDate = (date: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+
+for (const javaScript of [true, false]) {
+  const mode = javaScript ? 'with JavaScript' : 'without JavaScript'
+
+  test(`${mode}: sign up from a pricing button, see the plan and trial end, sign out`, async ({ browser }) => {
+    const context = await newContext(browser, { javaScript })
+    const page = await context.newPage()
+    await page.goto('/pricing')
+    await planCard(page, 'Starter').getByRole('link', { name: 'Start Free Trial' }).click()
+    await expect(page).toHaveURL(/\/users\/sign-up\?plan=starter$/)
+    await expect(page.getByText('Create your MediCore account on the Starter plan, free for 14 days.')).toBeVisible()
+
+    const email = uniqueEmail(`pricing-${javaScript ? 'js' : 'nojs'}`)
+    await signUp(page, email, { path: '' })
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
+    const details = page.locator('dl')
+    await expect(details).toContainText('Ada Lovelace')
+    await expect(details).toContainText(email)
+    await expect(details).toContainText('PlanStarter')
+    await expect(details).toContainText(`Trial ends${utcDate(new Date(Date.now() + 14 * DAY_MS))}`)
+
+    // Signed in, the sign-in and sign-up pages lead to the account.
+    await page.goto('/users/sign-in')
+    await expect(page).toHaveURL(/\/account$/)
+    await page.goto('/users/sign-up')
+    await expect(page).toHaveURL(/\/account$/)
+
+    await signOutButton(page).click()
+    await expect(page).toHaveURL(/\/users\/sign-in$/)
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(SESSION_COOKIE)
+    await page.goto('/account')
+    await expect(page).toHaveURL(/\/users\/sign-in$/)
+    await context.close()
+  })
+
+  test(`${mode}: sign in without Remember Me gets a browser-session cookie, with it a 30-day one`, async ({
+    browser,
+  }) => {
+    const email = uniqueEmail('remember')
+    const setup = await newContext(browser)
+    await signUp(await setup.newPage(), email)
+    await setup.close()
+
+    const forgetful = await newContext(browser, { javaScript })
+    const page = await forgetful.newPage()
+    await signIn(page, email)
+    await expect(page).toHaveURL(/\/account$/)
+    const browserSession = await sessionCookie(forgetful)
+    expect(browserSession).toMatchObject({ expires: -1, httpOnly: true, sameSite: 'Lax', secure: false })
+    await forgetful.close()
+
+    const remembered = await newContext(browser, { javaScript })
+    const again = await remembered.newPage()
+    await signIn(again, email, PASSWORD, { remember: true })
+    await expect(again).toHaveURL(/\/account$/)
+    const persistent = await sessionCookie(remembered)
+    expect(persistent).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+    expect(persistent.expires * 1000).toBeGreaterThan(Date.now() + 30 * DAY_MS - 60_000)
+    expect(persistent.expires * 1000).toBeLessThan(Date.now() + 30 * DAY_MS + 60_000)
+    await remembered.close()
+  })
+
+  test(`${mode}: a wrong password and an unknown e-mail get the same message`, async ({ browser }) => {
+    const email = uniqueEmail('wrong')
+    const setup = await newContext(browser)
+    await signUp(await setup.newPage(), email)
+    await setup.close()
+
+    const context = await newContext(browser, { javaScript })
+    const page = await context.newPage()
+    await signIn(page, email, 'not the password')
+    await expect(page.getByRole('status')).toHaveText('The e-mail address or password is incorrect.')
+    await signIn(page, uniqueEmail('nobody'), PASSWORD)
+    await expect(page.getByRole('status')).toHaveText('The e-mail address or password is incorrect.')
+    await expect(page).toHaveURL(/\/users\/sign-in$/)
+    await context.close()
+  })
+}
+
+test('five failed sign-ins lock the account for 15 minutes, even with the right password', async ({ browser }) => {
+  test.slow() // The answers slow down before the lockout.
+  const email = uniqueEmail('lockout')
+  const setup = await newContext(browser)
+  await signUp(await setup.newPage(), email)
+  await setup.close()
+
+  const context = await newContext(browser)
+  const page = await context.newPage()
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await signIn(page, email, `wrong password ${attempt}`)
+    await expect(page.getByRole('status')).toHaveText('The e-mail address or password is incorrect.')
+  }
+  await signIn(page, email, PASSWORD)
+  await expect(page.getByRole('status')).toHaveText('Too many failed sign-in attempts. Try again in 15 minutes.')
+  await expect(page).toHaveURL(/\/users\/sign-in$/)
+
+  // From another client too: the lock is on the account.
+  const elsewhere = await newContext(browser, { javaScript: false })
+  const other = await elsewhere.newPage()
+  await signIn(other, email, PASSWORD)
+  await expect(other.getByRole('status')).toHaveText(
+    /^Too many failed sign-in attempts\. Try again in 1[45] minutes\.$/,
+  )
+  await context.close()
+  await elsewhere.close()
+})
+
+test('an e-mail that already has an account gets a clear message and a link to sign in', async ({ browser }) => {
+  const email = uniqueEmail('exists')
+  const first = await newContext(browser)
+  await signUp(await first.newPage(), email)
+  await first.close()
+
+  const context = await newContext(browser, { javaScript: false })
+  const page = await context.newPage()
+  await page.goto('/users/sign-up')
+  await field(page, 'Name').fill('Someone Else')
+  await field(page, 'E-Mail Address').fill(email.toUpperCase())
+  await field(page, 'Password').fill('another password')
+  await field(page, 'Confirm Password').fill('another password')
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(page.getByRole('status')).toHaveText('An account with this e-mail address already exists. Login')
+  await expect(page.getByRole('status').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/users/sign-in')
+  await expect(field(page, 'Name')).toHaveValue('Someone Else')
+  await context.close()
+})
+
+test('the account page lists the sessions, ends one, and ends every other', async ({ browser }) => {
+  const email = uniqueEmail('sessions')
+  const first = await newContext(browser)
+  const page = await first.newPage()
+  await signUp(page, email)
+  const second = await newContext(browser)
+  const secondPage = await second.newPage()
+  await signIn(secondPage, email)
+  await expect(secondPage).toHaveURL(/\/account$/)
+  const third = await newContext(browser)
+  const thirdPage = await third.newPage()
+  await signIn(thirdPage, email)
+  await expect(thirdPage).toHaveURL(/\/account$/)
+
+  await page.reload()
+  const sessions = page.getByRole('region', { name: 'Active sessions' }).getByRole('listitem')
+  await expect(sessions).toHaveCount(3)
+  await expect(sessions.first()).toContainText('Chrome on Windows (this device)')
+  await expect(sessions.nth(1)).not.toContainText('(this device)')
+
+  // "Sign out" on one other session ends that session only.
+  await sessions.nth(1).getByRole('button', { name: 'Sign out' }).click()
+  await expect(sessions).toHaveCount(2)
+  const stillIn = await Promise.all(
+    [secondPage, thirdPage].map(async (other) => {
+      await other.goto('/account')
+      return /\/account$/.test(other.url())
+    }),
+  )
+  expect(stillIn.toSorted()).toEqual([false, true])
+
+  await page.getByRole('button', { name: 'Sign out everywhere else' }).click()
+  await expect(sessions).toHaveCount(1)
+  for (const other of [secondPage, thirdPage]) {
+    await other.goto('/account')
+    await expect(other).toHaveURL(/\/users\/sign-in$/)
+  }
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
+  await Promise.all([first.close(), second.close(), third.close()])
+})
+
+test('the account page changes the password when the current one is right', async ({ browser }) => {
+  const email = uniqueEmail('change')
+  const context = await newContext(browser)
+  const page = await context.newPage()
+  await signUp(page, email)
+  const form = page.getByRole('region', { name: 'Change password' })
+  await form.getByLabel('Current Password').fill('not my password')
+  await form.getByLabel('New Password').fill('a brand new password')
+  await form.getByLabel('Confirm Password').fill('a brand new password')
+  await form.getByRole('button', { name: 'Change Password' }).click()
+  await expect(form.getByLabel('Current Password')).toHaveAccessibleDescription(/The current password is incorrect\./)
+
+  await form.getByLabel('Current Password').fill(PASSWORD)
+  await form.getByLabel('New Password').fill('a brand new password')
+  await form.getByLabel('Confirm Password').fill('a brand new password')
+  await form.getByRole('button', { name: 'Change Password' }).click()
+  await expect(form.getByRole('status')).toHaveText('Your password has been changed.')
+
+  await signOutButton(page).click()
+  await signIn(page, email, 'a brand new password')
+  await expect(page).toHaveURL(/\/account$/)
+  await context.close()
+})
+
+test.describe('password reset by mail', () => {
+  for (const javaScript of [true, false]) {
+    test(`${javaScript ? 'with' : 'without'} JavaScript: the link sets a new password once, and signs in`, async ({
+      browser,
+    }) => {
+      const email = uniqueEmail(`reset-${javaScript ? 'js' : 'nojs'}`)
+      const setup = await newContext(browser)
+      await signUp(await setup.newPage(), email)
+      await setup.close()
+
+      const context = await newContext(browser, { javaScript })
+      const page = await context.newPage()
+      await requestReset(page, email)
+      const link = await resetLinkFrom(email)
+      expect(new URL(link).origin).toBe(new URL(page.url()).origin)
+
+      await setNewPassword(page, link, 'my new password')
+      await expect(page).toHaveURL(/\/account$/)
+      await expect(page.locator('dl')).toContainText(email)
+
+      // Used once: the same link is refused, with a way to ask again.
+      await setNewPassword(page, link, 'yet another password')
+      await expect(page.getByRole('status')).toHaveText(
+        'This password reset link has expired or has already been used. Ask for a new link',
+      )
+
+      await page.goto('/account')
+      await signOutButton(page).click()
+      await signIn(page, email, PASSWORD)
+      await expect(page.getByRole('status')).toHaveText('The e-mail address or password is incorrect.')
+      await signIn(page, email, 'my new password')
+      await expect(page).toHaveURL(/\/account$/)
+      await context.close()
+    })
+  }
+
+  test('asking for a link answers the same for an unknown address, and sends nothing', async ({ browser }) => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    const nobody = uniqueEmail('no-account')
+    await requestReset(page, nobody)
+    await page.waitForTimeout(1_000)
+    const mails = await (await fetch(`${smtpControlUrl}/messages?to=${encodeURIComponent(nobody)}`)).json()
+    expect(mails).toEqual([])
+    await context.close()
+  })
+
+  test('an expired link is refused with a way to ask again', async ({ browser }) => {
+    const email = uniqueEmail('expired')
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await signUp(page, email)
+    await signOutButton(page).click()
+    await requestReset(page, email)
+    const link = await resetLinkFrom(email)
+
+    // An hour later, as the database sees it.
+    const changed = onAuthDatabase(
+      (db) =>
+        db
+          .prepare(`UPDATE verification SET expiresAt = ? WHERE value = (SELECT id FROM user WHERE email = ?)`)
+          .run(new Date(Date.now() - 1_000).toISOString(), email).changes,
+    )
+    expect(changed).toBe(1)
+
+    await setNewPassword(page, link, 'too late password')
+    await expect(page.getByRole('status')).toHaveText(
+      'This password reset link has expired or has already been used. Ask for a new link',
+    )
+    await page.getByRole('link', { name: 'Ask for a new link' }).click()
+    await expect(page).toHaveURL(/\/users\/forgot-password$/)
+    await signIn(page, email, PASSWORD)
+    await expect(page).toHaveURL(/\/account$/)
+    await context.close()
+  })
+
+  test("'Logout all devices' ends the other browser's session; the one that reset stays signed in", async ({
+    browser,
+  }) => {
+    const email = uniqueEmail('logout-all')
+    const laptop = await newContext(browser)
+    const laptopPage = await laptop.newPage()
+    await signUp(laptopPage, email)
+
+    const phone = await newContext(browser)
+    const phonePage = await phone.newPage()
+    await requestReset(phonePage, email)
+    await setNewPassword(phonePage, await resetLinkFrom(email), 'after the reset', { logoutDevices: true })
+    await expect(phonePage).toHaveURL(/\/account$/)
+
+    await laptopPage.goto('/account')
+    await expect(laptopPage).toHaveURL(/\/users\/sign-in$/)
+    await phonePage.goto('/account')
+    await expect(phonePage).toHaveURL(/\/account$/)
+    await expect(phonePage.getByRole('region', { name: 'Active sessions' }).getByRole('listitem')).toHaveCount(1)
+    await Promise.all([laptop.close(), phone.close()])
+  })
+
+  test('without Logout all devices, the other sessions go on', async ({ browser }) => {
+    const email = uniqueEmail('keep-devices')
+    const laptop = await newContext(browser)
+    const laptopPage = await laptop.newPage()
+    await signUp(laptopPage, email)
+
+    const phone = await newContext(browser)
+    const phonePage = await phone.newPage()
+    await requestReset(phonePage, email)
+    await setNewPassword(phonePage, await resetLinkFrom(email), 'after the reset')
+    await expect(phonePage).toHaveURL(/\/account$/)
+    await laptopPage.goto('/account')
+    await expect(laptopPage).toHaveURL(/\/account$/)
+    await Promise.all([laptop.close(), phone.close()])
+  })
+})
