@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import {
+  AUTH_LIBRARY_MARKER,
   BUDGETED_ROUTES,
+  SIGNED_IN_BUDGETED_ROUTES,
   FLOOR_JS_GZIP_BYTES,
   FONT_BUDGET_BYTES,
   JS_BUDGET_FACTOR,
@@ -22,7 +24,7 @@ import { e2e } from './support/servers'
  * and requests only: timings are the benchmark's business.
  */
 
-type Script = { url: string; gzip: number; studio: boolean }
+type Script = { url: string; gzip: number; studio: boolean; auth: boolean }
 
 async function scriptsLoadedBy(page: Page, route: string): Promise<Script[]> {
   const scripts: Promise<Script>[] = []
@@ -33,6 +35,7 @@ async function scriptsLoadedBy(page: Page, route: string): Promise<Script[]> {
         url: new URL(response.url()).pathname,
         gzip: gzipBytes(body),
         studio: STUDIO_MARKER.test(body.toString('utf8')),
+        auth: AUTH_LIBRARY_MARKER.test(body.toString('utf8')),
       })),
     )
   })
@@ -47,11 +50,34 @@ const describe = (scripts: Script[]) =>
     .map((script) => `${script.url} ${kib(script.gzip).toFixed(1)} KiB${script.studio ? ' (Studio code)' : ''}`)
     .join('\n')
 
-for (const { path: route, kind } of BUDGETED_ROUTES) {
+/** Signs a new account up, so that the page is the signed-in one. */
+async function signUp(page: Page) {
+  await page.goto('/users/sign-up')
+  await page.getByLabel('Name', { exact: true }).fill('Budget Check')
+  await page
+    .getByLabel('E-Mail Address')
+    .fill(`budget-${Date.now()}-${Math.random().toString(36).slice(2)}@clinic.example`)
+  await page.getByLabel('Password', { exact: true }).fill('budget check password')
+  await page.getByLabel('Confirm Password').fill('budget check password')
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+}
+
+const measured = [
+  ...BUDGETED_ROUTES.map((route) => ({ ...route, signedIn: false })),
+  ...SIGNED_IN_BUDGETED_ROUTES.map((route) => ({ ...route, signedIn: true })),
+]
+
+for (const { path: route, kind, signedIn } of measured) {
   const budget = budgetBytes(kind)
-  test(`${route} loads at most ${JS_BUDGET_FACTOR[kind]} × the floor's JavaScript (${kib(budget).toFixed(1)} KiB gzip), and no Studio code`, async ({
+  test(`${route} loads at most ${JS_BUDGET_FACTOR[kind]} × the floor's JavaScript (${kib(budget).toFixed(1)} KiB gzip), no Studio code and no Better Auth${signedIn ? ' (signed in)' : ''}`, async ({
     page,
   }) => {
+    if (signedIn) {
+      const setup = await page.context().newPage()
+      await signUp(setup)
+      await setup.close()
+    }
     const scripts = await scriptsLoadedBy(page, route)
     const total = scripts.reduce((sum, script) => sum + script.gzip, 0)
     const summary = `${route}: ${kib(total).toFixed(1)} KiB gzip in ${scripts.length} files, ${(total / FLOOR_JS_GZIP_BYTES).toFixed(3)} × the floor\n${describe(scripts)}`
@@ -59,6 +85,10 @@ for (const { path: route, kind } of BUDGETED_ROUTES) {
     expect(total, summary).toBeLessThanOrEqual(budget)
     expect(
       scripts.filter((script) => script.studio).map((script) => script.url),
+      summary,
+    ).toEqual([])
+    expect(
+      scripts.filter((script) => script.auth).map((script) => script.url),
       summary,
     ).toEqual([])
   })
@@ -84,11 +114,16 @@ for (const { path: route } of BUDGETED_ROUTES) {
       summary,
     ).toHaveLength(STYLESHEETS_PER_PAGE)
     expect(fonts, summary).toHaveLength(1)
+    // A static page preloads it in its HTML; a dynamic one (the account screens) in a Link header, earlier still.
+    const linkHeader = response?.headers().link ?? ''
     for (const font of fonts) {
+      const fontPath = new URL(font.url).pathname
       expect(new URL(font.url).origin, 'self-hosted').toBe(new URL(baseURL!).origin)
-      expect(html, 'preloaded in the HTML').toContain(
-        `<link rel="preload" href="${new URL(font.url).pathname}" as="font"`,
-      )
+      expect(
+        html.includes(`<link rel="preload" href="${fontPath}" as="font"`) ||
+          linkHeader.includes(`<${fontPath}>; rel=preload; as="font"`),
+        `${fontPath} preloaded in the HTML or a Link header`,
+      ).toBe(true)
     }
     expect(
       fonts.reduce((sum, font) => sum + font.bytes, 0),
@@ -122,4 +157,16 @@ test('the Studio marker finds the Studio in this build (so its absence above mea
     .filter((file) => file.endsWith('.js'))
     .filter((file) => STUDIO_MARKER.test(readFileSync(path.join(chunks, file), 'utf8')))
   expect(studioChunks.length).toBeGreaterThan(10)
+})
+
+test('no client chunk of the build holds Better Auth: the account system stays on the server', () => {
+  const chunks = path.join(process.cwd(), e2e.site.distDir, 'static', 'chunks')
+  const withAuth = readdirSync(chunks, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => AUTH_LIBRARY_MARKER.test(readFileSync(path.join(chunks, file), 'utf8')))
+  expect(withAuth).toEqual([])
+  // The marker does find it where it belongs, so its absence above means something.
+  const server = path.join(process.cwd(), e2e.site.distDir, 'server')
+  const serverFiles = readdirSync(server, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'))
+  expect(serverFiles.some((file) => AUTH_LIBRARY_MARKER.test(readFileSync(path.join(server, file), 'utf8')))).toBe(true)
 })
