@@ -1,0 +1,181 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { DatabaseSync } from 'node:sqlite'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { authDatabase } from '@/lib/auth/database'
+import { createAuth, migrate, type ResetLink } from '@/lib/auth/server'
+
+/*
+ * The Better Auth configuration (lib/auth/server.ts) on a real SQLite file: migrations, the
+ * plan and trial, cookie and session lifetimes, revocation, reset tokens and links.
+ */
+
+const SECRET = 'unit-test-secret-unit-test-secret-0123456789'
+const PASSWORD = 'correct horse battery'
+const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0' }
+
+let db: DatabaseSync
+let links: ResetLink[]
+const make = (secure = false) =>
+  createAuth({ database: db, secret: SECRET, secure, env: {}, sendResetLink: async (link) => void links.push(link) })
+
+beforeEach(async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'auth-server-'))
+  db = authDatabase({ AUTH_DB_PATH: path.join(dir, 'auth.sqlite') })
+  links = []
+  await migrate(db, SECRET)
+})
+
+const host = (value: string) => new Headers({ host: value, ...browser })
+const local = host('127.0.0.1:3210')
+
+async function signUp(auth = make(), email = 'ada@clinic.example', plan = 'starter') {
+  return auth.api.signUpEmail({ body: { name: 'Ada', email, password: PASSWORD, plan }, headers: local })
+}
+
+async function signIn(auth: ReturnType<typeof make>, rememberMe: boolean) {
+  const { headers } = await auth.api.signInEmail({
+    body: { email: 'ada@clinic.example', password: PASSWORD, rememberMe },
+    headers: local,
+    returnHeaders: true,
+  })
+  const cookies = headers.getSetCookie()
+  const session = cookies.find((cookie) => /session_token=/.test(cookie))!
+  // What the browser sends back: every cookie set (without Remember Me, also the signed dont_remember).
+  const jar = cookies.map((cookie) => cookie.split(';')[0]!).join('; ')
+  return { cookies, session, cookie: new Headers({ ...browser, host: '127.0.0.1:3210', cookie: jar }) }
+}
+
+describe('the database', () => {
+  it('is created and migrated on first use, and a later migration adds what is missing without losing rows', async () => {
+    const tables = () =>
+      (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map(
+        (row) => row.name,
+      )
+    expect(tables()).toEqual(expect.arrayContaining(['account', 'session', 'user', 'verification']))
+    await signUp()
+    // An older schema: no trial column yet.
+    db.exec('ALTER TABLE user DROP COLUMN trialEndsAt')
+    await migrate(db, SECRET)
+    const columns = (db.prepare('PRAGMA table_info(user)').all() as { name: string }[]).map((column) => column.name)
+    expect(columns).toContain('trialEndsAt')
+    expect(db.prepare('SELECT email, plan FROM user').all()).toEqual([
+      expect.objectContaining({ email: 'ada@clinic.example', plan: 'starter' }),
+    ])
+  })
+})
+
+describe('sign-up', () => {
+  it('records the plan and, for a paid plan, a trial 14 days long; Free has none', async () => {
+    const before = Date.now()
+    const { user } = await signUp()
+    expect(user.plan).toBe('starter')
+    const trial = new Date(user.trialEndsAt!).getTime()
+    expect(trial - before).toBeGreaterThanOrEqual(14 * 86_400_000 - 1_000)
+    expect(trial - before).toBeLessThanOrEqual(14 * 86_400_000 + 5_000)
+    const free = await signUp(make(), 'grace@clinic.example', 'platinum')
+    expect(free.user).toMatchObject({ plan: 'free', trialEndsAt: null })
+  })
+
+  it('does not let a client choose its own trial end', async () => {
+    await expect(
+      make().api.signUpEmail({
+        body: {
+          name: 'Eve',
+          email: 'eve@clinic.example',
+          password: PASSWORD,
+          plan: 'business',
+          trialEndsAt: new Date(2099, 0),
+        } as never,
+        headers: local,
+      }),
+    ).rejects.toThrow()
+  })
+})
+
+describe('sessions', () => {
+  it('without Remember Me: a cookie with no Max-Age or Expires, and a 12-hour session on the server', async () => {
+    const auth = make()
+    await signUp(auth)
+    const { session, cookie } = await signIn(auth, false)
+    expect(session).toMatch(/^better-auth\.session_token=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/)
+    const current = await auth.api.getSession({ headers: cookie })
+    const hours = (new Date(current!.session.expiresAt).getTime() - Date.now()) / 3_600_000
+    expect(hours).toBeGreaterThan(11.9)
+    expect(hours).toBeLessThanOrEqual(12)
+  })
+
+  it('with Remember Me: a 30-day cookie and session', async () => {
+    const auth = make()
+    await signUp(auth)
+    const { session, cookie } = await signIn(auth, true)
+    expect(session).toMatch(/; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/)
+    const current = await auth.api.getSession({ headers: cookie })
+    const days = (new Date(current!.session.expiresAt).getTime() - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(29.9)
+  })
+
+  it('over https the cookies are Secure (and __Secure- prefixed)', async () => {
+    const auth = make(true)
+    await signUp(auth)
+    const { session } = await signIn(auth, true)
+    expect(session).toMatch(/^__Secure-better-auth\.session_token=.*; Secure/)
+  })
+
+  it('a revoked session fails on its very next use: no cookie cache', async () => {
+    const auth = make()
+    await signUp(auth)
+    const { cookies, cookie } = await signIn(auth, true)
+    expect(cookies.some((value) => value.includes('session_data'))).toBe(false)
+    expect(await auth.api.getSession({ headers: cookie })).not.toBeNull()
+    const other = await signIn(auth, true)
+    await auth.api.revokeOtherSessions({ headers: other.cookie })
+    expect(await auth.api.getSession({ headers: cookie })).toBeNull()
+    expect(await auth.api.getSession({ headers: other.cookie })).not.toBeNull()
+  })
+})
+
+describe('password reset', () => {
+  it('stores the token hashed, for one hour, and builds the link on the visitor loopback origin', async () => {
+    const auth = make()
+    await signUp(auth)
+    await auth.api.requestPasswordReset({ body: { email: 'ada@clinic.example' }, headers: local })
+    expect(links).toEqual([expect.objectContaining({ email: 'ada@clinic.example', origin: 'http://127.0.0.1:3210' })])
+    const row = db.prepare('SELECT identifier, expiresAt FROM verification').get() as {
+      identifier: string
+      expiresAt: string
+    }
+    expect(row.identifier).not.toContain(links[0]!.token)
+    const minutes = (Date.parse(row.expiresAt) - Date.now()) / 60_000
+    expect(minutes).toBeGreaterThan(59)
+    expect(minutes).toBeLessThanOrEqual(60)
+  })
+
+  it('never builds a link on a host a client chose', async () => {
+    const auth = make()
+    await signUp(auth)
+    await auth.api.requestPasswordReset({ body: { email: 'ada@clinic.example' }, headers: host('evil.example') })
+    expect(links[0]!.origin).toBe('http://localhost:3000')
+    const configured = createAuth({
+      database: db,
+      secret: SECRET,
+      secure: true,
+      env: { BETTER_AUTH_URL: 'https://medicore.example' },
+      sendResetLink: async (link) => void links.push(link),
+    })
+    await configured.api.requestPasswordReset({ body: { email: 'ada@clinic.example' }, headers: host('evil.example') })
+    expect(links[1]!.origin).toBe('https://medicore.example')
+  })
+
+  it('a token works once', async () => {
+    const auth = make()
+    await signUp(auth)
+    await auth.api.requestPasswordReset({ body: { email: 'ada@clinic.example' }, headers: local })
+    const { token } = links[0]!
+    await auth.api.resetPassword({ body: { token, newPassword: 'a new password' }, headers: local })
+    await expect(
+      auth.api.resetPassword({ body: { token, newPassword: 'another one' }, headers: local }),
+    ).rejects.toThrow(/Invalid token/)
+  })
+})
