@@ -5,7 +5,8 @@ import { useActionForm } from '@/app/_components/forms/use-action-form'
 import { changePasswordAction } from '@/lib/auth/actions'
 import { initialAuthState } from '@/lib/auth/state'
 import { authMessages } from '@/lib/forms/messages'
-import { changePasswordFields, PASSWORD_MIN } from '@/lib/forms/names-and-limits'
+import { changePasswordFields } from '@/lib/forms/names-and-limits'
+import { ConfirmPasswordField, NewPasswordField } from '@/app/users/_components/AccountFields'
 import { AuthFormStatus } from '@/app/users/_components/AuthFormStatus'
 
 // zod and the schema load when the visitor reaches the form (see useZodForm).
@@ -31,21 +32,8 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         required
       />
-      <TextField
-        {...field('password')}
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${PASSWORD_MIN} characters.`}
-      />
-      <TextField
-        {...field('confirmPassword')}
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordField {...field('password')} />
+      <ConfirmPasswordField {...field('confirmPassword')} />
       <AuthFormStatus id="change-password-status" form={form} pendingMessage={authMessages.sending} />
       <SubmitButton pending={pending}>Change Password</SubmitButton>
     </form>

@@ -36,6 +36,13 @@ async function signUp(page: Page, email: string, { path = '/users/sign-up', name
   await expect(page).toHaveURL(/\/account$/)
 }
 
+/** An account made in a browser context of its own, which is then closed. */
+async function createAccount(browser: Browser, email: string) {
+  const context = await newContext(browser)
+  await signUp(await context.newPage(), email)
+  await context.close()
+}
+
 async function signIn(page: Page, email: string, password = PASSWORD, { remember = false } = {}) {
   await page.goto('/users/sign-in')
   await field(page, 'E-Mail Address').fill(email)
@@ -140,9 +147,7 @@ for (const javaScript of [true, false]) {
     browser,
   }) => {
     const email = uniqueEmail('remember')
-    const setup = await newContext(browser)
-    await signUp(await setup.newPage(), email)
-    await setup.close()
+    await createAccount(browser, email)
 
     const forgetful = await newContext(browser, { javaScript })
     const page = await forgetful.newPage()
@@ -165,9 +170,7 @@ for (const javaScript of [true, false]) {
 
   test(`${mode}: a wrong password and an unknown e-mail get the same message`, async ({ browser }) => {
     const email = uniqueEmail('wrong')
-    const setup = await newContext(browser)
-    await signUp(await setup.newPage(), email)
-    await setup.close()
+    await createAccount(browser, email)
 
     const context = await newContext(browser, { javaScript })
     const page = await context.newPage()
@@ -183,9 +186,7 @@ for (const javaScript of [true, false]) {
 test('five failed sign-ins lock the account for 15 minutes, even with the right password', async ({ browser }) => {
   test.slow() // The answers slow down before the lockout.
   const email = uniqueEmail('lockout')
-  const setup = await newContext(browser)
-  await signUp(await setup.newPage(), email)
-  await setup.close()
+  await createAccount(browser, email)
 
   const context = await newContext(browser)
   const page = await context.newPage()

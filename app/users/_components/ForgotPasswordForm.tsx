@@ -1,11 +1,12 @@
 'use client'
 
-import { SubmitButton, TextField } from '@/app/_components/forms/controls'
+import { SubmitButton } from '@/app/_components/forms/controls'
 import { useActionForm } from '@/app/_components/forms/use-action-form'
 import { forgotPasswordAction } from '@/lib/auth/actions'
 import { initialAuthState } from '@/lib/auth/state'
 import { authMessages } from '@/lib/forms/messages'
 import { forgotPasswordFields } from '@/lib/forms/names-and-limits'
+import { EmailAddressField } from './AccountFields'
 import { AuthFormStatus } from './AuthFormStatus'
 
 // zod and the schema load when the visitor reaches the form (see useZodForm).
@@ -24,14 +25,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form {...formProps} className="space-y-5">
-      <TextField
-        {...field('email')}
-        label="E-Mail Address"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        required
-      />
+      <EmailAddressField {...field('email')} />
       <AuthFormStatus id="forgot-password-status" form={form} pendingMessage={authMessages.sending} />
       <SubmitButton pending={pending}>Send Reset Link</SubmitButton>
     </form>

@@ -1,11 +1,12 @@
 'use client'
 
-import { CheckboxField, SubmitButton, TextField } from '@/app/_components/forms/controls'
+import { CheckboxField, SubmitButton } from '@/app/_components/forms/controls'
 import { useActionForm } from '@/app/_components/forms/use-action-form'
 import { passwordResetAction } from '@/lib/auth/actions'
 import { initialAuthState } from '@/lib/auth/state'
 import { authMessages } from '@/lib/forms/messages'
-import { PASSWORD_MIN, passwordResetFields, TOKEN_FIELD } from '@/lib/forms/names-and-limits'
+import { passwordResetFields, TOKEN_FIELD } from '@/lib/forms/names-and-limits'
+import { ConfirmPasswordField, NewPasswordField } from './AccountFields'
 import { AuthFormStatus } from './AuthFormStatus'
 
 // zod and the schema load when the visitor reaches the form (see useZodForm).
@@ -24,21 +25,8 @@ export function PasswordResetForm({ token }: { token: string }) {
   return (
     <form {...formProps} className="space-y-5">
       <input type="hidden" name={TOKEN_FIELD} value={token} />
-      <TextField
-        {...field('password')}
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${PASSWORD_MIN} characters.`}
-      />
-      <TextField
-        {...field('password_confirm')}
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordField {...field('password')} />
+      <ConfirmPasswordField {...field('password_confirm')} />
       <CheckboxField {...checkbox('logout_devices')} label="Logout all devices" />
       <AuthFormStatus id="password-reset-status" form={form} pendingMessage={authMessages.sending} />
       <SubmitButton pending={pending}>Reset Password</SubmitButton>

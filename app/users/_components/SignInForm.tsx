@@ -7,6 +7,7 @@ import { signInAction } from '@/lib/auth/actions'
 import { initialAuthState } from '@/lib/auth/state'
 import { authMessages } from '@/lib/forms/messages'
 import { signInFields } from '@/lib/forms/names-and-limits'
+import { EmailAddressField } from './AccountFields'
 import { AuthFormStatus } from './AuthFormStatus'
 
 // zod and the schema load when the visitor reaches the form (see useZodForm).
@@ -23,14 +24,7 @@ export function SignInForm() {
 
   return (
     <form {...formProps} className="space-y-5">
-      <TextField
-        {...field('email')}
-        label="E-Mail Address"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        required
-      />
+      <EmailAddressField {...field('email')} />
       <TextField {...field('password')} label="Password" type="password" autoComplete="current-password" required />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CheckboxField {...checkbox('remember')} label="Remember Me" />

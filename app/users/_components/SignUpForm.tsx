@@ -6,7 +6,8 @@ import { textLink } from '@/app/_components/ui'
 import { signUpAction } from '@/lib/auth/actions'
 import { initialAuthState } from '@/lib/auth/state'
 import { authMessages } from '@/lib/forms/messages'
-import { PASSWORD_MIN, PLAN_FIELD, signUpFields } from '@/lib/forms/names-and-limits'
+import { PLAN_FIELD, signUpFields } from '@/lib/forms/names-and-limits'
+import { ConfirmPasswordField, EmailAddressField, NewPasswordField } from './AccountFields'
 import { AuthFormStatus } from './AuthFormStatus'
 
 // zod and the schema load when the visitor reaches the form (see useZodForm).
@@ -26,29 +27,9 @@ export function SignUpForm({ plan }: { plan: string }) {
     <form {...formProps} className="space-y-5">
       <input type="hidden" name={PLAN_FIELD} value={plan} />
       <TextField {...field('name')} label="Name" autoComplete="name" required />
-      <TextField
-        {...field('email')}
-        label="E-Mail Address"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        required
-      />
-      <TextField
-        {...field('password')}
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${PASSWORD_MIN} characters.`}
-      />
-      <TextField
-        {...field('confirmPassword')}
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <EmailAddressField {...field('email')} />
+      <NewPasswordField {...field('password')} label="Password" />
+      <ConfirmPasswordField {...field('confirmPassword')} />
       <p className="text-sm text-slate-600">
         By registering you agree with our{' '}
         <a href="/legal" className={textLink}>
