@@ -409,3 +409,38 @@ test.describe('password reset by mail', () => {
     await Promise.all([laptop.close(), phone.close()])
   })
 })
+
+test('a sign-in form posted from another site is refused and signs nobody in', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('csrf')
+  await createAccount(browser, email)
+  const page = await (await request.get('/users/sign-in')).text()
+  // The form as the page serves it: its hidden action fields, then the visitor's values.
+  const fields = Object.fromEntries(
+    [...page.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)].map(([, name, value]) => [
+      name!,
+      (value ?? '').replaceAll('&quot;', '"'),
+    ]),
+  )
+  const post = (origin: string) =>
+    request.post('/users/sign-in', {
+      headers: { origin },
+      multipart: { ...fields, email, password: PASSWORD },
+      maxRedirects: 0,
+    })
+  const sessionSet = (headers: { name: string; value: string }[]) =>
+    headers.some((header) => header.name.toLowerCase() === 'set-cookie' && header.value.includes(SESSION_COOKIE))
+
+  const forged = await post('https://evil.example')
+  expect(forged.status()).toBeGreaterThanOrEqual(400)
+  expect(sessionSet(forged.headersArray())).toBe(false)
+
+  // The same post from the site itself signs in: the refusal above is the origin check.
+  const own = await post(new URL(baseURL!).origin)
+  expect(own.status()).toBe(303)
+  expect(own.headers().location).toBe('/account')
+  expect(sessionSet(own.headersArray())).toBe(true)
+})
