@@ -14,6 +14,7 @@ import {
   gzipBytes,
   kib,
 } from '@/tests/bench/budgets'
+import { signUpNewAccount } from './support/accounts'
 import { e2e } from './support/servers'
 
 /*
@@ -50,19 +51,6 @@ const describe = (scripts: Script[]) =>
     .map((script) => `${script.url} ${kib(script.gzip).toFixed(1)} KiB${script.studio ? ' (Studio code)' : ''}`)
     .join('\n')
 
-/** Signs a new account up, so that the page is the signed-in one. */
-async function signUp(page: Page) {
-  await page.goto('/users/sign-up')
-  await page.getByLabel('Name', { exact: true }).fill('Budget Check')
-  await page
-    .getByLabel('E-Mail Address')
-    .fill(`budget-${Date.now()}-${Math.random().toString(36).slice(2)}@clinic.example`)
-  await page.getByLabel('Password', { exact: true }).fill('budget check password')
-  await page.getByLabel('Confirm Password').fill('budget check password')
-  await page.getByRole('button', { name: 'Register' }).click()
-  await expect(page).toHaveURL(/\/account$/)
-}
-
 const measured = [
   ...BUDGETED_ROUTES.map((route) => ({ ...route, signedIn: false })),
   ...SIGNED_IN_BUDGETED_ROUTES.map((route) => ({ ...route, signedIn: true })),
@@ -75,7 +63,7 @@ for (const { path: route, kind, signedIn } of measured) {
   }) => {
     if (signedIn) {
       const setup = await page.context().newPage()
-      await signUp(setup)
+      await signUpNewAccount(setup, 'budget')
       await setup.close()
     }
     const scripts = await scriptsLoadedBy(page, route)

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { allPageRoutes, forms, publicRoutes } from '../quality/routes'
+import { signUpNewAccount } from './support/accounts'
 
 /*
  * Quality gate: accessibility, WCAG 2.2 AA (issue 5). axe-core on every route in its
@@ -39,6 +40,15 @@ test('the pricing page showing annual prices has no violations', async ({ page }
   await page.goto('/pricing')
   await page.getByText('Annual (Save 20%)').click()
   await expect(page.locator('p[data-billing="annual"]').first()).toBeVisible()
+  await expectNoViolations(page)
+})
+
+test('/account, signed in, has no violations, nor with its password form showing errors', async ({ page }) => {
+  await signUpNewAccount(page)
+  await page.waitForLoadState('networkidle')
+  await expectNoViolations(page)
+  await page.getByRole('button', { name: 'Change Password' }).click()
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
   await expectNoViolations(page)
 })
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { validateHtml } from '../quality/html-validate'
 import { allPageRoutes, mailOnlyRoutes, notFoundRoute } from '../quality/routes'
+import { signUpNewAccount } from './support/accounts'
 
 /*
  * Quality gate: valid HTML and no dead links (issue 5). The HTML each page sends, as the
@@ -14,6 +15,13 @@ for (const path of [...allPageRoutes, '/studio']) {
     expect(await validateHtml(await response.text(), path)).toEqual([])
   })
 }
+
+test('/account, signed in, is valid HTML', async ({ page }) => {
+  await signUpNewAccount(page)
+  const response = await page.request.get('/account', { maxRedirects: 0 })
+  expect(response.status()).toBe(200)
+  expect(await validateHtml(await response.text(), '/account')).toEqual([])
+})
 
 const decode = (value: string) =>
   value

@@ -1,0 +1,14 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Signs a new account up in the page's browser context, which is then signed in on /account. */
+export async function signUpNewAccount(page: Page, label = 'quality') {
+  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@clinic.example`
+  await page.goto('/users/sign-up')
+  await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace')
+  await page.getByLabel('E-Mail Address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('correct horse battery')
+  await page.getByLabel('Confirm Password').fill('correct horse battery')
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+  return email
+}
