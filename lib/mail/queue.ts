@@ -58,7 +58,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
         store.markFailed(mail.id, reasonOf(error), now() + delay)
         log(
           `[mail] #${mail.id} (${mail.kind}) to ${mailer.description}: attempt ${attempt} failed ` +
-            `(${reasonOf(error)}); next try in ${Math.ceil(delay / 1000)} s`,
+            `(${reasonOf(error)}); next try in ${delay < 1000 ? `${delay} ms` : `${Math.round(delay / 1000)} s`}`,
         )
       }
     }
