@@ -46,7 +46,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
   let stopped = false
 
   async function sendDue() {
-    for (;;) {
+    while (!stopped) {
       const claimed = store.claim(now())
       if (!claimed) return
       const { mail, attempt } = claimed
@@ -85,6 +85,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
       })
       .finally(() => {
         pass = undefined
+        if (stopped) return
         if (again) {
           again = false
           void processDue()
@@ -109,11 +110,14 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
       return id
     },
     processDue,
+    /** Stops the worker; a mail being sent is still recorded as sent or failed, then the file closes. */
     stop() {
       stopped = true
       clearTimeout(timer)
-      mailer.close?.()
-      store.close()
+      void (pass ?? Promise.resolve()).finally(() => {
+        mailer.close?.()
+        store.close()
+      })
     },
   }
 }
