@@ -5,13 +5,13 @@ import path from 'node:path'
  * imports this file directly with Node's type stripping.
  */
 
-export const DEFAULT_MAIL_FROM = 'MediCore <no-reply@medicore.example>'
+const DEFAULT_MAIL_FROM = 'MediCore <no-reply@medicore.example>'
 /** Next to data/contact.sqlite: the data folder under the directory the server was started from. */
-export const DEFAULT_OUTBOX_DIR = path.join('data', 'outbox')
-export const DEFAULT_MAIL_DB_PATH = path.join('data', 'mail.sqlite')
-export const DEFAULT_RETRY_MS = 30_000
+const DEFAULT_OUTBOX_DIR = path.join('data', 'outbox')
+const DEFAULT_MAIL_DB_PATH = path.join('data', 'mail.sqlite')
+const DEFAULT_RETRY_MS = 30_000
 /** The longest wait between two attempts, however many failed before. */
-export const MAX_RETRY_MS = 10 * 60_000
+const MAX_RETRY_MS = 10 * 60_000
 
 export type MailConfig = {
   /** smtp:// or smtps:// URL; none means the outbox folder (zero configuration). */

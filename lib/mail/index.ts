@@ -15,7 +15,7 @@ export type { Mail } from './types.ts'
  * the next mail or retry timer of a running process.
  */
 
-export function mailerFor(config: MailConfig): Mailer {
+function mailerFor(config: MailConfig): Mailer {
   return config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.from)
     : createOutboxMailer(config.outboxDir, config.from)

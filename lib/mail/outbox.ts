@@ -14,14 +14,14 @@ import type { Mailer, OutgoingMail } from './types.ts'
 const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
 
 /** A name that sorts by time and says what the mail is: 2026-11-23T10-30-00-000Z-12-password-reset.eml */
-export function outboxFileName(mail: OutgoingMail): string {
+function outboxFileName(mail: OutgoingMail): string {
   const stamp = mail.date.toISOString().replace(/:/g, '-').replace('.', '-')
   const kind = mail.kind.replace(/[^a-z0-9-]+/gi, '-').slice(0, 40) || 'mail'
   return `${stamp}-${mail.id}-${kind}.eml`
 }
 
 /** Writes the mail into `dir` (created if missing) and returns the file's path. */
-export async function writeToOutbox(dir: string, mail: OutgoingMail, from: string): Promise<string> {
+async function writeToOutbox(dir: string, mail: OutgoingMail, from: string): Promise<string> {
   const { message } = await composer.sendMail(messageOptions(mail, from))
   await mkdir(dir, { recursive: true })
   const file = path.resolve(dir, outboxFileName(mail))

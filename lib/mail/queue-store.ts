@@ -19,7 +19,7 @@ import type { Mail, OutgoingMail } from './types.ts'
 const BUSY_TIMEOUT_MS = 5_000
 const SCHEMA_VERSION = 1
 /** Longer than the SMTP mailer's own timeouts together. */
-export const SEND_LEASE_MS = 2 * 60_000
+const SEND_LEASE_MS = 2 * 60_000
 
 type Body = Pick<Mail, 'text' | 'html' | 'replyTo'>
 

@@ -46,7 +46,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
   let stopped = false
 
   async function sendDue() {
-    for (;;) {
+    while (!stopped) {
       const claimed = store.claim(now())
       if (!claimed) return
       const { mail, attempt } = claimed
@@ -58,7 +58,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
         store.markFailed(mail.id, reasonOf(error), now() + delay)
         log(
           `[mail] #${mail.id} (${mail.kind}) to ${mailer.description}: attempt ${attempt} failed ` +
-            `(${reasonOf(error)}); next try in ${Math.ceil(delay / 1000)} s`,
+            `(${reasonOf(error)}); next try in ${delay < 1000 ? `${delay} ms` : `${Math.round(delay / 1000)} s`}`,
         )
       }
     }
@@ -85,6 +85,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
       })
       .finally(() => {
         pass = undefined
+        if (stopped) return
         if (again) {
           again = false
           void processDue()
@@ -109,11 +110,14 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
       return id
     },
     processDue,
+    /** Stops the worker; a mail being sent is still recorded as sent or failed, then the file closes. */
     stop() {
       stopped = true
       clearTimeout(timer)
-      mailer.close?.()
-      store.close()
+      void (pass ?? Promise.resolve()).finally(() => {
+        mailer.close?.()
+        store.close()
+      })
     },
   }
 }

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test'
+import { contactPage, sendContactMessage, uniqueMarker } from './support/contact'
+import { waitForMail } from './support/mail'
+import { e2e } from './support/servers'
+
+/*
+ * Staff hear about each contact message: the site server (SMTP_URL, CONTACT_NOTIFY_TO in
+ * playwright.config.ts) mails it to the fake SMTP server, where this test reads it.
+ */
+
+const SENT = 'Your message has been sent. Thank you!'
+
+for (const javaScript of [true, false]) {
+  test(`a contact message sent ${javaScript ? 'with' : 'without'} JavaScript reaches staff by e-mail`, async ({
+    browser,
+  }) => {
+    const page = await contactPage(browser, { javaScript })
+    const marker = uniqueMarker(javaScript ? 'e2e-mail-js' : 'e2e-mail-nojs')
+    await sendContactMessage(page, marker)
+    await expect(page.getByRole('status')).toHaveText(SENT)
+
+    const mail = await waitForMail(e2e.site.contactNotifyTo, marker)
+    expect(mail.subject).toBe('Contact form: Schedule a demo')
+    expect(mail.from).toBe('no-reply@medicore.example')
+    expect(mail.replyTo).toBe('ada@clinic.example')
+    expect(mail.text).toContain('Name:     Ada Lovelace')
+    expect(mail.text).toContain('Email:    ada@clinic.example')
+    expect(mail.text).toContain('Subject:  Schedule a demo')
+    expect(mail.text).toContain(`Hello from the end-to-end test.\n${marker}`)
+    expect(mail.html).toContain(marker)
+    await page.context().close()
+  })
+}

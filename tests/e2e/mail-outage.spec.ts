@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+import { contactPage, sendContactMessage, storedMessages, uniqueMarker } from './support/contact'
+import { mailsTo, setSmtp, waitForMail } from './support/mail'
+import { e2e } from './support/servers'
+
+/*
+ * The mail server is down: the contact message is still stored and acknowledged, and the
+ * notification goes out once the server is back. Runs in the mail-outage project, after
+ * the tests that read mail, since it takes the shared SMTP server down.
+ */
+
+test('a contact message is kept during a mail outage, and staff are notified once mail is back', async ({
+  browser,
+}) => {
+  const staff = e2e.site.contactNotifyTo
+  const marker = uniqueMarker('e2e-outage')
+  await setSmtp('down')
+  try {
+    const page = await contactPage(browser)
+    await sendContactMessage(page, marker)
+    await expect(page.getByRole('status')).toHaveText('Your message has been sent. Thank you!')
+    expect(storedMessages(marker)).toHaveLength(1)
+    await page.context().close()
+
+    // The worker has tried and failed (retries every 0.5 s, 1 s, 2 s...): nothing arrived.
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    expect((await mailsTo(staff)).filter((mail) => mail.text.includes(marker))).toEqual([])
+  } finally {
+    await setSmtp('up')
+  }
+  const mail = await waitForMail(staff, marker, { timeout: 20_000 })
+  expect(mail.subject).toBe('Contact form: Schedule a demo')
+  // Delivered once, not once per attempt.
+  expect((await mailsTo(staff)).filter((received) => received.text.includes(marker))).toHaveLength(1)
+})

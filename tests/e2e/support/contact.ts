@@ -1,0 +1,39 @@
+import { DatabaseSync } from 'node:sqlite'
+import type { Browser, Page } from '@playwright/test'
+import { e2e } from './servers'
+
+/** A page in a context of its own, with a client address of its own for the contact rate limit. */
+export async function contactPage(browser: Browser, { javaScript = true } = {}) {
+  const context = await browser.newContext({
+    javaScriptEnabled: javaScript,
+    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+  })
+  const page = await context.newPage()
+  await page.goto('/contact-us')
+  return page
+}
+
+/** A text that makes one test's message unique. */
+export const uniqueMarker = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}`
+
+/** Fills in and sends the contact form; the message ends with the marker. */
+export async function sendContactMessage(page: Page, marker: string) {
+  const field = (label: string) => page.getByLabel(label, { exact: true }).and(page.locator('input, textarea'))
+  await field('Name').fill('Ada Lovelace')
+  await field('Email').fill('ada@clinic.example')
+  await field('Subject').fill('Schedule a demo')
+  await field('Message').fill(`Hello from the end-to-end test.\n${marker}`)
+  await page.getByRole('button', { name: 'Send Message' }).click()
+}
+
+/** The stored messages containing the marker, read from the site server's SQLite file. */
+export function storedMessages(marker: string) {
+  const db = new DatabaseSync(e2e.site.contactDb, { readOnly: true })
+  try {
+    return db
+      .prepare('SELECT name, email, subject, message FROM contact_messages WHERE message LIKE ?')
+      .all(`%${marker}%`)
+  } finally {
+    db.close()
+  }
+}
