@@ -5,19 +5,18 @@
  *   npm run inbox -- --limit 100
  *   npm run inbox -- --json     one JSON object per line
  *
- * It reads the store the site writes to: SQLite at CONTACT_DB_PATH (default
- * data/contact.sqlite), or the Content Lake when SANITY_API_WRITE_TOKEN is set (with
- * NEXT_PUBLIC_SANITY_PROJECT_ID and NEXT_PUBLIC_SANITY_DATASET). Runs on Node 24 with
- * type stripping and the react-server condition (see package.json), so it imports
- * the stores themselves rather than a copy of their queries.
+ * It reads the store the site writes to, chosen by the site's own contactStoreFromEnv:
+ * SQLite at CONTACT_DB_PATH (default data/contact.sqlite), or the Content Lake when
+ * SANITY_API_WRITE_TOKEN is set (with NEXT_PUBLIC_SANITY_PROJECT_ID and
+ * NEXT_PUBLIC_SANITY_DATASET). Runs on Node 24 with type stripping and the react-server
+ * condition (see package.json), under which `server-only` imports nothing.
  */
 import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { createClient } from '@sanity/client'
-import { createSanityContactStore } from '../store/sanity.ts'
-import { closeSqliteStores, createSqliteContactStore } from '../store/sqlite.ts'
-import type { ContactStore, StoredContactMessage } from '../store/types.ts'
+import { ConfigError } from '../lib/config.ts'
+import { contactStoreFromEnv } from '../lib/contact/store/index.ts'
+import { closeSqliteStores } from '../lib/contact/store/sqlite.ts'
+import type { ContactStore, StoredContactMessage } from '../lib/contact/store/types.ts'
 
 const { values: args } = parseArgs({
   options: { limit: { type: 'string', default: '20' }, json: { type: 'boolean', default: false } },
@@ -28,36 +27,20 @@ if (!Number.isInteger(limit) || limit < 1) {
   process.exit(2)
 }
 
-function storeFromEnv(env: NodeJS.ProcessEnv): ContactStore | undefined {
-  const token = env.SANITY_API_WRITE_TOKEN?.trim()
-  if (token) {
-    const projectId = env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim()
-    const dataset = env.NEXT_PUBLIC_SANITY_DATASET?.trim()
-    if (!projectId || !dataset) {
-      console.error(
-        'SANITY_API_WRITE_TOKEN is set: also set NEXT_PUBLIC_SANITY_PROJECT_ID and NEXT_PUBLIC_SANITY_DATASET.',
-      )
-      process.exit(2)
-    }
-    const apiVersion = env.NEXT_PUBLIC_SANITY_API_VERSION?.trim() || '2026-10-01'
-    // SANITY_API_HOST: another API host (a local fake in tests), as for the site itself.
-    const apiHost = env.SANITY_API_HOST?.trim()
-    const client = createClient({
-      projectId,
-      dataset,
-      apiVersion,
-      token,
-      useCdn: false,
-      ...(apiHost && { apiHost, useProjectHostname: false }),
-    })
-    return createSanityContactStore(client)
+function storeFromEnv(): ContactStore | undefined {
+  let store: ContactStore
+  try {
+    store = contactStoreFromEnv()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(error.message)
+    process.exit(2)
   }
-  const file = path.resolve(env.CONTACT_DB_PATH?.trim() || path.join('data', 'contact.sqlite'))
-  if (!existsSync(file)) {
-    console.log(`No messages yet: ${file} does not exist (it is created with the first message).`)
+  if (store.kind === 'sqlite' && !existsSync(store.location)) {
+    console.log(`No messages yet: ${store.location} does not exist (it is created with the first message).`)
     return undefined
   }
-  return createSqliteContactStore(file)
+  return store
 }
 
 /** Stored text is shown as text: no control sequences reach the terminal. */
@@ -82,7 +65,7 @@ function print(messages: StoredContactMessage[], store: ContactStore) {
   }
 }
 
-const store = storeFromEnv(process.env)
+const store = storeFromEnv()
 if (store) {
   try {
     print(await store.list({ limit }), store)

@@ -18,10 +18,10 @@ import type { ContactMessage, ContactStore, SaveResult, StoredContactMessage } f
 
 export const contactMessageId = () => `contactMessage.${randomUUID()}`
 
-export function createSanityContactStore(client: SanityClient): ContactStore {
+export function createLakeContactStore(client: SanityClient): ContactStore {
   const { projectId, dataset } = client.config()
   return {
-    kind: 'sanity',
+    kind: 'lake',
     location: `Sanity project "${projectId}", dataset "${dataset}"`,
     async save({ name, email, subject, message, submittedAt }: ContactMessage): Promise<SaveResult> {
       const document = { _id: contactMessageId(), _type: 'contactMessage', name, email, subject, message, submittedAt }

@@ -4,8 +4,8 @@
  * so a page built from the bundled dataset picks up an edit to studio/dataset/production.ndjson.
  */
 import { existsSync } from 'node:fs'
-import { signedWebhook } from './sign.ts'
-import { revalidatedTypes } from './webhook.ts'
+import { signedWebhook } from '../lib/publish/sign.ts'
+import { revalidatedTypes } from '../lib/publish/webhook.ts'
 
 for (const file of ['.env.local', '.env']) if (existsSync(file)) process.loadEnvFile(file)
 
