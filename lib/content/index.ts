@@ -11,6 +11,7 @@ import { createBundledReader } from './sources/bundled'
 import { createLakeClient } from '../lake-client'
 import { createLakeReader } from './sources/lake'
 import type { ContentReader, QueryParams } from './sources/types'
+import type { ContentTypeName } from './types'
 import { validateDocuments } from './validate'
 
 /*
@@ -49,7 +50,7 @@ async function activeReader() {
 }
 
 async function fetchDocuments<Model extends z.ZodType>(
-  type: string,
+  type: ContentTypeName,
   model: Model,
   query: string,
   params: QueryParams = {},
