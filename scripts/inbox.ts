@@ -14,6 +14,7 @@
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { ConfigError } from '../lib/config.ts'
+import { controlCharacters } from '../lib/control-characters.ts'
 import { contactStoreFromEnv } from '../lib/contact/store/index.ts'
 import { closeSqliteStores } from '../lib/contact/store/sqlite.ts'
 import type { ContactStore, StoredContactMessage } from '../lib/contact/store/types.ts'
@@ -44,7 +45,8 @@ function storeFromEnv(): ContactStore | undefined {
 }
 
 /** Stored text is shown as text: no control sequences reach the terminal. */
-const clean = (value: unknown) => String(value ?? '').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '\ufffd')
+const clean = (value: unknown) =>
+  String(value ?? '').replace(controlCharacters({ allowed: '\t\n', global: true }), '\ufffd')
 
 function print(messages: StoredContactMessage[], store: ContactStore) {
   if (args.json) {
