@@ -6,5 +6,3 @@ import { pricingPlanType } from './pricingPlan'
 
 /** Every document type the Studio edits, in the order the structure lists them. */
 export const schemaTypes = [pricingPlanType, featureType, claimType, faqType, contactMessageType]
-
-export { claimType, contactMessageType, faqType, featureType, pricingPlanType }

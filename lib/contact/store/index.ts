@@ -6,12 +6,12 @@ import { createLakeContactStore } from './lake.ts'
 import { createSqliteContactStore } from './sqlite.ts'
 import type { ContactStore } from './types.ts'
 
-export type { ContactMessage, ContactStore, SaveResult, StoredContactMessage } from './types.ts'
+export type { ContactStore } from './types.ts'
 
 type Env = Record<string, string | undefined>
 
 /** data/contact.sqlite under the directory the server was started from. */
-export const DEFAULT_CONTACT_DB_PATH = path.join('data', 'contact.sqlite')
+const DEFAULT_CONTACT_DB_PATH = path.join('data', 'contact.sqlite')
 
 /**
  * The store the environment asks for (the site and `npm run inbox` both choose here): the Content Lake when SANITY_API_WRITE_TOKEN is

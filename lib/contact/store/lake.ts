@@ -16,7 +16,7 @@ import type { ContactMessage, ContactStore, SaveResult, StoredContactMessage } f
  * waits until the document is committed and queryable before `save` returns.
  */
 
-export const contactMessageId = () => `contactMessage.${randomUUID()}`
+const contactMessageId = () => `contactMessage.${randomUUID()}`
 
 export function createLakeContactStore(client: SanityClient): ContactStore {
   const { projectId, dataset } = client.config()
