@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
 import { Icon } from '@/app/_components/Icon'
+import { IconCard } from '@/app/_components/IconCard'
 import { PageHeader } from '@/app/_components/PageHeader'
 import { container } from '@/app/_components/ui'
 import type { LucideName } from '@/app/_components/icons/lucide-nodes'
@@ -67,23 +68,14 @@ export default function BlogPage() {
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {resources.map((resource) => (
-              <li
+              <IconCard
                 key={resource.title}
-                className="group relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md motion-reduce:transition-none"
-              >
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                  <Icon name={resource.icon} />
-                </span>
-                <h3 className="mt-5 text-lg font-semibold text-brand-950">
-                  <a
-                    href={resource.href}
-                    className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-2xl"
-                  >
-                    {resource.title}
-                  </a>
-                </h3>
-                <p className="mt-2 text-base leading-7 text-slate-600">{resource.text}</p>
-              </li>
+                look="link"
+                icon={<Icon name={resource.icon} />}
+                title={resource.title}
+                text={resource.text}
+                href={resource.href}
+              />
             ))}
           </ul>
         </div>

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
 import { CtaBand } from '@/app/_components/CtaBand'
-import { FeatureGrid } from '@/app/_components/FeatureGrid'
+import { FeatureSection } from '@/app/_components/FeatureSection'
 import { Icon } from '@/app/_components/Icon'
+import { IconCard } from '@/app/_components/IconCard'
 import { PageHeader } from '@/app/_components/PageHeader'
-import { Section } from '@/app/_components/Section'
 import {
   buttonGhostOnDark,
   buttonLarge,
@@ -90,54 +90,44 @@ export default async function FeaturesPage() {
           </div>
           <ul className="grid gap-6">
             {valuePropositions.map((item) => (
-              <li key={item.title} className="flex gap-5 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
-                  <Icon name={item.icon} />
-                </span>
-                <div>
-                  <h3 className="text-lg font-semibold text-brand-950">{item.title}</h3>
-                  <p className="mt-2 text-base leading-7 text-slate-600">{item.text}</p>
-                </div>
-              </li>
+              <IconCard
+                key={item.title}
+                look="solid"
+                icon={<Icon name={item.icon} />}
+                title={item.title}
+                text={item.text}
+              />
             ))}
           </ul>
         </div>
       </section>
 
-      {capabilities.length > 0 ? (
-        <Section
-          id="capabilities"
-          eyebrow="The platform"
-          title="Every module your organisation needs"
-          intro="Use the whole platform or start with the departments that need it most."
-          tone="tint"
-        >
-          <FeatureGrid features={capabilities} />
-        </Section>
-      ) : null}
+      <FeatureSection
+        id="capabilities"
+        eyebrow="The platform"
+        title="Every module your organisation needs"
+        intro="Use the whole platform or start with the departments that need it most."
+        tone="tint"
+        features={capabilities}
+      />
 
-      {coreValues.length > 0 ? (
-        <Section
-          id="core-values"
-          eyebrow="Core values"
-          title="What we stand for"
-          intro="The principles behind every decision we make about MediCore."
-        >
-          <FeatureGrid features={coreValues} variant="plain" />
-        </Section>
-      ) : null}
+      <FeatureSection
+        id="core-values"
+        eyebrow="Core values"
+        title="What we stand for"
+        intro="The principles behind every decision we make about MediCore."
+        features={coreValues}
+        look="plain"
+      />
 
-      {stakeholders.length > 0 ? (
-        <Section
-          id="stakeholders"
-          eyebrow="Who it helps"
-          title="Benefits for everyone in your care network"
-          intro="From the boardroom to the bedside, MediCore gives each person the tools and information their work depends on."
-          tone="tint"
-        >
-          <FeatureGrid features={stakeholders} />
-        </Section>
-      ) : null}
+      <FeatureSection
+        id="stakeholders"
+        eyebrow="Who it helps"
+        title="Benefits for everyone in your care network"
+        intro="From the boardroom to the bedside, MediCore gives each person the tools and information their work depends on."
+        tone="tint"
+        features={stakeholders}
+      />
 
       <CtaBand
         id="demo"
