@@ -1,6 +1,6 @@
 import type { Feature } from '@/lib/content'
-import { FeatureIcon } from './FeatureIcon'
-import { IconCard } from './IconCard'
+import { featureIconMap } from './FeatureIcon'
+import { IconCards } from './IconCards'
 import { gridColumnsFor } from './ui'
 
 type FeatureGridProps = {
@@ -13,19 +13,17 @@ type FeatureGridProps = {
 
 /** A grid of CMS features (icon, title, description), each an h3 under the section's h2. */
 export function FeatureGrid({ features, look = 'card', className = 'gap-6' }: FeatureGridProps) {
-  const List = look === 'step' ? 'ol' : 'ul'
   return (
-    <List className={`grid ${className} ${gridColumnsFor(features.length)}`}>
-      {features.map((feature, index) => (
-        <IconCard
-          key={feature._id}
-          look={look}
-          icon={<FeatureIcon name={feature.icon} />}
-          label={look === 'step' ? `Step ${index + 1}` : undefined}
-          title={feature.title}
-          text={feature.description}
-        />
-      ))}
-    </List>
+    <IconCards
+      look={look}
+      numbered={look === 'step'}
+      className={`grid ${className} ${gridColumnsFor(features.length)}`}
+      items={features.map(({ _id, icon, title, description }) => ({
+        id: _id,
+        icon: featureIconMap[icon],
+        title,
+        text: description,
+      }))}
+    />
   )
 }

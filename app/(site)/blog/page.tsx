@@ -1,10 +1,8 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
-import { Icon } from '@/app/_components/Icon'
-import { IconCard } from '@/app/_components/IconCard'
+import { IconCards, type IconCardItem } from '@/app/_components/IconCards'
 import { PageHeader } from '@/app/_components/PageHeader'
 import { container } from '@/app/_components/ui'
-import type { LucideName } from '@/app/_components/icons/lucide-nodes'
 import { contactHref } from '@/lib/site'
 
 export const metadata: Metadata = pageMetadata({
@@ -14,7 +12,7 @@ export const metadata: Metadata = pageMetadata({
   path: '/blog',
 })
 
-const resources: { href: string; icon: LucideName; title: string; text: string }[] = [
+const resources: IconCardItem[] = [
   {
     href: '/features',
     icon: 'compass',
@@ -66,18 +64,7 @@ export default function BlogPage() {
           <h2 id="resources-title" className="text-2xl font-bold tracking-tight text-brand-950">
             Start here
           </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {resources.map((resource) => (
-              <IconCard
-                key={resource.title}
-                look="link"
-                icon={<Icon name={resource.icon} />}
-                title={resource.title}
-                text={resource.text}
-                href={resource.href}
-              />
-            ))}
-          </ul>
+          <IconCards look="link" items={resources} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
         </div>
       </section>
     </>

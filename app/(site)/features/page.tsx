@@ -2,8 +2,7 @@ import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
 import { CtaBand } from '@/app/_components/CtaBand'
 import { FeatureSection } from '@/app/_components/FeatureSection'
-import { Icon } from '@/app/_components/Icon'
-import { IconCard } from '@/app/_components/IconCard'
+import { IconCards, type IconCardItem } from '@/app/_components/IconCards'
 import { PageHeader } from '@/app/_components/PageHeader'
 import {
   buttonGhostOnDark,
@@ -24,7 +23,7 @@ export const metadata: Metadata = pageMetadata({
   path: '/features',
 })
 
-const valuePropositions = [
+const valuePropositions: IconCardItem[] = [
   {
     icon: 'file-text',
     title: 'One record, every department',
@@ -40,7 +39,7 @@ const valuePropositions = [
     title: 'Access by role',
     text: 'User groups and access control permissions give each doctor, nurse, technician and clerk exactly the information their role needs.',
   },
-] as const
+]
 
 export default async function FeaturesPage() {
   const [capabilities, coreValues, stakeholders, claims] = await Promise.all([
@@ -88,17 +87,7 @@ export default async function FeaturesPage() {
               </ul>
             ) : null}
           </div>
-          <ul className="grid gap-6">
-            {valuePropositions.map((item) => (
-              <IconCard
-                key={item.title}
-                look="solid"
-                icon={<Icon name={item.icon} />}
-                title={item.title}
-                text={item.text}
-              />
-            ))}
-          </ul>
+          <IconCards look="solid" items={valuePropositions} className="grid gap-6" />
         </div>
       </section>
 

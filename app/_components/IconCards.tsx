@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import { Icon } from './Icon'
+import type { LucideName } from './icons/lucide-nodes'
 
 /** The looks of an icon card, each for the background it sits on. */
 const looks = {
@@ -46,44 +47,63 @@ const looks = {
   },
 } as const
 
-type IconCardProps = {
-  look: keyof typeof looks
-  /** The drawn icon: decorative, the title says what it stands for. */
-  icon: ReactNode
+export type IconCardItem = {
+  /** Unique in the list (a document id); the title when absent. */
+  id?: string
+  /** Decorative: the title says what it stands for. */
+  icon: LucideName
   title: string
   text: string
-  /** A label beside the icon, such as "Step 1". */
-  label?: string
   /** Where the title links to; the whole card is the link's target area. */
   href?: string
 }
 
-/** One item of a list of icon, title (an h3 under the section's h2) and text. */
-export function IconCard({ look, icon, title, text, label, href }: IconCardProps) {
+type IconCardsProps = {
+  items: readonly IconCardItem[]
+  look: keyof typeof looks
+  /** An ordered list, each card labelled "Step 1", "Step 2"… beside its icon. */
+  numbered?: boolean
+  /** The list's layout (grid, gaps, columns). */
+  className: string
+}
+
+/** A list of cards of an icon, a title (an h3 under the section's h2) and a line of text. */
+export function IconCards({ items, look, numbered = false, className }: IconCardsProps) {
   const classes = looks[look]
-  const iconBox = <span className={classes.icon}>{icon}</span>
+  const List = numbered ? 'ol' : 'ul'
   return (
-    <li className={classes.item}>
-      {label ? (
-        <div className="flex items-center justify-between">
-          {iconBox}
-          <span className="text-sm font-semibold text-brand-700">{label}</span>
-        </div>
-      ) : (
-        iconBox
-      )}
-      <div>
-        <h3 className={classes.title}>
-          {href ? (
-            <a href={href} className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-2xl">
-              {title}
-            </a>
-          ) : (
-            title
-          )}
-        </h3>
-        <p className={classes.text}>{text}</p>
-      </div>
-    </li>
+    <List className={className}>
+      {items.map(({ id, icon, title, text, href }, index) => {
+        const iconBox = (
+          <span className={classes.icon}>
+            <Icon name={icon} />
+          </span>
+        )
+        return (
+          <li key={id ?? title} className={classes.item}>
+            {numbered ? (
+              <div className="flex items-center justify-between">
+                {iconBox}
+                <span className="text-sm font-semibold text-brand-700">Step {index + 1}</span>
+              </div>
+            ) : (
+              iconBox
+            )}
+            <div>
+              <h3 className={classes.title}>
+                {href ? (
+                  <a href={href} className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-2xl">
+                    {title}
+                  </a>
+                ) : (
+                  title
+                )}
+              </h3>
+              <p className={classes.text}>{text}</p>
+            </div>
+          </li>
+        )
+      })}
+    </List>
   )
 }
