@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { toPlainText } from '@portabletext/react'
 import type { Faq, PricingPlan } from './content'
+import { publicPages, type PublicPath } from './pages'
 import { site } from './site'
 
 /**
@@ -47,6 +48,9 @@ export function pageMetadata({ path, title, description }: PageSeo): Metadata {
     twitter: { card: 'summary_large_image', title: cardTitle, description, images: [socialImage] },
   }
 }
+
+/** A public page's metadata, from its title and description in lib/pages.ts. */
+export const publicPageMetadata = (path: PublicPath) => pageMetadata({ path, ...publicPages[path] })
 
 /* JSON-LD (schema.org), built from the same content the pages show. */
 

@@ -38,9 +38,6 @@ export const contactSubjects = {
 export const contactHref = (subject: keyof typeof contactSubjects) =>
   `/contact-us?subject=${encodeURIComponent(contactSubjects[subject])}`
 
-/** The public routes: what the sitemap lists and the quality gates check. */
-export const publicRoutes = ['/', '/features', '/pricing', '/contact-us', '/blog', '/legal', '/privacy'] as const
-
 export const signUpHref = '/users/sign-up'
 export const signInHref = '/users/sign-in'
 

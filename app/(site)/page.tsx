@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { faqPageJsonLd, organizationJsonLd, pageMetadata, websiteJsonLd } from '@/lib/seo'
+import { faqPageJsonLd, organizationJsonLd, publicPageMetadata, websiteJsonLd } from '@/lib/seo'
 import { CtaBand } from '@/app/_components/CtaBand'
 import { FaqAccordion } from '@/app/_components/FaqAccordion'
 import { FeatureGrid } from '@/app/_components/FeatureGrid'
@@ -8,24 +8,12 @@ import { JsonLd } from '@/app/_components/JsonLd'
 import { Icon } from '@/app/_components/Icon'
 import { ProductCarousel } from '@/app/_components/ProductCarousel'
 import { Section } from '@/app/_components/Section'
-import {
-  buttonGhostOnDark,
-  buttonLarge,
-  buttonOnDark,
-  buttonPrimary,
-  buttonSecondary,
-  container,
-} from '@/app/_components/ui'
+import { buttonLarge, buttonPrimary, buttonSecondary, container } from '@/app/_components/ui'
 import { getClaims, getFaqs, getFeatures } from '@/lib/content'
 import { formatClaimFigure } from '@/lib/format'
 import { contactHref, signUpHref } from '@/lib/site'
 
-export const metadata: Metadata = pageMetadata({
-  title: { absolute: 'MediCore: healthcare management and analytics platform' },
-  description:
-    'MediCore connects out-patient and in-patient care, nursing, pharmacy, labs, stores and finance on one platform for hospitals and clinics. Start a free trial or see a demo.',
-  path: '/',
-})
+export const metadata: Metadata = publicPageMetadata('/')
 
 function Hero() {
   return (
@@ -149,14 +137,9 @@ export default async function HomePage() {
         id="get-started"
         title="Ready to see MediCore in your hospital?"
         text="Start free today, or book a demo and we will walk you through MediCore with your own workflows."
-      >
-        <a href={signUpHref} className={`${buttonOnDark} ${buttonLarge}`}>
-          Start Free Trial
-        </a>
-        <a href={contactHref('demo')} className={`${buttonGhostOnDark} ${buttonLarge}`}>
-          See a Demo
-        </a>
-      </CtaBand>
+        primary={{ href: signUpHref, label: 'Start Free Trial' }}
+        secondary={{ href: contactHref('demo'), label: 'See a Demo' }}
+      />
 
       {faqs.length > 0 ? (
         <Section

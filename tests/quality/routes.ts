@@ -1,4 +1,4 @@
-import { publicRoutes } from '@/lib/site'
+import { publicRoutes } from '@/lib/pages'
 
 /** The routes every quality gate covers: the site's public routes, the sign-in screens and the 404 page. */
 export { publicRoutes }

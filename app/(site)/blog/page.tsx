@@ -1,16 +1,11 @@
 import type { Metadata } from 'next'
-import { pageMetadata } from '@/lib/seo'
+import { publicPageMetadata } from '@/lib/seo'
 import { IconCards, type IconCardItem } from '@/app/_components/IconCards'
 import { PageHeader } from '@/app/_components/PageHeader'
 import { container } from '@/app/_components/ui'
 import { contactHref } from '@/lib/site'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Blog and resources',
-  description:
-    'The MediCore blog is launching soon. Meanwhile, explore the platform’s features, compare plans, read the FAQ or ask for user manuals.',
-  path: '/blog',
-})
+export const metadata: Metadata = publicPageMetadata('/blog')
 
 const resources: IconCardItem[] = [
   {

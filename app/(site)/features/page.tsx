@@ -1,27 +1,15 @@
 import type { Metadata } from 'next'
-import { pageMetadata } from '@/lib/seo'
+import { publicPageMetadata } from '@/lib/seo'
 import { CtaBand } from '@/app/_components/CtaBand'
 import { FeatureSection } from '@/app/_components/FeatureSection'
 import { IconCards, type IconCardItem } from '@/app/_components/IconCards'
 import { PageHeader } from '@/app/_components/PageHeader'
-import {
-  buttonGhostOnDark,
-  buttonLarge,
-  buttonOnDark,
-  buttonPrimary,
-  buttonSecondary,
-  container,
-} from '@/app/_components/ui'
+import { buttonLarge, buttonPrimary, buttonSecondary, container } from '@/app/_components/ui'
 import { getClaims, getFeatures } from '@/lib/content'
 import { formatClaimFigure } from '@/lib/format'
 import { contactHref, signUpHref } from '@/lib/site'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Features',
-  description:
-    'Why hospitals, clinics, doctors, nurses, labs and patients choose MediCore: one record across departments, role-based access, and the values behind the platform.',
-  path: '/features',
-})
+export const metadata: Metadata = publicPageMetadata('/features')
 
 const valuePropositions: IconCardItem[] = [
   {
@@ -122,14 +110,9 @@ export default async function FeaturesPage() {
         id="demo"
         title="See MediCore with your own workflows"
         text="A product specialist will walk your team through the modules you need and answer your questions on security, data migration and pricing."
-      >
-        <a href={contactHref('demo')} className={`${buttonOnDark} ${buttonLarge}`}>
-          Schedule a Demo
-        </a>
-        <a href="/pricing" className={`${buttonGhostOnDark} ${buttonLarge}`}>
-          View pricing
-        </a>
-      </CtaBand>
+        primary={{ href: contactHref('demo'), label: 'Schedule a Demo' }}
+        secondary={{ href: '/pricing', label: 'View pricing' }}
+      />
     </>
   )
 }
