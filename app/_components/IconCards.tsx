@@ -1,7 +1,11 @@
+import type { ReactNode } from 'react'
 import { Icon } from './Icon'
 import type { LucideName } from './icons/lucide-nodes'
 
-/** The looks of an icon card, each for the background it sits on. */
+/**
+ * The looks of an icon card, each for the background it sits on. A stacked card is a block:
+ * icon, title and text one under the other; the others set the icon beside the text on phones.
+ */
 const looks = {
   /** A white card on a tinted section (the feature grids). */
   card: {
@@ -19,6 +23,7 @@ const looks = {
   },
   /** A numbered step, the icon beside its step label (how it works). */
   step: {
+    stacked: true,
     item: 'relative rounded-2xl bg-gradient-to-b from-brand-50 to-white p-6 ring-1 ring-brand-100',
     icon: 'inline-flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white',
     title: 'mt-5 text-lg font-semibold text-brand-950',
@@ -26,6 +31,7 @@ const looks = {
   },
   /** A white card whose title links to a page (the blog's resources). */
   link: {
+    stacked: true,
     item: 'group relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md motion-reduce:transition-none',
     icon: 'inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100',
     title: 'mt-5 text-lg font-semibold text-brand-950',
@@ -89,7 +95,7 @@ export function IconCards({ items, look, numbered = false, className }: IconCard
             ) : (
               iconBox
             )}
-            <div>
+            <TextBox stacked={'stacked' in classes}>
               <h3 className={classes.title}>
                 {href ? (
                   <a href={href} className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-2xl">
@@ -100,10 +106,15 @@ export function IconCards({ items, look, numbered = false, className }: IconCard
                 )}
               </h3>
               <p className={classes.text}>{text}</p>
-            </div>
+            </TextBox>
           </li>
         )
       })}
     </List>
   )
+}
+
+/** Beside the icon, title and text need a box of their own; under it they do not. */
+function TextBox({ stacked, children }: { stacked: boolean; children: ReactNode }) {
+  return stacked ? children : <div>{children}</div>
 }
