@@ -2,7 +2,7 @@ import { BadgePercent } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
 import { claimUnits, type ClaimUnit } from '../lib/content/models/claim'
 import { formatClaimFigure } from '../lib/format'
-import { orderField, orderOrdering } from './fields'
+import { orderField, orderOrdering } from './ordering'
 import { validateClaimFigure } from './validation'
 
 export const claimType = defineType({

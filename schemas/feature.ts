@@ -2,7 +2,7 @@ import { LayoutGrid } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
 import { featureIcons } from '../lib/content/icons'
 import { featureGroups } from '../lib/content/models/feature'
-import { orderableFields, orderableOrdering } from './fields'
+import { orderableFields, orderableOrdering } from './ordering'
 
 const groupTitle = (group: unknown) => featureGroups.find((option) => option.value === group)?.title
 

@@ -11,11 +11,9 @@ export function AuthShell({ children, wide = false }: { children: ReactNode; wid
     <div className="flex min-h-dvh flex-col bg-slate-100">
       <SkipLink />
       <header className={`mx-auto flex w-full ${width} items-center justify-between gap-4 px-4 pt-8 pb-6`}>
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links on purpose: no client router JavaScript */}
         <a href="/" aria-label={`${site.name} home`} className="rounded-md">
           <Logo />
         </a>
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- as above */}
         <a href="/" className={`${textLink} text-sm`}>
           Back to the site
         </a>

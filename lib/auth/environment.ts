@@ -8,7 +8,7 @@ import path from 'node:path'
 type Env = Record<string, string | undefined>
 
 /** data/auth.sqlite under the directory the server was started from, beside data/contact.sqlite. */
-export const DEFAULT_AUTH_DB_PATH = path.join('data', 'auth.sqlite')
+const DEFAULT_AUTH_DB_PATH = path.join('data', 'auth.sqlite')
 
 /** Relative paths are taken from the directory the server was started from. */
 export const authDbPath = (env: Env = process.env) => env.AUTH_DB_PATH?.trim() || DEFAULT_AUTH_DB_PATH

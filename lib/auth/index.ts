@@ -34,7 +34,7 @@ export type ActiveSession = {
 const guard = createSignInGuard()
 
 /** A reset request answers no sooner than this, so that its timing does not tell whether the account exists. */
-export const RESET_REQUEST_MIN_MS = 400
+const RESET_REQUEST_MIN_MS = 400
 
 const log = (line: string) => console.error(`[auth] ${line}`)
 

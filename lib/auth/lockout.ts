@@ -68,5 +68,3 @@ export function createSignInGuard(limits: Limits = SIGN_IN_LIMITS) {
 
   return { check, fail, succeed }
 }
-
-export type SignInGuard = ReturnType<typeof createSignInGuard>

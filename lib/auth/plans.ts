@@ -12,7 +12,7 @@ export const TRIAL_DAYS = 14
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-export function isPlanTier(value: unknown): value is PlanTier {
+function isPlanTier(value: unknown): value is PlanTier {
   return typeof value === 'string' && (planTiers as readonly string[]).includes(value)
 }
 

@@ -3,7 +3,7 @@ import { site } from '../site'
 import type { ResetLink } from './server'
 
 /** The page a reset link opens, with the token the mail carries. */
-export const resetLinkFor = ({ origin, token }: Pick<ResetLink, 'origin' | 'token'>) =>
+const resetLinkFor = ({ origin, token }: Pick<ResetLink, 'origin' | 'token'>) =>
   `${origin}/users/password-reset?token=${encodeURIComponent(token)}`
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)

@@ -16,7 +16,7 @@ type Env = Record<string, string | undefined>
 export const SECRET_FILE_NAME = 'auth-secret'
 const MIN_SECRET_LENGTH = 32
 
-export class AuthConfigError extends Error {
+class AuthConfigError extends Error {
   override name = 'AuthConfigError'
 }
 

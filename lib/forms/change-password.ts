@@ -12,5 +12,3 @@ export const changePasswordSchema = z
     confirmPassword: confirmation(messages.confirmNewPassword),
   })
   .check(passwordsMatch('password', 'confirmPassword'))
-
-export type ChangePasswordValues = z.output<typeof changePasswordSchema>

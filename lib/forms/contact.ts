@@ -12,6 +12,3 @@ export const contactSchema = z.object({
   subject: text({ label: 'Subject', max: contactBounds.subject, required: messages.subjectRequired }),
   message: text({ label: 'Message', max: contactBounds.message, required: messages.messageRequired, multiline: true }),
 })
-
-export type ContactValues = z.output<typeof contactSchema>
-export type ContactInput = z.input<typeof contactSchema>

@@ -5,5 +5,3 @@ export { forgotPasswordFields } from './names-and-limits'
 
 /** /users/forgot-password: the address to send a reset link to. */
 export const forgotPasswordSchema = z.object({ email: email() })
-
-export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>

@@ -5,7 +5,7 @@ export type FieldErrors<K extends string = string> = Partial<Record<K, string>>
 
 export type Parsed<T, K extends string> = { ok: true; data: T } | { ok: false; errors: FieldErrors<K> }
 
-export function firstErrors<K extends string>(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+function firstErrors<K extends string>(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const errors: FieldErrors<K> = {}
   for (const issue of issues) {
     const key = String(issue.path[0] ?? '') as K

@@ -12,6 +12,3 @@ export const passwordResetSchema = z
     logout_devices: checkbox(),
   })
   .check(passwordsMatch('password', 'password_confirm'))
-
-export type PasswordResetValues = z.output<typeof passwordResetSchema>
-export type PasswordResetInput = z.input<typeof passwordResetSchema>

@@ -9,6 +9,3 @@ export const signInSchema = z.object({
   password: password(),
   remember: checkbox(),
 })
-
-export type SignInValues = z.output<typeof signInSchema>
-export type SignInInput = z.input<typeof signInSchema>

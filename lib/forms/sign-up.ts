@@ -14,6 +14,3 @@ export const signUpSchema = z
     confirmPassword: confirmation(messages.confirmPassword),
   })
   .check(passwordsMatch('password', 'confirmPassword'))
-
-export type SignUpValues = z.output<typeof signUpSchema>
-export type SignUpInput = z.input<typeof signUpSchema>

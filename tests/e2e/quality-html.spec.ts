@@ -4,7 +4,7 @@ import { allPageRoutes, mailOnlyRoutes, notFoundRoute } from '../quality/routes'
 import { signUpNewAccount } from './support/accounts'
 
 /*
- * Quality gate: valid HTML and no dead links (issue 5). The HTML each page sends, as the
+ * Quality gate: valid HTML and no dead links. The HTML each page sends, as the
  * server sends it, through html-validate; and a crawler from / over every same-origin link.
  */
 

@@ -1,7 +1,9 @@
-/** The routes every quality gate covers (issue 5). */
-export const publicRoutes = ['/', '/features', '/pricing', '/contact-us', '/blog', '/legal', '/privacy'] as const
+import { publicRoutes } from '@/lib/pages'
+
+/** The routes every quality gate covers: the site's public routes, the account screens and the 404 page. */
+export { publicRoutes }
 /** The reset card as the link in a reset mail opens it (the token is checked when the form is sent). */
-export const resetCardRoute = '/users/password-reset?token=quality-check-token'
+const resetCardRoute = '/users/password-reset?token=quality-check-token'
 export const authRoutes = ['/users/sign-in', '/users/sign-up', '/users/forgot-password', resetCardRoute] as const
 /** Reached from a mail, not from a link on the site: the crawler does not expect to find them. */
 export const mailOnlyRoutes: readonly string[] = [resetCardRoute]

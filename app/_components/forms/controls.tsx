@@ -29,7 +29,7 @@ function Hint({ id, hint }: Pick<Described, 'id' | 'hint'>) {
   ) : null
 }
 
-export function FieldError({ id, error }: Pick<Described, 'id' | 'error'>) {
+function FieldError({ id, error }: Pick<Described, 'id' | 'error'>) {
   return error ? (
     <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
       {error}
