@@ -83,6 +83,8 @@ export default defineConfig({
         // Retries within a test's time: 0.5 s, 1 s, 2 s, 4 s...
         MAIL_RETRY_MS: '500',
         CONTACT_NOTIFY_TO: e2e.site.contactNotifyTo,
+        // The tests play a proxy of ours: each browser context is a visitor with its own X-Forwarded-For.
+        TRUSTED_PROXY_HOPS: '1',
       },
       timeout: 600_000,
       stdout: 'pipe',

@@ -50,7 +50,14 @@ async function startServer(dbPath: string): Promise<Server> {
   // Its own process group, so that killing it also kills the next-server child.
   const child = spawn(next, ['start', '--hostname', '127.0.0.1', '--port', String(port)], {
     cwd: root,
-    env: { ...process.env, NEXT_DIST_DIR: distDir, CONTACT_DB_PATH: dbPath, SANITY_API_WRITE_TOKEN: '' },
+    // The load plays a proxy of ours: each simulated visitor's address comes in X-Forwarded-For.
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: distDir,
+      CONTACT_DB_PATH: dbPath,
+      SANITY_API_WRITE_TOKEN: '',
+      TRUSTED_PROXY_HOPS: '1',
+    },
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
   })

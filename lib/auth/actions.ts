@@ -1,7 +1,7 @@
 'use server'
 
 import { redirect } from 'next/navigation'
-import { clientKey } from '../contact/client-key'
+import { clientKey } from '../limits/client-key'
 import { changePasswordFields, changePasswordSchema } from '../forms/change-password'
 import { forgotPasswordFields, forgotPasswordSchema } from '../forms/forgot-password'
 import { authMessages, signInLockedMessage } from '../forms/messages'

@@ -1,11 +1,14 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { UNIDENTIFIED_CLIENT } from '../limits/client-key'
+import { createLimiter, type Limiter } from '../limits/limiter'
 
 /*
  * Failed sign-ins, counted per account (the e-mail typed, whether or not it has an account, so
  * that the lockout says nothing about which addresses exist) and per client (clientKey). After
  * SLOW_AFTER failures each further answer waits longer; after the limit, sign-in is refused for
  * BLOCK_SECONDS, even with the right password. A success clears the account's count. Counts
- * live in this process's memory: one server's worth (a later change moves them to Redis).
+ * live in Redis when REDIS_URL is set (every instance sees them), in memory otherwise. A client
+ * whose address is unknown (no TRUSTED_PROXY_HOPS) is not counted per client: all visitors would
+ * share that count, and one of them could lock everyone out.
  */
 
 export const SIGN_IN_LIMITS = {
@@ -25,21 +28,31 @@ export type SignInCheck = { ok: true; delayMs: number } | { ok: false; retryAfte
 type Limits = typeof SIGN_IN_LIMITS
 
 export function createSignInGuard(limits: Limits = SIGN_IN_LIMITS) {
-  const perAccount = new RateLimiterMemory({
-    keyPrefix: 'sign-in-account',
-    points: limits.perAccount,
-    duration: limits.windowSeconds,
-  })
-  const perClient = new RateLimiterMemory({
-    keyPrefix: 'sign-in-client',
-    points: limits.perClient,
-    duration: limits.windowSeconds,
-  })
+  let limiters: { perAccount: Limiter; perClient: Limiter } | undefined
+  // Made on first use, so that loading the module opens no connection.
+  const made = () =>
+    (limiters ??= {
+      perAccount: createLimiter({
+        name: 'sign-in-account',
+        points: limits.perAccount,
+        durationSeconds: limits.windowSeconds,
+      }),
+      perClient: createLimiter({
+        name: 'sign-in-client',
+        points: limits.perClient,
+        durationSeconds: limits.windowSeconds,
+      }),
+    })
+  const counted = (client: string) => client !== UNIDENTIFIED_CLIENT
   const accountKey = (email: string) => email.trim().toLowerCase()
 
   /** Before checking a password: refused while locked, otherwise how long to wait first. */
   async function check(email: string, client: string): Promise<SignInCheck> {
-    const [account, fromClient] = await Promise.all([perAccount.get(accountKey(email)), perClient.get(client)])
+    const { perAccount, perClient } = made()
+    const [account, fromClient] = await Promise.all([
+      perAccount.get(accountKey(email)),
+      counted(client) ? perClient.get(client) : null,
+    ])
     const locked = [
       account && account.consumedPoints > limits.perAccount ? account.msBeforeNext : 0,
       fromClient && fromClient.consumedPoints > limits.perClient ? fromClient.msBeforeNext : 0,
@@ -52,18 +65,19 @@ export function createSignInGuard(limits: Limits = SIGN_IN_LIMITS) {
 
   /** Counts a failure; the one that reaches a limit locks for blockSeconds. */
   async function fail(email: string, client: string) {
-    const count = async (limiter: RateLimiterMemory, key: string, limit: number) => {
+    const { perAccount, perClient } = made()
+    const count = async (limiter: Limiter, key: string, limit: number) => {
       const result = await limiter.penalty(key, 1)
       if (result.consumedPoints >= limit) await limiter.block(key, limits.blockSeconds)
     }
     await Promise.all([
       count(perAccount, accountKey(email), limits.perAccount),
-      count(perClient, client, limits.perClient),
+      counted(client) && count(perClient, client, limits.perClient),
     ])
   }
 
   async function succeed(email: string) {
-    await perAccount.delete(accountKey(email))
+    await made().perAccount.delete(accountKey(email))
   }
 
   return { check, fail, succeed }

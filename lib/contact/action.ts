@@ -1,14 +1,14 @@
 'use server'
 
 import { headers } from 'next/headers'
-import { clientKey } from './client-key'
+import { clientKey } from '../limits/client-key'
 import { notifyStaff } from './notify'
-import { CONTACT_RATE_LIMIT, RateLimiter } from './rate-limit'
+import { contactLimiter } from './rate-limit'
 import type { ContactFormState } from './state'
 import { defaultContactStore } from './store'
 import { handleContactSubmission } from './submit'
 
-const limiter = new RateLimiter(CONTACT_RATE_LIMIT)
+const limiter = contactLimiter()
 
 /**
  * The contact form's server action. It runs for the form with JavaScript (through

@@ -2,14 +2,14 @@ import 'server-only'
 import { contactFields, contactSchema, HONEYPOT_FIELD } from '../forms/contact'
 import { contactMessages } from '../forms/messages'
 import { formDataToObject, parseWith } from '../forms/parse'
-import type { RateLimiter } from './rate-limit'
+import type { ContactLimiter } from './rate-limit'
 import type { ContactField, ContactFormState } from './state'
 import type { ContactMessage, ContactStore } from './store/types'
 
 export type ContactContext = {
   /** Who is sending, for the rate limit (see client-key.ts). */
   clientKey: string
-  limiter: RateLimiter
+  limiter: ContactLimiter
   /** Called only once a message is valid, so a broken configuration shows as a failed send. */
   store: () => ContactStore
   now?: () => Date
@@ -42,7 +42,7 @@ export async function handleContactSubmission(formData: FormData, context: Conta
   const parsed = parseWith<typeof contactSchema, ContactField>(contactSchema, raw)
   if (!parsed.ok) return { status: 'invalid', errors: parsed.errors, values }
 
-  if (!limiter.take(clientKey)) return { status: 'error', message: contactMessages.rateLimited, values }
+  if (!(await limiter.take(clientKey))) return { status: 'error', message: contactMessages.rateLimited, values }
 
   try {
     const store = context.store()
@@ -53,7 +53,7 @@ export async function handleContactSubmission(formData: FormData, context: Conta
     return { status: 'sent', message: contactMessages.sent }
   } catch (error) {
     // Not the sender's fault: the attempt does not count against their limit.
-    limiter.refund(clientKey)
+    await limiter.refund(clientKey).catch(() => undefined)
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
     log(`[contact] could not store a message: ${reason}`)
     return { status: 'error', message: contactMessages.failed, values }

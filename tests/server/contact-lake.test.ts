@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { CONTACT_RATE_LIMIT, RateLimiter } from '@/lib/contact/rate-limit'
+import { contactLimiter } from '@/lib/contact/rate-limit'
 import { contactStoreFromEnv } from '@/lib/contact/store'
 import { handleContactSubmission } from '@/lib/contact/submit'
 import { testProject } from '../support/sanity-msw'
@@ -45,7 +45,7 @@ function form() {
 const submit = () =>
   handleContactSubmission(form(), {
     clientKey: '203.0.113.7',
-    limiter: new RateLimiter(CONTACT_RATE_LIMIT),
+    limiter: contactLimiter(),
     store: () => contactStoreFromEnv(env),
     log: () => undefined,
   })

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { contactNotification, notifyStaff } from '@/lib/contact/notify'
-import { CONTACT_RATE_LIMIT, RateLimiter } from '@/lib/contact/rate-limit'
+import { contactLimiter } from '@/lib/contact/rate-limit'
 import { defaultContactStore } from '@/lib/contact/store'
 import { closeSqliteStores } from '@/lib/contact/store/sqlite'
 import type { ContactMessage } from '@/lib/contact/store/types'
@@ -58,7 +58,7 @@ function form(fields: Record<string, string> = {}) {
 function submit(data: FormData, context: Partial<ContactContext> = {}) {
   return handleContactSubmission(data, {
     clientKey: '203.0.113.9',
-    limiter: new RateLimiter(CONTACT_RATE_LIMIT),
+    limiter: contactLimiter(),
     store: defaultContactStore,
     log: () => undefined,
     ...context,

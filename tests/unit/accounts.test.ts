@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cookiesAreSecure, isLoopbackHost } from '@/lib/auth/environment'
 import { createSignInGuard, SIGN_IN_LIMITS } from '@/lib/auth/lockout'
+import { UNIDENTIFIED_CLIENT } from '@/lib/limits/client-key'
 import { planFromQuery, planName, TRIAL_DAYS, trialEndFor } from '@/lib/auth/plans'
 import { passwordResetMail } from '@/lib/auth/reset-mail'
 import { authSecret, SECRET_FILE_NAME, secretRequired } from '@/lib/auth/secret'
@@ -70,6 +71,14 @@ describe('the sign-in lockout', () => {
     expect(await guard.check('grace@clinic.example', '203.0.113.21')).toEqual({ ok: true, delayMs: 0 })
     // The client's failures still count towards slowing it down.
     expect(await guard.check('grace@clinic.example', '203.0.113.20')).toEqual({ ok: true, delayMs: 500 })
+  })
+
+  it('does not lock everyone out when clients cannot be told apart (no TRUSTED_PROXY_HOPS)', async () => {
+    const guard = createSignInGuard()
+    for (let account = 0; account <= SIGN_IN_LIMITS.perClient; account++) {
+      await guard.fail(`user${account}@clinic.example`, UNIDENTIFIED_CLIENT)
+    }
+    expect(await guard.check('someone-new@clinic.example', UNIDENTIFIED_CLIENT)).toEqual({ ok: true, delayMs: 0 })
   })
 
   it('says when to try again, in whole minutes', () => {

@@ -1,0 +1,47 @@
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { limitsRedis } from './redis'
+
+/*
+ * The one place the site's limits are made (the contact form's and the sign-in lockout's):
+ * counted in Redis when REDIS_URL is set, so that every instance sees the same counts, and in
+ * this process's memory otherwise. While Redis is unreachable a Redis limiter counts in memory
+ * (rate-limiter-flexible's insurance limiter): each instance then holds the limit on its own,
+ * and a visitor never sees an error for it.
+ */
+
+type Env = Record<string, string | undefined>
+
+export type LimitOptions = {
+  /** Names the counter; two limits never share one. */
+  name: string
+  points: number
+  durationSeconds: number
+}
+
+const operations = ['consume', 'reward', 'penalty', 'get', 'block', 'delete'] as const
+export type Limiter = Pick<RateLimiterAbstract, (typeof operations)[number]>
+
+export function createLimiter({ name, points, durationSeconds }: LimitOptions, env: Env = process.env): Limiter {
+  const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds })
+  const redis = limitsRedis(env)
+  if (!redis) return memory
+  const shared = new RateLimiterRedis({
+    storeClient: redis.client,
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+    keyPrefix: `medicore:limit:${name}`,
+    points,
+    duration: durationSeconds,
+    insuranceLimiter: memory,
+  })
+  // Each operation first gives a process that has just started a moment to reach Redis.
+  const limiter = {} as Record<(typeof operations)[number], unknown>
+  for (const operation of operations) {
+    const call = shared[operation].bind(shared) as (...args: unknown[]) => Promise<unknown>
+    limiter[operation] = async (...args: unknown[]) => {
+      await redis.connected
+      return call(...args)
+    }
+  }
+  return limiter as Limiter
+}

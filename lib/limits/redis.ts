@@ -1,0 +1,52 @@
+import { createClient, type RedisClientType } from 'redis'
+
+/*
+ * The process's Redis connection for the rate limits, when REDIS_URL is set. It connects in the
+ * background and reconnects forever (at most every 2 s); while it is down, commands fail at
+ * once instead of queueing, so the limiters fall back to memory (see limiter.ts) rather than
+ * making a visitor wait. Each change of state is logged once, never the URL (it may hold a
+ * password).
+ */
+
+type Env = Record<string, string | undefined>
+type Client = RedisClientType
+
+let shared: { url: string; client: Client; connected: Promise<void> } | undefined
+
+/** A fresh process waits this long for its first connection before counting in memory. */
+const FIRST_CONNECTION_MS = 1_000
+
+export function limitsRedis(
+  env: Env = process.env,
+  log = (line: string) => console.warn(line),
+): { client: Client; connected: Promise<void> } | undefined {
+  const url = env.REDIS_URL?.trim()
+  if (!url) return undefined
+  if (shared?.url === url) return shared
+  const client: Client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
+  })
+  let down = false
+  client.on('error', (error: unknown) => {
+    if (down) return
+    down = true
+    log(`[limits] Redis is unreachable; counting in this process's memory until it is back (${describe(error)})`)
+  })
+  client.on('ready', () => {
+    if (down) log('[limits] Redis is back; counting in Redis again')
+    down = false
+  })
+  const connected = new Promise<void>((resolve) => {
+    client.once('ready', resolve)
+    setTimeout(resolve, FIRST_CONNECTION_MS).unref()
+  })
+  client.connect().catch(() => {
+    // Reported by the 'error' handler; the client keeps retrying.
+  })
+  shared = { url, client, connected }
+  return shared
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message || error.name : String(error))

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startRedis, type Service } from '../support/services'
+
+/*
+ * The limits with REDIS_URL, against a real redis-server: two instances (two copies of the
+ * modules, each with its own connection) share the counts, and with Redis gone each instance
+ * keeps counting in its own memory, without an error for the visitor.
+ */
+
+const PORT = Number(process.env.TEST_REDIS_PORT ?? 8391)
+let redis: Service
+
+beforeAll(async () => {
+  redis = await startRedis(PORT)
+})
+afterAll(async () => {
+  await redis?.stop()
+})
+
+/** One instance's contact limiter: a fresh copy of the modules, as another process would have. */
+async function instance() {
+  vi.resetModules()
+  const { contactLimiter } = await import('@/lib/contact/rate-limit')
+  return contactLimiter()
+}
+
+const takes = async (limiter: { take: (key: string) => Promise<boolean> }, key: string, times: number) => {
+  const results = []
+  for (let i = 0; i < times; i++) results.push(await limiter.take(key))
+  return results
+}
+
+describe('the contact limit on Redis', () => {
+  it('holds across two instances', async () => {
+    vi.stubEnv('REDIS_URL', redis.url)
+    const a = await instance()
+    const b = await instance()
+    const key = `203.0.113.${Math.floor(Math.random() * 250)}`
+    expect([...(await takes(a, key, 3)), ...(await takes(b, key, 2))]).toEqual([true, true, true, true, true])
+    // A message that could not be stored on one instance is given back for the other.
+    await b.refund(key)
+    expect(await a.take(key)).toBe(true)
+    expect(await b.take(key)).toBe(false)
+    expect(await a.take(key)).toBe(false)
+    vi.unstubAllEnvs()
+  })
+
+  it('counts in memory while Redis is unreachable, and logs it once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    vi.stubEnv('REDIS_URL', 'redis://127.0.0.1:1')
+    const limiter = await instance()
+    expect(await takes(limiter, '198.51.100.1', 6)).toEqual([true, true, true, true, true, false])
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const lines = warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('[limits]'))
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(/Redis is unreachable; counting in this process's memory/)
+    vi.unstubAllEnvs()
+  })
+})
+
+describe('the sign-in lockout on Redis', () => {
+  it('locks an account for every instance', async () => {
+    vi.stubEnv('REDIS_URL', redis.url)
+    const guard = async () => {
+      vi.resetModules()
+      return (await import('@/lib/auth/lockout')).createSignInGuard()
+    }
+    const [a, b] = [await guard(), await guard()]
+    const email = `ada${Date.now()}@clinic.example`
+    for (let i = 0; i < 3; i++) await a.fail(email, '203.0.113.1')
+    for (let i = 0; i < 2; i++) await b.fail(email, '203.0.113.2')
+    expect(await a.check(email, '203.0.113.3')).toMatchObject({ ok: false })
+    expect(await b.check(email, '203.0.113.3')).toMatchObject({ ok: false })
+    vi.unstubAllEnvs()
+  })
+})
