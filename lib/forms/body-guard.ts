@@ -1,0 +1,65 @@
+/*
+ * The forms' requests, checked before Next reads them. Next answers a server-action body over
+ * its `serverActions.bodySizeLimit`, or one it cannot parse, with a 500 and an error digest
+ * (node_modules/next/dist/server/app-render/action-handler.js: "consider checking if the error
+ * is an ApiError and change status code ... 413" is still a TODO there), and the action itself
+ * never runs. So proxy.ts sends each POST to a page with a form here first: too large is a 413,
+ * unreadable a 400, each with a plain page that says so (or, for a call made by the page's
+ * JavaScript, the same words as text, which Next's client raises as the error's message).
+ */
+
+/**
+ * Far above the largest form (the contact form: 5,000 characters of message, at most 20 kB in
+ * UTF-8) and far below Next's own limit (1 MB), which is never reached.
+ */
+const FORM_BODY_LIMIT_BYTES = 64 * 1024
+
+const bodyGuardMessages = {
+  tooLarge: 'The form you sent is too large to be read. Go back, shorten what you typed and send it again.',
+  unreadable: 'The form you sent could not be read. Go back and send it again.',
+}
+
+type Refusal = { status: 400 | 411 | 413; message: string }
+
+const formTypes = ['multipart/form-data', 'application/x-www-form-urlencoded', 'text/plain']
+
+/** Why the request is refused, or undefined when Next may have it. Reads the body only when it is small enough. */
+export async function checkFormRequest(request: Request): Promise<Refusal | undefined> {
+  if (request.method !== 'POST') return undefined
+  const declared = request.headers.get('content-length')
+  if (declared === null) return { status: 411, message: bodyGuardMessages.unreadable }
+  const length = Number(declared)
+  if (!Number.isInteger(length) || length < 0) return { status: 400, message: bodyGuardMessages.unreadable }
+  if (length > FORM_BODY_LIMIT_BYTES) return { status: 413, message: bodyGuardMessages.tooLarge }
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (!formTypes.includes(type)) return { status: 400, message: bodyGuardMessages.unreadable }
+  if (type === 'text/plain') return undefined
+  try {
+    await request.clone().formData()
+  } catch {
+    return { status: 400, message: bodyGuardMessages.unreadable }
+  }
+  return undefined
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+
+/** The answer: text for the page's own JavaScript (a `Next-Action` call), a plain page otherwise. */
+export function refusalResponse({ status, message }: Refusal, request: Request): Response {
+  const headers = { 'cache-control': 'no-store' }
+  if (request.headers.has('next-action')) {
+    return new Response(message, { status, headers: { ...headers, 'content-type': 'text/plain' } })
+  }
+  const back = escapeHtml(new URL(request.url).pathname)
+  const title = status === 413 ? 'Form too large' : 'Form not readable'
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} | MediCore</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>${title}</h1>
+<p>${escapeHtml(message)}</p>
+<p><a href="${back}">Back to the form</a></p>
+</body></html>
+`
+  return new Response(html, { status, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } })
+}

@@ -1,0 +1,84 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+/*
+ * Form bodies Next cannot or should not read: too large (over 64 KB, far above the largest form)
+ * or not a form at all. Next's own handling answers both with a 500 and an error digest; the
+ * site answers 413 or 400 with a plain page that says what to do, or, for a call from the page's
+ * JavaScript, the same words as text. Nothing is stored, nothing crashes.
+ */
+
+const tooLarge = 'The form you sent is too large to be read. Go back, shorten what you typed and send it again.'
+const unreadable = 'The form you sent could not be read. Go back and send it again.'
+
+/** The contact form's hidden server-action fields, as a browser without JavaScript posts them. */
+async function actionFields(request: APIRequestContext) {
+  const html = await (await request.get('/contact-us')).text()
+  const fields: Record<string, string> = {}
+  for (const [, name, value] of html.matchAll(/<input type="hidden" name="(\$ACTION_[^"]*)"(?: value="([^"]*)")?/g)) {
+    fields[name!] = (value ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&')
+  }
+  expect(Object.keys(fields).length).toBeGreaterThan(0)
+  return fields
+}
+
+const contactFields = (message: string) => ({
+  name: 'Ada Lovelace',
+  email: 'ada@clinic.example',
+  subject: 'Schedule a demo',
+  message,
+  website: '',
+})
+
+test('an oversize contact form without JavaScript gets a 413 page that says what to do', async ({ request }) => {
+  const response = await request.post('/contact-us', {
+    multipart: { ...(await actionFields(request)), ...contactFields('a'.repeat(2_000_000)) },
+  })
+  expect(response.status()).toBe(413)
+  expect(response.headers()['content-type']).toMatch(/^text\/html/)
+  const page = await response.text()
+  expect(page).toContain(tooLarge)
+  expect(page).toContain('<a href="/contact-us">Back to the form</a>')
+  expect(page).not.toContain('digest')
+  expect(response.headers()['cache-control']).not.toMatch(/s-maxage/)
+})
+
+test('an oversize call from the page’s JavaScript gets a 413 with the message as text', async ({ request }) => {
+  const response = await request.post('/users/sign-in', {
+    headers: { 'next-action': '00deadbeef', accept: 'text/x-component' },
+    multipart: { '1_email': 'ada@clinic.example', '1_password': 'p'.repeat(100_000) },
+  })
+  expect(response.status()).toBe(413)
+  expect(response.headers()['content-type']).toBe('text/plain')
+  expect(await response.text()).toBe(tooLarge)
+})
+
+test('a body that is not a readable form gets a 400 page', async ({ request }) => {
+  const fields = await actionFields(request)
+  const truncated = [
+    '--xyz',
+    `Content-Disposition: form-data; name="$ACTION_KEY"`,
+    '',
+    fields.$ACTION_KEY,
+    '--xyz',
+    'Content-Disp',
+  ].join('\r\n')
+  const response = await request.post('/contact-us', {
+    headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+    data: truncated,
+  })
+  expect(response.status()).toBe(400)
+  expect(await response.text()).toContain(unreadable)
+
+  const json = await request.post('/contact-us', { headers: { 'content-type': 'application/json' }, data: '{"a":1}' })
+  expect(json.status()).toBe(400)
+  expect(await json.text()).toContain(unreadable)
+})
+
+test('the forms still work: an ordinary post is let through', async ({ request }) => {
+  const response = await request.post('/contact-us', {
+    multipart: { ...(await actionFields(request)), ...contactFields('Hello, a normal message. form-bodies') },
+    headers: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` },
+  })
+  expect(response.status()).toBe(200)
+  expect(await response.text()).toContain('Your message has been sent. Thank you!')
+})
