@@ -8,3 +8,7 @@ export default nextConfig
 export declare const publicCsp: string
 export declare const draftCsp: string
 export declare const studioCsp: string
+
+/** Cache-Control of the public pages (bounded by CACHE_MAX_AGE_SECONDS and CACHE_STALE_SECONDS), and of everything else. */
+export declare const publicCacheControl: string
+export declare const privateCacheControl: string

@@ -7,6 +7,7 @@
  * no third-party origin, and no plugin, base or form target elsewhere.
  */
 
+import { fileURLToPath } from 'node:url'
 import { draftModeCookie, draftPagePaths } from './app/draft/paths.ts'
 
 /** The Sanity origins the Studio (and the draft-mode overlays) talk to from the browser. */
@@ -78,6 +79,39 @@ export const studioCsp = policy({
 
 const inDraftMode = [{ type: 'cookie', key: draftModeCookie }]
 
+/*
+ * Caching by CDNs and proxies. Next sends its static pages with `s-maxage=31536000`: a CDN that
+ * honours it would keep serving a page for a year after a publish, as the publish webhook only
+ * refreshes the origin. The public pages instead say how long a shared cache may keep them
+ * (CACHE_MAX_AGE_SECONDS, default 60) and how long past that it may serve the old copy while it
+ * fetches the new one (CACHE_STALE_SECONDS, default 60); browsers always ask again (max-age=0).
+ * Next only fills in Cache-Control when no header rule set one, and sets its own no-store on
+ * draft mode, server-action answers (a form's result) and errors. Read at build time: the
+ * header rules are written into the build.
+ */
+function seconds(name, fallback) {
+  const raw = process.env[name]?.trim()
+  if (!raw) return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0 || value > 31536000) {
+    throw new Error(`${name} must be a whole number of seconds, 0 to 31536000 (got "${raw}").`)
+  }
+  return value
+}
+const sharedCacheSeconds = seconds('CACHE_MAX_AGE_SECONDS', 60)
+const staleSeconds = seconds('CACHE_STALE_SECONDS', 60)
+export const publicCacheControl = `public, max-age=0, s-maxage=${sharedCacheSeconds}, stale-while-revalidate=${staleSeconds}`
+/** For anything personal, a preview, or an API answer: no cache may keep it. */
+export const privateCacheControl = 'private, no-cache, no-store, max-age=0, must-revalidate'
+const publicCachePaths = [...draftPagePaths, '/contact-us']
+const cacheHeaders = [
+  ...publicCachePaths.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: publicCacheControl }] })),
+  ...['/account', '/account/:path*', '/users/:path*', '/studio', '/studio/:path*', '/api/:path*', '/draft/:path*'].map(
+    (source) => ({ source, headers: [{ key: 'Cache-Control', value: privateCacheControl }] }),
+  ),
+  { source: '/:path*', has: inDraftMode, headers: [{ key: 'Cache-Control', value: privateCacheControl }] },
+]
+
 const commonHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -88,10 +122,23 @@ const commonHeaders = [
   },
 ]
 
+/*
+ * Several instances (README, "Running several instances"): with REDIS_URL, the pages' cache and
+ * its tags live in Redis (lib/cache/handler.mjs), so a publish reaching one instance refreshes
+ * all of them; no copy is kept in each process's memory besides. Read when the server starts.
+ * Every instance must also serve the same build: build once and copy it, or give each build the
+ * same BUILD_ID.
+ */
+const sharedCache = process.env.REDIS_URL?.trim()
+  ? { cacheHandler: fileURLToPath(new URL('./lib/cache/handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+  : {}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Lets parallel builds (tests, benchmarks) keep their own output folders.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  ...sharedCache,
+  generateBuildId: async () => process.env.BUILD_ID?.trim() || null,
   poweredByHeader: false,
   reactStrictMode: true,
   // Redirects match case-insensitively otherwise, and /Features → /features would loop.
@@ -129,6 +176,7 @@ const nextConfig = {
         headers: [{ key: 'Content-Security-Policy', value: draftCsp }],
       },
       { source: '/studio/:path*', headers: [{ key: 'Content-Security-Policy', value: studioCsp }] },
+      ...cacheHeaders,
     ]
   },
 }

@@ -83,6 +83,9 @@ export default defineConfig({
         // Retries within a test's time: 0.5 s, 1 s, 2 s, 4 s...
         MAIL_RETRY_MS: '500',
         CONTACT_NOTIFY_TO: e2e.site.contactNotifyTo,
+        // Short, so that the cluster test sees a publish through nginx's cache within seconds.
+        CACHE_MAX_AGE_SECONDS: String(e2e.site.cacheMaxAgeSeconds),
+        CACHE_STALE_SECONDS: String(e2e.site.cacheStaleSeconds),
         // The tests play a proxy of ours: each browser context is a visitor with its own X-Forwarded-For.
         TRUSTED_PROXY_HOPS: '1',
       },

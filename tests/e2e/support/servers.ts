@@ -15,6 +15,9 @@ export const e2e = {
     /** Where the site sends staff a mail for each contact message. */
     contactNotifyTo: 'staff@medicore.example',
     revalidateSecret: 'e2e-revalidate-secret',
+    /** How long a CDN may keep a public page, and serve it stale while refreshing (built into the pages' headers). */
+    cacheMaxAgeSeconds: 5,
+    cacheStaleSeconds: 5,
   },
   /** A build configured with a Sanity project, reading from the fake Content Lake. */
   lake: {

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test'
+import { publicRoutes } from '../quality/routes'
+import { signUpNewAccount } from './support/accounts'
+import { contactPage, sendContactMessage, uniqueMarker } from './support/contact'
+import { e2e } from './support/servers'
+
+/*
+ * What a CDN may keep. The public pages say how long (the build's CACHE_MAX_AGE_SECONDS and
+ * CACHE_STALE_SECONDS, short in these tests), never Next's year-long s-maxage; everything
+ * personal, every preview, every API answer and every form's result forbids shared caches.
+ */
+
+const { cacheMaxAgeSeconds, cacheStaleSeconds } = e2e.site
+const publicCache = `public, max-age=0, s-maxage=${cacheMaxAgeSeconds}, stale-while-revalidate=${cacheStaleSeconds}`
+
+function expectNoSharedCache(header: string | undefined) {
+  expect(header).toBeDefined()
+  expect(header).not.toMatch(/s-maxage|public/)
+  expect(header).toMatch(/no-store|private/)
+}
+
+for (const path of publicRoutes) {
+  test(`${path} may be kept by a CDN for a bounded time`, async ({ request }) => {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe(publicCache)
+  })
+}
+
+for (const path of ['/users/sign-in', '/users/sign-up', '/users/forgot-password', '/studio', '/account']) {
+  test(`${path} is never kept by a shared cache`, async ({ request }) => {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expectNoSharedCache(response.headers()['cache-control'])
+  })
+}
+
+test('the API routes are never kept by a shared cache', async ({ request }) => {
+  expectNoSharedCache((await request.post('/api/revalidate', { data: '{}' })).headers()['cache-control'])
+  expectNoSharedCache((await request.get('/api/draft-mode/enable', { maxRedirects: 0 })).headers()['cache-control'])
+})
+
+test('a page in draft mode is never kept by a shared cache', async ({ request }) => {
+  // The first answer only: this build has no Sanity project, so its draft route sends the visitor out of draft mode.
+  const response = await request.get('/pricing', {
+    headers: { cookie: '__prerender_bypass=caching-check' },
+    maxRedirects: 0,
+  })
+  expectNoSharedCache(response.headers()['cache-control'])
+})
+
+test('the account page, signed in, is never kept by a shared cache', async ({ page }) => {
+  await signUpNewAccount(page, 'caching')
+  const response = await page.goto('/account')
+  expect(response?.status()).toBe(200)
+  expectNoSharedCache(response?.headers()['cache-control'])
+})
+
+test('the page with a form’s result (no JavaScript) is never kept by a shared cache', async ({ browser }) => {
+  const page = await contactPage(browser, { javaScript: false })
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST')
+  await sendContactMessage(page, uniqueMarker('caching'))
+  const response = await answer
+  expect(await response.text()).toContain('Your message has been sent. Thank you!')
+  expectNoSharedCache(response.headers()['cache-control'])
+  await page.context().close()
+})
