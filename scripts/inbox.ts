@@ -6,7 +6,8 @@
  *   npm run inbox -- --json     one JSON object per line
  *
  * It reads the store the site writes to, chosen by the site's own contactStoreFromEnv:
- * SQLite at CONTACT_DB_PATH (default data/contact.sqlite), or the Content Lake when
+ * SQLite at CONTACT_DB_PATH (default data/contact.sqlite), PostgreSQL when DATABASE_URL is
+ * set, or the Content Lake when
  * SANITY_API_WRITE_TOKEN is set (with NEXT_PUBLIC_SANITY_PROJECT_ID and
  * NEXT_PUBLIC_SANITY_DATASET). Runs on Node 24 with type stripping and the react-server
  * condition (see package.json), under which `server-only` imports nothing.
@@ -17,6 +18,7 @@ import { ConfigError } from '../lib/config.ts'
 import { controlCharacters } from '../lib/control-characters.ts'
 import { contactStoreFromEnv } from '../lib/contact/store/index.ts'
 import { closeSqliteStores } from '../lib/contact/store/sqlite.ts'
+import { closePostgresPools } from '../lib/postgres.ts'
 import type { ContactStore, StoredContactMessage } from '../lib/contact/store/types.ts'
 
 const { values: args } = parseArgs({
@@ -76,5 +78,6 @@ if (store) {
     process.exitCode = 1
   } finally {
     closeSqliteStores()
+    await closePostgresPools()
   }
 }

@@ -2,17 +2,23 @@ import 'server-only'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+import type pg from 'pg'
+import { databaseUrl, postgresPool, withMigrationLock } from '../postgres'
 import { authDbPath } from './environment'
 
 type Env = Record<string, string | undefined>
 
+export type AuthDatabase = DatabaseSync | pg.Pool
+
 /**
  * The seam between the accounts and where they are kept: the one function that returns the
- * database Better Auth is given. Today a SQLite file through Node's built-in node:sqlite (Better
- * Auth's Kysely adapter takes a DatabaseSync as it is). To move the accounts to PostgreSQL, return
- * a `pg` Pool for DATABASE_URL here; the migrations in server.ts then run against it unchanged.
+ * database Better Auth is given (its Kysely adapter takes either as it is). PostgreSQL when
+ * DATABASE_URL is set, the pool the contact messages use; otherwise a SQLite file through Node's
+ * built-in node:sqlite.
  */
-export function authDatabase(env: Env = process.env): DatabaseSync {
+export function authDatabase(env: Env = process.env): AuthDatabase {
+  const url = databaseUrl(env)
+  if (url) return postgresPool(url)
   const file = authDbPath(env)
   mkdirSync(path.dirname(file), { recursive: true })
   const db = new DatabaseSync(file, { timeout: 5_000 })
@@ -21,4 +27,13 @@ export function authDatabase(env: Env = process.env): DatabaseSync {
   db.exec('PRAGMA synchronous = FULL')
   db.exec('PRAGMA foreign_keys = ON')
   return db
+}
+
+/**
+ * Runs Better Auth's migrations once at a time: on PostgreSQL under an advisory lock, so that
+ * instances starting together do not race to create the same tables (the later ones find the
+ * schema done). SQLite has one process writing its schema at a time already (its own lock).
+ */
+export function serialisedMigration(database: AuthDatabase, migrate: () => Promise<void>): Promise<void> {
+  return database instanceof DatabaseSync ? migrate() : withMigrationLock(database, 'auth-schema', migrate)
 }

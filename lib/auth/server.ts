@@ -2,10 +2,9 @@ import 'server-only'
 import { betterAuth } from 'better-auth'
 import { getMigrations } from 'better-auth/db/migration'
 import { nextCookies } from 'better-auth/next-js'
-import type { DatabaseSync } from 'node:sqlite'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../forms/names-and-limits'
 import { site } from '../site'
-import { authDatabase } from './database'
+import { authDatabase, serialisedMigration, type AuthDatabase } from './database'
 import { authDataDir, cookiesAreSecure, loopbackHosts, publicAuthUrl } from './environment'
 import { planFromQuery, trialEndFor } from './plans'
 import { authSecret } from './secret'
@@ -28,7 +27,7 @@ type Env = Record<string, string | undefined>
 export type ResetLink = { email: string; name: string; origin: string; token: string }
 
 export type AuthDependencies = {
-  database: DatabaseSync
+  database: AuthDatabase
   secret: string
   /** Secure cookies (https); see cookiesAreSecure. */
   secure: boolean
@@ -106,7 +105,7 @@ export function createAuth({ database, secret, secure, env = process.env, sendRe
 
 export type Auth = ReturnType<typeof createAuth>
 
-type Instances = { database: DatabaseSync; secret: string; ready: Promise<void>; bySecurity: Map<boolean, Auth> }
+type Instances = { database: AuthDatabase; secret: string; ready: Promise<void>; bySecurity: Map<boolean, Auth> }
 let instances: Instances | undefined
 
 /**
@@ -141,8 +140,10 @@ function openInstances(env: Env): Instances {
 }
 
 /** Creates or updates Better Auth's tables to match the options above. */
-export async function migrate(database: DatabaseSync, secret: string) {
+export async function migrate(database: AuthDatabase, secret: string) {
   const options = createAuth({ database, secret, secure: false, sendResetLink: async () => {} }).options
-  const { runMigrations } = await getMigrations(options)
-  await runMigrations()
+  await serialisedMigration(database, async () => {
+    const { runMigrations } = await getMigrations(options)
+    await runMigrations()
+  })
 }

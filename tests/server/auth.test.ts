@@ -22,7 +22,7 @@ const make = (secure = false) =>
 
 beforeEach(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'auth-server-'))
-  db = authDatabase({ AUTH_DB_PATH: path.join(dir, 'auth.sqlite') })
+  db = authDatabase({ AUTH_DB_PATH: path.join(dir, 'auth.sqlite') }) as DatabaseSync
   links = []
   await migrate(db, SECRET)
 })

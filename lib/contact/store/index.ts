@@ -2,7 +2,9 @@ import 'server-only'
 import path from 'node:path'
 import { ConfigError, contentSource, parseContentSource, type ContentSource } from '../../config.ts'
 import { createLakeClient } from '../../lake-client.ts'
+import { databaseUrl } from '../../postgres.ts'
 import { createLakeContactStore } from './lake.ts'
+import { createPostgresContactStore } from './postgres.ts'
 import { createSqliteContactStore } from './sqlite.ts'
 import type { ContactStore } from './types.ts'
 
@@ -14,12 +16,21 @@ type Env = Record<string, string | undefined>
 const DEFAULT_CONTACT_DB_PATH = path.join('data', 'contact.sqlite')
 
 /**
- * The store the environment asks for (the site and `npm run inbox` both choose here): the Content Lake when SANITY_API_WRITE_TOKEN is
- * set (the token never leaves the server: no NEXT_PUBLIC_ prefix, server-only module),
- * otherwise SQLite at CONTACT_DB_PATH.
+ * The store the environment asks for (the site and `npm run inbox` both choose here): PostgreSQL
+ * when DATABASE_URL is set; the Content Lake when SANITY_API_WRITE_TOKEN is set (the token never
+ * leaves the server: no NEXT_PUBLIC_ prefix, server-only module); otherwise SQLite at
+ * CONTACT_DB_PATH. Both at once is refused rather than guessed.
  */
 export function contactStoreFromEnv(env: Env = process.env, source?: ContentSource): ContactStore {
   const token = env.SANITY_API_WRITE_TOKEN?.trim()
+  const database = databaseUrl(env)
+  if (database && token) {
+    throw new ConfigError(
+      'DATABASE_URL and SANITY_API_WRITE_TOKEN are both set, so contact messages could go to PostgreSQL or the ' +
+        'Content Lake: unset one of them.',
+    )
+  }
+  if (database) return createPostgresContactStore(database)
   if (token) {
     const lake = source ?? (env === process.env ? contentSource : parseContentSource(env))
     if (lake.kind !== 'lake') {
@@ -37,7 +48,11 @@ let cached: { key: string; store: ContactStore } | undefined
 
 /** The process's store, made on first use and again if the environment changed (tests). */
 export function defaultContactStore(): ContactStore {
-  const key = JSON.stringify([process.env.SANITY_API_WRITE_TOKEN, process.env.CONTACT_DB_PATH])
+  const key = JSON.stringify([
+    process.env.SANITY_API_WRITE_TOKEN,
+    process.env.CONTACT_DB_PATH,
+    process.env.DATABASE_URL,
+  ])
   if (cached?.key !== key) cached = { key, store: contactStoreFromEnv() }
   return cached.store
 }

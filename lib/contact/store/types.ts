@@ -21,8 +21,8 @@ export type SaveResult = {
  * or committed in the Content Lake), so the visitor is never told "sent" too early.
  */
 export interface ContactStore {
-  readonly kind: 'sqlite' | 'lake'
-  /** Where, for logs and the inbox: a file path or a project and dataset. */
+  readonly kind: 'sqlite' | 'postgres' | 'lake'
+  /** Where, for logs and the inbox: a file path, a database (without its password), or a project and dataset. */
   readonly location: string
   save(message: ContactMessage): Promise<SaveResult>
   /** Newest first. */

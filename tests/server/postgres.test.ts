@@ -1,0 +1,119 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { contactStoreFromEnv } from '@/lib/contact/store'
+import { closePostgresPools } from '@/lib/postgres'
+import { startPostgres, type Service } from '../support/services'
+
+/*
+ * The stores on a real PostgreSQL 15 (Debian's, started for this file): contact messages and
+ * accounts with DATABASE_URL, migrations started by several instances at once, and the inbox
+ * reading the same store the site writes.
+ */
+
+const PORT = Number(process.env.TEST_POSTGRES_PORT ?? 8392)
+let postgres: Service
+let url: string
+
+beforeAll(async () => {
+  postgres = await startPostgres(PORT)
+  url = postgres.url
+}, 60_000)
+afterAll(async () => {
+  await closePostgresPools()
+  await postgres?.stop()
+})
+
+const message = (text: string, submittedAt = new Date().toISOString()) => ({
+  name: 'Ada Lovelace',
+  email: 'ada@clinic.example',
+  subject: 'Schedule a demo',
+  message: text,
+  submittedAt,
+})
+
+/** A store as another instance would have it: its own pool, its own migration. */
+async function otherInstance() {
+  vi.resetModules()
+  const { createPostgresContactStore } = await import('@/lib/contact/store/postgres')
+  return createPostgresContactStore(url)
+}
+
+describe('contact messages in PostgreSQL', () => {
+  it('is the store when DATABASE_URL is set, and refuses DATABASE_URL with a write token', () => {
+    expect(contactStoreFromEnv({ DATABASE_URL: url }).kind).toBe('postgres')
+    expect(contactStoreFromEnv({ DATABASE_URL: url }).location).not.toContain('@')
+    expect(() => contactStoreFromEnv({ DATABASE_URL: url, SANITY_API_WRITE_TOKEN: 'sk' })).toThrow(/unset one of them/)
+  })
+
+  it('creates its table once when several instances start together, and keeps every message', async () => {
+    const stores = await Promise.all(Array.from({ length: 4 }, () => otherInstance()))
+    const saved = await Promise.all(stores.map((store, i) => store.save(message(`Instance ${i}`))))
+    expect(saved.every((result) => !result.duplicate)).toBe(true)
+    const listed = await stores[0]!.list({ limit: 10 })
+    expect(listed.map((row) => row.message).sort()).toEqual(['Instance 0', 'Instance 1', 'Instance 2', 'Instance 3'])
+    await Promise.all(stores.map(() => closePostgresPools()))
+  })
+
+  it('keeps a retry sent to two instances at once only once', async () => {
+    const [a, b] = [await otherInstance(), await otherInstance()]
+    const retry = message(`Retried ${Date.now()}`)
+    const results = await Promise.all([a.save(retry), b.save({ ...retry })])
+    expect(results.map((result) => result.duplicate).sort()).toEqual([false, true])
+    expect(results[0]!.id).toBe(results[1]!.id)
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    const { rows } = await client.query('SELECT count(*)::int AS n FROM contact_messages WHERE message = $1', [
+      retry.message,
+    ])
+    await client.end()
+    expect(rows[0].n).toBe(1)
+    await closePostgresPools()
+  })
+
+  it('is what `npm run inbox` reads', async () => {
+    const store = contactStoreFromEnv({ DATABASE_URL: url })
+    await store.save(message('For the inbox'))
+    const inbox = spawnSync(
+      process.execPath,
+      ['--conditions=react-server', path.join('scripts', 'inbox.ts'), '--json', '--limit', '50'],
+      { encoding: 'utf8', env: { ...process.env, DATABASE_URL: url, SANITY_API_WRITE_TOKEN: '' } },
+    )
+    expect(inbox.stderr).toBe('')
+    expect(inbox.status).toBe(0)
+    const listed = inbox.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { message: string })
+    expect(listed.map((row) => row.message)).toContain('For the inbox')
+  })
+})
+
+describe('accounts in PostgreSQL', () => {
+  it('migrates once from several instances at once, and an account made on one signs in on another', async () => {
+    const instance = async () => {
+      vi.resetModules()
+      const { authDatabase } = await import('@/lib/auth/database')
+      const server = await import('@/lib/auth/server')
+      return { database: authDatabase({ DATABASE_URL: url }), server }
+    }
+    const instances = await Promise.all([instance(), instance(), instance()])
+    const secret = 'a-test-secret-that-is-long-enough-1234567890'
+    await Promise.all(instances.map(({ database, server }) => server.migrate(database, secret)))
+    const make = ({ database, server }: (typeof instances)[number]) =>
+      server.createAuth({ database, secret, secure: false, env: {}, sendResetLink: async () => undefined })
+    const email = `ada-${Date.now()}@clinic.example`
+    const headers = new Headers({ host: 'localhost:3000', 'user-agent': 'test' })
+    await make(instances[0]!).api.signUpEmail({
+      body: { name: 'Ada', email, password: 'correct horse battery', plan: 'free', rememberMe: false },
+      headers,
+    })
+    const signedIn = await make(instances[1]!).api.signInEmail({
+      body: { email, password: 'correct horse battery' },
+      headers,
+    })
+    expect(signedIn.user.email).toBe(email)
+    await closePostgresPools()
+  }, 60_000)
+})
