@@ -42,7 +42,13 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: ['lake/**', 'publish.spec.ts', 'mail-outage.spec.ts', 'quality-lighthouse.spec.ts'],
+      testIgnore: [
+        'lake/**',
+        'publish.spec.ts',
+        'mail-outage.spec.ts',
+        'quality-lighthouse.spec.ts',
+        'cluster.spec.ts',
+      ],
       use: { ...chromium, baseURL: siteUrl },
     },
     // Edits the site's dataset, so it runs once the other site tests are done.
@@ -55,11 +61,21 @@ export default defineConfig({
       use: { ...chromium, baseURL: siteUrl },
     },
     { name: 'lake', testMatch: 'lake/**/*.spec.ts', use: { ...chromium, baseURL: lakeUrl } },
+    /*
+     * Two instances of the site build behind nginx, with Redis and PostgreSQL (tests/e2e/support/cluster.ts),
+     * started and stopped by the spec itself. After the other projects, so that its timings do not
+     * compete with them for the CPU.
+     */
+    {
+      name: 'cluster',
+      testMatch: 'cluster.spec.ts',
+      dependencies: ['publish', 'mail-outage', 'lake'],
+    },
     // Last and alone, so that Lighthouse measures pages without tests competing for the CPU.
     {
       name: 'lighthouse',
       testMatch: 'quality-lighthouse.spec.ts',
-      dependencies: ['publish', 'mail-outage', 'lake'],
+      dependencies: ['publish', 'mail-outage', 'lake', 'cluster'],
       use: { baseURL: siteUrl },
     },
   ],

@@ -30,7 +30,7 @@ export async function waitForPort(port: number, timeoutMs = 20_000) {
 }
 
 /** SIGTERM, then SIGKILL if it has not exited within the grace time. */
-export function stopProcess(child: ChildProcess, graceMs = 5_000): Promise<void> {
+function stopProcess(child: ChildProcess, graceMs = 5_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
@@ -159,6 +159,8 @@ export async function startNginx(
     config,
     [
       'daemon off;',
+      // As root, nginx would hand its workers to `nobody`, who cannot write in this folder.
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
       'worker_processes 1;',
       `pid ${dir}/nginx.pid;`,
       `error_log ${dir}/error.log warn;`,

@@ -1,0 +1,213 @@
+import { expect, test } from '@playwright/test'
+import { readFile, writeFile } from 'node:fs/promises'
+import pg from 'pg'
+import { createClient } from 'redis'
+import { signedWebhook } from '@/lib/publish/sign'
+import { clusterSecret, startCluster, type Cluster } from './support/cluster'
+import { e2e } from './support/servers'
+
+/*
+ * Several instances behind a CDN (issue 13): two `next start` of one build sharing Redis and
+ * PostgreSQL, behind nginx as load balancer and caching proxy. In order: a publish reaches
+ * every instance and the proxy, the contact limit holds across instances and forged headers,
+ * Redis can go away and come back, and a load survives one instance being killed.
+ */
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+let cluster: Cluster
+const SENT = 'Your message has been sent. Thank you!'
+const RATE_LIMITED = 'You have sent several messages'
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  cluster = await startCluster()
+})
+test.afterAll(async () => {
+  await cluster?.stop()
+})
+
+const get = async (url: string) => {
+  const response = await fetch(url)
+  return { status: response.status, headers: response.headers, text: await response.text() }
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number, stepMs = 50) {
+  const started = Date.now()
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, stepMs))
+  }
+  return Date.now() - started
+}
+
+async function setStarterPrice(price: number) {
+  const lines = (await readFile(cluster.dataset, 'utf8')).split('\n').filter(Boolean)
+  const documents = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+  for (const document of documents) if (document._id === 'plan-starter') document.monthlyPrice = price
+  await writeFile(cluster.dataset, documents.map((document) => JSON.stringify(document)).join('\n') + '\n')
+}
+
+async function publishPlansTo(url: string) {
+  const webhook = await signedWebhook({ _type: 'pricingPlan', _id: 'plan-starter' }, clusterSecret)
+  const answer = await fetch(`${url}/api/revalidate`, { method: 'POST', headers: webhook.headers, body: webhook.body })
+  expect(answer.status).toBe(200)
+}
+
+const shows = (price: number) => async (url: string) => (await get(`${url}/pricing`)).text.includes(`$${price}`)
+
+/** The contact form's hidden server-action fields, as a browser without JavaScript posts them. */
+async function actionFields(url: string) {
+  const html = (await get(`${url}/contact-us`)).text
+  const fields: [string, string][] = []
+  for (const [, name, value] of html.matchAll(/<input type="hidden" name="(\$ACTION_[^"]*)"(?: value="([^"]*)")?/g)) {
+    fields.push([name!, (value ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&')])
+  }
+  return fields
+}
+
+async function postContact(url: string, fields: [string, string][], message: string, forwardedFor?: string) {
+  const form = new FormData()
+  for (const [name, value] of fields) form.set(name, value)
+  for (const [name, value] of Object.entries({
+    name: 'Ada Lovelace',
+    email: 'ada@clinic.example',
+    subject: 'Cluster test',
+    message,
+    website: '',
+  }))
+    form.set(name, value)
+  const response = await fetch(`${url}/contact-us`, {
+    method: 'POST',
+    body: form,
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    signal: AbortSignal.timeout(30_000),
+  })
+  const text = await response.text()
+  return {
+    status: response.status,
+    sent: text.includes(SENT),
+    limited: text.includes(RATE_LIMITED),
+    headers: response.headers,
+  }
+}
+
+async function storedMessages(prefix: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: cluster.postgres.url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ message: string }>(
+      'SELECT message FROM contact_messages WHERE message LIKE $1',
+      [`${prefix}%`],
+    )
+    return rows.map((row) => row.message)
+  } finally {
+    await client.end()
+  }
+}
+
+test('a publish sent to instance A reaches instance B within 1 s and nginx within the promised bound', async () => {
+  const { a, b } = cluster.instances
+  const proxy = cluster.nginx.url
+  // Every cache warm: both instances and the proxy hold the current page.
+  for (const url of [a.url, b.url, proxy, proxy]) expect(await shows(29)(url)).toBe(true)
+  expect((await get(`${proxy}/pricing`)).headers.get('x-cache-status')).toBe('HIT')
+
+  await setStarterPrice(35)
+  const published = Date.now()
+  await publishPlansTo(a.url)
+  const onB = await waitFor(() => shows(35)(b.url), 1_000)
+  const bound = (e2e.site.cacheMaxAgeSeconds + e2e.site.cacheStaleSeconds) * 1000
+  await waitFor(() => shows(35)(proxy), bound + 2_000, 250)
+  const throughProxy = Date.now() - published
+  console.log(`Publish to visible: instance B ${onB} ms, through nginx ${throughProxy} ms (bound ${bound} ms)`)
+  test.info().annotations.push({ type: 'publish to visible', description: `B ${onB} ms, nginx ${throughProxy} ms` })
+  expect(throughProxy).toBeLessThanOrEqual(bound + 1_000)
+})
+
+test('the contact limit holds across both instances and against forged X-Forwarded-For', async () => {
+  const proxy = cluster.nginx.url
+  const fields = await actionFields(proxy)
+  const results = []
+  for (let i = 0; i < 8; i++) {
+    results.push(await postContact(proxy, fields, `limit-${Date.now()}-${i}`, `203.0.113.${i + 1}`))
+  }
+  expect(results.map((result) => (result.sent ? 'sent' : result.limited ? 'limited' : result.status))).toEqual([
+    'sent',
+    'sent',
+    'sent',
+    'sent',
+    'sent',
+    'limited',
+    'limited',
+    'limited',
+  ])
+  // nginx spread them over both instances.
+  expect(new Set(results.map((result) => result.headers.get('x-upstream'))).size).toBe(2)
+})
+
+test('Redis stopped mid-run: pages are still served, and the shared cache recovers when it is back', async () => {
+  const { a, b } = cluster.instances
+  await cluster.redis.stop()
+  for (const url of [a.url, b.url]) {
+    for (const path of ['/', '/pricing', '/contact-us']) expect((await get(`${url}${path}`)).status).toBe(200)
+  }
+  await waitFor(async () => a.log.some((line) => line.includes('[cache] Redis is unreachable')), 5_000)
+
+  await cluster.restartRedis()
+  await waitFor(async () => a.log.some((line) => line.includes('[cache] Redis is back')), 10_000, 200)
+  await waitFor(async () => b.log.some((line) => line.includes('[cache] Redis is back')), 10_000, 200)
+  // The empty Redis fills again, and a publish on B reaches A through it.
+  expect(await shows(35)(a.url)).toBe(true)
+  expect(await shows(35)(b.url)).toBe(true)
+  const redis = createClient({ url: cluster.redis.url })
+  await redis.connect()
+  expect((await redis.keys('medicore:next:*')).length).toBeGreaterThan(0)
+  await redis.quit()
+  await setStarterPrice(41)
+  await publishPlansTo(b.url)
+  await waitFor(() => shows(41)(a.url), 1_000)
+})
+
+test('500 messages, 50 at a time over both instances, one killed mid-load: none lost, none doubled', async () => {
+  const { a, b } = cluster.instances
+  const run = `load-${Date.now()}`
+  const fields = await actionFields(a.url)
+  const total = 500
+  const acknowledged = new Set<string>()
+  let next = 0
+  let retries = 0
+  let killed = false
+  const send = async (i: number) => {
+    const message = `${run}-${i}`
+    // Each simulated visitor has an address of its own; the test plays the trusted proxy.
+    const forwardedFor = `10.1.${i >> 8}.${i & 255}`
+    let target = i % 2 ? b.url : a.url
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        const result = await postContact(target, fields, message, forwardedFor)
+        if (result.sent) return void acknowledged.add(message)
+      } catch {
+        // The instance went away mid-request: the visitor tries again, as they would.
+      }
+      retries++
+      target = b.url
+    }
+  }
+  const worker = async () => {
+    while (next < total) {
+      const i = next++
+      if (i === 200 && !killed) {
+        killed = true
+        void a.stop('SIGKILL')
+      }
+      await send(i)
+    }
+  }
+  await Promise.all(Array.from({ length: 50 }, worker))
+  const stored = await storedMessages(run)
+  console.log(`Load: ${acknowledged.size} acknowledged, ${stored.length} stored, ${retries} retries`)
+  expect(acknowledged.size).toBe(total)
+  expect(stored).toHaveLength(total)
+  expect(new Set(stored).size).toBe(total)
+})
