@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { startNginx, startPostgres, startRedis, waitForPort, type Service } from '../../support/services'
-import { e2e } from './servers'
+import { startNginx, startPostgres, startRedis, waitForPort, type Service } from '../../support/services.ts'
+import { e2e } from './servers.ts'
 
 /*
  * Several instances on one machine, as the README's "Running several instances" describes them:
