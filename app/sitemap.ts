@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next'
-import { absoluteUrl, publicRoutes } from '@/lib/seo'
+import { absoluteUrl } from '@/lib/seo'
+import { publicRoutes } from '@/lib/pages'
 
 /** The public pages only: the Studio, the sign-in screens and the API are left out (and disallowed in robots.txt). */
 export default function sitemap(): MetadataRoute.Sitemap {

@@ -6,8 +6,3 @@ import { pricingPlanType } from './pricingPlan'
 
 /** Every document type the Studio edits, in the order the structure lists them. */
 export const schemaTypes = [pricingPlanType, featureType, claimType, faqType, contactMessageType]
-
-/** The four types the public site renders (each has a zod model in lib/content/models). */
-export const contentTypeNames = ['pricingPlan', 'feature', 'claim', 'faq'] as const
-
-export { claimType, contactMessageType, faqType, featureType, pricingPlanType }

@@ -8,8 +8,10 @@ import { ContentSourceError, ContentValidationError } from './errors'
 import { claimModel, faqModel, featureModel, pricingPlanModel, type FeatureGroup } from './models'
 import { claimsQuery, faqsQuery, featuresQuery, pricingPlansQuery } from './queries'
 import { createBundledReader } from './sources/bundled'
-import { createLakeClient, createLakeReader } from './sources/lake'
+import { createLakeClient } from '../lake-client'
+import { createLakeReader } from './sources/lake'
 import type { ContentReader, QueryParams } from './sources/types'
+import type { ContentTypeName } from './types'
 import { validateDocuments } from './validate'
 
 /*
@@ -48,7 +50,7 @@ async function activeReader() {
 }
 
 async function fetchDocuments<Model extends z.ZodType>(
-  type: string,
+  type: ContentTypeName,
   model: Model,
   query: string,
   params: QueryParams = {},

@@ -1,9 +1,6 @@
 import { parseBody } from 'next-sanity/webhook'
 import type { NextRequest } from 'next/server'
-
-/** The document types whose pages are rebuilt when staff publish; each is a cache tag. */
-export const revalidatedTypes = ['faq', 'feature', 'pricingPlan', 'claim'] as const
-export type RevalidatedType = (typeof revalidatedTypes)[number]
+import { contentTypeNames, isContentTypeName, type ContentTypeName } from '../content/types.ts'
 
 /** A signature older than this is refused, so a captured request cannot be replayed later. */
 export const SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000
@@ -12,7 +9,7 @@ type Answer = { status: number; body: { message: string; revalidated?: string[] 
 
 export type WebhookOptions = {
   secret: string | undefined
-  revalidate: (tag: RevalidatedType) => void
+  revalidate: (tag: ContentTypeName) => void
   /** Wait for the Content Lake's eventual consistency before revalidating (not needed for the bundled dataset). */
   waitForConsistency: boolean
   now?: () => number
@@ -24,9 +21,6 @@ function signatureTimestamp(header: string) {
   const match = /^t=(\d+)[, ]+v1=[^, ]+$/.exec(header.trim())
   return match ? Number(match[1]) : undefined
 }
-
-const isRevalidatedType = (type: unknown): type is RevalidatedType =>
-  typeof type === 'string' && (revalidatedTypes as readonly string[]).includes(type)
 
 /**
  * Handles a Sanity GROQ-powered webhook: verifies its signature and freshness, then
@@ -53,10 +47,10 @@ export async function handleRevalidateWebhook(request: NextRequest, options: Web
   if (parsed.isValidSignature !== true) return refuse(401, 'Invalid signature.')
 
   const type = parsed.body?._type
-  if (!isRevalidatedType(type)) {
+  if (!isContentTypeName(type)) {
     return refuse(
       400,
-      `The body's _type must be one of ${revalidatedTypes.join(', ')} (the webhook's projection must include _type).`,
+      `The body's _type must be one of ${contentTypeNames.join(', ')} (the webhook's projection must include _type).`,
     )
   }
   options.revalidate(type)

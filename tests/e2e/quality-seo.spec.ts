@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { authRoutes, publicRoutes } from '../quality/routes'
 
 /*
- * Quality gate: SEO (issue 5). Metadata, canonical URLs from SITE_URL (default
+ * Quality gate: SEO. Metadata, canonical URLs from SITE_URL (default
  * http://localhost:3000), social cards with the generated image, sitemap and robots, and
  * JSON-LD that parses and says exactly what the page shows.
  */

@@ -1,5 +1,7 @@
-/** The routes every quality gate covers (issue 5). */
-export const publicRoutes = ['/', '/features', '/pricing', '/contact-us', '/blog', '/legal', '/privacy'] as const
+import { publicRoutes } from '@/lib/pages'
+
+/** The routes every quality gate covers: the site's public routes, the sign-in screens and the 404 page. */
+export { publicRoutes }
 export const authRoutes = ['/users/sign-in', '/users/sign-up', '/users/password-reset'] as const
 /** A path that does not exist: the site's 404 page. */
 export const notFoundRoute = '/no-such-page-quality-check'

@@ -2,7 +2,8 @@ import { createSchema, validateDocument, type SanityClient, type SanityDocument 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { claimModel, faqModel, featureModel, pricingPlanModel } from '../../lib/content/models'
-import { contentTypeNames, schemaTypes } from '../../schemas'
+import type { ContentTypeName } from '../../lib/content/types'
+import { schemaTypes } from '../../schemas'
 import { formatReceivedAt } from '../../schemas/contactMessage'
 import {
   findOtherPlans,
@@ -208,7 +209,7 @@ describe('validateUniqueTier', () => {
 /* ------------------------------------------------------ schemas vs models */
 
 describe('schemas match the content models', () => {
-  const models: Record<(typeof contentTypeNames)[number], z.ZodType> = {
+  const models: Record<ContentTypeName, z.ZodType> = {
     faq: faqModel,
     feature: featureModel,
     pricingPlan: pricingPlanModel,

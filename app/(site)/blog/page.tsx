@@ -1,19 +1,13 @@
 import type { Metadata } from 'next'
-import { pageMetadata } from '@/lib/seo'
-import { Icon } from '@/app/_components/Icon'
+import { publicPageMetadata } from '@/lib/seo'
+import { IconCards, type IconCardItem } from '@/app/_components/IconCards'
 import { PageHeader } from '@/app/_components/PageHeader'
 import { container } from '@/app/_components/ui'
-import type { LucideName } from '@/app/_components/icons/lucide-nodes'
 import { contactHref } from '@/lib/site'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Blog and resources',
-  description:
-    'The MediCore blog is launching soon. Meanwhile, explore the platform’s features, compare plans, read the FAQ or ask for user manuals.',
-  path: '/blog',
-})
+export const metadata: Metadata = publicPageMetadata('/blog')
 
-const resources: { href: string; icon: LucideName; title: string; text: string }[] = [
+const resources: IconCardItem[] = [
   {
     href: '/features',
     icon: 'compass',
@@ -65,27 +59,7 @@ export default function BlogPage() {
           <h2 id="resources-title" className="text-2xl font-bold tracking-tight text-brand-950">
             Start here
           </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {resources.map((resource) => (
-              <li
-                key={resource.title}
-                className="group relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md motion-reduce:transition-none"
-              >
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                  <Icon name={resource.icon} />
-                </span>
-                <h3 className="mt-5 text-lg font-semibold text-brand-950">
-                  <a
-                    href={resource.href}
-                    className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-2xl"
-                  >
-                    {resource.title}
-                  </a>
-                </h3>
-                <p className="mt-2 text-base leading-7 text-slate-600">{resource.text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCards look="link" items={resources} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
         </div>
       </section>
     </>

@@ -1,14 +1,9 @@
 import type { Metadata } from 'next'
-import { pageMetadata } from '@/lib/seo'
+import { publicPageMetadata } from '@/lib/seo'
 import { ProsePage, type ProseSection } from '@/app/_components/ProsePage'
 import { contactHref, site } from '@/lib/site'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Legal: terms of service',
-  description:
-    'A plain-language summary of the terms for using the MediCore website and platform: accounts, plans and billing, your data, clinical responsibility and liability.',
-  path: '/legal',
-})
+export const metadata: Metadata = publicPageMetadata('/legal')
 
 const sections: ProseSection[] = [
   {

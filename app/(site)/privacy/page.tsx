@@ -1,14 +1,9 @@
 import type { Metadata } from 'next'
-import { pageMetadata } from '@/lib/seo'
+import { publicPageMetadata } from '@/lib/seo'
 import { ProsePage, type ProseSection } from '@/app/_components/ProsePage'
 import { site } from '@/lib/site'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Privacy policy',
-  description:
-    'How MediCore handles personal information on this website and protected health information in the platform, including HIPAA safeguards and your rights.',
-  path: '/privacy',
-})
+export const metadata: Metadata = publicPageMetadata('/privacy')
 
 const sections: ProseSection[] = [
   {
