@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react'
 
-/** How long each slide shows before the next one (the specification's 10 000 ms). */
+/** How long each slide shows before the next one: 10 seconds. */
 export const CAROUSEL_INTERVAL_MS = 10_000
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)'

@@ -3,7 +3,7 @@ import { Logo } from './Logo'
 import { container } from './ui'
 
 /*
- * The shared footer with the four link groups the specification lists. There are no
+ * The shared footer with its four link groups (lib/site.ts's footerGroups). There are no
  * social media accounts yet, so no social icons: a link to nowhere helps nobody.
  */
 export function SiteFooter() {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { Fragment, type ReactNode } from 'react'
 import { buttonPrimary, buttonSecondary } from '@/app/_components/ui'
 import { activeSessions } from '@/lib/auth'
 import { endOtherSessionsAction, endSessionAction, signOutAction } from '@/lib/auth/actions'
@@ -9,13 +10,36 @@ import { ChangePasswordForm } from './ChangePasswordForm'
 
 export const metadata: Metadata = { title: 'Your account' }
 
-const sectionTitle = 'text-lg font-semibold text-slate-900'
+/** A titled part of the account page, a region named by its heading. */
+function AccountSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-8 border-t border-slate-200 pt-6">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
 
 /** Dynamic: the signed-in visitor's account and sessions; anyone else goes to the sign-in page. */
 export default async function AccountPage() {
   const account = await requireAccount()
   const sessions = await activeSessions(await requestHeaders())
   const others = sessions.filter((session) => !session.current)
+  const details: [string, ReactNode][] = [
+    ['Name', account.name],
+    ['E-Mail Address', account.email],
+    ['Plan', planName(account.plan)],
+  ]
+  if (account.trialEndsAt) {
+    details.push([
+      'Trial ends',
+      <time key="trial" dateTime={account.trialEndsAt.toISOString()}>
+        {formatDate(account.trialEndsAt)}
+      </time>,
+    ])
+  }
 
   return (
     <>
@@ -29,26 +53,15 @@ export default async function AccountPage() {
       </div>
 
       <dl className="mt-6 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium text-slate-600">Name</dt>
-        <dd className="text-slate-900">{account.name}</dd>
-        <dt className="font-medium text-slate-600">E-Mail Address</dt>
-        <dd className="break-all text-slate-900">{account.email}</dd>
-        <dt className="font-medium text-slate-600">Plan</dt>
-        <dd className="text-slate-900">{planName(account.plan)}</dd>
-        {account.trialEndsAt ? (
-          <>
-            <dt className="font-medium text-slate-600">Trial ends</dt>
-            <dd className="text-slate-900">
-              <time dateTime={account.trialEndsAt.toISOString()}>{formatDate(account.trialEndsAt)}</time>
-            </dd>
-          </>
-        ) : null}
+        {details.map(([term, value]) => (
+          <Fragment key={term}>
+            <dt className="font-medium text-slate-600">{term}</dt>
+            <dd className="break-all text-slate-900">{value}</dd>
+          </Fragment>
+        ))}
       </dl>
 
-      <section aria-labelledby="sessions-title" className="mt-8 border-t border-slate-200 pt-6">
-        <h2 id="sessions-title" className={sectionTitle}>
-          Active sessions
-        </h2>
+      <AccountSection id="sessions-title" title="Active sessions">
         <ul className="mt-4 space-y-3">
           {sessions.map((session) => (
             <li
@@ -85,16 +98,13 @@ export default async function AccountPage() {
             </button>
           </form>
         ) : null}
-      </section>
+      </AccountSection>
 
-      <section aria-labelledby="password-title" className="mt-8 border-t border-slate-200 pt-6">
-        <h2 id="password-title" className={sectionTitle}>
-          Change password
-        </h2>
+      <AccountSection id="password-title" title="Change password">
         <div className="mt-4">
           <ChangePasswordForm />
         </div>
-      </section>
+      </AccountSection>
     </>
   )
 }

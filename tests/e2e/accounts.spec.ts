@@ -36,6 +36,15 @@ async function signUp(page: Page, email: string, { path = '/users/sign-up', name
   await expect(page).toHaveURL(/\/account$/)
 }
 
+/** A new account, signed in, in a browser context of its own. */
+async function signedUp(browser: Browser, label: string) {
+  const email = uniqueEmail(label)
+  const context = await newContext(browser)
+  const page = await context.newPage()
+  await signUp(page, email)
+  return { email, context, page }
+}
+
 /** An account made in a browser context of its own, which is then closed. */
 async function createAccount(browser: Browser, email: string) {
   const context = await newContext(browser)
@@ -230,10 +239,7 @@ test('an e-mail that already has an account gets a clear message and a link to s
 })
 
 test('the account page lists the sessions, ends one, and ends every other', async ({ browser }) => {
-  const email = uniqueEmail('sessions')
-  const first = await newContext(browser)
-  const page = await first.newPage()
-  await signUp(page, email)
+  const { email, context: first, page } = await signedUp(browser, 'sessions')
   const second = await newContext(browser)
   const secondPage = await second.newPage()
   await signIn(secondPage, email)
@@ -272,10 +278,7 @@ test('the account page lists the sessions, ends one, and ends every other', asyn
 })
 
 test('the account page changes the password when the current one is right', async ({ browser }) => {
-  const email = uniqueEmail('change')
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await signUp(page, email)
+  const { email, context, page } = await signedUp(browser, 'change')
   const form = page.getByRole('region', { name: 'Change password' })
   await form.getByLabel('Current Password').fill('not my password')
   await form.getByLabel('New Password').fill('a brand new password')
@@ -343,10 +346,7 @@ test.describe('password reset by mail', () => {
   })
 
   test('an expired link is refused with a way to ask again', async ({ browser }) => {
-    const email = uniqueEmail('expired')
-    const context = await newContext(browser)
-    const page = await context.newPage()
-    await signUp(page, email)
+    const { email, context, page } = await signedUp(browser, 'expired')
     await signOutButton(page).click()
     await requestReset(page, email)
     const link = await resetLinkFrom(email)
@@ -374,10 +374,7 @@ test.describe('password reset by mail', () => {
   test("'Logout all devices' ends the other browser's session; the one that reset stays signed in", async ({
     browser,
   }) => {
-    const email = uniqueEmail('logout-all')
-    const laptop = await newContext(browser)
-    const laptopPage = await laptop.newPage()
-    await signUp(laptopPage, email)
+    const { email, context: laptop, page: laptopPage } = await signedUp(browser, 'logout-all')
 
     const phone = await newContext(browser)
     const phonePage = await phone.newPage()
@@ -394,10 +391,7 @@ test.describe('password reset by mail', () => {
   })
 
   test('without Logout all devices, the other sessions go on', async ({ browser }) => {
-    const email = uniqueEmail('keep-devices')
-    const laptop = await newContext(browser)
-    const laptopPage = await laptop.newPage()
-    await signUp(laptopPage, email)
+    const { email, context: laptop, page: laptopPage } = await signedUp(browser, 'keep-devices')
 
     const phone = await newContext(browser)
     const phonePage = await phone.newPage()

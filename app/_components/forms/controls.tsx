@@ -92,7 +92,8 @@ function controlProps({ name, id, hint, error, registration, describedBy: more }
   }
 }
 
-export function TextField({
+/** Splits a field's props into its frame's, its control's, and the rest (the element's own attributes). */
+function splitFieldProps<P extends Common>({
   name,
   id = name,
   label,
@@ -101,32 +102,31 @@ export function TextField({
   registration,
   aside,
   describedBy,
-  type = 'text',
-  ...input
-}: TextFieldProps) {
+  ...rest
+}: P) {
+  return {
+    frame: { id, label, aside, hint, error },
+    control: controlProps({ name, id, label, hint, error, registration, describedBy }),
+    rest,
+  }
+}
+
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  const { frame, control, rest } = splitFieldProps(props)
   return (
-    <FieldFrame id={id} label={label} aside={aside} hint={hint} error={error}>
-      <input type={type} {...input} {...controlProps({ name, id, label, hint, error, registration, describedBy })} />
+    <FieldFrame {...frame}>
+      <input type={type} {...rest} {...control} />
     </FieldFrame>
   )
 }
 
 type TextAreaFieldProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'children'>
 
-export function TextAreaField({
-  name,
-  id = name,
-  label,
-  hint,
-  error,
-  registration,
-  aside,
-  describedBy,
-  ...textarea
-}: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { frame, control, rest } = splitFieldProps(props)
   return (
-    <FieldFrame id={id} label={label} aside={aside} hint={hint} error={error}>
-      <textarea rows={6} {...textarea} {...controlProps({ name, id, label, hint, error, registration, describedBy })} />
+    <FieldFrame {...frame}>
+      <textarea rows={6} {...rest} {...control} />
     </FieldFrame>
   )
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
-import { textLink } from '@/app/_components/ui'
 import { AuthCard } from '../_components/AuthCard'
 import { ForgotPasswordForm } from '../_components/ForgotPasswordForm'
 
@@ -15,11 +14,7 @@ export default function ForgotPasswordPage() {
     <AuthCard
       title="Forgot Password?"
       intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
-      footer={
-        <a href="/users/sign-in" className={textLink}>
-          Back to Login
-        </a>
-      }
+      footerLink={{ href: '/users/sign-in', label: 'Back to Login' }}
     >
       <ForgotPasswordForm />
     </AuthCard>

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { pageMetadata } from '@/lib/seo'
-import { textLink } from '@/app/_components/ui'
 import { AuthCard } from '../_components/AuthCard'
 import { PasswordResetForm } from '../_components/PasswordResetForm'
 
@@ -28,11 +27,7 @@ export default async function PasswordResetPage({
     <AuthCard
       title="Reset Password"
       intro="Choose a new password for your account."
-      footer={
-        <a href="/users/sign-in" className={textLink}>
-          Back to Login
-        </a>
-      }
+      footerLink={{ href: '/users/sign-in', label: 'Back to Login' }}
     >
       <PasswordResetForm token={value} />
     </AuthCard>

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
 import { redirectIfSignedIn } from '@/lib/auth/request'
-import { textLink } from '@/app/_components/ui'
 import { AuthCard } from '../_components/AuthCard'
 import { SignInForm } from '../_components/SignInForm'
 
@@ -18,11 +17,7 @@ export default async function SignInPage() {
     <AuthCard
       title="Login"
       intro="Sign in to your MediCore account."
-      footer={
-        <a href="/users/sign-up" className={textLink}>
-          Don&apos;t have an account? Create One
-        </a>
-      }
+      footerLink={{ href: '/users/sign-up', label: "Don't have an account? Create One" }}
     >
       <SignInForm />
     </AuthCard>

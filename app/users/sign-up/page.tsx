@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
 import { planFromQuery, planName, TRIAL_DAYS } from '@/lib/auth/plans'
 import { redirectIfSignedIn } from '@/lib/auth/request'
-import { textLink } from '@/app/_components/ui'
 import { AuthCard } from '../_components/AuthCard'
 import { SignUpForm } from '../_components/SignUpForm'
 
@@ -27,11 +26,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
     <AuthCard
       title="Register"
       intro={intro}
-      footer={
-        <a href="/users/sign-in" className={textLink}>
-          Already have an account? Login
-        </a>
-      }
+      footerLink={{ href: '/users/sign-in', label: 'Already have an account? Login' }}
     >
       <SignUpForm plan={plan} />
     </AuthCard>
