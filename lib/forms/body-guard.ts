@@ -1,3 +1,5 @@
+import { formBodyMessages } from './messages'
+
 /*
  * The forms' requests, checked before Next reads them. Next answers a server-action body over
  * its `serverActions.bodySizeLimit`, or one it cannot parse, with a 500 and an error digest
@@ -14,10 +16,6 @@
  */
 const FORM_BODY_LIMIT_BYTES = 64 * 1024
 
-const bodyGuardMessages = {
-  tooLarge: 'The form you sent is too large to be read. Go back, shorten what you typed and send it again.',
-  unreadable: 'The form you sent could not be read. Go back and send it again.',
-}
 
 type Refusal = { status: 400 | 411 | 413; message: string }
 
@@ -27,17 +25,17 @@ const formTypes = ['multipart/form-data', 'application/x-www-form-urlencoded', '
 export async function checkFormRequest(request: Request): Promise<Refusal | undefined> {
   if (request.method !== 'POST') return undefined
   const declared = request.headers.get('content-length')
-  if (declared === null) return { status: 411, message: bodyGuardMessages.unreadable }
+  if (declared === null) return { status: 411, message: formBodyMessages.unreadable }
   const length = Number(declared)
-  if (!Number.isInteger(length) || length < 0) return { status: 400, message: bodyGuardMessages.unreadable }
-  if (length > FORM_BODY_LIMIT_BYTES) return { status: 413, message: bodyGuardMessages.tooLarge }
+  if (!Number.isInteger(length) || length < 0) return { status: 400, message: formBodyMessages.unreadable }
+  if (length > FORM_BODY_LIMIT_BYTES) return { status: 413, message: formBodyMessages.tooLarge }
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
-  if (!formTypes.includes(type)) return { status: 400, message: bodyGuardMessages.unreadable }
+  if (!formTypes.includes(type)) return { status: 400, message: formBodyMessages.unreadable }
   if (type === 'text/plain') return undefined
   try {
     await request.clone().formData()
   } catch {
-    return { status: 400, message: bodyGuardMessages.unreadable }
+    return { status: 400, message: formBodyMessages.unreadable }
   }
   return undefined
 }

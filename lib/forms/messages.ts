@@ -35,6 +35,13 @@ export const contactMessages = {
   sending: 'Sending your message…',
 } as const
 
+/** When a form's request never reaches its server action (lib/forms/body-guard.ts, or a lost connection). */
+export const formBodyMessages = {
+  tooLarge: 'The form you sent is too large to be read. Shorten what you typed and send it again.',
+  unreadable: 'The form you sent could not be read. Please send it again.',
+  notSent: 'The form could not be sent. Check your connection and try again.',
+}
+
 export const tooLong = (field: string, max: number) =>
   `${field} must be at most ${max.toLocaleString('en-US')} characters`
 export const notAllowed = (field: string) => `${field} contains characters that are not allowed`

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { contactPage, sendContactMessage, storedMessages, uniqueMarker } from './support/contact'
 
 /*
  * Form bodies Next cannot or should not read: too large (over 64 KB, far above the largest form)
@@ -7,8 +8,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
  * JavaScript, the same words as text. Nothing is stored, nothing crashes.
  */
 
-const tooLarge = 'The form you sent is too large to be read. Go back, shorten what you typed and send it again.'
-const unreadable = 'The form you sent could not be read. Go back and send it again.'
+const tooLarge = 'The form you sent is too large to be read. Shorten what you typed and send it again.'
+const unreadable = 'The form you sent could not be read. Please send it again.'
 
 /** The contact form's hidden server-action fields, as a browser without JavaScript posts them. */
 async function actionFields(request: APIRequestContext) {
@@ -81,4 +82,23 @@ test('the forms still work: an ordinary post is let through', async ({ request }
   })
   expect(response.status()).toBe(200)
   expect(await response.text()).toContain('Your message has been sent. Thank you!')
+})
+
+test('with JavaScript, a refused body is answered in the form, and what was typed stays', async ({ browser }) => {
+  const page = await contactPage(browser)
+  // The browser's form never sends that much: the request is swollen on its way, as a modified client would.
+  await page.route('**/contact-us', async (route) => {
+    const request = route.request()
+    if (request.method() !== 'POST') return route.continue()
+    const body = request.postDataBuffer()!
+    const boundary = /boundary=(.+)$/.exec(request.headers()['content-type']!)![1]!
+    const padding = `--${boundary}\r\nContent-Disposition: form-data; name="padding"\r\n\r\n${'x'.repeat(100_000)}\r\n`
+    return route.continue({ postData: Buffer.concat([Buffer.from(padding), body]) })
+  })
+  const marker = uniqueMarker('swollen')
+  await sendContactMessage(page, marker)
+  await expect(page.locator('#contact-status')).toHaveText(tooLarge)
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(new RegExp(marker))
+  expect(storedMessages(marker)).toHaveLength(0)
+  await page.context().close()
 })

@@ -1,11 +1,31 @@
+import { unstable_rethrow } from 'next/navigation'
 import { startTransition, useActionState, useRef, type FormEvent } from 'react'
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form'
 import type * as z from 'zod/mini'
+import { formBodyMessages } from '@/lib/forms/messages'
 import type { FieldErrors } from '@/lib/forms/parse'
 import { useZodForm } from './use-zod-form'
 
 type Schema = z.ZodMiniType<FieldValues, FieldValues>
-type ActionState = { status: string; errors?: FieldErrors; values?: Partial<Record<string, unknown>> }
+type ActionState = {
+  status: string
+  message?: string
+  errors?: FieldErrors
+  values?: Partial<Record<string, unknown>>
+}
+
+/*
+ * A call that never reached the action: the server refused the request (lib/forms/body-guard.ts
+ * answers with one of its messages, which Next's client raises as the error), or the connection
+ * failed. The visitor reads why in the form, and keeps what they typed.
+ */
+function notSent<State extends ActionState>(previous: State, error: unknown): State {
+  unstable_rethrow(error)
+  const said = error instanceof Error ? error.message : ''
+  const known = Object.values(formBodyMessages).includes(said)
+  // Every form's state shows a message with a status that is neither idle nor invalid as its answer.
+  return { ...previous, status: 'error', errors: undefined, message: known ? said : formBodyMessages.notSent } as State
+}
 
 /**
  * A form that always submits through its server action. With JavaScript, the browser first
@@ -28,7 +48,16 @@ export function useActionForm<S extends Schema, State extends ActionState>(
     fields: readonly Path<z.input<S>>[]
   },
 ) {
-  const [state, formAction, pending] = useActionState(action, initialState)
+  // Without JavaScript the <form> posts to the server action itself, and the page comes back with its answer.
+  const [serverState, serverFormAction] = useActionState(action, initialState)
+  // With JavaScript, submits go through this one, which turns a request that never reached the action into an answer.
+  const [state, formAction, pending] = useActionState(async (previous: Awaited<State>, data: FormData) => {
+    try {
+      return await action(previous, data)
+    } catch (error) {
+      return notSent(previous, error)
+    }
+  }, serverState)
   const formRef = useRef<HTMLFormElement>(null)
   const zodForm = useZodForm(loadSchema, {
     defaultValues: { ...defaultValues, ...(state.values as DefaultValues<z.input<S>> | undefined) },
@@ -51,7 +80,7 @@ export function useActionForm<S extends Schema, State extends ActionState>(
     state,
     pending,
     /** Spread on the <form>. */
-    formProps: { ref: formRef, action: formAction, onSubmit, noValidate: true, ...preloadProps },
+    formProps: { ref: formRef, action: serverFormAction, onSubmit, noValidate: true, ...preloadProps },
     /** The server's answer is on show (the visitor has not submitted again since). */
     answered: serverStateShown && state.status !== 'idle' && state.status !== 'invalid',
     /** The status region takes focus: a page that answers a submit made without JavaScript, with no field to fix. */
