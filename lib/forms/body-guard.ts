@@ -16,7 +16,6 @@ import { formBodyMessages } from './messages'
  */
 const FORM_BODY_LIMIT_BYTES = 64 * 1024
 
-
 type Refusal = { status: 400 | 411 | 413; message: string }
 
 const formTypes = ['multipart/form-data', 'application/x-www-form-urlencoded', 'text/plain']
