@@ -5,7 +5,7 @@
  * user, in a folder that user owns.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -176,7 +176,9 @@ export async function startNginx(
       '}',
     ].join('\n'),
   )
-  const child = spawn('nginx', ['-c', config, '-p', dir, '-e', `${dir}/error.log`], {
+  // Debian puts nginx in /usr/sbin, which a non-root PATH may lack.
+  const nginx = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'
+  const child = spawn(nginx, ['-c', config, '-p', dir, '-e', `${dir}/error.log`], {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   started(child, 'nginx', log)
