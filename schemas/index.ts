@@ -1,13 +1,46 @@
+import { authorType } from './author'
+import { categoryType } from './category'
 import { claimType } from './claim'
 import { contactMessageType } from './contactMessage'
 import { faqType } from './faq'
 import { featureType } from './feature'
+import { legalPageType } from './legalPage'
+import { postType } from './post'
 import { pricingPlanType } from './pricingPlan'
 
 /** Every document type the Studio edits, in the order the structure lists them. */
-export const schemaTypes = [pricingPlanType, featureType, claimType, faqType, contactMessageType]
+export const schemaTypes = [
+  pricingPlanType,
+  featureType,
+  claimType,
+  faqType,
+  postType,
+  authorType,
+  categoryType,
+  legalPageType,
+  contactMessageType,
+]
 
-/** The four types the public site renders (each has a zod model in lib/content/models). */
-export const contentTypeNames = ['pricingPlan', 'feature', 'claim', 'faq'] as const
+/** The types the public site renders (each has a zod model in lib/content/models). */
+export const contentTypeNames = [
+  'pricingPlan',
+  'feature',
+  'claim',
+  'faq',
+  'post',
+  'author',
+  'category',
+  'legalPage',
+] as const
 
-export { claimType, contactMessageType, faqType, featureType, pricingPlanType }
+export {
+  authorType,
+  categoryType,
+  claimType,
+  contactMessageType,
+  faqType,
+  featureType,
+  legalPageType,
+  postType,
+  pricingPlanType,
+}

@@ -5,8 +5,28 @@ import { cache } from 'react'
 import type { z } from 'zod'
 import { contentSource } from '../config'
 import { ContentSourceError, ContentValidationError } from './errors'
-import { claimModel, faqModel, featureModel, pricingPlanModel, type FeatureGroup } from './models'
-import { claimsQuery, faqsQuery, featuresQuery, pricingPlansQuery } from './queries'
+import {
+  categoryModel,
+  claimModel,
+  faqModel,
+  featureModel,
+  legalPageModel,
+  postCardModel,
+  postModel,
+  pricingPlanModel,
+  type FeatureGroup,
+} from './models'
+import {
+  categoriesQuery,
+  claimsQuery,
+  faqsQuery,
+  featuresQuery,
+  legalPageQuery,
+  postBySlugQuery,
+  postCardsQuery,
+  pricingPlansQuery,
+  relatedPostsQuery,
+} from './queries'
 import { createBundledReader } from './sources/bundled'
 import { createLakeClient, createLakeReader } from './sources/lake'
 import type { ContentReader, QueryParams } from './sources/types'
@@ -52,8 +72,10 @@ async function fetchDocuments<Model extends z.ZodType>(
   model: Model,
   query: string,
   params: QueryParams = {},
+  /** More tags, for pages that also show other types (an article shows its author and category). */
+  alsoTagged: readonly string[] = [],
 ): Promise<z.output<Model>[]> {
-  const result = await (await activeReader()).query(query, params, [type])
+  const result = await (await activeReader()).query(query, params, [type, ...alsoTagged])
   if (!Array.isArray(result)) {
     throw new ContentSourceError(`Expected a list of ${type} documents, got ${typeof result}.`)
   }
@@ -67,5 +89,53 @@ export const getFeatures = cache((group: FeatureGroup) =>
 export const getPricingPlans = cache(() => fetchDocuments('pricingPlan', pricingPlanModel, pricingPlansQuery))
 export const getClaims = cache(() => fetchDocuments('claim', claimModel, claimsQuery))
 
+/* The blog. Cards show their author's name and category's title, so they are tagged with those types too. */
+const cardTags = ['author', 'category'] as const
+
+/** The tag of one article's page, so publishing it can refresh that page alone. */
+export const postTag = (slug: string) => `post:${slug}`
+
+/** Published articles, newest first; with a category's slug, only that category's. */
+export const getPostCards = cache((categorySlug = '') =>
+  fetchDocuments('post', postCardModel, postCardsQuery, { category: categorySlug }, cardTags),
+)
+
+/** One article by its slug, or undefined. */
+export const getPost = cache(
+  async (slug: string) =>
+    (await fetchDocuments('post', postModel, postBySlugQuery, { slug }, [postTag(slug), ...cardTags]))[0],
+)
+
+export const getRelatedPosts = cache((postId: string, categoryId: string) =>
+  fetchDocuments('post', postCardModel, relatedPostsQuery, { postId, categoryId }, cardTags),
+)
+
+export const getCategories = cache(() => fetchDocuments('category', categoryModel, categoriesQuery))
+
+export const getCategory = cache(async (slug: string) =>
+  (await getCategories()).find((category) => category.slug === slug),
+)
+
+/** A legal page (/legal, /privacy) by its slug, or undefined. */
+export const getLegalPage = cache(
+  async (slug: string) => (await fetchDocuments('legalPage', legalPageModel, legalPageQuery, { slug }))[0],
+)
+
 export { ContentSourceError, ContentValidationError }
-export type { Claim, Faq, Feature, FeatureGroup, PricingPlan, PlanTier } from './models'
+export type {
+  ArticleBlock,
+  ArticleBody,
+  Author,
+  Category,
+  Claim,
+  Faq,
+  Feature,
+  FeatureGroup,
+  LegalPage,
+  PlanTier,
+  Post,
+  PostCard,
+  PricingPlan,
+  SanityImage,
+  TextBlock,
+} from './models'
