@@ -26,6 +26,16 @@ const apiHostOrigin = (() => {
   }
 })()
 
+/*
+ * With a Sanity project, the CMS's images (articles, authors) come from Sanity's image CDN,
+ * and only from this project's dataset there; without one, the site serves them itself.
+ */
+const cmsImages = (() => {
+  const projectId = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim()
+  const dataset = process.env.NEXT_PUBLIC_SANITY_DATASET?.trim()
+  return projectId && dataset ? [`https://cdn.sanity.io/images/${projectId}/${dataset}/`] : []
+})()
+
 const policy = (directives) =>
   Object.entries(directives)
     .map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : name))
@@ -36,7 +46,7 @@ const publicDirectives = {
   'script-src': ["'self'", "'unsafe-inline'"],
   // Tailwind's and next/font's styles are files; React may still write style attributes.
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
+  'img-src': ["'self'", 'data:', 'blob:', ...cmsImages],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'frame-src': ["'none'"],
@@ -58,7 +68,7 @@ export const publicCsp = policy(publicDirectives)
  */
 export const draftCsp = policy({
   ...publicDirectives,
-  'img-src': [...publicDirectives['img-src'], 'https://cdn.sanity.io'],
+  'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io'],
   'connect-src': ["'self'", ...sanityApi, ...apiHostOrigin],
   'frame-ancestors': ["'self'"],
 })
@@ -107,6 +117,12 @@ const nextConfig = {
       beforeFiles: [
         { source: '/', has: inDraftMode, destination: '/draft' },
         { source: '/:page(features|pricing|blog|legal|privacy)', has: inDraftMode, destination: '/draft/:page' },
+        // Articles, categories and list pages; not the feed or the share images (app/draft/paths.ts).
+        {
+          source: '/blog/:path((?!rss\\.xml$)(?!.*opengraph-image).+)',
+          has: inDraftMode,
+          destination: '/draft/blog/:path',
+        },
       ],
     }
   },

@@ -1,11 +1,32 @@
 import type { MetadataRoute } from 'next'
+import { getCategories, getPostCards } from '@/lib/content'
+import { categoryPath, postPath } from '@/lib/blog/paths'
 import { absoluteUrl, publicRoutes } from '@/lib/seo'
 
-/** The public pages only: the Studio, the sign-in screens and the API are left out (and disallowed in robots.txt). */
-export default function sitemap(): MetadataRoute.Sitemap {
-  return publicRoutes.map((path) => ({
-    url: absoluteUrl(path),
-    changeFrequency: path === '/' || path === '/pricing' ? 'weekly' : 'monthly',
-    priority: path === '/' ? 1 : 0.7,
-  }))
+/*
+ * The public pages, every article and every category: the Studio, the sign-in screens and the
+ * API are left out (and disallowed in robots.txt). Regenerated when staff publish an article
+ * or a category (its content fetches are tagged like the pages').
+ */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [posts, categories] = await Promise.all([getPostCards(), getCategories()])
+  return [
+    ...publicRoutes.map((path) => ({
+      url: absoluteUrl(path),
+      changeFrequency:
+        path === '/' || path === '/pricing' || path === '/blog' ? ('weekly' as const) : ('monthly' as const),
+      priority: path === '/' ? 1 : 0.7,
+    })),
+    ...categories.map((category) => ({
+      url: absoluteUrl(categoryPath(category.slug)),
+      changeFrequency: 'weekly' as const,
+      priority: 0.5,
+    })),
+    ...posts.map((post) => ({
+      url: absoluteUrl(postPath(post.slug)),
+      lastModified: post.publishedAt,
+      changeFrequency: 'monthly' as const,
+      priority: 0.6,
+    })),
+  ]
 }

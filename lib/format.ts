@@ -15,3 +15,8 @@ export const formatPlanPrices = (plan: Pick<PricingPlan, 'monthlyPrice' | 'annua
 /** A claim's figure with its unit: "50%", "5 hrs/week". */
 export const formatClaimFigure = (claim: Pick<Claim, 'figure' | 'unit'>) =>
   claim.unit === 'percent' ? `${claim.figure}%` : `${claim.figure} hrs/week`
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+
+/** "November 18, 2026" for an ISO date or date-time (in UTC, so the server's zone never shifts it). */
+export const formatDate = (iso: string) => longDate.format(new Date(iso))

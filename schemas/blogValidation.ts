@@ -1,3 +1,4 @@
+import { reservedPostSlugs } from '../lib/blog/paths'
 import type { RuleResult } from './validation'
 
 /*
@@ -53,4 +54,14 @@ export function lengthWarning(limit: number, what: string) {
     typeof value === 'string' && value.length > limit
       ? `Search engines show about ${limit} characters of a ${what}; this one has ${value.length}, so the end may be cut off.`
       : true
+}
+
+/** An article's slug: a valid slug that is not one of the blog's own routes (/blog/page/2). */
+export function validatePostSlug(slug: unknown): RuleResult {
+  const valid = validateSlug(slug)
+  if (valid !== true) return valid
+  const current = (slug as { current: string }).current
+  return (reservedPostSlugs as readonly string[]).includes(current)
+    ? `“${current}” is taken by the blog’s own pages: add a word, for example “${current}-guide”.`
+    : true
 }

@@ -1,6 +1,6 @@
 import { Newspaper } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
-import { lengthWarning, validateImageAlt, validateSlug } from './blogValidation'
+import { lengthWarning, validateImageAlt, validatePostSlug } from './blogValidation'
 import { articleBody } from './richText'
 
 const publishedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
@@ -40,7 +40,7 @@ export const postType = defineType({
       description:
         'The article’s page is /blog/<address>. Generate it from the title; avoid changing it once published.',
       options: { source: 'title', maxLength: 80 },
-      validation: (rule) => rule.custom(validateSlug),
+      validation: (rule) => rule.custom(validatePostSlug),
     }),
     defineField({
       name: 'excerpt',

@@ -1,11 +1,16 @@
 /**
  * The public pages that have a draft mode version (app/draft/[[...path]]). next.config.mjs
  * rewrites exactly these paths when the draft mode cookie is present (a unit test checks
- * that the two lists agree). The contact and sign-in pages have no CMS content.
+ * that the lists agree). The contact and sign-in pages have no CMS content.
  */
 export const draftPagePaths = ['/', '/features', '/pricing', '/blog', '/legal', '/privacy'] as const
 
-export type DraftPagePath = (typeof draftPagePaths)[number]
+/**
+ * And the blog's pages below /blog (articles, categories, list pages), as one rewrite source:
+ * everything there but the feed and the share images, which have no draft version.
+ */
+export const draftBlogSource = '/blog/:path((?!rss\\.xml$)(?!.*opengraph-image).+)'
+export const draftBlogDestination = '/draft/blog/:path'
 
 /** Next's draft mode cookie. */
 export const draftModeCookie = '__prerender_bypass'

@@ -28,6 +28,7 @@ import {
   relatedPostsQuery,
 } from './queries'
 import { createBundledReader } from './sources/bundled'
+import { postTag } from './tags'
 import { createLakeClient, createLakeReader } from './sources/lake'
 import type { ContentReader, QueryParams } from './sources/types'
 import { validateDocuments } from './validate'
@@ -91,9 +92,6 @@ export const getClaims = cache(() => fetchDocuments('claim', claimModel, claimsQ
 
 /* The blog. Cards show their author's name and category's title, so they are tagged with those types too. */
 const cardTags = ['author', 'category'] as const
-
-/** The tag of one article's page, so publishing it can refresh that page alone. */
-export const postTag = (slug: string) => `post:${slug}`
 
 /** Published articles, newest first; with a category's slug, only that category's. */
 export const getPostCards = cache((categorySlug = '') =>

@@ -1,93 +1,12 @@
 import type { Metadata } from 'next'
-import { pageMetadata } from '@/lib/seo'
-import { Icon } from '@/app/_components/Icon'
-import { PageHeader } from '@/app/_components/PageHeader'
-import { container } from '@/app/_components/ui'
-import type { LucideName } from '@/app/_components/icons/lucide-nodes'
-import { contactHref } from '@/lib/site'
+import { BlogIndex, blogIntro } from '@/app/_components/blog/BlogIndex'
+import { feedAlternate, pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Blog and resources',
-  description:
-    'The MediCore blog is launching soon. Meanwhile, explore the platform’s features, compare plans, read the FAQ or ask for user manuals.',
-  path: '/blog',
-})
-
-const resources: { href: string; icon: LucideName; title: string; text: string }[] = [
-  {
-    href: '/features',
-    icon: 'compass',
-    title: 'Tour the platform',
-    text: 'Core values, the modules for each department, and what MediCore does for hospitals, clinics, doctors, nurses, labs and patients.',
-  },
-  {
-    href: '/pricing',
-    icon: 'wallet',
-    title: 'Compare plans',
-    text: 'Free, Starter, Business and Ultimate side by side, with monthly and annual prices, integrations and security.',
-  },
-  {
-    href: '/#faq',
-    icon: 'message-square',
-    title: 'Read the FAQ',
-    text: 'Answers to the questions buyers ask most about trials, data, security and billing.',
-  },
-  {
-    href: contactHref('manuals'),
-    icon: 'book-open',
-    title: 'Get the user manuals',
-    text: 'Ask for the manuals for your modules and we will send the current editions.',
-  },
-  {
-    href: contactHref('demo'),
-    icon: 'calendar-check',
-    title: 'Book a demo',
-    text: 'See MediCore with your own workflows and bring your questions for a product specialist.',
-  },
-  {
-    href: contactHref('affiliate'),
-    icon: 'handshake',
-    title: 'Become a partner',
-    text: 'Work with healthcare organisations? Ask about our affiliate partner program.',
-  },
-]
+export const metadata: Metadata = {
+  ...pageMetadata({ title: 'Blog: guides for healthcare operations', description: blogIntro, path: '/blog' }),
+  alternates: { canonical: '/blog', ...feedAlternate },
+}
 
 export default function BlogPage() {
-  return (
-    <>
-      <PageHeader
-        eyebrow="Resources"
-        title="The MediCore blog is on its way"
-        intro="We are preparing practical guides for hospital and clinic teams: digital handovers, lab turnaround, pharmacy stock and moving off paper. Until the first articles are published, these resources answer the questions we hear most."
-      />
-      <section aria-labelledby="resources-title" className="bg-white py-16 sm:py-20">
-        <div className={container}>
-          <h2 id="resources-title" className="text-2xl font-bold tracking-tight text-brand-950">
-            Start here
-          </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {resources.map((resource) => (
-              <li
-                key={resource.title}
-                className="group relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md motion-reduce:transition-none"
-              >
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                  <Icon name={resource.icon} />
-                </span>
-                <h3 className="mt-5 text-lg font-semibold text-brand-950">
-                  <a
-                    href={resource.href}
-                    className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-2xl"
-                  >
-                    {resource.title}
-                  </a>
-                </h3>
-                <p className="mt-2 text-base leading-7 text-slate-600">{resource.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-    </>
-  )
+  return <BlogIndex page={1} />
 }
