@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { getCategories, getPostCards } from '@/lib/content'
+import { getPublishedCategories, getPublishedPostCards } from '@/lib/content'
 import { categoryPath, postPath } from '@/lib/blog/paths'
 import { absoluteUrl, publicRoutes } from '@/lib/seo'
 
@@ -9,7 +9,7 @@ import { absoluteUrl, publicRoutes } from '@/lib/seo'
  * or a category (its content fetches are tagged like the pages').
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [posts, categories] = await Promise.all([getPostCards(), getCategories()])
+  const [posts, categories] = await Promise.all([getPublishedPostCards(), getPublishedCategories()])
   return [
     ...publicRoutes.map((path) => ({
       url: absoluteUrl(path),

@@ -65,3 +65,11 @@ export function validatePostSlug(slug: unknown): RuleResult {
     ? `“${current}” is taken by the blog’s own pages: add a word, for example “${current}-guide”.`
     : true
 }
+
+/** Search engines show about 60 characters of a title: a long headline needs a shorter search title. */
+export function validateSearchTitle(seoTitle: unknown, headline: unknown): RuleResult {
+  if (typeof seoTitle === 'string' && seoTitle.trim()) return lengthWarning(60, 'title')(seoTitle)
+  return typeof headline === 'string' && headline.length > 60
+    ? `The headline has ${headline.length} characters and search engines show about 60: write a shorter search title here.`
+    : true
+}

@@ -1,6 +1,6 @@
 import { Newspaper } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
-import { lengthWarning, validateImageAlt, validatePostSlug } from './blogValidation'
+import { lengthWarning, validateImageAlt, validatePostSlug, validateSearchTitle } from './blogValidation'
 import { articleBody } from './richText'
 
 const publishedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
@@ -112,7 +112,8 @@ export const postType = defineType({
       type: 'string',
       group: 'seo',
       description: 'Replaces the headline in search results and share cards. About 60 characters.',
-      validation: (rule) => rule.custom(lengthWarning(60, 'title')).warning(),
+      validation: (rule) =>
+        rule.custom((seoTitle, context) => validateSearchTitle(seoTitle, context.document?.title)).warning(),
     }),
     defineField({
       name: 'seoDescription',

@@ -1,13 +1,14 @@
 import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
-import { hotspotPosition, isSanityCdnImage, sanityImageLoader } from '@/lib/content/image-url'
+import { hotspotClass, isSanityCdnImage, sanityImageLoader } from '@/lib/content/image-url'
 import type { SanityImage } from '@/lib/content'
 
 /**
  * An image from the CMS as a plain, server-rendered <img> with a srcset (getImageProps: no
  * client JavaScript). From Sanity's CDN, each width is cropped there to the box's aspect ratio
  * around the hotspot, in AVIF or WebP; bundled images go through Next's optimizer and keep the
- * hotspot in view with object-position. `eager` is for the one image that may be the page's LCP.
+ * hotspot in view with an object-position class (no inline style, as on every page).
+ * `eager` is for the one image that may be the page's LCP.
  */
 export function CmsImage({
   image,
@@ -35,15 +36,15 @@ export function CmsImage({
     sizes,
     loading: eager ? 'eager' : 'lazy',
     fetchPriority: eager ? 'high' : undefined,
-    className: `object-cover ${className ?? ''}`.trim(),
+    // On the CDN the crop is already centred on the hotspot; here, object-position keeps it in view.
+    className: `object-cover ${cdn ? 'object-center' : hotspotClass(image)} ${className ?? ''}`.trim(),
     ...(cdn ? { loader: sanityImageLoader(image, aspectRatio) } : {}),
   })
-  const position = cdn ? undefined : hotspotPosition(image)
   if (eager && props.srcSet) {
     preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gives the optimized src, srcSet and alt
-    <img {...props} style={position ? { objectPosition: position } : undefined} />
+    <img {...props} style={undefined} />
   )
 }

@@ -27,6 +27,18 @@ export function sanityImageLoader(image: SanityImage, aspectRatio: number): Imag
       .url()
 }
 
-/** The CSS object-position that keeps the hotspot in view when the image is cropped by `object-fit: cover`. */
-export const hotspotPosition = (image: SanityImage) =>
-  image.hotspot ? `${Math.round(image.hotspot.x * 100)}% ${Math.round(image.hotspot.y * 100)}%` : undefined
+/*
+ * The object-position class that keeps the hotspot in view when the image is cropped by
+ * `object-fit: cover`: the nearest of nine positions (a class, as pages carry no inline styles).
+ * Literal class names, for Tailwind.
+ */
+const positions = [
+  ['object-left-top', 'object-top', 'object-right-top'],
+  ['object-left', 'object-center', 'object-right'],
+  ['object-left-bottom', 'object-bottom', 'object-right-bottom'],
+] as const
+
+const third = (fraction: number) => (fraction < 1 / 3 ? 0 : fraction > 2 / 3 ? 2 : 1)
+
+export const hotspotClass = (image: SanityImage) =>
+  image.hotspot ? positions[third(image.hotspot.y)][third(image.hotspot.x)] : 'object-center'

@@ -73,10 +73,15 @@ async function fetchDocuments<Model extends z.ZodType>(
   model: Model,
   query: string,
   params: QueryParams = {},
-  /** More tags, for pages that also show other types (an article shows its author and category). */
-  alsoTagged: readonly string[] = [],
+  options: {
+    /** More tags, for pages that also show other types (an article shows its author and category). */
+    alsoTagged?: readonly string[]
+    /** Published content only, for generateStaticParams: it runs at build time, outside any request. */
+    publishedOnly?: boolean
+  } = {},
 ): Promise<z.output<Model>[]> {
-  const result = await (await activeReader()).query(query, params, [type, ...alsoTagged])
+  const reader = options.publishedOnly ? publishedReader : await activeReader()
+  const result = await reader.query(query, params, [type, ...(options.alsoTagged ?? [])])
   if (!Array.isArray(result)) {
     throw new ContentSourceError(`Expected a list of ${type} documents, got ${typeof result}.`)
   }
@@ -95,20 +100,38 @@ const cardTags = ['author', 'category'] as const
 
 /** Published articles, newest first; with a category's slug, only that category's. */
 export const getPostCards = cache((categorySlug = '') =>
-  fetchDocuments('post', postCardModel, postCardsQuery, { category: categorySlug }, cardTags),
+  fetchDocuments('post', postCardModel, postCardsQuery, { category: categorySlug }, { alsoTagged: cardTags }),
+)
+
+/** The same, never in draft mode: for generateStaticParams, the feed and the sitemap. */
+export const getPublishedPostCards = cache((categorySlug = '') =>
+  fetchDocuments(
+    'post',
+    postCardModel,
+    postCardsQuery,
+    { category: categorySlug },
+    { alsoTagged: cardTags, publishedOnly: true },
+  ),
 )
 
 /** One article by its slug, or undefined. */
 export const getPost = cache(
   async (slug: string) =>
-    (await fetchDocuments('post', postModel, postBySlugQuery, { slug }, [postTag(slug), ...cardTags]))[0],
+    (
+      await fetchDocuments('post', postModel, postBySlugQuery, { slug }, { alsoTagged: [postTag(slug), ...cardTags] })
+    )[0],
 )
 
 export const getRelatedPosts = cache((postId: string, categoryId: string) =>
-  fetchDocuments('post', postCardModel, relatedPostsQuery, { postId, categoryId }, cardTags),
+  fetchDocuments('post', postCardModel, relatedPostsQuery, { postId, categoryId }, { alsoTagged: cardTags }),
 )
 
 export const getCategories = cache(() => fetchDocuments('category', categoryModel, categoriesQuery))
+
+/** The same, never in draft mode: for generateStaticParams and the sitemap. */
+export const getPublishedCategories = cache(() =>
+  fetchDocuments('category', categoryModel, categoriesQuery, {}, { publishedOnly: true }),
+)
 
 export const getCategory = cache(async (slug: string) =>
   (await getCategories()).find((category) => category.slug === slug),

@@ -1,9 +1,15 @@
 /** The routes every quality gate covers (issue 5). */
 export const publicRoutes = ['/', '/features', '/pricing', '/contact-us', '/blog', '/legal', '/privacy'] as const
+/** The blog's other kinds of page: a category, an article (with every kind of block), a legal page is above. */
+export const blogRoutes = [
+  '/blog/category/clinic-operations',
+  '/blog/switching-systems-90-day-rollout-plan',
+  '/blog/hipaa-basics-for-clinics-choosing-software',
+] as const
 export const authRoutes = ['/users/sign-in', '/users/sign-up', '/users/password-reset'] as const
 /** A path that does not exist: the site's 404 page. */
 export const notFoundRoute = '/no-such-page-quality-check'
-export const allPageRoutes = [...publicRoutes, ...authRoutes, notFoundRoute] as const
+export const allPageRoutes = [...publicRoutes, ...blogRoutes, ...authRoutes, notFoundRoute] as const
 
 /** The submit button of each form, by its visible name. */
 export const forms = [

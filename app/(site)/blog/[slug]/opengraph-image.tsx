@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ImageResponse } from 'next/og'
-import { getPost, getPostCards } from '@/lib/content'
+import { getPost, getPublishedPostCards } from '@/lib/content'
 import { site } from '@/lib/site'
 
 /* An article's share card: its title and category, drawn at build time like the site's own card. */
@@ -10,7 +10,7 @@ export const size = { width: 1200, height: 630 }
 export const contentType = 'image/png'
 
 export async function generateStaticParams() {
-  return (await getPostCards()).map((post) => ({ slug: post.slug }))
+  return (await getPublishedPostCards()).map((post) => ({ slug: post.slug }))
 }
 
 export default async function ArticleImage({ params }: { params: Promise<{ slug: string }> }) {

@@ -7,7 +7,7 @@ import { AuthorCard } from '@/app/_components/blog/AuthorCard'
 import { PostCard } from '@/app/_components/blog/PostCard'
 import { TableOfContents } from '@/app/_components/blog/TableOfContents'
 import { container } from '@/app/_components/ui'
-import { getPost, getPostCards, getRelatedPosts } from '@/lib/content'
+import { getPost, getPublishedPostCards, getRelatedPosts } from '@/lib/content'
 import { blogPath, categoryPath, postPath } from '@/lib/blog/paths'
 import { bodyText, headingsOf, readingMinutes } from '@/lib/blog/text'
 import { formatDate } from '@/lib/format'
@@ -17,7 +17,7 @@ import { blogPostingJsonLd, breadcrumbJsonLd, feedAlternate, pageMetadata } from
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateStaticParams() {
-  return (await getPostCards()).map((post) => ({ slug: post.slug }))
+  return (await getPublishedPostCards()).map((post) => ({ slug: post.slug }))
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

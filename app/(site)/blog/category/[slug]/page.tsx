@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { BlogIndex } from '@/app/_components/blog/BlogIndex'
-import { getCategories, getCategory } from '@/lib/content'
+import { getCategory, getPublishedCategories } from '@/lib/content'
 import { categoryPath } from '@/lib/blog/paths'
 import { feedAlternate, pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateStaticParams() {
-  return (await getCategories()).map((category) => ({ slug: category.slug }))
+  return (await getPublishedCategories()).map((category) => ({ slug: category.slug }))
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

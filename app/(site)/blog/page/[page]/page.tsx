@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { BlogIndex, blogIntro } from '@/app/_components/blog/BlogIndex'
-import { getPostCards } from '@/lib/content'
+import { getPublishedPostCards } from '@/lib/content'
 import { pageCount, parsePageNumber } from '@/lib/blog/pages'
 import { listPagePath } from '@/lib/blog/paths'
 import { feedAlternate, pageMetadata } from '@/lib/seo'
@@ -10,7 +10,7 @@ import { feedAlternate, pageMetadata } from '@/lib/seo'
 type Props = { params: Promise<{ page: string }> }
 
 export async function generateStaticParams() {
-  const pages = pageCount((await getPostCards()).length)
+  const pages = pageCount((await getPublishedPostCards()).length)
   return Array.from({ length: pages - 1 }, (_, index) => ({ page: String(index + 2) }))
 }
 

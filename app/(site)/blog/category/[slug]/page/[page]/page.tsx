@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { BlogIndex } from '@/app/_components/blog/BlogIndex'
-import { getCategories, getCategory, getPostCards } from '@/lib/content'
+import { getCategory, getPublishedCategories, getPublishedPostCards } from '@/lib/content'
 import { pageCount, parsePageNumber } from '@/lib/blog/pages'
 import { listPagePath } from '@/lib/blog/paths'
 import { feedAlternate, pageMetadata } from '@/lib/seo'
@@ -10,8 +10,10 @@ import { feedAlternate, pageMetadata } from '@/lib/seo'
 type Props = { params: Promise<{ slug: string; page: string }> }
 
 export async function generateStaticParams() {
-  const categories = await getCategories()
-  const counts = await Promise.all(categories.map(async (category) => (await getPostCards(category.slug)).length))
+  const categories = await getPublishedCategories()
+  const counts = await Promise.all(
+    categories.map(async (category) => (await getPublishedPostCards(category.slug)).length),
+  )
   return categories.flatMap((category, index) =>
     Array.from({ length: pageCount(counts[index]!) - 1 }, (_, page) => ({
       slug: category.slug,
