@@ -30,7 +30,7 @@ test('the Studio lists the four content types and opens a pricing plan with its 
   // The structure: the four content types the site renders (and the contact inbox).
   const structure = page.getByRole('listbox', { name: 'MediCore content' })
   await expect(structure.getByRole('link')).toHaveText(
-    ['Pricing plans', 'Features', 'Marketing claims', 'FAQ', 'Inbox'],
+    ['Pricing plans', 'Features', 'Marketing claims', 'FAQ', 'Blog', 'Legal pages', 'Inbox'],
     {
       timeout: 30_000,
     },
@@ -59,4 +59,45 @@ test('the Studio lists the four content types and opens a pricing plan with its 
 
   expect(api.unexpected, 'requests the Sanity API mock does not know').toEqual([])
   expect(errors, 'uncaught errors in the Studio').toEqual([])
+})
+
+test('the Studio lists articles newest first, each with its cover image, date and category', async ({ page }) => {
+  test.setTimeout(90_000)
+  const api = await mockSanityApi(page, {
+    projectId: e2e.lake.projectId,
+    dataset: e2e.lake.dataset,
+    datasetFiles,
+  })
+  await page.goto('/studio')
+  const structure = page.getByRole('listbox', { name: 'MediCore content' })
+  await structure.getByRole('link', { name: 'Blog' }).click({ timeout: 30_000 })
+  await page.getByRole('link', { name: 'Articles' }).click()
+  const articles = page.getByRole('link', { name: / · (Clinic operations|Compliance and security|Pharmacy and lab)$/ })
+  await expect(articles).toHaveText(
+    [
+      /^Five ways to cut out-patient waiting times.*Nov 18, 2026 · Clinic operations$/,
+      /^HIPAA basics for a clinic choosing software.*Nov 4, 2026 · Compliance and security$/,
+      /^Moving a pharmacy off spreadsheets.*Oct 21, 2026 · Pharmacy and lab$/,
+      /^Where lab turnaround time really goes.*Oct 7, 2026 · Pharmacy and lab$/,
+      /^A safer nursing shift handover.*Sep 23, 2026 · Clinic operations$/,
+      /^Switching systems without stopping the clinic.*Sep 9, 2026 · Clinic operations$/,
+    ],
+    { timeout: 20_000 },
+  )
+  // Each preview shows the cover image, from the project's image CDN.
+  await expect(articles.first().locator('img')).toHaveAttribute(
+    'src',
+    new RegExp(
+      `^https://cdn\\.sanity\\.io/images/${e2e.lake.projectId}/${e2e.lake.dataset}/[0-9a-f]{40}-1600x900\\.webp\\?`,
+    ),
+  )
+  await expect
+    .poll(() =>
+      articles
+        .first()
+        .locator('img')
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    )
+    .toBeGreaterThan(0)
+  expect(api.unexpected, 'requests the Sanity API mock does not know').toEqual([])
 })
