@@ -1,12 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page, Request, Route } from '@playwright/test'
-import { basename, extname, join } from 'node:path'
-import {
-  evaluateGroq,
-  parseNdjson,
-  withImageAssets,
-  type SanityDocument,
-} from '../../../lib/content/sources/bundled.ts'
+import { evaluateGroq, parseNdjson, type SanityDocument } from '../../../lib/content/sources/bundled.ts'
 import { inPerspective } from '../../support/fake-content-lake.ts'
 
 /*
@@ -105,11 +99,8 @@ function studioEndpoint(path: string, { projectId, dataset }: SanityApiOptions):
 }
 
 export async function mockSanityApi(page: Page, options: SanityApiOptions): Promise<SanityApi> {
-  // Images as an import would have uploaded them: on the project's image CDN, answered from the dataset's images/.
-  const cdnImages = `https://cdn.sanity.io/images/${options.projectId}/${options.dataset}/`
-  const documents: SanityDocument[] = withImageAssets(
-    options.datasetFiles.flatMap((file) => parseNdjson(readFileSync(file, 'utf8'), file)),
-    (file) => `${cdnImages}${file}`,
+  const documents: SanityDocument[] = options.datasetFiles.flatMap((file) =>
+    parseNdjson(readFileSync(file, 'utf8'), file),
   )
   const api: SanityApi = { unexpected: [], answered: [] }
   const apiHost = new RegExp(`^${options.projectId}\\.(api|apicdn)\\.sanity\\.io$`)
@@ -179,15 +170,6 @@ export async function mockSanityApi(page: Page, options: SanityApiOptions): Prom
             body: `retry: 600000\nevent: welcome\ndata: ${JSON.stringify({ listenerName: 'e2e' })}\n\n`,
           })
         }
-      }
-      if (request.url().startsWith(cdnImages)) {
-        const file = basename(url.pathname)
-        api.answered.push(`${request.method()} ${url.hostname}${path}`)
-        return route.fulfill({
-          status: 200,
-          contentType: `image/${extname(file).slice(1)}`,
-          body: readFileSync(join('studio', 'dataset', 'images', file)),
-        })
       }
       // The Studio's bridge script (Sanity's CDN): not needed to edit, answered empty.
       if (url.hostname === 'core.sanity-cdn.com' && path === '/bridge.js') {
