@@ -15,12 +15,6 @@ export function validateImageAlt(alt: unknown): RuleResult {
   return true
 }
 
-/** The alt text of an image field, when an image has been chosen. */
-export function validateOptionalImageAlt(image: unknown): RuleResult {
-  if (!image || typeof image !== 'object' || !('asset' in image)) return true
-  return validateImageAlt((image as { alt?: unknown }).alt)
-}
-
 /** An external link: a full https:// (or http:// or mailto:) address. */
 export function validateExternalHref(href: unknown): RuleResult {
   if (typeof href !== 'string' || !href.trim()) return 'Enter the address this link leads to.'

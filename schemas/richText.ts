@@ -9,7 +9,7 @@ import { validateExternalHref, validateImageAlt, validateInternalLink } from './
  */
 
 /** The documents an internal link may point at; each has a page of its own. */
-export const linkableTypes = [{ type: 'post' }, { type: 'category' }, { type: 'legalPage' }]
+const linkableTypes = [{ type: 'post' }, { type: 'category' }, { type: 'legalPage' }]
 
 const textBlock = defineArrayMember({
   type: 'block',
@@ -115,7 +115,7 @@ const quote = defineArrayMember({
   },
 })
 
-export const calloutTones = [
+const calloutTones = [
   { value: 'tip', title: 'Tip' },
   { value: 'note', title: 'Note' },
   { value: 'warning', title: 'Warning' },

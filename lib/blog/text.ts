@@ -1,7 +1,7 @@
 import type { ArticleBody, TextBlock } from '@/lib/content'
 
 /** The plain text of a text block. */
-export const blockText = (block: TextBlock) => block.children.map((span) => span.text).join('')
+const blockText = (block: TextBlock) => block.children.map((span) => span.text).join('')
 
 /** Every word a reader reads: text blocks, quotes, callouts and captions. */
 export function bodyText(body: ArticleBody | TextBlock[]): string {

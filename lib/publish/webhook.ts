@@ -13,7 +13,7 @@ export const revalidatedTypes = [
   'category',
   'legalPage',
 ] as const
-export type RevalidatedType = (typeof revalidatedTypes)[number]
+type RevalidatedType = (typeof revalidatedTypes)[number]
 
 /** A signature older than this is refused, so a captured request cannot be replayed later. */
 export const SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000

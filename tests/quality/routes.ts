@@ -1,7 +1,7 @@
 /** The routes every quality gate covers (issue 5). */
 export const publicRoutes = ['/', '/features', '/pricing', '/contact-us', '/blog', '/legal', '/privacy'] as const
 /** The blog's other kinds of page: a category, an article (with every kind of block), a legal page is above. */
-export const blogRoutes = [
+const blogRoutes = [
   '/blog/category/clinic-operations',
   '/blog/switching-systems-90-day-rollout-plan',
   '/blog/hipaa-basics-for-clinics-choosing-software',

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createSchema, validateDocument, type SanityClient, type SanityDocument } from 'sanity'
 import { describe, expect, it } from 'vitest'
@@ -81,6 +82,22 @@ describe('export format', () => {
         }
       }
     }
+  })
+
+  it('references images as Sanity’s export does, each a file in images/ beside the NDJSON, each file used', () => {
+    const placeholders = [...text.matchAll(/"_sanityAsset":"([^"]+)"/g)].map((match) => match[1]!)
+    expect(placeholders.length).toBeGreaterThan(0)
+    const folder = path.join(path.dirname(file), 'images')
+    for (const placeholder of placeholders) {
+      const match = /^image@file:\/\/\.\/images\/(([0-9a-f]{40})-(\d+)x(\d+)\.webp)$/.exec(placeholder)
+      expect(match, placeholder).not.toBeNull()
+      const bytes = readFileSync(path.join(folder, match![1]!))
+      // The name is the file's SHA-1 and its size, as the Content Lake names an uploaded image.
+      expect(createHash('sha1').update(bytes).digest('hex'), placeholder).toBe(match![2])
+    }
+    expect(new Set(placeholders.map((placeholder) => placeholder.split('/').at(-1)))).toEqual(
+      new Set(readdirSync(folder)),
+    )
   })
 
   it('holds only fields that the schemas define', () => {

@@ -9,7 +9,7 @@ import { requiredAs, requiredText } from './shared'
 
 const fraction = z.number().min(0).max(1)
 
-export const imageAssetModel = z.object(
+const imageAssetModel = z.object(
   {
     _id: z.string(),
     url: z.string(requiredAs('a URL')).min(1, 'is required'),

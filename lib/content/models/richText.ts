@@ -55,7 +55,7 @@ const markDef = z.discriminatedUnion(
   { error: 'must be an external link or a link to a page of this site' },
 )
 
-export const blockStyles = ['normal', 'h2', 'h3'] as const
+const blockStyles = ['normal', 'h2', 'h3'] as const
 
 const textBlock = z.looseObject({
   _type: z.literal('block'),
@@ -80,7 +80,7 @@ const quote = z.object({
   attribution: z.string().trim().optional(),
 })
 
-export const calloutToneValues = ['tip', 'note', 'warning'] as const
+const calloutToneValues = ['tip', 'note', 'warning'] as const
 
 const callout = z.object({
   _type: z.literal('callout'),

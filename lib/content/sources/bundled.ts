@@ -52,7 +52,7 @@ const mimeTypes: Record<string, string> = {
 }
 
 /** Where the site serves the bundled dataset's images (app/media/[file]/route.ts). */
-export const bundledImageUrl = (file: string) => `/media/${file}`
+const bundledImageUrl = (file: string) => `/media/${file}`
 
 /**
  * Sanity's export writes each image reference as a `_sanityAsset` placeholder pointing into the
