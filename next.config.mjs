@@ -7,6 +7,8 @@
  * no third-party origin, and no plugin, base or form target elsewhere.
  */
 
+import { draftBlogDestination, draftBlogSource, draftModeCookie, draftPagePaths } from './app/draft/paths.ts'
+
 /** The Sanity origins the Studio (and the draft-mode overlays) talk to from the browser. */
 const sanityApi = ['https://*.api.sanity.io', 'wss://*.api.sanity.io', 'https://*.apicdn.sanity.io']
 const sanityCdn = ['https://cdn.sanity.io', 'https://core.sanity-cdn.com']
@@ -62,7 +64,7 @@ const publicDirectives = {
 export const publicCsp = policy(publicDirectives)
 
 /**
- * The same pages in draft mode (the `__prerender_bypass` cookie), as the Studio's Presentation
+ * The same pages in draft mode (the draft mode cookie), as the Studio's Presentation
  * tool shows them: framed by the Studio on this origin, with the visual-editing overlays
  * talking to Sanity's API.
  */
@@ -83,6 +85,8 @@ export const studioCsp = policy({
   'frame-src': ["'self'"],
   'worker-src': ["'self'", 'blob:'],
 })
+
+const inDraftMode = [{ type: 'cookie', key: draftModeCookie }]
 
 const commonHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
@@ -106,23 +110,18 @@ const nextConfig = {
     formats: ['image/avif', 'image/webp'],
   },
   /*
-   * In draft mode (the __prerender_bypass cookie, set by /api/draft-mode/enable), the public
-   * pages are served by app/draft, which adds the visual editing overlays and an exit link.
-   * Keeping those in their own route keeps their JavaScript out of the published pages.
-   * The paths are app/draft/paths.ts's draftPagePaths (tests/unit/draft-routes.test.ts).
+   * In draft mode (the cookie set by /api/draft-mode/enable), the public pages are served by
+   * app/draft, which adds the visual editing overlays and an exit link. Keeping those in their
+   * own route keeps their JavaScript out of the published pages.
    */
   async rewrites() {
-    const inDraftMode = [{ type: 'cookie', key: '__prerender_bypass' }]
+    const pages = draftPagePaths.filter((path) => path !== '/').map((path) => path.slice(1))
     return {
       beforeFiles: [
         { source: '/', has: inDraftMode, destination: '/draft' },
-        { source: '/:page(features|pricing|blog|legal|privacy)', has: inDraftMode, destination: '/draft/:page' },
-        // Articles, categories and list pages; not the feed or the share images (app/draft/paths.ts).
-        {
-          source: '/blog/:path((?!rss\\.xml$)(?!.*opengraph-image).+)',
-          has: inDraftMode,
-          destination: '/draft/blog/:path',
-        },
+        { source: `/:page(${pages.join('|')})`, has: inDraftMode, destination: '/draft/:page' },
+        // Articles, categories and list pages; not the feed or the share images.
+        { source: draftBlogSource, has: inDraftMode, destination: draftBlogDestination },
       ],
     }
   },
@@ -138,7 +137,7 @@ const nextConfig = {
       { source: '/:path*', headers: [...commonHeaders, { key: 'Content-Security-Policy', value: publicCsp }] },
       {
         source: '/:path*',
-        has: [{ type: 'cookie', key: '__prerender_bypass' }],
+        has: inDraftMode,
         headers: [{ key: 'Content-Security-Policy', value: draftCsp }],
       },
       { source: '/studio/:path*', headers: [{ key: 'Content-Security-Policy', value: studioCsp }] },

@@ -4,9 +4,9 @@ import { siteUrl } from '@/lib/seo'
 import { site } from '@/lib/site'
 import './globals.css'
 
-// Inter, subset to the characters and weights the site uses (lib/fonts/subset-inter.ts).
+// Inter, subset to the characters and weights the site uses (scripts/subset-inter.ts).
 const inter = localFont({
-  src: '../lib/fonts/inter-latin-400-700.woff2',
+  src: './fonts/inter-latin-400-700.woff2',
   variable: '--font-inter',
   weight: '400 700',
   display: 'swap',

@@ -26,7 +26,6 @@ export default function NotFound() {
             The address may be mistyped, or the page may have moved. These links will get you back on track.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links on purpose: static pages, no client router JavaScript */}
             <a href="/" className={`${buttonPrimary} ${buttonLarge}`}>
               Go to the home page
             </a>

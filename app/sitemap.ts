@@ -1,7 +1,8 @@
 import type { MetadataRoute } from 'next'
 import { getPublishedCategories, getPublishedPostCards } from '@/lib/content'
 import { categoryPath, postPath } from '@/lib/blog/paths'
-import { absoluteUrl, publicRoutes } from '@/lib/seo'
+import { publicRoutes } from '@/lib/pages'
+import { absoluteUrl } from '@/lib/seo'
 
 /*
  * The public pages, every article and every category: the Studio, the sign-in screens and the

@@ -12,7 +12,8 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-const DEFAULT_API_VERSION = '2026-10-01'
+/** The Sanity API version of every client (site, Studio, scripts) unless NEXT_PUBLIC_SANITY_API_VERSION sets one. */
+export const DEFAULT_API_VERSION = '2026-10-01'
 
 const optional = z
   .string()

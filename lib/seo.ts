@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { toPlainText } from '@portabletext/react'
 import type { Faq, Post, PricingPlan } from './content'
+import { publicPages, type DescribedPath } from './pages'
 import { site } from './site'
 
 /**
@@ -11,9 +12,6 @@ export const siteUrl = new URL(process.env.SITE_URL?.trim() || 'http://localhost
 
 /** An absolute URL on the site for a path such as "/pricing". */
 export const absoluteUrl = (path: string) => new URL(path, siteUrl).toString()
-
-/** The public routes: what the sitemap lists and every page links to. */
-export const publicRoutes = ['/', '/features', '/pricing', '/contact-us', '/blog', '/legal', '/privacy'] as const
 
 /** The shared social card, drawn by app/opengraph-image.tsx. */
 export const socialImage = {
@@ -54,6 +52,9 @@ export function pageMetadata({ path, title, description, shareImage = 'site' }: 
   }
 }
 
+/** A public page's metadata, from its title and description in lib/pages.ts. */
+export const publicPageMetadata = (path: DescribedPath) => pageMetadata({ path, ...publicPages[path] })
+
 /* JSON-LD (schema.org), built from the same content the pages show. */
 
 type PortableTextValue = Parameters<typeof toPlainText>[0]
@@ -70,11 +71,11 @@ export function organizationJsonLd() {
     telephone: site.phone,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: site.address[1],
-      addressLocality: 'San Francisco',
-      addressRegion: 'CA',
-      postalCode: '94105',
-      addressCountry: 'US',
+      streetAddress: site.postalAddress.street,
+      addressLocality: site.postalAddress.locality,
+      addressRegion: site.postalAddress.region,
+      postalCode: site.postalAddress.postalCode,
+      addressCountry: site.postalAddress.countryCode,
     },
   }
 }

@@ -1,9 +1,27 @@
 /** Site-wide constants that live in code: the brand, navigation and contact details. */
 
+/** The company's postal address, for the pages and for JSON-LD. */
+const postalAddress = {
+  company: 'MediCore Health, Inc.',
+  street: '100 Market Street, Suite 300',
+  locality: 'San Francisco',
+  region: 'CA',
+  postalCode: '94105',
+  country: 'United States',
+  countryCode: 'US',
+} as const
+
 export const site = {
   name: 'MediCore',
   tagline: 'Healthcare management and analytics',
-  address: ['MediCore Health, Inc.', '100 Market Street, Suite 300', 'San Francisco, CA 94105', 'United States'],
+  postalAddress,
+  /** The address as it is printed, line by line. */
+  address: [
+    postalAddress.company,
+    postalAddress.street,
+    `${postalAddress.locality}, ${postalAddress.region} ${postalAddress.postalCode}`,
+    postalAddress.country,
+  ],
   email: 'hello@medicore.example',
   phone: '+1 (415) 555-0134',
 } as const

@@ -2,7 +2,8 @@ import { BadgePercent } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
 import { claimUnits, type ClaimUnit } from '../lib/content/models/claim'
 import { formatClaimFigure } from '../lib/format'
-import { orderField, orderOrdering } from './fields'
+import { titledList } from '../lib/content/options'
+import { orderField, orderOrdering } from './ordering'
 import { validateClaimFigure } from './validation'
 
 export const claimType = defineType({
@@ -23,7 +24,7 @@ export const claimType = defineType({
       title: 'Unit',
       type: 'string',
       description: 'How the figure reads: “50%” or “5 hrs/week”.',
-      options: { list: claimUnits.map(({ value, title }) => ({ value, title })), layout: 'radio' },
+      options: { list: titledList(claimUnits), layout: 'radio' },
       initialValue: 'percent',
       validation: (rule) => rule.required().error('Choose percent or hours per week.'),
     }),

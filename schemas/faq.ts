@@ -1,6 +1,6 @@
 import { MessageCircleQuestionMark } from 'lucide-react'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { orderableFields, orderableOrdering } from './fields'
+import { orderableFields, orderableOrdering } from './ordering'
 
 /** The answer's opening words, for the list preview. */
 function answerExcerpt(answer: unknown): string | undefined {

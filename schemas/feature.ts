@@ -2,7 +2,8 @@ import { LayoutGrid } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
 import { featureIcons } from '../lib/content/icons'
 import { featureGroups } from '../lib/content/models/feature'
-import { orderableFields, orderableOrdering } from './fields'
+import { titledList } from '../lib/content/options'
+import { orderableFields, orderableOrdering } from './ordering'
 
 const groupTitle = (group: unknown) => featureGroups.find((option) => option.value === group)?.title
 
@@ -32,7 +33,7 @@ export const featureType = defineType({
       title: 'Icon',
       type: 'string',
       description: 'The picture shown next to the title on the site.',
-      options: { list: featureIcons.map(({ value, title }) => ({ value, title })), layout: 'dropdown' },
+      options: { list: titledList(featureIcons), layout: 'dropdown' },
       validation: (rule) => rule.required().error('Pick an icon from the list.'),
     }),
     defineField({
@@ -40,7 +41,7 @@ export const featureType = defineType({
       title: 'Where it appears',
       type: 'string',
       description: 'The section of the site that lists this item.',
-      options: { list: featureGroups.map(({ value, title }) => ({ value, title })), layout: 'radio' },
+      options: { list: titledList(featureGroups), layout: 'radio' },
       validation: (rule) => rule.required().error('Choose where this item appears on the site.'),
     }),
     ...orderableFields('feature'),

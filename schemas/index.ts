@@ -20,27 +20,3 @@ export const schemaTypes = [
   legalPageType,
   contactMessageType,
 ]
-
-/** The types the public site renders (each has a zod model in lib/content/models). */
-export const contentTypeNames = [
-  'pricingPlan',
-  'feature',
-  'claim',
-  'faq',
-  'post',
-  'author',
-  'category',
-  'legalPage',
-] as const
-
-export {
-  authorType,
-  categoryType,
-  claimType,
-  contactMessageType,
-  faqType,
-  featureType,
-  legalPageType,
-  postType,
-  pricingPlanType,
-}

@@ -1,15 +1,11 @@
 import { CreditCard } from 'lucide-react'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { planTiers, tierTitles } from '../lib/content/models/pricingPlan'
 import { formatPlanPrices } from '../lib/format'
-import { orderableFields, orderableOrdering } from './fields'
-import {
-  tierOptions,
-  tierTitles,
-  uniqueTierRule,
-  validateAnnualPrice,
-  validateIntegrationLimit,
-  validateWholeUsd,
-} from './validation'
+import { orderableFields, orderableOrdering } from './ordering'
+import { uniqueTierRule, validateAnnualPrice, validateIntegrationLimit, validateWholeUsd } from './validation'
+
+const tierOptions = planTiers.map((tier) => ({ value: tier, title: tierTitles[tier] }))
 
 export const pricingPlanType = defineType({
   name: 'pricingPlan',

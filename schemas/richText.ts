@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField } from 'sanity'
-import { sitePages } from '../lib/content/models/richText'
+import { calloutTones, linkableTypes, sitePages } from '../lib/content/models/richText'
+import { titledList } from '../lib/content/options'
 import { validateExternalHref, validateImageAlt, validateInternalLink } from './blogValidation'
 
 /*
@@ -7,9 +8,6 @@ import { validateExternalHref, validateImageAlt, validateInternalLink } from './
  * (the table of contents is built from them), lists, bold and italic, links to the site's own
  * pages picked by reference or to external addresses, and for articles images, quotes and callouts.
  */
-
-/** The documents an internal link may point at; each has a page of its own. */
-const linkableTypes = [{ type: 'post' }, { type: 'category' }, { type: 'legalPage' }]
 
 const textBlock = defineArrayMember({
   type: 'block',
@@ -53,14 +51,14 @@ const textBlock = defineArrayMember({
             name: 'reference',
             title: 'Article, category or legal page',
             type: 'reference',
-            to: linkableTypes,
+            to: linkableTypes.map((type) => ({ type })),
             description: 'The link follows the page if its address changes.',
           }),
           defineField({
             name: 'page',
             title: 'Or one of the site’s pages',
             type: 'string',
-            options: { list: sitePages.map(({ value, title }) => ({ value, title })) },
+            options: { list: titledList(sitePages) },
           }),
         ],
       }),
@@ -115,12 +113,6 @@ const quote = defineArrayMember({
   },
 })
 
-const calloutTones = [
-  { value: 'tip', title: 'Tip' },
-  { value: 'note', title: 'Note' },
-  { value: 'warning', title: 'Warning' },
-] as const
-
 const callout = defineArrayMember({
   name: 'callout',
   title: 'Callout',
@@ -130,7 +122,7 @@ const callout = defineArrayMember({
       name: 'tone',
       title: 'Kind',
       type: 'string',
-      options: { list: calloutTones.map(({ value, title }) => ({ value, title })), layout: 'radio' },
+      options: { list: titledList(calloutTones), layout: 'radio' },
       initialValue: 'tip',
       validation: (rule) => rule.required().error('Choose tip, note or warning.'),
     }),

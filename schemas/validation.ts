@@ -1,5 +1,7 @@
 import type { ValidationContext } from 'sanity'
-import { planTiers, type PlanTier } from '../lib/content/models/pricingPlan'
+import { DEFAULT_API_VERSION } from '../lib/config'
+import { tierTitles, type PlanTier } from '../lib/content/models/pricingPlan'
+import { annualPriceCap, exceedsPercentCap, MIN_INTEGRATION_LIMIT, needsIntegrationLimit } from '../lib/content/rules'
 import { plansOfTierQuery } from '../lib/content/queries'
 import { formatUsd } from '../lib/format'
 
@@ -10,18 +12,6 @@ import { formatUsd } from '../lib/format'
  */
 
 export type RuleResult = true | string
-
-/** The API version the Studio's own queries use (validation, structure). */
-export const studioApiVersion = '2026-10-01'
-
-export const tierTitles: Record<PlanTier, string> = {
-  free: 'Free',
-  starter: 'Starter',
-  business: 'Business',
-  ultimate: 'Ultimate',
-}
-
-export const tierOptions = planTiers.map((tier) => ({ value: tier, title: tierTitles[tier] }))
 
 /** A price: required, whole US dollars, not negative. */
 export function validateWholeUsd(price: unknown): RuleResult {
@@ -39,7 +29,7 @@ export function validateAnnualPrice(annualPrice: unknown, monthlyPrice: unknown)
   const price = validateWholeUsd(annualPrice)
   if (price !== true) return price
   if (typeof monthlyPrice !== 'number' || !Number.isFinite(monthlyPrice) || monthlyPrice < 0) return true
-  const cap = monthlyPrice * 12
+  const cap = annualPriceCap(monthlyPrice)
   if ((annualPrice as number) > cap) {
     return (
       `The annual price (${formatUsd(annualPrice as number)}) is more than 12 × the monthly price (${formatUsd(cap)}). ` +
@@ -51,11 +41,11 @@ export function validateAnnualPrice(annualPrice: unknown, monthlyPrice: unknown)
 
 /** The integration limit: required unless the plan has unlimited integrations. */
 export function validateIntegrationLimit(limit: unknown, unlimitedIntegrations: unknown): RuleResult {
-  if (unlimitedIntegrations === true) return true
+  if (!needsIntegrationLimit(unlimitedIntegrations)) return true
   if (limit === undefined || limit === null) {
     return 'Enter how many integrations this plan includes, or switch on “Unlimited integrations”.'
   }
-  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1) {
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < MIN_INTEGRATION_LIMIT) {
     return 'The integration limit must be a whole number of at least 1, for example 10.'
   }
   return true
@@ -66,12 +56,12 @@ export function validateClaimFigure(figure: unknown, unit: unknown): RuleResult 
   if (figure === undefined || figure === null) return 'Enter the figure, for example 50.'
   if (typeof figure !== 'number' || Number.isNaN(figure)) return 'Enter the figure as a number, for example 50.'
   if (figure < 0) return 'The figure cannot be negative. Say “fewer” or “less” in the statement instead.'
-  if (unit === 'percent' && figure > 100) return 'A percentage cannot be more than 100.'
+  if (exceedsPercentCap(figure, unit)) return 'A percentage cannot be more than 100.'
   return true
 }
 
 /** "drafts.plan-free" and "versions.r1.plan-free" are both versions of "plan-free". */
-export const baseDocumentId = (id: string) => id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '')
+const baseDocumentId = (id: string) => id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '')
 
 type PlanSummary = { _id: string; name?: string | null }
 type PlanFetcher = (tier: string) => Promise<PlanSummary[]>
@@ -125,7 +115,7 @@ export async function validateUniqueTier(
 export function uniqueTierRule(tier: unknown, context: ValidationContext): Promise<RuleResult> {
   return validateUniqueTier(tier, context.document?._id, (value) =>
     context
-      .getClient({ apiVersion: studioApiVersion })
+      .getClient({ apiVersion: DEFAULT_API_VERSION })
       .fetch<PlanSummary[]>(plansOfTierQuery, { tier: value }, { perspective: 'raw', signal: context.signal }),
   )
 }

@@ -75,5 +75,8 @@ export function createStudioConfig(options: StudioOptions) {
   })
 }
 
-/** For tools that load the configuration file itself (the Sanity CLI); the site uses createStudioConfig. */
+/**
+ * For tools that load the configuration file itself (the Sanity CLI); the site uses createStudioConfig.
+ * @public
+ */
 export default createStudioConfig({ previewsReady: true })

@@ -1,32 +1,19 @@
 import type { Metadata } from 'next'
-import { faqPageJsonLd, organizationJsonLd, pageMetadata, websiteJsonLd } from '@/lib/seo'
+import { faqPageJsonLd, organizationJsonLd, publicPageMetadata, websiteJsonLd } from '@/lib/seo'
 import { CtaBand } from '@/app/_components/CtaBand'
 import { FaqAccordion } from '@/app/_components/FaqAccordion'
 import { FeatureGrid } from '@/app/_components/FeatureGrid'
-import { FeatureIcon } from '@/app/_components/FeatureIcon'
+import { FeatureSection } from '@/app/_components/FeatureSection'
 import { JsonLd } from '@/app/_components/JsonLd'
 import { Icon } from '@/app/_components/Icon'
 import { ProductCarousel } from '@/app/_components/ProductCarousel'
 import { Section } from '@/app/_components/Section'
-import {
-  buttonGhostOnDark,
-  buttonLarge,
-  buttonOnDark,
-  buttonPrimary,
-  buttonSecondary,
-  container,
-  gridColumnsFor,
-} from '@/app/_components/ui'
+import { buttonLarge, buttonPrimary, buttonSecondary, container } from '@/app/_components/ui'
 import { getClaims, getFaqs, getFeatures } from '@/lib/content'
 import { formatClaimFigure } from '@/lib/format'
 import { contactHref, signUpHref } from '@/lib/site'
 
-export const metadata: Metadata = pageMetadata({
-  title: { absolute: 'MediCore: healthcare management and analytics platform' },
-  description:
-    'MediCore connects out-patient and in-patient care, nursing, pharmacy, labs, stores and finance on one platform for hospitals and clinics. Start a free trial or see a demo.',
-  path: '/',
-})
+export const metadata: Metadata = publicPageMetadata('/')
 
 function Hero() {
   return (
@@ -88,53 +75,33 @@ export default async function HomePage() {
       {faqs.length > 0 ? <JsonLd data={faqPageJsonLd(faqs, '/')} /> : null}
       <Hero />
 
-      {capabilities.length > 0 ? (
-        <Section
-          id="features"
-          eyebrow="Features"
-          title="Everything your care teams need, in one place"
-          intro="From the front desk to the pharmacy shelf, each department runs on MediCore and shares the same patient record."
-          tone="tint"
-        >
-          <FeatureGrid features={capabilities} />
-          <p className="mt-10 text-center">
-            <a
-              href="/features"
-              className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-            >
-              Explore all features
-              <Icon name="arrow-right" size={18} />
-            </a>
-          </p>
-        </Section>
-      ) : null}
+      <FeatureSection
+        id="features"
+        eyebrow="Features"
+        title="Everything your care teams need, in one place"
+        intro="From the front desk to the pharmacy shelf, each department runs on MediCore and shares the same patient record."
+        tone="tint"
+        features={capabilities}
+      >
+        <p className="mt-10 text-center">
+          <a
+            href="/features"
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+          >
+            Explore all features
+            <Icon name="arrow-right" size={18} />
+          </a>
+        </p>
+      </FeatureSection>
 
-      {modules.length > 0 ? (
-        <Section
-          id="how-it-works"
-          eyebrow="How it works"
-          title="From set-up to better care, step by step"
-          intro="MediCore is modular: start with the departments you need and add the rest when you are ready."
-        >
-          <ol className={`grid gap-6 ${gridColumnsFor(modules.length)}`}>
-            {modules.map((module, index) => (
-              <li
-                key={module._id}
-                className="relative rounded-2xl bg-gradient-to-b from-brand-50 to-white p-6 ring-1 ring-brand-100"
-              >
-                <div className="flex items-center justify-between">
-                  <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white">
-                    <FeatureIcon name={module.icon} />
-                  </span>
-                  <span className="text-sm font-semibold text-brand-700">Step {index + 1}</span>
-                </div>
-                <h3 className="mt-5 text-lg font-semibold text-brand-950">{module.title}</h3>
-                <p className="mt-2 text-base leading-7 text-slate-600">{module.description}</p>
-              </li>
-            ))}
-          </ol>
-        </Section>
-      ) : null}
+      <FeatureSection
+        id="how-it-works"
+        eyebrow="How it works"
+        title="From set-up to better care, step by step"
+        intro="MediCore is modular: start with the departments you need and add the rest when you are ready."
+        features={modules}
+        look="step"
+      />
 
       {claims.length > 0 || benefits.length > 0 ? (
         <section aria-labelledby="benefits-title" className="on-dark bg-brand-950 py-20 text-white sm:py-24">
@@ -161,21 +128,7 @@ export default async function HomePage() {
                 ))}
               </ul>
             ) : null}
-            {benefits.length > 0 ? (
-              <ul className={`mt-14 grid gap-10 ${gridColumnsFor(benefits.length)}`}>
-                {benefits.map((benefit) => (
-                  <li key={benefit._id} className="flex gap-4">
-                    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-accent-500 ring-1 ring-white/15">
-                      <FeatureIcon name={benefit.icon} />
-                    </span>
-                    <div>
-                      <h3 className="text-lg font-semibold text-white">{benefit.title}</h3>
-                      <p className="mt-1 text-base leading-7 text-slate-300">{benefit.description}</p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            {benefits.length > 0 ? <FeatureGrid features={benefits} look="onDark" className="mt-14 gap-10" /> : null}
           </div>
         </section>
       ) : null}
@@ -184,14 +137,9 @@ export default async function HomePage() {
         id="get-started"
         title="Ready to see MediCore in your hospital?"
         text="Start free today, or book a demo and we will walk you through MediCore with your own workflows."
-      >
-        <a href={signUpHref} className={`${buttonOnDark} ${buttonLarge}`}>
-          Start Free Trial
-        </a>
-        <a href={contactHref('demo')} className={`${buttonGhostOnDark} ${buttonLarge}`}>
-          See a Demo
-        </a>
-      </CtaBand>
+        primary={{ href: signUpHref, label: 'Start Free Trial' }}
+        secondary={{ href: contactHref('demo'), label: 'See a Demo' }}
+      />
 
       {faqs.length > 0 ? (
         <Section

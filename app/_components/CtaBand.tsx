@@ -1,16 +1,20 @@
-import { container } from './ui'
+import { buttonGhostOnDark, buttonLarge, buttonOnDark, container } from './ui'
 
-/** A dark call-to-action band: a heading, a line of copy and one or two actions. */
+type Action = { href: string; label: string }
+
+/** A dark call-to-action band: a heading, a line of copy, a main action and a second one. */
 export function CtaBand({
   id,
   title,
   text,
-  children,
+  primary,
+  secondary,
 }: {
   id: string
   title: string
   text: string
-  children: React.ReactNode
+  primary: Action
+  secondary: Action
 }) {
   return (
     <section aria-labelledby={`${id}-title`} className="bg-white py-20 sm:py-24">
@@ -24,7 +28,14 @@ export function CtaBand({
             {title}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-brand-100">{text}</p>
-          <div className="mt-8 flex flex-wrap items-center justify-center gap-4">{children}</div>
+          <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
+            <a href={primary.href} className={`${buttonOnDark} ${buttonLarge}`}>
+              {primary.label}
+            </a>
+            <a href={secondary.href} className={`${buttonGhostOnDark} ${buttonLarge}`}>
+              {secondary.label}
+            </a>
+          </div>
         </div>
       </div>
     </section>

@@ -1,38 +1,16 @@
-import type { FeatureIconName } from '@/lib/content/icons'
+import { featureIconNames, type FeatureIconName } from '@/lib/content/icons'
 import { Icon } from './Icon'
 import type { LucideName } from './icons/lucide-nodes'
 
+/** The Studio's icon names whose lucide icon has another name; every other name is its icon's. */
+const drawnAs = { flask: 'flask-conical' } as const
+
+type Drawn<Name extends FeatureIconName> = Name extends keyof typeof drawnAs ? (typeof drawnAs)[Name] : Name
+
 /** Every icon name the Studio offers, mapped to the lucide icon the site draws. */
-export const featureIconMap = {
-  stethoscope: 'stethoscope',
-  bed: 'bed',
-  'clipboard-plus': 'clipboard-plus',
-  package: 'package',
-  pill: 'pill',
-  flask: 'flask-conical',
-  wallet: 'wallet',
-  'user-round': 'user-round',
-  'shield-check': 'shield-check',
-  activity: 'activity',
-  'calendar-check': 'calendar-check',
-  'chart-line': 'chart-line',
-  'heart-pulse': 'heart-pulse',
-  hospital: 'hospital',
-  building: 'building',
-  users: 'users',
-  microscope: 'microscope',
-  'file-text': 'file-text',
-  lock: 'lock',
-  zap: 'zap',
-  handshake: 'handshake',
-  lightbulb: 'lightbulb',
-  target: 'target',
-  clock: 'clock',
-  'message-square': 'message-square',
-  workflow: 'workflow',
-  database: 'database',
-  smartphone: 'smartphone',
-} as const satisfies Record<FeatureIconName, LucideName>
+export const featureIconMap = Object.fromEntries(
+  featureIconNames.map((name) => [name, name in drawnAs ? drawnAs[name as keyof typeof drawnAs] : name]),
+) as { [Name in FeatureIconName]: Drawn<Name> } satisfies Record<FeatureIconName, LucideName>
 
 export function FeatureIcon({ name, className }: { name: FeatureIconName; className?: string }) {
   return <Icon name={featureIconMap[name]} className={className} />

@@ -4,27 +4,25 @@ import { getLegalPage } from '@/lib/content'
 import { legalPagePath } from '@/lib/blog/paths'
 import { headingsOf } from '@/lib/blog/text'
 import { formatDate } from '@/lib/format'
+import { publicPages } from '@/lib/pages'
 import { pageMetadata } from '@/lib/seo'
 import { PageHeader } from './PageHeader'
 import { RichText } from './RichText'
 import { TableOfContents } from './blog/TableOfContents'
 import { container } from './ui'
 
-/** The search title of each legal page, which reads better in results than the page's own title alone. */
-const searchTitles: Record<string, string> = { legal: 'Legal: terms of service' }
+type LegalSlug = 'legal' | 'privacy'
 
-export async function legalPageMetadata(slug: string): Promise<Metadata> {
+/** The search title from lib/pages.ts, the description from the page's document. */
+export async function legalPageMetadata(slug: LegalSlug): Promise<Metadata> {
   const page = await getLegalPage(slug)
   if (!page) return {}
-  return pageMetadata({
-    title: searchTitles[slug] ?? page.title,
-    description: page.description,
-    path: legalPagePath(slug),
-  })
+  const path = legalPagePath(slug) as `/${LegalSlug}`
+  return pageMetadata({ title: publicPages[path].title, description: page.description, path })
 }
 
 /** A legal page from the CMS (/legal, /privacy): header, an "On this page" list and its sections. */
-export async function LegalDocument({ slug, eyebrow }: { slug: string; eyebrow: string }) {
+export async function LegalDocument({ slug, eyebrow }: { slug: LegalSlug; eyebrow: string }) {
   const page = await getLegalPage(slug)
   if (!page) notFound()
   const headings = headingsOf(page.body)

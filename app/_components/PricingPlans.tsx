@@ -11,12 +11,12 @@ import { buttonPrimary, buttonSecondary } from './ui'
  * Monthly is checked in the HTML, so monthly prices show by default.
  */
 
-export const billingPeriods = [
+const billingPeriods = [
   { value: 'monthly', label: 'Monthly' },
   { value: 'annual', label: 'Annual (Save 20%)' },
 ] as const
 
-export type BillingPeriod = (typeof billingPeriods)[number]['value']
+type BillingPeriod = (typeof billingPeriods)[number]['value']
 
 const flags = [
   { key: 'hipaaCompliant', label: 'HIPAA compliance' },

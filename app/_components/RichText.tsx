@@ -1,5 +1,6 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import type { ArticleBody, ArticleBlock, TextBlock } from '@/lib/content'
+import { calloutTones } from '@/lib/content/models'
 import { documentPath } from '@/lib/blog/paths'
 import type { Heading } from '@/lib/blog/text'
 import { CmsImage } from './CmsImage'
@@ -14,10 +15,12 @@ type Block<T extends ArticleBlock['_type']> = Extract<ArticleBlock, { _type: T }
 type MarkDef = TextBlock['markDefs'][number]
 
 const calloutLooks = {
-  tip: { label: 'Tip', box: 'border-accent-600 bg-accent-50', title: 'text-accent-700' },
-  note: { label: 'Note', box: 'border-brand-600 bg-brand-50', title: 'text-brand-700' },
-  warning: { label: 'Warning', box: 'border-amber-600 bg-amber-50', title: 'text-amber-800' },
+  tip: { box: 'border-accent-600 bg-accent-50', title: 'text-accent-700' },
+  note: { box: 'border-brand-600 bg-brand-50', title: 'text-brand-700' },
+  warning: { box: 'border-amber-600 bg-amber-50', title: 'text-amber-800' },
 } as const
+
+const calloutLabel = (tone: Block<'callout'>['tone']) => calloutTones.find((option) => option.value === tone)!.title
 
 const link = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800'
 
@@ -100,7 +103,7 @@ function componentsFor(headings: Map<string, Heading>): PortableTextComponents {
         return (
           <div role="note" className={`mt-10 rounded-r-2xl border-l-4 px-6 py-5 ${look.box}`}>
             <p className={`text-sm font-semibold tracking-wide uppercase ${look.title}`}>
-              {look.label}
+              {calloutLabel(value.tone)}
               {value.title ? <span className="text-slate-900 normal-case">: {value.title}</span> : null}
             </p>
             <p className="mt-2 text-base leading-7 text-slate-800">{value.text}</p>

@@ -3,7 +3,7 @@ import { Logo } from './Logo'
 import { container } from './ui'
 
 /*
- * The shared footer with the four link groups the specification lists. There are no
+ * The shared footer with its four link groups (lib/site.ts's footerGroups). There are no
  * social media accounts yet, so no social icons: a link to nowhere helps nobody.
  */
 export function SiteFooter() {
@@ -11,7 +11,6 @@ export function SiteFooter() {
     <footer className="on-dark bg-brand-950 text-slate-300">
       <div className={`${container} grid gap-12 py-14 lg:grid-cols-[1.2fr_2fr]`}>
         <div className="max-w-sm">
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links on purpose: static pages, no client router JavaScript */}
           <a href="/" className="-m-1 inline-block rounded-lg p-1">
             <Logo tone="light" />
           </a>

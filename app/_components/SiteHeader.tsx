@@ -15,7 +15,6 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className={`${container} flex h-16 items-center gap-6`}>
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links on purpose: static pages, no client router JavaScript */}
         <a href="/" className="-m-1 rounded-lg p-1">
           <Logo />
         </a>

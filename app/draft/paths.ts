@@ -1,7 +1,8 @@
 /**
  * The public pages that have a draft mode version (app/draft/[[...path]]). next.config.mjs
- * rewrites exactly these paths when the draft mode cookie is present (a unit test checks
- * that the lists agree). The contact and sign-in pages have no CMS content.
+ * rewrites exactly these paths when the draft mode cookie is present. The contact and
+ * sign-in pages have no CMS content. Plain TypeScript (erasable syntax only): next.config.mjs
+ * imports this file with Node's type stripping.
  */
 export const draftPagePaths = ['/', '/features', '/pricing', '/blog', '/legal', '/privacy'] as const
 

@@ -1,3 +1,5 @@
+import { valuesOf, type ValueOf } from './options'
+
 /**
  * The icons a feature may show. Staff pick one by name in the Studio; the site maps
  * each name to a lucide-react icon in app/_components/FeatureIcon.tsx.
@@ -33,6 +35,6 @@ export const featureIcons = [
   { value: 'smartphone', title: 'Phone (mobile access)' },
 ] as const
 
-export type FeatureIconName = (typeof featureIcons)[number]['value']
+export type FeatureIconName = ValueOf<typeof featureIcons>
 
-export const featureIconNames = featureIcons.map((icon) => icon.value) as [FeatureIconName, ...FeatureIconName[]]
+export const featureIconNames = valuesOf(featureIcons)

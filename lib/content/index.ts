@@ -28,9 +28,11 @@ import {
   relatedPostsQuery,
 } from './queries'
 import { createBundledReader } from './sources/bundled'
+import { createLakeClient } from '../lake-client'
+import { createLakeReader } from './sources/lake'
 import { postTag } from './tags'
-import { createLakeClient, createLakeReader } from './sources/lake'
 import type { ContentReader, QueryParams } from './sources/types'
+import type { ContentTypeName } from './types'
 import { validateDocuments } from './validate'
 
 /*
@@ -69,7 +71,7 @@ async function activeReader() {
 }
 
 async function fetchDocuments<Model extends z.ZodType>(
-  type: string,
+  type: ContentTypeName,
   model: Model,
   query: string,
   params: QueryParams = {},

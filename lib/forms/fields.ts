@@ -3,6 +3,7 @@
  * at once while the schemas (sign-in.ts, sign-up.ts, password-reset.ts, contact.ts)
  * load when a visitor starts on a form.
  */
+import { controlCharacters } from '../control-characters'
 
 export const PASSWORD_MIN = 8
 /** Long enough for any password manager, short enough that hashing it is cheap. */
@@ -30,7 +31,7 @@ export function subjectFromQuery(value: string | string[] | null | undefined): s
   const first = Array.isArray(value) ? value[0] : value
   if (typeof first !== 'string') return ''
   return first
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+    .replace(controlCharacters({ global: true }), ' ')
     .trim()
     .slice(0, contactBounds.subject)
 }

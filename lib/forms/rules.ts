@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { controlCharacters } from '../control-characters'
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from './fields'
 import { messages, notAllowed, tooLong } from './messages'
 
@@ -9,10 +10,9 @@ import { messages, notAllowed, tooLong } from './messages'
  * first, which is why "required" comes before "too long" comes before "format".
  */
 
-/** C0 and C1 control characters and DEL: never typed, often a sign of injected input. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
-/** The same, less tab, line feed and carriage return, which a message may contain. */
-const CONTROL_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+const CONTROL = controlCharacters()
+/** Tab, line feed and carriage return are allowed in a message. */
+const CONTROL_EXCEPT_WHITESPACE = controlCharacters({ allowed: '\t\n\r' })
 
 type TextRule = {
   /** The field's name in messages: "Name", "Subject". */

@@ -1,19 +1,7 @@
 import { parseBody } from 'next-sanity/webhook'
 import type { NextRequest } from 'next/server'
+import { contentTypeNames, isContentTypeName } from '../content/types.ts'
 import { postTag } from '../content/tags.ts'
-
-/** The document types whose pages are rebuilt when staff publish; each is a cache tag. */
-export const revalidatedTypes = [
-  'faq',
-  'feature',
-  'pricingPlan',
-  'claim',
-  'post',
-  'author',
-  'category',
-  'legalPage',
-] as const
-type RevalidatedType = (typeof revalidatedTypes)[number]
 
 /** A signature older than this is refused, so a captured request cannot be replayed later. */
 export const SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000
@@ -35,9 +23,6 @@ function signatureTimestamp(header: string) {
   const match = /^t=(\d+)[, ]+v1=[^, ]+$/.exec(header.trim())
   return match ? Number(match[1]) : undefined
 }
-
-const isRevalidatedType = (type: unknown): type is RevalidatedType =>
-  typeof type === 'string' && (revalidatedTypes as readonly string[]).includes(type)
 
 /**
  * Handles a Sanity GROQ-powered webhook: verifies its signature and freshness, then
@@ -64,10 +49,10 @@ export async function handleRevalidateWebhook(request: NextRequest, options: Web
   if (parsed.isValidSignature !== true) return refuse(401, 'Invalid signature.')
 
   const type = parsed.body?._type
-  if (!isRevalidatedType(type)) {
+  if (!isContentTypeName(type)) {
     return refuse(
       400,
-      `The body's _type must be one of ${revalidatedTypes.join(', ')} (the webhook's projection must include _type).`,
+      `The body's _type must be one of ${contentTypeNames.join(', ')} (the webhook's projection must include _type).`,
     )
   }
   // An article's projection may carry its slug ("slug": slug.current): its own page's tag too.

@@ -1,7 +1,8 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ContentSourceError } from '@/lib/content/errors'
-import { createLakeClient, createLakeReader } from '@/lib/content/sources/lake'
+import { createLakeReader } from '@/lib/content/sources/lake'
+import { createLakeClient } from '@/lib/lake-client'
 import { loadBundledDataset, edited } from '../support/dataset'
 import { contentLakeFailure, contentLakeHangs, contentLakeQueryHandler, testProject } from '../support/sanity-msw'
 

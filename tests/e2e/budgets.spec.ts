@@ -11,13 +11,13 @@ import {
   budgetBytes,
   gzipBytes,
   kib,
-} from '@/tests/bench/budgets'
+} from '@/bench/budgets'
 import { e2e } from './support/servers'
 
 /*
  * Byte budgets: the JavaScript each public route loads in a real browser, from the production
  * build, gzipped one file at a time (as Next's server sends them), against a fixed floor (a bare
- * App Router page, measured by `npm run bench`; see tests/bench/budgets.ts); and what else sits on
+ * App Router page, measured by `npm run bench`; see bench/budgets.ts); and what else sits on
  * the critical path: the stylesheet, the font, and on the home page the carousel's images. Bytes
  * and requests only: timings are the benchmark's business.
  */

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { allPageRoutes, forms, publicRoutes } from '../quality/routes'
 
 /*
- * Quality gate: accessibility, WCAG 2.2 AA (issue 5). axe-core on every route in its
+ * Quality gate: accessibility, WCAG 2.2 AA. axe-core on every route in its
  * default state and in the states a visitor reaches (an FAQ answer open, annual prices,
  * forms showing their errors), and a keyboard walk: skip link first, visible focus,
  * the carousel pausable.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { allPageRoutes, authRoutes, notFoundRoute, parseCsp, publicRoutes } from '../quality/routes'
 
 /*
- * Quality gate: security headers (issue 5). Every response carries the headers from
+ * Quality gate: security headers. Every response carries the headers from
  * next.config.mjs; the public site's policy allows nothing but this origin and is never
  * framed; the Studio's policy adds exactly Sanity's origins; and no page, the Studio's
  * included, logs a CSP violation or any console error.

@@ -3,7 +3,7 @@ import { validateHtml } from '../quality/html-validate'
 import { allPageRoutes, notFoundRoute } from '../quality/routes'
 
 /*
- * Quality gate: valid HTML and no dead links (issue 5). The HTML each page sends, as the
+ * Quality gate: valid HTML and no dead links. The HTML each page sends, as the
  * server sends it, through html-validate; and a crawler from / over every same-origin link.
  */
 

@@ -5,7 +5,7 @@ import { publicRoutes } from '../quality/routes'
 import { chromiumArgs, chromiumPath } from '../support/chromium'
 
 /*
- * The Lighthouse gate (issue 5): Accessibility, Best Practices and SEO are 100 on every public
+ * The Lighthouse gate: Accessibility, Best Practices and SEO are 100 on every public
  * route, in Lighthouse's mobile preset (Moto G-class emulation, simulated slow 4G), on the same
  * production build the other end-to-end tests use. Performance is not measured here: it varies
  * from run to run and with what else the machine does, so `npm run bench` owns it, next to a

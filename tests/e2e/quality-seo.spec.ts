@@ -3,7 +3,7 @@ import { loadBundledDataset } from '../support/dataset'
 import { authRoutes, publicRoutes } from '../quality/routes'
 
 /*
- * Quality gate: SEO (issue 5). Metadata, canonical URLs from SITE_URL (default
+ * Quality gate: SEO. Metadata, canonical URLs from SITE_URL (default
  * http://localhost:3000), social cards with the generated image, sitemap and robots, and
  * JSON-LD that parses and says exactly what the page shows.
  */

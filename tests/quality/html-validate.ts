@@ -4,7 +4,7 @@ import { HtmlValidate, type Message } from 'html-validate'
  * html-validate over the HTML the server sends: the recommended rules, minus only those that
  * conflict with how React and Next serialise markup. Each exception says why.
  */
-export const htmlValidate = new HtmlValidate({
+const htmlValidate = new HtmlValidate({
   extends: ['html-validate:recommended'],
   rules: {
     // React writes its camelCase prop names into the HTML (charSet, fetchPriority); HTML attribute names are case-insensitive.

@@ -1,6 +1,8 @@
-/** The routes every quality gate covers (issue 5). */
-export const publicRoutes = ['/', '/features', '/pricing', '/contact-us', '/blog', '/legal', '/privacy'] as const
-/** The blog's other kinds of page: a category, an article (with every kind of block), a legal page is above. */
+import { publicRoutes } from '@/lib/pages'
+
+/** The routes every quality gate covers: the site's public routes, the sign-in screens and the 404 page. */
+export { publicRoutes }
+/** The blog's other kinds of page: a category and two articles (every kind of block between them). */
 const blogRoutes = [
   '/blog/category/clinic-operations',
   '/blog/switching-systems-90-day-rollout-plan',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseNdjson, type SanityDocument } from '@/lib/content/sources/bundled'
 
-export const bundledDatasetPath = path.resolve(import.meta.dirname, '../../studio/dataset/production.ndjson')
+const bundledDatasetPath = path.resolve(import.meta.dirname, '../../studio/dataset/production.ndjson')
 
 /** The bundled dataset as the site ships it. */
 export function loadBundledDataset(): SanityDocument[] {

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { coveredByInter, interSubsetPath, subsetInter } from '@/lib/fonts/subset-inter'
+import { coveredByInter, interSubsetPath, subsetInter } from '@/scripts/subset-inter'
 import { loadBundledDataset } from '../support/dataset'
 
 /*
- * The site preloads one subset of Inter (lib/fonts/subset-inter.ts). A character outside it
+ * The site preloads one subset of Inter (scripts/subset-inter.ts). A character outside it
  * would show in the fallback font, in the middle of a heading: the bundled content and the
  * pages' own text must stay inside it, and the committed file must be the subset it claims.
  */

@@ -110,6 +110,14 @@ describe('a broken document fails with its id, type and field named', () => {
     ['an unknown group', feature, featureModel, { group: 'misc' }, 'group', 'must be one of the listed groups'],
     ['a claim without a figure', claim, claimModel, { figure: undefined }, 'figure', 'is required'],
     ['a claim in an unknown unit', claim, claimModel, { unit: 'days' }, 'unit', 'must be percent or hours per week'],
+    [
+      'a percentage above 100',
+      claim,
+      claimModel,
+      { figure: 101, unit: 'percent' },
+      'figure',
+      'must be at most 100 for a percentage',
+    ],
   ] as const)('%s', (_, document, model, changes, field, reason) => {
     const broken = edited(document, changes)
     expect(() => validateDocuments([broken], model)).toThrow(

@@ -11,7 +11,8 @@ import {
   postModel,
   pricingPlanModel,
 } from '../../lib/content/models'
-import { contentTypeNames, schemaTypes } from '../../schemas'
+import { contentTypeNames, type ContentTypeName } from '../../lib/content/types'
+import { schemaTypes } from '../../schemas'
 import { formatReceivedAt } from '../../schemas/contactMessage'
 import {
   findOtherPlans,
@@ -217,7 +218,7 @@ describe('validateUniqueTier', () => {
 /* ------------------------------------------------------ schemas vs models */
 
 describe('schemas match the content models', () => {
-  const models: Record<(typeof contentTypeNames)[number], z.ZodType> = {
+  const models: Record<ContentTypeName, z.ZodType> = {
     faq: faqModel,
     feature: featureModel,
     pricingPlan: pricingPlanModel,

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { BlogIndex, blogIntro } from '@/app/_components/blog/BlogIndex'
-import { feedAlternate, pageMetadata } from '@/lib/seo'
+import { BlogIndex } from '@/app/_components/blog/BlogIndex'
+import { feedAlternate, publicPageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = {
-  ...pageMetadata({ title: 'Blog: guides for healthcare operations', description: blogIntro, path: '/blog' }),
+  ...publicPageMetadata('/blog'),
   alternates: { canonical: '/blog', ...feedAlternate },
 }
 

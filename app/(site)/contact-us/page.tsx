@@ -1,14 +1,10 @@
 import type { Metadata } from 'next'
-import { pageMetadata } from '@/lib/seo'
+import { publicPageMetadata } from '@/lib/seo'
 import { container, textLink } from '@/app/_components/ui'
 import { site } from '@/lib/site'
 import { ContactForm } from './ContactForm'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Contact Us',
-  description: `Ask about MediCore, book a demo or request a quote: send us a message or email ${site.email}.`,
-  path: '/contact-us',
-})
+export const metadata: Metadata = publicPageMetadata('/contact-us')
 
 const phiNote =
   'Please do not include personal health information, such as patient names, diagnoses or medical records, in your message.'

@@ -1,30 +1,17 @@
 import type { Metadata } from 'next'
-import { pageMetadata } from '@/lib/seo'
+import { publicPageMetadata } from '@/lib/seo'
 import { CtaBand } from '@/app/_components/CtaBand'
-import { FeatureGrid } from '@/app/_components/FeatureGrid'
-import { Icon } from '@/app/_components/Icon'
+import { FeatureSection } from '@/app/_components/FeatureSection'
+import { IconCards, type IconCardItem } from '@/app/_components/IconCards'
 import { PageHeader } from '@/app/_components/PageHeader'
-import { Section } from '@/app/_components/Section'
-import {
-  buttonGhostOnDark,
-  buttonLarge,
-  buttonOnDark,
-  buttonPrimary,
-  buttonSecondary,
-  container,
-} from '@/app/_components/ui'
+import { buttonLarge, buttonPrimary, buttonSecondary, container } from '@/app/_components/ui'
 import { getClaims, getFeatures } from '@/lib/content'
 import { formatClaimFigure } from '@/lib/format'
 import { contactHref, signUpHref } from '@/lib/site'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Features',
-  description:
-    'Why hospitals, clinics, doctors, nurses, labs and patients choose MediCore: one record across departments, role-based access, and the values behind the platform.',
-  path: '/features',
-})
+export const metadata: Metadata = publicPageMetadata('/features')
 
-const valuePropositions = [
+const valuePropositions: IconCardItem[] = [
   {
     icon: 'file-text',
     title: 'One record, every department',
@@ -40,7 +27,7 @@ const valuePropositions = [
     title: 'Access by role',
     text: 'User groups and access control permissions give each doctor, nurse, technician and clerk exactly the information their role needs.',
   },
-] as const
+]
 
 export default async function FeaturesPage() {
   const [capabilities, coreValues, stakeholders, claims] = await Promise.all([
@@ -88,69 +75,44 @@ export default async function FeaturesPage() {
               </ul>
             ) : null}
           </div>
-          <ul className="grid gap-6">
-            {valuePropositions.map((item) => (
-              <li key={item.title} className="flex gap-5 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
-                  <Icon name={item.icon} />
-                </span>
-                <div>
-                  <h3 className="text-lg font-semibold text-brand-950">{item.title}</h3>
-                  <p className="mt-2 text-base leading-7 text-slate-600">{item.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <IconCards look="solid" items={valuePropositions} className="grid gap-6" />
         </div>
       </section>
 
-      {capabilities.length > 0 ? (
-        <Section
-          id="capabilities"
-          eyebrow="The platform"
-          title="Every module your organisation needs"
-          intro="Use the whole platform or start with the departments that need it most."
-          tone="tint"
-        >
-          <FeatureGrid features={capabilities} />
-        </Section>
-      ) : null}
+      <FeatureSection
+        id="capabilities"
+        eyebrow="The platform"
+        title="Every module your organisation needs"
+        intro="Use the whole platform or start with the departments that need it most."
+        tone="tint"
+        features={capabilities}
+      />
 
-      {coreValues.length > 0 ? (
-        <Section
-          id="core-values"
-          eyebrow="Core values"
-          title="What we stand for"
-          intro="The principles behind every decision we make about MediCore."
-        >
-          <FeatureGrid features={coreValues} variant="plain" />
-        </Section>
-      ) : null}
+      <FeatureSection
+        id="core-values"
+        eyebrow="Core values"
+        title="What we stand for"
+        intro="The principles behind every decision we make about MediCore."
+        features={coreValues}
+        look="plain"
+      />
 
-      {stakeholders.length > 0 ? (
-        <Section
-          id="stakeholders"
-          eyebrow="Who it helps"
-          title="Benefits for everyone in your care network"
-          intro="From the boardroom to the bedside, MediCore gives each person the tools and information their work depends on."
-          tone="tint"
-        >
-          <FeatureGrid features={stakeholders} />
-        </Section>
-      ) : null}
+      <FeatureSection
+        id="stakeholders"
+        eyebrow="Who it helps"
+        title="Benefits for everyone in your care network"
+        intro="From the boardroom to the bedside, MediCore gives each person the tools and information their work depends on."
+        tone="tint"
+        features={stakeholders}
+      />
 
       <CtaBand
         id="demo"
         title="See MediCore with your own workflows"
         text="A product specialist will walk your team through the modules you need and answer your questions on security, data migration and pricing."
-      >
-        <a href={contactHref('demo')} className={`${buttonOnDark} ${buttonLarge}`}>
-          Schedule a Demo
-        </a>
-        <a href="/pricing" className={`${buttonGhostOnDark} ${buttonLarge}`}>
-          View pricing
-        </a>
-      </CtaBand>
+        primary={{ href: contactHref('demo'), label: 'Schedule a Demo' }}
+        secondary={{ href: '/pricing', label: 'View pricing' }}
+      />
     </>
   )
 }

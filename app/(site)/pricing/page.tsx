@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { pageMetadata, pricingJsonLd } from '@/lib/seo'
+import { publicPageMetadata, pricingJsonLd } from '@/lib/seo'
 import { JsonLd } from '@/app/_components/JsonLd'
 import { PageHeader } from '@/app/_components/PageHeader'
 import { PricingPlans } from '@/app/_components/PricingPlans'
@@ -7,12 +7,7 @@ import { container, textLink } from '@/app/_components/ui'
 import { getPricingPlans } from '@/lib/content'
 import { contactHref } from '@/lib/site'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Pricing',
-  description:
-    'MediCore plans for every size of practice: Free, Starter, Business and Ultimate, billed monthly or annually in US dollars.',
-  path: '/pricing',
-})
+export const metadata: Metadata = publicPageMetadata('/pricing')
 
 export default async function PricingPage() {
   const plans = await getPricingPlans()

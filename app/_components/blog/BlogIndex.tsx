@@ -2,14 +2,15 @@ import { notFound } from 'next/navigation'
 import { getCategories, getPostCards, type Category } from '@/lib/content'
 import { pageCount, pageOf } from '@/lib/blog/pages'
 import { feedPath } from '@/lib/blog/paths'
+import { publicPages } from '@/lib/pages'
 import { PageHeader } from '../PageHeader'
 import { container } from '../ui'
 import { CategoryNav } from './CategoryNav'
 import { Pagination } from './Pagination'
 import { PostCard } from './PostCard'
 
-export const blogIntro =
-  'Practical guides for the people who run hospitals, clinics, pharmacies and labs: patient flow, compliance, stock and everything in between.'
+/** The blog's one-sentence introduction (lib/pages.ts), on the list pages and in the feed. */
+export const blogIntro = publicPages['/blog'].description
 
 /** A page of the blog's list, of all articles or of one category's: newest first, with real page links. */
 export async function BlogIndex({ page, category }: { page: number; category?: Category }) {

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
-export const datasetFile = 'studio/dataset/production.ndjson'
+const datasetFile = 'studio/dataset/production.ndjson'
 
-export const connectSteps = {
+const connectSteps = {
   login: 'npx sanity login',
   import: `npx sanity datasets import ${datasetFile} --dataset production`,
   cors: 'npx sanity cors add http://localhost:3000 --credentials',

@@ -1,20 +1,20 @@
 import 'server-only'
 import path from 'node:path'
-import { ConfigError, contentSource, parseContentSource, type ContentSource } from '../../config'
-import { createLakeClient } from '../../content/sources/lake'
-import { createSanityContactStore } from './sanity'
-import { createSqliteContactStore } from './sqlite'
-import type { ContactStore } from './types'
+import { ConfigError, contentSource, parseContentSource, type ContentSource } from '../../config.ts'
+import { createLakeClient } from '../../lake-client.ts'
+import { createLakeContactStore } from './lake.ts'
+import { createSqliteContactStore } from './sqlite.ts'
+import type { ContactStore } from './types.ts'
 
-export type { ContactMessage, ContactStore, SaveResult, StoredContactMessage } from './types'
+export type { ContactStore } from './types.ts'
 
 type Env = Record<string, string | undefined>
 
 /** data/contact.sqlite under the directory the server was started from. */
-export const DEFAULT_CONTACT_DB_PATH = path.join('data', 'contact.sqlite')
+const DEFAULT_CONTACT_DB_PATH = path.join('data', 'contact.sqlite')
 
 /**
- * The store the environment asks for: the Content Lake when SANITY_API_WRITE_TOKEN is
+ * The store the environment asks for (the site and `npm run inbox` both choose here): the Content Lake when SANITY_API_WRITE_TOKEN is
  * set (the token never leaves the server: no NEXT_PUBLIC_ prefix, server-only module),
  * otherwise SQLite at CONTACT_DB_PATH.
  */
@@ -28,7 +28,7 @@ export function contactStoreFromEnv(env: Env = process.env, source?: ContentSour
           'is not: set the project id and dataset, or unset the token to store messages in SQLite.',
       )
     }
-    return createSanityContactStore(createLakeClient(lake, { token }))
+    return createLakeContactStore(createLakeClient(lake, { token }))
   }
   return createSqliteContactStore(env.CONTACT_DB_PATH?.trim() || DEFAULT_CONTACT_DB_PATH)
 }

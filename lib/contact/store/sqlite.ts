@@ -17,7 +17,7 @@ import type { ContactMessage, ContactStore, SaveResult, StoredContactMessage } f
  */
 
 /** The same message from the same sender within this window is kept once (a double submit). */
-export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000
+const DUPLICATE_WINDOW_MS = 10 * 60 * 1000
 const BUSY_TIMEOUT_MS = 5_000
 const SCHEMA_VERSION = 1
 
@@ -72,7 +72,7 @@ function transaction<T>(db: DatabaseSync, work: () => T): T {
   }
 }
 
-export function fingerprint({ name, email, subject, message }: ContactMessage): string {
+function fingerprint({ name, email, subject, message }: ContactMessage): string {
   return createHash('sha256')
     .update(JSON.stringify([name, email.toLowerCase(), subject, message]))
     .digest('hex')

@@ -21,7 +21,7 @@ export type SaveResult = {
  * or committed in the Content Lake), so the visitor is never told "sent" too early.
  */
 export interface ContactStore {
-  readonly kind: 'sqlite' | 'sanity'
+  readonly kind: 'sqlite' | 'lake'
   /** Where, for logs and the inbox: a file path or a project and dataset. */
   readonly location: string
   save(message: ContactMessage): Promise<SaveResult>

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { valuesOf, type ValueOf } from '../options'
+import { exceedsPercentCap, MAX_PERCENT } from '../rules'
 import { documentBase, requiredAs, requiredText } from './shared'
 
 export const claimUnits = [
@@ -6,16 +8,19 @@ export const claimUnits = [
   { value: 'hoursPerWeek', title: 'Hours per week (5 hrs/week)' },
 ] as const
 
-export type ClaimUnit = (typeof claimUnits)[number]['value']
+export type ClaimUnit = ValueOf<typeof claimUnits>
 
-export const claimModel = documentBase('claim').extend({
-  figure: z.number(requiredAs('a number')).min(0, 'cannot be negative'),
-  unit: z.enum(
-    claimUnits.map((unit) => unit.value) as [ClaimUnit, ...ClaimUnit[]],
-    'must be percent or hours per week',
-  ),
-  statement: requiredText,
-  sourceNote: z.string().trim().optional(),
-})
+export const claimModel = documentBase('claim')
+  .extend({
+    figure: z.number(requiredAs('a number')).min(0, 'cannot be negative'),
+    unit: z.enum(valuesOf(claimUnits), 'must be percent or hours per week'),
+    statement: requiredText,
+    sourceNote: z.string().trim().optional(),
+  })
+  .superRefine((claim, ctx) => {
+    if (exceedsPercentCap(claim.figure, claim.unit)) {
+      ctx.addIssue({ code: 'custom', path: ['figure'], message: `must be at most ${MAX_PERCENT} for a percentage` })
+    }
+  })
 
 export type Claim = z.infer<typeof claimModel>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { featureIconNames } from '../icons'
+import { valuesOf, type ValueOf } from '../options'
 import { documentBase, orderRank, requiredText } from './shared'
 
 /** Where on the site a feature appears. */
@@ -11,17 +12,14 @@ export const featureGroups = [
   { value: 'stakeholder', title: 'Stakeholder benefit (features page)' },
 ] as const
 
-export type FeatureGroup = (typeof featureGroups)[number]['value']
+export type FeatureGroup = ValueOf<typeof featureGroups>
 
 export const featureModel = documentBase('feature').extend({
   orderRank,
   title: requiredText,
   description: requiredText,
   icon: z.enum(featureIconNames, 'must be one of the listed icons'),
-  group: z.enum(
-    featureGroups.map((group) => group.value) as [FeatureGroup, ...FeatureGroup[]],
-    'must be one of the listed groups',
-  ),
+  group: z.enum(valuesOf(featureGroups), 'must be one of the listed groups'),
 })
 
 export type Feature = z.infer<typeof featureModel>

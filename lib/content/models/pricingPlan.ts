@@ -1,8 +1,17 @@
 import { z } from 'zod'
+import { annualPriceCap, MIN_INTEGRATION_LIMIT, needsIntegrationLimit } from '../rules'
 import { documentBase, orderRank, requiredText, wholeUsd } from './shared'
 
 export const planTiers = ['free', 'starter', 'business', 'ultimate'] as const
 export type PlanTier = (typeof planTiers)[number]
+
+/** Each tier's name, as the Studio offers it and names it in messages. */
+export const tierTitles: Record<PlanTier, string> = {
+  free: 'Free',
+  starter: 'Starter',
+  business: 'Business',
+  ultimate: 'Ultimate',
+}
 
 export const pricingPlanModel = documentBase('pricingPlan')
   .extend({
@@ -13,7 +22,11 @@ export const pricingPlanModel = documentBase('pricingPlan')
     monthlyPrice: wholeUsd,
     annualPrice: wholeUsd,
     unlimitedIntegrations: z.boolean().optional().default(false),
-    integrationLimit: z.number().int('must be a whole number').min(1, 'must be at least 1').optional(),
+    integrationLimit: z
+      .number()
+      .int('must be a whole number')
+      .min(MIN_INTEGRATION_LIMIT, `must be at least ${MIN_INTEGRATION_LIMIT}`)
+      .optional(),
     hipaaCompliant: z.boolean().optional().default(false),
     advancedSecurity: z.boolean().optional().default(false),
     unlimitedStorage: z.boolean().optional().default(false),
@@ -21,14 +34,14 @@ export const pricingPlanModel = documentBase('pricingPlan')
     highlights: z.array(requiredText).optional().default([]),
   })
   .superRefine((plan, ctx) => {
-    if (plan.annualPrice > plan.monthlyPrice * 12) {
+    if (plan.annualPrice > annualPriceCap(plan.monthlyPrice)) {
       ctx.addIssue({
         code: 'custom',
         path: ['annualPrice'],
-        message: `must not be more than 12 × the monthly price ($${plan.monthlyPrice * 12})`,
+        message: `must not be more than 12 × the monthly price ($${annualPriceCap(plan.monthlyPrice)})`,
       })
     }
-    if (!plan.unlimitedIntegrations && plan.integrationLimit === undefined) {
+    if (needsIntegrationLimit(plan.unlimitedIntegrations) && plan.integrationLimit === undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['integrationLimit'],

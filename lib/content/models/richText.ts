@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { valuesOf } from '../options'
 import { imageModel } from './image'
 import { requiredAs, requiredText, slug } from './shared'
 
@@ -16,7 +17,8 @@ const span = z.looseObject({
   marks: z.array(z.string()).default([]),
 })
 
-const linkableTypes = ['post', 'category', 'legalPage'] as const
+/** The document types an internal link may point at: each has a page of its own. */
+export const linkableTypes = ['post', 'category', 'legalPage'] as const
 
 /** The site's pages that are not documents, which a link may point at: a fixed list staff pick from. */
 export const sitePages = [
@@ -28,8 +30,6 @@ export const sitePages = [
   { value: '/contact-us?subject=Schedule%20a%20demo', title: 'Contact us: schedule a demo' },
   { value: '/blog', title: 'Blog' },
 ] as const
-
-export type SitePage = (typeof sitePages)[number]['value']
 
 const markDef = z.discriminatedUnion(
   '_type',
@@ -47,9 +47,7 @@ const markDef = z.discriminatedUnion(
       /** The linked document, when it is published: the link is left out otherwise. */
       target: z.object({ _type: z.enum(linkableTypes), slug }).optional(),
       /** Or one of the site's own pages. */
-      page: z
-        .enum(sitePages.map((page) => page.value) as [SitePage, ...SitePage[]], 'must be one of the listed pages')
-        .optional(),
+      page: z.enum(valuesOf(sitePages), 'must be one of the listed pages').optional(),
     }),
   ],
   { error: 'must be an external link or a link to a page of this site' },
@@ -80,12 +78,17 @@ const quote = z.object({
   attribution: z.string().trim().optional(),
 })
 
-const calloutToneValues = ['tip', 'note', 'warning'] as const
+/** The kinds of callout, with the label the Studio and the page show. */
+export const calloutTones = [
+  { value: 'tip', title: 'Tip' },
+  { value: 'note', title: 'Note' },
+  { value: 'warning', title: 'Warning' },
+] as const
 
 const callout = z.object({
   _type: z.literal('callout'),
   _key: key,
-  tone: z.enum(calloutToneValues, 'must be tip, note or warning'),
+  tone: z.enum(valuesOf(calloutTones), 'must be tip, note or warning'),
   title: z.string().trim().optional(),
   text: requiredText,
 })

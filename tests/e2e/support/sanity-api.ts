@@ -10,7 +10,7 @@ import { inPerspective } from '../../support/fake-content-lake.ts'
  * leaves the site is refused and recorded, so a test can fail on anything unexpected.
  */
 
-export const studioUser = {
+const studioUser = {
   id: 'e2e-editor',
   name: 'Mary Marketing',
   email: 'mary@example.org',

@@ -1,7 +1,7 @@
-import { defineEnableDraftMode, type DefineEnableDraftModeOptions } from 'next-sanity/draft-mode'
+import { defineEnableDraftMode } from 'next-sanity/draft-mode'
 import { NextResponse } from 'next/server'
 import { contentSource } from '@/lib/config'
-import { createLakeClient } from '@/lib/content/sources/lake'
+import { createDraftModeClient } from '@/lib/lake-client'
 
 /** Entered from the Studio's Presentation tool, which signs the URL with a short-lived secret. */
 export async function GET(request: Request) {
@@ -20,7 +20,5 @@ export async function GET(request: Request) {
       { status: 503 },
     )
   }
-  // next-sanity 13 types this option with its own @sanity/client 7; the site's client 8 has the same API.
-  const client = createLakeClient(contentSource, { token }) as unknown as DefineEnableDraftModeOptions['client']
-  return defineEnableDraftMode({ client }).GET(request)
+  return defineEnableDraftMode({ client: createDraftModeClient(contentSource, token) }).GET(request)
 }

@@ -10,12 +10,12 @@
  *      simulated throttling) on every route and on the floor, mobile and desktop presets,
  *      BENCH_RUNS (3) times, interleaved so background load hits all pages alike; reports medians.
  *      JavaScript: the scripts the page requested during the Lighthouse run, each fetched and
- *      gzipped here (tests/bench/budgets.ts), as the byte budgets in `npm test` count them.
+ *      gzipped here (bench/budgets.ts), as the byte budgets in `npm test` count them.
  *   3. Server throughput and latency of / and /pricing: autocannon, 50 connections for 10 s.
  *   4. The contact form under load: `npm run bench:contact` on the same build, if it exists.
  *
- * Writes bench/results.json (every figure, every run) and bench/results.md, and puts the tables
- * in README.md's "Benchmark" section. Options (environment): BENCH_RUNS (3), BENCH_DIST_DIR,
+ * Writes bench/results.json (every figure, every run) and bench/results.md (the tables, which
+ * the README links to). Options (environment): BENCH_RUNS (3), BENCH_DIST_DIR,
  * BENCH_PORT (3701; the floor uses +1, the contact benchmark +2), BENCH_COLD=1 (drop the build
  * cache first), BENCH_SKIP_BUILD=1 (measure the build already in BENCH_DIST_DIR), BENCH_SKIP_CONTACT=1,
  * BENCH_SKIP_LOAD=1.
@@ -38,10 +38,10 @@ import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { BUDGETED_ROUTES, JS_BUDGET_FACTOR, STUDIO_MARKER, gzipBytes, kib, type BudgetKind } from './budgets.ts'
-import { chromiumArgs, chromiumPath } from '../support/chromium.ts'
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts'
 
-const root = path.resolve(import.meta.dirname, '..', '..')
-const outDir = path.join(root, 'bench')
+const root = path.resolve(import.meta.dirname, '..')
+const outDir = import.meta.dirname
 const scratch = path.join(outDir, 'tmp') // git-ignored
 const distDir = process.env.BENCH_DIST_DIR ?? '.next-bench'
 const runs = Number(process.env.BENCH_RUNS ?? 3)
@@ -627,21 +627,6 @@ type Report = {
   contact?: ContactFigures | { error: string }
 }
 
-function updateReadme(markdown: string) {
-  const file = path.join(root, 'README.md')
-  const readme = readFileSync(file, 'utf8') // read just now: others edit other sections
-  const section = `## Benchmark\n\n\`npm run bench\` (tests/bench/site.ts) builds the site and a bare page, and writes bench/results.md and bench/results.json. Latest run: ${markdown}\n`
-  const start = readme.search(/^## Benchmark\s*$/m)
-  if (start === -1) {
-    writeFileSync(file, `${readme.trimEnd()}\n\n${section}`)
-    return
-  }
-  const rest = readme.slice(start + 1)
-  const nextHeading = rest.search(/^## /m)
-  const end = nextHeading === -1 ? readme.length : start + 1 + nextHeading
-  writeFileSync(file, `${readme.slice(0, start)}${section}${nextHeading === -1 ? '' : `\n${readme.slice(end)}`}`)
-}
-
 // ---------------------------------------------------------------- main
 
 async function main() {
@@ -758,9 +743,8 @@ async function main() {
   const header = `${report.date.slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, ${report.machine.cpus} cores, Node ${process.version}, next ${report.nextVersion}, react ${report.reactVersion}.`
   writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`)
   writeFileSync(path.join(outDir, 'results.md'), `# Benchmark\n\n${header}\n\n${table}\n`)
-  updateReadme(`${header}\n\n${table}`)
   console.log(
-    `\n${table}\n\nWrote bench/results.md, bench/results.json and README.md's Benchmark section in ${Math.round((performance.now() - started) / 1000)} s.`,
+    `\n${table}\n\nWrote bench/results.md and bench/results.json in ${Math.round((performance.now() - started) / 1000)} s.`,
   )
 }
 

@@ -1,4 +1,4 @@
-/* The part of autocannon 8's programmatic API that tests/bench/site.ts uses (the package ships no types). */
+/* The part of autocannon 8's programmatic API that bench/site.ts uses (the package ships no types). */
 declare module 'autocannon' {
   type Histogram = {
     average: number

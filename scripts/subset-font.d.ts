@@ -1,4 +1,4 @@
-/* The part of subset-font 2.9's API that lib/fonts/subset-inter.ts uses (the package ships no types). */
+/* The part of subset-font 2.9's API that scripts/subset-inter.ts uses (the package ships no types). */
 declare module 'subset-font' {
   type AxisRange = number | { min: number; max: number; default?: number }
   export default function subsetFont(

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 
 /*
- * JavaScript byte budgets, shared by `npm run bench` (tests/bench/site.ts) and `npm test`
+ * JavaScript byte budgets, shared by `npm run bench` (bench/site.ts) and `npm test`
  * (tests/e2e/budgets.spec.ts), so that both count the same way.
  */
 
@@ -27,7 +27,7 @@ export type BudgetKind = keyof typeof JS_BUDGET_FACTOR
 
 /**
  * The critical path's other bytes: the font every page preloads (Inter, subset by
- * lib/fonts/subset-inter.ts) and the one stylesheet. The full Latin Inter was 47 KiB.
+ * scripts/subset-inter.ts) and the one stylesheet. The full Latin Inter was 47 KiB.
  */
 export const FONT_BUDGET_BYTES = 24 * 1024
 export const STYLESHEETS_PER_PAGE = 1

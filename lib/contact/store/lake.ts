@@ -16,12 +16,12 @@ import type { ContactMessage, ContactStore, SaveResult, StoredContactMessage } f
  * waits until the document is committed and queryable before `save` returns.
  */
 
-export const contactMessageId = () => `contactMessage.${randomUUID()}`
+const contactMessageId = () => `contactMessage.${randomUUID()}`
 
-export function createSanityContactStore(client: SanityClient): ContactStore {
+export function createLakeContactStore(client: SanityClient): ContactStore {
   const { projectId, dataset } = client.config()
   return {
-    kind: 'sanity',
+    kind: 'lake',
     location: `Sanity project "${projectId}", dataset "${dataset}"`,
     async save({ name, email, subject, message, submittedAt }: ContactMessage): Promise<SaveResult> {
       const document = { _id: contactMessageId(), _type: 'contactMessage', name, email, subject, message, submittedAt }

@@ -4,16 +4,16 @@
  * so a page built from the bundled dataset picks up an edit to studio/dataset/production.ndjson.
  */
 import { existsSync } from 'node:fs'
-import { signedWebhook } from './sign.ts'
-import { revalidatedTypes } from './webhook.ts'
+import { signedWebhook } from '../lib/publish/sign.ts'
+import { contentTypeNames, isContentTypeName } from '../lib/content/types.ts'
 
 for (const file of ['.env.local', '.env']) if (existsSync(file)) process.loadEnvFile(file)
 
 const [type, url = 'http://localhost:3000/api/revalidate'] = process.argv.slice(2)
 const secret = process.env.SANITY_REVALIDATE_SECRET
 
-if (!type || !(revalidatedTypes as readonly string[]).includes(type)) {
-  console.error(`Usage: npm run publish:local -- <${revalidatedTypes.join('|')}> [url]`)
+if (!isContentTypeName(type)) {
+  console.error(`Usage: npm run publish:local -- <${contentTypeNames.join('|')}> [url]`)
   process.exit(2)
 }
 if (!secret) {

@@ -26,7 +26,7 @@ import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { setTimeout as sleep } from 'node:timers/promises'
 
-const root = path.resolve(import.meta.dirname, '..', '..')
+const root = path.resolve(import.meta.dirname, '..')
 const messages = Number(process.env.BENCH_MESSAGES ?? 500)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50)
 const port = Number(process.env.BENCH_PORT ?? 3340)

@@ -1,5 +1,5 @@
 /*
- * `npm run fonts`: writes lib/fonts/inter-latin-400-700.woff2, the one font the site preloads.
+ * `npm run fonts`: writes app/fonts/inter-latin-400-700.woff2, the one font the site preloads.
  *
  * Fontsource's Latin Inter (the whole 100–900 weight axis, every OpenType alternate) is 47 KiB,
  * and every page preloads it on the critical path. The site sets text in weights 400 to 700
@@ -28,14 +28,13 @@ export const INTER_RANGES: [number, number][] = [
 const source = path.join(
   import.meta.dirname,
   '..',
-  '..',
   'node_modules',
   '@fontsource-variable',
   'inter',
   'files',
   'inter-latin-wght-normal.woff2',
 )
-export const interSubsetPath = path.join(import.meta.dirname, 'inter-latin-400-700.woff2')
+export const interSubsetPath = path.join(import.meta.dirname, '..', 'app', 'fonts', 'inter-latin-400-700.woff2')
 
 export const coveredByInter = (char: string) =>
   INTER_RANGES.some(([first, last]) => char.codePointAt(0)! >= first && char.codePointAt(0)! <= last)

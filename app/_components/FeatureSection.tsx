@@ -1,0 +1,20 @@
+import type { ComponentProps } from 'react'
+import { FeatureGrid } from './FeatureGrid'
+import { Section } from './Section'
+
+type FeatureSectionProps = Omit<ComponentProps<typeof Section>, 'children'> &
+  Pick<ComponentProps<typeof FeatureGrid>, 'features' | 'look'> & {
+    /** Shown under the grid, such as a link to more. */
+    children?: React.ReactNode
+  }
+
+/** A section that lists CMS features, or nothing when staff have not published any. */
+export function FeatureSection({ features, look, children, ...section }: FeatureSectionProps) {
+  if (features.length === 0) return null
+  return (
+    <Section {...section}>
+      <FeatureGrid features={features} look={look} />
+      {children}
+    </Section>
+  )
+}

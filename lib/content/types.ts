@@ -1,0 +1,20 @@
+/**
+ * The document types the public site renders. Each has a Studio schema (schemas/), a zod
+ * model (models/) and a query (queries.ts), and is the cache tag that publishing one of its
+ * documents revalidates (the webhook accepts exactly these). Adding a type starts here.
+ */
+export const contentTypeNames = [
+  'faq',
+  'feature',
+  'pricingPlan',
+  'claim',
+  'post',
+  'author',
+  'category',
+  'legalPage',
+] as const
+
+export type ContentTypeName = (typeof contentTypeNames)[number]
+
+export const isContentTypeName = (type: unknown): type is ContentTypeName =>
+  typeof type === 'string' && (contentTypeNames as readonly string[]).includes(type)
