@@ -8,7 +8,7 @@
  */
 
 import { fileURLToPath } from 'node:url'
-import { draftModeCookie, draftPagePaths } from './app/draft/paths.ts'
+import { draftBlogDestination, draftBlogSource, draftModeCookie, draftPagePaths } from './app/draft/paths.ts'
 
 /** The Sanity origins the Studio (and the draft-mode overlays) talk to from the browser. */
 const sanityApi = ['https://*.api.sanity.io', 'wss://*.api.sanity.io', 'https://*.apicdn.sanity.io']
@@ -29,6 +29,16 @@ const apiHostOrigin = (() => {
   }
 })()
 
+/*
+ * With a Sanity project, the CMS's images (articles, authors) come from Sanity's image CDN,
+ * and only from this project's dataset there; without one, the site serves them itself.
+ */
+const cmsImages = (() => {
+  const projectId = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim()
+  const dataset = process.env.NEXT_PUBLIC_SANITY_DATASET?.trim()
+  return projectId && dataset ? [`https://cdn.sanity.io/images/${projectId}/${dataset}/`] : []
+})()
+
 const policy = (directives) =>
   Object.entries(directives)
     .map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : name))
@@ -39,7 +49,7 @@ const publicDirectives = {
   'script-src': ["'self'", "'unsafe-inline'"],
   // Tailwind's and next/font's styles are files; React may still write style attributes.
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
+  'img-src': ["'self'", 'data:', 'blob:', ...cmsImages],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'frame-src': ["'none'"],
@@ -61,7 +71,7 @@ export const publicCsp = policy(publicDirectives)
  */
 export const draftCsp = policy({
   ...publicDirectives,
-  'img-src': [...publicDirectives['img-src'], 'https://cdn.sanity.io'],
+  'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io'],
   'connect-src': ["'self'", ...sanityApi, ...apiHostOrigin],
   'frame-ancestors': ["'self'"],
 })
@@ -157,6 +167,8 @@ const nextConfig = {
       beforeFiles: [
         { source: '/', has: inDraftMode, destination: '/draft' },
         { source: `/:page(${pages.join('|')})`, has: inDraftMode, destination: '/draft/:page' },
+        // Articles, categories and list pages; not the feed or the share images.
+        { source: draftBlogSource, has: inDraftMode, destination: draftBlogDestination },
       ],
     }
   },

@@ -19,8 +19,8 @@ export const formatClaimFigure = (claim: Pick<Claim, 'figure' | 'unit'>) =>
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 
-/** A day, as the account page shows a trial's end: "December 7, 2026" (UTC, as the server keeps it). */
-export const formatDate = (date: Date) => longDate.format(date)
+/** "November 18, 2026" for a date or an ISO date or date-time (in UTC, so the server's zone never shifts it). */
+export const formatDate = (date: Date | string) => longDate.format(new Date(date))
 
 /** A moment, as the account page shows a session's activity: "Nov 23, 2026, 10:31 AM UTC". */
 export const formatDateTime = (date: Date) => `${dateTime.format(date)} UTC`

@@ -25,23 +25,21 @@ export const publicPages = {
     description: `Ask about MediCore, book a demo or request a quote: send us a message or email ${site.email}.`,
   },
   '/blog': {
-    title: 'Blog and resources',
+    title: 'Blog: guides for healthcare operations',
     description:
-      'The MediCore blog is launching soon. Meanwhile, explore the platform’s features, compare plans, read the FAQ or ask for user manuals.',
+      'Practical guides for the people who run hospitals, clinics, pharmacies and labs: patient flow, compliance, stock and everything in between.',
   },
-  '/legal': {
-    title: 'Legal: terms of service',
-    description:
-      'A plain-language summary of the terms for using the MediCore website and platform: accounts, plans and billing, your data, clinical responsibility and liability.',
-  },
-  '/privacy': {
-    title: 'Privacy policy',
-    description:
-      'How MediCore handles personal information on this website and protected health information in the platform, including HIPAA safeguards and your rights.',
-  },
-} as const satisfies Record<string, { title: string | { absolute: string }; description: string }>
+  // The legal pages' descriptions are their CMS documents' summaries (legalPage.description).
+  '/legal': { title: 'Legal: terms of service' },
+  '/privacy': { title: 'Privacy policy' },
+} as const satisfies Record<string, { title: string | { absolute: string }; description?: string }>
 
 export type PublicPath = keyof typeof publicPages
+
+/** The pages whose description is written here rather than in the CMS. */
+export type DescribedPath = {
+  [Path in PublicPath]: (typeof publicPages)[Path] extends { description: string } ? Path : never
+}[PublicPath]
 
 /** The public routes, in the order the sitemap lists them. */
 export const publicRoutes = Object.keys(publicPages) as PublicPath[]

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { toPlainText } from '@portabletext/react'
-import type { Faq, PricingPlan } from './content'
-import { publicPages, type PublicPath } from './pages'
+import type { Faq, Post, PricingPlan } from './content'
+import { publicPages, type DescribedPath } from './pages'
 import { site } from './site'
 
 /**
@@ -27,11 +27,14 @@ type PageSeo = {
   path: string
   title: string | { absolute: string }
   description: string
+  /** 'own' when the route draws its own share image (an opengraph-image file beside the page). */
+  shareImage?: 'site' | 'own'
 }
 
 /** A page's title, description, canonical URL, and Open Graph and Twitter cards that match them. */
-export function pageMetadata({ path, title, description }: PageSeo): Metadata {
+export function pageMetadata({ path, title, description, shareImage = 'site' }: PageSeo): Metadata {
   const cardTitle = typeof title === 'string' ? `${title} | ${site.name}` : title.absolute
+  const images = shareImage === 'site' ? { images: [socialImage] } : {}
   return {
     title,
     description,
@@ -43,14 +46,14 @@ export function pageMetadata({ path, title, description }: PageSeo): Metadata {
       url: path,
       title: cardTitle,
       description,
-      images: [socialImage],
+      ...images,
     },
-    twitter: { card: 'summary_large_image', title: cardTitle, description, images: [socialImage] },
+    twitter: { card: 'summary_large_image', title: cardTitle, description, ...images },
   }
 }
 
 /** A public page's metadata, from its title and description in lib/pages.ts. */
-export const publicPageMetadata = (path: PublicPath) => pageMetadata({ path, ...publicPages[path] })
+export const publicPageMetadata = (path: DescribedPath) => pageMetadata({ path, ...publicPages[path] })
 
 /* JSON-LD (schema.org), built from the same content the pages show. */
 
@@ -130,5 +133,57 @@ export function pricingJsonLd(plans: Pick<PricingPlan, 'name' | 'tagline' | 'mon
     operatingSystem: 'Web',
     publisher: { '@type': 'Organization', name: site.name, url: absoluteUrl('/') },
     offers: plans.flatMap((plan) => [offer(plan, 'monthly'), offer(plan, 'annual')]),
+  }
+}
+
+/** The blog's feed, announced in the head of the blog's pages so feed readers find it. */
+export const feedAlternate = {
+  types: { 'application/rss+xml': [{ url: '/blog/rss.xml', title: `${site.name} blog` }] },
+}
+
+type Crumb = { name: string; path: string }
+
+/** The trail from the home page to a page, as schema.org's BreadcrumbList. */
+export function breadcrumbJsonLd(trail: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  }
+}
+
+type ArticleForJsonLd = Pick<Post, 'title' | 'excerpt' | 'publishedAt' | 'slug'> & {
+  coverImage: Pick<Post['coverImage'], 'asset'>
+  author: Pick<Post['author'], 'name' | 'role'>
+  category: Pick<Post['category'], 'title'>
+}
+
+/** An article as schema.org's BlogPosting, with the same words and dates the page shows. */
+export function blogPostingJsonLd(post: ArticleForJsonLd, path: string, wordCount: number) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': absoluteUrl(`${path}#article`),
+    mainEntityOfPage: absoluteUrl(path),
+    url: absoluteUrl(path),
+    headline: post.title,
+    description: post.excerpt,
+    image: absoluteUrl(post.coverImage.asset.url),
+    datePublished: post.publishedAt,
+    author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.role },
+    publisher: {
+      '@id': absoluteUrl('/#organization'),
+      '@type': 'Organization',
+      name: site.name,
+      logo: absoluteUrl('/icon.svg'),
+    },
+    articleSection: post.category.title,
+    wordCount,
+    inLanguage: 'en-US',
   }
 }

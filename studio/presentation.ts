@@ -19,6 +19,12 @@ export const featurePages: Record<FeatureGroup, DocumentLocation[]> = {
   stakeholder: [featuresPage],
 }
 
+const blog: DocumentLocation = { title: 'Blog', href: '/blog' }
+
+/** A slug from a location's selection, when it has one. */
+const slugOf = (value: Record<string, unknown> | null | undefined) =>
+  typeof value?.slug === 'string' && value.slug ? value.slug : undefined
+
 export const locations: NonNullable<PresentationPluginOptions['resolve']>['locations'] = {
   pricingPlan: defineLocations({
     select: { name: 'name' },
@@ -43,6 +49,33 @@ export const locations: NonNullable<PresentationPluginOptions['resolve']>['locat
             message: 'Choose “Where it appears” to see this feature on its page.',
             tone: 'caution',
           }
+    },
+  }),
+  post: defineLocations({
+    select: { title: 'title', slug: 'slug.current' },
+    resolve: (post) => {
+      const slug = slugOf(post)
+      return slug
+        ? { locations: [{ title: String(post?.title ?? 'Article'), href: `/blog/${slug}` }, blog] }
+        : { locations: [blog], message: 'Generate the address to see the article on its page.', tone: 'caution' }
+    },
+  }),
+  category: defineLocations({
+    select: { title: 'title', slug: 'slug.current' },
+    resolve: (category) => {
+      const slug = slugOf(category)
+      return { locations: slug ? [{ title: String(category?.title), href: `/blog/category/${slug}` }, blog] : [blog] }
+    },
+  }),
+  author: defineLocations({
+    select: { name: 'name' },
+    resolve: () => ({ locations: [blog], message: 'Shown on each of the author’s articles.' }),
+  }),
+  legalPage: defineLocations({
+    select: { title: 'title', slug: 'slug.current' },
+    resolve: (page) => {
+      const slug = slugOf(page)
+      return slug ? { locations: [{ title: String(page?.title), href: `/${slug}` }] } : null
     },
   }),
 }

@@ -1,5 +1,17 @@
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
-import { BadgePercent, CreditCard, Inbox, LayoutGrid, Layers, MessageCircleQuestionMark, Plus } from 'lucide-react'
+import {
+  BadgePercent,
+  CreditCard,
+  Inbox,
+  LayoutGrid,
+  Layers,
+  MessageCircleQuestionMark,
+  Newspaper,
+  Plus,
+  Scale,
+  Tags,
+  UserRound,
+} from 'lucide-react'
 import type { StructureResolver } from 'sanity/structure'
 import { featureGroups } from '../lib/content/models/feature'
 
@@ -88,6 +100,32 @@ export const structure: StructureResolver = (S, context) =>
         S,
         context,
       }),
+      S.divider(),
+      S.listItem()
+        .id('blog')
+        .title('Blog')
+        .icon(Newspaper)
+        .child(
+          S.list()
+            .id('blog')
+            .title('Blog')
+            .items([
+              S.listItem()
+                .id('posts')
+                .title('Articles')
+                .icon(Newspaper)
+                .schemaType('post')
+                .child(
+                  S.documentTypeList('post')
+                    .id('posts')
+                    .title('Articles, newest first')
+                    .defaultOrdering([{ field: 'publishedAt', direction: 'desc' }]),
+                ),
+              S.documentTypeListItem('author').id('authors').title('Authors').icon(UserRound),
+              S.documentTypeListItem('category').id('categories').title('Categories').icon(Tags),
+            ]),
+        ),
+      S.documentTypeListItem('legalPage').id('legal-pages').title('Legal pages').icon(Scale),
       S.divider(),
       S.listItem()
         .id('inbox')

@@ -6,7 +6,12 @@
  */
 export const draftPagePaths = ['/', '/features', '/pricing', '/blog', '/legal', '/privacy'] as const
 
-export type DraftPagePath = (typeof draftPagePaths)[number]
+/**
+ * And the blog's pages below /blog (articles, categories, list pages), as one rewrite source:
+ * everything there but the feed and the share images, which have no draft version.
+ */
+export const draftBlogSource = '/blog/:path((?!rss\\.xml$)(?!.*opengraph-image).+)'
+export const draftBlogDestination = '/draft/blog/:path'
 
 /** Next's draft mode cookie. */
 export const draftModeCookie = '__prerender_bypass'

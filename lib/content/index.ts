@@ -5,11 +5,32 @@ import { cache } from 'react'
 import type { z } from 'zod'
 import { contentSource } from '../config'
 import { ContentSourceError, ContentValidationError } from './errors'
-import { claimModel, faqModel, featureModel, pricingPlanModel, type FeatureGroup } from './models'
-import { claimsQuery, faqsQuery, featuresQuery, pricingPlansQuery } from './queries'
+import {
+  categoryModel,
+  claimModel,
+  faqModel,
+  featureModel,
+  legalPageModel,
+  postCardModel,
+  postModel,
+  pricingPlanModel,
+  type FeatureGroup,
+} from './models'
+import {
+  categoriesQuery,
+  claimsQuery,
+  faqsQuery,
+  featuresQuery,
+  legalPageQuery,
+  postBySlugQuery,
+  postCardsQuery,
+  pricingPlansQuery,
+  relatedPostsQuery,
+} from './queries'
 import { createBundledReader } from './sources/bundled'
 import { createLakeClient } from '../lake-client'
 import { createLakeReader } from './sources/lake'
+import { postTag } from './tags'
 import type { ContentReader, QueryParams } from './sources/types'
 import type { ContentTypeName } from './types'
 import { validateDocuments } from './validate'
@@ -54,8 +75,15 @@ async function fetchDocuments<Model extends z.ZodType>(
   model: Model,
   query: string,
   params: QueryParams = {},
+  options: {
+    /** More tags, for pages that also show other types (an article shows its author and category). */
+    alsoTagged?: readonly string[]
+    /** Published content only, for generateStaticParams: it runs at build time, outside any request. */
+    publishedOnly?: boolean
+  } = {},
 ): Promise<z.output<Model>[]> {
-  const result = await (await activeReader()).query(query, params, [type])
+  const reader = options.publishedOnly ? publishedReader : await activeReader()
+  const result = await reader.query(query, params, [type, ...(options.alsoTagged ?? [])])
   if (!Array.isArray(result)) {
     throw new ContentSourceError(`Expected a list of ${type} documents, got ${typeof result}.`)
   }
@@ -69,5 +97,68 @@ export const getFeatures = cache((group: FeatureGroup) =>
 export const getPricingPlans = cache(() => fetchDocuments('pricingPlan', pricingPlanModel, pricingPlansQuery))
 export const getClaims = cache(() => fetchDocuments('claim', claimModel, claimsQuery))
 
+/* The blog. Cards show their author's name and category's title, so they are tagged with those types too. */
+const cardTags = ['author', 'category'] as const
+
+/** Published articles, newest first; with a category's slug, only that category's. */
+export const getPostCards = cache((categorySlug = '') =>
+  fetchDocuments('post', postCardModel, postCardsQuery, { category: categorySlug }, { alsoTagged: cardTags }),
+)
+
+/** The same, never in draft mode: for generateStaticParams, the feed and the sitemap. */
+export const getPublishedPostCards = cache((categorySlug = '') =>
+  fetchDocuments(
+    'post',
+    postCardModel,
+    postCardsQuery,
+    { category: categorySlug },
+    { alsoTagged: cardTags, publishedOnly: true },
+  ),
+)
+
+/** One article by its slug, or undefined. */
+export const getPost = cache(
+  async (slug: string) =>
+    (
+      await fetchDocuments('post', postModel, postBySlugQuery, { slug }, { alsoTagged: [postTag(slug), ...cardTags] })
+    )[0],
+)
+
+export const getRelatedPosts = cache((postId: string, categoryId: string) =>
+  fetchDocuments('post', postCardModel, relatedPostsQuery, { postId, categoryId }, { alsoTagged: cardTags }),
+)
+
+export const getCategories = cache(() => fetchDocuments('category', categoryModel, categoriesQuery))
+
+/** The same, never in draft mode: for generateStaticParams and the sitemap. */
+export const getPublishedCategories = cache(() =>
+  fetchDocuments('category', categoryModel, categoriesQuery, {}, { publishedOnly: true }),
+)
+
+export const getCategory = cache(async (slug: string) =>
+  (await getCategories()).find((category) => category.slug === slug),
+)
+
+/** A legal page (/legal, /privacy) by its slug, or undefined. */
+export const getLegalPage = cache(
+  async (slug: string) => (await fetchDocuments('legalPage', legalPageModel, legalPageQuery, { slug }))[0],
+)
+
 export { ContentSourceError, ContentValidationError }
-export type { Claim, Faq, Feature, FeatureGroup, PricingPlan, PlanTier } from './models'
+export type {
+  ArticleBlock,
+  ArticleBody,
+  Author,
+  Category,
+  Claim,
+  Faq,
+  Feature,
+  FeatureGroup,
+  LegalPage,
+  PlanTier,
+  Post,
+  PostCard,
+  PricingPlan,
+  SanityImage,
+  TextBlock,
+} from './models'

@@ -36,3 +36,53 @@ export const contactInboxQuery = defineQuery(
     "id": _id, name, email, subject, message, submittedAt
   }`,
 )
+
+/*
+ * The blog and the legal pages. Images are projected with their asset dereferenced (URL and
+ * size), so the pages can size them and the loader can crop them to the editor's hotspot.
+ */
+const image = `{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } }`
+
+const postCard = `_id, _type, title, "slug": slug.current, excerpt, publishedAt,
+  "coverImage": coverImage${image},
+  "category": category->{ _id, _type, title, "slug": slug.current },
+  "author": author->{ _id, _type, name }`
+
+/** Internal links carry their target's type and slug; the site turns them into its own paths. */
+const richText = `{
+  ...,
+  _type == "image" => ${image.slice(0, -1)}, _type, _key, caption },
+  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } } }
+}`
+
+/** Published articles with an address, newest first; $category is a category's slug, or "" for all. */
+export const postCardsQuery = defineQuery(
+  `*[_type == "post" && defined(slug.current) && ($category == "" || category->slug.current == $category)]
+    | order(publishedAt desc, _id asc) { ${postCard} }`,
+)
+
+export const postBySlugQuery = defineQuery(
+  `*[_type == "post" && slug.current == $slug][0...1] {
+    ${postCard},
+    "author": author->{ _id, _type, name, role, bio, "photo": photo${image} },
+    "category": category->{ _id, _type, title, "slug": slug.current, description },
+    "body": body[]${richText},
+    seoTitle, seoDescription
+  }`,
+)
+
+/** Up to three other articles of the same category, newest first. */
+export const relatedPostsQuery = defineQuery(
+  `*[_type == "post" && defined(slug.current) && category._ref == $categoryId && _id != $postId]
+    | order(publishedAt desc, _id asc) [0...3] { ${postCard} }`,
+)
+
+export const categoriesQuery = defineQuery(
+  `*[_type == "category" && defined(slug.current)] | order(title asc) { _id, _type, title, "slug": slug.current, description }`,
+)
+
+export const legalPageQuery = defineQuery(
+  `*[_type == "legalPage" && slug.current == $slug][0...1] {
+    _id, _type, title, "slug": slug.current, description, lastUpdated, "body": body[]${richText}
+  }`,
+)

@@ -3,7 +3,16 @@
  * model (models/) and a query (queries.ts), and is the cache tag that publishing one of its
  * documents revalidates (the webhook accepts exactly these). Adding a type starts here.
  */
-export const contentTypeNames = ['faq', 'feature', 'pricingPlan', 'claim'] as const
+export const contentTypeNames = [
+  'faq',
+  'feature',
+  'pricingPlan',
+  'claim',
+  'post',
+  'author',
+  'category',
+  'legalPage',
+] as const
 
 export type ContentTypeName = (typeof contentTypeNames)[number]
 

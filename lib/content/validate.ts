@@ -1,10 +1,18 @@
 import type { z } from 'zod'
 import { ContentValidationError } from './errors'
 
-/** GROQ answers null for a projected field a document lacks; the models treat that as absent. */
-function withoutNulls(document: unknown): unknown {
-  if (!document || typeof document !== 'object' || Array.isArray(document)) return document
-  return Object.fromEntries(Object.entries(document).filter(([, value]) => value !== null))
+/**
+ * GROQ answers null for a projected field a document lacks (at any depth: an image without a
+ * hotspot); the models treat that as absent.
+ */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls)
+  if (!value || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, field]) => field !== null)
+      .map(([name, field]) => [name, withoutNulls(field)]),
+  )
 }
 
 /** Parses each document with its model; the first that fails stops everything, named. */

@@ -1,6 +1,7 @@
 import { parseBody } from 'next-sanity/webhook'
 import type { NextRequest } from 'next/server'
-import { contentTypeNames, isContentTypeName, type ContentTypeName } from '../content/types.ts'
+import { contentTypeNames, isContentTypeName } from '../content/types.ts'
+import { postTag } from '../content/tags.ts'
 
 /** A signature older than this is refused, so a captured request cannot be replayed later. */
 export const SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000
@@ -9,7 +10,8 @@ type Answer = { status: number; body: { message: string; revalidated?: string[] 
 
 export type WebhookOptions = {
   secret: string | undefined
-  revalidate: (tag: ContentTypeName) => void
+  /** Called with each cache tag to expire: the type's, and for an article its slug's. */
+  revalidate: (tag: string) => void
   /** Wait for the Content Lake's eventual consistency before revalidating (not needed for the bundled dataset). */
   waitForConsistency: boolean
   now?: () => number
@@ -38,9 +40,9 @@ export async function handleRevalidateWebhook(request: NextRequest, options: Web
   if (Math.abs(now() - timestamp) > SIGNATURE_MAX_AGE_MS)
     return refuse(401, 'Stale signature: the request is more than 5 minutes old.')
 
-  let parsed: Awaited<ReturnType<typeof parseBody<{ _type?: unknown }>>>
+  let parsed: Awaited<ReturnType<typeof parseBody<{ _type?: unknown; slug?: unknown }>>>
   try {
-    parsed = await parseBody<{ _type?: unknown }>(request, secret, options.waitForConsistency)
+    parsed = await parseBody<{ _type?: unknown; slug?: unknown }>(request, secret, options.waitForConsistency)
   } catch {
     return refuse(400, 'The body is not valid JSON.')
   }
@@ -53,6 +55,9 @@ export async function handleRevalidateWebhook(request: NextRequest, options: Web
       `The body's _type must be one of ${contentTypeNames.join(', ')} (the webhook's projection must include _type).`,
     )
   }
-  options.revalidate(type)
-  return { status: 200, body: { message: `Revalidated pages showing ${type}.`, revalidated: [type] } }
+  // An article's projection may carry its slug ("slug": slug.current): its own page's tag too.
+  const slug = parsed.body?.slug
+  const tags = type === 'post' && typeof slug === 'string' && slug ? [type, postTag(slug)] : [type]
+  for (const tag of tags) options.revalidate(tag)
+  return { status: 200, body: { message: `Revalidated pages showing ${type}.`, revalidated: tags } }
 }

@@ -11,16 +11,37 @@ import { e2e } from './support/servers'
 
 const { dataset, revalidateSecret } = e2e.site
 
+// The tests edit the server's dataset: one at a time.
+test.describe.configure({ mode: 'serial' })
+
 async function publish(request: APIRequestContext, type: string) {
   const webhook = await signedWebhook({ _type: type }, revalidateSecret)
   return request.post('/api/revalidate', { headers: webhook.headers, data: webhook.body })
 }
 
-async function editDataset(edit: (document: Record<string, unknown>) => void) {
+type Document = Record<string, unknown>
+
+async function readDataset() {
   const lines = (await readFile(dataset, 'utf8')).split('\n').filter(Boolean)
-  const documents = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+  return lines.map((line) => JSON.parse(line) as Document)
+}
+
+const writeDataset = (documents: Document[]) =>
+  writeFile(dataset, documents.map((document) => JSON.stringify(document)).join('\n') + '\n')
+
+/**
+ * Visits pages once, so they are regenerated from the restored dataset now: Next keeps the
+ * regenerated pages on disk, but not the webhook's expiry, so a server restarted on the same
+ * build (E2E_SKIP_BUILD=1) would otherwise serve the test's edits.
+ */
+async function regenerate(request: APIRequestContext, paths: string[]) {
+  for (const path of paths) await request.get(path)
+}
+
+async function editDataset(edit: (document: Document) => void) {
+  const documents = await readDataset()
   documents.forEach(edit)
-  await writeFile(dataset, documents.map((document) => JSON.stringify(document)).join('\n') + '\n')
+  await writeDataset(documents)
 }
 
 test('publishing a price refreshes the pricing page, and only the pages that show plans', async ({ page, request }) => {
@@ -63,6 +84,7 @@ test('publishing a price refreshes the pricing page, and only the pages that sho
     await writeFile(dataset, original)
     await publish(request, 'pricingPlan')
     await publish(request, 'faq')
+    await regenerate(request, ['/pricing', '/'])
   }
 })
 
@@ -73,4 +95,96 @@ test('the revalidation route refuses unsigned and wrongly signed requests', asyn
   const wrong = await request.post('/api/revalidate', { headers: forged.headers, data: forged.body })
   expect(wrong.status()).toBe(401)
   expect(await wrong.json()).toEqual({ message: 'Invalid signature.' })
+})
+
+/** New articles, newest first, as staff would publish them: in Clinic operations, with a bundled cover image. */
+function newArticles(template: Document, count: number): Document[] {
+  return Array.from({ length: count }, (_, index) => ({
+    ...template,
+    _id: `post-e2e-${index}`,
+    title: `Published from the Studio, number ${index + 1}`,
+    slug: { _type: 'slug', current: `published-from-the-studio-${index + 1}` },
+    excerpt: `An article added by the end-to-end test, number ${index + 1}, to prove that publishing reaches every page without a rebuild.`,
+    publishedAt: new Date(Date.UTC(2026, 11, 20 - index)).toISOString(),
+  }))
+}
+
+async function publishPost(request: APIRequestContext, slug?: string) {
+  const webhook = await signedWebhook({ _type: 'post', _id: 'post-e2e', ...(slug && { slug }) }, revalidateSecret)
+  const answer = await request.post('/api/revalidate', { headers: webhook.headers, data: webhook.body })
+  expect(answer.status()).toBe(200)
+  return (await answer.json()) as { revalidated: string[] }
+}
+
+test('a published article appears on the blog, its category, its own new page, the feed and the sitemap; unpublished, it is gone', async ({
+  page,
+  request,
+}) => {
+  const original = await readFile(dataset, 'utf8')
+  try {
+    const documents = await readDataset()
+    const template = documents.find((document) => document._id === 'post-switching-systems-rollout')!
+    const [first, ...more] = newArticles(template, 6)
+    const firstPath = '/blog/published-from-the-studio-1'
+    // Not yet published: a real 404, which Next keeps until the next publish.
+    expect((await request.get(firstPath)).status()).toBe(404)
+
+    await writeDataset([...documents, first!])
+    expect(await publishPost(request, 'published-from-the-studio-1')).toEqual({
+      message: 'Revalidated pages showing post.',
+      revalidated: ['post', 'post:published-from-the-studio-1'],
+    })
+
+    await page.goto('/blog')
+    await expect(page.locator('main article h3').first()).toHaveText('Published from the Studio, number 1')
+    await page.goto('/blog/category/clinic-operations')
+    await expect(page.locator('main article h3').first()).toHaveText('Published from the Studio, number 1')
+    await page.goto(firstPath)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Published from the Studio, number 1')
+    expect(await (await request.get('/blog/rss.xml')).text()).toContain(`${firstPath}</link>`)
+    expect(await (await request.get('/sitemap.xml')).text()).toContain(`${firstPath}</loc>`)
+
+    // Twelve articles: ten on the first page, two on the second, with real links between them.
+    await writeDataset([...documents, first!, ...more])
+    await publishPost(request)
+    await page.goto('/blog')
+    await expect(page.locator('main article')).toHaveCount(10)
+    const pages = page.getByRole('navigation', { name: 'Pages of articles' })
+    await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+    await pages.getByRole('link', { name: 'Older articles' }).click()
+    await expect(page).toHaveURL('/blog/page/2')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The MediCore blog: page 2')
+    await expect(page.locator('main article')).toHaveCount(2)
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+
+    // Unpublished again: gone from the list, the feed and the sitemap, and the article is a 404.
+    await writeDataset(documents)
+    await publishPost(request, 'published-from-the-studio-1')
+    expect((await request.get(firstPath)).status()).toBe(404)
+    expect((await request.get('/blog/page/2')).status()).toBe(404)
+    await page.goto('/blog')
+    await expect(page.locator('main article')).toHaveCount(documents.filter((doc) => doc._type === 'post').length)
+    expect(await (await request.get('/blog/rss.xml')).text()).not.toContain(firstPath)
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain(firstPath)
+  } finally {
+    await writeFile(dataset, original)
+    await publish(request, 'post')
+    await regenerate(request, ['/blog', '/blog/category/clinic-operations', '/blog/rss.xml', '/sitemap.xml'])
+  }
+})
+
+test('publishing a legal page refreshes it', async ({ page, request }) => {
+  const original = await readFile(dataset, 'utf8')
+  try {
+    await editDataset((document) => {
+      if (document._id === 'legalpage-privacy') document.title = 'Privacy policy (updated)'
+    })
+    expect((await publish(request, 'legalPage')).status()).toBe(200)
+    await page.goto('/privacy')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy (updated)')
+  } finally {
+    await writeFile(dataset, original)
+    await publish(request, 'legalPage')
+    await regenerate(request, ['/privacy'])
+  }
 })

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { loadBundledDataset } from '../support/dataset'
 import { authRoutes, publicRoutes } from '../quality/routes'
 
 /*
@@ -130,12 +131,22 @@ test('the pricing page offers each plan at the prices it shows, in US dollars', 
   }
 })
 
-test('the sitemap lists exactly the public routes, and each answers 200', async ({ request }) => {
+test('the sitemap lists exactly the public routes, every article and every category, and each answers 200', async ({
+  request,
+}) => {
   const response = await request.get('/sitemap.xml')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('xml')
   const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
-  expect(locations.sort()).toEqual(publicRoutes.map(absolute).sort())
+  const slugs = (type: string) =>
+    loadBundledDataset()
+      .filter((document) => document._type === type)
+      .map((document) => (document.slug as { current: string }).current)
+  const blogPages = [
+    ...slugs('post').map((slug) => `/blog/${slug}`),
+    ...slugs('category').map((slug) => `/blog/category/${slug}`),
+  ]
+  expect(locations.sort()).toEqual([...publicRoutes, ...blogPages].map(absolute).sort())
   for (const location of locations) expect((await request.get(new URL(location).pathname)).status(), location).toBe(200)
 })
 

@@ -7,9 +7,15 @@ const resetCardRoute = '/users/password-reset?token=quality-check-token'
 export const authRoutes = ['/users/sign-in', '/users/sign-up', '/users/forgot-password', resetCardRoute] as const
 /** Reached from a mail, not from a link on the site: the crawler does not expect to find them. */
 export const mailOnlyRoutes: readonly string[] = [resetCardRoute]
+/** The blog's other kinds of page: a category and two articles (every kind of block between them). */
+const blogRoutes = [
+  '/blog/category/clinic-operations',
+  '/blog/switching-systems-90-day-rollout-plan',
+  '/blog/hipaa-basics-for-clinics-choosing-software',
+] as const
 /** A path that does not exist: the site's 404 page. */
 export const notFoundRoute = '/no-such-page-quality-check'
-export const allPageRoutes = [...publicRoutes, ...authRoutes, notFoundRoute] as const
+export const allPageRoutes = [...publicRoutes, ...blogRoutes, ...authRoutes, notFoundRoute] as const
 
 /** The submit button of each form, by its visible name. */
 export const forms = [

@@ -19,13 +19,22 @@ async function post(body: unknown, options: { signWith?: string; timestamp?: num
 }
 
 describe('the revalidation webhook', () => {
-  it.each(['pricingPlan', 'faq', 'feature', 'claim'])(
+  it.each(['pricingPlan', 'faq', 'feature', 'claim', 'post', 'author', 'category', 'legalPage'])(
     'revalidates exactly the %s tag when a %s is published',
     async (type) => {
       const answer = await post({ _id: 'doc-1', _type: type })
       expect(answer).toMatchObject({ status: 200, revalidated: [type], body: { revalidated: [type] } })
     },
   )
+
+  it("revalidates an article's own page too when the projection carries its slug", async () => {
+    const answer = await post({ _id: 'post-1', _type: 'post', slug: 'hipaa-basics' })
+    expect(answer).toMatchObject({ status: 200, revalidated: ['post', 'post:hipaa-basics'] })
+    expect(answer.body).toEqual({
+      message: 'Revalidated pages showing post.',
+      revalidated: ['post', 'post:hipaa-basics'],
+    })
+  })
 
   it('refuses a request without a signature, revalidating nothing', async () => {
     const request = new NextRequest(url, { method: 'POST', body: JSON.stringify({ _type: 'faq' }) })
@@ -67,7 +76,7 @@ describe('the revalidation webhook', () => {
   it('refuses a body without a known _type with 400, naming the types', async () => {
     const answer = await post({ _id: 'x' })
     expect(answer).toMatchObject({ status: 400, revalidated: [] })
-    expect(answer.body.message).toContain('faq, feature, pricingPlan, claim')
+    expect(answer.body.message).toContain('faq, feature, pricingPlan, claim, post, author, category, legalPage')
   })
 
   it('answers 503 with the reason when the server has no secret', async () => {

@@ -9,7 +9,13 @@
  */
 import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
-import { evaluateGroq, isPublished, parseNdjson, type SanityDocument } from '../../lib/content/sources/bundled.ts'
+import {
+  evaluateGroq,
+  isPublished,
+  parseNdjson,
+  withImageAssets,
+  type SanityDocument,
+} from '../../lib/content/sources/bundled.ts'
 
 export type FakeLakeOptions = {
   datasetFiles: string[]
@@ -17,6 +23,9 @@ export type FakeLakeOptions = {
   port: number
   preview?: { secret: string; studioUrl: string }
 }
+
+/** The project id the image URLs carry (the fake answers any project). */
+const fakeProjectId = process.env.FAKE_LAKE_PROJECT_ID || 'e2elake1'
 
 const baseId = (id: string) => id.replace(/^drafts\./, '')
 
@@ -72,7 +81,12 @@ export function startFakeContentLake({ datasetFiles, token, port, preview }: Fak
       return send(401, { error: 'Unauthorized', message: 'Session not found or a valid token is required' })
     }
     try {
-      const documents = datasetFiles.flatMap((file) => parseNdjson(readFileSync(file, 'utf8'), file))
+      // The bundled images as an import would have uploaded them: on Sanity's image CDN.
+      const dataset = url.pathname.split('/').at(-1)
+      const documents = withImageAssets(
+        datasetFiles.flatMap((file) => parseNdjson(readFileSync(file, 'utf8'), file)),
+        (file) => `https://cdn.sanity.io/images/${fakeProjectId}/${dataset}/${file}`,
+      )
       if (preview) documents.push(previewSecretDocument(preview))
       const result = await evaluateGroq(inPerspective(documents, perspective), query, params)
       send(200, { query, result, ms: 1 })

@@ -1,11 +1,20 @@
-import { readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createSchema, validateDocument, type SanityClient, type SanityDocument } from 'sanity'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { claimModel, faqModel, featureModel, pricingPlanModel, type FeatureGroup } from '../../lib/content/models'
+import {
+  authorModel,
+  categoryModel,
+  claimModel,
+  faqModel,
+  featureModel,
+  pricingPlanModel,
+  type FeatureGroup,
+} from '../../lib/content/models'
 import { claimsQuery, faqsQuery, featuresQuery, pricingPlansQuery } from '../../lib/content/queries'
-import { evaluateGroq, parseNdjson } from '../../lib/content/sources/bundled'
+import { evaluateGroq, parseNdjson, withImageAssets } from '../../lib/content/sources/bundled'
 import type { QueryParams } from '../../lib/content/sources/types'
 import { validateDocuments } from '../../lib/content/validate'
 import { schemaTypes } from '../../schemas'
@@ -27,14 +36,20 @@ const models: Record<string, z.ZodType> = {
   claim: claimModel,
 }
 
-const query = async <T>(groq: string, params: QueryParams = {}) => (await evaluateGroq(documents, groq, params)) as T
+/** Types checked through their pages' queries (tests/unit/blog-models.test.ts): their images need the asset. */
+const queriedTypes: Record<string, z.ZodType> = { author: authorModel, category: categoryModel }
+
+const query = async <T>(groq: string, params: QueryParams = {}, dataset = documents) =>
+  (await evaluateGroq(dataset, groq, params)) as T
 
 describe('export format', () => {
   it('has one JSON document per line, each with an _id and a known _type', () => {
     const lines = text.trimEnd().split('\n')
     expect(lines.length).toBe(documents.length)
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow()
-    expect(new Set(documents.map((document) => document._type))).toEqual(new Set(Object.keys(models)))
+    expect(new Set(documents.map((document) => document._type))).toEqual(
+      new Set([...Object.keys(models), ...Object.keys(queriedTypes), 'post', 'legalPage']),
+    )
   })
 
   it('has unique ids and only published documents', () => {
@@ -69,6 +84,22 @@ describe('export format', () => {
     }
   })
 
+  it('references images as Sanity’s export does, each a file in images/ beside the NDJSON, each file used', () => {
+    const placeholders = [...text.matchAll(/"_sanityAsset":"([^"]+)"/g)].map((match) => match[1]!)
+    expect(placeholders.length).toBeGreaterThan(0)
+    const folder = path.join(path.dirname(file), 'images')
+    for (const placeholder of placeholders) {
+      const match = /^image@file:\/\/\.\/images\/(([0-9a-f]{40})-(\d+)x(\d+)\.webp)$/.exec(placeholder)
+      expect(match, placeholder).not.toBeNull()
+      const bytes = readFileSync(path.join(folder, match![1]!))
+      // The name is the file's SHA-1 and its size, as the Content Lake names an uploaded image.
+      expect(createHash('sha1').update(bytes).digest('hex'), placeholder).toBe(match![2])
+    }
+    expect(new Set(placeholders.map((placeholder) => placeholder.split('/').at(-1)))).toEqual(
+      new Set(readdirSync(folder)),
+    )
+  })
+
   it('holds only fields that the schemas define', () => {
     const system = new Set(['_id', '_type', '_createdAt', '_updatedAt', '_rev'])
     for (const document of documents) {
@@ -85,11 +116,22 @@ describe('validity', () => {
     expect(() => validateDocuments(ofType(type), models[type]!)).not.toThrow()
   })
 
+  it.each(Object.keys(queriedTypes))('every %s passes its zod model once its images are resolved', async (type) => {
+    const resolved = await query<unknown[]>(
+      `*[_type == $type]{ ..., "photo": photo{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, "slug": slug.current }`,
+      { type },
+      withImageAssets(documents),
+    )
+    expect(() => validateDocuments(resolved, queriedTypes[type]!)).not.toThrow()
+  })
+
   it('every document passes the Studio’s validation, including one plan per tier', async () => {
     const schema = createSchema({ name: 'dataset', types: schemaTypes })
     // The uniqueness rule's query, answered by groq-js over the dataset itself.
     const client = {
       fetch: (groq: string, params: QueryParams) => evaluateGroq(documents, groq, params),
+      // The slug fields' uniqueness check configures the client first.
+      withConfig: () => client,
     } as unknown as SanityClient
     const workspace = {
       schema,
@@ -101,6 +143,8 @@ describe('validity', () => {
         document: document as SanityDocument,
         workspace: workspace as never,
         environment: 'cli',
+        // References (an article's author and category) must point at documents in the dataset.
+        getDocumentExists: async ({ id }: { id: string }) => documents.some((candidate) => candidate._id === id),
       })
       expect(
         markers.map((marker) => `${marker.level} ${marker.path.join('.')}: ${marker.message}`),
@@ -210,7 +254,7 @@ describe('the spec’s content', () => {
 
   it('gives every list a distinct display order', () => {
     const groups = new Map<string, unknown[]>()
-    for (const document of documents) {
+    for (const document of documents.filter((candidate) => candidate._type in models)) {
       const list = document._type === 'feature' ? `feature:${String(document.group)}` : document._type
       groups.set(list, [...(groups.get(list) ?? []), document.order])
     }

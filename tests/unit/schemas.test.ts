@@ -1,8 +1,17 @@
 import { createSchema, validateDocument, type SanityClient, type SanityDocument } from 'sanity'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { claimModel, faqModel, featureModel, pricingPlanModel } from '../../lib/content/models'
-import type { ContentTypeName } from '../../lib/content/types'
+import {
+  authorModel,
+  categoryModel,
+  claimModel,
+  faqModel,
+  featureModel,
+  legalPageModel,
+  postModel,
+  pricingPlanModel,
+} from '../../lib/content/models'
+import { contentTypeNames, type ContentTypeName } from '../../lib/content/types'
 import { schemaTypes } from '../../schemas'
 import { formatReceivedAt } from '../../schemas/contactMessage'
 import {
@@ -214,16 +223,18 @@ describe('schemas match the content models', () => {
     feature: featureModel,
     pricingPlan: pricingPlanModel,
     claim: claimModel,
+    post: postModel,
+    author: authorModel,
+    category: categoryModel,
+    legalPage: legalPageModel,
   }
 
   it.each(Object.entries(models))('%s has exactly the fields its zod model reads', (name, model) => {
     expect(fieldNames(name)).toEqual(modelFields(model))
   })
 
-  it('schemas/index.ts exports the four content types and the contact inbox', () => {
-    expect(schemaTypes.map((type) => type.name).sort()).toEqual(
-      ['claim', 'contactMessage', 'faq', 'feature', 'pricingPlan'].sort(),
-    )
+  it('schemas/index.ts exports the content types and the contact inbox', () => {
+    expect(schemaTypes.map((type) => type.name).sort()).toEqual([...contentTypeNames, 'contactMessage'].sort())
   })
 
   it('compiles without schema errors or warnings', () => {

@@ -36,3 +36,17 @@ export const portableText = z
     requiredAs('Portable Text (a list of blocks)'),
   )
   .min(1, 'is required')
+
+/** A slug, projected as its `current` string: the last part of a page's address. */
+export const slug = z
+  .string(requiredAs('text'))
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase letters, digits and single dashes')
+
+/** A date or date-time as the Studio stores it (ISO 8601). */
+export const isoDate = z
+  .string(requiredAs('a date'))
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date such as 2026-11-21')
+
+/** A document's id and type, for types without a display order (articles, authors, legal pages). */
+export const typedDocument = <T extends string>(type: T) =>
+  z.object({ _id: z.string(), _type: z.literal(type) }, requiredAs(`a ${type} document`))

@@ -40,6 +40,72 @@ export function parseNdjson(text: string, file: string): SanityDocument[] {
 export const isPublished = (document: SanityDocument) =>
   !document._id.startsWith('drafts.') && !document._id.startsWith('versions.')
 
+/** An image in Sanity's export layout: `image@file://./images/<sha1>-<width>x<height>.<ext>`. */
+const exportedImage = /^image@file:\/\/\.\/images\/(([0-9a-f]{40})-(\d+)x(\d+)\.(jpg|png|webp|gif|svg))$/
+
+const mimeTypes: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+}
+
+/** Where the site serves the bundled dataset's images (app/media/[file]/route.ts). */
+const bundledImageUrl = (file: string) => `/media/${file}`
+
+/**
+ * Sanity's export writes each image reference as a `_sanityAsset` placeholder pointing into the
+ * images/ folder beside the NDJSON (the import uploads the file and puts a reference in its
+ * place). This does the same in memory: each placeholder becomes a reference to a
+ * `sanity.imageAsset` document with the id the Content Lake gives that file
+ * (image-<sha1>-<width>x<height>-<ext>) and a URL made by `urlOf`, so the same GROQ
+ * (`asset->{url, metadata}`) answers on both sources.
+ */
+export function withImageAssets(documents: SanityDocument[], urlOf = bundledImageUrl): SanityDocument[] {
+  const assets = new Map<string, SanityDocument>()
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(visit)
+    if (!value || typeof value !== 'object') return value
+    const { _sanityAsset: placeholder, ...fields } = value as Record<string, unknown>
+    const copy = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, visit(field)]))
+    const match = typeof placeholder === 'string' ? exportedImage.exec(placeholder) : null
+    if (!match) return placeholder === undefined ? copy : { ...copy, _sanityAsset: placeholder }
+    const [, file, sha1, width, height, extension] = match as unknown as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ]
+    const _id = `image-${sha1}-${width}x${height}-${extension}`
+    assets.set(_id, {
+      _id,
+      _type: 'sanity.imageAsset',
+      assetId: sha1,
+      sha1hash: sha1,
+      extension,
+      mimeType: mimeTypes[extension]!,
+      originalFilename: file,
+      path: `images/${file}`,
+      url: urlOf(file),
+      metadata: {
+        _type: 'sanity.imageMetadata',
+        dimensions: {
+          _type: 'sanity.imageDimensions',
+          width: Number(width),
+          height: Number(height),
+          aspectRatio: Number(width) / Number(height),
+        },
+      },
+    })
+    return { ...copy, asset: { _type: 'reference', _ref: _id } }
+  }
+  const materialized = documents.map((document) => visit(document) as SanityDocument)
+  return [...materialized, ...assets.values()]
+}
+
 export async function evaluateGroq(documents: SanityDocument[], query: string, params: QueryParams) {
   const result = await evaluate(parse(query, { params }), { dataset: documents, params })
   return result.get()
@@ -57,7 +123,7 @@ export function createBundledReader(file = process.env.BUNDLED_DATASET_PATH || u
         .slice(0, 16)
     },
     async query(query, params) {
-      const documents = parseNdjson(await readDataset(file), name).filter(isPublished)
+      const documents = withImageAssets(parseNdjson(await readDataset(file), name).filter(isPublished))
       return evaluateGroq(documents, query, params)
     },
   } satisfies ContentReader & { version(): Promise<string> }

@@ -4,7 +4,8 @@ import { e2e, lakeUrl } from '../support/servers'
 
 /*
  * A build configured with a Sanity project. The fake Content Lake holds the bundled content
- * plus a draft of the Starter plan at $39, and the preview secret the Presentation tool makes.
+ * plus a draft of the Starter plan at $39 and of an article's title, and the preview secret the
+ * Presentation tool makes.
  */
 
 const enableUrl = (secret: string) =>
@@ -57,4 +58,21 @@ test('a stale draft mode cookie is cleared and the published page shown', async 
   await expect(page).toHaveURL(/\/pricing$/)
   await expect(planCard(page, 'Starter').getByText('$29', { exact: true })).toBeVisible()
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('__prerender_bypass')
+})
+
+test('in draft mode the blog shows a draft article, and the published blog does not', async ({ page }) => {
+  const article = '/blog/hipaa-basics-for-clinics-choosing-software'
+  const revised = 'HIPAA basics for a clinic choosing software, revised'
+  await page.goto(article)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('HIPAA basics for a clinic choosing software')
+
+  await page.goto(enableUrl(e2e.lake.previewSecret))
+  await expect(page).toHaveURL(/\/pricing/)
+  await page.goto(article)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(revised)
+  await expect(page.getByRole('complementary', { name: 'Preview mode' })).toContainText('Showing drafts')
+  await page.goto('/blog')
+  await expect(page.getByRole('link', { name: revised })).toHaveAttribute('href', article)
+  await page.goto('/blog/category/compliance-and-security')
+  await expect(page.getByRole('link', { name: revised })).toBeVisible()
 })

@@ -30,7 +30,7 @@ test('the Studio lists the four content types and opens a pricing plan with its 
   // The structure: the four content types the site renders (and the contact inbox).
   const structure = page.getByRole('listbox', { name: 'MediCore content' })
   await expect(structure.getByRole('link')).toHaveText(
-    ['Pricing plans', 'Features', 'Marketing claims', 'FAQ', 'Inbox'],
+    ['Pricing plans', 'Features', 'Marketing claims', 'FAQ', 'Blog', 'Legal pages', 'Inbox'],
     {
       timeout: 30_000,
     },

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { BlogIndex } from '@/app/_components/blog/BlogIndex'
+import { getCategory, getPublishedCategories, getPublishedPostCards } from '@/lib/content'
+import { pageCount, parsePageNumber } from '@/lib/blog/pages'
+import { listPagePath } from '@/lib/blog/paths'
+import { feedAlternate, pageMetadata } from '@/lib/seo'
+
+/** A category's list from its page 2 on. */
+type Props = { params: Promise<{ slug: string; page: string }> }
+
+export async function generateStaticParams() {
+  const categories = await getPublishedCategories()
+  const counts = await Promise.all(
+    categories.map(async (category) => (await getPublishedPostCards(category.slug)).length),
+  )
+  return categories.flatMap((category, index) =>
+    Array.from({ length: pageCount(counts[index]!) - 1 }, (_, page) => ({
+      slug: category.slug,
+      page: String(page + 2),
+    })),
+  )
+}
+
+async function resolve({ params }: Props) {
+  const { slug, page } = await params
+  const number = parsePageNumber(page)
+  const category = number ? await getCategory(slug) : undefined
+  return category && number ? { category, page: number } : undefined
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const found = await resolve(props)
+  if (!found) return {}
+  const path = listPagePath(found.page, found.category.slug)
+  return {
+    ...pageMetadata({
+      title: `${found.category.title}: articles, page ${found.page}`,
+      description: found.category.description,
+      path,
+    }),
+    alternates: { canonical: path, ...feedAlternate },
+  }
+}
+
+export default async function CategoryListPage(props: Props) {
+  const found = await resolve(props)
+  if (!found) notFound()
+  return <BlogIndex page={found.page} category={found.category} />
+}

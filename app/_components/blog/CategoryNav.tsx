@@ -1,0 +1,33 @@
+import type { Category } from '@/lib/content'
+import { blogPath, categoryPath } from '@/lib/blog/paths'
+
+const chip = 'inline-flex rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset'
+
+/** The category filter: real links to /blog and each category's page; the current one is marked. */
+export function CategoryNav({ categories, currentSlug }: { categories: Category[]; currentSlug?: string }) {
+  const links = [
+    { href: blogPath, label: 'All articles', current: !currentSlug },
+    ...categories.map((category) => ({
+      href: categoryPath(category.slug),
+      label: category.title,
+      current: category.slug === currentSlug,
+    })),
+  ]
+  return (
+    <nav aria-label="Categories">
+      <ul className="flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a
+              href={link.href}
+              aria-current={link.current ? 'page' : undefined}
+              className={`${chip} ${link.current ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-brand-700 ring-slate-300 hover:bg-slate-50'}`}
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

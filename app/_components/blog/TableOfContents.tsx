@@ -1,0 +1,23 @@
+import type { Heading } from '@/lib/blog/text'
+
+/** "On this page": a link to each section heading of an article or legal page. */
+export function TableOfContents({ headings }: { headings: Heading[] }) {
+  if (headings.length === 0) return null
+  return (
+    <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
+      <p className="text-sm font-semibold text-brand-950">On this page</p>
+      <ol className="mt-4 space-y-2 border-l border-slate-200 text-sm">
+        {headings.map((heading) => (
+          <li key={heading.id}>
+            <a
+              href={`#${heading.id}`}
+              className="-ml-px block border-l border-transparent py-0.5 pl-4 text-slate-600 hover:border-brand-600 hover:text-brand-800"
+            >
+              {heading.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,33 @@
+/** The blog's addresses, in one place: pages, feeds and the sitemap all build links from these. */
+
+export const blogPath = '/blog'
+export const feedPath = '/blog/rss.xml'
+
+/** Articles listed per page on /blog and on each category's page. */
+export const POSTS_PER_PAGE = 10
+
+export const postPath = (slug: string) => `/blog/${slug}`
+export const categoryPath = (slug: string) => `/blog/category/${slug}`
+/** A legal page's address: /legal, /privacy. */
+export const legalPagePath = (slug: string) => `/${slug}`
+
+/** Page `page` (from 1) of the whole blog or of one category; page 1 is the list's own address. */
+export function listPagePath(page: number, categorySlug?: string) {
+  const base = categorySlug ? categoryPath(categorySlug) : blogPath
+  return page <= 1 ? base : `${base}/page/${page}`
+}
+
+/** The slugs an article may not take, since the blog's own routes use them. */
+export const reservedPostSlugs = ['page', 'category', 'rss-xml'] as const
+
+/** The address of a document an internal link points at. */
+export function documentPath(target: { _type: 'post' | 'category' | 'legalPage'; slug: string }) {
+  switch (target._type) {
+    case 'post':
+      return postPath(target.slug)
+    case 'category':
+      return categoryPath(target.slug)
+    case 'legalPage':
+      return legalPagePath(target.slug)
+  }
+}

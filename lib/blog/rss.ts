@@ -1,0 +1,48 @@
+import type { PostCard } from '@/lib/content'
+import { absoluteUrl } from '@/lib/seo'
+import { site } from '@/lib/site'
+import { blogPath, feedPath, postPath } from './paths'
+
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+
+const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`
+
+/** The blog as an RSS 2.0 feed: newest first, absolute links, each article's excerpt. */
+export function rssFeed(posts: PostCard[], description: string): string {
+  const items = posts.map((post) => {
+    const url = absoluteUrl(postPath(post.slug))
+    return [
+      '<item>',
+      element('title', post.title),
+      element('link', url),
+      `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      element('pubDate', new Date(post.publishedAt).toUTCString()),
+      element('description', post.excerpt),
+      element('category', post.category.title),
+      element('dc:creator', post.author.name),
+      '</item>',
+    ].join('')
+  })
+  const newest = posts[0]?.publishedAt
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<channel>',
+    element('title', `${site.name} blog`),
+    element('link', absoluteUrl(blogPath)),
+    element('description', description),
+    element('language', 'en-us'),
+    `<atom:link href="${escapeXml(absoluteUrl(feedPath))}" rel="self" type="application/rss+xml"/>`,
+    ...(newest ? [element('lastBuildDate', new Date(newest).toUTCString())] : []),
+    ...items,
+    '</channel>',
+    '</rss>',
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod'
+import { valuesOf } from '../options'
+import { imageModel } from './image'
+import { requiredAs, requiredText, slug } from './shared'
+
+/*
+ * The rich text of articles and legal pages (schemas/richText.ts), as the queries project it:
+ * internal links carry their target's type and slug, images their asset.
+ */
+
+const key = z.string(requiredAs('text'))
+
+const span = z.looseObject({
+  _type: z.literal('span'),
+  _key: key,
+  text: z.string(),
+  marks: z.array(z.string()).default([]),
+})
+
+/** The document types an internal link may point at: each has a page of its own. */
+export const linkableTypes = ['post', 'category', 'legalPage'] as const
+
+/** The site's pages that are not documents, which a link may point at: a fixed list staff pick from. */
+export const sitePages = [
+  { value: '/', title: 'Home page' },
+  { value: '/features', title: 'Features' },
+  { value: '/pricing', title: 'Pricing' },
+  { value: '/contact-us', title: 'Contact us' },
+  { value: '/contact-us?subject=Request%20a%20quote', title: 'Contact us: request a quote' },
+  { value: '/contact-us?subject=Schedule%20a%20demo', title: 'Contact us: schedule a demo' },
+  { value: '/blog', title: 'Blog' },
+] as const
+
+const markDef = z.discriminatedUnion(
+  '_type',
+  [
+    z.looseObject({
+      _type: z.literal('link'),
+      _key: key,
+      href: z
+        .string(requiredAs('an address'))
+        .regex(/^(https?:\/\/|mailto:)/, 'must be a full address starting with https:// or mailto:'),
+    }),
+    z.looseObject({
+      _type: z.literal('internalLink'),
+      _key: key,
+      /** The linked document, when it is published: the link is left out otherwise. */
+      target: z.object({ _type: z.enum(linkableTypes), slug }).optional(),
+      /** Or one of the site's own pages. */
+      page: z.enum(valuesOf(sitePages), 'must be one of the listed pages').optional(),
+    }),
+  ],
+  { error: 'must be an external link or a link to a page of this site' },
+)
+
+const blockStyles = ['normal', 'h2', 'h3'] as const
+
+const textBlock = z.looseObject({
+  _type: z.literal('block'),
+  _key: key,
+  style: z.enum(blockStyles, 'must be a paragraph, heading or subheading').default('normal'),
+  listItem: z.enum(['bullet', 'number'], 'must be a bulleted or numbered list').optional(),
+  level: z.number().int().min(1).optional(),
+  children: z.array(span, requiredAs('a list of text spans')).min(1, 'is required'),
+  markDefs: z.array(markDef).default([]),
+})
+
+const inlineImage = imageModel.extend({
+  _type: z.literal('image'),
+  _key: key,
+  caption: z.string().trim().optional(),
+})
+
+const quote = z.object({
+  _type: z.literal('quote'),
+  _key: key,
+  text: requiredText,
+  attribution: z.string().trim().optional(),
+})
+
+/** The kinds of callout, with the label the Studio and the page show. */
+export const calloutTones = [
+  { value: 'tip', title: 'Tip' },
+  { value: 'note', title: 'Note' },
+  { value: 'warning', title: 'Warning' },
+] as const
+
+const callout = z.object({
+  _type: z.literal('callout'),
+  _key: key,
+  tone: z.enum(valuesOf(calloutTones), 'must be tip, note or warning'),
+  title: z.string().trim().optional(),
+  text: requiredText,
+})
+
+export const articleBodyModel = z
+  .array(
+    z.discriminatedUnion('_type', [textBlock, inlineImage, quote, callout], {
+      error: 'must be text, an image, a quote or a callout',
+    }),
+    requiredAs('Portable Text (a list of blocks)'),
+  )
+  .min(1, 'is required')
+
+export const legalBodyModel = z.array(textBlock, requiredAs('Portable Text (a list of blocks)')).min(1, 'is required')
+
+export type ArticleBody = z.infer<typeof articleBodyModel>
+export type ArticleBlock = ArticleBody[number]
+export type TextBlock = z.infer<typeof textBlock>

@@ -1,0 +1,54 @@
+import { Scale } from 'lucide-react'
+import { defineField, defineType } from 'sanity'
+import { lengthWarning, validateSlug } from './blogValidation'
+import { legalBody } from './richText'
+
+export const legalPageType = defineType({
+  name: 'legalPage',
+  title: 'Legal page',
+  type: 'document',
+  icon: Scale,
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      validation: (rule) => rule.required().error('Write the page’s title, for example “Privacy policy”.'),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Address',
+      type: 'slug',
+      description: 'legal for /legal, privacy for /privacy.',
+      options: { source: 'title', maxLength: 40 },
+      validation: (rule) => rule.custom(validateSlug),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Summary',
+      type: 'text',
+      rows: 2,
+      description: 'One sentence at the top of the page, also used by search engines (about 160 characters).',
+      validation: (rule) => [
+        rule.required().error('Write one sentence on what the page covers.'),
+        rule.custom(lengthWarning(160, 'description')).warning(),
+      ],
+    }),
+    defineField({
+      name: 'lastUpdated',
+      title: 'Last updated',
+      type: 'date',
+      description: 'Shown on the page. Change it whenever the substance changes.',
+      validation: (rule) => rule.required().error('Set the date of this version.'),
+    }),
+    defineField({
+      name: 'body',
+      title: 'Text',
+      type: 'array',
+      description: 'Use Heading for each section: the “On this page” list is built from them.',
+      of: legalBody,
+      validation: (rule) => rule.required().min(1).error('Write the page’s text.'),
+    }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'lastUpdated' } },
+})
