@@ -1,6 +1,5 @@
-import { DatabaseSync } from 'node:sqlite'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { e2e } from './support/servers'
+import { storedMessages } from './support/contact'
 
 /*
  * The account screens' labels, messages and focus, and the contact form, in a real browser,
@@ -8,7 +7,6 @@ import { e2e } from './support/servers'
  * SQLite file playwright.config.ts gives it as CONTACT_DB_PATH.
  */
 
-const dbPath = e2e.site.contactDb
 const SENT = 'Your message has been sent. Thank you!'
 
 /** A page in a context of its own, with a client address of its own for the contact rate limit. */
@@ -20,17 +18,6 @@ async function newPage(browser: Browser, { javaScript = true } = {}) {
   return context.newPage()
 }
 
-function storedMessage(marker: string) {
-  const db = new DatabaseSync(dbPath, { readOnly: true })
-  try {
-    return db
-      .prepare('SELECT name, email, subject, message FROM contact_messages WHERE message LIKE ? ORDER BY id')
-      .all(`%${marker}%`)
-  } finally {
-    db.close()
-  }
-}
-
 /** A form control by its label ("Email" is also the name of a region on the contact page). */
 const field = (page: Page, label: string) =>
   page.getByLabel(label, { exact: true }).and(page.locator('input, textarea'))
@@ -40,6 +27,16 @@ async function expectFieldError(page: Page, label: string, message: string) {
   await expect(field(page, label)).toHaveAccessibleDescription(
     new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
   )
+}
+
+/** Checks each field's message, in the order given. */
+async function expectFieldErrors(page: Page, messages: Record<string, string>) {
+  for (const [label, message] of Object.entries(messages)) await expectFieldError(page, label, message)
+}
+
+/** Fills in each field, in the order given. */
+async function fillFields(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value)
 }
 
 test.describe('sign-in', () => {
@@ -57,12 +54,16 @@ test.describe('sign-in', () => {
     await expect(page.locator('form')).toHaveAttribute('method', 'POST')
 
     await page.getByRole('button', { name: 'Login' }).click()
-    await expectFieldError(page, 'E-Mail Address', 'Email is invalid')
-    await expectFieldError(page, 'Password', 'Password is required')
+    await expectFieldErrors(page, {
+      'E-Mail Address': 'Email is invalid',
+      Password: 'Password is required',
+    })
     await expect(field(page, 'E-Mail Address')).toBeFocused()
 
-    await field(page, 'E-Mail Address').fill(`nobody-${Date.now()}@clinic.example`)
-    await field(page, 'Password').fill('correct horse battery')
+    await fillFields(page, {
+      'E-Mail Address': `nobody-${Date.now()}@clinic.example`,
+      Password: 'correct horse battery',
+    })
     await field(page, 'Remember Me').check()
     const requests: string[] = []
     page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`))
@@ -79,15 +80,19 @@ test.describe('sign-in', () => {
     const page = await newPage(browser, { javaScript: false })
     await page.goto('/users/sign-in')
     await page.getByRole('button', { name: 'Login' }).click()
-    await expectFieldError(page, 'E-Mail Address', 'Email is invalid')
-    await expectFieldError(page, 'Password', 'Password is required')
+    await expectFieldErrors(page, {
+      'E-Mail Address': 'Email is invalid',
+      Password: 'Password is required',
+    })
     await expect(field(page, 'E-Mail Address')).toBeFocused()
     // Credentials never travel in the URL.
     expect(page.url()).not.toContain('password')
 
     const email = `nobody-nojs-${Date.now()}@clinic.example`
-    await field(page, 'E-Mail Address').fill(email)
-    await field(page, 'Password').fill('secret-secret')
+    await fillFields(page, {
+      'E-Mail Address': email,
+      Password: 'secret-secret',
+    })
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page.getByRole('status')).toHaveText('The e-mail address or password is incorrect.')
     // The email is kept, the password is never sent back.
@@ -109,23 +114,31 @@ test.describe('sign-up', () => {
     )
 
     await page.getByRole('button', { name: 'Register' }).click()
-    await expectFieldError(page, 'Name', 'Name is required')
-    await expectFieldError(page, 'E-Mail Address', 'Email is invalid')
-    await expectFieldError(page, 'Password', 'Password is required')
-    await expectFieldError(page, 'Confirm Password', 'Please confirm your password')
+    await expectFieldErrors(page, {
+      Name: 'Name is required',
+      'E-Mail Address': 'Email is invalid',
+      Password: 'Password is required',
+      'Confirm Password': 'Please confirm your password',
+    })
     await expect(field(page, 'Name')).toBeFocused()
 
-    await field(page, 'Name').fill('Ada Lovelace')
-    await field(page, 'E-Mail Address').fill(`ada-forms-${Date.now()}@clinic.example`)
-    await field(page, 'Password').fill('short')
-    await field(page, 'Confirm Password').fill('different')
+    await fillFields(page, {
+      Name: 'Ada Lovelace',
+      'E-Mail Address': `ada-forms-${Date.now()}@clinic.example`,
+      Password: 'short',
+      'Confirm Password': 'different',
+    })
     await page.getByRole('button', { name: 'Register' }).click()
-    await expectFieldError(page, 'Password', 'Password must be at least 8 characters')
-    await expectFieldError(page, 'Confirm Password', 'Passwords do not match')
+    await expectFieldErrors(page, {
+      Password: 'Password must be at least 8 characters',
+      'Confirm Password': 'Passwords do not match',
+    })
     await expect(field(page, 'Password')).toBeFocused()
 
-    await field(page, 'Password').fill('long enough')
-    await field(page, 'Confirm Password').fill('long enough')
+    await fillFields(page, {
+      Password: 'long enough',
+      'Confirm Password': 'long enough',
+    })
     await page.getByRole('button', { name: 'Register' }).click()
     await expect(page).toHaveURL(/\/account$/)
     await expect(page.getByText('Ada Lovelace')).toBeVisible()
@@ -149,18 +162,26 @@ test.describe('password reset', () => {
     await expect(field(page, 'Logout all devices')).toHaveAttribute('name', 'logout_devices')
 
     await page.getByRole('button', { name: 'Reset Password' }).click()
-    await expectFieldError(page, 'New Password', 'Password is required')
-    await expectFieldError(page, 'Confirm Password', 'Please confirm your new password')
+    await expectFieldErrors(page, {
+      'New Password': 'Password is required',
+      'Confirm Password': 'Please confirm your new password',
+    })
     await expect(field(page, 'New Password')).toBeFocused()
 
-    await field(page, 'New Password').fill('1234567')
-    await field(page, 'Confirm Password').fill('7654321')
+    await fillFields(page, {
+      'New Password': '1234567',
+      'Confirm Password': '7654321',
+    })
     await page.getByRole('button', { name: 'Reset Password' }).click()
-    await expectFieldError(page, 'New Password', 'Password must be at least 8 characters')
-    await expectFieldError(page, 'Confirm Password', 'Passwords do not match')
+    await expectFieldErrors(page, {
+      'New Password': 'Password must be at least 8 characters',
+      'Confirm Password': 'Passwords do not match',
+    })
 
-    await field(page, 'New Password').fill('12345678')
-    await field(page, 'Confirm Password').fill('12345678')
+    await fillFields(page, {
+      'New Password': '12345678',
+      'Confirm Password': '12345678',
+    })
     await field(page, 'Logout all devices').check()
     await page.getByRole('button', { name: 'Reset Password' }).click()
     await expect(page.getByRole('status')).toHaveText(
@@ -175,10 +196,12 @@ test.describe('password reset', () => {
 
 test.describe('contact', () => {
   async function fill(page: Page, marker: string) {
-    await field(page, 'Name').fill('Ada Lovelace')
-    await field(page, 'Email').fill('ada@clinic.example')
-    await field(page, 'Subject').fill('Schedule a demo')
-    await field(page, 'Message').fill(`Hello from the end-to-end test.\n${marker}`)
+    await fillFields(page, {
+      Name: 'Ada Lovelace',
+      Email: 'ada@clinic.example',
+      Subject: 'Schedule a demo',
+      Message: `Hello from the end-to-end test.\n${marker}`,
+    })
   }
 
   test('shows the address, the email and the note about health information', async ({ page }) => {
@@ -195,10 +218,12 @@ test.describe('contact', () => {
   test('shows the messages for empty fields', async ({ page }) => {
     await page.goto('/contact-us')
     await page.getByRole('button', { name: 'Send Message' }).click()
-    await expectFieldError(page, 'Name', 'Name is required')
-    await expectFieldError(page, 'Email', 'Email is required')
-    await expectFieldError(page, 'Subject', 'Subject is required')
-    await expectFieldError(page, 'Message', 'Message is required')
+    await expectFieldErrors(page, {
+      Name: 'Name is required',
+      Email: 'Email is required',
+      Subject: 'Subject is required',
+      Message: 'Message is required',
+    })
     await expect(field(page, 'Name')).toBeFocused()
   })
 
@@ -215,7 +240,7 @@ test.describe('contact', () => {
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByRole('status')).toHaveText(SENT)
     await expect(field(page, 'Message')).toHaveValue('')
-    expect(storedMessage(marker)).toEqual([
+    expect(storedMessages(marker)).toEqual([
       {
         name: 'Ada Lovelace',
         email: 'ada@clinic.example',
@@ -233,8 +258,8 @@ test.describe('contact', () => {
     await fill(page, marker)
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByRole('status')).toHaveText(SENT)
-    expect(storedMessage(marker)).toHaveLength(1)
-    expect(storedMessage(marker)[0]).toMatchObject({ subject: 'Schedule a demo' })
+    expect(storedMessages(marker)).toHaveLength(1)
+    expect(storedMessages(marker)[0]).toMatchObject({ subject: 'Schedule a demo' })
     await page.context().close()
   })
 
@@ -251,7 +276,7 @@ test.describe('contact', () => {
     await expect(field(page, 'Email')).toBeFocused()
     await expect(field(page, 'Message')).toHaveValue(`Hello from the end-to-end test.\n${marker}`)
     await expect(page.getByRole('status')).toHaveText('')
-    expect(storedMessage(marker)).toEqual([])
+    expect(storedMessages(marker)).toEqual([])
     await page.context().close()
   })
 })

@@ -26,12 +26,12 @@ export async function sendContactMessage(page: Page, marker: string) {
   await page.getByRole('button', { name: 'Send Message' }).click()
 }
 
-/** The stored messages containing the marker, read from the site server's SQLite file. */
+/** The stored messages containing the marker, oldest first, read from the site server's SQLite file. */
 export function storedMessages(marker: string) {
   const db = new DatabaseSync(e2e.site.contactDb, { readOnly: true })
   try {
     return db
-      .prepare('SELECT name, email, subject, message FROM contact_messages WHERE message LIKE ?')
+      .prepare('SELECT name, email, subject, message FROM contact_messages WHERE message LIKE ? ORDER BY id')
       .all(`%${marker}%`)
   } finally {
     db.close()
