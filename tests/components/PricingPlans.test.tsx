@@ -111,16 +111,19 @@ describe('PricingPlans', () => {
   it('shows each plan’s integration limit and its flags in words', () => {
     render(<PricingPlans plans={plans} />)
     const text = (name: string) => card(name).textContent
-    expect(text('Free')).toContain('Up to 10 integrations')
-    expect(text('Starter')).toContain('Up to 50 integrations')
-    expect(text('Business')).toContain('Unlimited integrations')
-    expect(text('Free')).toContain('Not included: HIPAA compliance')
-    expect(text('Free')).toContain('Not included: Advanced security')
-    expect(text('Starter')).toContain('Included: Advanced security')
-    for (const flag of ['HIPAA compliance', 'Advanced security', 'Unlimited storage', 'Dedicated account manager']) {
-      expect(text('Ultimate')).toContain(`Included: ${flag}`)
-    }
-    expect(text('Free')).toContain('Up to 3 users')
+    const shown: [plan: string, words: string][] = [
+      ['Free', 'Up to 10 integrations'],
+      ['Starter', 'Up to 50 integrations'],
+      ['Business', 'Unlimited integrations'],
+      ['Free', 'Not included: HIPAA compliance'],
+      ['Free', 'Not included: Advanced security'],
+      ['Starter', 'Included: Advanced security'],
+      ...['HIPAA compliance', 'Advanced security', 'Unlimited storage', 'Dedicated account manager'].map(
+        (flag): [string, string] => ['Ultimate', `Included: ${flag}`],
+      ),
+      ['Free', 'Up to 3 users'],
+    ]
+    for (const [plan, words] of shown) expect(text(plan)).toContain(words)
   })
 
   it('leads to sign-up with the plan, or to sales for Ultimate', () => {

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { contactLimiter } from '@/lib/contact/rate-limit'
 import { contactStoreFromEnv } from '@/lib/contact/store'
 import { handleContactSubmission } from '@/lib/contact/submit'
+import { contactFormData, validContactFields } from '../support/contact-form'
 import { testProject } from '../support/sanity-msw'
 
 /*
@@ -28,19 +29,9 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
-const valid = {
-  name: 'Ada Lovelace',
-  email: 'ada@clinic.example',
-  subject: 'Request a quote',
-  message: 'Hello,\nten beds.',
-}
+const valid = { ...validContactFields, subject: 'Request a quote', message: 'Hello,\nten beds.' }
 
-function form() {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(valid)) data.set(key, value)
-  data.set('website', '')
-  return data
-}
+const form = () => contactFormData(valid)
 
 const submit = () =>
   handleContactSubmission(form(), {

@@ -11,6 +11,7 @@ import { contactStoreFromEnv, defaultContactStore } from '@/lib/contact/store'
 import { closeSqliteStores, createSqliteContactStore } from '@/lib/contact/store/sqlite'
 import type { ContactStore } from '@/lib/contact/store/types'
 import { handleContactSubmission } from '@/lib/contact/submit'
+import { contactFormData, validContactFields } from '../support/contact-form'
 
 /*
  * The contact form's server side against a real SQLite file in a temporary directory,
@@ -37,19 +38,10 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-const valid = {
-  name: 'Ada Lovelace',
-  email: 'ada@clinic.example',
-  subject: 'Schedule a demo',
-  message: 'Hello,\nplease call me.',
-}
+const valid = validContactFields
 
-function form(fields: Record<string, string> = {}, { honeypot = '' as string | null } = {}) {
-  const data = new FormData()
-  for (const [key, value] of Object.entries({ ...valid, ...fields })) data.set(key, value)
-  if (honeypot !== null) data.set('website', honeypot)
-  return data
-}
+const form = (fields: Record<string, string> = {}, options?: { honeypot?: string | null }) =>
+  contactFormData({ ...valid, ...fields }, options)
 
 /** Every row in the file, read with a connection of our own, as staff would. */
 function rows(): Record<string, unknown>[] {
