@@ -199,28 +199,23 @@ describe('the spec’s content', () => {
   const features = async (group: FeatureGroup) =>
     validateDocuments(await query<unknown[]>(featuresQuery, { group }), featureModel)
 
-  it('has the eight capabilities, in the spec’s words and order', async () => {
-    expect((await features('capability')).map((feature) => feature.title)).toEqual([
-      'Out-patient and in-patient management',
-      'Nursing station',
-      'Stores and inventory',
-      'Pharmacy with generics-based drug search',
-      'Lab service',
-      'Financial management and accounting',
-      'Patient portal',
-      'User management with role-based access',
-    ])
-  })
+  const capabilities = [
+    'Out-patient and in-patient management',
+    'Nursing station',
+    'Stores and inventory',
+    'Pharmacy with generics-based drug search',
+    'Lab service',
+    'Financial management and accounting',
+    'Patient portal',
+    'User management with role-based access',
+  ]
+  const stakeholders = ['Hospitals', 'Clinics', 'Doctors', 'Nurses', 'Labs', 'Patients']
 
-  it('has a benefit for each stakeholder', async () => {
-    expect((await features('stakeholder')).map((feature) => feature.title)).toEqual([
-      'Hospitals',
-      'Clinics',
-      'Doctors',
-      'Nurses',
-      'Labs',
-      'Patients',
-    ])
+  it.each<[string, FeatureGroup, string[]]>([
+    ['the eight capabilities, in the spec’s words and order', 'capability', capabilities],
+    ['a benefit for each stakeholder', 'stakeholder', stakeholders],
+  ])('has %s', async (_, group, titles) => {
+    expect((await features(group)).map((feature) => feature.title)).toEqual(titles)
   })
 
   it('has 4–6 how-it-works modules, 3–4 benefits and 4 core values', async () => {
