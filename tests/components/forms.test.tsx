@@ -39,6 +39,10 @@ const passwordResetPage = async () =>
   render(await PasswordResetPage({ searchParams: Promise.resolve({ token: 'token-from-the-mail' }) }))
 const { ContactForm } = await import('@/app/(site)/contact-us/ContactForm')
 
+/** A server action's refusal: its message and, where given, the link that goes with it. */
+const refusal = (message: string, link?: AuthFormState['link']): AuthFormState =>
+  link ? { status: 'done', ok: false, message, link } : { status: 'done', ok: false, message }
+
 /** What a form sent to its server action. */
 const sent = (action: { mock: { calls: [unknown, FormData][] } }, keys: string[]) =>
   Object.fromEntries(keys.map((key) => [key, action.mock.calls[0]![1].get(key)]))
@@ -70,6 +74,33 @@ function expectError(field: HTMLElement, message: string) {
   expect(describedErrors(field)).toEqual([message])
 }
 
+/**
+ * Submits the form, waits for the first field's message, checks the others' in order,
+ * and that focus moved to the first invalid field.
+ */
+async function submitExpectingErrors(
+  user: ReturnType<typeof userEvent.setup>,
+  button: string,
+  messages: Record<string, string>,
+) {
+  const [firstLabel = '', ...otherLabels] = Object.keys(messages)
+  const first = screen.getByLabelText(firstLabel)
+  await user.click(submitButton(button))
+  await waitFor(() => expectError(first, messages[firstLabel]!))
+  for (const label of otherLabels) expectError(screen.getByLabelText(label), messages[label]!)
+  expect(document.activeElement).toBe(first)
+}
+
+/** Each attribute's value, in the order given. */
+function expectAttributes(element: HTMLElement, attributes: Record<string, string>) {
+  for (const [name, value] of Object.entries(attributes)) expect(element.getAttribute(name)).toBe(value)
+}
+
+/** What the form sent to its server action: exactly these fields, with these values. */
+function expectSent(action: Parameters<typeof sent>[0], fields: Record<string, string>) {
+  expect(sent(action, Object.keys(fields))).toEqual(fields)
+}
+
 function expectValid(field: HTMLElement) {
   expect(field.hasAttribute('aria-invalid')).toBe(false)
   expect(describedErrors(field)).toEqual([])
@@ -79,15 +110,13 @@ describe('sign-in', () => {
   it('has the labelled fields, names, autocomplete and links of the specification', async () => {
     await signInPage()
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeTruthy()
-    const email = screen.getByLabelText('E-Mail Address')
-    expect(email.getAttribute('name')).toBe('email')
-    expect(email.getAttribute('type')).toBe('email')
-    expect(email.getAttribute('autocomplete')).toBe('email')
-    const password = screen.getByLabelText('Password')
-    expect(password.getAttribute('name')).toBe('password')
-    expect(password.getAttribute('type')).toBe('password')
-    expect(password.getAttribute('autocomplete')).toBe('current-password')
-    expect(screen.getByLabelText('Remember Me').getAttribute('name')).toBe('remember')
+    expectAttributes(screen.getByLabelText('E-Mail Address'), { name: 'email', type: 'email', autocomplete: 'email' })
+    expectAttributes(screen.getByLabelText('Password'), {
+      name: 'password',
+      type: 'password',
+      autocomplete: 'current-password',
+    })
+    expectAttributes(screen.getByLabelText('Remember Me'), { name: 'remember' })
     expect(submitButton('Login').getAttribute('type')).toBe('submit')
     expect(screen.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe('/users/forgot-password')
     expect(screen.getByRole('link', { name: "Don't have an account? Create One" }).getAttribute('href')).toBe(
@@ -101,10 +130,10 @@ describe('sign-in', () => {
     const email = screen.getByLabelText('E-Mail Address')
     const password = screen.getByLabelText('Password')
 
-    await user.click(submitButton('Login'))
-    await waitFor(() => expectError(email, 'Email is invalid'))
-    expectError(password, 'Password is required')
-    expect(document.activeElement).toBe(email)
+    await submitExpectingErrors(user, 'Login', {
+      'E-Mail Address': 'Email is invalid',
+      Password: 'Password is required',
+    })
 
     await user.type(email, 'ada@clinic.example')
     await waitFor(() => expectValid(email))
@@ -115,11 +144,7 @@ describe('sign-in', () => {
 
   it("sends a valid submit through its server action and shows the server's answer", async () => {
     const user = userEvent.setup()
-    authActions.signInAction.mockResolvedValue({
-      status: 'done',
-      ok: false,
-      message: 'The e-mail address or password is incorrect.',
-    })
+    authActions.signInAction.mockResolvedValue(refusal('The e-mail address or password is incorrect.'))
     await signInPage()
     await user.type(screen.getByLabelText('E-Mail Address'), 'ada@clinic.example')
     await user.type(screen.getByLabelText('Password'), 'correct horse')
@@ -128,11 +153,7 @@ describe('sign-in', () => {
     await waitFor(() => expect(status().textContent).toBe('The e-mail address or password is incorrect.'))
     expect(status().getAttribute('aria-live')).toBe('polite')
     expect(authActions.signInAction).toHaveBeenCalledTimes(1)
-    expect(sent(authActions.signInAction, ['email', 'password', 'remember'])).toEqual({
-      email: 'ada@clinic.example',
-      password: 'correct horse',
-      remember: 'on',
-    })
+    expectSent(authActions.signInAction, { email: 'ada@clinic.example', password: 'correct horse', remember: 'on' })
     expect(fetchSpy).not.toHaveBeenCalled()
   })
 })
@@ -140,11 +161,13 @@ describe('sign-in', () => {
 describe('sign-up', () => {
   it('has the fields, note, button and link of the specification', async () => {
     await signUpPage()
-    expect(screen.getByLabelText('Name').getAttribute('autocomplete')).toBe('name')
-    expect(screen.getByLabelText('E-Mail Address').getAttribute('name')).toBe('email')
-    expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('new-password')
-    expect(screen.getByLabelText('Confirm Password').getAttribute('name')).toBe('confirmPassword')
-    expect(screen.getByLabelText('Confirm Password').getAttribute('autocomplete')).toBe('new-password')
+    expectAttributes(screen.getByLabelText('Name'), { autocomplete: 'name' })
+    expectAttributes(screen.getByLabelText('E-Mail Address'), { name: 'email' })
+    expectAttributes(screen.getByLabelText('Password'), { autocomplete: 'new-password' })
+    expectAttributes(screen.getByLabelText('Confirm Password'), {
+      name: 'confirmPassword',
+      autocomplete: 'new-password',
+    })
     expect(screen.getByText(/^By registering you agree/).textContent).toMatch(
       /^By registering you agree with our terms and condition\.$/,
     )
@@ -156,24 +179,21 @@ describe('sign-up', () => {
 
   it('shows every message and focuses the first invalid field', async () => {
     const user = userEvent.setup()
-    authActions.signUpAction.mockResolvedValue({
-      status: 'done',
-      ok: false,
-      message: 'An account with this e-mail address already exists.',
-      link: { href: '/users/sign-in', label: 'Login' },
-    })
+    authActions.signUpAction.mockResolvedValue(
+      refusal('An account with this e-mail address already exists.', { href: '/users/sign-in', label: 'Login' }),
+    )
     await signUpPage('starter')
     const name = screen.getByLabelText('Name')
     const email = screen.getByLabelText('E-Mail Address')
     const password = screen.getByLabelText('Password')
     const confirm = screen.getByLabelText('Confirm Password')
 
-    await user.click(submitButton('Register'))
-    await waitFor(() => expectError(name, 'Name is required'))
-    expectError(email, 'Email is invalid')
-    expectError(password, 'Password is required')
-    expectError(confirm, 'Please confirm your password')
-    expect(document.activeElement).toBe(name)
+    await submitExpectingErrors(user, 'Register', {
+      Name: 'Name is required',
+      'E-Mail Address': 'Email is invalid',
+      Password: 'Password is required',
+      'Confirm Password': 'Please confirm your password',
+    })
 
     await user.type(name, 'Ada')
     await user.type(email, 'ada@clinic.example')
@@ -195,11 +215,7 @@ describe('sign-up', () => {
     await user.click(submitButton('Register'))
     await waitFor(() => expect(status().textContent).toBe('An account with this e-mail address already exists. Login'))
     expect(within(status()).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/users/sign-in')
-    expect(sent(authActions.signUpAction, ['name', 'email', 'plan'])).toEqual({
-      name: 'Ada',
-      email: 'ada@clinic.example',
-      plan: 'starter',
-    })
+    expectSent(authActions.signUpAction, { name: 'Ada', email: 'ada@clinic.example', plan: 'starter' })
     expect(fetchSpy).not.toHaveBeenCalled()
   })
 })
@@ -208,28 +224,27 @@ describe('password reset', () => {
   it('has the card title, labels and field names of the specification', async () => {
     await passwordResetPage()
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeTruthy()
-    expect(screen.getByLabelText('New Password').getAttribute('name')).toBe('password')
-    expect(screen.getByLabelText('Confirm Password').getAttribute('name')).toBe('password_confirm')
-    expect(screen.getByLabelText('Logout all devices').getAttribute('name')).toBe('logout_devices')
-    expect(screen.getByLabelText('Logout all devices').getAttribute('type')).toBe('checkbox')
+    expectAttributes(screen.getByLabelText('New Password'), { name: 'password' })
+    expectAttributes(screen.getByLabelText('Confirm Password'), { name: 'password_confirm' })
+    expectAttributes(screen.getByLabelText('Logout all devices'), { name: 'logout_devices', type: 'checkbox' })
   })
 
   it('shows every message and focuses the first invalid field', async () => {
     const user = userEvent.setup()
-    authActions.passwordResetAction.mockResolvedValue({
-      status: 'done',
-      ok: false,
-      message: 'This password reset link has expired or has already been used.',
-      link: { href: '/users/forgot-password', label: 'Ask for a new link' },
-    })
+    authActions.passwordResetAction.mockResolvedValue(
+      refusal('This password reset link has expired or has already been used.', {
+        href: '/users/forgot-password',
+        label: 'Ask for a new link',
+      }),
+    )
     await passwordResetPage()
     const password = screen.getByLabelText('New Password')
     const confirm = screen.getByLabelText('Confirm Password')
 
-    await user.click(submitButton('Reset Password'))
-    await waitFor(() => expectError(password, 'Password is required'))
-    expectError(confirm, 'Please confirm your new password')
-    expect(document.activeElement).toBe(password)
+    await submitExpectingErrors(user, 'Reset Password', {
+      'New Password': 'Password is required',
+      'Confirm Password': 'Please confirm your new password',
+    })
 
     await user.type(password, '1234567')
     await waitFor(() => expectError(password, 'Password must be at least 8 characters'))
@@ -248,7 +263,7 @@ describe('password reset', () => {
         'This password reset link has expired or has already been used. Ask for a new link',
       ),
     )
-    expect(sent(authActions.passwordResetAction, ['password', 'password_confirm', 'token'])).toEqual({
+    expectSent(authActions.passwordResetAction, {
       password: '12345678',
       password_confirm: '12345678',
       token: 'token-from-the-mail',
@@ -271,7 +286,7 @@ describe('forgot password', () => {
     await user.type(email, 'ada@clinic.example')
     await user.click(submitButton('Send Reset Link'))
     await waitFor(() => expect(status().textContent).toBe(answer))
-    expect(sent(authActions.forgotPasswordAction, ['email'])).toEqual({ email: 'ada@clinic.example' })
+    expectSent(authActions.forgotPasswordAction, { email: 'ada@clinic.example' })
   })
 })
 
@@ -284,12 +299,12 @@ describe('contact', () => {
   it('shows the messages for four empty fields and focuses the first', async () => {
     const user = userEvent.setup()
     render(<ContactForm />)
-    await user.click(submitButton('Send Message'))
-    await waitFor(() => expectError(screen.getByLabelText('Name'), 'Name is required'))
-    expectError(screen.getByLabelText('Email'), 'Email is required')
-    expectError(screen.getByLabelText('Subject'), 'Subject is required')
-    expectError(screen.getByLabelText('Message'), 'Message is required')
-    expect(document.activeElement).toBe(screen.getByLabelText('Name'))
+    await submitExpectingErrors(user, 'Send Message', {
+      Name: 'Name is required',
+      Email: 'Email is required',
+      Subject: 'Subject is required',
+      Message: 'Message is required',
+    })
     expect(contactAction).not.toHaveBeenCalled()
   })
 
@@ -297,10 +312,10 @@ describe('contact', () => {
     const user = userEvent.setup()
     render(<ContactForm />)
     await fill(user, { Email: 'ada@', Subject: 's'.repeat(151) })
-    await user.click(submitButton('Send Message'))
-    await waitFor(() => expectError(screen.getByLabelText('Email'), 'Email is invalid'))
-    expectError(screen.getByLabelText('Subject'), 'Subject must be at most 150 characters')
-    expect(document.activeElement).toBe(screen.getByLabelText('Email'))
+    await submitExpectingErrors(user, 'Send Message', {
+      Email: 'Email is invalid',
+      Subject: 'Subject must be at most 150 characters',
+    })
   })
 
   it('sends a valid message through the server action and shows the success text', async () => {
