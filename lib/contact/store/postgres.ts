@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto'
 import type pg from 'pg'
 import { describeDatabase, postgresPool, withMigrationLock } from '../../postgres.ts'
+import { DUPLICATE_WINDOW_MS, fingerprint } from './fingerprint.ts'
 import type { ContactMessage, ContactStore, SaveResult, StoredContactMessage } from './types'
 
 /*
@@ -10,8 +10,6 @@ import type { ContactMessage, ContactStore, SaveResult, StoredContactMessage } f
  * transaction lock on the message's fingerprint, so that a retry sent to another instance at the
  * same moment is not stored twice either.
  */
-
-const DUPLICATE_WINDOW_MS = 10 * 60 * 1000
 
 type Row = { id: string; name: string; email: string; subject: string; message: string; submitted_at: Date }
 
@@ -41,12 +39,6 @@ function migrate(pool: pg.Pool): Promise<void> {
     schemaReady.set(pool, ready)
   }
   return ready
-}
-
-function fingerprint({ name, email, subject, message }: ContactMessage): string {
-  return createHash('sha256')
-    .update(JSON.stringify([name, email.toLowerCase(), subject, message]))
-    .digest('hex')
 }
 
 export function createPostgresContactStore(url: string): ContactStore {
