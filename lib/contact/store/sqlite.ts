@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { openSqlite, transaction } from '../../sqlite.ts'
 import { DUPLICATE_WINDOW_MS, fingerprint } from './fingerprint.ts'
+import { contactMessagesSchema } from './schema.ts'
 import type { ContactMessage, ContactStore, SaveResult, StoredContactMessage } from './types'
 
 /*
@@ -17,19 +18,7 @@ import type { ContactMessage, ContactStore, SaveResult, StoredContactMessage } f
 
 type Row = { id: number; name: string; email: string; subject: string; message: string; submitted_at: string }
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS contact_messages (
-    id           INTEGER PRIMARY KEY AUTOINCREMENT,
-    name         TEXT NOT NULL,
-    email        TEXT NOT NULL,
-    subject      TEXT NOT NULL,
-    message      TEXT NOT NULL,
-    submitted_at TEXT NOT NULL,
-    fingerprint  TEXT NOT NULL
-  );
-  CREATE INDEX IF NOT EXISTS contact_messages_by_fingerprint ON contact_messages (fingerprint, submitted_at);
-  CREATE INDEX IF NOT EXISTS contact_messages_by_time ON contact_messages (submitted_at);
-`
+const SCHEMA = contactMessagesSchema({ id: 'INTEGER PRIMARY KEY AUTOINCREMENT', time: 'TEXT' })
 
 const open = new Map<string, DatabaseSync>()
 
