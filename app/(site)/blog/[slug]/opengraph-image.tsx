@@ -1,5 +1,6 @@
 import { socialCard } from '@/app/_components/social-card'
-import { getPost, getPublishedPostCards } from '@/lib/content'
+import { publishedPostParams, type SlugProps } from '@/lib/blog/params'
+import { getPost } from '@/lib/content'
 import { site } from '@/lib/site'
 
 /* An article's share card: its title and category, drawn at build time like the site's own card. */
@@ -7,11 +8,9 @@ export const alt = `An article on the ${site.name} blog`
 export const size = { width: 1200, height: 630 }
 export const contentType = 'image/png'
 
-export async function generateStaticParams() {
-  return (await getPublishedPostCards()).map((post) => ({ slug: post.slug }))
-}
+export const generateStaticParams = publishedPostParams
 
-export default async function ArticleImage({ params }: { params: Promise<{ slug: string }> }) {
+export default async function ArticleImage({ params }: SlugProps) {
   const post = await getPost((await params).slug)
   return socialCard(
     {
