@@ -13,22 +13,15 @@
  * condition (see package.json), under which `server-only` imports nothing.
  */
 import { existsSync } from 'node:fs'
-import { parseArgs } from 'node:util'
 import { ConfigError } from '../lib/config.ts'
 import { controlCharacters } from '../lib/control-characters.ts'
 import { contactStoreFromEnv } from '../lib/contact/store/index.ts'
 import { closeSqliteStores } from '../lib/contact/store/sqlite.ts'
 import { closePostgresPools } from '../lib/postgres.ts'
 import type { ContactStore, StoredContactMessage } from '../lib/contact/store/types.ts'
+import { listOptions } from './list-options.ts'
 
-const { values: args } = parseArgs({
-  options: { limit: { type: 'string', default: '20' }, json: { type: 'boolean', default: false } },
-})
-const limit = Number(args.limit)
-if (!Number.isInteger(limit) || limit < 1) {
-  console.error(`--limit must be a positive whole number (got "${args.limit}").`)
-  process.exit(2)
-}
+const { limit, json } = listOptions()
 
 function storeFromEnv(): ContactStore | undefined {
   let store: ContactStore
@@ -51,7 +44,7 @@ const clean = (value: unknown) =>
   String(value ?? '').replace(controlCharacters({ allowed: '\t\n', global: true }), '\ufffd')
 
 function print(messages: StoredContactMessage[], store: ContactStore) {
-  if (args.json) {
+  if (json) {
     for (const message of messages) console.log(JSON.stringify(message))
     return
   }

@@ -11,22 +11,15 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { simpleParser } from 'mailparser'
 import { firstLink } from '../lib/mail/compose.ts'
 import { mailConfigFromEnv } from '../lib/mail/config.ts'
 import { outboxFiles } from '../lib/mail/outbox.ts'
+import { listOptions } from './list-options.ts'
 
 for (const file of ['.env.local', '.env']) if (existsSync(file)) process.loadEnvFile(file)
 
-const { values: args } = parseArgs({
-  options: { limit: { type: 'string', default: '20' }, json: { type: 'boolean', default: false } },
-})
-const limit = Number(args.limit)
-if (!Number.isInteger(limit) || limit < 1) {
-  console.error(`--limit must be a positive whole number (got "${args.limit}").`)
-  process.exit(2)
-}
+const { limit, json } = listOptions()
 
 const config = mailConfigFromEnv()
 const dir = path.resolve(config.outboxDir)
@@ -40,7 +33,7 @@ if (files.length === 0) {
   console.log(`No mail yet in ${dir} (the site writes one .eml file per mail there).`)
 } else {
   const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' })
-  if (!args.json) console.log(`${Math.min(limit, files.length)} of ${files.length} mails in ${dir}, newest first\n`)
+  if (!json) console.log(`${Math.min(limit, files.length)} of ${files.length} mails in ${dir}, newest first\n`)
   for (const file of files.slice(0, limit)) {
     const mail = await simpleParser(readFileSync(file))
     const to = [mail.to ?? []]
@@ -54,7 +47,7 @@ if (files.length === 0) {
       link: firstLink(mail.text ?? '') ?? null,
       file,
     }
-    if (args.json) {
+    if (json) {
       console.log(JSON.stringify(entry))
       continue
     }

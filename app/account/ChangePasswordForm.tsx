@@ -1,13 +1,10 @@
 'use client'
 
-import { SubmitButton, TextField } from '@/app/_components/forms/controls'
-import { useActionForm } from '@/app/_components/forms/use-action-form'
+import { TextField } from '@/app/_components/forms/controls'
 import { changePasswordAction } from '@/lib/auth/actions'
-import { initialAuthState } from '@/lib/auth/state'
-import { authMessages } from '@/lib/forms/messages'
 import { changePasswordFields } from '@/lib/forms/names-and-limits'
 import { ConfirmPasswordField, NewPasswordField } from '@/app/users/_components/AccountFields'
-import { AuthFormStatus } from '@/app/users/_components/AuthFormStatus'
+import { AuthForm, useAuthForm } from '@/app/users/_components/AuthForm'
 
 // zod and the schema load when the visitor reaches the form (see useZodForm).
 const loadChangePasswordSchema = () =>
@@ -15,16 +12,15 @@ const loadChangePasswordSchema = () =>
 
 /** A signed-in visitor's new password; the current one is required. */
 export function ChangePasswordForm() {
-  const form = useActionForm(loadChangePasswordSchema, {
+  const form = useAuthForm(loadChangePasswordSchema, {
     action: changePasswordAction,
-    initialState: initialAuthState,
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
     fields: changePasswordFields,
   })
-  const { formProps, field, pending } = form
+  const { field } = form
 
   return (
-    <form {...formProps} className="space-y-5">
+    <AuthForm form={form} statusId="change-password-status" submit="Change Password">
       <TextField
         {...field('currentPassword')}
         label="Current Password"
@@ -34,8 +30,6 @@ export function ChangePasswordForm() {
       />
       <NewPasswordField {...field('password')} />
       <ConfirmPasswordField {...field('confirmPassword')} />
-      <AuthFormStatus id="change-password-status" form={form} pendingMessage={authMessages.sending} />
-      <SubmitButton pending={pending}>Change Password</SubmitButton>
-    </form>
+    </AuthForm>
   )
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
+import type { DatabaseSync } from 'node:sqlite'
+import { openSqlite, transaction } from '../sqlite.ts'
 import type { Mail, OutgoingMail } from './types.ts'
 
 /*
- * The mail queue's table, in a SQLite file through node:sqlite, like the contact store:
- * WAL, and synchronous=FULL so that a queued mail survives a crash once `add` returns.
+ * The mail queue's table, in a SQLite file (lib/sqlite.ts) like the contact store, so that
+ * a queued mail survives a crash once `add` returns.
  * A mail's body (text, html, reply-to) is erased when it has been sent: a reset link is
  * a secret, and it stays at rest only until delivery: secure_delete overwrites the freed
  * bytes, and a checkpoint empties the WAL file that still held them. What remains is metadata: kind, recipient, subject, times, attempts.
@@ -16,10 +16,25 @@ import type { Mail, OutgoingMail } from './types.ts'
  * worker died mid-send goes out again once the lease has run out.
  */
 
-const BUSY_TIMEOUT_MS = 5_000
-const SCHEMA_VERSION = 1
 /** Longer than the SMTP mailer's own timeouts together. */
 const SEND_LEASE_MS = 2 * 60_000
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS mail_queue (
+    id              INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind            TEXT NOT NULL,
+    recipient       TEXT NOT NULL,
+    subject         TEXT NOT NULL,
+    message_id      TEXT NOT NULL,
+    body            TEXT,
+    queued_at       TEXT NOT NULL,
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    last_error      TEXT,
+    sent_at         TEXT
+  );
+  CREATE INDEX IF NOT EXISTS mail_queue_pending ON mail_queue (next_attempt_at) WHERE sent_at IS NULL;
+`
 
 type Body = Pick<Mail, 'text' | 'html' | 'replyTo'>
 
@@ -48,43 +63,6 @@ export type QueuedMailRecord = {
   hasBody: boolean
 }
 
-function migrate(db: DatabaseSync) {
-  const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number }
-  if (version >= SCHEMA_VERSION) return
-  transaction(db, () => {
-    db.exec(`
-      CREATE TABLE IF NOT EXISTS mail_queue (
-        id              INTEGER PRIMARY KEY AUTOINCREMENT,
-        kind            TEXT NOT NULL,
-        recipient       TEXT NOT NULL,
-        subject         TEXT NOT NULL,
-        message_id      TEXT NOT NULL,
-        body            TEXT,
-        queued_at       TEXT NOT NULL,
-        attempts        INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at INTEGER NOT NULL,
-        last_error      TEXT,
-        sent_at         TEXT
-      );
-      CREATE INDEX IF NOT EXISTS mail_queue_pending ON mail_queue (next_attempt_at) WHERE sent_at IS NULL;
-      PRAGMA user_version = ${SCHEMA_VERSION};
-    `)
-  })
-}
-
-/** BEGIN IMMEDIATE takes the write lock up front, waiting out other writers (busy timeout). */
-function transaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE')
-  try {
-    const result = work()
-    db.exec('COMMIT')
-    return result
-  } catch (error) {
-    if (db.isTransaction) db.exec('ROLLBACK')
-    throw error
-  }
-}
-
 /** The domain of MAIL_FROM's address, for Message-IDs. */
 export function senderDomainOf(address: string) {
   return /@([^\s>]+)>?\s*$/.exec(address)?.[1] ?? 'medicore.example'
@@ -98,12 +76,7 @@ export function openMailQueueStore(file: string, { senderDomain = 'medicore.exam
 
   function database(): DatabaseSync {
     if (db?.isOpen) return db
-    mkdirSync(path.dirname(location), { recursive: true })
-    db = new DatabaseSync(location, { timeout: BUSY_TIMEOUT_MS })
-    db.exec('PRAGMA journal_mode = WAL')
-    db.exec('PRAGMA synchronous = FULL')
-    db.exec('PRAGMA secure_delete = ON')
-    migrate(db)
+    db = openSqlite(location, { version: 1, schema: SCHEMA, pragmas: ['secure_delete = ON'] })
     return db
   }
 

@@ -7,7 +7,7 @@ import { PageHeader } from '../PageHeader'
 import { container } from '../ui'
 import { CategoryNav } from './CategoryNav'
 import { Pagination } from './Pagination'
-import { PostCard } from './PostCard'
+import { PostCardGrid } from './PostCardGrid'
 
 /** The blog's one-sentence introduction (lib/pages.ts), on the list pages and in the feed. */
 export const blogIntro = publicPages['/blog'].description
@@ -38,13 +38,7 @@ export async function BlogIndex({ page, category }: { page: number; category?: C
             </a>
           </div>
           {shown.length ? (
-            <ul className="mt-10 grid gap-8 md:grid-cols-2 xl:grid-cols-3">
-              {shown.map((post) => (
-                <li key={post._id} className="flex">
-                  <PostCard post={post} headingLevel="h3" />
-                </li>
-              ))}
-            </ul>
+            <PostCardGrid posts={shown} className="mt-10" />
           ) : (
             <p className="mt-10 text-lg text-slate-600">No articles here yet. Check back soon.</p>
           )}

@@ -21,18 +21,13 @@ function describedBy({ id, hint, error, describedBy: more }: Described) {
   return ids.length ? ids.join(' ') : undefined
 }
 
-function Hint({ id, hint }: Pick<Described, 'id' | 'hint'>) {
-  return hint ? (
-    <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-      {hint}
-    </p>
-  ) : null
-}
+const noteClass = { hint: 'mt-1 text-sm text-slate-600', error: 'mt-1 text-sm font-medium text-red-700' }
 
-function FieldError({ id, error }: Pick<Described, 'id' | 'error'>) {
-  return error ? (
-    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-      {error}
+/** A field's hint or error under its control, with the id its aria-describedby names. */
+function FieldNote({ id, kind, children }: { id: string; kind: keyof typeof noteClass; children?: ReactNode }) {
+  return children ? (
+    <p id={`${id}-${kind}`} className={noteClass[kind]}>
+      {children}
     </p>
   ) : null
 }
@@ -74,8 +69,12 @@ function FieldFrame({
         {aside}
       </div>
       {children}
-      <Hint id={id} hint={hint} />
-      <FieldError id={id} error={error} />
+      <FieldNote id={id} kind="hint">
+        {hint}
+      </FieldNote>
+      <FieldNote id={id} kind="error">
+        {error}
+      </FieldNote>
     </div>
   )
 }
@@ -152,7 +151,9 @@ export function CheckboxField({ name, id = name, label, error, registration, ...
           {label}
         </label>
       </div>
-      <FieldError id={id} error={error} />
+      <FieldNote id={id} kind="error">
+        {error}
+      </FieldNote>
     </div>
   )
 }

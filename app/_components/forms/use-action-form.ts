@@ -6,7 +6,7 @@ import { formBodyMessages } from '@/lib/forms/messages'
 import type { FieldErrors } from '@/lib/forms/parse'
 import { useZodForm } from './use-zod-form'
 
-type Schema = z.ZodMiniType<FieldValues, FieldValues>
+export type FormSchema = z.ZodMiniType<FieldValues, FieldValues>
 type ActionState = {
   status: string
   message?: string
@@ -34,7 +34,7 @@ function notSent<State extends ActionState>(previous: State, error: unknown): St
  * submit while it is pending does nothing. Without JavaScript the same <form> posts to the same
  * action, and the page comes back with its answer.
  */
-export function useActionForm<S extends Schema, State extends ActionState>(
+export function useActionForm<S extends FormSchema, State extends ActionState>(
   loadSchema: () => Promise<S>,
   {
     action,

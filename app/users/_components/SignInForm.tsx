@@ -1,29 +1,26 @@
 'use client'
 
-import { CheckboxField, SubmitButton, TextField } from '@/app/_components/forms/controls'
-import { useActionForm } from '@/app/_components/forms/use-action-form'
+import { CheckboxField, TextField } from '@/app/_components/forms/controls'
 import { textLink } from '@/app/_components/ui'
 import { signInAction } from '@/lib/auth/actions'
-import { initialAuthState } from '@/lib/auth/state'
 import { authMessages } from '@/lib/forms/messages'
 import { signInFields } from '@/lib/forms/names-and-limits'
 import { EmailAddressField } from './AccountFields'
-import { AuthFormStatus } from './AuthFormStatus'
+import { AuthForm, useAuthForm } from './AuthForm'
 
 // zod and the schema load when the visitor reaches the form (see useZodForm).
 const loadSignInSchema = () => import('@/lib/forms/sign-in').then((module) => module.signInSchema)
 
 export function SignInForm() {
-  const form = useActionForm(loadSignInSchema, {
+  const form = useAuthForm(loadSignInSchema, {
     action: signInAction,
-    initialState: initialAuthState,
     defaultValues: { email: '', password: '', remember: false },
     fields: signInFields,
   })
-  const { formProps, field, checkbox, pending } = form
+  const { field, checkbox } = form
 
   return (
-    <form {...formProps} className="space-y-5">
+    <AuthForm form={form} statusId="sign-in-status" pendingMessage={authMessages.signingIn} submit="Login">
       <EmailAddressField {...field('email')} />
       <TextField {...field('password')} label="Password" type="password" autoComplete="current-password" required />
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -32,8 +29,6 @@ export function SignInForm() {
           Forgot Password?
         </a>
       </div>
-      <AuthFormStatus id="sign-in-status" form={form} pendingMessage={authMessages.signingIn} />
-      <SubmitButton pending={pending}>Login</SubmitButton>
-    </form>
+    </AuthForm>
   )
 }

@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto'
 import type pg from 'pg'
 import { describeDatabase, postgresPool, withMigrationLock } from '../../postgres.ts'
+import { DUPLICATE_WINDOW_MS, fingerprint } from './fingerprint.ts'
+import { contactMessagesSchema } from './schema.ts'
 import type { ContactMessage, ContactStore, SaveResult, StoredContactMessage } from './types'
 
 /*
@@ -11,8 +12,6 @@ import type { ContactMessage, ContactStore, SaveResult, StoredContactMessage } f
  * same moment is not stored twice either.
  */
 
-const DUPLICATE_WINDOW_MS = 10 * 60 * 1000
-
 type Row = { id: string; name: string; email: string; subject: string; message: string; submitted_at: Date }
 
 const schemaReady = new Map<pg.Pool, Promise<void>>()
@@ -21,19 +20,7 @@ function migrate(pool: pg.Pool): Promise<void> {
   let ready = schemaReady.get(pool)
   if (!ready) {
     ready = withMigrationLock(pool, 'contact-schema', async () => {
-      await pool.query(`
-        CREATE TABLE IF NOT EXISTS contact_messages (
-          id           BIGSERIAL PRIMARY KEY,
-          name         TEXT NOT NULL,
-          email        TEXT NOT NULL,
-          subject      TEXT NOT NULL,
-          message      TEXT NOT NULL,
-          submitted_at TIMESTAMPTZ NOT NULL,
-          fingerprint  TEXT NOT NULL
-        );
-        CREATE INDEX IF NOT EXISTS contact_messages_by_fingerprint ON contact_messages (fingerprint, submitted_at);
-        CREATE INDEX IF NOT EXISTS contact_messages_by_time ON contact_messages (submitted_at);
-      `)
+      await pool.query(contactMessagesSchema({ id: 'BIGSERIAL PRIMARY KEY', time: 'TIMESTAMPTZ' }))
     }).catch((error: unknown) => {
       schemaReady.delete(pool)
       throw error
@@ -41,12 +28,6 @@ function migrate(pool: pg.Pool): Promise<void> {
     schemaReady.set(pool, ready)
   }
   return ready
-}
-
-function fingerprint({ name, email, subject, message }: ContactMessage): string {
-  return createHash('sha256')
-    .update(JSON.stringify([name, email.toLowerCase(), subject, message]))
-    .digest('hex')
 }
 
 export function createPostgresContactStore(url: string): ContactStore {

@@ -4,23 +4,20 @@ import { CmsImage } from '@/app/_components/CmsImage'
 import { JsonLd } from '@/app/_components/JsonLd'
 import { RichText } from '@/app/_components/RichText'
 import { AuthorCard } from '@/app/_components/blog/AuthorCard'
-import { PostCard } from '@/app/_components/blog/PostCard'
+import { PostCardGrid } from '@/app/_components/blog/PostCardGrid'
 import { TableOfContents } from '@/app/_components/blog/TableOfContents'
 import { container } from '@/app/_components/ui'
-import { getPost, getPublishedPostCards, getRelatedPosts } from '@/lib/content'
+import { getPost, getRelatedPosts } from '@/lib/content'
+import { publishedPostParams, type SlugProps } from '@/lib/blog/params'
 import { blogPath, categoryPath, postPath } from '@/lib/blog/paths'
 import { bodyText, headingsOf, readingMinutes } from '@/lib/blog/text'
 import { formatDate } from '@/lib/format'
 import { blogPostingJsonLd, breadcrumbJsonLd, feedAlternate, pageMetadata } from '@/lib/seo'
 
 /** Every published article is built ahead; one published later is generated on its first visit. */
-type Props = { params: Promise<{ slug: string }> }
+export const generateStaticParams = publishedPostParams
 
-export async function generateStaticParams() {
-  return (await getPublishedPostCards()).map((post) => ({ slug: post.slug }))
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: SlugProps): Promise<Metadata> {
   const post = await getPost((await params).slug)
   if (!post) return {}
   const path = postPath(post.slug)
@@ -46,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const breadcrumb = 'text-slate-600 hover:text-brand-800 hover:underline'
 
-export default async function ArticlePage({ params }: Props) {
+export default async function ArticlePage({ params }: SlugProps) {
   const post = await getPost((await params).slug)
   if (!post) notFound()
   const related = await getRelatedPosts(post._id, post.category._id)
@@ -117,13 +114,7 @@ export default async function ArticlePage({ params }: Props) {
             <h2 id="related-title" className="text-2xl font-bold tracking-tight text-brand-950">
               More on {post.category.title.toLowerCase()}
             </h2>
-            <ul className="mt-8 grid gap-8 md:grid-cols-2 xl:grid-cols-3">
-              {related.map((card) => (
-                <li key={card._id} className="flex">
-                  <PostCard post={card} headingLevel="h3" />
-                </li>
-              ))}
-            </ul>
+            <PostCardGrid posts={related} className="mt-8" />
           </div>
         </section>
       ) : null}

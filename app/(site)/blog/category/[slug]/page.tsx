@@ -1,17 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { BlogIndex } from '@/app/_components/blog/BlogIndex'
-import { getCategory, getPublishedCategories } from '@/lib/content'
+import { publishedCategoryParams, type SlugProps } from '@/lib/blog/params'
+import { getCategory } from '@/lib/content'
 import { categoryPath } from '@/lib/blog/paths'
 import { feedAlternate, pageMetadata } from '@/lib/seo'
 
-type Props = { params: Promise<{ slug: string }> }
+export const generateStaticParams = publishedCategoryParams
 
-export async function generateStaticParams() {
-  return (await getPublishedCategories()).map((category) => ({ slug: category.slug }))
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: SlugProps): Promise<Metadata> {
   const category = await getCategory((await params).slug)
   if (!category) return {}
   const path = categoryPath(category.slug)
@@ -21,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-export default async function CategoryPage({ params }: Props) {
+export default async function CategoryPage({ params }: SlugProps) {
   const category = await getCategory((await params).slug)
   if (!category) notFound()
   return <BlogIndex page={1} category={category} />
