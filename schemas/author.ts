@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
-import { validateImageAlt } from './blogValidation'
+import { imageWithAltField, required } from './fields'
 
 export const authorType = defineType({
   name: 'author',
@@ -12,30 +12,20 @@ export const authorType = defineType({
       name: 'name',
       title: 'Name',
       type: 'string',
-      validation: (rule) => rule.required().error('Write the author’s name.'),
+      validation: required('Write the author’s name.'),
     }),
     defineField({
       name: 'role',
       title: 'Role',
       type: 'string',
       description: 'Shown under the name, for example “Head of Clinical Operations”.',
-      validation: (rule) => rule.required().error('Write the author’s role, for example “Product Lead, Pharmacy”.'),
+      validation: required('Write the author’s role, for example “Product Lead, Pharmacy”.'),
     }),
-    defineField({
+    imageWithAltField({
       name: 'photo',
       title: 'Photo',
-      type: 'image',
-      options: { hotspot: true },
       description: 'A portrait, shown small and round. Set the hotspot on the face.',
-      fields: [
-        defineField({
-          name: 'alt',
-          title: 'Alternative text',
-          type: 'string',
-          validation: (rule) => rule.custom(validateImageAlt),
-        }),
-      ],
-      validation: (rule) => rule.required().error('Add a photo or illustration of the author.'),
+      missing: 'Add a photo or illustration of the author.',
     }),
     defineField({
       name: 'bio',
@@ -43,7 +33,7 @@ export const authorType = defineType({
       type: 'text',
       rows: 3,
       description: 'One or two sentences for the author card under each article.',
-      validation: (rule) => rule.required().error('Write a sentence or two about the author.'),
+      validation: required('Write a sentence or two about the author.'),
     }),
   ],
   preview: {

@@ -1,6 +1,6 @@
 import { Tags } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
-import { validateSlug } from './blogValidation'
+import { required, slugField } from './fields'
 
 export const categoryType = defineType({
   name: 'category',
@@ -12,23 +12,16 @@ export const categoryType = defineType({
       name: 'title',
       title: 'Title',
       type: 'string',
-      validation: (rule) => rule.required().error('Give the category a title, for example “Compliance”.'),
+      validation: required('Give the category a title, for example “Compliance”.'),
     }),
-    defineField({
-      name: 'slug',
-      title: 'Address',
-      type: 'slug',
-      description: 'The category’s page is /blog/category/<address>.',
-      options: { source: 'title', maxLength: 60 },
-      validation: (rule) => rule.custom(validateSlug),
-    }),
+    slugField({ description: 'The category’s page is /blog/category/<address>.', maxLength: 60 }),
     defineField({
       name: 'description',
       title: 'Description',
       type: 'text',
       rows: 2,
       description: 'One sentence shown at the top of the category’s page and to search engines.',
-      validation: (rule) => rule.required().error('Write one sentence on what the category covers.'),
+      validation: required('Write one sentence on what the category covers.'),
     }),
   ],
   preview: { select: { title: 'title', subtitle: 'slug.current' } },

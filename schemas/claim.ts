@@ -2,7 +2,7 @@ import { BadgePercent } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
 import { claimUnits, type ClaimUnit } from '../lib/content/models/claim'
 import { formatClaimFigure } from '../lib/format'
-import { titledList } from '../lib/content/options'
+import { choiceField, required } from './fields'
 import { orderField, orderOrdering } from './ordering'
 import { validateClaimFigure } from './validation'
 
@@ -19,21 +19,21 @@ export const claimType = defineType({
       description: 'The number alone, for example 50 for “50% less administrative burden”.',
       validation: (rule) => rule.custom((figure, context) => validateClaimFigure(figure, context.document?.unit)),
     }),
-    defineField({
+    choiceField({
       name: 'unit',
       title: 'Unit',
-      type: 'string',
       description: 'How the figure reads: “50%” or “5 hrs/week”.',
-      options: { list: titledList(claimUnits), layout: 'radio' },
+      choices: claimUnits,
+      layout: 'radio',
       initialValue: 'percent',
-      validation: (rule) => rule.required().error('Choose percent or hours per week.'),
+      missing: 'Choose percent or hours per week.',
     }),
     defineField({
       name: 'statement',
       title: 'Statement',
       type: 'string',
       description: 'The words after the figure, for example “less administrative burden” or “saved per doctor”.',
-      validation: (rule) => rule.required().error('Write the statement that follows the figure.'),
+      validation: required('Write the statement that follows the figure.'),
     }),
     defineField({
       name: 'sourceNote',

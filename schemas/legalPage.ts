@@ -1,6 +1,7 @@
 import { Scale } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
-import { lengthWarning, validateSlug } from './blogValidation'
+import { lengthWarning } from './blogValidation'
+import { required, slugField } from './fields'
 import { legalBody } from './richText'
 
 export const legalPageType = defineType({
@@ -13,16 +14,9 @@ export const legalPageType = defineType({
       name: 'title',
       title: 'Title',
       type: 'string',
-      validation: (rule) => rule.required().error('Write the page’s title, for example “Privacy policy”.'),
+      validation: required('Write the page’s title, for example “Privacy policy”.'),
     }),
-    defineField({
-      name: 'slug',
-      title: 'Address',
-      type: 'slug',
-      description: 'legal for /legal, privacy for /privacy.',
-      options: { source: 'title', maxLength: 40 },
-      validation: (rule) => rule.custom(validateSlug),
-    }),
+    slugField({ description: 'legal for /legal, privacy for /privacy.', maxLength: 40 }),
     defineField({
       name: 'description',
       title: 'Summary',
@@ -39,7 +33,7 @@ export const legalPageType = defineType({
       title: 'Last updated',
       type: 'date',
       description: 'Shown on the page. Change it whenever the substance changes.',
-      validation: (rule) => rule.required().error('Set the date of this version.'),
+      validation: required('Set the date of this version.'),
     }),
     defineField({
       name: 'body',

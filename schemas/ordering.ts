@@ -1,5 +1,5 @@
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
-import { defineField } from 'sanity'
+import { defineField, type FieldDefinition, type PreviewConfig } from 'sanity'
 
 /** The display-order field of lists ordered by number (marketing claims). */
 export const orderField = defineField({
@@ -22,7 +22,7 @@ export const orderOrdering = {
  * position in `orderRank`; the older number `order` stays, hidden, as the tie-breaker for
  * documents that have no rank yet (the site's queries sort by orderRank, then order).
  */
-export const orderableFields = (type: string) => [
+const orderableFields = (type: string) => [
   orderRankField({
     type,
     title: 'Position in the list',
@@ -32,8 +32,17 @@ export const orderableFields = (type: string) => [
 ]
 
 /** Sorting by the drag-and-drop position, then the older display order. */
-export const orderableOrdering = {
+const orderableOrdering = {
   ...orderRankOrdering,
   title: 'Order on the site',
   by: [...orderRankOrdering.by, { field: 'order', direction: 'asc' as const }],
 }
+
+/** A document type staff reorder by drag and drop: its own fields, then the position fields, sorted by position. */
+export const orderableType = <Type extends { name: string; fields: FieldDefinition[]; preview?: PreviewConfig }>(
+  type: Type,
+) => ({
+  ...type,
+  fields: [...type.fields, ...orderableFields(type.name)],
+  orderings: [orderableOrdering],
+})

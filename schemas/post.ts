@@ -1,6 +1,7 @@
 import { Newspaper } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
-import { lengthWarning, validateImageAlt, validatePostSlug, validateSearchTitle } from './blogValidation'
+import { lengthWarning, validatePostSlug, validateSearchTitle } from './blogValidation'
+import { imageWithAltField, required, requiredUpTo, slugField } from './fields'
 import { articleBody } from './richText'
 
 const publishedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
@@ -27,20 +28,17 @@ export const postType = defineType({
       type: 'string',
       group: 'content',
       description: 'The headline, as readers see it on the blog and in search results.',
-      validation: (rule) => [
-        rule.required().error('Write the article’s headline.'),
-        rule.max(110).error('Keep the headline under 110 characters, so it fits on the cards and in feeds.'),
-      ],
+      validation: requiredUpTo(110, {
+        missing: 'Write the article’s headline.',
+        tooLong: 'Keep the headline under 110 characters, so it fits on the cards and in feeds.',
+      }),
     }),
-    defineField({
-      name: 'slug',
-      title: 'Address',
-      type: 'slug',
-      group: 'content',
+    slugField({
       description:
         'The article’s page is /blog/<address>. Generate it from the title; avoid changing it once published.',
-      options: { source: 'title', maxLength: 80 },
-      validation: (rule) => rule.custom(validatePostSlug),
+      maxLength: 80,
+      validate: validatePostSlug,
+      group: 'content',
     }),
     defineField({
       name: 'excerpt',
@@ -49,28 +47,18 @@ export const postType = defineType({
       rows: 3,
       group: 'content',
       description: 'Two sentences that make a busy reader click: shown on the blog, in the feed and in search results.',
-      validation: (rule) => [
-        rule.required().error('Write a short excerpt: what the reader will learn, in a sentence or two.'),
-        rule.max(300).error('Keep the excerpt under 300 characters: it is a teaser, not a summary.'),
-      ],
+      validation: requiredUpTo(300, {
+        missing: 'Write a short excerpt: what the reader will learn, in a sentence or two.',
+        tooLong: 'Keep the excerpt under 300 characters: it is a teaser, not a summary.',
+      }),
     }),
-    defineField({
+    imageWithAltField({
       name: 'coverImage',
       title: 'Cover image',
-      type: 'image',
       group: 'content',
-      options: { hotspot: true },
       description: 'Shown at the top of the article and on its card. Set the hotspot on what must never be cropped.',
-      fields: [
-        defineField({
-          name: 'alt',
-          title: 'Alternative text',
-          type: 'string',
-          description: 'What the image shows, for readers who cannot see it.',
-          validation: (rule) => rule.custom(validateImageAlt),
-        }),
-      ],
-      validation: (rule) => rule.required().error('Add a cover image: every article shows one on its card.'),
+      altDescription: 'What the image shows, for readers who cannot see it.',
+      missing: 'Add a cover image: every article shows one on its card.',
     }),
     defineField({
       name: 'author',
@@ -78,7 +66,7 @@ export const postType = defineType({
       type: 'reference',
       group: 'content',
       to: [{ type: 'author' }],
-      validation: (rule) => rule.required().error('Pick the author; add them under Authors first if needed.'),
+      validation: required('Pick the author; add them under Authors first if needed.'),
     }),
     defineField({
       name: 'category',
@@ -86,7 +74,7 @@ export const postType = defineType({
       type: 'reference',
       group: 'content',
       to: [{ type: 'category' }],
-      validation: (rule) => rule.required().error('Pick the category the article belongs to.'),
+      validation: required('Pick the category the article belongs to.'),
     }),
     defineField({
       name: 'publishedAt',
@@ -95,7 +83,7 @@ export const postType = defineType({
       group: 'content',
       description: 'Articles are listed newest first by this date.',
       initialValue: () => new Date().toISOString(),
-      validation: (rule) => rule.required().error('Set the date the article is published on.'),
+      validation: required('Set the date the article is published on.'),
     }),
     defineField({
       name: 'body',

@@ -1,7 +1,8 @@
-import { defineArrayMember, defineField } from 'sanity'
+import { defineArrayMember, defineField, type ArrayOfType, type UrlDefinition } from 'sanity'
 import { calloutTones, linkableTypes, sitePages } from '../lib/content/models/richText'
 import { titledList } from '../lib/content/options'
-import { validateExternalHref, validateImageAlt, validateInternalLink } from './blogValidation'
+import { validateExternalHref, validateInternalLink } from './blogValidation'
+import { altTextField, choiceField, required } from './fields'
 
 /*
  * The rich text of articles and legal pages (Portable Text): paragraphs, two heading levels
@@ -9,62 +10,69 @@ import { validateExternalHref, validateImageAlt, validateInternalLink } from './
  * pages picked by reference or to external addresses, and for articles images, quotes and callouts.
  */
 
-const textBlock = defineArrayMember({
-  type: 'block',
-  styles: [
+/** A block of text with the given styles and link annotations: lists, bold and italic always. */
+export const textBlockOf = (styles: { title: string; value: string }[], annotations: ArrayOfType[]) =>
+  defineArrayMember({
+    type: 'block',
+    styles,
+    lists: [
+      { title: 'Bulleted list', value: 'bullet' },
+      { title: 'Numbered list', value: 'number' },
+    ],
+    marks: {
+      decorators: [
+        { title: 'Bold', value: 'strong' },
+        { title: 'Italic', value: 'em' },
+      ],
+      annotations,
+    },
+  })
+
+/** A link annotation (`link`) whose `href` field takes a web address. */
+export const linkAnnotation = (title: string, href: Omit<UrlDefinition, 'name' | 'type'>) =>
+  defineArrayMember({
+    name: 'link',
+    title,
+    type: 'object',
+    fields: [defineField({ ...href, name: 'href', type: 'url' })],
+  })
+
+const textBlock = textBlockOf(
+  [
     { title: 'Paragraph', value: 'normal' },
     { title: 'Heading', value: 'h2' },
     { title: 'Subheading', value: 'h3' },
   ],
-  lists: [
-    { title: 'Bulleted list', value: 'bullet' },
-    { title: 'Numbered list', value: 'number' },
+  [
+    linkAnnotation('External link', {
+      title: 'Web address',
+      description: 'A full address starting with https://, or mailto: for an e-mail address.',
+      validation: (rule) =>
+        rule.custom(validateExternalHref).uri({ scheme: ['http', 'https', 'mailto'], allowRelative: false }),
+    }),
+    defineArrayMember({
+      name: 'internalLink',
+      title: 'Link to a page of this site',
+      type: 'object',
+      validation: (rule) => rule.custom(validateInternalLink),
+      fields: [
+        defineField({
+          name: 'reference',
+          title: 'Article, category or legal page',
+          type: 'reference',
+          to: linkableTypes.map((type) => ({ type })),
+          description: 'The link follows the page if its address changes.',
+        }),
+        defineField({
+          name: 'page',
+          title: 'Or one of the site’s pages',
+          type: 'string',
+          options: { list: titledList(sitePages) },
+        }),
+      ],
+    }),
   ],
-  marks: {
-    decorators: [
-      { title: 'Bold', value: 'strong' },
-      { title: 'Italic', value: 'em' },
-    ],
-    annotations: [
-      defineArrayMember({
-        name: 'link',
-        title: 'External link',
-        type: 'object',
-        fields: [
-          defineField({
-            name: 'href',
-            title: 'Web address',
-            type: 'url',
-            description: 'A full address starting with https://, or mailto: for an e-mail address.',
-            validation: (rule) =>
-              rule.custom(validateExternalHref).uri({ scheme: ['http', 'https', 'mailto'], allowRelative: false }),
-          }),
-        ],
-      }),
-      defineArrayMember({
-        name: 'internalLink',
-        title: 'Link to a page of this site',
-        type: 'object',
-        validation: (rule) => rule.custom(validateInternalLink),
-        fields: [
-          defineField({
-            name: 'reference',
-            title: 'Article, category or legal page',
-            type: 'reference',
-            to: linkableTypes.map((type) => ({ type })),
-            description: 'The link follows the page if its address changes.',
-          }),
-          defineField({
-            name: 'page',
-            title: 'Or one of the site’s pages',
-            type: 'string',
-            options: { list: titledList(sitePages) },
-          }),
-        ],
-      }),
-    ],
-  },
-})
+)
 
 const inlineImage = defineArrayMember({
   name: 'image',
@@ -72,13 +80,7 @@ const inlineImage = defineArrayMember({
   type: 'image',
   options: { hotspot: true },
   fields: [
-    defineField({
-      name: 'alt',
-      title: 'Alternative text',
-      type: 'string',
-      description: 'What the image shows, for readers who cannot see it. Leave out “image of”.',
-      validation: (rule) => rule.custom(validateImageAlt),
-    }),
+    altTextField('What the image shows, for readers who cannot see it. Leave out “image of”.'),
     defineField({
       name: 'caption',
       title: 'Caption (optional)',
@@ -98,7 +100,7 @@ const quote = defineArrayMember({
       title: 'Quote',
       type: 'text',
       rows: 3,
-      validation: (rule) => rule.required().error('Write the words being quoted.'),
+      validation: required('Write the words being quoted.'),
     }),
     defineField({
       name: 'attribution',
@@ -118,13 +120,13 @@ const callout = defineArrayMember({
   title: 'Callout',
   type: 'object',
   fields: [
-    defineField({
+    choiceField({
       name: 'tone',
       title: 'Kind',
-      type: 'string',
-      options: { list: titledList(calloutTones), layout: 'radio' },
+      choices: calloutTones,
+      layout: 'radio',
       initialValue: 'tip',
-      validation: (rule) => rule.required().error('Choose tip, note or warning.'),
+      missing: 'Choose tip, note or warning.',
     }),
     defineField({
       name: 'title',
@@ -136,7 +138,7 @@ const callout = defineArrayMember({
       title: 'Text',
       type: 'text',
       rows: 4,
-      validation: (rule) => rule.required().error('Write what the callout says.'),
+      validation: required('Write what the callout says.'),
     }),
   ],
   preview: {

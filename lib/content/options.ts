@@ -1,5 +1,5 @@
 /** A list of choices: the Studio shows each title, and the models accept the values. */
-export type Options = readonly { value: string; title: string }[]
+export type Options<Value extends string = string> = readonly { value: Value; title: string }[]
 
 export type ValueOf<List extends Options> = List[number]['value']
 
@@ -9,3 +9,7 @@ export const valuesOf = <List extends Options>(list: List) =>
 
 /** The list as a Studio field's options.list takes it (a mutable array of { value, title }). */
 export const titledList = (list: Options) => list.map(({ value, title }) => ({ value, title }))
+
+/** A list of choices written as { value: title }, in that order. */
+export const optionsOf = <Value extends string>(titles: Record<Value, string>): Options<Value> =>
+  Object.entries<string>(titles).map(([value, title]) => ({ value: value as Value, title }))

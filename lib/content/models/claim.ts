@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { valuesOf, type ValueOf } from '../options'
+import { optionsOf, valuesOf, type ValueOf } from '../options'
 import { exceedsPercentCap, MAX_PERCENT } from '../rules'
 import { documentBase, requiredAs, requiredText } from './shared'
 
-export const claimUnits = [
-  { value: 'percent', title: 'Percent (50%)' },
-  { value: 'hoursPerWeek', title: 'Hours per week (5 hrs/week)' },
-] as const
+export const claimUnits = optionsOf({
+  percent: 'Percent (50%)',
+  hoursPerWeek: 'Hours per week (5 hrs/week)',
+})
 
 export type ClaimUnit = ValueOf<typeof claimUnits>
 

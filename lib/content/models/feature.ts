@@ -1,16 +1,16 @@
 import { z } from 'zod'
 import { featureIconNames } from '../icons'
-import { valuesOf, type ValueOf } from '../options'
+import { optionsOf, valuesOf, type ValueOf } from '../options'
 import { documentBase, orderRank, requiredText } from './shared'
 
 /** Where on the site a feature appears. */
-export const featureGroups = [
-  { value: 'capability', title: 'Capability (home page features)' },
-  { value: 'module', title: 'How it works: module' },
-  { value: 'benefit', title: 'Benefit (home page)' },
-  { value: 'coreValue', title: 'Core value (features page)' },
-  { value: 'stakeholder', title: 'Stakeholder benefit (features page)' },
-] as const
+export const featureGroups = optionsOf({
+  capability: 'Capability (home page features)',
+  module: 'How it works: module',
+  benefit: 'Benefit (home page)',
+  coreValue: 'Core value (features page)',
+  stakeholder: 'Stakeholder benefit (features page)',
+})
 
 export type FeatureGroup = ValueOf<typeof featureGroups>
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { valuesOf } from '../options'
+import { optionsOf, valuesOf } from '../options'
 import { imageModel } from './image'
 import { requiredAs, requiredText, slug } from './shared'
 
@@ -21,15 +21,15 @@ const span = z.looseObject({
 export const linkableTypes = ['post', 'category', 'legalPage'] as const
 
 /** The site's pages that are not documents, which a link may point at: a fixed list staff pick from. */
-export const sitePages = [
-  { value: '/', title: 'Home page' },
-  { value: '/features', title: 'Features' },
-  { value: '/pricing', title: 'Pricing' },
-  { value: '/contact-us', title: 'Contact us' },
-  { value: '/contact-us?subject=Request%20a%20quote', title: 'Contact us: request a quote' },
-  { value: '/contact-us?subject=Schedule%20a%20demo', title: 'Contact us: schedule a demo' },
-  { value: '/blog', title: 'Blog' },
-] as const
+export const sitePages = optionsOf({
+  '/': 'Home page',
+  '/features': 'Features',
+  '/pricing': 'Pricing',
+  '/contact-us': 'Contact us',
+  '/contact-us?subject=Request%20a%20quote': 'Contact us: request a quote',
+  '/contact-us?subject=Schedule%20a%20demo': 'Contact us: schedule a demo',
+  '/blog': 'Blog',
+})
 
 const markDef = z.discriminatedUnion(
   '_type',
@@ -79,11 +79,11 @@ const quote = z.object({
 })
 
 /** The kinds of callout, with the label the Studio and the page show. */
-export const calloutTones = [
-  { value: 'tip', title: 'Tip' },
-  { value: 'note', title: 'Note' },
-  { value: 'warning', title: 'Warning' },
-] as const
+export const calloutTones = optionsOf({
+  tip: 'Tip',
+  note: 'Note',
+  warning: 'Warning',
+})
 
 const callout = z.object({
   _type: z.literal('callout'),

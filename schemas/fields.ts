@@ -1,0 +1,97 @@
+import { defineField, type RuleDef } from 'sanity'
+import { titledList, type Options } from '../lib/content/options'
+import { validateImageAlt, validateSlug } from './blogValidation'
+import type { RuleResult } from './validation'
+
+/*
+ * Field definitions that several document types share, with their messages in plain words.
+ */
+
+/** A required value: the message tells the editor what to write or pick. */
+export const required =
+  (message: string) =>
+  <Rule extends RuleDef<Rule>>(rule: Rule) =>
+    rule.required().error(message)
+
+/** Required text of at most `max` characters, with a message for each. */
+export const requiredUpTo =
+  (max: number, messages: { missing: string; tooLong: string }) =>
+  <Rule extends RuleDef<Rule> & { max: (length: number) => Rule }>(rule: Rule) => [
+    rule.required().error(messages.missing),
+    rule.max(max).error(messages.tooLong),
+  ]
+
+/** The group a field belongs to, only where the type has groups (articles). */
+const inGroup = (group: string | undefined) => (group ? { group } : {})
+
+/** The document's address (slug), generated from its title. */
+export const slugField = ({
+  description,
+  maxLength,
+  validate = validateSlug,
+  group,
+}: {
+  description: string
+  maxLength: number
+  validate?: (slug: unknown) => RuleResult
+  group?: string
+}) =>
+  defineField({
+    name: 'slug',
+    title: 'Address',
+    type: 'slug',
+    ...inGroup(group),
+    description,
+    options: { source: 'title', maxLength },
+    validation: (rule) => rule.custom(validate),
+  })
+
+/** An image's alternative text: required, and not its file name. */
+export const altTextField = (description?: string) =>
+  defineField({
+    name: 'alt',
+    title: 'Alternative text',
+    type: 'string',
+    description,
+    validation: (rule) => rule.custom(validateImageAlt),
+  })
+
+/** A required image with a hotspot and its alternative text. */
+export const imageWithAltField = (field: {
+  name: string
+  title: string
+  description: string
+  altDescription?: string
+  missing: string
+  group?: string
+}) =>
+  defineField({
+    name: field.name,
+    title: field.title,
+    type: 'image',
+    ...inGroup(field.group),
+    options: { hotspot: true },
+    description: field.description,
+    fields: [altTextField(field.altDescription)],
+    validation: required(field.missing),
+  })
+
+/** A required string picked from a fixed list of choices. */
+export const choiceField = (field: {
+  name: string
+  title: string
+  description?: string
+  choices: Options
+  layout: 'radio' | 'dropdown'
+  initialValue?: string
+  missing: string
+}) =>
+  defineField({
+    name: field.name,
+    title: field.title,
+    type: 'string',
+    description: field.description,
+    options: { list: titledList(field.choices), layout: field.layout },
+    initialValue: field.initialValue,
+    validation: required(field.missing),
+  })
