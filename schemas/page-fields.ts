@@ -1,0 +1,225 @@
+import { defineArrayMember, defineField, type FieldDefinition } from 'sanity'
+import { linkTargets } from '../lib/content/link-targets'
+import { lengthWarning } from './blogValidation'
+import { altTextField, choiceField, required } from './fields'
+
+/*
+ * The parts the page documents (home, features, pricing, contact, site settings) share:
+ * calls to action that lead to a fixed list of the site's pages, section headings,
+ * the dark call-to-action band, the search and sharing fields, and short page text.
+ */
+
+/** The groups of a page document: its copy, and what search engines and shared links show. */
+export const pageGroups = [
+  { name: 'content', title: 'Page', default: true },
+  { name: 'seo', title: 'SEO' },
+]
+
+type FieldOptions = { name: string; title: string; description?: string; group?: string }
+
+/** Required text: a one-line string, or a text area of `rows` lines. */
+export const textField = ({ rows, missing, ...field }: FieldOptions & { rows?: number; missing: string }) =>
+  defineField({
+    ...field,
+    ...(rows ? { type: 'text', rows } : { type: 'string' }),
+    validation: required(missing),
+  })
+
+/** Text staff may leave empty: the site then leaves the line out. */
+const optionalTextField = ({ rows, title, ...field }: FieldOptions & { rows?: number }) =>
+  defineField({
+    ...field,
+    title: `${title} (optional)`,
+    ...(rows ? { type: 'text', rows } : { type: 'string' }),
+  })
+
+const targetTitle = (target: unknown) => linkTargets.find((option) => option.value === target)?.title
+
+const targetField = (missing: string) =>
+  choiceField({
+    name: 'target',
+    title: 'Leads to',
+    description: 'The page the link opens. The list holds the site’s own pages, so a link can never break.',
+    choices: linkTargets,
+    layout: 'dropdown',
+    missing,
+  })
+
+const ctaFields = [
+  textField({
+    name: 'label',
+    title: 'Text',
+    description: 'The words on the button or link, for example “Start Free Trial”.',
+    missing: 'Write the words on the button or link, for example “Start Free Trial”.',
+  }),
+  targetField('Pick the page this button or link leads to.'),
+]
+
+const ctaPreview = {
+  select: { label: 'label', target: 'target' },
+  prepare: ({ label, target }: Record<string, unknown>) => ({
+    title: typeof label === 'string' && label ? label : 'Link without text',
+    subtitle: targetTitle(target) ?? 'No page chosen',
+  }),
+}
+
+/*
+ * The parts of a page (objects) are required as a whole too: the Studio checks the fields
+ * inside a part only once the part exists or is required.
+ */
+
+/** A call to action: the words on a button or link, and the page it leads to. */
+export const ctaField = (field: FieldOptions) =>
+  defineField({
+    ...field,
+    type: 'object',
+    options: { columns: 2 },
+    fields: ctaFields,
+    validation: required(`Fill in the ${field.title.toLowerCase()}: its text and the page it leads to.`),
+  })
+
+/** A call to action in a list of links (the header and footer). */
+export const ctaMember = defineArrayMember({
+  name: 'cta',
+  title: 'Link',
+  type: 'object',
+  fields: ctaFields,
+  preview: ctaPreview,
+})
+
+const headingFields = (headingExample: string) => [
+  optionalTextField({
+    name: 'eyebrow',
+    title: 'Eyebrow',
+    description: 'A few words in small capitals above the heading, for example “Features”.',
+  }),
+  textField({
+    name: 'heading',
+    title: 'Heading',
+    description: `The section’s heading, for example “${headingExample}”.`,
+    missing: 'Write the heading.',
+  }),
+  optionalTextField({
+    name: 'intro',
+    title: 'Introduction',
+    rows: 3,
+    description: 'One or two sentences under the heading.',
+  }),
+]
+
+/** A section's eyebrow, heading and introduction, with any fields of its own after them. */
+export const sectionHeadingField = ({
+  headingExample,
+  fields = [],
+  ...field
+}: FieldOptions & { headingExample: string; fields?: FieldDefinition[] }) =>
+  defineField({
+    ...field,
+    type: 'object',
+    fields: [...headingFields(headingExample), ...fields],
+    validation: required(`Fill in the “${field.title}” section.`),
+  })
+
+/** The dark band near the end of a page: a heading, a line of text and two calls to action. */
+export const ctaBandField = (field: FieldOptions) =>
+  defineField({
+    ...field,
+    type: 'object',
+    fields: [
+      textField({ name: 'heading', title: 'Heading', missing: 'Write the band’s heading.' }),
+      textField({
+        name: 'text',
+        title: 'Text',
+        rows: 2,
+        description: 'One sentence under the heading.',
+        missing: 'Write the sentence under the heading.',
+      }),
+      ctaField({ name: 'primary', title: 'Main button' }),
+      ctaField({ name: 'secondary', title: 'Second button' }),
+    ],
+    validation: required('Fill in the call-to-action band.'),
+  })
+
+/** What search engines and shared links show: the page's title and description, and a picture. */
+export const seoField = ({ name = 'seo', title = 'Search and sharing', description, group }: Partial<FieldOptions>) =>
+  defineField({
+    name,
+    title,
+    description,
+    group,
+    type: 'object',
+    fields: [
+      defineField({
+        name: 'title',
+        title: 'Search title',
+        type: 'string',
+        description:
+          'The full title in search results and on the browser tab, brand included. Search engines show about 60 characters.',
+        validation: (rule) => [
+          rule.required().error('Write the title search engines show for this page.'),
+          rule.custom(lengthWarning(60, 'title')).warning(),
+        ],
+      }),
+      defineField({
+        name: 'description',
+        title: 'Search description',
+        type: 'text',
+        rows: 3,
+        description:
+          'One or two sentences under the title in search results. Search engines show about 160 characters.',
+        validation: (rule) => [
+          rule.required().error('Write the sentence or two search engines show under the title.'),
+          rule.custom(lengthWarning(160, 'description')).warning(),
+        ],
+      }),
+      defineField({
+        name: 'shareImage',
+        title: 'Share image (optional)',
+        type: 'image',
+        description:
+          'The picture shown when the page is shared on social media or in chat, 1200 × 630 pixels. Without one, the site’s own card is used.',
+        options: { hotspot: true },
+        fields: [altTextField('What the picture shows, for readers who cannot see it.')],
+      }),
+    ],
+    validation: required('Fill in the search title and description.'),
+  })
+
+/** A link inside page text, to one of the site's own pages. */
+const pageLinkAnnotation = defineArrayMember({
+  name: 'pageLink',
+  title: 'Link to a page of this site',
+  type: 'object',
+  fields: [targetField('Pick the page this link leads to.')],
+})
+
+/** A short piece of page text: paragraphs with bold, italic and links to the site's own pages. */
+export const pageTextField = ({ missing, ...field }: FieldOptions & { missing: string }) =>
+  defineField({
+    ...field,
+    type: 'array',
+    of: [
+      defineArrayMember({
+        type: 'block',
+        styles: [{ title: 'Paragraph', value: 'normal' }],
+        lists: [],
+        marks: {
+          decorators: [
+            { title: 'Bold', value: 'strong' },
+            { title: 'Italic', value: 'em' },
+          ],
+          annotations: [pageLinkAnnotation],
+        },
+      }),
+    ],
+    validation: (rule) => rule.required().min(1).error(missing),
+  })
+
+/** The fixed title of a singleton's preview, with one of its headings under it. */
+export const singletonPreview = (title: string, subtitlePath: string) => ({
+  select: { subtitle: subtitlePath },
+  prepare: ({ subtitle }: Record<string, unknown>) => ({
+    title,
+    subtitle: typeof subtitle === 'string' ? subtitle : undefined,
+  }),
+})

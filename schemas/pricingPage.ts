@@ -1,0 +1,88 @@
+import { BadgeDollarSign } from 'lucide-react'
+import { defineField, defineType } from 'sanity'
+import { required } from './fields'
+import { pageGroups, pageTextField, sectionHeadingField, seoField, singletonPreview, textField } from './page-fields'
+
+export const pricingPageType = defineType({
+  name: 'pricingPage',
+  title: 'Pricing page',
+  type: 'document',
+  icon: BadgeDollarSign,
+  description: 'The words of the Pricing page (/pricing). The plans and their prices are edited under Pricing plans.',
+  groups: pageGroups,
+  fields: [
+    sectionHeadingField({
+      name: 'header',
+      title: 'Top of the page',
+      group: 'content',
+      headingExample: 'Simple plans for every size of practice',
+    }),
+    defineField({
+      name: 'billing',
+      title: 'Billing period switch',
+      type: 'object',
+      group: 'content',
+      description: 'The switch above the plans between monthly and annual prices.',
+      fields: [
+        textField({
+          name: 'legend',
+          title: 'Label',
+          description: 'Above the switch, for example “Billing period”.',
+          missing: 'Write the label above the switch.',
+        }),
+        textField({
+          name: 'monthlyLabel',
+          title: 'Monthly',
+          description: 'For example “Monthly”.',
+          missing: 'Write the monthly option’s text.',
+        }),
+        textField({
+          name: 'annualLabel',
+          title: 'Annual',
+          description: 'For example “Annual (Save 20%)”. Check the saving still matches the prices when they change.',
+          missing: 'Write the annual option’s text.',
+        }),
+      ],
+      validation: required('Fill in the billing period switch.'),
+    }),
+    defineField({
+      name: 'planActions',
+      title: 'Plan buttons',
+      type: 'object',
+      group: 'content',
+      description:
+        'The button on each plan’s card. Free and paid plans lead to sign-up with the plan chosen; Ultimate leads to the quote form.',
+      fields: [
+        textField({
+          name: 'freeLabel',
+          title: 'Free plan',
+          description: 'For example “Get Started for Free”.',
+          missing: 'Write the Free plan’s button text.',
+        }),
+        textField({
+          name: 'trialLabel',
+          title: 'Starter and Business plans',
+          description: 'For example “Start Free Trial”.',
+          missing: 'Write the paid plans’ button text.',
+        }),
+        textField({
+          name: 'salesLabel',
+          title: 'Ultimate plan',
+          description: 'For example “Contact Sales”.',
+          missing: 'Write the Ultimate plan’s button text.',
+        }),
+      ],
+      validation: required('Fill in the plan buttons.'),
+    }),
+    pageTextField({
+      name: 'footnote',
+      title: 'Note under the plans',
+      group: 'content',
+      description:
+        'A short paragraph under the plans. Select words and use the link button to link them to a page of the site.',
+      missing: 'Write the note under the plans.',
+    }),
+    seoField({ group: 'seo' }),
+  ],
+  preview: singletonPreview('Pricing page', 'header.heading'),
+})

@@ -1,0 +1,146 @@
+import { Settings } from 'lucide-react'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { required } from './fields'
+import { ctaMember, seoField, singletonPreview, textField } from './page-fields'
+import { validateCountryCode } from './pageValidation'
+
+const footerColumn = defineArrayMember({
+  name: 'footerColumn',
+  title: 'Column',
+  type: 'object',
+  fields: [
+    textField({
+      name: 'title',
+      title: 'Title',
+      description: 'Shown in capitals above the links, for example “PRODUCT”.',
+      missing: 'Write the column’s title.',
+    }),
+    defineField({
+      name: 'links',
+      title: 'Links',
+      type: 'array',
+      of: [ctaMember],
+      validation: (rule) => rule.required().min(1).error('Add at least one link to the column, or remove the column.'),
+    }),
+  ],
+  preview: {
+    select: { title: 'title', links: 'links' },
+    prepare: ({ title, links }) => ({
+      title: title || 'Untitled column',
+      subtitle: Array.isArray(links) ? `${links.length} link${links.length === 1 ? '' : 's'}` : 'No links',
+    }),
+  },
+})
+
+const addressLine = (name: string, title: string, example: string) =>
+  textField({ name, title, description: `For example “${example}”.`, missing: `Enter the ${title.toLowerCase()}.` })
+
+export const siteSettingsType = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  icon: Settings,
+  description:
+    'What every page shares: the header and footer links, the company’s address, and the default search title and description.',
+  groups: [
+    { name: 'navigation', title: 'Header and footer', default: true },
+    { name: 'company', title: 'Company and contact' },
+    { name: 'seo', title: 'SEO' },
+  ],
+  fields: [
+    textField({
+      name: 'companyName',
+      title: 'Company name',
+      group: 'company',
+      description:
+        'The legal name, as in the address and the footer’s copyright line, for example “MediCore Health, Inc.”.',
+      missing: 'Enter the company’s legal name.',
+    }),
+    defineField({
+      name: 'contact',
+      title: 'Address and contact',
+      type: 'object',
+      group: 'company',
+      description: 'Shown on the contact page and given to search engines.',
+      fields: [
+        addressLine('street', 'Street', '100 Market Street, Suite 300'),
+        addressLine('locality', 'City', 'San Francisco'),
+        addressLine('region', 'State', 'CA'),
+        addressLine('postalCode', 'ZIP code', '94105'),
+        addressLine('country', 'Country', 'United States'),
+        defineField({
+          name: 'countryCode',
+          title: 'Country code',
+          type: 'string',
+          description: 'The two-letter code search engines read, for example “US”.',
+          validation: (rule) => rule.custom(validateCountryCode),
+        }),
+        defineField({
+          name: 'email',
+          title: 'E-mail address',
+          type: 'string',
+          description: 'The address visitors write to, for example “hello@medicore.example”.',
+          validation: (rule) => [
+            rule.required().error('Enter the e-mail address visitors write to.'),
+            rule.email().error('Enter an e-mail address, for example hello@medicore.example.'),
+          ],
+        }),
+        addressLine('phone', 'Phone number', '+1 (415) 555-0134'),
+      ],
+      validation: required('Fill in the address and contact details.'),
+    }),
+    textField({
+      name: 'footerTagline',
+      title: 'Footer tagline',
+      group: 'navigation',
+      rows: 2,
+      description: 'The sentence under the logo in the footer.',
+      missing: 'Write the sentence under the logo in the footer.',
+    }),
+    defineField({
+      name: 'headerLinks',
+      title: 'Header links',
+      type: 'array',
+      group: 'navigation',
+      description: 'The links in the header’s menu, in order (drag to reorder).',
+      of: [ctaMember],
+      validation: (rule) => [
+        rule.required().min(1).error('Add at least one header link.'),
+        rule.max(5).warning('More than five links crowd the header on small screens.'),
+      ],
+    }),
+    textField({
+      name: 'signInLabel',
+      title: 'Sign-in link',
+      group: 'navigation',
+      description: 'The header’s link to sign in, for example “Sign in”.',
+      missing: 'Write the sign-in link’s text.',
+    }),
+    textField({
+      name: 'signUpLabel',
+      title: 'Sign-up button',
+      group: 'navigation',
+      description: 'The header’s button to sign up, for example “Get Started for Free”.',
+      missing: 'Write the sign-up button’s text.',
+    }),
+    defineField({
+      name: 'footerColumns',
+      title: 'Footer columns',
+      type: 'array',
+      group: 'navigation',
+      description: 'The columns of links in the footer, in order (drag to reorder).',
+      of: [footerColumn],
+      validation: (rule) => [
+        rule.required().min(1).error('Add at least one footer column.'),
+        rule.max(4).warning('The footer fits four columns side by side.'),
+      ],
+    }),
+    seoField({
+      name: 'defaultSeo',
+      title: 'Default search and sharing',
+      group: 'seo',
+      description: 'Used by pages that have no search title or description of their own (the blog, legal pages).',
+    }),
+  ],
+  preview: singletonPreview('Site settings', 'companyName'),
+})
