@@ -9,6 +9,8 @@ import type { FeatureGroup } from '../lib/content/models/feature'
 const home: DocumentLocation = { title: 'Home page', href: '/' }
 const featuresPage: DocumentLocation = { title: 'Features page', href: '/features' }
 const pricingPage: DocumentLocation = { title: 'Pricing page', href: '/pricing' }
+const contactPage: DocumentLocation = { title: 'Contact page', href: '/contact-us' }
+const blog: DocumentLocation = { title: 'Blog', href: '/blog' }
 
 /** The pages that list each section of features (see app/(site)/page.tsx and features/page.tsx). */
 export const featurePages: Record<FeatureGroup, DocumentLocation[]> = {
@@ -19,13 +21,22 @@ export const featurePages: Record<FeatureGroup, DocumentLocation[]> = {
   stakeholder: [featuresPage],
 }
 
-const blog: DocumentLocation = { title: 'Blog', href: '/blog' }
-
 /** A slug from a location's selection, when it has one. */
 const slugOf = (value: Record<string, unknown> | null | undefined) =>
   typeof value?.slug === 'string' && value.slug ? value.slug : undefined
 
+/** A page document is shown on its one page. */
+const onPage = (page: DocumentLocation) => defineLocations({ locations: [page] })
+
 export const locations: NonNullable<PresentationPluginOptions['resolve']>['locations'] = {
+  homePage: onPage(home),
+  featuresPage: onPage(featuresPage),
+  pricingPage: onPage(pricingPage),
+  contactPage: onPage(contactPage),
+  siteSettings: defineLocations({
+    locations: [home, featuresPage, pricingPage, contactPage, blog],
+    message: 'Shown on every page: the header, the footer and the default search title.',
+  }),
   pricingPlan: defineLocations({
     select: { name: 'name' },
     resolve: () => ({ locations: [pricingPage] }),

@@ -4,7 +4,7 @@ import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { contentSource } from '../lib/config'
 import type { FeatureGroup } from '../lib/content/models/feature'
-import { schemaTypes } from '../schemas'
+import { schemaTypes, singletonTypes } from '../schemas'
 import { locations, previewUrl } from './presentation'
 import { PreviewsUnavailable } from './PreviewsUnavailable'
 import { featureInGroupTemplateId, structure } from './structure'
@@ -16,6 +16,12 @@ import { featureInGroupTemplateId, structure } from './structure'
  * the configuration well-formed for tools that load it without a project.
  */
 const lake = contentSource.kind === 'lake' ? contentSource : undefined
+
+/** The page documents: one each, opened from the sidebar's "Pages" list. */
+const singletonNames = new Set<string>(singletonTypes.map((type) => type.name))
+
+/** What a page document may not do: there is exactly one, and the site needs it published. */
+const singletonBlockedActions = new Set(['duplicate', 'delete', 'unpublish', 'unpublishVersion'])
 
 const featureInGroup: Template<{ group?: FeatureGroup }, { group?: FeatureGroup }> = {
   id: featureInGroupTemplateId,
@@ -52,9 +58,11 @@ export function createStudioConfig(options: StudioOptions) {
     plugins: [structureTool({ title: 'Content', structure }), previewTool(options)],
     schema: {
       types: schemaTypes,
-      // Contact messages come only from the site's form: staff cannot create them.
+      // Contact messages come only from the site's form, and each page document exists once: staff create neither.
       templates: (templates) => [
-        ...templates.filter((template) => template.schemaType !== 'contactMessage'),
+        ...templates.filter(
+          (template) => template.schemaType !== 'contactMessage' && !singletonNames.has(template.schemaType),
+        ),
         featureInGroup as Template,
       ],
     },
@@ -65,6 +73,8 @@ export function createStudioConfig(options: StudioOptions) {
           ? options.filter((option) => option.templateId !== featureInGroupTemplateId)
           : options,
       actions: (actions, { schemaType }) => {
+        if (singletonNames.has(schemaType))
+          return actions.filter((action) => !singletonBlockedActions.has(action.action ?? ''))
         // Staff read messages and may delete them (spam, a request to be forgotten), nothing else.
         if (schemaType === 'contactMessage') return actions.filter((action) => action.action === 'delete')
         // A duplicated plan would always share its tier with the original.

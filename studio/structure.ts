@@ -7,6 +7,7 @@ import {
   Layers,
   MessageCircleQuestionMark,
   Newspaper,
+  PanelsTopLeft,
   Plus,
   Scale,
   Tags,
@@ -14,6 +15,7 @@ import {
 } from 'lucide-react'
 import type { StructureResolver } from 'sanity/structure'
 import { featureGroups } from '../lib/content/models/feature'
+import { singletonTypes } from '../schemas'
 
 /** The template that presets a new feature's section when created from that section's list. */
 export const featureInGroupTemplateId = 'feature-in-group'
@@ -21,7 +23,8 @@ export const featureInGroupTemplateId = 'feature-in-group'
 const byOrder = [{ field: 'order', direction: 'asc' as const }]
 
 /*
- * The Studio's sidebar: the four content types the site renders, features split by the
+ * The Studio's sidebar: the page documents, each opened straight as its one document
+ * (its _id is its type), then the four content types the site renders, features split by the
  * section of the site they appear in, and the contact form's inbox. Plans, features and
  * FAQ items are drag-and-drop lists (@sanity/orderable-document-list): the order staff
  * set there is the order on the site (the `orderRank` field the site's queries sort by).
@@ -31,6 +34,26 @@ export const structure: StructureResolver = (S, context) =>
     .id('root')
     .title('MediCore content')
     .items([
+      S.listItem()
+        .id('pages')
+        .title('Pages')
+        .icon(PanelsTopLeft)
+        .child(
+          S.list()
+            .id('pages')
+            .title('Pages')
+            .items(
+              singletonTypes.map((type) =>
+                S.listItem()
+                  .id(type.name)
+                  .title(type.title)
+                  .icon(type.icon)
+                  .schemaType(type.name)
+                  .child(S.document().schemaType(type.name).documentId(type.name).title(type.title)),
+              ),
+            ),
+        ),
+      S.divider(),
       orderableDocumentListDeskItem({
         type: 'pricingPlan',
         id: 'pricing-plans',
