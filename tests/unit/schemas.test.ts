@@ -1,4 +1,3 @@
-import { createSchema, validateDocument, type SanityClient, type SanityDocument } from 'sanity'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import {
@@ -12,7 +11,7 @@ import {
   pricingPlanModel,
 } from '../../lib/content/models'
 import { contentTypeNames, type ContentTypeName } from '../../lib/content/types'
-import { schemaTypes } from '../../schemas'
+import { schemaTypes, singletonTypes } from '../../schemas'
 import { formatReceivedAt } from '../../schemas/contactMessage'
 import {
   findOtherPlans,
@@ -22,6 +21,7 @@ import {
   validateUniqueTier,
   validateWholeUsd,
 } from '../../schemas/validation'
+import { compiledSchema, studioValidate } from '../support/studio-validate'
 
 /* ------------------------------------------------------------------ helpers */
 
@@ -51,27 +51,6 @@ function modelFields(model: z.ZodType): string[] {
   return Object.keys(object.shape)
     .filter((key) => !key.startsWith('_'))
     .sort()
-}
-
-const compiledSchema = createSchema({ name: 'test', types: schemaTypes })
-
-/** Runs the Studio's own validation (sanity's validateDocument) with a stand-in client. */
-async function studioValidate(
-  document: Record<string, unknown>,
-  fetch: SanityClient['fetch'] = (async () => []) as never,
-) {
-  const client = { fetch } as unknown as SanityClient
-  const workspace = {
-    schema: compiledSchema,
-    getClient: () => client,
-    i18n: { currentLocale: { id: 'en-US' }, loadNamespaces: async () => undefined, t: (key: string) => key },
-  }
-  const markers = await validateDocument({
-    document: { _createdAt: '', _updatedAt: '', _rev: '', ...document } as SanityDocument,
-    workspace: workspace as never,
-    environment: 'studio',
-  })
-  return markers.map((marker) => ({ level: marker.level, path: marker.path.join('.'), message: marker.message }))
 }
 
 const validPlan = {
@@ -233,8 +212,12 @@ describe('schemas match the content models', () => {
     expect(fieldNames(name)).toEqual(modelFields(model))
   })
 
-  it('schemas/index.ts exports the content types and the contact inbox', () => {
-    expect(schemaTypes.map((type) => type.name).sort()).toEqual([...contentTypeNames, 'contactMessage'].sort())
+  it('schemas/index.ts exports the content types, the page documents and the contact inbox', () => {
+    const pages = singletonTypes.map((type) => type.name)
+    expect(new Set(schemaTypes.map((type) => type.name))).toEqual(
+      new Set([...contentTypeNames, ...pages, 'contactMessage']),
+    )
+    expect(schemaTypes).toHaveLength(new Set(schemaTypes.map((type) => type.name)).size)
   })
 
   it('compiles without schema errors or warnings', () => {
@@ -360,7 +343,7 @@ describe('Studio validation of whole documents', () => {
         message: expect.stringMatching(/^The annual price \(\$400\) is more than 12 ×/),
       },
       { level: 'error', path: 'integrationLimit', message: expect.stringMatching(/^Enter how many integrations/) },
-      { level: 'error', path: 'highlights.1', message: 'Write the line or remove it.' },
+      { level: 'error', path: 'highlights[1]', message: 'Write the line or remove it.' },
     ])
   })
 

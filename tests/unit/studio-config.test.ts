@@ -1,16 +1,25 @@
+import type { DocumentActionComponent, Template } from 'sanity'
+import { createStructureBuilder } from 'sanity/structure'
 import { describe, expect, it } from 'vitest'
 import { featureGroups } from '../../lib/content/models/feature'
+import { singletonTypes } from '../../schemas'
 import { featurePages, locations, previewUrl } from '../../studio/presentation'
 import { PreviewsUnavailable } from '../../studio/PreviewsUnavailable'
 import { createStudioConfig } from '../../studio/sanity.config'
+import { structure } from '../../studio/structure'
+import { compiledSchema } from '../support/studio-validate'
 
 /* The Studio's Presentation setup: which pages show each type, and what happens without a read token. */
 
-type Resolver = {
-  resolve: (value: Record<string, unknown> | null) => { locations?: { href: string }[]; message?: string }
+type State = { locations?: { href: string }[]; message?: string }
+type Resolver = { resolve: (value: Record<string, unknown> | null) => State }
+/** A type's locations: resolved from the document's fields, or the same for every document. */
+const stateOf = (type: string, value: Record<string, unknown> | null = {}): State => {
+  const entry = (locations as Record<string, Resolver | State>)[type]!
+  return 'resolve' in entry ? entry.resolve(value) : entry
 }
 const hrefs = (type: string, value: Record<string, unknown> | null = {}) =>
-  ((locations as Record<string, Resolver>)[type]!.resolve(value).locations ?? []).map((location) => location.href)
+  (stateOf(type, value).locations ?? []).map((location) => location.href)
 
 type Tool = { name: string; title?: string; component?: unknown; options?: unknown }
 type ConfigPlugin = { name?: string; tools?: Tool[]; plugins?: ConfigPlugin[] }
@@ -30,6 +39,106 @@ describe('Presentation locations', () => {
     expect(hrefs('feature', { group: 'module' })).toEqual(['/'])
     expect(hrefs('feature', { group: 'stakeholder' })).toEqual(['/features'])
     expect((locations as Record<string, Resolver>).feature!.resolve({}).message).toMatch(/Where it appears/)
+  })
+
+  it('opens each page document on its page, and site settings on every page', () => {
+    expect(hrefs('homePage')).toEqual(['/'])
+    expect(hrefs('featuresPage')).toEqual(['/features'])
+    expect(hrefs('pricingPage')).toEqual(['/pricing'])
+    expect(hrefs('contactPage')).toEqual(['/contact-us'])
+    expect(hrefs('siteSettings')).toEqual(['/', '/features', '/pricing', '/contact-us', '/blog'])
+    expect(stateOf('siteSettings').message).toMatch(/^Shown on every page/)
+  })
+})
+
+/* The sidebar, serialized the way the structure tool reads it. */
+type Node = {
+  id: string
+  title?: string
+  type: string
+  child?: Node
+  items?: Node[]
+  options?: Record<string, unknown>
+}
+function sidebar(): Node {
+  // The parts of a workspace the structure builder reads.
+  const source = {
+    schema: compiledSchema,
+    templates: [],
+    getClient: () => ({}),
+    i18n: { t: (key: string) => key },
+    document: { resolveNewDocumentOptions: () => [] },
+  }
+  const S = createStructureBuilder({ source: source as never, perspectiveStack: [] as never })
+  const root = structure(S, { schema: compiledSchema, getClient: () => ({}) } as never) as {
+    serialize: (options: unknown) => Node
+  }
+  return root.serialize({ path: [] })
+}
+
+describe('the Studio’s sidebar', () => {
+  it('starts with the pages, each opening its one document (the _id is the type)', () => {
+    const [pages] = sidebar().items!
+    expect(pages).toMatchObject({ id: 'pages', title: 'Pages' })
+    expect(pages!.child!.items!.map((item) => item.title)).toEqual([
+      'Home page',
+      'Features page',
+      'Pricing page',
+      'Contact page',
+      'Site settings',
+    ])
+    for (const item of pages!.child!.items!) {
+      expect(item.child, item.id).toMatchObject({ type: 'document', options: { id: item.id, type: item.id } })
+    }
+  })
+
+  it('keeps the content lists after the pages', () => {
+    const titles = sidebar()
+      .items!.filter((item) => item.type !== 'divider')
+      .map((item) => item.title)
+    expect(titles).toEqual([
+      'Pages',
+      'Pricing plans',
+      'Features',
+      'Marketing claims',
+      'FAQ',
+      'Blog',
+      'Legal pages',
+      'Inbox',
+    ])
+  })
+})
+
+describe('the page documents', () => {
+  const config = createStudioConfig({ previewsReady: true }) as unknown as {
+    schema: { templates: (templates: Template[]) => Template[] }
+    document: {
+      actions: (actions: DocumentActionComponent[], context: { schemaType: string }) => DocumentActionComponent[]
+    }
+  }
+  const pageNames = singletonTypes.map((type) => type.name)
+
+  it('cannot be created from the Create menu (each exists once)', () => {
+    const templates = [...pageNames, 'faq', 'contactMessage'].map(
+      (type) => ({ id: type, title: type, schemaType: type, value: {} }) as Template,
+    )
+    expect(config.schema.templates(templates).map((template) => template.schemaType)).toEqual(['faq', 'feature'])
+  })
+
+  it('can be published, but not duplicated, deleted or unpublished', () => {
+    const actions = [
+      'publish',
+      'discardChanges',
+      'restore',
+      'duplicate',
+      'delete',
+      'unpublish',
+      'unpublishVersion',
+    ].map((action) => Object.assign(() => null, { action }) as unknown as DocumentActionComponent)
+    const names = (schemaType: string) =>
+      config.document.actions(actions, { schemaType }).map((action) => action.action)
+    for (const type of pageNames) expect(names(type), type).toEqual(['publish', 'discardChanges', 'restore'])
+    expect(names('faq')).toEqual(actions.map((action) => action.action))
   })
 })
 

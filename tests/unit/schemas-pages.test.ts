@@ -1,0 +1,348 @@
+import { describe, expect, it } from 'vitest'
+import { linkTargetHref, linkTargets, linkTargetValues } from '../../lib/content/link-targets'
+import { contactHref } from '../../lib/site'
+import { singletonTypes } from '../../schemas'
+import { validateCountryCode, validateSlideAlt } from '../../schemas/pageValidation'
+import { studioValidate } from '../support/studio-validate'
+
+/* The page documents' Studio rules, in the plain words staff read. */
+
+const cta = (label: string, target: string) => ({ label, target })
+const heading = (text: string) => ({ eyebrow: 'Eyebrow', heading: text, intro: 'An introduction.' })
+const seo = { title: 'MediCore: healthcare management and analytics platform', description: 'One platform.' }
+const image = (ref: string, alt?: string) => ({
+  _type: 'image',
+  asset: { _type: 'reference', _ref: ref },
+  ...(alt === undefined ? {} : { alt }),
+})
+const slide = (key: string, alt?: string) => ({
+  _key: key,
+  _type: 'slide',
+  image: image(`image-${key}-1200x800-webp`, alt),
+  title: 'Patient queue',
+  caption: 'See every waiting room at a glance.',
+})
+const band = {
+  heading: 'Ready to see MediCore in your hospital?',
+  text: 'Start free today.',
+  primary: cta('Start Free Trial', 'signUp'),
+  secondary: cta('See a Demo', 'demo'),
+}
+
+const homePage = {
+  _id: 'homePage',
+  _type: 'homePage',
+  hero: {
+    eyebrow: 'Healthcare management & analytics',
+    heading: 'One connected platform for every ward, clinic and lab',
+    intro: 'MediCore brings care together.',
+    primary: cta('Start Free Trial', 'signUp'),
+    secondary: cta('See a Demo', 'demo'),
+    note: 'Free plan available.',
+  },
+  carouselLabel: 'MediCore product screens',
+  slides: [slide('a', 'MediCore out-patient queue with 12 patients waiting.'), slide('b', 'MediCore lab dashboard.')],
+  featuresSection: { ...heading('Everything your care teams need'), linkLabel: 'Explore all features' },
+  howItWorksSection: heading('From set-up to better care'),
+  benefitsSection: heading('Measurable results'),
+  cta: band,
+  faqSection: { heading: 'Frequently asked questions' },
+  seo,
+}
+
+const documents = {
+  homePage,
+  featuresPage: {
+    _id: 'featuresPage',
+    _type: 'featuresPage',
+    header: {
+      ...heading('Healthcare management'),
+      primary: cta('Schedule a Demo', 'demo'),
+      secondary: cta('Go', 'signUp'),
+    },
+    whySection: {
+      ...heading('Less administration, better care'),
+      points: [{ _key: 'p1', _type: 'point', icon: 'file-text', title: 'One record', text: 'Everyone writes to it.' }],
+    },
+    capabilitiesSection: heading('Every module'),
+    coreValuesSection: heading('What we stand for'),
+    stakeholdersSection: heading('Benefits for everyone'),
+    cta: band,
+    seo,
+  },
+  pricingPage: {
+    _id: 'pricingPage',
+    _type: 'pricingPage',
+    header: heading('Simple plans for every size of practice'),
+    billing: { legend: 'Billing period', monthlyLabel: 'Monthly', annualLabel: 'Annual (Save 20%)' },
+    planActions: { freeLabel: 'Get Started for Free', trialLabel: 'Start Free Trial', salesLabel: 'Contact Sales' },
+    footnote: [
+      {
+        _key: 'f1',
+        _type: 'block',
+        style: 'normal',
+        markDefs: [{ _key: 'l1', _type: 'pageLink', target: 'quote' }],
+        children: [
+          { _key: 's1', _type: 'span', marks: [], text: 'All prices are in US dollars. ' },
+          { _key: 's2', _type: 'span', marks: ['l1'], text: 'Request a quote' },
+        ],
+      },
+    ],
+    seo,
+  },
+  contactPage: {
+    _id: 'contactPage',
+    _type: 'contactPage',
+    heading: 'Contact Us',
+    intro: 'Questions about MediCore?',
+    addressHeading: 'Address',
+    emailHeading: 'Email',
+    formHeading: 'Send us a message',
+    formIntro: 'All fields are required.',
+    seo,
+  },
+  siteSettings: {
+    _id: 'siteSettings',
+    _type: 'siteSettings',
+    companyName: 'MediCore Health, Inc.',
+    footerTagline: 'Healthcare management and analytics.',
+    headerLinks: [{ _key: 'h1', _type: 'cta', ...cta('Features', 'featuresNav') }],
+    signInLabel: 'Sign in',
+    signUpLabel: 'Get Started for Free',
+    footerColumns: [
+      {
+        _key: 'c1',
+        _type: 'footerColumn',
+        title: 'PRODUCT',
+        links: [{ _key: 'l1', _type: 'cta', ...cta('Get a Quote', 'quote') }],
+      },
+    ],
+    defaultSeo: seo,
+    contact: {
+      street: '100 Market Street, Suite 300',
+      locality: 'San Francisco',
+      region: 'CA',
+      postalCode: '94105',
+      country: 'United States',
+      countryCode: 'US',
+      email: 'hello@medicore.example',
+      phone: '+1 (415) 555-0134',
+    },
+  },
+}
+
+describe('the page documents in the Studio', () => {
+  it('are the five singletons, each with a title and an icon', () => {
+    expect(singletonTypes.map((type) => type.name)).toEqual(Object.keys(documents))
+    for (const type of singletonTypes) expect(type, type.name).toMatchObject({ title: expect.any(String) })
+    for (const type of singletonTypes) expect(type.icon, type.name).toBeDefined()
+  })
+
+  it.each(Object.entries(documents))('a complete %s passes', async (_type, document) => {
+    await expect(studioValidate(document)).resolves.toEqual([])
+  })
+
+  it('asks for every missing part of an empty page and the fields in it, in plain words', async () => {
+    const markers = await studioValidate({ _id: 'homePage', _type: 'homePage' })
+    expect(markers.every((marker) => marker.level === 'error')).toBe(true)
+    expect(markers).toEqual(
+      expect.arrayContaining([
+        { level: 'error', path: 'hero', message: 'Fill in the top of the page.' },
+        { level: 'error', path: 'hero.heading', message: 'Write the headline.' },
+        {
+          level: 'error',
+          path: 'hero.primary',
+          message: 'Fill in the main button: its text and the page it leads to.',
+        },
+        {
+          level: 'error',
+          path: 'carouselLabel',
+          message: 'Name the carousel for screen readers, for example “MediCore product screens”.',
+        },
+        {
+          level: 'error',
+          path: 'slides',
+          message: 'Add at least one slide: the carousel is the first picture on the home page.',
+        },
+        { level: 'error', path: 'featuresSection', message: 'Fill in the “Features” section.' },
+        { level: 'error', path: 'featuresSection.heading', message: 'Write the heading.' },
+        { level: 'error', path: 'cta', message: 'Fill in the call-to-action band.' },
+        { level: 'error', path: 'seo', message: 'Fill in the search title and description.' },
+        { level: 'error', path: 'seo.title', message: 'Write the title search engines show for this page.' },
+      ]),
+    )
+    // Eyebrows and introductions of sections are optional, and so is the share image.
+    const paths = markers.map((marker) => marker.path)
+    expect(paths).not.toContain('featuresSection.eyebrow')
+    expect(paths).not.toContain('featuresSection.intro')
+    expect(paths.filter((path) => path.startsWith('seo.shareImage'))).toEqual([])
+  })
+
+  it('asks for each missing field inside a part', async () => {
+    const markers = await studioValidate({
+      ...homePage,
+      hero: { ...homePage.hero, eyebrow: undefined, primary: { label: 'Start' } },
+      faqSection: { eyebrow: 'FAQ' },
+    })
+    expect(markers).toHaveLength(3)
+    expect(markers).toEqual(
+      expect.arrayContaining([
+        { level: 'error', path: 'hero.eyebrow', message: 'Write the few words above the headline.' },
+        { level: 'error', path: 'hero.primary.target', message: 'Pick the page this button or link leads to.' },
+        { level: 'error', path: 'faqSection.heading', message: 'Write the heading.' },
+      ]),
+    )
+  })
+
+  it('says why a slide needs its alt text', async () => {
+    const markers = await studioValidate({ ...homePage, slides: [slide('a'), slide('b', 'slide-2.webp')] })
+    expect(markers).toEqual([
+      {
+        level: 'error',
+        path: 'slides[_key=="a"].image.alt',
+        message:
+          'Describe what the screen shows. Screen readers read this text to visitors who cannot see the picture, ' +
+          'and search engines use it: the first slide is the first thing on the home page.',
+      },
+      {
+        level: 'error',
+        path: 'slides[_key=="b"].image.alt',
+        message: 'Say what the image shows, not that it is an image or its file name.',
+      },
+    ])
+  })
+
+  it('takes one to six slides, each with a picture, title and caption', async () => {
+    const seven = Array.from({ length: 7 }, (_, index) => slide(`s${index}`, `Screen ${index}`))
+    expect(await studioValidate({ ...homePage, slides: seven })).toEqual([
+      { level: 'error', path: 'slides', message: 'Keep to 6 slides at most: visitors rarely look past the first few.' },
+    ])
+    const empty = await studioValidate({ ...homePage, slides: [{ _key: 'x', _type: 'slide' }] })
+    expect(empty).toHaveLength(4)
+    expect(empty).toEqual(
+      expect.arrayContaining([
+        { level: 'error', path: 'slides[_key=="x"].image', message: 'Add the slide’s picture.' },
+        { level: 'error', path: 'slides[_key=="x"].image.alt', message: expect.stringMatching(/^Describe what/) },
+        {
+          level: 'error',
+          path: 'slides[_key=="x"].title',
+          message: 'Write the slide’s title, for example “Patient queue”.',
+        },
+        { level: 'error', path: 'slides[_key=="x"].caption', message: 'Write the sentence that follows the title.' },
+      ]),
+    )
+  })
+
+  it('warns, without blocking publishing, when the search title or description is too long', async () => {
+    const markers = await studioValidate({
+      ...documents.contactPage,
+      seo: { title: 'x'.repeat(61), description: 'y'.repeat(161) },
+    })
+    expect(markers).toEqual([
+      {
+        level: 'warning',
+        path: 'seo.title',
+        message: 'Search engines show about 60 characters of a title; this one has 61, so the end may be cut off.',
+      },
+      {
+        level: 'warning',
+        path: 'seo.description',
+        message:
+          'Search engines show about 160 characters of a description; this one has 161, so the end may be cut off.',
+      },
+    ])
+    const exact = { title: 'x'.repeat(60), description: 'y'.repeat(160) }
+    await expect(studioValidate({ ...documents.contactPage, seo: exact })).resolves.toEqual([])
+  })
+
+  it('asks for the share image’s alt text only once there is an image', async () => {
+    const withImage = { ...seo, shareImage: image('image-share-1200x630-png') }
+    expect(await studioValidate({ ...documents.pricingPage, seo: withImage })).toEqual([
+      {
+        level: 'error',
+        path: 'seo.shareImage.alt',
+        message: expect.stringMatching(/^Describe the image for readers who cannot see it/),
+      },
+    ])
+  })
+
+  it('wants every link to lead to one of the site’s pages', async () => {
+    const footnote = structuredClone(documents.pricingPage.footnote)
+    footnote[0]!.markDefs = [{ _key: 'l1', _type: 'pageLink' } as never]
+    expect(await studioValidate({ ...documents.pricingPage, footnote })).toEqual([
+      {
+        level: 'error',
+        path: 'footnote[_key=="f1"].markDefs[_key=="l1"].target',
+        message: 'Pick the page this link leads to.',
+      },
+    ])
+    const headerLinks = [{ _key: 'h1', _type: 'cta', label: 'Elsewhere', target: 'https://example.com' }]
+    expect(await studioValidate({ ...documents.siteSettings, headerLinks })).toEqual([
+      { level: 'error', path: 'headerLinks[_key=="h1"].target', message: expect.any(String) },
+    ])
+  })
+
+  it('checks the company’s e-mail address and country code', async () => {
+    const contact = { ...documents.siteSettings.contact, email: 'hello at medicore', countryCode: 'usa' }
+    expect(await studioValidate({ ...documents.siteSettings, contact })).toEqual([
+      {
+        level: 'error',
+        path: 'contact.countryCode',
+        message: 'Use the two-letter country code in capitals, for example US.',
+      },
+      {
+        level: 'error',
+        path: 'contact.email',
+        message: 'Enter an e-mail address, for example hello@medicore.example.',
+      },
+    ])
+  })
+})
+
+describe('the page rules', () => {
+  it('accepts a slide’s description and explains a missing one', () => {
+    expect(validateSlideAlt('MediCore lab dashboard: median turnaround falling over 12 weeks.')).toBe(true)
+    expect(validateSlideAlt('  ')).toMatch(/^Describe what the screen shows. Screen readers read this text/)
+  })
+
+  it('wants a two-letter country code', () => {
+    expect(validateCountryCode('US')).toBe(true)
+    expect(validateCountryCode(undefined)).toBe('Enter the two-letter country code, for example US.')
+    expect(validateCountryCode('us')).toBe('Use the two-letter country code in capitals, for example US.')
+  })
+})
+
+describe('link targets', () => {
+  it('lead to the site’s own pages, the contact form with its subject prefilled', () => {
+    expect(linkTargetValues).toEqual([
+      'signUp',
+      'signIn',
+      'demo',
+      'quote',
+      'specialist',
+      'manuals',
+      'affiliate',
+      'contact',
+      'features',
+      'featuresNav',
+      'pricing',
+      'blog',
+      'legal',
+      'privacy',
+      'home',
+    ])
+    expect(linkTargetHref('signUp')).toBe('/users/sign-up')
+    expect(linkTargetHref('demo')).toBe(contactHref('demo'))
+    expect(linkTargetHref('featuresNav')).toBe('/Features')
+    expect(linkTargetHref('home')).toBe('/')
+    for (const { value } of linkTargets) expect(linkTargetHref(value)).toMatch(/^\/(?!\/)/)
+  })
+
+  it('are exactly what the Studio offers for a button', () => {
+    type Field = { name: string; fields?: Field[]; options?: { list?: { value: string }[] } }
+    const field = (fields: Field[] | undefined, name: string) => fields!.find((candidate) => candidate.name === name)!
+    const hero = field(singletonTypes[0]!.fields as unknown as Field[], 'hero')
+    const target = field(field(hero.fields, 'primary').fields, 'target')
+    expect(target.options!.list!.map((option) => option.value)).toEqual(linkTargetValues)
+  })
+})
