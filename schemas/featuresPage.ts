@@ -12,8 +12,8 @@ import {
   textField,
 } from './page-fields'
 
-const point = defineArrayMember({
-  name: 'point',
+const valuePoint = defineArrayMember({
+  name: 'valuePoint',
   title: 'Reason',
   type: 'object',
   fields: [
@@ -73,7 +73,7 @@ export const featuresPageType = defineType({
           title: 'Cards',
           type: 'array',
           description: 'The reasons shown as cards, in order (drag to reorder).',
-          of: [point],
+          of: [valuePoint],
           validation: (rule) => [
             rule.required().min(1).error('Add at least one card.'),
             rule.max(6).warning('More than six cards is hard to scan; keep the strongest reasons.'),

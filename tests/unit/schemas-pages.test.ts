@@ -62,7 +62,9 @@ const documents = {
     },
     whySection: {
       ...heading('Less administration, better care'),
-      points: [{ _key: 'p1', _type: 'point', icon: 'file-text', title: 'One record', text: 'Everyone writes to it.' }],
+      points: [
+        { _key: 'p1', _type: 'valuePoint', icon: 'file-text', title: 'One record', text: 'Everyone writes to it.' },
+      ],
     },
     capabilitiesSection: heading('Every module'),
     coreValuesSection: heading('What we stand for'),
