@@ -22,7 +22,7 @@ export const pricingPageType = defineType({
       title: 'Billing period switch',
       type: 'object',
       group: 'content',
-      description: 'The switch above the plans between monthly and annual prices.',
+      description: 'The switch above the plans between monthly and annual prices, and the line under each price.',
       fields: [
         textField({
           name: 'legend',
@@ -41,6 +41,18 @@ export const pricingPageType = defineType({
           title: 'Annual',
           description: 'For example “Annual (Save 20%)”. Check the saving still matches the prices when they change.',
           missing: 'Write the annual option’s text.',
+        }),
+        textField({
+          name: 'monthlyNote',
+          title: 'Under a monthly price',
+          description: 'The line under each plan’s monthly price, for example “Billed monthly in USD”.',
+          missing: 'Write the line under the monthly prices.',
+        }),
+        textField({
+          name: 'annualNote',
+          title: 'Under an annual price',
+          description: 'The line under each plan’s annual price, for example “Billed once a year in USD”.',
+          missing: 'Write the line under the annual prices.',
         }),
       ],
       validation: required('Fill in the billing period switch.'),
@@ -73,6 +85,41 @@ export const pricingPageType = defineType({
         }),
       ],
       validation: required('Fill in the plan buttons.'),
+    }),
+    defineField({
+      name: 'featureLabels',
+      title: 'Plan features',
+      type: 'object',
+      group: 'content',
+      description:
+        'The names of the features each plan card lists as included or not. Whether a plan includes one is set on the plan.',
+      fields: [
+        textField({
+          name: 'hipaaCompliant',
+          title: 'HIPAA compliance',
+          description: 'For example “HIPAA compliance”.',
+          missing: 'Name the HIPAA compliance feature.',
+        }),
+        textField({
+          name: 'advancedSecurity',
+          title: 'Advanced security',
+          description: 'For example “Advanced security”.',
+          missing: 'Name the advanced security feature.',
+        }),
+        textField({
+          name: 'unlimitedStorage',
+          title: 'Unlimited storage',
+          description: 'For example “Unlimited storage”.',
+          missing: 'Name the unlimited storage feature.',
+        }),
+        textField({
+          name: 'dedicatedAccountManager',
+          title: 'Dedicated account manager',
+          description: 'For example “Dedicated account manager”.',
+          missing: 'Name the dedicated account manager feature.',
+        }),
+      ],
+      validation: required('Fill in the names of the plan features.'),
     }),
     pageTextField({
       name: 'footnote',

@@ -76,7 +76,19 @@ const documents = {
     _id: 'pricingPage',
     _type: 'pricingPage',
     header: heading('Simple plans for every size of practice'),
-    billing: { legend: 'Billing period', monthlyLabel: 'Monthly', annualLabel: 'Annual (Save 20%)' },
+    billing: {
+      legend: 'Billing period',
+      monthlyLabel: 'Monthly',
+      annualLabel: 'Annual (Save 20%)',
+      monthlyNote: 'Billed monthly in USD',
+      annualNote: 'Billed once a year in USD',
+    },
+    featureLabels: {
+      hipaaCompliant: 'HIPAA compliance',
+      advancedSecurity: 'Advanced security',
+      unlimitedStorage: 'Unlimited storage',
+      dedicatedAccountManager: 'Dedicated account manager',
+    },
     planActions: { freeLabel: 'Get Started for Free', trialLabel: 'Start Free Trial', salesLabel: 'Contact Sales' },
     footnote: [
       {
