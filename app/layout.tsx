@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import localFont from 'next/font/local'
+import { getSiteSettings } from '@/lib/content'
 import { siteUrl } from '@/lib/seo'
 import { site } from '@/lib/site'
 import './globals.css'
@@ -12,14 +13,17 @@ const inter = localFont({
   display: 'swap',
 })
 
-export const metadata: Metadata = {
-  metadataBase: siteUrl,
-  applicationName: site.name,
-  openGraph: { type: 'website', siteName: site.name, locale: 'en_US' },
-  twitter: { card: 'summary_large_image' },
-  title: { template: '%s | MediCore', default: 'MediCore: healthcare management and analytics' },
-  description:
-    'MediCore runs out-patient and in-patient care, nursing, pharmacy, labs, stores and finance for hospitals and clinics on one platform.',
+/** The defaults every page starts from; the default title and description are the CMS's site settings. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { defaultSeo } = await getSiteSettings()
+  return {
+    metadataBase: siteUrl,
+    applicationName: site.name,
+    openGraph: { type: 'website', siteName: site.name, locale: 'en_US' },
+    twitter: { card: 'summary_large_image' },
+    title: { template: `%s | ${site.name}`, default: defaultSeo.title },
+    description: defaultSeo.description,
+  }
 }
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {

@@ -12,7 +12,7 @@ import { requiredAs, requiredText } from './shared'
 const optionalText = z.string().trim().optional()
 
 /** Where a call to action leads: one of the site's own routes, from a fixed list (lib/content/link-targets.ts). */
-export const linkTarget = z.enum(linkTargetValues, 'must be one of the listed pages')
+const linkTarget = z.enum(linkTargetValues, 'must be one of the listed pages')
 
 /** A button or link: its words, and where it leads. */
 export const ctaModel = z.object({ label: requiredText, target: linkTarget }, requiredAs('a link (label and target)'))
