@@ -5,11 +5,16 @@ import {
   authorModel,
   categoryModel,
   claimModel,
+  contactPageModel,
   faqModel,
   featureModel,
+  featuresPageModel,
+  homePageModel,
   legalPageModel,
   postModel,
+  pricingPageModel,
   pricingPlanModel,
+  siteSettingsModel,
 } from '../../lib/content/models'
 import { contentTypeNames, type ContentTypeName } from '../../lib/content/types'
 import { schemaTypes } from '../../schemas'
@@ -227,6 +232,11 @@ describe('schemas match the content models', () => {
     author: authorModel,
     category: categoryModel,
     legalPage: legalPageModel,
+    siteSettings: siteSettingsModel,
+    homePage: homePageModel,
+    featuresPage: featuresPageModel,
+    pricingPage: pricingPageModel,
+    contactPage: contactPageModel,
   }
 
   it.each(Object.entries(models))('%s has exactly the fields its zod model reads', (name, model) => {
