@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import localFont from 'next/font/local'
-import { getSiteSettings } from '@/lib/content'
-import { siteUrl } from '@/lib/seo'
+import { siteUrl, titleTemplate } from '@/lib/seo'
 import { site } from '@/lib/site'
 import './globals.css'
 
@@ -13,17 +12,17 @@ const inter = localFont({
   display: 'swap',
 })
 
-/** The defaults every page starts from; the default title and description are the CMS's site settings. */
-export async function generateMetadata(): Promise<Metadata> {
-  const { defaultSeo } = await getSiteSettings()
-  return {
-    metadataBase: siteUrl,
-    applicationName: site.name,
-    openGraph: { type: 'website', siteName: site.name, locale: 'en_US' },
-    twitter: { card: 'summary_large_image' },
-    title: { template: `%s | ${site.name}`, default: defaultSeo.title },
-    description: defaultSeo.description,
-  }
+/*
+ * What every page starts from. The public pages' default title and description are the CMS's site
+ * settings (app/(site)/layout.tsx): not read here, since an async generateMetadata in the root layout
+ * makes Next stream the metadata into the <body> of the dynamic pages (sign-in, account).
+ */
+export const metadata: Metadata = {
+  metadataBase: siteUrl,
+  applicationName: site.name,
+  openGraph: { type: 'website', siteName: site.name, locale: 'en_US' },
+  twitter: { card: 'summary_large_image' },
+  title: { template: titleTemplate, default: site.name },
 }
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {

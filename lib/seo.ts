@@ -68,6 +68,15 @@ export function pageMetadata({ path, title, description, shareImage = 'site' }: 
 /** A public page's metadata, from its title and description in lib/pages.ts. */
 export const publicPageMetadata = (path: DescribedPath) => pageMetadata({ path, ...publicPages[path] })
 
+/** How a page's own title shows in the browser's tab and search results: "Pricing | MediCore". */
+export const titleTemplate = `%s | ${site.name}`
+
+/** The public pages' default title and description, from the site settings: their layouts' metadata. */
+export async function siteDefaultMetadata(): Promise<Metadata> {
+  const { defaultSeo } = await getSiteSettings()
+  return { title: { template: titleTemplate, default: defaultSeo.title }, description: defaultSeo.description }
+}
+
 /**
  * A page whose search settings are its CMS document's `seo`: the full title as staff wrote it, its
  * description, and its share image, else the site's default one (site settings), else the drawn card.

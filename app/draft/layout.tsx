@@ -1,6 +1,9 @@
 import { DraftModeTools } from '@/app/_components/DraftModeTools'
 import { SiteShell } from '@/app/_components/SiteShell'
 import { getSiteSettings } from '@/lib/content'
+import { siteDefaultMetadata } from '@/lib/seo'
+
+export const generateMetadata = siteDefaultMetadata
 
 /*
  * The public pages as staff see them in draft mode: the same shell and pages, plus the
