@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import localFont from 'next/font/local'
-import { siteUrl } from '@/lib/seo'
+import { siteUrl, titleTemplate } from '@/lib/seo'
 import { site } from '@/lib/site'
 import './globals.css'
 
@@ -12,14 +12,17 @@ const inter = localFont({
   display: 'swap',
 })
 
+/*
+ * What every page starts from. The public pages' default title and description are the CMS's site
+ * settings (app/(site)/layout.tsx): not read here, since an async generateMetadata in the root layout
+ * makes Next stream the metadata into the <body> of the dynamic pages (sign-in, account).
+ */
 export const metadata: Metadata = {
   metadataBase: siteUrl,
   applicationName: site.name,
   openGraph: { type: 'website', siteName: site.name, locale: 'en_US' },
   twitter: { card: 'summary_large_image' },
-  title: { template: '%s | MediCore', default: 'MediCore: healthcare management and analytics' },
-  description:
-    'MediCore runs out-patient and in-patient care, nursing, pharmacy, labs, stores and finance for hospitals and clinics on one platform.',
+  title: { template: titleTemplate, default: site.name },
 }
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getSiteSettings } from '@/lib/content'
 import { Icon } from './_components/Icon'
 import { SiteShell } from './_components/SiteShell'
 import { buttonLarge, buttonPrimary, buttonSecondary, container } from './_components/ui'
@@ -15,9 +16,9 @@ const suggestions = [
   { href: '/contact-us', label: 'Contact Us', text: 'Questions, demos and quotes' },
 ] as const
 
-export default function NotFound() {
+export default async function NotFound() {
   return (
-    <SiteShell>
+    <SiteShell settings={await getSiteSettings()}>
       <div className={`${container} py-20 sm:py-28`}>
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Error 404</p>

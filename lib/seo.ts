@@ -1,6 +1,15 @@
 import type { Metadata } from 'next'
 import { toPlainText } from '@portabletext/react'
-import type { Faq, Post, PricingPlan } from './content'
+import {
+  getSiteSettings,
+  type Faq,
+  type Post,
+  type PricingPlan,
+  type SanityImage,
+  type Seo,
+  type SiteSettings,
+} from './content'
+import { shareImageOf } from './content/image-url'
 import { publicPages, type DescribedPath } from './pages'
 import { site } from './site'
 
@@ -27,14 +36,18 @@ type PageSeo = {
   path: string
   title: string | { absolute: string }
   description: string
-  /** 'own' when the route draws its own share image (an opengraph-image file beside the page). */
-  shareImage?: 'site' | 'own'
+  /**
+   * 'site' for the site's drawn card, 'own' when the route draws its own share image (an
+   * opengraph-image file beside the page), or an image from the CMS.
+   */
+  shareImage?: 'site' | 'own' | SanityImage
 }
 
 /** A page's title, description, canonical URL, and Open Graph and Twitter cards that match them. */
 export function pageMetadata({ path, title, description, shareImage = 'site' }: PageSeo): Metadata {
   const cardTitle = typeof title === 'string' ? `${title} | ${site.name}` : title.absolute
-  const images = shareImage === 'site' ? { images: [socialImage] } : {}
+  const images =
+    shareImage === 'own' ? {} : { images: [shareImage === 'site' ? socialImage : shareImageOf(shareImage)] }
   return {
     title,
     description,
@@ -55,11 +68,34 @@ export function pageMetadata({ path, title, description, shareImage = 'site' }: 
 /** A public page's metadata, from its title and description in lib/pages.ts. */
 export const publicPageMetadata = (path: DescribedPath) => pageMetadata({ path, ...publicPages[path] })
 
+/** How a page's own title shows in the browser's tab and search results: "Pricing | MediCore". */
+export const titleTemplate = `%s | ${site.name}`
+
+/** The public pages' default title and description, from the site settings: their layouts' metadata. */
+export async function siteDefaultMetadata(): Promise<Metadata> {
+  const { defaultSeo } = await getSiteSettings()
+  return { title: { template: titleTemplate, default: defaultSeo.title }, description: defaultSeo.description }
+}
+
+/**
+ * A page whose search settings are its CMS document's `seo`: the full title as staff wrote it, its
+ * description, and its share image, else the site's default one (site settings), else the drawn card.
+ */
+export async function cmsPageMetadata(path: string, getPage: () => Promise<{ seo: Seo }>): Promise<Metadata> {
+  const [{ seo }, { defaultSeo }] = await Promise.all([getPage(), getSiteSettings()])
+  return pageMetadata({
+    path,
+    title: { absolute: seo.title },
+    description: seo.description,
+    shareImage: seo.shareImage ?? defaultSeo.shareImage ?? 'site',
+  })
+}
+
 /* JSON-LD (schema.org), built from the same content the pages show. */
 
 type PortableTextValue = Parameters<typeof toPlainText>[0]
 
-export function organizationJsonLd() {
+export function organizationJsonLd(contact: SiteSettings['contact']) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -67,15 +103,15 @@ export function organizationJsonLd() {
     name: site.name,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/icon.svg'),
-    email: site.email,
-    telephone: site.phone,
+    email: contact.email,
+    telephone: contact.phone,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: site.postalAddress.street,
-      addressLocality: site.postalAddress.locality,
-      addressRegion: site.postalAddress.region,
-      postalCode: site.postalAddress.postalCode,
-      addressCountry: site.postalAddress.countryCode,
+      streetAddress: contact.street,
+      addressLocality: contact.locality,
+      addressRegion: contact.region,
+      postalCode: contact.postalCode,
+      addressCountry: contact.countryCode,
     },
   }
 }

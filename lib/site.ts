@@ -1,29 +1,13 @@
-/** Site-wide constants that live in code: the brand, navigation and contact details. */
-
-/** The company's postal address, for the pages and for JSON-LD. */
-const postalAddress = {
-  company: 'MediCore Health, Inc.',
-  street: '100 Market Street, Suite 300',
-  locality: 'San Francisco',
-  region: 'CA',
-  postalCode: '94105',
-  country: 'United States',
-  countryCode: 'US',
-} as const
+/**
+ * Site-wide constants that live in code: the brand, and the links the pages build. The words the
+ * pages show (navigation labels, the footer, the address) are the CMS's site settings.
+ */
 
 export const site = {
   name: 'MediCore',
   tagline: 'Healthcare management and analytics',
-  postalAddress,
-  /** The address as it is printed, line by line. */
-  address: [
-    postalAddress.company,
-    postalAddress.street,
-    `${postalAddress.locality}, ${postalAddress.region} ${postalAddress.postalCode}`,
-    postalAddress.country,
-  ],
+  /** For the contact form's messages, which stay in code; the pages show the site settings' address. */
   email: 'hello@medicore.example',
-  phone: '+1 (415) 555-0134',
 } as const
 
 /** The contact form's subject, prefilled by the links that lead to it. */
@@ -42,41 +26,3 @@ export const signUpHref = '/users/sign-up'
 /** The pricing page's buttons: sign-up with the chosen plan's tier. */
 export const signUpForPlanHref = (tier: string) => `${signUpHref}?plan=${encodeURIComponent(tier)}`
 export const signInHref = '/users/sign-in'
-
-export const headerLinks = [
-  { label: 'Features', href: '/Features' },
-  { label: 'Pricing', href: '/pricing' },
-  { label: 'Contact Us', href: '/contact-us' },
-] as const
-
-export const footerGroups = [
-  {
-    title: 'PRODUCT',
-    links: [
-      { label: 'Download User Manuals', href: contactHref('manuals') },
-      { label: 'View Invoices', href: signInHref },
-      { label: 'Get a Quote', href: contactHref('quote') },
-    ],
-  },
-  {
-    title: 'RESOURCES',
-    links: [
-      { label: 'Blog', href: '/blog' },
-      { label: 'Affiliate Partner Program', href: contactHref('affiliate') },
-    ],
-  },
-  {
-    title: 'COMPANY',
-    links: [
-      { label: 'Legal', href: '/legal' },
-      { label: 'Privacy Policy', href: '/privacy' },
-    ],
-  },
-  {
-    title: 'GET IN TOUCH',
-    links: [
-      { label: 'Contact Us', href: '/contact-us' },
-      { label: 'Chat with a Trade Specialist', href: contactHref('specialist') },
-    ],
-  },
-] as const

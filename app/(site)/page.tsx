@@ -1,21 +1,20 @@
-import type { Metadata } from 'next'
-import { faqPageJsonLd, organizationJsonLd, publicPageMetadata, websiteJsonLd } from '@/lib/seo'
+import { cmsPageMetadata, faqPageJsonLd, organizationJsonLd, websiteJsonLd } from '@/lib/seo'
 import { CtaBand } from '@/app/_components/CtaBand'
+import { CtaLink } from '@/app/_components/CtaLink'
 import { FaqAccordion } from '@/app/_components/FaqAccordion'
 import { FeatureGrid } from '@/app/_components/FeatureGrid'
 import { FeatureSection } from '@/app/_components/FeatureSection'
 import { JsonLd } from '@/app/_components/JsonLd'
 import { Icon } from '@/app/_components/Icon'
 import { ProductCarousel } from '@/app/_components/ProductCarousel'
-import { Section } from '@/app/_components/Section'
+import { Section, headingProps } from '@/app/_components/Section'
 import { buttonLarge, buttonPrimary, buttonSecondary, container } from '@/app/_components/ui'
-import { getClaims, getFaqs, getFeatures } from '@/lib/content'
+import { getClaims, getFaqs, getFeatures, getHomePage, getSiteSettings, type HomePage } from '@/lib/content'
 import { formatClaimFigure } from '@/lib/format'
-import { contactHref, signUpHref } from '@/lib/site'
 
-export const metadata: Metadata = publicPageMetadata('/')
+export const generateMetadata = () => cmsPageMetadata('/', getHomePage)
 
-function Hero() {
+function Hero({ page: { hero, carouselLabel, slides } }: { page: HomePage }) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-white">
       <div
@@ -26,94 +25,83 @@ function Hero() {
         className={`${container} grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1fr_1.1fr] lg:gap-16 lg:py-24`}
       >
         <div className="max-w-xl">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-accent-700 ring-1 ring-accent-100">
-            <Icon name="activity" size={16} />
-            Healthcare management &amp; analytics
-          </p>
+          {hero.eyebrow ? (
+            <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-accent-700 ring-1 ring-accent-100">
+              <Icon name="activity" size={16} />
+              {hero.eyebrow}
+            </p>
+          ) : null}
           <h1
             id="hero-title"
             className="mt-6 text-4xl font-bold tracking-tight text-balance text-brand-950 sm:text-5xl lg:text-6xl"
           >
-            One connected platform for every ward, clinic and lab
+            {hero.heading}
           </h1>
-          <p className="mt-6 text-lg leading-8 text-slate-600">
-            MediCore brings out-patient and in-patient care, nursing, pharmacy, labs, stores and finance together, so
-            hospitals, clinics, doctors, nurses, labs and patients work from the same accurate record.
-          </p>
+          <p className="mt-6 text-lg leading-8 text-slate-600">{hero.intro}</p>
           <div className="mt-8 flex flex-wrap gap-4">
-            <a href={signUpHref} className={`${buttonPrimary} ${buttonLarge}`}>
-              Start Free Trial
+            <CtaLink cta={hero.primary} className={`${buttonPrimary} ${buttonLarge}`}>
               <Icon name="arrow-right" size={18} />
-            </a>
-            <a href={contactHref('demo')} className={`${buttonSecondary} ${buttonLarge}`}>
-              See a Demo
-            </a>
+            </CtaLink>
+            <CtaLink cta={hero.secondary} className={`${buttonSecondary} ${buttonLarge}`} />
           </div>
-          <p className="mt-6 text-sm text-slate-600">Free plan available. Paid plans start with a free trial.</p>
+          {hero.note ? <p className="mt-6 text-sm text-slate-600">{hero.note}</p> : null}
         </div>
         <div className="mx-auto w-full max-w-xl lg:max-w-none">
-          <ProductCarousel />
+          <ProductCarousel label={carouselLabel} slides={slides} />
         </div>
       </div>
     </section>
   )
 }
 
-export default async function HomePage() {
-  const [capabilities, modules, benefits, claims, faqs] = await Promise.all([
+export default async function Home() {
+  const [page, settings, capabilities, modules, benefits, claims, faqs] = await Promise.all([
+    getHomePage(),
+    getSiteSettings(),
     getFeatures('capability'),
     getFeatures('module'),
     getFeatures('benefit'),
     getClaims(),
     getFaqs(),
   ])
+  const benefitsHeading = page.benefitsSection
 
   return (
     <>
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={organizationJsonLd(settings.contact)} />
       <JsonLd data={websiteJsonLd()} />
       {faqs.length > 0 ? <JsonLd data={faqPageJsonLd(faqs, '/')} /> : null}
-      <Hero />
+      <Hero page={page} />
 
-      <FeatureSection
-        id="features"
-        eyebrow="Features"
-        title="Everything your care teams need, in one place"
-        intro="From the front desk to the pharmacy shelf, each department runs on MediCore and shares the same patient record."
-        tone="tint"
-        features={capabilities}
-      >
+      <FeatureSection id="features" {...headingProps(page.featuresSection)} tone="tint" features={capabilities}>
         <p className="mt-10 text-center">
           <a
             href="/features"
             className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
           >
-            Explore all features
+            {page.featuresSection.linkLabel}
             <Icon name="arrow-right" size={18} />
           </a>
         </p>
       </FeatureSection>
 
-      <FeatureSection
-        id="how-it-works"
-        eyebrow="How it works"
-        title="From set-up to better care, step by step"
-        intro="MediCore is modular: start with the departments you need and add the rest when you are ready."
-        features={modules}
-        look="step"
-      />
+      <FeatureSection id="how-it-works" {...headingProps(page.howItWorksSection)} features={modules} look="step" />
 
       {claims.length > 0 || benefits.length > 0 ? (
         <section aria-labelledby="benefits-title" className="on-dark bg-brand-950 py-20 text-white sm:py-24">
           <div className={container}>
             <div className="mx-auto max-w-2xl text-center">
-              <p className="text-sm font-semibold tracking-wide text-accent-500 uppercase">Benefits</p>
+              {benefitsHeading.eyebrow ? (
+                <p className="text-sm font-semibold tracking-wide text-accent-500 uppercase">
+                  {benefitsHeading.eyebrow}
+                </p>
+              ) : null}
               <h2 id="benefits-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-                Measurable results for patients and staff
+                {benefitsHeading.heading}
               </h2>
-              <p className="mt-4 text-lg leading-8 text-brand-100">
-                Less time on paperwork and more time with patients: what care teams report after moving to MediCore.
-              </p>
+              {benefitsHeading.intro ? (
+                <p className="mt-4 text-lg leading-8 text-brand-100">{benefitsHeading.intro}</p>
+              ) : null}
             </div>
             {claims.length > 0 ? (
               <ul className="mt-14 grid gap-px overflow-hidden rounded-2xl bg-white/10 ring-1 ring-white/10 sm:grid-cols-2 lg:grid-cols-3">
@@ -133,22 +121,10 @@ export default async function HomePage() {
         </section>
       ) : null}
 
-      <CtaBand
-        id="get-started"
-        title="Ready to see MediCore in your hospital?"
-        text="Start free today, or book a demo and we will walk you through MediCore with your own workflows."
-        primary={{ href: signUpHref, label: 'Start Free Trial' }}
-        secondary={{ href: contactHref('demo'), label: 'See a Demo' }}
-      />
+      <CtaBand id="get-started" {...page.cta} />
 
       {faqs.length > 0 ? (
-        <Section
-          id="faq"
-          eyebrow="FAQ"
-          title="Frequently asked questions"
-          intro="Straight answers about trials, security, data and pricing."
-          tone="tint"
-        >
+        <Section id="faq" {...headingProps(page.faqSection)} tone="tint">
           <div className="mx-auto max-w-3xl">
             <FaqAccordion faqs={faqs} />
           </div>

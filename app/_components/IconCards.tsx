@@ -53,7 +53,7 @@ const looks = {
   },
 } as const
 
-export type IconCardItem = {
+type IconCardItem = {
   /** Unique in the list (a document id); the title when absent. */
   id?: string
   /** Decorative: the title says what it stands for. */

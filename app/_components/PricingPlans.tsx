@@ -1,4 +1,4 @@
-import type { PricingPlan } from '@/lib/content'
+import type { PricingPage, PricingPlan } from '@/lib/content'
 import { formatIntegrations, formatUsd } from '@/lib/format'
 import { contactHref, signUpForPlanHref } from '@/lib/site'
 import { Icon } from './Icon'
@@ -11,45 +11,46 @@ import { buttonPrimary, buttonSecondary } from './ui'
  * Monthly is checked in the HTML, so monthly prices show by default.
  */
 
-const billingPeriods = [
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'annual', label: 'Annual (Save 20%)' },
-] as const
+/** The pricing page's words for the cards: the billing switch, the buttons and the yes/no features. */
+export type PlanLabels = Pick<PricingPage, 'billing' | 'planActions' | 'featureLabels'>
 
-type BillingPeriod = (typeof billingPeriods)[number]['value']
+const billingPeriods = ['monthly', 'annual'] as const
+
+type BillingPeriod = (typeof billingPeriods)[number]
 
 const flags = [
-  { key: 'hipaaCompliant', label: 'HIPAA compliance' },
-  { key: 'advancedSecurity', label: 'Advanced security' },
-  { key: 'unlimitedStorage', label: 'Unlimited storage' },
-  { key: 'dedicatedAccountManager', label: 'Dedicated account manager' },
-] as const satisfies ReadonlyArray<{ key: keyof PricingPlan; label: string }>
+  'hipaaCompliant',
+  'advancedSecurity',
+  'unlimitedStorage',
+  'dedicatedAccountManager',
+] as const satisfies ReadonlyArray<keyof PricingPlan & keyof PlanLabels['featureLabels']>
 
-function planAction(plan: PricingPlan) {
-  if (plan.tier === 'ultimate') return { href: contactHref('quote'), label: 'Contact Sales', sales: true }
-  if (plan.tier === 'free') return { href: signUpForPlanHref(plan.tier), label: 'Get Started for Free', sales: false }
-  return { href: signUpForPlanHref(plan.tier), label: 'Start Free Trial', sales: false }
+function planAction(plan: PricingPlan, { freeLabel, trialLabel, salesLabel }: PlanLabels['planActions']) {
+  if (plan.tier === 'ultimate') return { href: contactHref('quote'), label: salesLabel, sales: true }
+  if (plan.tier === 'free') return { href: signUpForPlanHref(plan.tier), label: freeLabel, sales: false }
+  return { href: signUpForPlanHref(plan.tier), label: trialLabel, sales: false }
 }
 
-function BillingToggle() {
+function BillingToggle({ billing }: { billing: PlanLabels['billing'] }) {
+  const labels = { monthly: billing.monthlyLabel, annual: billing.annualLabel }
   return (
     <fieldset className="mx-auto w-fit">
-      <legend className="mx-auto mb-3 text-sm font-semibold text-slate-700">Billing period</legend>
+      <legend className="mx-auto mb-3 text-sm font-semibold text-slate-700">{billing.legend}</legend>
       <div className="flex rounded-full bg-slate-100 p-1 ring-1 ring-slate-200 ring-inset">
         {billingPeriods.map((period) => (
           <label
-            key={period.value}
+            key={period}
             className="relative cursor-pointer rounded-full px-5 py-2 text-sm font-semibold text-slate-700 transition-colors select-none has-checked:bg-white has-checked:text-brand-800 has-checked:shadow-sm has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 motion-reduce:transition-none"
           >
             <input
               type="radio"
               name="billing"
-              value={period.value}
-              data-billing-option={period.value}
-              defaultChecked={period.value === 'monthly'}
+              value={period}
+              data-billing-option={period}
+              defaultChecked={period === 'monthly'}
               className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
             />
-            {period.label}
+            {labels[period]}
           </label>
         ))}
       </div>
@@ -70,8 +71,8 @@ function Price({ plan, period }: { plan: PricingPlan; period: BillingPeriod }) {
   )
 }
 
-function PlanCard({ plan }: { plan: PricingPlan }) {
-  const action = planAction(plan)
+function PlanCard({ plan, labels }: { plan: PricingPlan; labels: PlanLabels }) {
+  const action = planAction(plan, labels.planActions)
   return (
     <li className="flex flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
       <h2 id={`plan-${plan.tier}`} className="text-xl font-semibold text-brand-950">
@@ -81,10 +82,10 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
       <Price plan={plan} period="monthly" />
       <Price plan={plan} period="annual" />
       <p data-billing="monthly" className="mt-1 text-sm text-slate-600">
-        Billed monthly in USD
+        {labels.billing.monthlyNote}
       </p>
       <p data-billing="annual" className="mt-1 text-sm text-slate-600">
-        Billed once a year in USD
+        {labels.billing.annualNote}
       </p>
       <a href={action.href} className={`${action.sales ? buttonSecondary : buttonPrimary} mt-6`}>
         {action.label}
@@ -96,9 +97,9 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
           {formatIntegrations(plan.integrations)}
         </li>
         {flags.map((flag) => {
-          const included = plan[flag.key]
+          const included = plan[flag]
           return (
-            <li key={flag.key} className={`flex gap-3 ${included ? '' : 'text-slate-500'}`}>
+            <li key={flag} className={`flex gap-3 ${included ? '' : 'text-slate-500'}`}>
               <Icon
                 name={included ? 'check' : 'x'}
                 size={20}
@@ -106,7 +107,9 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
               />
               <span>
                 <span className="sr-only">{included ? 'Included: ' : 'Not included: '}</span>
-                <span className={included ? '' : 'line-through decoration-slate-300'}>{flag.label}</span>
+                <span className={included ? '' : 'line-through decoration-slate-300'}>
+                  {labels.featureLabels[flag]}
+                </span>
               </span>
             </li>
           )
@@ -126,13 +129,13 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
   )
 }
 
-export function PricingPlans({ plans }: { plans: PricingPlan[] }) {
+export function PricingPlans({ plans, labels }: { plans: PricingPlan[]; labels: PlanLabels }) {
   return (
     <div data-billing-root="">
-      <BillingToggle />
+      <BillingToggle billing={labels.billing} />
       <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         {plans.map((plan) => (
-          <PlanCard key={plan._id} plan={plan} />
+          <PlanCard key={plan._id} plan={plan} labels={labels} />
         ))}
       </ul>
     </div>

@@ -1,3 +1,4 @@
+import type { SectionHeading } from '@/lib/content'
 import { container } from './ui'
 
 type SectionProps = {
@@ -31,3 +32,6 @@ export function Section({ id, eyebrow, title, intro, children, tone = 'white', c
     </section>
   )
 }
+
+/** A section's eyebrow, title and intro from its CMS heading. */
+export const headingProps = ({ eyebrow, heading, intro }: SectionHeading) => ({ eyebrow, title: heading, intro })

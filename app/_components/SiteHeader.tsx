@@ -1,4 +1,6 @@
-import { headerLinks, signInHref, signUpHref } from '@/lib/site'
+import type { SiteSettings } from '@/lib/content'
+import { signInHref, signUpHref } from '@/lib/site'
+import { CtaLink } from './CtaLink'
 import { Icon } from './Icon'
 import { Logo } from './Logo'
 import { buttonPrimaryLook, container } from './ui'
@@ -11,7 +13,8 @@ import { buttonPrimaryLook, container } from './ui'
 const navLink =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-brand-800 motion-reduce:transition-none'
 
-export function SiteHeader() {
+export function SiteHeader({ settings }: { settings: SiteSettings }) {
+  const { headerLinks, signInLabel, signUpLabel } = settings
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className={`${container} flex h-16 items-center gap-6`}>
@@ -21,11 +24,9 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {headerLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className={navLink}>
-                  {link.label}
-                </a>
+            {headerLinks.map((link, index) => (
+              <li key={index}>
+                <CtaLink cta={link} className={navLink} />
               </li>
             ))}
           </ul>
@@ -33,10 +34,10 @@ export function SiteHeader() {
 
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <a href={signInHref} className={`${navLink} hidden md:block`}>
-            Sign in
+            {signInLabel}
           </a>
           <a href={signUpHref} className={`${buttonPrimaryLook} hidden sm:inline-flex`}>
-            Get Started for Free
+            {signUpLabel}
           </a>
 
           <details className="group md:hidden">
@@ -48,21 +49,19 @@ export function SiteHeader() {
             <div className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg">
               <nav aria-label="Main menu" className={`${container} py-4`}>
                 <ul className="flex flex-col gap-1">
-                  {headerLinks.map((link) => (
-                    <li key={link.href}>
-                      <a href={link.href} className={`${navLink} block text-base`}>
-                        {link.label}
-                      </a>
+                  {headerLinks.map((link, index) => (
+                    <li key={index}>
+                      <CtaLink cta={link} className={`${navLink} block text-base`} />
                     </li>
                   ))}
                   <li>
                     <a href={signInHref} className={`${navLink} block text-base`}>
-                      Sign in
+                      {signInLabel}
                     </a>
                   </li>
                 </ul>
                 <a href={signUpHref} className={`${buttonPrimaryLook} mt-4 flex w-full sm:hidden`}>
-                  Get Started for Free
+                  {signUpLabel}
                 </a>
               </nav>
             </div>

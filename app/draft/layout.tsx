@@ -1,5 +1,9 @@
 import { DraftModeTools } from '@/app/_components/DraftModeTools'
 import { SiteShell } from '@/app/_components/SiteShell'
+import { getSiteSettings } from '@/lib/content'
+import { siteDefaultMetadata } from '@/lib/seo'
+
+export const generateMetadata = siteDefaultMetadata
 
 /*
  * The public pages as staff see them in draft mode: the same shell and pages, plus the
@@ -7,10 +11,10 @@ import { SiteShell } from '@/app/_components/SiteShell'
  * rewrite in next.config.mjs (draft mode cookie present), so the published pages, which
  * live in app/(site), never load the draft tools' JavaScript.
  */
-export default function DraftLayout({ children }: { children: React.ReactNode }) {
+export default async function DraftLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <SiteShell>{children}</SiteShell>
+      <SiteShell settings={await getSiteSettings()}>{children}</SiteShell>
       <DraftModeTools />
     </>
   )

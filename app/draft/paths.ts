@@ -1,10 +1,10 @@
 /**
  * The public pages that have a draft mode version (app/draft/[[...path]]). next.config.mjs
- * rewrites exactly these paths when the draft mode cookie is present. The contact and
- * sign-in pages have no CMS content. Plain TypeScript (erasable syntax only): next.config.mjs
+ * rewrites exactly these paths when the draft mode cookie is present. The sign-in pages have
+ * no CMS content. Plain TypeScript (erasable syntax only): next.config.mjs
  * imports this file with Node's type stripping.
  */
-export const draftPagePaths = ['/', '/features', '/pricing', '/blog', '/legal', '/privacy'] as const
+export const draftPagePaths = ['/', '/features', '/pricing', '/contact-us', '/blog', '/legal', '/privacy'] as const
 
 /**
  * And the blog's pages below /blog (articles, categories, list pages), as one rewrite source:

@@ -42,3 +42,19 @@ const third = (fraction: number) => (fraction < 1 / 3 ? 0 : fraction > 2 / 3 ? 2
 
 export const hotspotClass = (image: SanityImage) =>
   image.hotspot ? positions[third(image.hotspot.y)][third(image.hotspot.x)] : 'object-center'
+
+/** The size of a share card (Open Graph, Twitter), as the site's own drawn card. */
+const shareCardSize = { width: 1200, height: 630 } as const
+
+/**
+ * A CMS image as a page's share card: on Sanity's CDN, cropped to 1200×630 around the hotspot;
+ * a bundled image as its file (served by app/media), whole.
+ */
+export function shareImageOf(image: SanityImage) {
+  const { width, height } = shareCardSize
+  if (isSanityCdnImage(image)) {
+    const url = sanityImageLoader(image, width / height)({ src: image.asset.url, width })
+    return { url, width, height, alt: image.alt }
+  }
+  return { url: image.asset.url, width: image.asset.width, height: image.asset.height, alt: image.alt }
+}

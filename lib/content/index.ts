@@ -8,24 +8,34 @@ import { ContentSourceError, ContentValidationError } from './errors'
 import {
   categoryModel,
   claimModel,
+  contactPageModel,
   faqModel,
   featureModel,
+  featuresPageModel,
+  homePageModel,
   legalPageModel,
   postCardModel,
   postModel,
+  pricingPageModel,
   pricingPlanModel,
+  siteSettingsModel,
   type FeatureGroup,
 } from './models'
 import {
   categoriesQuery,
   claimsQuery,
+  contactPageQuery,
   faqsQuery,
+  featuresPageQuery,
   featuresQuery,
+  homePageQuery,
   legalPageQuery,
   postBySlugQuery,
   postCardsQuery,
+  pricingPageQuery,
   pricingPlansQuery,
   relatedPostsQuery,
+  siteSettingsQuery,
 } from './queries'
 import { createBundledReader } from './sources/bundled'
 import { createLakeClient } from '../lake-client'
@@ -144,6 +154,41 @@ export const getLegalPage = cache(
   async (slug: string) => (await fetchDocuments('legalPage', legalPageModel, legalPageQuery, { slug }))[0],
 )
 
+/*
+ * The page documents, one of each. A page cannot be drawn without its words, so a missing one
+ * stops the build (or the page's regeneration) with its name, rather than show an empty page.
+ */
+async function fetchSingleton<Model extends z.ZodType>(
+  type: ContentTypeName,
+  model: Model,
+  query: string,
+  name: string,
+): Promise<z.output<Model>> {
+  const [document] = await fetchDocuments(type, model, query)
+  if (!document) {
+    throw new ContentSourceError(
+      `The ${name} document (${type}) is missing: publish it in the Studio (Pages), ` +
+        'or import the bundled studio/dataset/production.ndjson, which holds one.',
+    )
+  }
+  return document
+}
+
+/** The header, the footer, the default search settings and the contact details: every page shows them. */
+export const getSiteSettings = cache(() =>
+  fetchSingleton('siteSettings', siteSettingsModel, siteSettingsQuery, 'site settings'),
+)
+export const getHomePage = cache(() => fetchSingleton('homePage', homePageModel, homePageQuery, 'home page'))
+export const getFeaturesPage = cache(() =>
+  fetchSingleton('featuresPage', featuresPageModel, featuresPageQuery, 'features page'),
+)
+export const getPricingPage = cache(() =>
+  fetchSingleton('pricingPage', pricingPageModel, pricingPageQuery, 'pricing page'),
+)
+export const getContactPage = cache(() =>
+  fetchSingleton('contactPage', contactPageModel, contactPageQuery, 'contact page'),
+)
+
 export { ContentSourceError, ContentValidationError }
 export type {
   ArticleBlock,
@@ -151,14 +196,25 @@ export type {
   Author,
   Category,
   Claim,
+  ContactPage,
+  Cta,
+  CtaBandContent,
   Faq,
   Feature,
   FeatureGroup,
+  FeaturesPage,
+  HomePage,
   LegalPage,
+  PageText,
   PlanTier,
   Post,
   PostCard,
+  PricingPage,
   PricingPlan,
   SanityImage,
+  SectionHeading,
+  Seo,
+  SiteSettings,
+  Slide,
   TextBlock,
 } from './models'

@@ -86,3 +86,43 @@ export const legalPageQuery = defineQuery(
     _id, _type, title, "slug": slug.current, description, lastUpdated, "body": body[]${richText}
   }`,
 )
+
+/*
+ * The page documents: one of each (the Studio opens them by their fixed _id, which is their type).
+ * Images come with their asset dereferenced, as above; the rest of the copy as it is stored.
+ */
+const seo = `"seo": seo{ title, description, "shareImage": shareImage${image} }`
+
+export const siteSettingsQuery = defineQuery(
+  `*[_type == "siteSettings" && _id == "siteSettings"][0...1] {
+    _id, _type, companyName, footerTagline, headerLinks, signInLabel, signUpLabel, footerColumns,
+    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage${image} },
+    contact
+  }`,
+)
+
+export const homePageQuery = defineQuery(
+  `*[_type == "homePage" && _id == "homePage"][0...1] {
+    _id, _type, hero, carouselLabel,
+    "slides": slides[]{ _key, title, caption, "image": image${image} },
+    featuresSection, howItWorksSection, benefitsSection, cta, faqSection, ${seo}
+  }`,
+)
+
+export const featuresPageQuery = defineQuery(
+  `*[_type == "featuresPage" && _id == "featuresPage"][0...1] {
+    _id, _type, header, whySection, capabilitiesSection, coreValuesSection, stakeholdersSection, cta, ${seo}
+  }`,
+)
+
+export const pricingPageQuery = defineQuery(
+  `*[_type == "pricingPage" && _id == "pricingPage"][0...1] {
+    _id, _type, header, billing, planActions, featureLabels, footnote, ${seo}
+  }`,
+)
+
+export const contactPageQuery = defineQuery(
+  `*[_type == "contactPage" && _id == "contactPage"][0...1] {
+    _id, _type, heading, intro, addressHeading, emailHeading, formHeading, formIntro, ${seo}
+  }`,
+)

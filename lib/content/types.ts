@@ -12,6 +12,11 @@ export const contentTypeNames = [
   'author',
   'category',
   'legalPage',
+  'siteSettings',
+  'homePage',
+  'featuresPage',
+  'pricingPage',
+  'contactPage',
 ] as const
 
 export type ContentTypeName = (typeof contentTypeNames)[number]

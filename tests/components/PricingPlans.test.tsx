@@ -6,7 +6,10 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { PricingPlans } from '@/app/_components/PricingPlans'
 import type { PricingPlan } from '@/lib/content'
+import { pricingPageModel } from '@/lib/content/models'
+import { pricingPageQuery } from '@/lib/content/queries'
 import { contactHref } from '@/lib/site'
+import { queryBundled } from '../support/dataset'
 
 const plan = (
   tier: PricingPlan['tier'],
@@ -57,6 +60,9 @@ beforeEach(() => {
   document.head.replaceChildren(style)
 })
 
+/** The cards' words, as the bundled pricing page document gives them. */
+const labels = await queryBundled(pricingPageQuery, pricingPageModel)
+
 const card = (name: string) => screen.getByRole('heading', { name }).closest('li')!
 
 /** The price texts of a card that are displayed, e.g. ["$29/mo per month"]. */
@@ -67,7 +73,7 @@ const shownPrices = (name: string) =>
 
 describe('PricingPlans', () => {
   it('offers the billing period as a labelled radio group, monthly by default', () => {
-    render(<PricingPlans plans={plans} />)
+    render(<PricingPlans plans={plans} labels={labels} />)
     const group = screen.getByRole('group', { name: 'Billing period' })
     const monthly = within(group).getByRole('radio', { name: 'Monthly' }) as HTMLInputElement
     const annual = within(group).getByRole('radio', { name: 'Annual (Save 20%)' }) as HTMLInputElement
@@ -81,7 +87,7 @@ describe('PricingPlans', () => {
     // One price a card, in the plans' order.
     const monthly = ['$0/mo per month', '$29/mo per month', '$49/mo per month', '$99/mo per month']
     const annual = ['$0/yr per year', '$217/yr per year', '$367/yr per year', '$742/yr per year']
-    render(<PricingPlans plans={plans} />)
+    render(<PricingPlans plans={plans} labels={labels} />)
     expect(plans.map((p) => shownPrices(p.name))).toEqual(monthly.map((price) => [price]))
 
     await user.click(screen.getByRole('radio', { name: 'Annual (Save 20%)' }))
@@ -93,7 +99,7 @@ describe('PricingPlans', () => {
 
   it('switches with the keyboard, as a native radio group does', async () => {
     const user = userEvent.setup()
-    render(<PricingPlans plans={plans} />)
+    render(<PricingPlans plans={plans} labels={labels} />)
     await user.tab()
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Monthly' }))
     await user.keyboard('{ArrowRight}')
@@ -102,7 +108,7 @@ describe('PricingPlans', () => {
   })
 
   it('shows each plan’s integration limit and its flags in words', () => {
-    render(<PricingPlans plans={plans} />)
+    render(<PricingPlans plans={plans} labels={labels} />)
     const text = (name: string) => card(name).textContent
     const shown: [plan: string, words: string][] = [
       ['Free', 'Up to 10 integrations'],
@@ -120,7 +126,7 @@ describe('PricingPlans', () => {
   })
 
   it('leads to sign-up with the plan, or to sales for Ultimate', () => {
-    render(<PricingPlans plans={plans} />)
+    render(<PricingPlans plans={plans} labels={labels} />)
     const action = (name: string) => within(card(name)).getByRole('link')
     expect(action('Free').getAttribute('href')).toBe('/users/sign-up?plan=free')
     expect(action('Starter').getAttribute('href')).toBe('/users/sign-up?plan=starter')

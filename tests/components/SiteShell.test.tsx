@@ -3,11 +3,17 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { SiteShell } from '@/app/_components/SiteShell'
 import { mainContentId } from '@/app/_components/SkipLink'
+import { siteSettingsModel } from '@/lib/content/models'
+import { siteSettingsQuery } from '@/lib/content/queries'
 import { contactHref } from '@/lib/site'
+import { queryBundled } from '../support/dataset'
+
+/** The header's and footer's words, as the bundled site settings give them. */
+const settings = await queryBundled(siteSettingsQuery, siteSettingsModel)
 
 const renderShell = () =>
   render(
-    <SiteShell>
+    <SiteShell settings={settings}>
       <h1>Page</h1>
     </SiteShell>,
   )
@@ -75,6 +81,40 @@ describe('SiteShell', () => {
       ['Privacy Policy', '/privacy'],
       ['Contact Us', '/contact-us'],
       ['Chat with a Trade Specialist', contactHref('specialist')],
+    ])
+  })
+
+  it('shows the tagline and the company’s legal name from the site settings in the footer', () => {
+    renderShell()
+    const footer = screen.getByRole('contentinfo')
+    expect(footer.textContent).toContain(
+      'Healthcare management and analytics for hospitals, clinics, doctors, nurses, labs and patients.',
+    )
+    expect(footer.textContent).toContain(`© ${new Date().getFullYear()} MediCore Health, Inc. All rights reserved.`)
+  })
+
+  it('draws what staff set: labels, link targets and columns', () => {
+    const [features, ...rest] = settings.headerLinks
+    render(
+      <SiteShell
+        settings={{
+          ...settings,
+          headerLinks: [{ ...features!, label: 'Platform', target: 'features' }, ...rest],
+          signUpLabel: 'Try it free',
+          footerColumns: [{ _key: 'help', title: 'HELP', links: [{ label: 'Talk to us', target: 'contact' }] }],
+        }}
+      >
+        <h1>Page</h1>
+      </SiteShell>,
+    )
+    const [desktopNav] = within(screen.getByRole('banner')).getAllByRole('navigation', { name: 'Main' })
+    expect(linksOf(desktopNav!)[0]).toEqual(['Platform', '/features'])
+    expect(screen.getAllByRole('link', { name: 'Try it free' }).map((a) => a.getAttribute('href'))).toEqual([
+      '/users/sign-up',
+      '/users/sign-up',
+    ])
+    expect(linksOf(within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Footer' }))).toEqual([
+      ['Talk to us', '/contact-us'],
     ])
   })
 

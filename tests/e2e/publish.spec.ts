@@ -188,3 +188,59 @@ test('publishing a legal page refreshes it', async ({ page, request }) => {
     await regenerate(request, ['/privacy'])
   }
 })
+
+test('publishing the home page refreshes only the home page', async ({ page, request }) => {
+  const original = await readFile(dataset, 'utf8')
+  const pricingHeading = 'Simple plans for every size of practice'
+  try {
+    const pricingBefore = await (await request.get('/pricing')).text()
+    expect(pricingBefore).toContain(pricingHeading)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'One connected platform for every ward, clinic and lab',
+    )
+
+    // The pricing page's words change in the file too, but only the home page is published.
+    await editDataset((document) => {
+      if (document._id === 'homePage') (document.hero as Document).heading = 'Edited: one platform for every ward'
+      if (document._id === 'pricingPage') (document.header as Document).heading = 'Edited: plans'
+    })
+    const answer = await publish(request, 'homePage')
+    expect(answer.status()).toBe(200)
+    expect(await answer.json()).toMatchObject({ revalidated: ['homePage'] })
+
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edited: one platform for every ward')
+    // The same cached page, byte for byte, with the words it had.
+    expect(await (await request.get('/pricing')).text()).toBe(pricingBefore)
+    await page.goto('/pricing')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pricingHeading)
+  } finally {
+    await writeFile(dataset, original)
+    await publish(request, 'homePage')
+    await regenerate(request, ['/'])
+  }
+})
+
+test('publishing the site settings refreshes every page: the footer’s tagline', async ({ page, request }) => {
+  const original = await readFile(dataset, 'utf8')
+  const tagline = 'Edited: one platform for the whole care network.'
+  try {
+    for (const path of ['/', '/pricing']) {
+      await page.goto(path)
+      await expect(page.getByRole('contentinfo')).not.toContainText(tagline)
+    }
+    await editDataset((document) => {
+      if (document._id === 'siteSettings') document.footerTagline = tagline
+    })
+    expect((await publish(request, 'siteSettings')).status()).toBe(200)
+    for (const path of ['/', '/pricing']) {
+      await page.goto(path)
+      await expect(page.getByRole('contentinfo'), path).toContainText(tagline)
+    }
+  } finally {
+    await writeFile(dataset, original)
+    await publish(request, 'siteSettings')
+    await regenerate(request, ['/', '/pricing'])
+  }
+})

@@ -1,8 +1,46 @@
 import { expect, test } from '@playwright/test'
-import { footerGroups, headerLinks } from '@/lib/site'
+import { contactHref } from '@/lib/site'
 import { planCard } from './support/pages'
 
 /* The public site, as a visitor meets it in a real browser, on the bundled content. */
+
+/** The header's and footer's links as the specification lists them (the bundled site settings hold them). */
+const headerLinks = [
+  { label: 'Features', href: '/Features' },
+  { label: 'Pricing', href: '/pricing' },
+  { label: 'Contact Us', href: '/contact-us' },
+]
+const footerGroups = [
+  {
+    title: 'PRODUCT',
+    links: [
+      { label: 'Download User Manuals', href: contactHref('manuals') },
+      { label: 'View Invoices', href: '/users/sign-in' },
+      { label: 'Get a Quote', href: contactHref('quote') },
+    ],
+  },
+  {
+    title: 'RESOURCES',
+    links: [
+      { label: 'Blog', href: '/blog' },
+      { label: 'Affiliate Partner Program', href: contactHref('affiliate') },
+    ],
+  },
+  {
+    title: 'COMPANY',
+    links: [
+      { label: 'Legal', href: '/legal' },
+      { label: 'Privacy Policy', href: '/privacy' },
+    ],
+  },
+  {
+    title: 'GET IN TOUCH',
+    links: [
+      { label: 'Contact Us', href: '/contact-us' },
+      { label: 'Chat with a Trade Specialist', href: contactHref('specialist') },
+    ],
+  },
+]
 
 test.describe('every public route answers with its content', () => {
   const routes = [

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { parseNdjson, type SanityDocument } from '@/lib/content/sources/bundled'
+import type { z } from 'zod'
+import {
+  evaluateGroq,
+  isPublished,
+  parseNdjson,
+  withImageAssets,
+  type SanityDocument,
+} from '@/lib/content/sources/bundled'
+import { validateDocuments } from '@/lib/content/validate'
 
 const bundledDatasetPath = path.resolve(import.meta.dirname, '../../studio/dataset/production.ndjson')
 
@@ -14,4 +22,12 @@ export function edited(document: SanityDocument, changes: Record<string, unknown
   const copy: Record<string, unknown> = { ...document, ...changes }
   for (const [key, value] of Object.entries(changes)) if (value === undefined) delete copy[key]
   return copy as SanityDocument
+}
+
+/** The first answer of one of the site's queries over the bundled dataset, parsed as the content layer does. */
+export async function queryBundled<Model extends z.ZodType>(query: string, model: Model): Promise<z.output<Model>> {
+  const documents = withImageAssets(loadBundledDataset().filter(isPublished))
+  const [document] = validateDocuments((await evaluateGroq(documents, query, {})) as unknown[], model)
+  if (!document) throw new Error('The bundled dataset has no answer to the query.')
+  return document
 }

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { claimModel, faqModel, featureModel, pricingPlanModel } from '@/lib/content/models'
-import { isPublished } from '@/lib/content/sources/bundled'
+import {
+  claimModel,
+  contactPageModel,
+  faqModel,
+  featureModel,
+  featuresPageModel,
+  homePageModel,
+  pricingPageModel,
+  pricingPlanModel,
+  siteSettingsModel,
+} from '@/lib/content/models'
+import {
+  contactPageQuery,
+  featuresPageQuery,
+  homePageQuery,
+  pricingPageQuery,
+  siteSettingsQuery,
+} from '@/lib/content/queries'
+import { evaluateGroq, isPublished, withImageAssets } from '@/lib/content/sources/bundled'
 import { validateDocuments } from '@/lib/content/validate'
-import { edited, loadBundledDataset } from '../support/dataset'
+import { edited, loadBundledDataset, queryBundled } from '../support/dataset'
 
 const dataset = loadBundledDataset().filter(isPublished)
 const ofType = (type: string) => dataset.filter((document) => document._type === type)
@@ -127,5 +144,125 @@ describe('a broken document fails with its id, type and field named', () => {
 
   it('treats a field the query answers as null like a missing one', () => {
     expect(() => validateDocuments([{ ...faq, question: null }], faqModel)).toThrow(`field "question": is required`)
+  })
+})
+
+describe('the page documents', () => {
+  const pages = {
+    siteSettings: [siteSettingsModel, siteSettingsQuery],
+    homePage: [homePageModel, homePageQuery],
+    featuresPage: [featuresPageModel, featuresPageQuery],
+    pricingPage: [pricingPageModel, pricingPageQuery],
+    contactPage: [contactPageModel, contactPageQuery],
+  } as const
+
+  it('come first in the bundled dataset, one of each, with their type as their id', () => {
+    const documents = loadBundledDataset()
+    expect(documents.slice(0, 5).map((document) => [document._id, document._type])).toEqual(
+      Object.keys(pages).map((type) => [type, type]),
+    )
+    for (const type of Object.keys(pages)) expect(ofType(type), type).toHaveLength(1)
+  })
+
+  it.each(Object.entries(pages))('%s passes its model through its query', async (_, [model, query]) => {
+    await expect(queryBundled(query, model)).resolves.toBeTruthy()
+  })
+
+  it('hold the home page’s three slides in order, each a bundled image with its alt text', async () => {
+    const home = await queryBundled(homePageQuery, homePageModel)
+    expect(home.slides.map((slide) => [slide.title, slide.image.asset.url, slide.image.asset.width])).toEqual([
+      ['Patient queue', '/media/8a7bccbf2f7fc2e6c736483be1725f0ce7628cd8-1200x800.webp', 1200],
+      ['Lab turnaround', '/media/148d65d347cf45b1e7ecd6c0bb6cefc48831c827-1200x800.webp', 1200],
+      ['Pharmacy stock', '/media/586008188bf8a9971aa97abaa03ecef3f865b9d9-1200x800.webp', 1200],
+    ])
+    expect(home.slides[0]!.image.alt).toMatch(/^MediCore out-patient queue: 12 patients waiting/)
+  })
+
+  it('hold the pricing footnote with its two links to the contact form', async () => {
+    const pricing = await queryBundled(pricingPageQuery, pricingPageModel)
+    expect(pricing.footnote).toHaveLength(1)
+    const [block] = pricing.footnote
+    expect(block!.children.map((span) => span.text).join('')).toBe(
+      'All prices are in US dollars. Need more users, a multi-site rollout or a business associate agreement? Request a quote or chat with a trade specialist.',
+    )
+    expect(block!.markDefs.map((link) => link.target)).toEqual(['quote', 'specialist'])
+  })
+
+  const home = ofType('homePage')[0]!
+  const settings = ofType('siteSettings')[0]!
+  const pricing = ofType('pricingPage')[0]!
+  const features = ofType('featuresPage')[0]!
+  const why = features.whySection as Record<string, unknown>
+  const whyPoints = why.points as Record<string, unknown>[]
+  const hero = home.hero as Record<string, unknown>
+  const contact = settings.contact as Record<string, unknown>
+  const headerLinks = settings.headerLinks as Record<string, unknown>[]
+
+  it.each([
+    [
+      'a hero without a heading',
+      home,
+      homePageModel,
+      { hero: { ...hero, heading: ' ' } },
+      'hero.heading',
+      'is required',
+    ],
+    [
+      'a call to action leading to an unknown page',
+      home,
+      homePageModel,
+      { hero: { ...hero, primary: { label: 'Go', target: 'https://example.com' } } },
+      'hero.primary.target',
+      'must be one of the listed pages',
+    ],
+    ['no slides', home, homePageModel, { slides: [] }, 'slides', 'needs at least one slide'],
+    ['no search title', features, featuresPageModel, { seo: { description: 'A page.' } }, 'seo.title', 'is required'],
+    [
+      'a value point with an unknown icon',
+      features,
+      featuresPageModel,
+      { whySection: { ...why, points: [{ ...whyPoints[0], icon: 'rocket' }] } },
+      'whySection.points.0.icon',
+      'must be one of the listed icons',
+    ],
+    [
+      'a header link without a label',
+      settings,
+      siteSettingsModel,
+      { headerLinks: [{ ...headerLinks[0], label: undefined }] },
+      'headerLinks.0.label',
+      'is required',
+    ],
+    [
+      'a contact e-mail that is not an address',
+      settings,
+      siteSettingsModel,
+      { contact: { ...contact, email: 'hello' } },
+      'contact.email',
+      'must be an e-mail address',
+    ],
+    [
+      'a pricing page without its footnote',
+      pricing,
+      pricingPageModel,
+      { footnote: undefined },
+      'footnote',
+      'is required',
+    ],
+  ] as const)('%s fails naming the document and field', (_, document, model, changes, field, reason) => {
+    expect(() => validateDocuments([edited(document, changes)], model)).toThrow(
+      `Invalid ${document._type} document "${document._id}", field "${field}": ${reason}`,
+    )
+  })
+
+  it('a slide without alt text fails naming the slide', async () => {
+    const slides = (home.slides as Record<string, Record<string, unknown>>[]).map((slide, index) =>
+      index === 1 ? { ...slide, image: { ...slide.image, alt: '' } } : slide,
+    )
+    const documents = withImageAssets([edited(home, { slides })])
+    const answer = (await evaluateGroq(documents, homePageQuery, {})) as unknown[]
+    expect(() => validateDocuments(answer, homePageModel)).toThrow(
+      'Invalid homePage document "homePage", field "slides.1.image.alt": is required',
+    )
   })
 })

@@ -4,11 +4,16 @@ import {
   authorModel,
   categoryModel,
   claimModel,
+  contactPageModel,
   faqModel,
   featureModel,
+  featuresPageModel,
+  homePageModel,
   legalPageModel,
   postModel,
+  pricingPageModel,
   pricingPlanModel,
+  siteSettingsModel,
 } from '../../lib/content/models'
 import { contentTypeNames, type ContentTypeName } from '../../lib/content/types'
 import { schemaTypes, singletonTypes } from '../../schemas'
@@ -206,6 +211,11 @@ describe('schemas match the content models', () => {
     author: authorModel,
     category: categoryModel,
     legalPage: legalPageModel,
+    siteSettings: siteSettingsModel,
+    homePage: homePageModel,
+    featuresPage: featuresPageModel,
+    pricingPage: pricingPageModel,
+    contactPage: contactPageModel,
   }
 
   it.each(Object.entries(models))('%s has exactly the fields its zod model reads', (name, model) => {

@@ -1,10 +1,9 @@
-import type { Metadata } from 'next'
-import { publicPageMetadata } from '@/lib/seo'
 import { container, textLink } from '@/app/_components/ui'
-import { site } from '@/lib/site'
+import { getContactPage, getSiteSettings } from '@/lib/content'
+import { cmsPageMetadata } from '@/lib/seo'
 import { ContactForm } from './ContactForm'
 
-export const metadata: Metadata = publicPageMetadata('/contact-us')
+export const generateMetadata = () => cmsPageMetadata('/contact-us', getContactPage)
 
 const phiNote =
   'Please do not include personal health information, such as patient names, diagnoses or medical records, in your message.'
@@ -12,16 +11,22 @@ const phiNote =
 /*
  * Prerendered once for every visitor. A `?subject=` link (demo, quote, specialist)
  * prefills the subject in the browser; without JavaScript the visitor types it.
+ * The words around the form are the CMS's (contactPage, and the address from the site
+ * settings); the form, its labels and messages, and the note above it are code.
  */
-export default function ContactPage() {
+export default async function Contact() {
+  const [page, { companyName, contact }] = await Promise.all([getContactPage(), getSiteSettings()])
+  const address = [
+    companyName,
+    contact.street,
+    `${contact.locality}, ${contact.region} ${contact.postalCode}`,
+    contact.country,
+  ]
   return (
     <div className={`${container} py-16 sm:py-20`}>
       <div className="max-w-2xl">
-        <h1 className="text-4xl font-bold tracking-tight text-brand-950 sm:text-5xl">Contact Us</h1>
-        <p className="mt-4 text-lg leading-8 text-slate-600">
-          Questions about {site.name}, a demo for your team or a quote for your hospital or clinic? Send us a message
-          and our team will get back to you.
-        </p>
+        <h1 className="text-4xl font-bold tracking-tight text-brand-950 sm:text-5xl">{page.heading}</h1>
+        <p className="mt-4 text-lg leading-8 text-slate-600">{page.intro}</p>
       </div>
 
       <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_2fr]">
@@ -29,10 +34,10 @@ export default function ContactPage() {
         <div className="space-y-8 lg:sticky lg:top-24 lg:self-start">
           <section aria-labelledby="contact-address">
             <h2 id="contact-address" className="text-lg font-semibold text-brand-950">
-              Address
+              {page.addressHeading}
             </h2>
             <address className="mt-2 leading-7 text-slate-700 not-italic">
-              {site.address.map((line) => (
+              {address.map((line) => (
                 <span key={line} className="block">
                   {line}
                 </span>
@@ -41,12 +46,12 @@ export default function ContactPage() {
           </section>
           <section aria-labelledby="contact-email">
             <h2 id="contact-email" className="text-lg font-semibold text-brand-950">
-              Email
+              {page.emailHeading}
             </h2>
             <p className="mt-2">
               {/* Padded to a target at least 24px high (WCAG 2.5.8). */}
-              <a href={`mailto:${site.email}`} className={`${textLink} inline-block py-0.5`}>
-                {site.email}
+              <a href={`mailto:${contact.email}`} className={`${textLink} inline-block py-0.5`}>
+                {contact.email}
               </a>
             </p>
           </section>
@@ -57,9 +62,9 @@ export default function ContactPage() {
           className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
         >
           <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-brand-950">
-            Send us a message
+            {page.formHeading}
           </h2>
-          <p className="mt-2 text-sm text-slate-600">All fields are required.</p>
+          <p className="mt-2 text-sm text-slate-600">{page.formIntro}</p>
           <p
             id="contact-phi-note"
             className="mt-4 rounded-md border-l-4 border-accent-600 bg-accent-50 px-4 py-3 text-sm text-slate-800"

@@ -23,6 +23,7 @@ const routes: { pattern: RegExp; load: () => Promise<PageModule> }[] = [
   { pattern: /^\/$/, load: page(() => import('../../(site)/page')) },
   { pattern: /^\/features$/, load: page(() => import('../../(site)/features/page')) },
   { pattern: /^\/pricing$/, load: page(() => import('../../(site)/pricing/page')) },
+  { pattern: /^\/contact-us$/, load: page(() => import('../../(site)/contact-us/page')) },
   { pattern: /^\/legal$/, load: page(() => import('../../(site)/legal/page')) },
   { pattern: /^\/privacy$/, load: page(() => import('../../(site)/privacy/page')) },
   { pattern: /^\/blog$/, load: page(() => import('../../(site)/blog/page')) },

@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { linkTargetValues } from '../link-targets'
+import { imageModel } from './image'
+import { requiredAs, requiredText } from './shared'
+
+/*
+ * The pieces the page documents share (schemas/fields.ts builds the same shapes for the Studio):
+ * a call to action, a section's heading, the dark call-to-action band, the search settings and
+ * the short rich text of a page (the pricing page's footnote).
+ */
+
+const optionalText = z.string().trim().optional()
+
+/** Where a call to action leads: one of the site's own routes, from a fixed list (lib/content/link-targets.ts). */
+const linkTarget = z.enum(linkTargetValues, 'must be one of the listed pages')
+
+/** A button or link: its words, and where it leads. */
+export const ctaModel = z.object({ label: requiredText, target: linkTarget }, requiredAs('a link (label and target)'))
+
+export const sectionHeadingModel = z.object(
+  { eyebrow: optionalText, heading: requiredText, intro: optionalText },
+  requiredAs('a section heading'),
+)
+
+export const ctaBandModel = z.object(
+  { heading: requiredText, text: requiredText, primary: ctaModel, secondary: ctaModel },
+  requiredAs('a call-to-action band'),
+)
+
+/** What search results and share cards show: the full title, as it appears in the browser's tab. */
+export const seoModel = z.object(
+  { title: requiredText, description: requiredText, shareImage: imageModel.optional() },
+  requiredAs('search settings (title and description)'),
+)
+
+const key = z.string(requiredAs('text'))
+
+const span = z.looseObject({
+  _type: z.literal('span'),
+  _key: key,
+  text: z.string(),
+  marks: z.array(z.string()).default([]),
+})
+
+const pageLink = z.looseObject({ _type: z.literal('pageLink'), _key: key, target: linkTarget })
+
+/** Paragraphs with bold, italic and links to the site's own pages. */
+export const pageTextModel = z
+  .array(
+    z.looseObject({
+      _type: z.literal('block'),
+      _key: key,
+      style: z.literal('normal', 'must be a paragraph').default('normal'),
+      children: z.array(span, requiredAs('a list of text spans')).min(1, 'is required'),
+      markDefs: z.array(pageLink, 'must be links to pages of the site').default([]),
+    }),
+    requiredAs('Portable Text (a list of paragraphs)'),
+  )
+  .min(1, 'is required')
+
+export type Cta = z.infer<typeof ctaModel>
+export type SectionHeading = z.infer<typeof sectionHeadingModel>
+export type CtaBandContent = z.infer<typeof ctaBandModel>
+export type Seo = z.infer<typeof seoModel>
+export type PageText = z.infer<typeof pageTextModel>

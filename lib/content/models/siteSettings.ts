@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { imageModel } from './image'
+import { ctaModel } from './page-parts'
+import { requiredAs, requiredText, typedDocument } from './shared'
+
+const footerColumn = z.object({
+  _key: z.string(requiredAs('text')),
+  title: requiredText,
+  links: z.array(ctaModel, requiredAs('a list of links')).min(1, 'is required'),
+})
+
+/** The company's postal address and how to reach it: the contact page, the footer and JSON-LD. */
+const contactDetails = z.object(
+  {
+    street: requiredText,
+    locality: requiredText,
+    region: requiredText,
+    postalCode: requiredText,
+    country: requiredText,
+    countryCode: z.string(requiredAs('text')).regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as US'),
+    email: z.email('must be an e-mail address'),
+    phone: requiredText,
+  },
+  requiredAs('the contact details'),
+)
+
+/** What every page shares: the header, the footer, the default search settings and the contact details. */
+export const siteSettingsModel = typedDocument('siteSettings').extend({
+  /** The legal name (the footer's copyright line and the printed address); the brand stays in code. */
+  companyName: requiredText,
+  footerTagline: requiredText,
+  headerLinks: z.array(ctaModel, requiredAs('a list of links')).min(1, 'is required'),
+  signInLabel: requiredText,
+  signUpLabel: requiredText,
+  footerColumns: z.array(footerColumn, requiredAs('a list of columns')).min(1, 'is required'),
+  defaultSeo: z.object(
+    { title: requiredText, description: requiredText, shareImage: imageModel.optional() },
+    requiredAs('the default search settings'),
+  ),
+  contact: contactDetails,
+})
+
+export type SiteSettings = z.infer<typeof siteSettingsModel>

@@ -1,0 +1,58 @@
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { withImageAssets } from '@/lib/content/sources/bundled'
+import { loadBundledDataset } from '../support/dataset'
+import { contentLakeQueryHandler, testProject } from '../support/sanity-msw'
+
+/*
+ * The page documents through the content layer and the real @sanity/client, with msw answering
+ * as the Content Lake would (images on its CDN): each page's words, and a clear stop when one is missing.
+ */
+
+const cdn = (file: string) => `https://cdn.sanity.io/images/${testProject.projectId}/${testProject.dataset}/${file}`
+const dataset = withImageAssets(loadBundledDataset(), cdn)
+const server = setupServer()
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+async function contentLayerForTestProject() {
+  vi.resetModules()
+  vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', testProject.projectId)
+  vi.stubEnv('NEXT_PUBLIC_SANITY_DATASET', testProject.dataset)
+  return import('@/lib/content')
+}
+
+describe('page documents from the Content Lake', () => {
+  it('give each page its words, and the home page its slides from the image CDN', async () => {
+    server.use(contentLakeQueryHandler(dataset))
+    const content = await contentLayerForTestProject()
+    const [settings, home, features, pricing, contact] = await Promise.all([
+      content.getSiteSettings(),
+      content.getHomePage(),
+      content.getFeaturesPage(),
+      content.getPricingPage(),
+      content.getContactPage(),
+    ])
+    expect(settings.headerLinks.map((link) => link.label)).toEqual(['Features', 'Pricing', 'Contact Us'])
+    expect(home.hero.heading).toBe('One connected platform for every ward, clinic and lab')
+    expect(home.slides.map((slide) => slide.image.asset.url)).toEqual([
+      cdn('8a7bccbf2f7fc2e6c736483be1725f0ce7628cd8-1200x800.webp'),
+      cdn('148d65d347cf45b1e7ecd6c0bb6cefc48831c827-1200x800.webp'),
+      cdn('586008188bf8a9971aa97abaa03ecef3f865b9d9-1200x800.webp'),
+    ])
+    expect(features.seo.title).toBe('Features | MediCore')
+    expect(pricing.billing.annualLabel).toBe('Annual (Save 20%)')
+    expect(contact.formHeading).toBe('Send us a message')
+  })
+
+  it.each([
+    ['getHomePage', 'homePage', 'The home page document (homePage) is missing'],
+    ['getSiteSettings', 'siteSettings', 'The site settings document (siteSettings) is missing'],
+  ] as const)('%s stops with a message naming the missing document', async (getter, id, message) => {
+    server.use(contentLakeQueryHandler(dataset.filter((document) => document._id !== id)))
+    const content = await contentLayerForTestProject()
+    await expect(content[getter]()).rejects.toThrow(message)
+  })
+})

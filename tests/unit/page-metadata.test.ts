@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import type { SanityImage } from '@/lib/content'
+import { pageMetadata, socialImage } from '@/lib/seo'
+
+/* A page's share card: the site's drawn card, or the image staff chose in the page's search settings. */
+
+const image = (url: string): SanityImage => ({
+  alt: 'The patient queue on a ward screen',
+  asset: { _id: 'image-8a7bccbf2f7fc2e6c736483be1725f0ce7628cd8-1200x800-webp', url, width: 1200, height: 800 },
+  hotspot: { x: 0.8, y: 0.2, width: 0.3, height: 0.3 },
+})
+
+const cardOf = (shareImage: Parameters<typeof pageMetadata>[0]['shareImage']) => {
+  const metadata = pageMetadata({ path: '/', title: { absolute: 'MediCore' }, description: 'A page.', shareImage })
+  return { og: metadata.openGraph?.images, twitter: metadata.twitter?.images }
+}
+
+describe('share images', () => {
+  it('are the site’s drawn card by default', () => {
+    expect(cardOf('site')).toEqual({ og: [socialImage], twitter: [socialImage] })
+  })
+
+  it('from Sanity’s CDN are cropped to 1200×630 around the hotspot', () => {
+    const cdn = image(
+      'https://cdn.sanity.io/images/abc123de/production/8a7bccbf2f7fc2e6c736483be1725f0ce7628cd8-1200x800.webp',
+    )
+    const [card] = cardOf(cdn).og as { url: string; width: number; height: number; alt: string }[]
+    expect(card).toMatchObject({ width: 1200, height: 630, alt: 'The patient queue on a ward screen' })
+    const url = new URL(card!.url)
+    expect(url.origin + url.pathname).toBe(
+      'https://cdn.sanity.io/images/abc123de/production/8a7bccbf2f7fc2e6c736483be1725f0ce7628cd8-1200x800.webp',
+    )
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ w: '1200', h: '630', fit: 'crop' })
+    // Cropped around the hotspot: a rectangle from the original that keeps (0.8, 0.2) in view.
+    expect(url.searchParams.get('rect')).toMatch(/^\d+,\d+,\d+,\d+$/)
+  })
+
+  it('from the bundled dataset are the file itself, at its size', () => {
+    const [card] = cardOf(image('/media/8a7bccbf2f7fc2e6c736483be1725f0ce7628cd8-1200x800.webp')).og as unknown[]
+    expect(card).toEqual({
+      url: '/media/8a7bccbf2f7fc2e6c736483be1725f0ce7628cd8-1200x800.webp',
+      width: 1200,
+      height: 800,
+      alt: 'The patient queue on a ward screen',
+    })
+  })
+})
