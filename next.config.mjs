@@ -113,7 +113,7 @@ const staleSeconds = seconds('CACHE_STALE_SECONDS', 60)
 export const publicCacheControl = `public, max-age=0, s-maxage=${sharedCacheSeconds}, stale-while-revalidate=${staleSeconds}`
 /** For anything personal, a preview, or an API answer: no cache may keep it. */
 export const privateCacheControl = 'private, no-cache, no-store, max-age=0, must-revalidate'
-const publicCachePaths = [...draftPagePaths, '/contact-us']
+const publicCachePaths = draftPagePaths
 const cacheHeaders = [
   ...publicCachePaths.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: publicCacheControl }] })),
   ...['/account', '/account/:path*', '/users/:path*', '/studio', '/studio/:path*', '/api/:path*', '/draft/:path*'].map(
