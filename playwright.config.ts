@@ -48,6 +48,7 @@ export default defineConfig({
         'mail-outage.spec.ts',
         'quality-lighthouse.spec.ts',
         'cluster.spec.ts',
+        'staff-flow.spec.ts',
       ],
       use: { ...chromium, baseURL: siteUrl },
     },
@@ -61,6 +62,8 @@ export default defineConfig({
       use: { ...chromium, baseURL: siteUrl },
     },
     { name: 'lake', testMatch: 'lake/**/*.spec.ts', use: { ...chromium, baseURL: lakeUrl } },
+    // A staff member edits and publishes in the Studio: it changes the fake Content Lake's data, so after 'lake'.
+    { name: 'staff', testMatch: 'staff-flow.spec.ts', dependencies: ['lake'], use: { ...chromium, baseURL: lakeUrl } },
     /*
      * Two instances of the site build behind nginx, with Redis and PostgreSQL (tests/e2e/support/cluster.ts),
      * started and stopped by the spec itself. After the other projects, so that its timings do not
@@ -69,13 +72,13 @@ export default defineConfig({
     {
       name: 'cluster',
       testMatch: 'cluster.spec.ts',
-      dependencies: ['publish', 'mail-outage', 'lake'],
+      dependencies: ['publish', 'mail-outage', 'lake', 'staff'],
     },
     // Last and alone, so that Lighthouse measures pages without tests competing for the CPU.
     {
       name: 'lighthouse',
       testMatch: 'quality-lighthouse.spec.ts',
-      dependencies: ['publish', 'mail-outage', 'lake', 'cluster'],
+      dependencies: ['publish', 'mail-outage', 'lake', 'staff', 'cluster'],
       use: { baseURL: siteUrl },
     },
   ],
@@ -120,10 +123,18 @@ export default defineConfig({
       url: `${fakeLakeUrl}/health`,
       env: {
         FAKE_LAKE_DATASETS: e2e.fakeLake.datasets.join(','),
-        FAKE_LAKE_TOKEN: e2e.lake.readToken,
         FAKE_LAKE_PORT: String(e2e.fakeLake.port),
+        FAKE_LAKE_PROJECT_ID: e2e.lake.projectId,
+        FAKE_LAKE_DATASET: e2e.lake.dataset,
+        FAKE_LAKE_READ_TOKEN: e2e.lake.readToken,
+        FAKE_LAKE_WRITE_TOKEN: e2e.lake.writeToken,
+        FAKE_LAKE_STUDIO_SID: e2e.fakeLake.studioSessionId,
+        FAKE_LAKE_STUDIO_TOKEN: e2e.fakeLake.studioToken,
         FAKE_LAKE_PREVIEW_SECRET: e2e.lake.previewSecret,
         FAKE_LAKE_STUDIO_URL: `${lakeUrl}/studio`,
+        // The webhook the README configures, to the lake build, signed with its secret.
+        FAKE_LAKE_WEBHOOK_URL: `${lakeUrl}/api/revalidate`,
+        FAKE_LAKE_WEBHOOK_SECRET: e2e.lake.revalidateSecret,
       },
       timeout: 20_000,
     },
