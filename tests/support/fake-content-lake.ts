@@ -33,6 +33,10 @@ await startFakeContentLake({
   readToken: env.FAKE_LAKE_READ_TOKEN!,
   writeToken: env.FAKE_LAKE_WRITE_TOKEN,
   login: { sessionId: env.FAKE_LAKE_STUDIO_SID!, token: env.FAKE_LAKE_STUDIO_TOKEN! },
+  tls:
+    env.FAKE_LAKE_TLS_KEY && env.FAKE_LAKE_TLS_CERT
+      ? { key: env.FAKE_LAKE_TLS_KEY, cert: env.FAKE_LAKE_TLS_CERT }
+      : undefined,
   webhook:
     env.FAKE_LAKE_WEBHOOK_URL && env.FAKE_LAKE_WEBHOOK_SECRET
       ? { url: env.FAKE_LAKE_WEBHOOK_URL, secret: env.FAKE_LAKE_WEBHOOK_SECRET }
@@ -50,4 +54,4 @@ await startFakeContentLake({
         ]
       : [],
 })
-console.log(`Fake Content Lake on http://localhost:${env.FAKE_LAKE_PORT}`)
+console.log(`Fake Content Lake on ${env.FAKE_LAKE_TLS_KEY ? 'https' : 'http'}://localhost:${env.FAKE_LAKE_PORT}`)

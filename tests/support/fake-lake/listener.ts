@@ -101,7 +101,6 @@ export function listen(
     ...headers,
     'content-type': 'text/event-stream',
     'cache-control': 'no-cache',
-    connection: 'keep-alive',
   })
   const send = (event: string, data: unknown, id?: string) =>
     response.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)

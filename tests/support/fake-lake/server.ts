@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createSecureServer } from 'node:http2'
+import type { Server } from 'node:net'
 import path from 'node:path'
 import { evaluateGroq, isPublished } from '../../../lib/content/sources/bundled.ts'
 import { actionSteps } from './actions.ts'
@@ -25,6 +28,8 @@ export type FakeLakeOptions = {
   readToken: string
   writeToken?: string
   login: StudioLogin
+  /** Key and certificate files: HTTPS with HTTP/2 for browsers (and HTTP/1.1 for Node's fetch). */
+  tls?: { key: string; cert: string }
   webhook?: WebhookOptions
   /** Documents present from the start besides the files' (a preview secret, say). */
   extra?: () => LakeDocument[]
@@ -214,21 +219,29 @@ export function startFakeContentLake(options: FakeLakeOptions): Promise<Server[]
     }
     const answer = studioEndpoint(apiPath, url, access, { projectId, dataset: datasetName, login: options.login })
     if (answer) return send(answer.status, answer.body)
-    log.unknown.push(`${request.method} ${request.headers.host}${request.url}`)
+    log.unknown.push(`${request.method} ${request.headers.host ?? request.headers[':authority']}${request.url}`)
     return send(404, { error: 'Not found', message: 'Not answered by the fake Content Lake' })
   }
 
+  const listener = (request: IncomingMessage, response: ServerResponse) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error('[fake lake]', request.method, request.url, error)
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ error: { description: String(error), type: 'queryParseError' } }))
+    })
+  }
+  const { tls } = options
   const server = (host: string) =>
     new Promise<Server | undefined>((resolve) => {
-      const instance = createServer((request, response) => {
-        handle(request, response).catch((error: unknown) => {
-          console.error('[fake lake]', request.method, request.url, error)
-          if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' })
-          response.end(JSON.stringify({ error: { description: String(error), type: 'queryParseError' } }))
-        })
-      })
+      // HTTP/2's compatibility API answers through the same request and response methods used here.
+      const instance = tls
+        ? createSecureServer(
+            { key: readFileSync(tls.key), cert: readFileSync(tls.cert), allowHTTP1: true },
+            listener as never,
+          )
+        : createServer(listener)
       // The Studio's websocket (presence): not offered.
-      instance.on('upgrade', (_request, socket) => socket.destroy())
+      instance.on('upgrade', (_request, socket: { destroy(): void }) => socket.destroy())
       instance.once('error', () => resolve(undefined))
       instance.listen(port, host, () => resolve(instance))
     })

@@ -78,6 +78,8 @@ export function studioEndpoint(
     case '/help':
       return ok({})
   }
+  // Telemetry consent: not given, so the Studio sends none.
+  if (path === '/intake/telemetry-status') return ok({ status: 'denied' })
   // Trial, usage-limit and upsell notices: nothing to announce.
   if (path.startsWith('/journey/')) return ok({})
   return undefined
