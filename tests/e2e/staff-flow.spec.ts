@@ -78,18 +78,23 @@ test('a price over twelve months is refused in plain words; a valid one, publish
 
   await monthly.fill('29')
   await annual.fill('400')
+  // Publish is disabled; the Validation panel says why, in plain words.
+  await expect(await publishButton(page)).toBeDisabled({ timeout: 15_000 })
+  await page.getByRole('button', { name: 'Validation' }).click()
   await expect(
-    page.getByText(
-      'The annual price ($400) is more than 12 × the monthly price ($348). Paying yearly must never cost more than paying monthly: lower it to $348 or less.',
-    ),
-  ).toBeVisible({ timeout: 15_000 })
+    page
+      .getByText(
+        'The annual price ($400) is more than 12 × the monthly price ($348). Paying yearly must never cost more than paying monthly: lower it to $348 or less.',
+      )
+      .filter({ visible: true }),
+  ).toBeVisible()
   // The edit reached the lake as a draft; publishing is blocked, so the published plan keeps its prices.
   await expect.poll(async () => (await fakeLake.document('drafts.plan-starter'))?.annualPrice).toBe(400)
-  await expect(await publishButton(page)).toBeDisabled()
   expect((await fakeLake.document('plan-starter'))?.annualPrice).toBe(217)
 
   await annual.fill('300')
   await expect(page.getByText('is more than 12 × the monthly price')).toHaveCount(0, { timeout: 15_000 })
+  await expect(page.getByText('No validation errors').filter({ visible: true })).toBeVisible()
   await expect.poll(async () => (await fakeLake.document('drafts.plan-starter'))?.annualPrice).toBe(300)
   const publish = await publishButton(page)
   await expect(publish).toBeEnabled({ timeout: 15_000 })
