@@ -130,3 +130,32 @@ export function listen(
   request.on('close', close)
   response.on('close', close)
 }
+
+/** The one sync tag the fake's queries carry: any transaction may change any query's result. */
+export const syncTag = 's1:fake-lake'
+
+/**
+ * The Live Content API (/data/live/events), which the Presentation tool follows: `welcome`, then a
+ * `message` naming the sync tags whose queries a transaction changed (here always the one tag).
+ */
+export function liveEvents(
+  request: IncomingMessage,
+  response: ServerResponse,
+  dataset: Dataset,
+  headers: Record<string, string>,
+) {
+  response.writeHead(200, { ...headers, 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+  response.write(`event: welcome\ndata: {}\n\n`)
+  const unsubscribe = dataset.subscribe(({ transactionId }) =>
+    response.write(`id: ${transactionId}\nevent: message\ndata: ${JSON.stringify({ tags: [syncTag] })}\n\n`),
+  )
+  const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), 15_000)
+  open.add(response)
+  const close = () => {
+    clearInterval(heartbeat)
+    unsubscribe()
+    open.delete(response)
+  }
+  request.on('close', close)
+  response.on('close', close)
+}

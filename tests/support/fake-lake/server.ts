@@ -7,7 +7,7 @@ import path from 'node:path'
 import { evaluateGroq, isPublished } from '../../../lib/content/sources/bundled.ts'
 import { actionSteps } from './actions.ts'
 import { createDataset, type LakeDocument } from './dataset.ts'
-import { closeListeners, listen } from './listener.ts'
+import { closeListeners, listen, liveEvents, syncTag } from './listener.ts'
 import { applyMutation, LakeError, type MutationInput } from './mutations.ts'
 import { studioEndpoint, type Access, type StudioLogin } from './studio-api.ts'
 import { startWebhook, type WebhookOptions } from './webhook.ts'
@@ -139,7 +139,9 @@ export function startFakeContentLake(options: FakeLakeOptions): Promise<Server[]
     const versioned = /^\/(v[^/]+)(\/.*)$/.exec(url.pathname)
     const [, version = 'v1', apiPath = url.pathname] = versioned ?? []
     const access = accessOf(request)
-    const data = new RegExp(`^/data/(query|doc|mutate|actions|listen)/${datasetName}(?:/(.+))?$`).exec(apiPath)
+    const data = new RegExp(`^/data/(query|doc|mutate|actions|listen|live/events)/${datasetName}(?:/(.+))?$`).exec(
+      apiPath,
+    )
 
     if (data?.[1] === 'query') {
       const params: Record<string, unknown> = {}
@@ -157,7 +159,7 @@ export function startFakeContentLake(options: FakeLakeOptions): Promise<Server[]
       log.queries.push({ at: Date.now(), query, perspective })
       try {
         const result = await evaluateGroq(documentsIn(dataset.all(), perspective, access), query, params as never)
-        return send(200, { query, result, ms: 1 })
+        return send(200, { query, result, syncTags: [syncTag], ms: 1 })
       } catch (error) {
         return send(400, { error: { description: String(error), type: 'queryParseError' } })
       }
@@ -174,6 +176,12 @@ export function startFakeContentLake(options: FakeLakeOptions): Promise<Server[]
     if (data?.[1] === 'listen') {
       if (access === 'anonymous') return send(401, { error: 'Unauthorized', message: 'A token is required' })
       return listen(request, response, dataset, url, cors)
+    }
+    if (data?.[1] === 'live/events') {
+      if (url.searchParams.get('includeDrafts') === 'true' && access === 'anonymous') {
+        return send(401, { error: 'Unauthorized', message: 'Drafts need a token' })
+      }
+      return liveEvents(request, response, dataset, cors)
     }
     if (data?.[1] === 'mutate' || data?.[1] === 'actions') {
       if (access !== 'editor')
