@@ -9,6 +9,7 @@
 
 import { fileURLToPath } from 'node:url'
 import { draftBlogDestination, draftBlogSource, draftModeCookie, draftPagePaths } from './app/draft/paths.ts'
+import { sanityApiHost, sanityApiHostOrigins } from './lib/api-host.ts'
 
 /** The Sanity origins the Studio (and the draft-mode overlays) talk to from the browser. */
 const sanityApi = ['https://*.api.sanity.io', 'wss://*.api.sanity.io', 'https://*.apicdn.sanity.io']
@@ -20,14 +21,8 @@ const sanityCdn = ['https://cdn.sanity.io', 'https://core.sanity-cdn.com']
  */
 const studioFonts = ['https://design-system-static.sanity.io']
 const studioExtra = ['https://api.sanity.io', 'https://sanity-cdn.com']
-/** SANITY_API_HOST points at another API host (a local fake in the end-to-end tests). */
-const apiHostOrigin = (() => {
-  try {
-    return process.env.SANITY_API_HOST ? [new URL(process.env.SANITY_API_HOST).origin] : []
-  } catch {
-    return []
-  }
-})()
+/** SANITY_API_HOST points at another API host (the fake Content Lake in the end-to-end tests). */
+const apiHostOrigin = sanityApiHostOrigins(sanityApiHost(), process.env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim())
 
 /*
  * With a Sanity project, the CMS's images (articles, authors) come from Sanity's image CDN,
@@ -80,7 +75,14 @@ export const draftCsp = policy({
 export const studioCsp = policy({
   ...publicDirectives,
   'script-src': ["'self'", "'unsafe-inline'", 'https://core.sanity-cdn.com'],
-  'img-src': ["'self'", 'data:', 'blob:', ...sanityCdn, ...sanityApi.filter((origin) => origin.startsWith('https:'))],
+  'img-src': [
+    "'self'",
+    'data:',
+    'blob:',
+    ...sanityCdn,
+    ...sanityApi.filter((origin) => origin.startsWith('https:')),
+    ...apiHostOrigin,
+  ],
   'font-src': ["'self'", 'data:', ...studioFonts],
   'connect-src': ["'self'", ...sanityApi, ...sanityCdn, ...studioExtra, ...apiHostOrigin],
   'frame-src': ["'self'"],

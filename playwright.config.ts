@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import path from 'node:path'
 import { e2e, fakeLakeUrl, lakeUrl, siteUrl, smtpControlUrl, smtpUrl } from './tests/e2e/support/servers'
 import { chromiumArgs, chromiumPath } from './tests/support/chromium'
+import { fakeLakeCertificate } from './tests/support/fake-lake/tls'
 
 /*
  * End-to-end tests against production builds served by `next start` on 127.0.0.1:
@@ -19,6 +20,15 @@ const chromium = {
 
 // No network here but the package registries: Next's telemetry would only wait on a closed door.
 process.env.NEXT_TELEMETRY_DISABLED = '1'
+
+/*
+ * The fake Content Lake's HTTPS certificate. Its authority is trusted by every Node process started
+ * from here (the lake build's server, the test workers); Chromium, in the projects that reach the
+ * lake, ignores certificate errors instead.
+ */
+const fakeLakeTls = fakeLakeCertificate(e2e.fakeLake.tlsDir, e2e.lake.projectId)
+process.env.NODE_EXTRA_CA_CERTS = fakeLakeTls.ca
+const lakeChromium = { ...chromium, ignoreHTTPSErrors: true }
 
 const lakeEnv = {
   NEXT_DIST_DIR: e2e.lake.distDir,
@@ -48,6 +58,7 @@ export default defineConfig({
         'mail-outage.spec.ts',
         'quality-lighthouse.spec.ts',
         'cluster.spec.ts',
+        'staff-flow.spec.ts',
       ],
       use: { ...chromium, baseURL: siteUrl },
     },
@@ -60,7 +71,14 @@ export default defineConfig({
       dependencies: ['site'],
       use: { ...chromium, baseURL: siteUrl },
     },
-    { name: 'lake', testMatch: 'lake/**/*.spec.ts', use: { ...chromium, baseURL: lakeUrl } },
+    { name: 'lake', testMatch: 'lake/**/*.spec.ts', use: { ...lakeChromium, baseURL: lakeUrl } },
+    // A staff member edits and publishes in the Studio: it changes the fake Content Lake's data, so after 'lake'.
+    {
+      name: 'staff',
+      testMatch: 'staff-flow.spec.ts',
+      dependencies: ['lake'],
+      use: { ...lakeChromium, baseURL: lakeUrl },
+    },
     /*
      * Two instances of the site build behind nginx, with Redis and PostgreSQL (tests/e2e/support/cluster.ts),
      * started and stopped by the spec itself. After the other projects, so that its timings do not
@@ -69,13 +87,13 @@ export default defineConfig({
     {
       name: 'cluster',
       testMatch: 'cluster.spec.ts',
-      dependencies: ['publish', 'mail-outage', 'lake'],
+      dependencies: ['publish', 'mail-outage', 'lake', 'staff'],
     },
     // Last and alone, so that Lighthouse measures pages without tests competing for the CPU.
     {
       name: 'lighthouse',
       testMatch: 'quality-lighthouse.spec.ts',
-      dependencies: ['publish', 'mail-outage', 'lake', 'cluster'],
+      dependencies: ['publish', 'mail-outage', 'lake', 'staff', 'cluster'],
       use: { baseURL: siteUrl },
     },
   ],
@@ -118,12 +136,23 @@ export default defineConfig({
     {
       command: 'node tests/support/fake-content-lake.ts',
       url: `${fakeLakeUrl}/health`,
+      ignoreHTTPSErrors: true,
       env: {
         FAKE_LAKE_DATASETS: e2e.fakeLake.datasets.join(','),
-        FAKE_LAKE_TOKEN: e2e.lake.readToken,
         FAKE_LAKE_PORT: String(e2e.fakeLake.port),
+        FAKE_LAKE_PROJECT_ID: e2e.lake.projectId,
+        FAKE_LAKE_DATASET: e2e.lake.dataset,
+        FAKE_LAKE_READ_TOKEN: e2e.lake.readToken,
+        FAKE_LAKE_WRITE_TOKEN: e2e.lake.writeToken,
+        FAKE_LAKE_STUDIO_SID: e2e.fakeLake.studioSessionId,
+        FAKE_LAKE_STUDIO_TOKEN: e2e.fakeLake.studioToken,
+        FAKE_LAKE_TLS_KEY: fakeLakeTls.key,
+        FAKE_LAKE_TLS_CERT: fakeLakeTls.cert,
         FAKE_LAKE_PREVIEW_SECRET: e2e.lake.previewSecret,
         FAKE_LAKE_STUDIO_URL: `${lakeUrl}/studio`,
+        // The webhook the README configures, to the lake build, signed with its secret.
+        FAKE_LAKE_WEBHOOK_URL: `${lakeUrl}/api/revalidate`,
+        FAKE_LAKE_WEBHOOK_SECRET: e2e.lake.revalidateSecret,
       },
       timeout: 20_000,
     },

@@ -1,5 +1,6 @@
 import { createClient, type SanityClient } from '@sanity/client'
 import type { DefineEnableDraftModeOptions } from 'next-sanity/draft-mode'
+import { sanityApiHost } from './api-host.ts'
 import type { ContentSource } from './config.ts'
 
 /*
@@ -20,8 +21,8 @@ type LakeClientOptions = {
 const unencodedFields = new Set(['tier', 'icon', 'group', 'unit', 'orderRank'])
 
 export function createLakeClient(source: LakeSource, options: LakeClientOptions = {}): SanityClient {
-  // SANITY_API_HOST points the server at another API host (Sanity's staging API, or a local fake in tests).
-  const apiHost = process.env.SANITY_API_HOST?.trim() || undefined
+  // The server reaches another API host at the host itself (lib/api-host.ts).
+  const apiHost = sanityApiHost()
   return createClient({
     projectId: source.projectId,
     dataset: source.dataset,

@@ -37,6 +37,8 @@ export type StudioOptions = {
    * The token itself never reaches the browser: the server page passes this boolean only.
    */
   previewsReady: boolean
+  /** SANITY_API_HOST when the server has one (lib/api-host.ts): the Studio then talks to that host too. */
+  apiHost?: string
 }
 
 /** The Presentation tool, or in its place a page that says what previews are missing. */
@@ -55,6 +57,7 @@ export function createStudioConfig(options: StudioOptions) {
     basePath: '/studio',
     projectId: lake?.projectId ?? 'unconfigured',
     dataset: lake?.dataset ?? 'production',
+    ...(options.apiHost && { apiHost: options.apiHost }),
     plugins: [structureTool({ title: 'Content', structure }), previewTool(options)],
     schema: {
       types: schemaTypes,

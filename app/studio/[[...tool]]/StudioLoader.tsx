@@ -11,6 +11,6 @@ import type { StudioOptions } from '@/studio/sanity.config'
  */
 const Studio = dynamic(() => import('./Studio').then((module) => module.Studio), { ssr: false })
 
-export function StudioLoader({ previewsReady }: StudioOptions) {
-  return <Studio previewsReady={previewsReady} />
+export function StudioLoader(options: StudioOptions) {
+  return <Studio {...options} />
 }

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { metadata as studioMetadata, viewport as studioViewport } from 'next-sanity/studio'
+import { sanityApiHost } from '@/lib/api-host'
 import { contentSource } from '@/lib/config'
 import { BundledDatasetNotice } from './BundledDatasetNotice'
 import { StudioLoader } from './StudioLoader'
@@ -28,5 +29,5 @@ export const viewport: Viewport = studioViewport
 export default function StudioPage() {
   if (contentSource.kind !== 'lake') return <BundledDatasetNotice />
   // Only whether the server holds a read token goes to the browser, never the token.
-  return <StudioLoader previewsReady={Boolean(process.env.SANITY_API_READ_TOKEN)} />
+  return <StudioLoader previewsReady={Boolean(process.env.SANITY_API_READ_TOKEN)} apiHost={sanityApiHost()} />
 }

@@ -1,54 +1,46 @@
 import { expect, test } from '@playwright/test'
-import { mockSanityApi } from '../support/sanity-api'
-import { e2e } from '../support/servers'
+import { fakeLake, openStudio } from '../support/studio'
 
 /*
- * The embedded Studio in a build configured with a Sanity project, with Sanity's API
- * answered in the browser over the bundled dataset (see support/sanity-api.ts). The real
- * Structure tool renders: the four content types, the drag-and-drop plan list, a plan's form.
+ * The embedded Studio in a build configured with a Sanity project, talking to the fake Content
+ * Lake (tests/support/fake-content-lake.ts) over the bundled dataset. The real Structure tool
+ * renders: the four content types, the drag-and-drop plan list, a plan's form.
  */
-
-const datasetFiles = ['studio/dataset/production.ndjson']
 
 test('the Studio lists the four content types and opens a pricing plan with its fields', async ({ page }) => {
   test.setTimeout(90_000)
-  const api = await mockSanityApi(page, {
-    projectId: e2e.lake.projectId,
-    dataset: e2e.lake.dataset,
-    datasetFiles,
-  })
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  if (process.env.DEBUG_SANITY_API) {
+  if (process.env.DEBUG_STUDIO) {
     page.on('console', (message) => console.log('[console]', message.type(), message.text().slice(0, 400)))
     page.on('requestfailed', (request) =>
       console.log('[failed]', request.url().slice(0, 200), request.failure()?.errorText),
     )
   }
+  const session = await openStudio(page)
 
-  await page.goto('/studio')
   // The structure: the four content types the site renders (and the contact inbox).
   const structure = page.getByRole('listbox', { name: 'MediCore content' })
   await expect(structure.getByRole('link')).toHaveText(
     ['Pricing plans', 'Features', 'Marketing claims', 'FAQ', 'Blog', 'Legal pages', 'Inbox'],
-    {
-      timeout: 30_000,
-    },
+    { timeout: 30_000 },
   )
 
   // The plans' drag-and-drop list, in the site's order, each previewed with its prices.
   await structure.getByRole('link', { name: 'Pricing plans' }).click()
   const plans = page.getByRole('link', { name: /\$\d+\/mo · \$\d+\/yr$/ })
   await expect(plans).toHaveText([/^Free/, /^Starter/, /^Business/, /^Ultimate/], { timeout: 15_000 })
-  const starter = page.getByRole('link', { name: 'Starter $29/mo · $217/yr' })
+  // The Starter plan has a draft in the fake lake ($39): the list previews the draft, as staff edit it.
+  const starter = page.getByRole('link', { name: 'Starter $39/mo · $299/yr' })
   await expect(starter).toBeVisible()
   await starter.click()
 
   // The plan's form, with its fields in plain words and its values from the dataset.
-  await expect(page).toHaveURL(/\/studio\/structure\/pricing-plans;plan-starter/)
+  // (The drag-and-drop list links a plan with a draft by the draft's id.)
+  await expect(page).toHaveURL(/\/studio\/structure\/pricing-plans;(drafts\.)?plan-starter/)
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Starter', { timeout: 20_000 })
-  await expect(page.getByLabel('Monthly price')).toHaveValue('29')
-  await expect(page.getByLabel('Annual price')).toHaveValue('217')
+  await expect(page.getByLabel('Monthly price')).toHaveValue('39')
+  await expect(page.getByLabel('Annual price')).toHaveValue('299')
   await expect(page.getByRole('radio', { name: 'Starter' })).toBeChecked()
   for (const text of ['Tier', 'Tagline (optional)', 'Unlimited integrations', 'HIPAA compliance', 'Highlights']) {
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
@@ -57,6 +49,7 @@ test('the Studio lists the four content types and opens a pricing plan with its 
   // The Presentation tool knows where a plan appears.
   await expect(page.getByText('Used on one page')).toBeVisible()
 
-  expect(api.unexpected, 'requests the Sanity API mock does not know').toEqual([])
+  expect(session.unexpected, 'requests that left this machine').toEqual([])
+  expect((await fakeLake.log()).unknown, 'requests the fake Content Lake does not know').toEqual([])
   expect(errors, 'uncaught errors in the Studio').toEqual([])
 })

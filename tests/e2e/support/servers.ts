@@ -36,14 +36,24 @@ export const e2e = {
     port: Number(process.env.E2E_SMTP_PORT ?? 3240),
     httpPort: Number(process.env.E2E_SMTP_HTTP_PORT ?? 3241),
   },
+  /** The fake Content Lake (tests/support/fake-content-lake.ts), for the lake build's server and its Studio. */
   fakeLake: {
     port: Number(process.env.E2E_FAKE_LAKE_PORT ?? 3230),
     datasets: ['studio/dataset/production.ndjson', 'tests/fixtures/lake-drafts.ndjson'],
+    /** What Sanity's login redirect hands the Studio (`#sid=...`), and the token it exchanges it for. */
+    studioSessionId: 'e2e-studio-session-0123456789',
+    studioToken: 'e2e-studio-token',
+    /** Its certificate authority, key and certificate (tests/support/fake-lake/tls.ts). */
+    tlsDir: path.join(tmpdir(), 'medicore-e2e', 'fake-lake-tls'),
   },
 }
 
 export const siteUrl = `http://127.0.0.1:${e2e.site.port}`
 export const lakeUrl = `http://127.0.0.1:${e2e.lake.port}`
-export const fakeLakeUrl = `http://127.0.0.1:${e2e.fakeLake.port}`
+/**
+ * On `localhost`, so that the Studio can reach it at `<projectId>.localhost` (Chromium resolves
+ * *.localhost to loopback), over HTTPS so that the browser speaks HTTP/2 to it.
+ */
+export const fakeLakeUrl = `https://localhost:${e2e.fakeLake.port}`
 export const smtpUrl = `smtp://127.0.0.1:${e2e.smtp.port}`
 export const smtpControlUrl = `http://127.0.0.1:${e2e.smtp.httpPort}`

@@ -1,0 +1,13 @@
+import { contentTypeNames } from '../content/types.ts'
+
+/*
+ * The GROQ-powered webhook Sanity sends to /api/revalidate when staff publish, as configured
+ * once per project (README, "The webhook"). The fake Content Lake of the end-to-end tests sends
+ * the same webhook from this module, and a unit test checks that the README quotes it.
+ */
+
+/** Which documents trigger it: published documents of the types the site renders. */
+export const webhookFilter = `_type in [${contentTypeNames.map((name) => JSON.stringify(name)).join(',')}]`
+
+/** What it sends: the type (the cache tag to expire), the id, and an article's slug (its own page). */
+export const webhookProjection = '{_type, _id, "slug": slug.current}'

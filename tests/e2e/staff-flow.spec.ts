@@ -1,0 +1,203 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { signedWebhook } from '@/lib/publish/sign'
+import { planCard } from './support/pages'
+import { e2e } from './support/servers'
+import { fakeLake, openStudio, type Delivery } from './support/studio'
+
+/*
+ * A staff member's day, in Chromium, against the lake build and the fake Content Lake: the
+ * Studio edits through the lake's actions, follows its listener, and a publish makes the lake
+ * send the README's webhook to the site. The scenarios change the lake's data, so they run one
+ * after the other from the dataset files (reset first) and leave the site as they found it.
+ */
+
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(90_000)
+
+const starterPath = '/structure/pricing-plans;plan-starter'
+
+/** Waits for the webhook the lake sends for a document's publish, and returns it once answered. */
+async function deliveryFor(documentId: string, after: number): Promise<Delivery> {
+  let found: Delivery | undefined
+  await expect
+    .poll(
+      async () => {
+        found = (await fakeLake.webhooks()).find(
+          (delivery) => delivery.documentId === documentId && delivery.sentAt >= after && delivery.answeredAt,
+        )
+        return found
+      },
+      { timeout: 20_000, intervals: [50] },
+    )
+    .toBeTruthy()
+  return found!
+}
+
+/** Asks for `url` until it answers with `text` in it (10 s at most); returns when that answer arrived. */
+async function whenServed(request: APIRequestContext, url: string, text: string) {
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    const html = await (await request.get(url)).text()
+    if (html.includes(text)) return Date.now()
+  }
+  throw new Error(`${url} did not show ${text} within 10 s`)
+}
+
+async function publishButton(page: Page) {
+  return page.getByRole('button', { name: 'Publish', exact: true })
+}
+
+test.beforeAll(async () => {
+  expect((await fakeLake.reset()).ok).toBe(true)
+})
+
+test.afterAll(async ({ request }) => {
+  // Back to the files, republished, and the pages regenerated from them now (Next keeps them on disk).
+  await fakeLake.reset()
+  for (const type of ['pricingPlan', 'homePage']) {
+    const webhook = await signedWebhook({ _type: type }, e2e.lake.revalidateSecret)
+    await request.post('/api/revalidate', { headers: webhook.headers, data: webhook.body })
+  }
+  for (const path of ['/pricing', '/']) await request.get(path)
+})
+
+test('a price over twelve months is refused in plain words; a valid one, published, is on /pricing within a second of the webhook', async ({
+  page,
+  request,
+}) => {
+  const homeBefore = await (await request.get('/')).text()
+  const session = await openStudio(page)
+
+  // The Pricing plans list, then the Starter plan (its draft: $39 a month).
+  await page.getByRole('listbox', { name: 'MediCore content' }).getByRole('link', { name: 'Pricing plans' }).click()
+  await page.getByRole('link', { name: /^Starter/ }).click()
+  await expect(page).toHaveURL(/\/studio\/structure\/pricing-plans;(drafts\.)?plan-starter/)
+  const monthly = page.getByLabel('Monthly price')
+  const annual = page.getByLabel('Annual price')
+  await expect(monthly).toHaveValue('39', { timeout: 45_000 })
+
+  await monthly.fill('29')
+  await annual.fill('400')
+  // Publish is disabled; the Validation panel says why, in plain words.
+  await expect(await publishButton(page)).toBeDisabled({ timeout: 15_000 })
+  await page.getByRole('button', { name: 'Validation' }).click()
+  await expect(
+    page
+      .getByText(
+        'The annual price ($400) is more than 12 × the monthly price ($348). Paying yearly must never cost more than paying monthly: lower it to $348 or less.',
+      )
+      .filter({ visible: true }),
+  ).toBeVisible()
+  // The edit reached the lake as a draft; publishing is blocked, so the published plan keeps its prices.
+  await expect.poll(async () => (await fakeLake.document('drafts.plan-starter'))?.annualPrice).toBe(400)
+  expect((await fakeLake.document('plan-starter'))?.annualPrice).toBe(217)
+
+  await annual.fill('300')
+  await expect(page.getByText('is more than 12 × the monthly price')).toHaveCount(0, { timeout: 15_000 })
+  await expect(page.getByText('No validation errors').filter({ visible: true })).toBeVisible()
+  await expect.poll(async () => (await fakeLake.document('drafts.plan-starter'))?.annualPrice).toBe(300)
+  const publish = await publishButton(page)
+  await expect(publish).toBeEnabled({ timeout: 15_000 })
+  const publishedAt = Date.now()
+  await publish.click()
+
+  const delivery = await deliveryFor('plan-starter', publishedAt)
+  expect(delivery.body).toMatchObject({ _type: 'pricingPlan', _id: 'plan-starter' })
+  expect(delivery.status, delivery.answer).toBe(200)
+  expect(JSON.parse(delivery.answer!)).toMatchObject({ revalidated: ['pricingPlan'] })
+  const queriesBefore = (await fakeLake.log()).queries.length
+  const shown = await whenServed(request, '/pricing', '$300')
+  const afterAnswer = shown - delivery.answeredAt!
+  console.log(
+    `Staff publish: webhook sent ${delivery.sentAt - publishedAt} ms after the click, answered ${delivery.answeredAt! - delivery.sentAt} ms later (the route waits for the lake's consistency), /pricing showed the price ${afterAnswer} ms after that`,
+  )
+  test.info().annotations.push({ type: 'webhook answer to /pricing', description: `${afterAnswer} ms` })
+  expect(afterAnswer).toBeLessThan(1_000)
+
+  const pricing = await page.context().newPage()
+  await pricing.goto('/pricing')
+  await pricing.getByText('Annual (Save 20%)').click()
+  await expect(planCard(pricing, 'Starter').getByText('$300', { exact: true })).toBeVisible()
+  await expect(planCard(pricing, 'Starter').getByText('$29', { exact: true })).toBeAttached()
+
+  // The home page shows no plan: the same cached render, which asked the lake nothing.
+  const queriesForPricing = (await fakeLake.log()).queries.length
+  expect(queriesForPricing).toBeGreaterThan(queriesBefore)
+  expect(await (await request.get('/')).text()).toBe(homeBefore)
+  expect((await fakeLake.log()).queries.length).toBe(queriesForPricing)
+
+  expect(session.unexpected).toEqual([])
+})
+
+test('a draft never reaches the public page, and draft mode shows it', async ({ page, browser, request }) => {
+  const tagline = 'Draft tagline written in the Studio, not yet published'
+  const session = await openStudio(page, starterPath)
+  const field = page.getByLabel('Tagline (optional)')
+  // The Studio's first load, under the load of a full test run, can take a while.
+  await expect(field).toBeVisible({ timeout: 45_000 })
+  await field.fill(tagline)
+  await expect.poll(async () => (await fakeLake.document('drafts.plan-starter'))?.tagline).toBe(tagline)
+
+  // No webhook for a draft, and the public page does not show it, even freshly rendered.
+  expect((await fakeLake.webhooks()).filter((delivery) => delivery.documentId.includes('drafts.'))).toEqual([])
+  const webhook = await signedWebhook({ _type: 'pricingPlan' }, e2e.lake.revalidateSecret)
+  await request.post('/api/revalidate', { headers: webhook.headers, data: webhook.body })
+  expect(await (await request.get('/pricing')).text()).not.toContain(tagline)
+
+  // Draft mode, entered as the Presentation tool enters it (its secret, the enable route), shows the draft.
+  const staff = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const preview = await staff.newPage()
+  await preview.goto(
+    `/api/draft-mode/enable?sanity-preview-secret=${e2e.lake.previewSecret}&sanity-preview-pathname=%2Fpricing`,
+  )
+  await expect(preview.getByText(tagline)).toBeVisible()
+  await expect(preview.getByRole('complementary', { name: 'Preview mode' })).toContainText('Showing drafts')
+  await staff.close()
+  expect(session.unexpected).toEqual([])
+})
+
+/*
+ * The Presentation tool itself against the fake lake: it signs its preview secret through the
+ * lake's mutations, but then mounts again and again without showing its iframe (seen with
+ * sanity 6.16; the live events stream and the secret's mutations answer 200). Left to finish.
+ */
+test.fixme('the Presentation tool shows the draft in its preview', async ({ page }) => {
+  await openStudio(page, `/presentation?preview=${encodeURIComponent('/pricing')}`)
+  const frame = page.frameLocator('iframe')
+  await expect(frame.getByRole('complementary', { name: 'Preview mode' })).toContainText('Showing drafts', {
+    timeout: 30_000,
+  })
+})
+
+test('the home page’s headline and a slide’s alt text, published, are on /', async ({ page }) => {
+  // The home page document (Studio: Pages → Home page) comes with the page copy work of issue 11.
+  test.skip(!(await fakeLake.document('homePage')), 'The dataset has no homePage document yet.')
+  const headline = 'Every ward, clinic and lab on one record'
+  const alt = 'The MediCore dashboard with today’s admissions and lab results'
+  const session = await openStudio(page)
+
+  await page.getByRole('listbox', { name: 'MediCore content' }).getByRole('link', { name: 'Pages' }).click()
+  await page.getByRole('link', { name: 'Home page' }).click()
+  const heading = page.getByLabel('Heading', { exact: true }).first()
+  await expect(heading).toBeVisible({ timeout: 20_000 })
+  await heading.fill(headline)
+
+  // The first slide opens in a dialog with its image and alt text.
+  const slides = page.getByRole('group').filter({ hasText: 'Slides' }).first()
+  await slides.getByRole('button').filter({ hasText: /\S/ }).first().click()
+  const altField = page.getByRole('dialog').getByLabel(/Alternative text/)
+  await altField.fill(alt)
+  await page.keyboard.press('Escape')
+  await expect.poll(async () => (await fakeLake.document('drafts.homePage'))?.hero).toMatchObject({ heading: headline })
+
+  const publishedAt = Date.now()
+  await (await publishButton(page)).click()
+  const delivery = await deliveryFor('homePage', publishedAt)
+  expect(delivery.status, delivery.answer).toBe(200)
+
+  const home = await page.context().newPage()
+  await home.goto('/')
+  await expect(home.getByRole('heading', { level: 1 })).toHaveText(headline)
+  await expect(home.getByRole('img', { name: alt })).toBeAttached()
+  expect(session.unexpected).toEqual([])
+})
