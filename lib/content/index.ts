@@ -14,6 +14,9 @@ import {
   postCardModel,
   postModel,
   pricingPlanModel,
+  redirectModel,
+  findRedirect,
+  validateRedirectList,
   type FeatureGroup,
 } from './models'
 import {
@@ -25,6 +28,7 @@ import {
   postBySlugQuery,
   postCardsQuery,
   pricingPlansQuery,
+  redirectsQuery,
   relatedPostsQuery,
 } from './queries'
 import { createBundledReader } from './sources/bundled'
@@ -80,9 +84,11 @@ async function fetchDocuments<Model extends z.ZodType>(
     alsoTagged?: readonly string[]
     /** Published content only, for generateStaticParams: it runs at build time, outside any request. */
     publishedOnly?: boolean
+    /** Another reader of published content (the redirects', for the proxy). */
+    reader?: ContentReader
   } = {},
 ): Promise<z.output<Model>[]> {
-  const reader = options.publishedOnly ? publishedReader : await activeReader()
+  const reader = options.reader ?? (options.publishedOnly ? publishedReader : await activeReader())
   const result = await reader.query(query, params, [type, ...(options.alsoTagged ?? [])])
   if (!Array.isArray(result)) {
     throw new ContentSourceError(`Expected a list of ${type} documents, got ${typeof result}.`)
@@ -144,6 +150,34 @@ export const getLegalPage = cache(
   async (slug: string) => (await fetchDocuments('legalPage', legalPageModel, legalPageQuery, { slug }))[0],
 )
 
+/*
+ * The redirects staff manage, read by proxy.ts before any page. fetch's data cache does not reach
+ * the proxy, so on the Content Lake the list is kept with unstable_cache under the same tag (the
+ * bundled dataset's reader uses unstable_cache already).
+ */
+const redirectReader: ContentReader =
+  contentSource.kind === 'lake'
+    ? {
+        query: (query, params, tags) =>
+          unstable_cache(() => publishedReader.query(query, params, tags), ['lake', query, JSON.stringify(params)], {
+            tags: [...tags],
+          })(),
+      }
+    : publishedReader
+
+/**
+ * The published redirects (a draft never applies), checked as a whole: two from one address,
+ * or a loop, fail the request naming the documents.
+ */
+async function getRedirects() {
+  return validateRedirectList(
+    await fetchDocuments('redirect', redirectModel, redirectsQuery, {}, { reader: redirectReader }),
+  )
+}
+
+/** The redirect from an address the site does not answer itself, or undefined. */
+export const getRedirectFrom = async (path: string) => findRedirect(await getRedirects(), path)
+
 export { ContentSourceError, ContentValidationError }
 export type {
   ArticleBlock,
@@ -159,6 +193,7 @@ export type {
   Post,
   PostCard,
   PricingPlan,
+  Redirect,
   SanityImage,
   TextBlock,
 } from './models'

@@ -12,6 +12,7 @@ export const contentTypeNames = [
   'author',
   'category',
   'legalPage',
+  'redirect',
 ] as const
 
 export type ContentTypeName = (typeof contentTypeNames)[number]
