@@ -7,6 +7,7 @@ import { featureType } from './feature'
 import { legalPageType } from './legalPage'
 import { postType } from './post'
 import { pricingPlanType } from './pricingPlan'
+import { redirectType } from './redirect'
 
 /** Every document type the Studio edits, in the order the structure lists them. */
 export const schemaTypes = [
@@ -18,5 +19,6 @@ export const schemaTypes = [
   authorType,
   categoryType,
   legalPageType,
+  redirectType,
   contactMessageType,
 ]

@@ -9,6 +9,7 @@ import {
   Newspaper,
   Plus,
   Scale,
+  Signpost,
   Tags,
   UserRound,
 } from 'lucide-react'
@@ -126,6 +127,7 @@ export const structure: StructureResolver = (S, context) =>
             ]),
         ),
       S.documentTypeListItem('legalPage').id('legal-pages').title('Legal pages').icon(Scale),
+      S.documentTypeListItem('redirect').id('redirects').title('Redirects').icon(Signpost),
       S.divider(),
       S.listItem()
         .id('inbox')
