@@ -10,6 +10,7 @@ import {
   legalPageModel,
   postModel,
   pricingPlanModel,
+  redirectModel,
 } from '../../lib/content/models'
 import { contentTypeNames, type ContentTypeName } from '../../lib/content/types'
 import { schemaTypes } from '../../schemas'
@@ -227,6 +228,7 @@ describe('schemas match the content models', () => {
     author: authorModel,
     category: categoryModel,
     legalPage: legalPageModel,
+    redirect: redirectModel,
   }
 
   it.each(Object.entries(models))('%s has exactly the fields its zod model reads', (name, model) => {
