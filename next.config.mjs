@@ -10,6 +10,7 @@
 import { fileURLToPath } from 'node:url'
 import { draftBlogDestination, draftBlogSource, draftModeCookie, draftPagePaths } from './app/draft/paths.ts'
 import { sanityApiHost, sanityApiHostOrigins } from './lib/api-host.ts'
+import { codeRedirects } from './lib/code-redirects.ts'
 
 /** The Sanity origins the Studio (and the draft-mode overlays) talk to from the browser. */
 const sanityApi = ['https://*.api.sanity.io', 'wss://*.api.sanity.io', 'https://*.apicdn.sanity.io']
@@ -174,11 +175,9 @@ const nextConfig = {
       ],
     }
   },
+  // Before proxy.ts, which applies the redirects staff manage in the Studio.
   async redirects() {
-    return [
-      { source: '/Features', destination: '/features', permanent: true },
-      { source: '/password-reset', destination: '/users/password-reset', permanent: true },
-    ]
+    return codeRedirects.map((rule) => ({ ...rule }))
   },
   // When several rules set the same header, the last one wins: public, then draft mode, then Studio.
   async headers() {

@@ -1,16 +1,44 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { getRedirectFrom } from './lib/content'
+import { isSiteAddress } from './lib/content/redirect-rules'
 import { checkFormRequest, refusalResponse } from './lib/forms/body-guard'
 
 /*
  * Next 16's request proxy (formerly middleware). It has to be a file at the top of the project
- * (or in src/): it is the only code that runs before Next's server-action handler reads a body,
- * and that handler turns a body over the limit into a 500 (see lib/forms/body-guard.ts).
- * Only the pages with forms pass through it.
+ * (or in src/). Two jobs:
+ * - the pages with forms: it is the only code that runs before Next's server-action handler
+ *   reads a body, and that handler turns a body over the limit into a 500 (lib/forms/body-guard.ts);
+ * - every other address the site does not answer itself: the redirects staff manage in the
+ *   Studio. Here rather than in a catch-all page, because a page that calls notFound() answers
+ *   an empty HTML shell that only JavaScript fills in, while Next's own 404 for an unknown
+ *   address is the full page. The Studio refuses redirects from the site's own addresses, so
+ *   one never hides a page; next.config.mjs's redirects run before this.
  */
-export async function proxy(request: Request) {
-  const refusal = await checkFormRequest(request)
-  return refusal ? refusalResponse(refusal, request) : undefined
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  if (isFormPage(pathname)) {
+    const refusal = await checkFormRequest(request)
+    return refusal ? refusalResponse(refusal, request) : undefined
+  }
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || isSiteAddress(pathname)) return undefined
+  const target = await getRedirectFrom(pathname)
+  if (!target) return undefined
+  // Next sends a same-site Location as a path, as it does for next.config.mjs's redirects.
+  const response = NextResponse.redirect(new URL(target.to, request.url), target.permanent ? 308 : 307)
+  // Never kept by a browser or CDN, so that changing or deleting the redirect in the Studio applies at once.
+  response.headers.set('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+  return response
 }
 
+const isFormPage = (pathname: string) =>
+  pathname === '/contact-us' || pathname === '/account' || pathname.startsWith('/users/')
+
 export const config = {
-  matcher: ['/contact-us', '/account', '/users/:path*'],
+  matcher: [
+    '/contact-us',
+    '/account',
+    '/users/:path*',
+    // Any other address a redirect may start from: not Next's files, the API, the Studio, the images, the blog or its previews.
+    '/((?!_next/|api/|studio(?:/|$)|media/|blog(?:/|$)|draft(?:/|$)|(?:features|pricing|legal|privacy|icon\\.svg|robots\\.txt|sitemap\\.xml|opengraph-image)$).+)',
+  ],
 }

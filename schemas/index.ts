@@ -18,6 +18,7 @@ import { siteSettingsType } from './siteSettings'
  * from the sidebar's "Pages" list, in this order, and never creates, duplicates or deletes them.
  */
 export const singletonTypes = [homePageType, featuresPageType, pricingPageType, contactPageType, siteSettingsType]
+import { redirectType } from './redirect'
 
 /** Every document type the Studio edits, in the order the structure lists them. */
 export const schemaTypes = [
@@ -30,5 +31,6 @@ export const schemaTypes = [
   authorType,
   categoryType,
   legalPageType,
+  redirectType,
   contactMessageType,
 ]

@@ -61,7 +61,7 @@ export function validateClaimFigure(figure: unknown, unit: unknown): RuleResult 
 }
 
 /** "drafts.plan-free" and "versions.r1.plan-free" are both versions of "plan-free". */
-const baseDocumentId = (id: string) => id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '')
+export const baseDocumentId = (id: string) => id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '')
 
 type PlanSummary = { _id: string; name?: string | null }
 type PlanFetcher = (tier: string) => Promise<PlanSummary[]>

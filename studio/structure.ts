@@ -10,6 +10,7 @@ import {
   PanelsTopLeft,
   Plus,
   Scale,
+  Signpost,
   Tags,
   UserRound,
 } from 'lucide-react'
@@ -149,6 +150,7 @@ export const structure: StructureResolver = (S, context) =>
             ]),
         ),
       S.documentTypeListItem('legalPage').id('legal-pages').title('Legal pages').icon(Scale),
+      S.documentTypeListItem('redirect').id('redirects').title('Redirects').icon(Signpost),
       S.divider(),
       S.listItem()
         .id('inbox')

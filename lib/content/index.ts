@@ -19,6 +19,9 @@ import {
   pricingPageModel,
   pricingPlanModel,
   siteSettingsModel,
+  redirectModel,
+  findRedirect,
+  validateRedirectList,
   type FeatureGroup,
 } from './models'
 import {
@@ -34,6 +37,7 @@ import {
   postCardsQuery,
   pricingPageQuery,
   pricingPlansQuery,
+  redirectsQuery,
   relatedPostsQuery,
   siteSettingsQuery,
 } from './queries'
@@ -90,9 +94,11 @@ async function fetchDocuments<Model extends z.ZodType>(
     alsoTagged?: readonly string[]
     /** Published content only, for generateStaticParams: it runs at build time, outside any request. */
     publishedOnly?: boolean
+    /** Another reader of published content (the redirects', for the proxy). */
+    reader?: ContentReader
   } = {},
 ): Promise<z.output<Model>[]> {
-  const reader = options.publishedOnly ? publishedReader : await activeReader()
+  const reader = options.reader ?? (options.publishedOnly ? publishedReader : await activeReader())
   const result = await reader.query(query, params, [type, ...(options.alsoTagged ?? [])])
   if (!Array.isArray(result)) {
     throw new ContentSourceError(`Expected a list of ${type} documents, got ${typeof result}.`)
@@ -189,6 +195,34 @@ export const getContactPage = cache(() =>
   fetchSingleton('contactPage', contactPageModel, contactPageQuery, 'contact page'),
 )
 
+/*
+ * The redirects staff manage, read by proxy.ts before any page. fetch's data cache does not reach
+ * the proxy, so on the Content Lake the list is kept with unstable_cache under the same tag (the
+ * bundled dataset's reader uses unstable_cache already).
+ */
+const redirectReader: ContentReader =
+  contentSource.kind === 'lake'
+    ? {
+        query: (query, params, tags) =>
+          unstable_cache(() => publishedReader.query(query, params, tags), ['lake', query, JSON.stringify(params)], {
+            tags: [...tags],
+          })(),
+      }
+    : publishedReader
+
+/**
+ * The published redirects (a draft never applies), checked as a whole: two from one address,
+ * or a loop, fail the request naming the documents.
+ */
+async function getRedirects() {
+  return validateRedirectList(
+    await fetchDocuments('redirect', redirectModel, redirectsQuery, {}, { reader: redirectReader }),
+  )
+}
+
+/** The redirect from an address the site does not answer itself, or undefined. */
+export const getRedirectFrom = async (path: string) => findRedirect(await getRedirects(), path)
+
 export { ContentSourceError, ContentValidationError }
 export type {
   ArticleBlock,
@@ -211,6 +245,7 @@ export type {
   PostCard,
   PricingPage,
   PricingPlan,
+  Redirect,
   SanityImage,
   SectionHeading,
   Seo,

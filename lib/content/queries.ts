@@ -30,6 +30,19 @@ export const claimsQuery = defineQuery(
 /** Studio validation: the plans of a tier, drafts and versions included (one plan per tier). */
 export const plansOfTierQuery = defineQuery(`*[_type == "pricingPlan" && tier == $tier]{ _id, name }`)
 
+/** The redirects staff manage; proxy.ts applies them to addresses the site does not answer itself. */
+export const redirectsQuery = defineQuery(
+  `*[_type == "redirect"] | order(from asc, _id asc) { _id, _type, from, to, permanent }`,
+)
+
+/**
+ * Studio validation: every other redirect, drafts and versions included (no two from the same
+ * address, no loops). $id is the document's published id; its draft is left out too.
+ */
+export const otherRedirectsQuery = defineQuery(
+  `*[_type == "redirect" && !(_id in [$id, "drafts." + $id])]{ _id, from, to }`,
+)
+
 /** The contact inbox in the Content Lake, newest first (`npm run inbox`). */
 export const contactInboxQuery = defineQuery(
   `*[_type == "contactMessage"] | order(submittedAt desc, _id desc) [0...$limit] {

@@ -17,6 +17,7 @@ export const contentTypeNames = [
   'featuresPage',
   'pricingPage',
   'contactPage',
+  'redirect',
 ] as const
 
 export type ContentTypeName = (typeof contentTypeNames)[number]

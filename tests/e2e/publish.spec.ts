@@ -244,3 +244,68 @@ test('publishing the site settings refreshes every page: the footer’s tagline'
     await regenerate(request, ['/', '/pricing'])
   }
 })
+
+test('a published redirect leads on without a rebuild, a deleted one leaves the 404 page, the code’s redirects stay', async ({
+  page,
+  request,
+}) => {
+  const original = await readFile(dataset, 'utf8')
+  try {
+    expect((await request.get('/old-pricing', { maxRedirects: 0 })).status()).toBe(404)
+    expect((await request.get('/demo', { maxRedirects: 0 })).status()).toBe(307)
+
+    // Staff add a redirect and delete the /demo one, then publish.
+    const documents = await readDataset()
+    await writeDataset([
+      ...documents.filter((document) => document._id !== 'redirect-demo'),
+      { _id: 'redirect-e2e', _type: 'redirect', from: '/old-pricing', to: '/pricing', permanent: true },
+    ])
+    const answer = await publish(request, 'redirect')
+    expect(answer.status()).toBe(200)
+    expect(await answer.json()).toMatchObject({ revalidated: ['redirect'] })
+
+    for (const method of ['get', 'head'] as const) {
+      const moved = await request[method]('/old-pricing', { maxRedirects: 0 })
+      expect(moved.status(), method).toBe(308)
+      expect(moved.headers().location, method).toBe('/pricing')
+    }
+    await page.goto('/old-pricing')
+    await expect(page).toHaveURL(/\/pricing$/)
+    await expect(planCard(page, 'Starter')).toBeVisible()
+
+    const removed = await page.goto('/demo')
+    expect(removed?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that page')
+
+    // The redirects in the site's code are not the CMS's: they keep working.
+    const features = await request.get('/Features', { maxRedirects: 0 })
+    expect([features.status(), features.headers().location]).toEqual([308, '/features'])
+    const reset = await request.get('/password-reset', { maxRedirects: 0 })
+    expect([reset.status(), reset.headers().location]).toEqual([308, '/users/password-reset'])
+  } finally {
+    await writeFile(dataset, original)
+    await publish(request, 'redirect')
+  }
+})
+
+test('a redirect list that loops (published around the Studio) fails the unknown addresses, never the pages', async ({
+  request,
+}) => {
+  const original = await readFile(dataset, 'utf8')
+  try {
+    await writeDataset([
+      ...(await readDataset()),
+      { _id: 'redirect-loop-a', _type: 'redirect', from: '/loop-a', to: '/loop-b', permanent: false },
+      { _id: 'redirect-loop-b', _type: 'redirect', from: '/loop-b', to: '/loop-a', permanent: false },
+    ])
+    expect((await publish(request, 'redirect')).status()).toBe(200)
+    // The server logs the error naming both documents (lib/content/models/redirect.ts).
+    expect((await request.get('/loop-a', { maxRedirects: 0 })).status()).toBe(500)
+    expect((await request.get('/pricing')).status()).toBe(200)
+    expect((await request.get('/Features', { maxRedirects: 0 })).status()).toBe(308)
+  } finally {
+    await writeFile(dataset, original)
+    await publish(request, 'redirect')
+  }
+  expect((await request.get('/demo', { maxRedirects: 0 })).status()).toBe(307)
+})

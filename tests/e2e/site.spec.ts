@@ -106,6 +106,29 @@ test('/Features, as the header links it, and /password-reset redirect permanentl
   await expect(page).toHaveURL(/\/features$/)
 })
 
+test('the redirects staff manage lead on from addresses the site does not have: /demo for now, /signup for good', async ({
+  request,
+  page,
+}) => {
+  const demo = await request.get('/demo', { maxRedirects: 0 })
+  expect(demo.status()).toBe(307)
+  expect(demo.headers().location).toBe('/contact-us?subject=Schedule%20a%20demo')
+  expect(demo.headers()['cache-control']).toMatch(/no-store/)
+  for (const method of ['get', 'head'] as const) {
+    const signup = await request[method]('/signup', { maxRedirects: 0 })
+    expect(signup.status(), method).toBe(308)
+    expect(signup.headers().location, method).toBe('/users/sign-up')
+  }
+  // With a trailing slash, Next drops the slash first; the redirect then applies.
+  const slash = await request.get('/signup/', { maxRedirects: 0 })
+  expect(slash.status()).toBe(308)
+  expect(slash.headers().location).toBe('/signup')
+
+  await page.goto('/demo')
+  await expect(page).toHaveURL(/\/contact-us\?subject=Schedule%20a%20demo$/)
+  await expect(page.getByLabel('Subject', { exact: true }).and(page.locator('input'))).toHaveValue('Schedule a demo')
+})
+
 test('the home page shows the CMS content: capabilities, claims and the FAQ', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByText('50%', { exact: true })).toBeVisible()
@@ -180,7 +203,14 @@ test('the pricing toggle switches every plan between monthly and annual prices',
 test('an unknown path gets a helpful 404 with the header and a way home', async ({ page }) => {
   const response = await page.goto('/no-such-page')
   expect(response?.status()).toBe(404)
+  await expect(page).toHaveTitle('Page not found | MediCore')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that page')
   await expect(page.getByRole('banner')).toBeVisible()
+  for (const path of ['/no-such-page', '/deeper/no-such/page', '/Pricing', '/users/no-such-page', '/api/no-such-route'])
+    expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBe(404)
+  expect((await page.request.head('/no-such-page')).status()).toBe(404)
+  // The page itself is in the HTML, not drawn later by JavaScript.
+  expect(await (await page.request.get('/no-such-page')).text()).toMatch(/<h1[^>]*>We can’t find that page<\/h1>/)
   await expect(page.getByRole('main').getByRole('link', { name: /home/i }).first()).toHaveAttribute('href', '/')
 })
 

@@ -11,9 +11,11 @@ import {
   faqModel,
   featureModel,
   pricingPlanModel,
+  redirectModel,
+  validateRedirectList,
   type FeatureGroup,
 } from '../../lib/content/models'
-import { claimsQuery, faqsQuery, featuresQuery, pricingPlansQuery } from '../../lib/content/queries'
+import { claimsQuery, faqsQuery, featuresQuery, pricingPlansQuery, redirectsQuery } from '../../lib/content/queries'
 import { evaluateGroq, parseNdjson, withImageAssets } from '../../lib/content/sources/bundled'
 import type { QueryParams } from '../../lib/content/sources/types'
 import { validateDocuments } from '../../lib/content/validate'
@@ -155,6 +157,14 @@ describe('validity', () => {
 })
 
 describe('the spec’s content', () => {
+  it('has two example redirects, sound as a list, the demo one temporary and the sign-up one permanent', async () => {
+    const redirects = validateRedirectList(validateDocuments(await query<unknown[]>(redirectsQuery), redirectModel))
+    expect(redirects.map(({ from, to, permanent }) => ({ from, to, permanent }))).toEqual([
+      { from: '/demo', to: '/contact-us?subject=Schedule%20a%20demo', permanent: false },
+      { from: '/signup', to: '/users/sign-up', permanent: true },
+    ])
+  })
+
   it('has the four plans with the exact prices, limits and flags', async () => {
     const plans = validateDocuments(await query<unknown[]>(pricingPlansQuery), pricingPlanModel)
     expect(

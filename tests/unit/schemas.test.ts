@@ -14,6 +14,7 @@ import {
   pricingPageModel,
   pricingPlanModel,
   siteSettingsModel,
+  redirectModel,
 } from '../../lib/content/models'
 import { contentTypeNames, type ContentTypeName } from '../../lib/content/types'
 import { schemaTypes, singletonTypes } from '../../schemas'
@@ -216,6 +217,7 @@ describe('schemas match the content models', () => {
     featuresPage: featuresPageModel,
     pricingPage: pricingPageModel,
     contactPage: contactPageModel,
+    redirect: redirectModel,
   }
 
   it.each(Object.entries(models))('%s has exactly the fields its zod model reads', (name, model) => {

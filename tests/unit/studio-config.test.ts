@@ -104,6 +104,7 @@ describe('the Studio’s sidebar', () => {
       'FAQ',
       'Blog',
       'Legal pages',
+      'Redirects',
       'Inbox',
     ])
   })

@@ -1,0 +1,10 @@
+/**
+ * The redirects that live in code: next.config.mjs applies them before any page, so the
+ * redirects staff manage in the Studio may not start from these addresses. Plain TypeScript
+ * (erasable syntax only): next.config.mjs imports this file with Node's type stripping.
+ */
+export const codeRedirects = [
+  // The header links /Features (the specification's address); the page is /features.
+  { source: '/Features', destination: '/features', permanent: true },
+  { source: '/password-reset', destination: '/users/password-reset', permanent: true },
+] as const

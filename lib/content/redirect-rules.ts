@@ -1,0 +1,161 @@
+import { codeRedirects } from '../code-redirects'
+import { publicRoutes } from '../pages'
+
+/*
+ * The rules of the redirects staff manage, shared by the Studio (schemas/redirectValidation.ts)
+ * and the zod model (lib/content/models/redirect.ts), so they agree. Each check answers
+ * undefined when the value is fine, or a message in plain words for the staff who edit.
+ */
+
+/** What a rule needs to know of a redirect document. */
+export type RedirectSummary = { _id: string; from?: unknown; to?: unknown }
+
+/**
+ * Next answers /demo/ with a redirect to /demo (no trailing slashes), so a from-path is
+ * compared without its trailing slash.
+ */
+export const normaliseRedirectPath = (path: string) => path.replace(/\/+$/, '') || '/'
+
+/** The addresses the site answers itself (besides its public pages), with what staff know them as. */
+const siteAreas: { path: string; what: string }[] = [
+  { path: '/users', what: 'the sign-in and sign-up pages' },
+  { path: '/account', what: 'the account page' },
+  { path: '/studio', what: 'the Studio' },
+  { path: '/api', what: 'the site’s programming interface' },
+  { path: '/blog', what: 'the blog' },
+  { path: '/media', what: 'the site’s images' },
+  { path: '/draft', what: 'the previews' },
+]
+const siteFiles = ['/icon.svg', '/robots.txt', '/sitemap.xml', '/opengraph-image']
+
+/** Why the site already answers `path` (normalised), or undefined when it does not. */
+function ownRouteOf(path: string): string | undefined {
+  const area = siteAreas.find((candidate) => path === candidate.path || path.startsWith(`${candidate.path}/`))
+  if (area) return area.what
+  if ((publicRoutes as readonly string[]).includes(path)) return 'one of its pages'
+  if (siteFiles.includes(path) || path.startsWith('/_')) return 'one of the files it serves'
+  const coded = codeRedirects.find((rule) => rule.source === path)
+  if (coded) return `a redirect in the site’s code, to ${coded.destination}`
+  return undefined
+}
+
+/** Whether the site answers `path` itself (a page, a file, the code's redirects): no redirect of staff's applies there. */
+export const isSiteAddress = (path: string) => ownRouteOf(normaliseRedirectPath(path)) !== undefined
+
+/** The characters a path may hold as written (RFC 3986), other characters written as %XX. */
+const pathCharacters = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})*$/
+/** The same, plus the query's and fragment's ? and #. */
+const queryCharacters = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/?#]|%[0-9A-Fa-f]{2})*$/
+const spaces = /[\s\u0000-\u001f\u007f]/
+const spaceMessage =
+  'An address cannot contain spaces or line breaks: write a space as %20, for example /contact-us?subject=Schedule%20a%20demo.'
+
+/** A path's own problems: the characters, empty and dot segments. */
+function pathProblem(path: string): string | undefined {
+  if (/\/\/|\\/.test(path)) return 'An address cannot contain two slashes in a row or a backslash.'
+  if (path.split('/').some((segment) => segment === '.' || segment === '..'))
+    return 'An address cannot contain /./ or /../: write the page’s own address.'
+  if (!pathCharacters.test(path))
+    return 'Use only letters, digits, dashes, dots, underscores and slashes in the path; write any other character as %XX (for example %20 for a space).'
+  return undefined
+}
+
+/** The address a redirect starts from: a path of this site that the site does not answer itself. */
+export function redirectFromProblem(from: unknown): string | undefined {
+  if (typeof from !== 'string' || !from.trim()) return 'Enter the address to redirect from, for example /demo.'
+  if (spaces.test(from)) return spaceMessage
+  if (/^https?:\/\//i.test(from))
+    return 'Write only the path after the site’s domain, starting with a slash: /demo rather than https://medicore.example/demo.'
+  if (!from.startsWith('/')) return 'Start the address with a slash, for example /demo.'
+  if (/[?#]/.test(from))
+    return 'Leave out the query (from ? on) and the part from # on: a redirect applies to a path, for example /demo.'
+  const problem = pathProblem(from)
+  if (problem) return problem
+  const path = normaliseRedirectPath(from)
+  const route = ownRouteOf(path)
+  if (route)
+    return `The site already answers ${path} (${route}), so a redirect from it would never be used. Redirect only from addresses the site does not have, such as an old page’s.`
+  return undefined
+}
+
+/** The path a target leads to on this site (normalised, without query or fragment), or undefined for another website. */
+function sitePathOf(to: unknown): string | undefined {
+  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//')) return undefined
+  return normaliseRedirectPath(to.split(/[?#]/, 1)[0]!)
+}
+
+/** Where a redirect leads: a page of this site (with a query if need be) or a secure address elsewhere. */
+export function redirectToProblem(to: unknown, from?: unknown): string | undefined {
+  if (typeof to !== 'string' || !to.trim())
+    return 'Enter where visitors should go: a page of this site such as /contact-us, or a full address starting with https://.'
+  if (spaces.test(to)) return spaceMessage
+  if (/^http:\/\//i.test(to)) return 'Use a secure address starting with https://.'
+  if (/^https:\/\//i.test(to)) {
+    let url: URL
+    try {
+      url = new URL(to)
+    } catch {
+      return 'This is not a complete web address: check it, for example https://www.example.com/page.'
+    }
+    if (!url.hostname.includes('.'))
+      return 'This is not a complete web address: check it, for example https://www.example.com/page.'
+    if (url.username || url.password) return 'A web address here cannot carry a user name or password.'
+    return undefined
+  }
+  if (to.startsWith('//'))
+    return 'A page of this site starts with a single slash, such as /contact-us; for another website write the full address starting with https://.'
+  if (!to.startsWith('/'))
+    return 'Start with a slash for a page of this site, such as /contact-us, or write a full address starting with https://.'
+  const problem = pathProblem(to.replace(/[?#][\s\S]*$/, ''))
+  if (problem) return problem
+  if (!queryCharacters.test(to))
+    return 'Write any character other than letters, digits and - . _ ~ in the query as %XX (for example %20 for a space).'
+  if (typeof from === 'string' && from.startsWith('/') && sitePathOf(to) === normaliseRedirectPath(from))
+    return `A redirect cannot lead to its own address (${normaliseRedirectPath(from)}): visitors would go round in a circle. Pick another page.`
+  return undefined
+}
+
+const fromKey = (from: unknown) => (typeof from === 'string' ? normaliseRedirectPath(from) : undefined)
+
+/** The other redirects that start from the same address. */
+export function findDuplicateRedirects<R extends RedirectSummary>(from: unknown, others: R[]): R[] {
+  const key = fromKey(from)
+  return key === undefined ? [] : others.filter((other) => fromKey(other.from) === key)
+}
+
+/**
+ * Follows the chain of redirects from `to`: the redirects it passes through on its way back to
+ * `from`, or undefined when it never comes back (it ends on a page, another website, or a loop
+ * of other redirects, which their own check reports).
+ */
+export function findRedirectLoop<R extends RedirectSummary>(from: unknown, to: unknown, others: R[]): R[] | undefined {
+  const start = fromKey(from)
+  if (start === undefined) return undefined
+  const seen = new Set<string>()
+  const walk = (path: string | undefined, chain: R[]): R[] | undefined => {
+    if (path === undefined) return undefined
+    if (path === start) return chain
+    if (seen.has(path)) return undefined
+    seen.add(path)
+    for (const next of others.filter((other) => fromKey(other.from) === path)) {
+      const found = walk(sitePathOf(next.to), [...chain, next])
+      if (found) return found
+    }
+    return undefined
+  }
+  return walk(sitePathOf(to), [])
+}
+
+/** The circle a loop makes, as addresses: /a → /b → /c → /a. */
+export function describeLoop(from: string, chain: RedirectSummary[]): string {
+  const start = normaliseRedirectPath(from)
+  return [start, ...chain.map((redirect) => fromKey(redirect.from)), start].join(' → ')
+}
+
+/** The message for a redirect whose chain comes back to its own address. */
+export const loopMessage = (from: string, chain: RedirectSummary[]) =>
+  `This redirect would send visitors round in a circle: ${describeLoop(from, chain)}. Change where this one or one of the others leads.`
+
+/** The message for a second redirect from the same address. */
+export const duplicateMessage = (from: string) =>
+  `There is already a redirect from ${normaliseRedirectPath(from)}. Each address can have one redirect only: edit that one, or delete this one.`
