@@ -14,6 +14,8 @@ import { fakeLake, openStudio, type Delivery } from './support/studio'
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(90_000)
 
+type HomeDraft = { hero?: { heading?: string }; slides?: { image?: { alt?: string } }[] }
+
 const starterPath = '/structure/pricing-plans;plan-starter'
 
 /** Waits for the webhook the lake sends for a document's publish, and returns it once answered. */
@@ -156,39 +158,57 @@ test('a draft never reaches the public page, and draft mode shows it', async ({ 
   expect(session.unexpected).toEqual([])
 })
 
-/*
- * The Presentation tool itself against the fake lake: it signs its preview secret through the
- * lake's mutations, but then mounts again and again without showing its iframe (seen with
- * sanity 6.16; the live events stream and the secret's mutations answer 200). Left to finish.
- */
-test.fixme('the Presentation tool shows the draft in its preview', async ({ page }) => {
+test('the Presentation tool shows the draft in its preview, and the public page does not', async ({
+  page,
+  request,
+}) => {
+  const tagline = 'Draft tagline seen in the Presentation tool'
+  // The Starter plan's draft, saved as the Studio saves it (a patch through the lake's API).
+  await fakeLake.mutate([
+    { createIfNotExists: { ...(await fakeLake.document('plan-starter')), _id: 'drafts.plan-starter' } },
+    { patch: { id: 'drafts.plan-starter', set: { tagline } } },
+  ])
+
   await openStudio(page, `/presentation?preview=${encodeURIComponent('/pricing')}`)
-  const frame = page.frameLocator('iframe')
-  await expect(frame.getByRole('complementary', { name: 'Preview mode' })).toContainText('Showing drafts', {
-    timeout: 30_000,
+  // The tool signs a preview secret in the lake, enters draft mode in its iframe and shows the page's drafts.
+  const preview = page.frameLocator('iframe')
+  await expect(preview.getByRole('complementary', { name: 'Preview mode' })).toContainText('Showing drafts', {
+    timeout: 45_000,
   })
+  await expect(preview.getByText(tagline)).toBeVisible()
+  expect(await (await request.get('/pricing')).text()).not.toContain(tagline)
 })
 
 test('the home page’s headline and a slide’s alt text, published, are on /', async ({ page }) => {
-  // The home page document (Studio: Pages → Home page) comes with the page copy work of issue 11.
-  test.skip(!(await fakeLake.document('homePage')), 'The dataset has no homePage document yet.')
   const headline = 'Every ward, clinic and lab on one record'
   const alt = 'The MediCore dashboard with today’s admissions and lab results'
   const session = await openStudio(page)
 
-  await page.getByRole('listbox', { name: 'MediCore content' }).getByRole('link', { name: 'Pages' }).click()
-  await page.getByRole('link', { name: 'Home page' }).click()
-  const heading = page.getByLabel('Heading', { exact: true }).first()
-  await expect(heading).toBeVisible({ timeout: 20_000 })
+  await page
+    .getByRole('listbox', { name: 'MediCore content' })
+    .getByRole('link', { name: 'Pages', exact: true })
+    .click()
+  await page.getByRole('link', { name: 'Home page', exact: true }).click()
+  await expect(page).toHaveURL(/\/studio\/structure\/pages;homePage/)
+  // The form opens on its first group, “Top of the page”.
+  const heading = page.getByLabel('Headline', { exact: true })
+  await expect(heading).toHaveValue('One connected platform for every ward, clinic and lab', { timeout: 45_000 })
   await heading.fill(headline)
 
-  // The first slide opens in a dialog with its image and alt text.
-  const slides = page.getByRole('group').filter({ hasText: 'Slides' }).first()
-  await slides.getByRole('button').filter({ hasText: /\S/ }).first().click()
-  const altField = page.getByRole('dialog').getByLabel(/Alternative text/)
+  // The Carousel group lists the slides; the first opens in a dialog with its picture and alt text.
+  await page.getByRole('tab', { name: 'Carousel' }).click()
+  await page.getByRole('button', { name: /Patient queue/ }).click()
+  const altField = page.getByRole('dialog').getByLabel('Alternative text')
+  await expect(altField).toHaveValue(/^MediCore out-patient queue/)
   await altField.fill(alt)
   await page.keyboard.press('Escape')
-  await expect.poll(async () => (await fakeLake.document('drafts.homePage'))?.hero).toMatchObject({ heading: headline })
+  // Both edits reached the lake as the home page's draft.
+  await expect
+    .poll(async () => {
+      const draft = (await fakeLake.document('drafts.homePage')) as HomeDraft | null
+      return { heading: draft?.hero?.heading, alt: draft?.slides?.[0]?.image?.alt }
+    })
+    .toEqual({ heading: headline, alt })
 
   const publishedAt = Date.now()
   await (await publishButton(page)).click()

@@ -6,7 +6,8 @@ import { e2e, fakeLakeUrl } from './servers'
  * lake build's SANITY_API_HOST), signed in the way Sanity's login redirect ends, with a session
  * id in the Studio's URL that the Studio exchanges for a token. Sanity's services around the
  * Studio, which no network here reaches (its CDN's bridge script and version check, its font,
- * its feedback intake), are answered empty in the browser; any other request that leaves this
+ * its feedback intake), are answered empty in the browser, and its image CDN, for this project's
+ * images, from the fake lake's copies; any other request that leaves this
  * machine is refused and recorded, so a test can fail on anything unexpected.
  */
 
@@ -24,12 +25,18 @@ const sanityService = (url: URL) =>
   (url.hostname === 'sanity-cdn.com' && url.pathname.startsWith('/v1/modules/')) ||
   (url.hostname === 'api.sanity.io' && /^\/v[^/]+\/intake\//.test(url.pathname))
 
+const projectImages = `/images/${e2e.lake.projectId}/${e2e.lake.dataset}/`
+
 async function withSanityServices(page: Page): Promise<StudioSession> {
   const session: StudioSession = { unexpected: [] }
   await page.route(
     (url) => !isLocal(url.hostname),
-    (route, request) => {
+    async (route, request) => {
       const url = new URL(request.url())
+      // Sanity's image CDN, for this project's images: the fake lake holds them (untransformed).
+      if (url.hostname === 'cdn.sanity.io' && url.pathname.startsWith(projectImages)) {
+        return route.fulfill({ response: await route.fetch({ url: `${fakeLakeUrl}${url.pathname}` }) })
+      }
       if (sanityService(url)) {
         const script = url.pathname === '/bridge.js'
         return route.fulfill(
@@ -56,6 +63,15 @@ export const fakeLake = {
   webhooks: async () => (await (await fetch(`${fakeLakeUrl}/_fake/webhooks`)).json()) as Delivery[],
   log: async () =>
     (await (await fetch(`${fakeLakeUrl}/_fake/log`)).json()) as { queries: unknown[]; unknown: string[] },
+  /** Commits mutations as the site's server would, with its write token. */
+  mutate: async (mutations: Record<string, unknown>[]) => {
+    const response = await fetch(`${fakeLakeUrl}/v2025-02-19/data/mutate/${e2e.lake.dataset}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${e2e.lake.writeToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ mutations }),
+    })
+    if (!response.ok) throw new Error(`The fake lake refused the mutations: ${await response.text()}`)
+  },
   document: async (id: string) =>
     (await (await fetch(`${fakeLakeUrl}/_fake/document?id=${encodeURIComponent(id)}`)).json()) as Record<
       string,

@@ -137,18 +137,22 @@ export const syncTag = 's1:fake-lake'
 /**
  * The Live Content API (/data/live/events), which the Presentation tool follows: `welcome`, then a
  * `message` naming the sync tags whose queries a transaction changed (here always the one tag).
+ * As the real API, a stream without `includeDrafts` hears only of published documents: a change
+ * to drafts alone (the Presentation tool's own preview secret, say) sends it nothing.
  */
 export function liveEvents(
   request: IncomingMessage,
   response: ServerResponse,
   dataset: Dataset,
   headers: Record<string, string>,
+  includeDrafts: boolean,
 ) {
   response.writeHead(200, { ...headers, 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
   response.write(`event: welcome\ndata: {}\n\n`)
-  const unsubscribe = dataset.subscribe(({ transactionId }) =>
-    response.write(`id: ${transactionId}\nevent: message\ndata: ${JSON.stringify({ tags: [syncTag] })}\n\n`),
-  )
+  const unsubscribe = dataset.subscribe(({ transactionId, changes }) => {
+    if (!includeDrafts && changes.every((change) => change.id.includes('.'))) return
+    response.write(`id: ${transactionId}\nevent: message\ndata: ${JSON.stringify({ tags: [syncTag] })}\n\n`)
+  })
   const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), 15_000)
   open.add(response)
   const close = () => {

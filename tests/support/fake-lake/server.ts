@@ -178,10 +178,11 @@ export function startFakeContentLake(options: FakeLakeOptions): Promise<Server[]
       return listen(request, response, dataset, url, cors)
     }
     if (data?.[1] === 'live/events') {
-      if (url.searchParams.get('includeDrafts') === 'true' && access === 'anonymous') {
+      const includeDrafts = url.searchParams.get('includeDrafts') === 'true'
+      if (includeDrafts && access === 'anonymous') {
         return send(401, { error: 'Unauthorized', message: 'Drafts need a token' })
       }
-      return liveEvents(request, response, dataset, cors)
+      return liveEvents(request, response, dataset, cors, includeDrafts)
     }
     if (data?.[1] === 'mutate' || data?.[1] === 'actions') {
       if (access !== 'editor')
