@@ -68,6 +68,8 @@ test('a price over twelve months is refused in plain words; a valid one, publish
   request,
 }) => {
   const homeBefore = await (await request.get('/')).text()
+  // A live pricing page has had visitors: the timing below is the regeneration, not the server's first load of the page.
+  expect((await request.get('/pricing')).status()).toBe(200)
   const session = await openStudio(page)
 
   // The Pricing plans list, then the Starter plan (its draft: $39 a month).
