@@ -7,7 +7,7 @@ import { fakeLake, openStudio } from '../support/studio'
  * renders: the four content types, the drag-and-drop plan list, a plan's form.
  */
 
-test('the Studio lists the four content types and opens a pricing plan with its fields', async ({ page }) => {
+test('the Studio lists the pages and the content types, and opens a pricing plan with its fields', async ({ page }) => {
   test.setTimeout(90_000)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
@@ -19,10 +19,10 @@ test('the Studio lists the four content types and opens a pricing plan with its 
   }
   const session = await openStudio(page)
 
-  // The structure: the four content types the site renders (and the contact inbox).
+  // The structure: the page documents, the content the site renders, the redirects and the contact inbox.
   const structure = page.getByRole('listbox', { name: 'MediCore content' })
   await expect(structure.getByRole('link')).toHaveText(
-    ['Pricing plans', 'Features', 'Marketing claims', 'FAQ', 'Blog', 'Legal pages', 'Inbox'],
+    ['Pages', 'Pricing plans', 'Features', 'Marketing claims', 'FAQ', 'Blog', 'Legal pages', 'Redirects', 'Inbox'],
     { timeout: 30_000 },
   )
 
