@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { linkTargetValues } from '../link-targets'
 import { imageModel } from './image'
-import { requiredAs, requiredText } from './shared'
+import { blockKey, requiredAs, requiredText, textSpan } from './shared'
 
 /*
  * The pieces the page documents share (schemas/fields.ts builds the same shapes for the Studio):
@@ -33,25 +33,16 @@ export const seoModel = z.object(
   requiredAs('search settings (title and description)'),
 )
 
-const key = z.string(requiredAs('text'))
-
-const span = z.looseObject({
-  _type: z.literal('span'),
-  _key: key,
-  text: z.string(),
-  marks: z.array(z.string()).default([]),
-})
-
-const pageLink = z.looseObject({ _type: z.literal('pageLink'), _key: key, target: linkTarget })
+const pageLink = z.looseObject({ _type: z.literal('pageLink'), _key: blockKey, target: linkTarget })
 
 /** Paragraphs with bold, italic and links to the site's own pages. */
 export const pageTextModel = z
   .array(
     z.looseObject({
       _type: z.literal('block'),
-      _key: key,
+      _key: blockKey,
       style: z.literal('normal', 'must be a paragraph').default('normal'),
-      children: z.array(span, requiredAs('a list of text spans')).min(1, 'is required'),
+      children: z.array(textSpan, requiredAs('a list of text spans')).min(1, 'is required'),
       markDefs: z.array(pageLink, 'must be links to pages of the site').default([]),
     }),
     requiredAs('Portable Text (a list of paragraphs)'),

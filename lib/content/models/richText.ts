@@ -1,21 +1,12 @@
 import { z } from 'zod'
 import { optionsOf, valuesOf } from '../options'
 import { imageModel } from './image'
-import { requiredAs, requiredText, slug } from './shared'
+import { blockKey, requiredAs, requiredText, slug, textSpan } from './shared'
 
 /*
  * The rich text of articles and legal pages (schemas/richText.ts), as the queries project it:
  * internal links carry their target's type and slug, images their asset.
  */
-
-const key = z.string(requiredAs('text'))
-
-const span = z.looseObject({
-  _type: z.literal('span'),
-  _key: key,
-  text: z.string(),
-  marks: z.array(z.string()).default([]),
-})
 
 /** The document types an internal link may point at: each has a page of its own. */
 export const linkableTypes = ['post', 'category', 'legalPage'] as const
@@ -36,14 +27,14 @@ const markDef = z.discriminatedUnion(
   [
     z.looseObject({
       _type: z.literal('link'),
-      _key: key,
+      _key: blockKey,
       href: z
         .string(requiredAs('an address'))
         .regex(/^(https?:\/\/|mailto:)/, 'must be a full address starting with https:// or mailto:'),
     }),
     z.looseObject({
       _type: z.literal('internalLink'),
-      _key: key,
+      _key: blockKey,
       /** The linked document, when it is published: the link is left out otherwise. */
       target: z.object({ _type: z.enum(linkableTypes), slug }).optional(),
       /** Or one of the site's own pages. */
@@ -57,23 +48,23 @@ const blockStyles = ['normal', 'h2', 'h3'] as const
 
 const textBlock = z.looseObject({
   _type: z.literal('block'),
-  _key: key,
+  _key: blockKey,
   style: z.enum(blockStyles, 'must be a paragraph, heading or subheading').default('normal'),
   listItem: z.enum(['bullet', 'number'], 'must be a bulleted or numbered list').optional(),
   level: z.number().int().min(1).optional(),
-  children: z.array(span, requiredAs('a list of text spans')).min(1, 'is required'),
+  children: z.array(textSpan, requiredAs('a list of text spans')).min(1, 'is required'),
   markDefs: z.array(markDef).default([]),
 })
 
 const inlineImage = imageModel.extend({
   _type: z.literal('image'),
-  _key: key,
+  _key: blockKey,
   caption: z.string().trim().optional(),
 })
 
 const quote = z.object({
   _type: z.literal('quote'),
-  _key: key,
+  _key: blockKey,
   text: requiredText,
   attribution: z.string().trim().optional(),
 })
@@ -87,7 +78,7 @@ export const calloutTones = optionsOf({
 
 const callout = z.object({
   _type: z.literal('callout'),
-  _key: key,
+  _key: blockKey,
   tone: z.enum(valuesOf(calloutTones), 'must be tip, note or warning'),
   title: z.string().trim().optional(),
   text: requiredText,

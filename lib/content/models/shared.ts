@@ -50,3 +50,14 @@ export const isoDate = z
 /** A document's id and type, for types without a display order (articles, authors, legal pages). */
 export const typedDocument = <T extends string>(type: T) =>
   z.object({ _id: z.string(), _type: z.literal(type) }, requiredAs(`a ${type} document`))
+
+/** An array item's key, as the Studio writes it on every block, span and list item. */
+export const blockKey = z.string(requiredAs('text'))
+
+/** A span of Portable Text as the Studio stores it: its text and the marks (decorators, annotations' keys) on it. */
+export const textSpan = z.looseObject({
+  _type: z.literal('span'),
+  _key: blockKey,
+  text: z.string(),
+  marks: z.array(z.string()).default([]),
+})

@@ -120,15 +120,7 @@ export function listen(
       }
     })
   })
-  const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), 15_000)
-  open.add(response)
-  const close = () => {
-    clearInterval(heartbeat)
-    unsubscribe()
-    open.delete(response)
-  }
-  request.on('close', close)
-  response.on('close', close)
+  keepOpen(request, response, unsubscribe)
 }
 
 /** The one sync tag the fake's queries carry: any transaction may change any query's result. */
@@ -153,6 +145,11 @@ export function liveEvents(
     if (!includeDrafts && changes.every((change) => change.id.includes('.'))) return
     response.write(`id: ${transactionId}\nevent: message\ndata: ${JSON.stringify({ tags: [syncTag] })}\n\n`)
   })
+  keepOpen(request, response, unsubscribe)
+}
+
+/** Keeps an event stream open with a heartbeat until either side closes it, then stops its subscription. */
+function keepOpen(request: IncomingMessage, response: ServerResponse, unsubscribe: () => void) {
   const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), 15_000)
   open.add(response)
   const close = () => {
