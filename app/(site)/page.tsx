@@ -25,12 +25,10 @@ function Hero({ page: { hero, carouselLabel, slides } }: { page: HomePage }) {
         className={`${container} grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1fr_1.1fr] lg:gap-16 lg:py-24`}
       >
         <div className="max-w-xl">
-          {hero.eyebrow ? (
-            <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-accent-700 ring-1 ring-accent-100">
-              <Icon name="activity" size={16} />
-              {hero.eyebrow}
-            </p>
-          ) : null}
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-accent-700 ring-1 ring-accent-100">
+            <Icon name="activity" size={16} />
+            {hero.eyebrow}
+          </p>
           <h1
             id="hero-title"
             className="mt-6 text-4xl font-bold tracking-tight text-balance text-brand-950 sm:text-5xl lg:text-6xl"
@@ -44,7 +42,7 @@ function Hero({ page: { hero, carouselLabel, slides } }: { page: HomePage }) {
             </CtaLink>
             <CtaLink cta={hero.secondary} className={`${buttonSecondary} ${buttonLarge}`} />
           </div>
-          {hero.note ? <p className="mt-6 text-sm text-slate-600">{hero.note}</p> : null}
+          <p className="mt-6 text-sm text-slate-600">{hero.note}</p>
         </div>
         <div className="mx-auto w-full max-w-xl lg:max-w-none">
           <ProductCarousel label={carouselLabel} slides={slides} />

@@ -14,12 +14,12 @@ const slideModel = z.object({
 export const homePageModel = typedDocument('homePage').extend({
   hero: z.object(
     {
-      eyebrow: z.string().trim().optional(),
+      eyebrow: requiredText,
       heading: requiredText,
       intro: requiredText,
       primary: ctaModel,
       secondary: ctaModel,
-      note: z.string().trim().optional(),
+      note: requiredText,
     },
     requiredAs('the hero'),
   ),
