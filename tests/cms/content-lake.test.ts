@@ -1,10 +1,16 @@
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ContentSourceError } from '@/lib/content/errors'
 import { createLakeReader } from '@/lib/content/sources/lake'
 import { createLakeClient } from '@/lib/lake-client'
 import { loadBundledDataset, edited } from '../support/dataset'
-import { contentLakeFailure, contentLakeHangs, contentLakeQueryHandler, testProject } from '../support/sanity-msw'
+import {
+  contentLakeFailure,
+  contentLakeHangs,
+  contentLakeQueryHandler,
+  contentLayerForTestProject,
+  testProject,
+} from '../support/sanity-msw'
 
 /*
  * The Content Lake source through the real @sanity/client, with msw answering on the
@@ -18,14 +24,6 @@ const lake = { kind: 'lake', ...testProject, apiVersion: '2026-10-01', useCdn: f
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
-
-/** The site's content layer, configured for the test project as a deployment would be. */
-async function contentLayerForTestProject() {
-  vi.resetModules()
-  vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', testProject.projectId)
-  vi.stubEnv('NEXT_PUBLIC_SANITY_DATASET', testProject.dataset)
-  return import('@/lib/content')
-}
 
 describe('content from the Content Lake', () => {
   it('reads the plans, in order, through the real client', async () => {

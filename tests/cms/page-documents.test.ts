@@ -1,8 +1,8 @@
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { withImageAssets } from '@/lib/content/sources/bundled'
 import { loadBundledDataset } from '../support/dataset'
-import { contentLakeQueryHandler, testProject } from '../support/sanity-msw'
+import { contentLakeQueryHandler, contentLayerForTestProject, testProject } from '../support/sanity-msw'
 
 /*
  * The page documents through the content layer and the real @sanity/client, with msw answering
@@ -16,13 +16,6 @@ const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
-
-async function contentLayerForTestProject() {
-  vi.resetModules()
-  vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', testProject.projectId)
-  vi.stubEnv('NEXT_PUBLIC_SANITY_DATASET', testProject.dataset)
-  return import('@/lib/content')
-}
 
 describe('page documents from the Content Lake', () => {
   it('give each page its words, and the home page its slides from the image CDN', async () => {

@@ -1,7 +1,16 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw'
+import { vi } from 'vitest'
 import { evaluateGroq, isPublished, type SanityDocument } from '@/lib/content/sources/bundled'
 
 export const testProject = { projectId: 'test1234', dataset: 'production' }
+
+/** The site's content layer, loaded afresh and configured for the test project as a deployment would be. */
+export async function contentLayerForTestProject() {
+  vi.resetModules()
+  vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', testProject.projectId)
+  vi.stubEnv('NEXT_PUBLIC_SANITY_DATASET', testProject.dataset)
+  return import('@/lib/content')
+}
 
 /** The query endpoint, on the API host or the CDN host, for any API version. */
 const queryEndpoint = (project: typeof testProject) =>
