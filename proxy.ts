@@ -1,18 +1,23 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { getRedirectFrom } from './lib/content'
+import { draftModeCookie } from './app/draft/paths'
+import { blogAddressExists } from './lib/blog/addresses'
+import { getPublishedBlog, getRedirectFrom } from './lib/content'
 import { isSiteAddress } from './lib/content/redirect-rules'
 import { checkFormRequest, refusalResponse } from './lib/forms/body-guard'
 
 /*
  * Next 16's request proxy (formerly middleware). It has to be a file at the top of the project
- * (or in src/). Two jobs:
+ * (or in src/). Three jobs:
  * - the pages with forms: it is the only code that runs before Next's server-action handler
  *   reads a body, and that handler turns a body over the limit into a 500 (lib/forms/body-guard.ts);
+ * - the blog's addresses: one the published blog does not have gets Next's own 404 page. The
+ *   article, category and list pages are generated on their first visit, and when such a page
+ *   calls notFound() at request time, Next 16 answers with an empty HTML shell that only
+ *   JavaScript fills in (vercel/next.js#95613), while its 404 for an unknown address is the full page;
  * - every other address the site does not answer itself: the redirects staff manage in the
- *   Studio. Here rather than in a catch-all page, because a page that calls notFound() answers
- *   an empty HTML shell that only JavaScript fills in, while Next's own 404 for an unknown
- *   address is the full page. The Studio refuses redirects from the site's own addresses, so
- *   one never hides a page; next.config.mjs's redirects run before this.
+ *   Studio. Here rather than in a catch-all page, for the same reason. The Studio refuses
+ *   redirects from the site's own addresses, so one never hides a page; next.config.mjs's
+ *   redirects run before this.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
@@ -20,7 +25,14 @@ export async function proxy(request: NextRequest) {
     const refusal = await checkFormRequest(request)
     return refusal ? refusalResponse(refusal, request) : undefined
   }
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || isSiteAddress(pathname)) return undefined
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  if (pathname.startsWith('/blog/')) {
+    // In draft mode staff may open an article that exists only as a draft: its page decides.
+    if (request.cookies.has(draftModeCookie)) return undefined
+    const exists = blogAddressExists(pathname, await getPublishedBlog())
+    return exists === false ? NextResponse.rewrite(new URL(notFoundPath, request.url)) : undefined
+  }
+  if (isSiteAddress(pathname)) return undefined
   const target = await getRedirectFrom(pathname)
   if (!target) return undefined
   // Next sends a same-site Location as a path, as it does for next.config.mjs's redirects.
@@ -30,6 +42,9 @@ export async function proxy(request: NextRequest) {
   return response
 }
 
+/** Next's own 404 page, prerendered at build time; a rewrite to it answers with the 404 status. */
+const notFoundPath = '/_not-found'
+
 const isFormPage = (pathname: string) =>
   pathname === '/contact-us' || pathname === '/account' || pathname.startsWith('/users/')
 
@@ -38,6 +53,7 @@ export const config = {
     '/contact-us',
     '/account',
     '/users/:path*',
+    '/blog/:path+',
     // Any other address a redirect may start from: not Next's files, the API, the Studio, the images, the blog or its previews.
     '/((?!_next/|api/|studio(?:/|$)|media/|blog(?:/|$)|draft(?:/|$)|(?:features|pricing|legal|privacy|icon\\.svg|robots\\.txt|sitemap\\.xml|opengraph-image)$).+)',
   ],

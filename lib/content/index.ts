@@ -94,7 +94,7 @@ async function fetchDocuments<Model extends z.ZodType>(
     alsoTagged?: readonly string[]
     /** Published content only, for generateStaticParams: it runs at build time, outside any request. */
     publishedOnly?: boolean
-    /** Another reader of published content (the redirects', for the proxy). */
+    /** Another reader of published content (the proxy's). */
     reader?: ContentReader
   } = {},
 ): Promise<z.output<Model>[]> {
@@ -196,11 +196,11 @@ export const getContactPage = cache(() =>
 )
 
 /*
- * The redirects staff manage, read by proxy.ts before any page. fetch's data cache does not reach
- * the proxy, so on the Content Lake the list is kept with unstable_cache under the same tag (the
- * bundled dataset's reader uses unstable_cache already).
+ * What proxy.ts reads before any page: the redirects staff manage, and the blog's published
+ * addresses. fetch's data cache does not reach the proxy, so on the Content Lake these are kept
+ * with unstable_cache under the same tags (the bundled dataset's reader uses unstable_cache already).
  */
-const redirectReader: ContentReader =
+const proxyReader: ContentReader =
   contentSource.kind === 'lake'
     ? {
         query: (query, params, tags) =>
@@ -216,12 +216,27 @@ const redirectReader: ContentReader =
  */
 async function getRedirects() {
   return validateRedirectList(
-    await fetchDocuments('redirect', redirectModel, redirectsQuery, {}, { reader: redirectReader }),
+    await fetchDocuments('redirect', redirectModel, redirectsQuery, {}, { reader: proxyReader }),
   )
 }
 
 /** The redirect from an address the site does not answer itself, or undefined. */
 export const getRedirectFrom = async (path: string) => findRedirect(await getRedirects(), path)
+
+/** Every published article's card and every category: the blog addresses that exist (lib/blog/addresses.ts). */
+export async function getPublishedBlog() {
+  const [posts, categories] = await Promise.all([
+    fetchDocuments(
+      'post',
+      postCardModel,
+      postCardsQuery,
+      { category: '' },
+      { reader: proxyReader, alsoTagged: cardTags },
+    ),
+    fetchDocuments('category', categoryModel, categoriesQuery, {}, { reader: proxyReader }),
+  ])
+  return { posts, categories }
+}
 
 export { ContentSourceError, ContentValidationError }
 export type {

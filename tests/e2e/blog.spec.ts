@@ -105,15 +105,22 @@ test('the cover image is served by the site, resized and in a modern format', as
   expect(response.headers()['content-type']).toBe('image/avif')
 })
 
-test('an unknown article, category or list page is a real 404', async ({ request }) => {
+test('an unknown article, category or list page is a real 404, the whole page in its HTML', async ({ request }) => {
   for (const path of [
     '/blog/no-such-article',
     '/blog/category/no-such-category',
     '/blog/page/abc',
-    '/media/not-an-image.webp',
+    '/blog/page/99',
+    '/blog/category/clinic-operations/page/99',
   ]) {
-    expect((await request.get(path)).status(), path).toBe(404)
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    // Served as HTML, not left for JavaScript to draw: a crawler, or a visitor without scripts, reads it.
+    const html = await response.text()
+    expect(html, path).toContain('We can’t find that page</h1>')
+    expect(html, path).toContain('<a href="/contact-us"')
   }
+  expect((await request.get('/media/not-an-image.webp')).status()).toBe(404)
 })
 
 test('the feed is RSS 2.0 with every article, absolute links and excerpts', async ({ page, request }) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ArticleBody, PostCard, SanityImage } from '@/lib/content'
 import { hotspotClass, sanityImageLoader } from '@/lib/content/image-url'
 import { withImageAssets } from '@/lib/content/sources/bundled'
+import { blogAddressExists } from '@/lib/blog/addresses'
 import { pageCount, pageOf, parsePageNumber } from '@/lib/blog/pages'
 import { documentPath, listPagePath } from '@/lib/blog/paths'
 import { rssFeed } from '@/lib/blog/rss'
@@ -133,5 +134,51 @@ describe('images', () => {
       mimeType: 'image/webp',
       metadata: { dimensions: { width: 1600, height: 900, aspectRatio: 1600 / 900 } },
     })
+  })
+})
+
+describe('the blog’s addresses', () => {
+  const card = (slug: string, category: string) => ({ slug, category: { slug: category } })
+  // 11 articles: the whole list has two pages, the compliance category one.
+  const published = {
+    posts: [
+      card('hipaa-basics', 'compliance'),
+      ...Array.from({ length: 10 }, (_, index) => card(`operations-${index + 1}`, 'clinic-operations')),
+    ],
+    categories: [{ slug: 'compliance' }, { slug: 'clinic-operations' }, { slug: 'empty' }],
+  }
+  const exists = (path: string) => blogAddressExists(path, published)
+
+  it('knows the published articles, the categories (even an empty one) and the list pages within their length', () => {
+    for (const path of [
+      '/blog/hipaa-basics',
+      '/blog/operations-10',
+      '/blog/page/2',
+      '/blog/category/compliance',
+      '/blog/category/empty',
+      '/blog/category/clinic-operations',
+    ])
+      expect([path, exists(path)]).toEqual([path, true])
+  })
+
+  it('knows what the blog does not have: unknown slugs, pages past the end, page numbers that are not one', () => {
+    for (const path of [
+      '/blog/no-such-article',
+      '/blog/page/3',
+      '/blog/page/1',
+      '/blog/page/02',
+      '/blog/page/abc',
+      '/blog/category/no-such-category',
+      '/blog/category/compliance/page/2',
+      '/blog/category/no-such-category/page/2',
+      '/blog/page',
+      '/blog/category',
+    ])
+      expect([path, exists(path)]).toEqual([path, false])
+  })
+
+  it('leaves the addresses its own routes answer to them: the feed, share cards, anything deeper', () => {
+    for (const path of ['/blog/rss.xml', '/blog/hipaa-basics/opengraph-image', '/blog/a/b/c/d/e', '/blog/%E0%A4%A'])
+      expect([path, exists(path)]).toEqual([path, undefined])
   })
 })

@@ -1,17 +1,19 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
 import { NextRequest } from 'next/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { getRedirectFrom } from '@/lib/content'
+import { getPublishedBlog, getRedirectFrom } from '@/lib/content'
 import { redirectFromProblem } from '@/lib/content/redirect-rules'
 import { config, proxy } from '@/proxy'
 
 /*
  * proxy.ts applies the redirects staff manage: it runs for every address a redirect may start
  * from, answers 308/307 with the target, and leaves everything else to Next (its own 404 page).
+ * Below /blog it sends an address the published blog does not have to that 404 page.
  */
 
-vi.mock('@/lib/content', () => ({ getRedirectFrom: vi.fn() }))
+vi.mock('@/lib/content', () => ({ getRedirectFrom: vi.fn(), getPublishedBlog: vi.fn() }))
 const lookup = vi.mocked(getRedirectFrom)
+const publishedBlog = vi.mocked(getPublishedBlog)
 
 const request = (path: string, method = 'GET') => new NextRequest(new URL(path, 'https://medicore.example'), { method })
 const redirect = (from: string, to: string, permanent: boolean) => ({
@@ -22,7 +24,13 @@ const redirect = (from: string, to: string, permanent: boolean) => ({
   permanent,
 })
 
+const card = (slug: string, category: string) => ({ slug, category: { slug: category } })
+
 beforeEach(() => {
+  publishedBlog.mockResolvedValue({
+    posts: [card('hipaa-basics', 'compliance'), card('rollout-plan', 'clinic-operations')],
+    categories: [{ slug: 'compliance' }, { slug: 'clinic-operations' }],
+  } as unknown as Awaited<ReturnType<typeof getPublishedBlog>>)
   lookup.mockImplementation(async (path) =>
     [
       redirect('/demo', '/contact-us?subject=Schedule%20a%20demo', false),
@@ -48,7 +56,7 @@ describe('the redirects staff manage, in proxy.ts', () => {
   })
 
   it('never looks up the site’s own addresses', async () => {
-    for (const path of ['/pricing', '/features', '/blog/some-article', '/robots.txt']) {
+    for (const path of ['/pricing', '/features', '/blog/hipaa-basics', '/robots.txt']) {
       expect(await proxy(request(path)), path).toBeUndefined()
     }
     expect(lookup).not.toHaveBeenCalled()
@@ -56,7 +64,7 @@ describe('the redirects staff manage, in proxy.ts', () => {
     expect((await proxy(request('/Pricing')))?.status).toBe(308)
   })
 
-  it('runs for every address a redirect may start from, and not for Next’s files, the API, the Studio or the blog', () => {
+  it('runs for every address a redirect may start from and below /blog, not for Next’s files, the API or the Studio', () => {
     const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url })
     for (const path of [
       '/demo',
@@ -75,14 +83,47 @@ describe('the redirects staff manage, in proxy.ts', () => {
       '/legal',
       '/privacy',
       '/blog',
-      '/blog/a',
       '/studio/x',
       '/api/revalidate',
       '/_next/static/x.js',
       '/media/a.webp',
     ])
       expect([path, runs(path)]).toEqual([path, false])
-    // The pages with forms, for the body guard.
+    // The blog's addresses, for the 404 page; the pages with forms, for the body guard.
+    for (const path of ['/blog/a', '/blog/category/a/page/2']) expect([path, runs(path)]).toEqual([path, true])
     for (const path of ['/contact-us', '/account', '/users/sign-in']) expect([path, runs(path)]).toEqual([path, true])
+  })
+})
+
+describe('the blog’s addresses, in proxy.ts', () => {
+  const notFound = (response: Response | undefined) => response?.headers.get('x-middleware-rewrite')
+
+  it('sends an article, category or list page the published blog does not have to Next’s own 404 page', async () => {
+    for (const path of [
+      '/blog/no-such-article',
+      '/blog/category/no-such-category',
+      '/blog/page/2',
+      '/blog/page/abc',
+      '/blog/category/compliance/page/2',
+      '/blog/category',
+    ])
+      expect([path, notFound(await proxy(request(path)))]).toEqual([path, 'https://medicore.example/_not-found'])
+  })
+
+  it('leaves the published ones, the feed and the share cards to their pages', async () => {
+    for (const path of [
+      '/blog/hipaa-basics',
+      '/blog/category/clinic-operations',
+      '/blog/rss.xml',
+      '/blog/hipaa-basics/opengraph-image',
+    ])
+      expect([path, await proxy(request(path))]).toEqual([path, undefined])
+  })
+
+  it('leaves every blog address to its page in draft mode, where an article may exist only as a draft', async () => {
+    const draft = request('/blog/a-draft-article')
+    draft.cookies.set('__prerender_bypass', 'draft')
+    expect(await proxy(draft)).toBeUndefined()
+    expect(notFound(await proxy(request('/blog/a-draft-article')))).toBe('https://medicore.example/_not-found')
   })
 })
