@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { draftModeCookie } from './app/draft/paths'
-import { blogAddressExists } from './lib/blog/addresses'
+import { blogAddressCheck } from './lib/blog/addresses'
 import { getPublishedBlog, getRedirectFrom } from './lib/content'
 import { isSiteAddress } from './lib/content/redirect-rules'
 import { checkFormRequest, refusalResponse } from './lib/forms/body-guard'
@@ -29,8 +29,7 @@ export async function proxy(request: NextRequest) {
   if (pathname.startsWith('/blog/')) {
     // In draft mode staff may open an article that exists only as a draft: its page decides.
     if (request.cookies.has(draftModeCookie)) return undefined
-    const exists = blogAddressExists(pathname, await getPublishedBlog())
-    return exists === false ? NextResponse.rewrite(new URL(notFoundPath, request.url)) : undefined
+    return (await isUnknownBlogAddress(pathname)) ? NextResponse.rewrite(new URL(notFoundPath, request.url)) : undefined
   }
   if (isSiteAddress(pathname)) return undefined
   const target = await getRedirectFrom(pathname)
@@ -41,6 +40,8 @@ export async function proxy(request: NextRequest) {
   response.headers.set('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
   return response
 }
+
+const isUnknownBlogAddress = blogAddressCheck(getPublishedBlog)
 
 /** Next's own 404 page, prerendered at build time; a rewrite to it answers with the 404 status. */
 const notFoundPath = '/_not-found'

@@ -1,6 +1,6 @@
 import { pageCount, parsePageNumber } from './pages'
 
-type PublishedBlog = {
+export type PublishedBlog = {
   posts: readonly { slug: string; category: { slug: string } }[]
   categories: readonly { slug: string }[]
 }
@@ -40,5 +40,25 @@ function decodedSegments(pathname: string): string[] | undefined {
     return segments.map(decodeURIComponent)
   } catch {
     return undefined
+  }
+}
+
+/**
+ * The proxy's check, run on every request below /blog: true when the published blog certainly
+ * lacks the address. The blog as last read is kept for `keepMs` and trusted only when it says an
+ * address exists; one it lacks is read afresh before the answer, so an article published a moment
+ * ago is never turned away, and an address answers 404 only on what the CMS says now. (Reading
+ * costs a query per request otherwise: Next 16's caches keep nothing across the proxy's requests.)
+ */
+export function blogAddressCheck(
+  read: () => Promise<PublishedBlog>,
+  { keepMs = 60_000, now = Date.now }: { keepMs?: number; now?: () => number } = {},
+) {
+  let last: { at: number; blog: PublishedBlog } | undefined
+  return async function isUnknownBlogAddress(pathname: string): Promise<boolean> {
+    if (last && now() - last.at < keepMs && blogAddressExists(pathname, last.blog) !== false) return false
+    const blog = await read()
+    last = { at: now(), blog }
+    return blogAddressExists(pathname, blog) === false
   }
 }

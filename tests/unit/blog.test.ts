@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ArticleBody, PostCard, SanityImage } from '@/lib/content'
 import { hotspotClass, sanityImageLoader } from '@/lib/content/image-url'
 import { withImageAssets } from '@/lib/content/sources/bundled'
-import { blogAddressExists } from '@/lib/blog/addresses'
+import { blogAddressCheck, blogAddressExists, type PublishedBlog } from '@/lib/blog/addresses'
 import { pageCount, pageOf, parsePageNumber } from '@/lib/blog/pages'
 import { documentPath, listPagePath } from '@/lib/blog/paths'
 import { rssFeed } from '@/lib/blog/rss'
@@ -180,5 +180,37 @@ describe('the blog’s addresses', () => {
   it('leaves the addresses its own routes answer to them: the feed, share cards, anything deeper', () => {
     for (const path of ['/blog/rss.xml', '/blog/hipaa-basics/opengraph-image', '/blog/a/b/c/d/e', '/blog/%E0%A4%A'])
       expect([path, exists(path)]).toEqual([path, undefined])
+  })
+})
+
+describe('the proxy’s check of a blog address', () => {
+  const blogWith = (...slugs: string[]): PublishedBlog => ({
+    posts: slugs.map((slug) => ({ slug, category: { slug: 'compliance' } })),
+    categories: [{ slug: 'compliance' }],
+  })
+
+  it('answers from the blog as last read while it says the address exists, for a minute at most', async () => {
+    let clock = 0
+    const read = vi.fn(async () => blogWith('hipaa-basics'))
+    const isUnknown = blogAddressCheck(read, { keepMs: 60_000, now: () => clock })
+    expect(await isUnknown('/blog/hipaa-basics')).toBe(false)
+    clock = 59_000
+    expect(await isUnknown('/blog/hipaa-basics')).toBe(false)
+    expect(read).toHaveBeenCalledTimes(1)
+    // Unpublished since: after a minute the address is read afresh, and is a 404.
+    read.mockResolvedValue(blogWith())
+    clock = 61_000
+    expect(await isUnknown('/blog/hipaa-basics')).toBe(true)
+    expect(read).toHaveBeenCalledTimes(2)
+  })
+
+  it('reads afresh before calling an address unknown, so an article published a moment ago is found', async () => {
+    const read = vi.fn(async () => blogWith('hipaa-basics'))
+    const isUnknown = blogAddressCheck(read, { now: () => 0 })
+    expect(await isUnknown('/blog/hipaa-basics')).toBe(false)
+    read.mockResolvedValue(blogWith('hipaa-basics', 'just-published'))
+    expect(await isUnknown('/blog/just-published')).toBe(false)
+    expect(await isUnknown('/blog/no-such-article')).toBe(true)
+    expect(read).toHaveBeenCalledTimes(3)
   })
 })
