@@ -38,6 +38,19 @@ async function regenerate(request: APIRequestContext, paths: string[]) {
   for (const path of paths) await request.get(path)
 }
 
+/**
+ * Keeps the dataset as the test found it. The returned function leaves the server as it was: the
+ * original content, republished for `types`, and `paths` regenerated from it.
+ */
+async function keepDataset(request: APIRequestContext) {
+  const original = await readFile(dataset, 'utf8')
+  return async function restore(types: string[], paths: string[] = []) {
+    await writeFile(dataset, original)
+    for (const type of types) await publish(request, type)
+    await regenerate(request, paths)
+  }
+}
+
 async function editDataset(edit: (document: Document) => void) {
   const documents = await readDataset()
   documents.forEach(edit)
@@ -45,7 +58,7 @@ async function editDataset(edit: (document: Document) => void) {
 }
 
 test('publishing a price refreshes the pricing page, and only the pages that show plans', async ({ page, request }) => {
-  const original = await readFile(dataset, 'utf8')
+  const restore = await keepDataset(request)
   try {
     await page.goto('/pricing')
     await expect(planCard(page, 'Starter').getByText('$29', { exact: true })).toBeVisible()
@@ -80,11 +93,7 @@ test('publishing a price refreshes the pricing page, and only the pages that sho
     await page.goto('/')
     await expect(page.locator('details[name="faq"] summary').first()).toHaveText(`Edited: ${firstQuestion}`)
   } finally {
-    // Leave the server as it was: the original content, republished.
-    await writeFile(dataset, original)
-    await publish(request, 'pricingPlan')
-    await publish(request, 'faq')
-    await regenerate(request, ['/pricing', '/'])
+    await restore(['pricingPlan', 'faq'], ['/pricing', '/'])
   }
 })
 
@@ -120,13 +129,13 @@ test('a published article appears on the blog, its category, its own new page, t
   page,
   request,
 }) => {
-  const original = await readFile(dataset, 'utf8')
+  const restore = await keepDataset(request)
   try {
     const documents = await readDataset()
     const template = documents.find((document) => document._id === 'post-switching-systems-rollout')!
     const [first, ...more] = newArticles(template, 6)
     const firstPath = '/blog/published-from-the-studio-1'
-    // Not yet published: a real 404, which Next keeps until the next publish.
+    // Not yet published: a real 404.
     expect((await request.get(firstPath)).status()).toBe(404)
 
     await writeDataset([...documents, first!])
@@ -167,14 +176,12 @@ test('a published article appears on the blog, its category, its own new page, t
     expect(await (await request.get('/blog/rss.xml')).text()).not.toContain(firstPath)
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain(firstPath)
   } finally {
-    await writeFile(dataset, original)
-    await publish(request, 'post')
-    await regenerate(request, ['/blog', '/blog/category/clinic-operations', '/blog/rss.xml', '/sitemap.xml'])
+    await restore(['post'], ['/blog', '/blog/category/clinic-operations', '/blog/rss.xml', '/sitemap.xml'])
   }
 })
 
 test('publishing a legal page refreshes it', async ({ page, request }) => {
-  const original = await readFile(dataset, 'utf8')
+  const restore = await keepDataset(request)
   try {
     await editDataset((document) => {
       if (document._id === 'legalpage-privacy') document.title = 'Privacy policy (updated)'
@@ -183,14 +190,12 @@ test('publishing a legal page refreshes it', async ({ page, request }) => {
     await page.goto('/privacy')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy (updated)')
   } finally {
-    await writeFile(dataset, original)
-    await publish(request, 'legalPage')
-    await regenerate(request, ['/privacy'])
+    await restore(['legalPage'], ['/privacy'])
   }
 })
 
 test('publishing the home page refreshes only the home page', async ({ page, request }) => {
-  const original = await readFile(dataset, 'utf8')
+  const restore = await keepDataset(request)
   const pricingHeading = 'Simple plans for every size of practice'
   try {
     const pricingBefore = await (await request.get('/pricing')).text()
@@ -216,14 +221,12 @@ test('publishing the home page refreshes only the home page', async ({ page, req
     await page.goto('/pricing')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pricingHeading)
   } finally {
-    await writeFile(dataset, original)
-    await publish(request, 'homePage')
-    await regenerate(request, ['/'])
+    await restore(['homePage'], ['/'])
   }
 })
 
 test('publishing the site settings refreshes every page: the footer’s tagline', async ({ page, request }) => {
-  const original = await readFile(dataset, 'utf8')
+  const restore = await keepDataset(request)
   const tagline = 'Edited: one platform for the whole care network.'
   try {
     for (const path of ['/', '/pricing']) {
@@ -239,9 +242,7 @@ test('publishing the site settings refreshes every page: the footer’s tagline'
       await expect(page.getByRole('contentinfo'), path).toContainText(tagline)
     }
   } finally {
-    await writeFile(dataset, original)
-    await publish(request, 'siteSettings')
-    await regenerate(request, ['/', '/pricing'])
+    await restore(['siteSettings'], ['/', '/pricing'])
   }
 })
 
@@ -249,7 +250,7 @@ test('a published redirect leads on without a rebuild, a deleted one leaves the 
   page,
   request,
 }) => {
-  const original = await readFile(dataset, 'utf8')
+  const restore = await keepDataset(request)
   try {
     expect((await request.get('/old-pricing', { maxRedirects: 0 })).status()).toBe(404)
     expect((await request.get('/demo', { maxRedirects: 0 })).status()).toBe(307)
@@ -283,15 +284,14 @@ test('a published redirect leads on without a rebuild, a deleted one leaves the 
     const reset = await request.get('/password-reset', { maxRedirects: 0 })
     expect([reset.status(), reset.headers().location]).toEqual([308, '/users/password-reset'])
   } finally {
-    await writeFile(dataset, original)
-    await publish(request, 'redirect')
+    await restore(['redirect'])
   }
 })
 
 test('a redirect list that loops (published around the Studio) fails the unknown addresses, never the pages', async ({
   request,
 }) => {
-  const original = await readFile(dataset, 'utf8')
+  const restore = await keepDataset(request)
   try {
     await writeDataset([
       ...(await readDataset()),
@@ -304,8 +304,7 @@ test('a redirect list that loops (published around the Studio) fails the unknown
     expect((await request.get('/pricing')).status()).toBe(200)
     expect((await request.get('/Features', { maxRedirects: 0 })).status()).toBe(308)
   } finally {
-    await writeFile(dataset, original)
-    await publish(request, 'redirect')
+    await restore(['redirect'])
   }
   expect((await request.get('/demo', { maxRedirects: 0 })).status()).toBe(307)
 })
