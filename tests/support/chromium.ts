@@ -2,7 +2,9 @@
  * Debian's Chromium and the flags it needs on this offline machine: without the background
  * networking flags it keeps reaching for Google's hosts, which no network here answers.
  */
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+import { programs } from './machine.ts'
+
+export const chromiumPath = programs.chromium.path
 
 export const chromiumArgs = [
   '--no-sandbox',

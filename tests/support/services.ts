@@ -5,12 +5,11 @@
  * user, in a folder that user owns.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-
-const POSTGRES_BIN = '/usr/lib/postgresql/15/bin'
+import { postgresProgram, programs } from './machine.ts'
 
 export type Service = { url: string; stop: () => Promise<void>; process: ChildProcess }
 
@@ -55,7 +54,7 @@ function started(child: ChildProcess, name: string, log: (line: string) => void)
 /** redis-server on `port`, no persistence. */
 export async function startRedis(port: number, log = console.error): Promise<Service> {
   const child = spawn(
-    'redis-server',
+    programs.redis.path,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', tmpdir()],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )
@@ -80,7 +79,7 @@ export async function startPostgres(port: number, log = console.error): Promise<
     chownSync(data, uid, gid)
   }
   const initArgs = ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']
-  const init = spawnSync(path.join(POSTGRES_BIN, 'initdb'), initArgs, { encoding: 'utf8', ...asPostgres() })
+  const init = spawnSync(postgresProgram('initdb'), initArgs, { encoding: 'utf8', ...asPostgres() })
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`)
   const args = [
     '-D',
@@ -96,7 +95,7 @@ export async function startPostgres(port: number, log = console.error): Promise<
     '-c',
     'max_connections=200',
   ]
-  const child = spawn(path.join(POSTGRES_BIN, 'postgres'), args, { stdio: ['ignore', 'pipe', 'pipe'], ...asPostgres() })
+  const child = spawn(programs.postgres.path, args, { stdio: ['ignore', 'pipe', 'pipe'], ...asPostgres() })
   started(child, 'postgres', log)
   await waitForPort(port)
   // Accepting connections comes a moment after listening: wait until a query would be served.
@@ -176,9 +175,7 @@ export async function startNginx(
       '}',
     ].join('\n'),
   )
-  // Debian puts nginx in /usr/sbin, which a non-root PATH may lack.
-  const nginx = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'
-  const child = spawn(nginx, ['-c', config, '-p', dir, '-e', `${dir}/error.log`], {
+  const child = spawn(programs.nginx.path, ['-c', config, '-p', dir, '-e', `${dir}/error.log`], {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   started(child, 'nginx', log)

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { programs } from '../machine.ts'
 
 /*
  * The fake Content Lake serves HTTPS, so that browsers speak HTTP/2 to it as they do to Sanity's
@@ -24,7 +25,7 @@ export function fakeLakeCertificate(dir: string, projectId: string): FakeLakeTls
     `subjectAltName=DNS:localhost,DNS:${projectId}.localhost,IP:127.0.0.1,IP:::1\nbasicConstraints=CA:FALSE\n`,
   )
   const key = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
-  const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'ignore' })
+  const openssl = (...args: string[]) => execFileSync(programs.openssl.path, args, { stdio: 'ignore' })
   openssl(
     'req',
     '-x509',

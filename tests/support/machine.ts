@@ -1,0 +1,59 @@
+/*
+ * The programs the test suite starts, where Debian puts them, and the Debian package of each.
+ * An environment variable overrides each path, for a machine that keeps them elsewhere.
+ * Read by the services the tests start (tests/support/services.ts, chromium.ts, fake-lake/tls.ts)
+ * and by the check that runs before the suite (scripts/test-machine.ts).
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+export type Program = {
+  /** What the tests use it for. */
+  purpose: string
+  /** The Debian package that installs it. */
+  debianPackage: string
+  /** The variable that overrides where it is. */
+  variable: string
+  /** Where the tests look for it. */
+  path: string
+}
+
+const postgresBinDir = process.env.POSTGRES_BIN_DIR ?? '/usr/lib/postgresql/15/bin'
+
+export const programs = {
+  chromium: {
+    purpose: 'the browser of the end-to-end tests',
+    debianPackage: 'chromium',
+    variable: 'CHROME_PATH',
+    path: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  },
+  redis: {
+    purpose: 'the shared cache and limits of several instances',
+    debianPackage: 'redis-server',
+    variable: 'REDIS_SERVER_PATH',
+    path: process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server',
+  },
+  postgres: {
+    purpose: 'the shared database of several instances',
+    debianPackage: 'postgresql',
+    variable: 'POSTGRES_BIN_DIR',
+    path: path.join(postgresBinDir, 'postgres'),
+  },
+  nginx: {
+    purpose: 'the proxy in front of several instances',
+    debianPackage: 'nginx',
+    variable: 'NGINX_PATH',
+    path: process.env.NGINX_PATH ?? '/usr/sbin/nginx',
+  },
+  openssl: {
+    purpose: "the fake Content Lake's certificate",
+    debianPackage: 'openssl',
+    variable: 'OPENSSL_PATH',
+    path: process.env.OPENSSL_PATH ?? '/usr/bin/openssl',
+  },
+} satisfies Record<string, Program>
+
+/** PostgreSQL's other programs (initdb) sit beside its server. */
+export const postgresProgram = (name: string) => path.join(postgresBinDir, name)
+
+export const missingPrograms = (): Program[] => Object.values(programs).filter((program) => !existsSync(program.path))
