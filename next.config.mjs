@@ -136,7 +136,7 @@ const commonHeaders = [
 ]
 
 /*
- * Several instances (README, "Running several instances"): with REDIS_URL, the pages' cache and
+ * Several instances (docs/several-instances.md): with REDIS_URL, the pages' cache and
  * its tags live in Redis (lib/cache/handler.mjs), so a publish reaching one instance refreshes
  * all of them; no copy is kept in each process's memory besides. Read when the server starts.
  * Every instance must also serve the same build: build once and copy it, or give each build the

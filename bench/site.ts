@@ -15,7 +15,7 @@
  *   4. The contact form under load: `npm run bench:contact` on the same build, if it exists.
  *
  * Writes bench/results.json (every figure, every run) and bench/results.md (the tables, which
- * the README links to). Options (environment): BENCH_RUNS (3), BENCH_DIST_DIR,
+ * docs/performance.md links to). Options (environment): BENCH_RUNS (3), BENCH_DIST_DIR,
  * BENCH_PORT (3701; the floor uses +1, the contact benchmark +2), BENCH_COLD=1 (drop the build
  * cache first), BENCH_SKIP_BUILD=1 (measure the build already in BENCH_DIST_DIR), BENCH_SKIP_CONTACT=1,
  * BENCH_SKIP_LOAD=1.

@@ -24,7 +24,7 @@ export function PreviewsUnavailable() {
             <code>SANITY_API_READ_TOKEN=&lt;viewer token&gt;</code>
           </Text>
           <Text muted size={1}>
-            The README’s “Publishing” section describes the whole setup.
+            docs/publishing.md in the project describes the whole setup.
           </Text>
         </Stack>
       </Card>

@@ -2,8 +2,8 @@ import { contentTypeNames } from '../content/types.ts'
 
 /*
  * The GROQ-powered webhook Sanity sends to /api/revalidate when staff publish, as configured
- * once per project (README, "The webhook"). The fake Content Lake of the end-to-end tests sends
- * the same webhook from this module, and a unit test checks that the README quotes it.
+ * once per project (docs/publishing.md, "The webhook"). The fake Content Lake of the end-to-end tests sends
+ * the same webhook from this module, and a unit test checks that docs/publishing.md quotes it.
  */
 
 /** Which documents trigger it: published documents of the types the site renders. */

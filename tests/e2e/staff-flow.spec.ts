@@ -7,7 +7,7 @@ import { fakeLake, openStudio, type Delivery } from './support/studio'
 /*
  * A staff member's day, in Chromium, against the lake build and the fake Content Lake: the
  * Studio edits through the lake's actions, follows its listener, and a publish makes the lake
- * send the README's webhook to the site. The scenarios change the lake's data, so they run one
+ * send the webhook of docs/publishing.md to the site. The scenarios change the lake's data, so they run one
  * after the other from the dataset files (reset first) and leave the site as they found it.
  */
 

@@ -5,20 +5,20 @@ import { webhookFilter, webhookProjection } from '@/lib/publish/webhook-config'
 import { sanityApiHostOrigins } from '@/lib/api-host'
 
 /*
- * The publish webhook is configured by hand at sanity.io/manage from the README, and sent by the
+ * The publish webhook is configured by hand at sanity.io/manage from docs/publishing.md, and sent by the
  * fake Content Lake of the end-to-end tests from lib/publish/webhook-config.ts: both must agree.
  */
 
-const readme = readFileSync('README.md', 'utf8')
+const publishingDoc = readFileSync('docs/publishing.md', 'utf8')
 
 describe('the publish webhook’s configuration', () => {
   it('filters on every content type the site renders', () => {
     for (const name of contentTypeNames) expect(webhookFilter).toContain(`"${name}"`)
   })
 
-  it('is quoted in the README, filter and projection', () => {
-    expect(readme).toContain(`| Filter      | \`${webhookFilter}\``)
-    expect(readme).toContain(`| Projection  | \`${webhookProjection}\``)
+  it('is quoted in docs/publishing.md, filter and projection', () => {
+    expect(publishingDoc).toContain(`| Filter      | \`${webhookFilter}\``)
+    expect(publishingDoc).toContain(`| Projection  | \`${webhookProjection}\``)
   })
 })
 

@@ -6,7 +6,7 @@ import { startNginx, startPostgres, startRedis, waitForPort, type Service } from
 import { e2e } from './servers.ts'
 
 /*
- * Several instances on one machine, as the README's "Running several instances" describes them:
+ * Several instances on one machine, as docs/several-instances.md describes them:
  * Redis, PostgreSQL, two `next start` of the end-to-end site build (the same distDir, so one
  * build id) with REDIS_URL and DATABASE_URL, and nginx in front as load balancer and caching
  * proxy that honours the site's Cache-Control. All on 127.0.0.1, in a temporary folder.

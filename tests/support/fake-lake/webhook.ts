@@ -4,7 +4,7 @@ import { webhookFilter, webhookProjection } from '../../../lib/publish/webhook-c
 import type { Dataset, DocumentChange, Transaction } from './dataset.ts'
 
 /*
- * The GROQ-powered webhook Sanity sends after a transaction, configured as the README says
+ * The GROQ-powered webhook Sanity sends after a transaction, configured as docs/publishing.md says
  * (lib/publish/webhook-config.ts): on create, update and delete of a published document (drafts
  * and versions off) that the filter matches, it posts the projection of the document (of the
  * deleted one for a delete), signed with the site's secret. Each delivery is recorded, with when
