@@ -56,6 +56,6 @@ export const config = {
     '/users/:path*',
     '/blog/:path+',
     // Any other address a redirect may start from: not Next's files, the API, the Studio, the images, the blog or its previews.
-    '/((?!_next/|api/|studio(?:/|$)|media/|blog(?:/|$)|draft(?:/|$)|(?:features|pricing|legal|privacy|icon\\.svg|robots\\.txt|sitemap\\.xml|opengraph-image)$).+)',
+    '/((?!_next/|api/|studio(?:/|$)|media/|blog(?:/|$)|draft(?:/|$)|(?:features|pricing|legal|privacy|search|icon\\.svg|robots\\.txt|sitemap\\.xml|opengraph-image)$).+)',
   ],
 }

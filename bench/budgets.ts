@@ -45,6 +45,7 @@ export const BUDGETED_ROUTES: { path: string; kind: BudgetKind }[] = [
   { path: '/blog/category/clinic-operations', kind: 'content' },
   { path: '/blog/switching-systems-90-day-rollout-plan', kind: 'content' },
   { path: '/legal', kind: 'content' },
+  { path: '/search?q=clinic', kind: 'content' },
   { path: '/contact-us', kind: 'form' },
   { path: '/users/sign-in', kind: 'auth' },
   { path: '/users/sign-up', kind: 'auth' },

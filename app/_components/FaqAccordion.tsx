@@ -1,3 +1,4 @@
+import { faqAnchor } from '@/lib/anchors'
 import type { Faq } from '@/lib/content'
 import { Icon } from './Icon'
 import { PortableText } from './PortableText'
@@ -10,13 +11,13 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
   return (
     <div className="divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
       {faqs.map((faq) => (
-        <details key={faq._id} name={FAQ_GROUP_NAME} className="group">
+        <details key={faq._id} id={faqAnchor(faq._id)} name={FAQ_GROUP_NAME} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-6 rounded-2xl px-6 py-5 text-left text-base font-semibold text-slate-900 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
             {faq.question}
             <Icon
               name="chevron-down"
               size={20}
-              className="shrink-0 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+              className="shrink-0 text-slate-500 transition-transform group-target:rotate-180 group-open:rotate-180 motion-reduce:transition-none"
             />
           </summary>
           <div className="px-6 pb-6 text-base leading-7 text-slate-600">

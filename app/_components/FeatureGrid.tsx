@@ -1,4 +1,5 @@
 import type { Feature } from '@/lib/content'
+import { featureAnchor } from '@/lib/anchors'
 import { featureIconMap } from './FeatureIcon'
 import { IconCards } from './IconCards'
 import { gridColumnsFor } from './ui'
@@ -20,6 +21,7 @@ export function FeatureGrid({ features, look = 'card', className = 'gap-6' }: Fe
       className={`grid ${className} ${gridColumnsFor(features.length)}`}
       items={features.map(({ _id, icon, title, description }) => ({
         id: _id,
+        anchor: featureAnchor(_id),
         icon: featureIconMap[icon],
         title,
         text: description,

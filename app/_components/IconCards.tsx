@@ -62,6 +62,8 @@ type IconCardItem = {
   text: string
   /** Where the title links to; the whole card is the link's target area. */
   href?: string
+  /** The card's own address on the page (`#anchor`), for links such as search results. */
+  anchor?: string
 }
 
 type IconCardsProps = {
@@ -79,14 +81,14 @@ export function IconCards({ items, look, numbered = false, className }: IconCard
   const List = numbered ? 'ol' : 'ul'
   return (
     <List className={className}>
-      {items.map(({ id, icon, title, text, href }, index) => {
+      {items.map(({ id, icon, title, text, href, anchor }, index) => {
         const iconBox = (
           <span className={classes.icon}>
             <Icon name={icon} />
           </span>
         )
         return (
-          <li key={id ?? title} className={classes.item}>
+          <li key={id ?? title} id={anchor} className={classes.item}>
             {numbered ? (
               <div className="flex items-center justify-between">
                 {iconBox}

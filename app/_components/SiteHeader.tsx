@@ -3,6 +3,8 @@ import { signInHref, signUpHref } from '@/lib/site'
 import { CtaLink } from './CtaLink'
 import { Icon } from './Icon'
 import { Logo } from './Logo'
+import { SearchForm } from './SearchForm'
+import { searchPath } from '@/lib/search/path'
 import { buttonPrimaryLook, container } from './ui'
 
 /*
@@ -33,6 +35,13 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
         </nav>
 
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          <div className="hidden lg:block">
+            <SearchForm id="site-search" />
+          </div>
+          <a href={searchPath} className={`${navLink} hidden md:block lg:hidden`}>
+            <Icon name="search" size={18} />
+            <span className="sr-only">Search</span>
+          </a>
           <a href={signInHref} className={`${navLink} hidden md:block`}>
             {signInLabel}
           </a>
@@ -48,6 +57,9 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
             </summary>
             <div className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg">
               <nav aria-label="Main menu" className={`${container} py-4`}>
+                <div className="mb-4">
+                  <SearchForm id="site-search-menu" size="large" />
+                </div>
                 <ul className="flex flex-col gap-1">
                   {headerLinks.map((link, index) => (
                     <li key={index}>

@@ -20,6 +20,8 @@ import {
   pricingPlanModel,
   siteSettingsModel,
   redirectModel,
+  searchResultModel,
+  searchedTypes,
   findRedirect,
   validateRedirectList,
   type FeatureGroup,
@@ -39,6 +41,7 @@ import {
   pricingPlansQuery,
   redirectsQuery,
   relatedPostsQuery,
+  searchQuery,
   siteSettingsQuery,
 } from './queries'
 import { createBundledReader } from './sources/bundled'
@@ -195,6 +198,17 @@ export const getContactPage = cache(() =>
   fetchSingleton('contactPage', contactPageModel, contactPageQuery, 'contact page'),
 )
 
+/** Search results are read afresh for each search, never kept: every query would be a cache entry. */
+const searchReader: ContentReader =
+  contentSource.kind === 'lake' ? createLakeReader(contentSource, undefined, { fresh: true }) : createBundledReader()
+
+/** The published documents that match site search's `match` patterns, best first. */
+export async function searchContent(patterns: string[], limit = 20) {
+  const result = await searchReader.query(searchQuery, { terms: patterns, limit }, searchedTypes)
+  if (!Array.isArray(result)) throw new ContentSourceError(`Expected a list of search results, got ${typeof result}.`)
+  return validateDocuments(result, searchResultModel)
+}
+
 /*
  * What proxy.ts reads before any page: the redirects staff manage and the blog's addresses,
  * published only (draft mode is a page's business). Next 16.4.5 keeps nothing across the proxy's
@@ -255,6 +269,7 @@ export type {
   PricingPlan,
   Redirect,
   SanityImage,
+  SearchResult,
   SectionHeading,
   Seo,
   SiteSettings,

@@ -139,3 +139,24 @@ export const contactPageQuery = defineQuery(
     _id, _type, heading, intro, addressHeading, emailHeading, formHeading, formIntro, ${seo}
   }`,
 )
+
+/*
+ * Site search, the same GROQ on both sources: `match` and `score()` run on the Content Lake and in
+ * groq-js alike (groq-js has no `text::query`). A title or question counts most, then a summary,
+ * then the body. $terms are `match` patterns (lib/search/terms.ts).
+ */
+export const searchQuery = defineQuery(
+  `*[_type in ["post", "category", "faq", "feature", "legalPage"] && (_type in ["faq", "feature"] || defined(slug.current))]
+    | score(
+        boost(title match $terms, 3),
+        boost(question match $terms, 3),
+        boost(excerpt match $terms, 2),
+        boost(description match $terms, 1),
+        pt::text(body) match $terms,
+        pt::text(answer) match $terms
+      )
+    [_score > 0] | order(_score desc, _id asc) [0...$limit] {
+      _id, _type, "title": coalesce(title, question), "slug": slug.current, group,
+      "summary": coalesce(excerpt, description), "text": coalesce(pt::text(body), pt::text(answer))
+    }`,
+)

@@ -25,6 +25,7 @@ const siteAreas: { path: string; what: string }[] = [
   { path: '/blog', what: 'the blog' },
   { path: '/media', what: 'the site’s images' },
   { path: '/draft', what: 'the previews' },
+  { path: '/search', what: 'the site search' },
 ]
 const siteFiles = ['/icon.svg', '/robots.txt', '/sitemap.xml', '/opengraph-image']
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { validateHtml } from '../quality/html-validate'
-import { allPageRoutes, mailOnlyRoutes, notFoundRoute } from '../quality/routes'
+import { allPageRoutes, unlinkedRoutes, notFoundRoute } from '../quality/routes'
 import { signUpNewAccount } from './support/accounts'
 
 /*
@@ -74,7 +74,7 @@ test('every internal link, from / onwards, resolves and none is a placeholder', 
   const { visited, problems } = await crawl(request, baseURL!, ['/'])
   expect(problems).toEqual([])
   // The crawl reached the whole site through its links.
-  for (const path of allPageRoutes.filter((path) => path !== notFoundRoute && !mailOnlyRoutes.includes(path))) {
+  for (const path of allPageRoutes.filter((path) => path !== notFoundRoute && !unlinkedRoutes.includes(path))) {
     expect(visited).toContain(path)
   }
 })

@@ -5,17 +5,19 @@ export { publicRoutes }
 /** The reset card as the link in a reset mail opens it (the token is checked when the form is sent). */
 const resetCardRoute = '/users/password-reset?token=quality-check-token'
 export const authRoutes = ['/users/sign-in', '/users/sign-up', '/users/forgot-password', resetCardRoute] as const
-/** Reached from a mail, not from a link on the site: the crawler does not expect to find them. */
-export const mailOnlyRoutes: readonly string[] = [resetCardRoute]
 /** The blog's other kinds of page: a category and two articles (every kind of block between them). */
 const blogRoutes = [
   '/blog/category/clinic-operations',
   '/blog/switching-systems-90-day-rollout-plan',
   '/blog/hipaa-basics-for-clinics-choosing-software',
 ] as const
+/** Site search: a page of results, and the no-results state. */
+const searchRoutes = ['/search?q=clinic', '/search?q=qwzxv'] as const
 /** A path that does not exist: the site's 404 page. */
 export const notFoundRoute = '/no-such-page-quality-check'
-export const allPageRoutes = [...publicRoutes, ...blogRoutes, ...authRoutes, notFoundRoute] as const
+/** Reached from a mail or a form, not from a link on the site: the crawler does not expect to find them. */
+export const unlinkedRoutes: readonly string[] = [resetCardRoute, ...searchRoutes]
+export const allPageRoutes = [...publicRoutes, ...blogRoutes, ...searchRoutes, ...authRoutes, notFoundRoute] as const
 
 /** The submit button of each form, by its visible name. */
 export const forms = [

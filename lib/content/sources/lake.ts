@@ -2,7 +2,15 @@ import { createLakeClient, type LakeSource } from '../../lake-client'
 import { ContentSourceError } from '../errors'
 import type { ContentReader } from './types'
 
-export function createLakeReader(source: LakeSource, client = createLakeClient(source)): ContentReader {
+/**
+ * Published content is kept in Next's data cache under its tags, drafts never; with `fresh`,
+ * published content is read afresh too (site search, whose every query would be an entry).
+ */
+export function createLakeReader(
+  source: LakeSource,
+  client = createLakeClient(source),
+  { fresh = false } = {},
+): ContentReader {
   const where = `Sanity project "${source.projectId}", dataset "${source.dataset}"`
   const preview = client.config().perspective === 'drafts'
   return {
@@ -11,7 +19,7 @@ export function createLakeReader(source: LakeSource, client = createLakeClient(s
         return await client.fetch(
           query,
           params,
-          preview ? { cache: 'no-store' } : { cache: 'force-cache', next: { tags: [...tags] } },
+          preview || fresh ? { cache: 'no-store' } : { cache: 'force-cache', next: { tags: [...tags] } },
         )
       } catch (error) {
         const status = (error as { statusCode?: number }).statusCode

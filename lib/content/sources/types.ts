@@ -1,4 +1,4 @@
-export type QueryParams = Record<string, string | number | boolean>
+export type QueryParams = Record<string, string | number | boolean | readonly string[]>
 
 /** Runs one GROQ query against published content. */
 export interface ContentReader {

@@ -1,0 +1,58 @@
+import type { SearchResult } from '@/lib/content'
+import { passage, type Passage } from '@/lib/search/highlight'
+import { resultKinds, resultPath } from '@/lib/search/result-path'
+import { textLink } from './ui'
+
+type SearchResultsProps = { query: string; terms: string[]; results: SearchResult[] }
+
+/** The results of a search, best first, each with the passage that matched and its words marked. */
+export function SearchResults({ query, terms, results }: SearchResultsProps) {
+  if (!results.length) {
+    return (
+      <div role="status">
+        <h2 className="text-xl font-semibold text-brand-950">Nothing matches “{query}”</h2>
+        <p className="mt-3 text-base leading-7 text-slate-600">
+          Check the spelling, try another word, or{' '}
+          <a href="/contact-us" className={textLink}>
+            ask us directly
+          </a>
+          .
+        </p>
+      </div>
+    )
+  }
+  return (
+    <section aria-labelledby="search-results-heading">
+      <h2 id="search-results-heading" role="status" className="text-base font-medium text-slate-600">
+        {results.length === 1 ? '1 result' : `${results.length} results`} for “{query}”
+      </h2>
+      <ol className="mt-6 divide-y divide-slate-200">
+        {results.map((result) => (
+          <li key={result._id} className="py-6">
+            <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{resultKinds[result._type]}</p>
+            <h3 className="mt-1 text-lg font-semibold text-brand-950">
+              <a href={resultPath(result)} className="hover:text-brand-700 hover:underline">
+                <Marked passage={passage([result.title], terms, Infinity)} />
+              </a>
+            </h3>
+            <p className="mt-2 text-base leading-7 text-slate-600">
+              <Marked passage={passage([result.summary, result.text], terms)} />
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+function Marked({ passage }: { passage: Passage }) {
+  return passage.map((part, index) =>
+    part.match ? (
+      <mark key={index} className="rounded-sm bg-accent-100 px-0.5 text-inherit">
+        {part.text}
+      </mark>
+    ) : (
+      part.text
+    ),
+  )
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import { featureGroups } from './feature'
+import { valuesOf } from '../options'
+import { requiredText, slug } from './shared'
+
+/** The types site search looks through. */
+export const searchedTypes = ['post', 'category', 'faq', 'feature', 'legalPage'] as const
+
+/** One result of site search: a document in the shape the search query projects. */
+export const searchResultModel = z.object({
+  _id: z.string(),
+  _type: z.enum(searchedTypes),
+  title: requiredText,
+  slug: slug.optional(),
+  group: z.enum(valuesOf(featureGroups)).optional(),
+  summary: z.string().optional(),
+  text: z.string().optional(),
+})
+
+export type SearchResult = z.infer<typeof searchResultModel>

@@ -1,0 +1,2 @@
+/** Site search's address; `?q=` carries the query. */
+export const searchPath = '/search'
