@@ -4,10 +4,13 @@ import { blogAddressCheck } from './lib/blog/addresses'
 import { getPublishedBlog, getRedirectFrom } from './lib/content'
 import { isSiteAddress } from './lib/content/redirect-rules'
 import { checkFormRequest, refusalResponse } from './lib/forms/body-guard'
+import { accountsUnavailable } from './lib/public-host'
 
 /*
  * Next 16's request proxy (formerly middleware). It has to be a file at the top of the project
- * (or in src/). Three jobs:
+ * (or in src/). Four jobs:
+ * - the account pages on a public production host that lacks its settings (lib/public-host.ts):
+ *   a 503 before anything of the accounts runs;
  * - the pages with forms: it is the only code that runs before Next's server-action handler
  *   reads a body, and that handler turns a body over the limit into a 500 (lib/forms/body-guard.ts);
  * - the blog's addresses: one the published blog does not have gets Next's own 404 page. The
@@ -21,6 +24,10 @@ import { checkFormRequest, refusalResponse } from './lib/forms/body-guard'
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  if (isAccountPage(pathname)) {
+    const unavailable = accountsUnavailable(request)
+    if (unavailable) return unavailable
+  }
   if (isFormPage(pathname)) {
     const refusal = await checkFormRequest(request)
     return refusal ? refusalResponse(refusal, request) : undefined
@@ -46,8 +53,8 @@ const isUnknownBlogAddress = blogAddressCheck(getPublishedBlog)
 /** Next's own 404 page, prerendered at build time; a rewrite to it answers with the 404 status. */
 const notFoundPath = '/_not-found'
 
-const isFormPage = (pathname: string) =>
-  pathname === '/contact-us' || pathname === '/account' || pathname.startsWith('/users/')
+const isAccountPage = (pathname: string) => pathname === '/account' || pathname.startsWith('/users/')
+const isFormPage = (pathname: string) => pathname === '/contact-us' || isAccountPage(pathname)
 
 export const config = {
   matcher: [

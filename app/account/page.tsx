@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { Fragment, type ReactNode } from 'react'
 import { buttonPrimary, buttonSecondary } from '@/app/_components/ui'
 import { activeSessions } from '@/lib/auth'
-import { endOtherSessionsAction, endSessionAction, signOutAction } from '@/lib/auth/actions'
+import { endOtherSessionsAction, endSessionAction, resendConfirmationAction, signOutAction } from '@/lib/auth/actions'
+import { authMessages } from '@/lib/forms/messages'
 import { planName } from '@/lib/auth/plans'
 import { requestHeaders, requireAccount } from '@/lib/auth/request'
 import { formatDate, formatDateTime } from '@/lib/format'
@@ -22,14 +23,33 @@ function AccountSection({ id, title, children }: { id: string; title: string; ch
   )
 }
 
+/** What "Send the link again" answered (`?confirmation=`), to show once on the page it returns to. */
+const resendAnswers: Record<string, string> = {
+  sent: authMessages.confirmationSent,
+  limited: authMessages.confirmationLimited,
+  confirmed: authMessages.emailConfirmed,
+}
+
+type AccountPageProps = { searchParams: Promise<{ confirmation?: string | string[] }> }
+
 /** Dynamic: the signed-in visitor's account and sessions; anyone else goes to the sign-in page. */
-export default async function AccountPage() {
+export default async function AccountPage({ searchParams }: AccountPageProps) {
   const account = await requireAccount()
+  const { confirmation } = await searchParams
+  const resendAnswer = typeof confirmation === 'string' ? resendAnswers[confirmation] : undefined
   const sessions = await activeSessions(await requestHeaders())
   const others = sessions.filter((session) => !session.current)
   const details: [string, ReactNode][] = [
     ['Name', account.name],
-    ['E-Mail Address', account.email],
+    [
+      'E-Mail Address',
+      <>
+        {account.email}{' '}
+        <span className={account.emailConfirmed ? 'text-green-800' : 'text-amber-800'}>
+          ({account.emailConfirmed ? 'confirmed' : 'not confirmed yet'})
+        </span>
+      </>,
+    ],
     ['Plan', planName(account.plan)],
   ]
   if (account.trialEndsAt) {
@@ -51,6 +71,22 @@ export default async function AccountPage() {
           </button>
         </form>
       </div>
+
+      {account.emailConfirmed ? null : (
+        <div className="mt-6 rounded-lg bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">
+          <p>{authMessages.confirmEmail(account.email)}</p>
+          <form action={resendConfirmationAction} className="mt-3">
+            <button type="submit" className={`${buttonSecondary} px-4 py-1.5`}>
+              Send the link again
+            </button>
+          </form>
+        </div>
+      )}
+      {resendAnswer ? (
+        <p role="status" className="mt-4 text-sm font-medium text-slate-800">
+          {resendAnswer}
+        </p>
+      ) : null}
 
       <dl className="mt-6 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
         {details.map(([term, value]) => (

@@ -12,9 +12,11 @@ import { signInFields, signInSchema } from '../forms/sign-in'
 import { signUpFields, signUpSchema } from '../forms/sign-up'
 import {
   changePassword,
+  confirmEmail,
   endOtherSessions,
   endSession,
   requestPasswordReset,
+  resendConfirmation,
   resetPassword,
   signIn,
   signOut,
@@ -31,6 +33,8 @@ import type { AuthFormState } from './state'
  */
 
 const ACCOUNT_PATH = '/account'
+const SIGN_IN_PATH = '/users/sign-in'
+const CONFIRM_EMAIL_PATH = '/users/confirm-email'
 
 type Values = Record<string, string | boolean | undefined>
 
@@ -71,19 +75,21 @@ export async function signUpAction(_previous: AuthFormState, formData: FormData)
   const values = formDataToObject(formData, signUpFields)
   const parsed = parseWith(signUpSchema, values)
   if (!parsed.ok) return invalid(parsed.errors, values)
-  const result = await signUp({ ...parsed.data, plan: hidden(formData, PLAN_FIELD) }, await requestHeaders())
+  const request = await requestHeaders()
+  const result = await signUp({ ...parsed.data, plan: hidden(formData, PLAN_FIELD) }, request, clientKey(request))
   if (result.ok) redirect(ACCOUNT_PATH)
   if (result.reason === 'exists') {
-    return answer(false, authMessages.accountExists, values, { href: '/users/sign-in', label: 'Login' })
+    return answer(false, authMessages.accountExists, values, { href: SIGN_IN_PATH, label: 'Login' })
   }
-  return answer(false, authMessages.unavailable, values)
+  return answer(false, result.reason === 'limited' ? authMessages.signUpLimited : authMessages.unavailable, values)
 }
 
 export async function forgotPasswordAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
   const values = formDataToObject(formData, forgotPasswordFields)
   const parsed = parseWith(forgotPasswordSchema, values)
   if (!parsed.ok) return invalid(parsed.errors, values)
-  await requestPasswordReset(parsed.data.email, await requestHeaders())
+  const request = await requestHeaders()
+  await requestPasswordReset(parsed.data.email, request, clientKey(request))
   return answer(true, authMessages.resetRequested, values)
 }
 
@@ -118,7 +124,7 @@ export async function changePasswordAction(_previous: AuthFormState, formData: F
     await requestHeaders(),
   )
   if (result.ok) return answer(true, authMessages.passwordChanged, {})
-  if (result.reason === 'signed-out') redirect('/users/sign-in')
+  if (result.reason === 'signed-out') redirect(SIGN_IN_PATH)
   if (result.reason === 'wrong-password') {
     return { ...invalid({ currentPassword: authMessages.currentPasswordWrong }, values) }
   }
@@ -127,16 +133,29 @@ export async function changePasswordAction(_previous: AuthFormState, formData: F
 
 export async function signOutAction(): Promise<void> {
   await signOut(await requestHeaders())
-  redirect('/users/sign-in')
+  redirect(SIGN_IN_PATH)
 }
 
 export async function endSessionAction(formData: FormData): Promise<void> {
   const id = hidden(formData, 'session')
-  if (id) await endSession(await requestHeaders(), id)
-  redirect(ACCOUNT_PATH)
+  const signedIn = id ? await endSession(await requestHeaders(), id) : true
+  redirect(signedIn ? ACCOUNT_PATH : SIGN_IN_PATH)
 }
 
 export async function endOtherSessionsAction(): Promise<void> {
-  await endOtherSessions(await requestHeaders())
-  redirect(ACCOUNT_PATH)
+  const signedIn = await endOtherSessions(await requestHeaders())
+  redirect(signedIn ? ACCOUNT_PATH : SIGN_IN_PATH)
+}
+
+/** The button on the page a confirmation link opens (a POST: a mail scanner following links confirms nothing). */
+export async function confirmEmailAction(formData: FormData): Promise<void> {
+  const result = await confirmEmail(hidden(formData, TOKEN_FIELD) ?? '', await requestHeaders())
+  redirect(`${CONFIRM_EMAIL_PATH}?${result.ok ? 'confirmed' : result.reason}`)
+}
+
+/** "Send the link again" on /account. */
+export async function resendConfirmationAction(): Promise<void> {
+  const request = await requestHeaders()
+  const result = await resendConfirmation(request, clientKey(request))
+  redirect(result === 'signed-out' ? SIGN_IN_PATH : `${ACCOUNT_PATH}?confirmation=${result}`)
 }

@@ -53,3 +53,16 @@ export function cookiesAreSecure(headers: Headers, env: Env = process.env): bool
   const proto = headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
   return proto === 'https'
 }
+
+/**
+ * The site's origin for links in mails: BETTER_AUTH_URL, or the loopback host the visitor came on,
+ * or http://localhost:3000; never a host a client chose (as Better Auth's baseURL in server.ts).
+ */
+export function siteOrigin(headers: Headers, env: Env = process.env): string {
+  const url = publicAuthUrl(env)
+  if (url) return url.origin
+  const host = headers.get('host') ?? ''
+  const hostname = host.replace(/:\d+$/, '')
+  if (!hostname || !isLoopbackHost(hostname)) return 'http://localhost:3000'
+  return `${cookiesAreSecure(headers, env) ? 'https' : 'http'}://${host}`
+}

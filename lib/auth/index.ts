@@ -3,10 +3,11 @@ import { isAPIError } from 'better-auth/api'
 import { queueMail } from '../mail'
 import { describeUserAgent } from './user-agent'
 import { createSignInGuard } from './lockout'
+import { reserveConfirmationResend, reserveResetMail, reserveSignUp } from './request-limits'
 import { planFromQuery, type PlanTier } from './plans'
-import { passwordResetMail } from './reset-mail'
-import { authFor, type Auth, type ResetLink } from './server'
-import { isLoopbackHost, publicAuthUrl } from './environment'
+import { confirmationMail, passwordChangedMail, passwordResetMail } from './mails'
+import { authFor, type Auth, type LinkMailer } from './server'
+import { isLoopbackHost, publicAuthUrl, siteOrigin } from './environment'
 
 /*
  * What the site can do with accounts, in its own terms. The server actions (actions.ts) and the
@@ -18,6 +19,8 @@ import { isLoopbackHost, publicAuthUrl } from './environment'
 export type Account = {
   name: string
   email: string
+  /** Whether the address was confirmed by the link mailed to it. */
+  emailConfirmed: boolean
   plan: PlanTier
   trialEndsAt: Date | null
   sessionId: string
@@ -38,21 +41,24 @@ const RESET_REQUEST_MIN_MS = 400
 
 const log = (line: string) => console.error(`[auth] ${line}`)
 
-async function sendResetLink(link: ResetLink) {
-  await queueMail(passwordResetMail(link))
+const mailer: LinkMailer = {
+  sendResetLink: (link) => queueMail(passwordResetMail(link)),
+  sendConfirmationLink: (link) => queueMail(confirmationMail(link)),
 }
 
-const auth = (headers: Headers): Promise<Auth> => authFor(headers, sendResetLink)
+const auth = (headers: Headers): Promise<Auth> => authFor(headers, mailer)
 
 const errorCode = (error: unknown) =>
   isAPIError(error) ? (error.body as { code?: string } | undefined)?.code : undefined
 
-export type SignUpResult = { ok: true } | { ok: false; reason: 'exists' | 'unavailable' }
+export type SignUpResult = { ok: true } | { ok: false; reason: 'exists' | 'limited' | 'unavailable' }
 
 export async function signUp(
   values: { name: string; email: string; password: string; plan: string | undefined },
   headers: Headers,
+  client: string,
 ): Promise<SignUpResult> {
+  if (!(await reserveSignUp(client))) return { ok: false, reason: 'limited' }
   try {
     await (
       await auth(headers)
@@ -88,9 +94,9 @@ export async function signIn(
   headers: Headers,
   client: string,
 ): Promise<SignInResult> {
-  const check = await guard.check(values.email, client)
-  if (!check.ok) return { ok: false, reason: 'locked', retryAfterMs: check.retryAfterMs }
-  if (check.delayMs) await sleep(check.delayMs)
+  const attempt = await guard.attempt(values.email, client)
+  if (!attempt.ok) return { ok: false, reason: 'locked', retryAfterMs: attempt.retryAfterMs }
+  if (attempt.delayMs) await sleep(attempt.delayMs)
   try {
     await (
       await auth(headers)
@@ -98,28 +104,28 @@ export async function signIn(
       body: { email: values.email, password: values.password, rememberMe: values.remember === true },
       headers,
     })
-    await guard.succeed(values.email)
+    await attempt.succeeded()
     return { ok: true }
   } catch (error) {
     const code = errorCode(error)
-    if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_EMAIL') {
-      await guard.fail(values.email, client)
-      return { ok: false, reason: 'invalid' }
-    }
+    if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_EMAIL') return { ok: false, reason: 'invalid' }
     log(`sign-in failed: ${describe(error)}`)
     return { ok: false, reason: 'unavailable' }
   }
 }
 
 /**
- * Sends a reset link if the address has an account, and answers the same way, no sooner than
- * RESET_REQUEST_MIN_MS, either way. The mail is only queued here (lib/mail delivers it).
+ * Sends a reset link if the address has an account and the limits allow it, and answers the same
+ * way, no sooner than RESET_REQUEST_MIN_MS, in every case. The mail is only queued here (lib/mail
+ * delivers it).
  */
-export async function requestPasswordReset(email: string, headers: Headers): Promise<void> {
+export async function requestPasswordReset(email: string, headers: Headers, client: string): Promise<void> {
   const started = Date.now()
   try {
     warnIfResetLinksPointElsewhere(headers)
-    await (await auth(headers)).api.requestPasswordReset({ body: { email }, headers })
+    if (await reserveResetMail(email, client)) {
+      await (await auth(headers)).api.requestPasswordReset({ body: { email }, headers })
+    }
   } catch (error) {
     log(`password reset request failed: ${describe(error)}`)
   }
@@ -130,7 +136,9 @@ export type ResetResult = { ok: true } | { ok: false; reason: 'invalid-token' | 
 
 /**
  * Sets the new password with a reset token (once, within its hour), signs the visitor in, and
- * with `logoutDevices` ends every other session of the account first.
+ * tells the account's address. Every other session of the account ends first when
+ * `logoutDevices` is ticked, and always when the address was never confirmed: whoever
+ * registered it may not be its owner. The address's sign-in lockout is lifted.
  */
 export async function resetPassword(
   values: { token: string; password: string; logoutDevices?: boolean },
@@ -146,12 +154,13 @@ export async function resetPassword(
     if (!verification || !user || verification.expiresAt < new Date()) return { ok: false, reason: 'invalid-token' }
 
     await instance.api.resetPassword({ body: { token: values.token, newPassword: values.password }, headers })
-    if (values.logoutDevices) await context.internalAdapter.deleteUserSessions(user.id)
+    if (values.logoutDevices || !user.emailVerified) await context.internalAdapter.deleteUserSessions(user.id)
     await instance.api.signInEmail({
       body: { email: user.email, password: values.password, rememberMe: false },
       headers,
     })
-    await guard.succeed(user.email)
+    await guard.clearAddress(user.email)
+    await queueMail(passwordChangedMail({ email: user.email, name: user.name, origin: siteOrigin(headers) }))
     return { ok: true }
   } catch (error) {
     if (errorCode(error) === 'INVALID_TOKEN') return { ok: false, reason: 'invalid-token' }
@@ -162,62 +171,129 @@ export async function resetPassword(
 
 /** The signed-in visitor's account, or null. Reads the database on every call: no cookie cache. */
 export async function currentAccount(headers: Headers): Promise<Account | null> {
-  const session = await (await auth(headers)).api.getSession({ headers })
+  const instance = await auth(headers)
+  const session = await orSignedOut(() => instance.api.getSession({ headers }), null)
   if (!session) return null
   const { user } = session
   return {
     name: user.name,
     email: user.email,
+    emailConfirmed: user.emailVerified,
     plan: planFromQuery(user.plan),
     trialEndsAt: user.trialEndsAt ? new Date(user.trialEndsAt) : null,
     sessionId: session.session.id,
   }
 }
 
-/** The account's sessions that have not expired, the current one first. */
+/**
+ * A refusal of Better Auth's (no session, an expired or revoked one) means the visitor is signed
+ * out: `whenSignedOut` is the answer then, never an error page.
+ */
+async function orSignedOut<T>(work: () => Promise<T>, whenSignedOut: T): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode < 500) return whenSignedOut
+    throw error
+  }
+}
+
+/** The account's sessions that have not expired, the current one first; none when signed out. */
 export async function activeSessions(headers: Headers): Promise<ActiveSession[]> {
   const instance = await auth(headers)
-  const current = await instance.api.getSession({ headers })
-  if (!current) return []
-  const sessions = await instance.api.listSessions({ headers })
-  return sessions
-    .map((session) => ({
-      id: session.id,
-      browser: describeUserAgent(session.userAgent),
-      signedInAt: new Date(session.createdAt),
-      lastActiveAt: new Date(session.updatedAt),
-      current: session.id === current.session.id,
-    }))
-    .toSorted((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.getTime() - a.lastActiveAt.getTime())
+  return orSignedOut(async () => {
+    const current = await instance.api.getSession({ headers })
+    if (!current) return []
+    const sessions = await instance.api.listSessions({ headers })
+    return sessions
+      .map((session) => ({
+        id: session.id,
+        browser: describeUserAgent(session.userAgent),
+        signedInAt: new Date(session.createdAt),
+        lastActiveAt: new Date(session.updatedAt),
+        current: session.id === current.session.id,
+      }))
+      .toSorted((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.getTime() - a.lastActiveAt.getTime())
+  }, [])
 }
 
 export async function signOut(headers: Headers): Promise<void> {
-  await (await auth(headers)).api.signOut({ headers })
-}
-
-/** Ends one of the account's sessions, found by its id (tokens never reach a page). The current one signs out. */
-export async function endSession(headers: Headers, sessionId: string): Promise<void> {
   const instance = await auth(headers)
-  const current = await instance.api.getSession({ headers })
-  if (!current) return
-  if (current.session.id === sessionId) return signOut(headers)
-  const sessions = await instance.api.listSessions({ headers })
-  const session = sessions.find((candidate) => candidate.id === sessionId)
-  if (session) await instance.api.revokeSession({ body: { token: session.token }, headers })
+  await orSignedOut(() => instance.api.signOut({ headers }), undefined)
 }
 
-export async function endOtherSessions(headers: Headers): Promise<void> {
-  await (await auth(headers)).api.revokeOtherSessions({ headers })
+/**
+ * Ends one of the account's sessions, found by its id (tokens never reach a page); the current
+ * one signs out. False when the visitor is signed out.
+ */
+export async function endSession(headers: Headers, sessionId: string): Promise<boolean> {
+  const instance = await auth(headers)
+  return orSignedOut(async () => {
+    const current = await instance.api.getSession({ headers })
+    if (!current) return false
+    if (current.session.id === sessionId) {
+      await signOut(headers)
+      return false
+    }
+    const sessions = await instance.api.listSessions({ headers })
+    const session = sessions.find((candidate) => candidate.id === sessionId)
+    if (session) await instance.api.revokeSession({ body: { token: session.token }, headers })
+    return true
+  }, false)
+}
+
+/** Ends every session of the account but this one. False when the visitor is signed out. */
+export async function endOtherSessions(headers: Headers): Promise<boolean> {
+  const instance = await auth(headers)
+  return orSignedOut(async () => {
+    if (!(await instance.api.getSession({ headers }))) return false
+    await instance.api.revokeOtherSessions({ headers })
+    return true
+  }, false)
+}
+
+export type ConfirmEmailResult = { ok: true } | { ok: false; reason: 'invalid-link' | 'unavailable' }
+
+/** Confirms the address the link was mailed to, once, within its 24 hours. */
+export async function confirmEmail(token: string, headers: Headers): Promise<ConfirmEmailResult> {
+  const instance = await auth(headers)
+  try {
+    await instance.api.verifyEmail({ query: { token }, headers })
+    return { ok: true }
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode < 500) return { ok: false, reason: 'invalid-link' }
+    log(`e-mail confirmation failed: ${describe(error)}`)
+    return { ok: false, reason: 'unavailable' }
+  }
+}
+
+export type ResendConfirmationResult = 'sent' | 'confirmed' | 'limited' | 'signed-out'
+
+/** Mails the signed-in visitor a new confirmation link, within 3 per address and 10 per client an hour. */
+export async function resendConfirmation(headers: Headers, client: string): Promise<ResendConfirmationResult> {
+  const account = await currentAccount(headers)
+  if (!account) return 'signed-out'
+  if (account.emailConfirmed) return 'confirmed'
+  if (!(await reserveConfirmationResend(account.email, client))) return 'limited'
+  const instance = await auth(headers)
+  await orSignedOut(() => instance.api.sendVerificationEmail({ body: { email: account.email }, headers }), undefined)
+  return 'sent'
 }
 
 export type ChangePasswordResult = { ok: true } | { ok: false; reason: 'wrong-password' | 'signed-out' | 'unavailable' }
 
+/** Changes the password when the current one is right, ends every other session of the account, and tells its address. */
 export async function changePassword(
   values: { currentPassword: string; newPassword: string },
   headers: Headers,
 ): Promise<ChangePasswordResult> {
   try {
-    await (await auth(headers)).api.changePassword({ body: values, headers })
+    const instance = await auth(headers)
+    const { user } = await instance.api.changePassword({ body: values, headers })
+    // Not the library's own revokeOtherSessions, which also replaces this session's cookie: the
+    // page would be drawn anew and lose the form's answer.
+    await instance.api.revokeOtherSessions({ headers })
+    await queueMail(passwordChangedMail({ email: user.email, name: user.name, origin: siteOrigin(headers) }))
     return { ok: true }
   } catch (error) {
     const code = errorCode(error)

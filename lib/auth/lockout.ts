@@ -1,40 +1,65 @@
+import { RateLimiterRes } from 'rate-limiter-flexible'
 import { UNIDENTIFIED_CLIENT } from '../limits/client-key'
 import { createLimiter, type Limiter } from '../limits/limiter'
 
 /*
- * Failed sign-ins, counted per account (the e-mail typed, whether or not it has an account, so
- * that the lockout says nothing about which addresses exist) and per client (clientKey). After
- * SLOW_AFTER failures each further answer waits longer; after the limit, sign-in is refused for
- * BLOCK_SECONDS, even with the right password. A success clears the account's count. Counts
- * live in Redis when REDIS_URL is set (every instance sees them), in memory otherwise. A client
- * whose address is unknown (no TRUSTED_PROXY_HOPS) is not counted per client: all visitors would
- * share that count, and one of them could lock everyone out.
+ * Sign-in attempts. Each attempt is reserved before its password is checked (an atomic consume,
+ * in memory or in Redis), so N requests sent at once check at most the limit; a success gives
+ * its reservation back, and so does an attempt another counter refuses. Three counters:
+ * - per address and client: the few tries a person needs; past them that client is refused for
+ *   the rest of the window, while the owner signs in from anywhere else;
+ * - per client: one client trying many addresses;
+ * - per address, from any client: answers slow down from the fourth attempt on, and past a
+ *   hundred an hour the address is refused for a while. That last one is the only lock an
+ *   attacker can put on someone else's address, and a password reset always lifts it.
+ * The address is the e-mail typed, whether or not it has an account, so a lock says nothing
+ * about which addresses exist. A client whose address is unknown (no TRUSTED_PROXY_HOPS) is not
+ * counted per client: all visitors would share that count, and one of them could lock everyone out.
  */
 
 export const SIGN_IN_LIMITS = {
-  /** Failures for one e-mail address within the window before it is locked. */
-  perAccount: 5,
-  /** Failures from one client within the window before it is locked (several accounts tried). */
+  /** Attempts for one address from one client within the window. */
+  perAddressAndClient: 5,
+  /** Attempts from one client within the window, whatever the address. */
   perClient: 20,
   windowSeconds: 15 * 60,
+  /** Attempts for one address from anywhere within an hour, before it is refused for blockSeconds. */
+  perAddress: 100,
+  perAddressWindowSeconds: 60 * 60,
   blockSeconds: 15 * 60,
-  /** From this many failures on, each answer is slowed by DELAY_STEP_MS more than the last. */
+  /** From this many attempts for an address on, each answer waits delayStepMs more than the last... */
   slowAfter: 3,
   delayStepMs: 500,
+  /** ...up to this. */
+  maxDelayMs: 10_000,
 } as const
-
-export type SignInCheck = { ok: true; delayMs: number } | { ok: false; retryAfterMs: number }
 
 type Limits = typeof SIGN_IN_LIMITS
 
+export type SignInAttempt =
+  | {
+      ok: true
+      /** How long to wait before checking the password. */
+      delayMs: number
+      /** The password was right: give the reservation back and clear the address's count from this client. */
+      succeeded(): Promise<void>
+    }
+  | { ok: false; retryAfterMs: number }
+
+/** The wait before the attempt-th attempt for an address is checked. */
+export const delayBefore = (attempt: number, limits: Limits = SIGN_IN_LIMITS) =>
+  Math.min(limits.maxDelayMs, Math.max(0, attempt - limits.slowAfter) * limits.delayStepMs)
+
+const addressKey = (email: string) => email.trim().toLowerCase()
+
 export function createSignInGuard(limits: Limits = SIGN_IN_LIMITS) {
-  let limiters: { perAccount: Limiter; perClient: Limiter } | undefined
+  let limiters: { perAddressAndClient: Limiter; perClient: Limiter; perAddress: Limiter } | undefined
   // Made on first use, so that loading the module opens no connection.
   const made = () =>
     (limiters ??= {
-      perAccount: createLimiter({
-        name: 'sign-in-account',
-        points: limits.perAccount,
+      perAddressAndClient: createLimiter({
+        name: 'sign-in-address-client',
+        points: limits.perAddressAndClient,
         durationSeconds: limits.windowSeconds,
       }),
       perClient: createLimiter({
@@ -42,43 +67,60 @@ export function createSignInGuard(limits: Limits = SIGN_IN_LIMITS) {
         points: limits.perClient,
         durationSeconds: limits.windowSeconds,
       }),
+      perAddress: createLimiter({
+        name: 'sign-in-address',
+        points: limits.perAddress,
+        durationSeconds: limits.perAddressWindowSeconds,
+        blockSeconds: limits.blockSeconds,
+      }),
     })
-  const counted = (client: string) => client !== UNIDENTIFIED_CLIENT
-  const accountKey = (email: string) => email.trim().toLowerCase()
 
-  /** Before checking a password: refused while locked, otherwise how long to wait first. */
-  async function check(email: string, client: string): Promise<SignInCheck> {
-    const { perAccount, perClient } = made()
-    const [account, fromClient] = await Promise.all([
-      perAccount.get(accountKey(email)),
-      counted(client) ? perClient.get(client) : null,
-    ])
-    const locked = [
-      account && account.consumedPoints > limits.perAccount ? account.msBeforeNext : 0,
-      fromClient && fromClient.consumedPoints > limits.perClient ? fromClient.msBeforeNext : 0,
-    ]
-    const retryAfterMs = Math.max(...locked)
-    if (retryAfterMs > 0) return { ok: false, retryAfterMs }
-    const failures = Math.max(account?.consumedPoints ?? 0, fromClient?.consumedPoints ?? 0)
-    return { ok: true, delayMs: Math.max(0, failures - limits.slowAfter + 1) * limits.delayStepMs }
-  }
+  /** Reserves one attempt; refused, with how long to wait, when any of the counters is spent. */
+  async function attempt(email: string, client: string): Promise<SignInAttempt> {
+    const counters = made()
+    const address = addressKey(email)
+    const identified = client !== UNIDENTIFIED_CLIENT
+    const reservations = [
+      identified && ([counters.perAddressAndClient, `${address}|${client}`] as const),
+      identified && ([counters.perClient, client] as const),
+      [counters.perAddress, address] as const,
+    ].filter((reservation) => reservation !== false)
 
-  /** Counts a failure; the one that reaches a limit locks for blockSeconds. */
-  async function fail(email: string, client: string) {
-    const { perAccount, perClient } = made()
-    const count = async (limiter: Limiter, key: string, limit: number) => {
-      const result = await limiter.penalty(key, 1)
-      if (result.consumedPoints >= limit) await limiter.block(key, limits.blockSeconds)
+    const results = await Promise.allSettled(reservations.map(([limiter, key]) => limiter.consume(key)))
+    const refusals = results.flatMap((result) =>
+      result.status === 'rejected' && result.reason instanceof RateLimiterRes ? [result.reason] : [],
+    )
+    const failure = results.find((result) => result.status === 'rejected' && !(result.reason instanceof RateLimiterRes))
+    if (failure?.status === 'rejected') throw failure.reason
+    if (refusals.length) {
+      // Not checked, so not counted: the reservations that were granted go back.
+      await Promise.all(
+        reservations.map(([limiter, key], index) =>
+          results[index]!.status === 'fulfilled' ? limiter.reward(key, 1) : undefined,
+        ),
+      )
+      return { ok: false, retryAfterMs: Math.max(...refusals.map((refusal) => refusal.msBeforeNext)) }
     }
-    await Promise.all([
-      count(perAccount, accountKey(email), limits.perAccount),
-      counted(client) && count(perClient, client, limits.perClient),
-    ])
+
+    const addressCount = (results.at(-1) as PromiseFulfilledResult<RateLimiterRes>).value.consumedPoints
+    return {
+      ok: true,
+      delayMs: delayBefore(addressCount, limits),
+      async succeeded() {
+        await Promise.all([
+          identified && counters.perAddressAndClient.delete(`${address}|${client}`),
+          identified && counters.perClient.reward(client, 1),
+          // The owner is in: the address's slowdown starts again.
+          counters.perAddress.delete(address),
+        ])
+      },
+    }
   }
 
-  async function succeed(email: string) {
-    await made().perAccount.delete(accountKey(email))
+  /** A password reset proves the owner: the address's counts start again, from every client. */
+  async function clearAddress(email: string) {
+    await made().perAddress.delete(addressKey(email))
   }
 
-  return { check, fail, succeed }
+  return { attempt, clearAddress }
 }

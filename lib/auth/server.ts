@@ -9,10 +9,12 @@ import { authDataDir, cookiesAreSecure, loopbackHosts, publicAuthUrl } from './e
 import { planFromQuery, trialEndFor } from './plans'
 import { authSecret } from './secret'
 import {
+  CONFIRMATION_LINK_SECONDS,
   REMEMBERED_SESSION_SECONDS,
   RESET_TOKEN_SECONDS,
   SESSION_RENEW_SECONDS,
-  SHORT_SESSION_SECONDS,
+  sessionEnd,
+  sessionEndFrom,
 } from './sessions'
 
 /*
@@ -23,8 +25,14 @@ import {
 
 type Env = Record<string, string | undefined>
 
-/** What the reset-request flow needs to write the mail; the token never leaves the server otherwise. */
-export type ResetLink = { email: string; name: string; origin: string; token: string }
+/** What a mail with a link needs (a reset, an address to confirm); the token never leaves the server otherwise. */
+export type AccountLink = { email: string; name: string; origin: string; token: string }
+
+/** How the accounts' links reach their addresses (lib/auth/index.ts queues the mails). */
+export type LinkMailer = {
+  sendResetLink: (link: AccountLink) => Promise<void>
+  sendConfirmationLink: (link: AccountLink) => Promise<void>
+}
 
 export type AuthDependencies = {
   database: AuthDatabase
@@ -32,10 +40,10 @@ export type AuthDependencies = {
   /** Secure cookies (https); see cookiesAreSecure. */
   secure: boolean
   env?: Env
-  sendResetLink: (link: ResetLink) => Promise<void>
+  mailer: LinkMailer
 }
 
-export function createAuth({ database, secret, secure, env = process.env, sendResetLink }: AuthDependencies) {
+export function createAuth({ database, secret, secure, env = process.env, mailer }: AuthDependencies) {
   const publicUrl = publicAuthUrl(env)
   return betterAuth({
     appName: site.name,
@@ -54,12 +62,28 @@ export function createAuth({ database, secret, secure, env = process.env, sendRe
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       sendResetPassword: async ({ user, url, token }) =>
-        sendResetLink({ email: user.email, name: user.name, origin: new URL(url).origin, token }),
+        mailer.sendResetLink({ email: user.email, name: user.name, origin: new URL(url).origin, token }),
+    },
+    // The address is confirmed by a link mailed at sign-up (the visitor is signed in meanwhile).
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: CONFIRMATION_LINK_SECONDS,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: async ({ user, url, token }) =>
+        mailer.sendConfirmationLink({ email: user.email, name: user.name, origin: new URL(url).origin, token }),
     },
     session: {
       expiresIn: REMEMBERED_SESSION_SECONDS,
       updateAge: SESSION_RENEW_SECONDS,
       cookieCache: { enabled: false },
+      // Every valid session may list and end the account's sessions, whatever its age: Better
+      // Auth's "fresh session" rule would refuse a remembered visitor after a day. A password
+      // change asks for the current password instead.
+      freshAge: 0,
+      additionalFields: {
+        // The moment the session must end, whatever renews it (sessions.ts).
+        lastsUntil: { type: 'date', required: false, input: false },
+      },
     },
     user: {
       additionalFields: {
@@ -72,9 +96,15 @@ export function createAuth({ database, secret, secure, env = process.env, sendRe
     // Sign-in attempts are limited per account and per client in lockout.ts; Better Auth's own
     // limiter counts requests to its HTTP handler, which this site does not mount.
     rateLimit: { enabled: false },
+    /*
+     * Over https the cookies are `__Host-` cookies: Secure, Path=/ and no Domain, so neither a
+     * sibling subdomain nor plain http can set or overwrite them. Better Auth's own secure prefix
+     * is `__Secure-`, so its prefix is off and the name carries `__Host-` instead.
+     */
     advanced: {
-      useSecureCookies: secure,
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      useSecureCookies: false,
+      ...(secure && { cookiePrefix: '__Host-better-auth' }),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/', secure },
     },
     databaseHooks: {
       user: {
@@ -87,11 +117,21 @@ export function createAuth({ database, secret, secure, env = process.env, sendRe
       },
       session: {
         create: {
-          // Without Remember Me, Better Auth gives the server-side session one day; we give it less.
+          // Remembered only when the visitor ticked Remember Me; every other session is short.
           before: async (session, context) => {
-            const body = context?.body as { rememberMe?: unknown } | undefined
-            if (body?.rememberMe !== false) return
-            return { data: { ...session, expiresAt: new Date(Date.now() + SHORT_SESSION_SECONDS * 1000) } }
+            const remembered = (context?.body as { rememberMe?: unknown } | undefined)?.rememberMe === true
+            const lastsUntil = sessionEndFrom(new Date(), remembered)
+            const expiresAt = remembered ? session.expiresAt : lastsUntil
+            return { data: { ...session, expiresAt, lastsUntil } }
+          },
+        },
+        update: {
+          // Better Auth renews a session to its full 30 days: never past the moment it must end.
+          before: async (update, context) => {
+            const current = context?.context.session?.session as Parameters<typeof sessionEnd>[0] | undefined
+            if (!update.expiresAt || !current) return
+            const end = sessionEnd(current)
+            if (new Date(update.expiresAt) > end) return { data: { ...update, expiresAt: end } }
           },
         },
       },
@@ -113,17 +153,13 @@ let instances: Instances | undefined
  * Better Auth's migrations (they add tables and columns, never drop), and reads the secret.
  * One instance for https requests and one for http, as the Secure flag is fixed per instance.
  */
-export async function authFor(
-  headers: Headers,
-  sendResetLink: AuthDependencies['sendResetLink'],
-  env: Env = process.env,
-): Promise<Auth> {
+export async function authFor(headers: Headers, mailer: LinkMailer, env: Env = process.env): Promise<Auth> {
   instances ??= openInstances(env)
   await instances.ready
   const secure = cookiesAreSecure(headers, env)
   let auth = instances.bySecurity.get(secure)
   if (!auth) {
-    auth = createAuth({ database: instances.database, secret: instances.secret, secure, env, sendResetLink })
+    auth = createAuth({ database: instances.database, secret: instances.secret, secure, env, mailer })
     instances.bySecurity.set(secure, auth)
   }
   return auth
@@ -141,9 +177,11 @@ function openInstances(env: Env): Instances {
 
 /** Creates or updates Better Auth's tables to match the options above. */
 export async function migrate(database: AuthDatabase, secret: string) {
-  const options = createAuth({ database, secret, secure: false, sendResetLink: async () => {} }).options
+  const options = createAuth({ database, secret, secure: false, mailer: noMail }).options
   await serialisedMigration(database, async () => {
     const { runMigrations } = await getMigrations(options)
     await runMigrations()
   })
 }
+
+const noMail: LinkMailer = { sendResetLink: async () => {}, sendConfirmationLink: async () => {} }

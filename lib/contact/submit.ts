@@ -2,14 +2,14 @@ import 'server-only'
 import { contactFields, contactSchema, HONEYPOT_FIELD } from '../forms/contact'
 import { contactMessages } from '../forms/messages'
 import { formDataToObject, parseWith } from '../forms/parse'
-import type { ContactLimiter } from './rate-limit'
+import type { RequestLimit } from '../limits/request-limit'
 import type { ContactField, ContactFormState } from './state'
 import type { ContactMessage, ContactStore } from './store/types'
 
 export type ContactContext = {
   /** Who is sending, for the rate limit (see client-key.ts). */
   clientKey: string
-  limiter: ContactLimiter
+  limiter: RequestLimit
   /** Called only once a message is valid, so a broken configuration shows as a failed send. */
   store: () => ContactStore
   now?: () => Date

@@ -56,8 +56,15 @@ export const authMessages = {
     'If an account exists for that e-mail address, we have sent it a link to choose a new password. The link works once, within one hour.',
   resetLinkInvalid: 'This password reset link has expired or has already been used.',
   currentPasswordWrong: 'The current password is incorrect.',
-  passwordChanged: 'Your password has been changed.',
+  passwordChanged: 'Your password has been changed. Every other session of your account has been signed out.',
+  signUpLimited: 'Several accounts have been created from your network in the last hour. Please try again later.',
   unavailable: 'Sorry, that did not work. Please try again in a few minutes.',
+  confirmEmail: (email: string) =>
+    `Please confirm your e-mail address: we sent a link to ${email}. Until then, a password reset signs out every other session.`,
+  confirmationSent: 'We sent you a new confirmation link. It works for 24 hours.',
+  confirmationLimited: 'We have sent several links in the last hour. Please use the newest one, or try again later.',
+  emailConfirmed: 'Your e-mail address is confirmed. Thank you!',
+  confirmationLinkInvalid: 'This confirmation link has expired or is not valid.',
   signingIn: 'Signing you in…',
   sending: 'Sending…',
 } as const

@@ -16,13 +16,23 @@ export type LimitOptions = {
   name: string
   points: number
   durationSeconds: number
+  /** Past the limit, the key is refused for this long from the first refusal (not extended by later ones). */
+  blockSeconds?: number
 }
 
 const operations = ['consume', 'reward', 'penalty', 'get', 'block', 'delete'] as const
 export type Limiter = Pick<RateLimiterAbstract, (typeof operations)[number]>
 
-export function createLimiter({ name, points, durationSeconds }: LimitOptions, env: Env = process.env): Limiter {
-  const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds })
+export function createLimiter(
+  { name, points, durationSeconds, blockSeconds = 0 }: LimitOptions,
+  env: Env = process.env,
+): Limiter {
+  const memory = new RateLimiterMemory({
+    keyPrefix: name,
+    points,
+    duration: durationSeconds,
+    blockDuration: blockSeconds,
+  })
   const redis = limitsRedis(env)
   if (!redis) return memory
   const shared = new RateLimiterRedis({
@@ -32,6 +42,7 @@ export function createLimiter({ name, points, durationSeconds }: LimitOptions, e
     keyPrefix: `medicore:limit:${name}`,
     points,
     duration: durationSeconds,
+    blockDuration: blockSeconds,
     insuranceLimiter: memory,
   })
   // Each operation first gives a process that has just started a moment to reach Redis.

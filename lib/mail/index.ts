@@ -1,8 +1,11 @@
 import 'server-only'
-import { mailConfigFromEnv, type MailConfig } from './config.ts'
+import { servesPublicHost } from '../public-host.ts'
+import { MailConfigError, mailConfigFromEnv, type MailConfig } from './config.ts'
 import { createOutboxMailer } from './outbox.ts'
+import { databaseUrl, describeDatabase, postgresPool } from '../postgres.ts'
 import { createMailQueue, type MailQueue } from './queue.ts'
-import { senderDomainOf } from './queue-store.ts'
+import { openMailQueueStore, senderDomainOf, type MailQueueStore } from './queue-store.ts'
+import { openPostgresMailQueueStore } from './queue-store-postgres.ts'
 import { createSmtpMailer } from './smtp.ts'
 import type { Mail, Mailer } from './types.ts'
 
@@ -16,9 +19,17 @@ export type { Mail } from './types.ts'
  */
 
 function mailerFor(config: MailConfig): Mailer {
-  return config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.from)
-    : createOutboxMailer(config.outboxDir, config.from)
+  if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.from)
+  // The outbox (files on disk, links printed) is for development: on a public host, mail waits in the queue for SMTP_URL.
+  if (servesPublicHost()) return noMailServer
+  return createOutboxMailer(config.outboxDir, config.from)
+}
+
+const noMailServer: Mailer = {
+  description: 'no mail server (SMTP_URL is not set)',
+  async send() {
+    throw new MailConfigError('SMTP_URL is not set: on a public host mail waits in the queue until it is.')
+  },
 }
 
 // One queue per process, even if Next loads this module in several bundles.
@@ -26,19 +37,26 @@ const slot = Symbol.for('medicore.mail.queue')
 type Slot = { key: string; queue: MailQueue }
 const holder = globalThis as typeof globalThis & { [slot]?: Slot }
 
+/** With DATABASE_URL, PostgreSQL shared by every instance; otherwise this instance's SQLite file. */
+function storeFor(config: MailConfig, url = databaseUrl()): MailQueueStore {
+  const senderDomain = senderDomainOf(config.from)
+  return url
+    ? openPostgresMailQueueStore(postgresPool(url), { location: describeDatabase(url), senderDomain })
+    : openMailQueueStore(config.dbPath, { senderDomain })
+}
+
 /** The process's queue, made on first use and again if the environment changed (tests). */
 function defaultQueue(): MailQueue {
   const config = mailConfigFromEnv()
-  const key = JSON.stringify(config)
+  const key = JSON.stringify({ config, database: databaseUrl() })
   const current = holder[slot]
   if (current?.key === key) return current.queue
   current?.queue.stop()
   const queue = createMailQueue({
-    file: config.dbPath,
+    store: storeFor(config),
     mailer: mailerFor(config),
     retryMs: config.retryMs,
     maxRetryMs: config.maxRetryMs,
-    senderDomain: senderDomainOf(config.from),
   })
   holder[slot] = { key, queue }
   return queue
@@ -58,7 +76,15 @@ function check(mail: Mail) {
  */
 export async function queueMail(mail: Mail): Promise<void> {
   check(mail)
-  defaultQueue().enqueue(mail)
+  await defaultQueue().enqueue(mail)
+}
+
+/**
+ * Starts this process's worker without waiting for a mail of its own: with a shared queue
+ * (DATABASE_URL), so that mail queued by an instance that stopped is sent by the others.
+ */
+export function startSharedMailWorker() {
+  if (databaseUrl()) void defaultQueue().processDue()
 }
 
 /** Stops the worker and closes the queue file (tests; a server just exits). */

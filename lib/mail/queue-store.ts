@@ -17,7 +17,7 @@ import type { Mail, OutgoingMail } from './types.ts'
  */
 
 /** Longer than the SMTP mailer's own timeouts together. */
-const SEND_LEASE_MS = 2 * 60_000
+export const SEND_LEASE_MS = 2 * 60_000
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS mail_queue (
@@ -68,9 +68,56 @@ export function senderDomainOf(address: string) {
   return /@([^\s>]+)>?\s*$/.exec(address)?.[1] ?? 'medicore.example'
 }
 
-export type MailQueueStore = ReturnType<typeof openMailQueueStore>
+/** Where queued mail is kept: this SQLite file, or PostgreSQL shared by every instance (queue-store-postgres.ts). */
+export type MailQueueStore = {
+  /** Where, for logs. */
+  readonly location: string
+  /** Durably stores a mail to send now; resolves with its id. */
+  add(mail: Mail, now: number): Promise<number>
+  /** Takes the next mail that is due, leasing it for a while; undefined when none is due. */
+  claim(now: number): Promise<{ mail: OutgoingMail; attempt: number } | undefined>
+  markSent(id: number, now: number): Promise<void>
+  markFailed(id: number, error: string, retryAt: number): Promise<void>
+  /** When the next pending mail is due (ms since the epoch), or undefined when none is pending. */
+  nextDue(): Promise<number | undefined>
+  /** Every mail's state, oldest first (tests, and staff looking into the queue). */
+  list(): Promise<QueuedMailRecord[]>
+  /** Other instances may add mail to this store: look for due mail now and then, not only after one's own. */
+  readonly shared: boolean
+  close(): Promise<void>
+}
 
-export function openMailQueueStore(file: string, { senderDomain = 'medicore.example' } = {}) {
+/** A Message-ID for a new mail. */
+export const newMessageId = (senderDomain: string) => `<${randomUUID()}@${senderDomain}>`
+
+/** A queued row as a mail to send. */
+export function outgoingMail(row: {
+  id: number
+  kind: string
+  recipient: string
+  subject: string
+  message_id: string
+  body: string | null
+  queued_at: string
+}): OutgoingMail {
+  const body = JSON.parse(row.body ?? '{}') as Body
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.recipient,
+    subject: row.subject,
+    text: body.text ?? '',
+    ...(body.html != null && { html: body.html }),
+    ...(body.replyTo != null && { replyTo: body.replyTo }),
+    messageId: row.message_id,
+    date: new Date(row.queued_at),
+  }
+}
+
+/** A mail's body as the queue stores it until the mail is sent. */
+export const storedBody = (mail: Mail) => JSON.stringify({ text: mail.text, html: mail.html, replyTo: mail.replyTo })
+
+export function openMailQueueStore(file: string, { senderDomain = 'medicore.example' } = {}): MailQueueStore {
   const location = path.resolve(file)
   let db: DatabaseSync | undefined
 
@@ -82,10 +129,9 @@ export function openMailQueueStore(file: string, { senderDomain = 'medicore.exam
 
   return {
     location,
+    shared: false,
 
-    /** Durably stores a mail to send now; returns its id. */
-    add(mail: Mail, now: number): number {
-      const body: Body = { text: mail.text, html: mail.html, replyTo: mail.replyTo }
+    async add(mail, now) {
       const { lastInsertRowid } = database()
         .prepare(
           `INSERT INTO mail_queue (kind, recipient, subject, message_id, body, queued_at, next_attempt_at)
@@ -95,16 +141,15 @@ export function openMailQueueStore(file: string, { senderDomain = 'medicore.exam
           mail.kind,
           mail.to,
           mail.subject,
-          `<${randomUUID()}@${senderDomain}>`,
-          JSON.stringify(body),
+          newMessageId(senderDomain),
+          storedBody(mail),
           new Date(now).toISOString(),
           now,
         )
       return Number(lastInsertRowid)
     },
 
-    /** Takes the next mail that is due, leasing it for SEND_LEASE_MS; undefined when none is due. */
-    claim(now: number): { mail: OutgoingMail; attempt: number } | undefined {
+    async claim(now) {
       const db = database()
       return transaction(db, () => {
         const row = db
@@ -118,23 +163,11 @@ export function openMailQueueStore(file: string, { senderDomain = 'medicore.exam
           now + SEND_LEASE_MS,
           row.id,
         )
-        const body = JSON.parse(row.body ?? '{}') as Body
-        const mail: OutgoingMail = {
-          id: row.id,
-          kind: row.kind,
-          to: row.recipient,
-          subject: row.subject,
-          text: body.text ?? '',
-          ...(body.html != null && { html: body.html }),
-          ...(body.replyTo != null && { replyTo: body.replyTo }),
-          messageId: row.message_id,
-          date: new Date(row.queued_at),
-        }
-        return { mail, attempt: row.attempts + 1 }
+        return { mail: outgoingMail(row), attempt: row.attempts + 1 }
       })
     },
 
-    markSent(id: number, now: number) {
+    async markSent(id, now) {
       const db = database()
       db.prepare('UPDATE mail_queue SET sent_at = ?, body = NULL, last_error = NULL WHERE id = ?').run(
         new Date(now).toISOString(),
@@ -144,22 +177,20 @@ export function openMailQueueStore(file: string, { senderDomain = 'medicore.exam
       db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
     },
 
-    markFailed(id: number, error: string, retryAt: number) {
+    async markFailed(id, error, retryAt) {
       database()
         .prepare('UPDATE mail_queue SET next_attempt_at = ?, last_error = ? WHERE id = ?')
         .run(retryAt, error, id)
     },
 
-    /** When the next pending mail is due (ms since the epoch), or undefined when none is pending. */
-    nextDue(): number | undefined {
+    async nextDue() {
       const row = database()
         .prepare('SELECT MIN(next_attempt_at) AS due FROM mail_queue WHERE sent_at IS NULL')
         .get() as { due: number | null }
       return row.due ?? undefined
     },
 
-    /** Every mail's state, oldest first (tests, and staff looking into the file). */
-    list(): QueuedMailRecord[] {
+    async list() {
       return (
         database()
           .prepare(
@@ -181,7 +212,7 @@ export function openMailQueueStore(file: string, { senderDomain = 'medicore.exam
       }))
     },
 
-    close() {
+    async close() {
       if (db?.isOpen) db.close()
     },
   }

@@ -1,29 +1,33 @@
-import { openMailQueueStore, type MailQueueStore } from './queue-store.ts'
+import type { MailQueueStore } from './queue-store.ts'
 import type { Mail, Mailer } from './types.ts'
 
 /*
  * The durable mail queue and its worker, in the server process. `enqueue` writes the mail
- * to SQLite and returns: a request never waits on SMTP. The worker then sends every due
- * mail one at a time; a failure is retried after retryMs, then twice as long each time,
- * up to maxRetryMs, until the mail goes out. Its timers are unref'd: they never keep a
- * process alive on their own.
+ * to its store (SQLite, or PostgreSQL shared by every instance) and returns: a request never
+ * waits on SMTP. The worker then sends every due mail one at a time; a failure is retried
+ * after retryMs, then twice as long each time, up to maxRetryMs, until the mail goes out. On a
+ * shared store it also looks for due mail every pollMs, since another instance may have queued
+ * it and died. Its timers are unref'd: they never keep a process alive on their own.
  */
 
+/** On a shared store, how often a worker looks for mail another instance queued. */
+const SHARED_POLL_MS = 5_000
+
 export type MailQueueOptions = {
-  file: string
+  store: MailQueueStore
   mailer: Mailer
   retryMs: number
   maxRetryMs: number
-  senderDomain?: string
   /** One line per failed attempt; never given a mail's body. */
   log?: (line: string) => void
   now?: () => number
+  pollMs?: number
 }
 
 export type MailQueue = {
   readonly store: MailQueueStore
-  /** Durably queues a mail and wakes the worker; throws only if the queue cannot be written. */
-  enqueue(mail: Mail): number
+  /** Durably queues a mail and wakes the worker; rejects only if the queue cannot be written. */
+  enqueue(mail: Mail): Promise<number>
   /** Sends what is due now; resolves when nothing due is left (tests, and the first start). */
   processDue(): Promise<void>
   stop(): void
@@ -38,8 +42,8 @@ const reasonOf = (error: unknown) =>
   (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).replace(/\s+/g, ' ').slice(0, 300)
 
 export function createMailQueue(options: MailQueueOptions): MailQueue {
-  const { mailer, retryMs, maxRetryMs, log = (line) => console.error(line), now = Date.now } = options
-  const store = openMailQueueStore(options.file, { senderDomain: options.senderDomain })
+  const { store, mailer, retryMs, maxRetryMs, log = (line) => console.error(line), now = Date.now } = options
+  const pollMs = options.pollMs ?? SHARED_POLL_MS
   let pass: Promise<void> | undefined
   let again = false
   let timer: NodeJS.Timeout | undefined
@@ -47,15 +51,15 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
 
   async function sendDue() {
     while (!stopped) {
-      const claimed = store.claim(now())
+      const claimed = await store.claim(now())
       if (!claimed) return
       const { mail, attempt } = claimed
       try {
         await mailer.send(mail)
-        store.markSent(mail.id, now())
+        await store.markSent(mail.id, now())
       } catch (error) {
         const delay = retryDelay(attempt, retryMs, maxRetryMs)
-        store.markFailed(mail.id, reasonOf(error), now() + delay)
+        await store.markFailed(mail.id, reasonOf(error), now() + delay)
         log(
           `[mail] #${mail.id} (${mail.kind}) to ${mailer.description}: attempt ${attempt} failed ` +
             `(${reasonOf(error)}); next try in ${delay < 1000 ? `${delay} ms` : `${Math.round(delay / 1000)} s`}`,
@@ -83,7 +87,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
         log(`[mail] the queue at ${store.location} could not be read: ${reasonOf(error)}`)
         schedule(retryMs)
       })
-      .finally(() => {
+      .finally(async () => {
         pass = undefined
         if (stopped) return
         if (again) {
@@ -92,8 +96,10 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
           return
         }
         try {
-          const due = store.nextDue()
-          if (due !== undefined) schedule(due - now())
+          const due = await store.nextDue()
+          const wait = due === undefined ? Infinity : due - now()
+          if (store.shared) schedule(Math.min(wait, pollMs))
+          else if (due !== undefined) schedule(wait)
         } catch {
           schedule(retryMs)
         }
@@ -103,8 +109,8 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
 
   return {
     store,
-    enqueue(mail: Mail) {
-      const id = store.add(mail, now())
+    async enqueue(mail: Mail) {
+      const id = await store.add(mail, now())
       // After the caller's answer, not during it.
       schedule(0)
       return id
@@ -116,7 +122,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
       clearTimeout(timer)
       void (pass ?? Promise.resolve()).finally(() => {
         mailer.close?.()
-        store.close()
+        void store.close()
       })
     },
   }

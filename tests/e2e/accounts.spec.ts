@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto'
 import { DatabaseSync } from 'node:sqlite'
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { RESET_LIMITS } from '@/lib/auth/request-limits'
 import { planCard } from './support/pages'
 import { e2e, smtpControlUrl } from './support/servers'
 
@@ -22,6 +24,29 @@ async function newContext(browser: Browser, { javaScript = true } = {}) {
     javaScriptEnabled: javaScript,
     extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
   })
+}
+
+/** A random IPv6 /64 of the documentation range: a client of its own for the per-client limits. */
+const uniqueAddress = () =>
+  `2001:db8:${randomBytes(4)
+    .toString('hex')
+    .replace(/(.{4})/, '$1:')}::1`
+
+/** The hidden fields of the server action behind a page's form, to post it as a script would. */
+async function actionFields(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text()
+  return Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)].map(([, name, value]) => [
+      name!,
+      (value ?? '').replaceAll('&quot;', '"'),
+    ]),
+  )
+}
+
+/** The mails the fake SMTP server received for `email` with this subject. */
+async function mailsTo(email: string, subject: string) {
+  const response = await fetch(`${smtpControlUrl}/messages?to=${encodeURIComponent(email)}`)
+  return ((await response.json()) as { subject: string; text: string }[]).filter((mail) => mail.subject === subject)
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).and(page.locator('input'))
@@ -192,7 +217,9 @@ for (const javaScript of [true, false]) {
   })
 }
 
-test('five failed sign-ins lock the account for 15 minutes, even with the right password', async ({ browser }) => {
+test('five failed sign-ins lock that client out for 15 minutes, even with the right password; the owner signs in elsewhere', async ({
+  browser,
+}) => {
   test.slow() // The answers slow down before the lockout.
   const email = uniqueEmail('lockout')
   await createAccount(browser, email)
@@ -207,15 +234,39 @@ test('five failed sign-ins lock the account for 15 minutes, even with the right 
   await expect(page.getByRole('status')).toHaveText('Too many failed sign-in attempts. Try again in 15 minutes.')
   await expect(page).toHaveURL(/\/users\/sign-in$/)
 
-  // From another client too: the lock is on the account.
+  // Whoever guessed cannot lock the owner out: from another client the right password works.
   const elsewhere = await newContext(browser, { javaScript: false })
   const other = await elsewhere.newPage()
   await signIn(other, email, PASSWORD)
-  await expect(other.getByRole('status')).toHaveText(
-    /^Too many failed sign-in attempts\. Try again in 1[45] minutes\.$/,
-  )
+  await expect(other).toHaveURL(/\/account$/)
   await context.close()
   await elsewhere.close()
+})
+
+test('30 wrong passwords for one account, posted at once, check at most 5', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const email = uniqueEmail('parallel-guesses')
+  await createAccount(browser, email)
+  const attacker = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
+  })
+  const fields = await actionFields(attacker, '/users/sign-in')
+  const answers = await Promise.all(
+    Array.from({ length: 30 }, (_, index) =>
+      attacker
+        .post('/users/sign-in', { multipart: { ...fields, email, password: `guess number ${index}` } })
+        .then((response) => response.text()),
+    ),
+  )
+  const checked = answers.filter((html) => html.includes('The e-mail address or password is incorrect.'))
+  const refused = answers.filter((html) => html.includes('Too many failed sign-in attempts.'))
+  expect(checked.length).toBeLessThanOrEqual(5)
+  expect(checked.length + refused.length).toBe(30)
+  await attacker.dispose()
 })
 
 test('an e-mail that already has an account gets a clear message and a link to sign in', async ({ browser }) => {
@@ -277,8 +328,16 @@ test('the account page lists the sessions, ends one, and ends every other', asyn
   await Promise.all([first.close(), second.close(), third.close()])
 })
 
-test('the account page changes the password when the current one is right', async ({ browser }) => {
+test('a password change on /account ends the other browser’s session, keeps this one, and tells the address', async ({
+  browser,
+}) => {
   const { email, context, page } = await signedUp(browser, 'change')
+  const other = await newContext(browser)
+  const otherPage = await other.newPage()
+  await signIn(otherPage, email)
+  await expect(otherPage).toHaveURL(/\/account$/)
+
+  await page.reload()
   const form = page.getByRole('region', { name: 'Change password' })
   await form.getByLabel('Current Password').fill('not my password')
   await form.getByLabel('New Password').fill('a brand new password')
@@ -290,12 +349,124 @@ test('the account page changes the password when the current one is right', asyn
   await form.getByLabel('New Password').fill('a brand new password')
   await form.getByLabel('Confirm Password').fill('a brand new password')
   await form.getByRole('button', { name: 'Change Password' }).click()
-  await expect(form.getByRole('status')).toHaveText('Your password has been changed.')
+  await expect(form.getByRole('status')).toHaveText(
+    'Your password has been changed. Every other session of your account has been signed out.',
+  )
+
+  await otherPage.goto('/account')
+  await expect(otherPage).toHaveURL(/\/users\/sign-in$/)
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Active sessions' }).getByRole('listitem')).toHaveCount(1)
+  await expect.poll(async () => (await mailsTo(email, 'Your MediCore password was changed')).length).toBe(1)
+  const [notice] = await mailsTo(email, 'Your MediCore password was changed')
+  expect(notice!.text).toMatch(
+    /If this was not you, reset your password now:\s+http:\/\/127\.0\.0\.1:\d+\/users\/forgot-password/,
+  )
 
   await signOutButton(page).click()
   await signIn(page, email, 'a brand new password')
   await expect(page).toHaveURL(/\/account$/)
+  await Promise.all([context.close(), other.close()])
+})
+
+test('a remembered session two days old keeps its account page and its session list', async ({ browser }) => {
+  const email = uniqueEmail('aged')
+  await createAccount(browser, email)
+  const context = await newContext(browser)
+  const page = await context.newPage()
+  await signIn(page, email, PASSWORD, { remember: true })
+  await expect(page).toHaveURL(/\/account$/)
+  const token = decodeURIComponent((await sessionCookie(context)).value).split('.')[0]!
+  onAuthDatabase((db) =>
+    db
+      .prepare('UPDATE session SET createdAt = ?, updatedAt = ? WHERE token = ?')
+      .run(new Date(Date.now() - 2 * DAY_MS).toISOString(), new Date(Date.now() - 2 * DAY_MS).toISOString(), token),
+  )
+  const response = await page.goto('/account')
+  expect(response?.status()).toBe(200)
+  // This one and the sign-up's own.
+  const sessions = page.getByRole('region', { name: 'Active sessions' }).getByRole('listitem')
+  await expect(sessions).toHaveCount(2)
+  await page.getByRole('button', { name: 'Sign out everywhere else' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(sessions).toHaveCount(1)
   await context.close()
+})
+
+test('a session without Remember Me ends 12 hours after sign-in, even when the client drops dont_remember', async ({
+  browser,
+}) => {
+  const email = uniqueEmail('short')
+  await createAccount(browser, email)
+  const context = await newContext(browser)
+  const page = await context.newPage()
+  await signIn(page, email)
+  await expect(page).toHaveURL(/\/account$/)
+  // Only the session cookie goes back: Better Auth alone would renew the session to 30 days.
+  const session = await sessionCookie(context)
+  await context.clearCookies()
+  await context.addCookies([session])
+  expect(await page.goto('/account').then((response) => response?.status())).toBe(200)
+  const token = decodeURIComponent(session.value).split('.')[0]!
+  const expiresAt = onAuthDatabase(
+    (db) => (db.prepare('SELECT expiresAt FROM session WHERE token = ?').get(token) as { expiresAt: string }).expiresAt,
+  )
+  expect(new Date(expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(12 * 60 * 60 * 1000)
+
+  // Twelve hours and a minute later, as the database tells it.
+  const shift = (column: string) => `${column} = strftime('%Y-%m-%dT%H:%M:%fZ', ${column}, '-12 hours', '-1 minutes')`
+  onAuthDatabase((db) =>
+    db
+      .prepare(
+        `UPDATE session SET ${shift('createdAt')}, ${shift('updatedAt')}, ${shift('expiresAt')}, ${shift('lastsUntil')} WHERE token = ?`,
+      )
+      .run(token),
+  )
+  await page.goto('/account')
+  await expect(page).toHaveURL(/\/users\/sign-in$/)
+  await context.close()
+})
+
+test('“Sign out everywhere else” from a page whose session has ended leads to sign-in, not an error', async ({
+  browser,
+}) => {
+  const { email, context, page } = await signedUp(browser, 'signed-out-action')
+  const other = await newContext(browser)
+  const otherPage = await other.newPage()
+  await signIn(otherPage, email)
+  await expect(otherPage).toHaveURL(/\/account$/)
+  await page.reload()
+  await context.clearCookies()
+  await page.getByRole('button', { name: 'Sign out everywhere else' }).click()
+  await expect(page).toHaveURL(/\/users\/sign-in$/)
+  await Promise.all([context.close(), other.close()])
+})
+
+test(`20 reset requests for one address, sent at once, mail it at most ${RESET_LIMITS.perAddress} links`, async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const email = uniqueEmail('reset-flood')
+  await createAccount(browser, email)
+  const attacker = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
+  })
+  const fields = await actionFields(attacker, '/users/forgot-password')
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      attacker.post('/users/forgot-password', { multipart: { ...fields, email } }).then((response) => response.text()),
+    ),
+  )
+  // Every answer is the same, sent or not.
+  for (const html of answers) expect(html).toContain('If an account exists for that e-mail address')
+  await expect
+    .poll(async () => (await mailsTo(email, 'Reset your MediCore password')).length)
+    .toBe(RESET_LIMITS.perAddress)
+  await new Promise((resolve) => setTimeout(resolve, 2_000))
+  expect(await mailsTo(email, 'Reset your MediCore password')).toHaveLength(RESET_LIMITS.perAddress)
+  await attacker.dispose()
 })
 
 test.describe('password reset by mail', () => {
@@ -390,17 +561,19 @@ test.describe('password reset by mail', () => {
     await Promise.all([laptop.close(), phone.close()])
   })
 
-  test('without Logout all devices, the other sessions go on', async ({ browser }) => {
-    const { email, context: laptop, page: laptopPage } = await signedUp(browser, 'keep-devices')
+  test('for an address never confirmed, a reset ends the other sessions even without the box', async ({ browser }) => {
+    // Whoever registered the address may not be its owner: the owner's reset must shut them out.
+    const { email, context: squatter, page: squatterPage } = await signedUp(browser, 'unconfirmed')
 
-    const phone = await newContext(browser)
-    const phonePage = await phone.newPage()
-    await requestReset(phonePage, email)
-    await setNewPassword(phonePage, await resetLinkFrom(email), 'after the reset')
-    await expect(phonePage).toHaveURL(/\/account$/)
-    await laptopPage.goto('/account')
-    await expect(laptopPage).toHaveURL(/\/account$/)
-    await Promise.all([laptop.close(), phone.close()])
+    const owner = await newContext(browser)
+    const ownerPage = await owner.newPage()
+    await requestReset(ownerPage, email)
+    await setNewPassword(ownerPage, await resetLinkFrom(email), 'after the reset')
+    await expect(ownerPage).toHaveURL(/\/account$/)
+    await squatterPage.goto('/account')
+    await expect(squatterPage).toHaveURL(/\/users\/sign-in$/)
+    await expect.poll(async () => (await mailsTo(email, 'Your MediCore password was changed')).length).toBe(1)
+    await Promise.all([squatter.close(), owner.close()])
   })
 })
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { authDatabase } from '@/lib/auth/database'
-import { createAuth, migrate, type ResetLink } from '@/lib/auth/server'
+import { createAuth, migrate, type AccountLink } from '@/lib/auth/server'
 
 /*
  * The Better Auth configuration (lib/auth/server.ts) on a real SQLite file: migrations, the
@@ -16,14 +16,25 @@ const PASSWORD = 'correct horse battery'
 const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0' }
 
 let db: DatabaseSync
-let links: ResetLink[]
+let links: AccountLink[]
+let confirmations: AccountLink[]
 const make = (secure = false) =>
-  createAuth({ database: db, secret: SECRET, secure, env: {}, sendResetLink: async (link) => void links.push(link) })
+  createAuth({
+    database: db,
+    secret: SECRET,
+    secure,
+    env: {},
+    mailer: {
+      sendResetLink: async (link) => void links.push(link),
+      sendConfirmationLink: async (link) => void confirmations.push(link),
+    },
+  })
 
 beforeEach(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'auth-server-'))
   db = authDatabase({ AUTH_DB_PATH: path.join(dir, 'auth.sqlite') }) as DatabaseSync
   links = []
+  confirmations = []
   await migrate(db, SECRET)
 })
 
@@ -94,6 +105,24 @@ describe('sign-up', () => {
   })
 })
 
+describe('e-mail confirmation', () => {
+  it('mails a link at sign-up that confirms the address, and a forged or foreign link confirms nothing', async () => {
+    const auth = make()
+    const { user } = await signUp(auth)
+    expect(user.emailVerified).toBe(false)
+    expect(confirmations).toHaveLength(1)
+    expect(confirmations[0]).toMatchObject({ email: 'ada@clinic.example', origin: 'http://127.0.0.1:3210' })
+    await expect(
+      auth.api.verifyEmail({ query: { token: `${confirmations[0]!.token}x` }, headers: local }),
+    ).rejects.toThrow()
+    await auth.api.verifyEmail({ query: { token: confirmations[0]!.token }, headers: local })
+    const row = db.prepare('SELECT emailVerified FROM user WHERE email = ?').get('ada@clinic.example') as {
+      emailVerified: number
+    }
+    expect(row.emailVerified).toBe(1)
+  })
+})
+
 describe('sessions', () => {
   it('without Remember Me: a cookie with no Max-Age or Expires, and a 12-hour session on the server', async () => {
     const auth = make()
@@ -116,11 +145,79 @@ describe('sessions', () => {
     expect(days).toBeGreaterThan(29.9)
   })
 
-  it('over https the cookies are Secure (and __Secure- prefixed)', async () => {
+  it('over https the cookies are __Host- cookies: Secure, Path=/, no Domain', async () => {
     const auth = make(true)
     await signUp(auth)
-    const { session } = await signIn(auth, true)
-    expect(session).toMatch(/^__Secure-better-auth\.session_token=.*; Secure/)
+    const { cookies } = await signIn(auth, false)
+    expect(cookies.length).toBeGreaterThan(1)
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/^__Host-better-auth\.\w+=/)
+      expect(cookie).toMatch(/; Secure/)
+      expect(cookie).toMatch(/; Path=\/;/)
+      expect(cookie).not.toMatch(/Domain=/i)
+    }
+  })
+
+  /** Moves a session's start (and what was derived from it) back in the database, as time would. */
+  function age(hours: number) {
+    const shift = hours * 3_600_000
+    const rows = db.prepare('SELECT id, createdAt, updatedAt, expiresAt, lastsUntil FROM session').all() as Record<
+      string,
+      string | number
+    >[]
+    const back = (value: string | number | null) =>
+      value === null ? null : new Date(new Date(value).getTime() - shift).toISOString()
+    for (const row of rows) {
+      db.prepare('UPDATE session SET createdAt = ?, updatedAt = ?, expiresAt = ?, lastsUntil = ? WHERE id = ?').run(
+        back(row.createdAt!),
+        back(row.updatedAt!),
+        back(row.expiresAt!),
+        back(row.lastsUntil ?? null),
+        row.id!,
+      )
+    }
+  }
+
+  it('without Remember Me, a session sending only its token is never renewed past 12 hours', async () => {
+    const auth = make()
+    await signUp(auth)
+    const { session } = await signIn(auth, false)
+    // The client drops the dont_remember cookie: Better Auth would renew the session to 30 days.
+    const tokenOnly = new Headers({ ...browser, host: '127.0.0.1:3210', cookie: session.split(';')[0]! })
+    age(11)
+    const renewed = await auth.api.getSession({ headers: tokenOnly })
+    const hoursLeft = (new Date(renewed!.session.expiresAt).getTime() - Date.now()) / 3_600_000
+    expect(hoursLeft).toBeLessThanOrEqual(1)
+    age(1.01)
+    expect(await auth.api.getSession({ headers: tokenOnly })).toBeNull()
+  })
+
+  it('with Remember Me, a session slides 30 days at a time but ends 90 days after sign-in', async () => {
+    const auth = make()
+    await signUp(auth)
+    const { cookie } = await signIn(auth, true)
+    // The visitor comes back every 20 days: each visit renews the session for 30 more.
+    for (let visit = 0; visit < 4; visit++) {
+      age(20 * 24)
+      expect(await auth.api.getSession({ headers: cookie })).not.toBeNull()
+    }
+    const renewed = await auth.api.getSession({ headers: cookie })
+    const daysLeft = (new Date(renewed!.session.expiresAt).getTime() - Date.now()) / 86_400_000
+    expect(daysLeft).toBeGreaterThan(9.9)
+    expect(daysLeft).toBeLessThanOrEqual(10)
+    age(10 * 24 + 1)
+    expect(await auth.api.getSession({ headers: cookie })).toBeNull()
+  })
+
+  it('a remembered session days old may still list and end the account’s sessions', async () => {
+    const auth = make()
+    await signUp(auth)
+    const { cookie } = await signIn(auth, true)
+    await signIn(auth, true)
+    age(48)
+    // The sign-up's own session was a short one and has ended; the two remembered ones go on.
+    expect(await auth.api.listSessions({ headers: cookie })).toHaveLength(2)
+    await expect(auth.api.revokeOtherSessions({ headers: cookie })).resolves.toBeTruthy()
   })
 
   it('a revoked session fails on its very next use: no cookie cache', async () => {
@@ -162,7 +259,7 @@ describe('password reset', () => {
       secret: SECRET,
       secure: true,
       env: { BETTER_AUTH_URL: 'https://medicore.example' },
-      sendResetLink: async (link) => void links.push(link),
+      mailer: { sendResetLink: async (link) => void links.push(link), sendConfirmationLink: async () => {} },
     })
     await configured.api.requestPasswordReset({ body: { email: 'ada@clinic.example' }, headers: host('evil.example') })
     expect(links[1]!.origin).toBe('https://medicore.example')

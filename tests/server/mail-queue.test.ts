@@ -5,6 +5,7 @@ import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMailQueue, retryDelay, type MailQueue } from '@/lib/mail/queue'
+import { openMailQueueStore } from '@/lib/mail/queue-store'
 import { createSmtpMailer } from '@/lib/mail/smtp'
 import type { Mail, Mailer } from '@/lib/mail/types'
 import { createFakeSmtp } from '../support/fake-smtp'
@@ -49,7 +50,7 @@ async function realSmtp() {
 
 function queue(mailer: Mailer, options: { retryMs?: number; now?: () => number; log?: (line: string) => void } = {}) {
   const created = createMailQueue({
-    file,
+    store: openMailQueueStore(file),
     mailer,
     retryMs: options.retryMs ?? 50,
     maxRetryMs: 400,
@@ -82,7 +83,7 @@ describe('the mail queue', () => {
   it('queues a mail durably, sends it over SMTP, then erases its body', async () => {
     const { server, mailer } = await realSmtp()
     const mailQueue = queue(mailer)
-    mailQueue.enqueue(reset)
+    await mailQueue.enqueue(reset)
     // Durable before any sending: another connection sees it at once.
     expect(rawColumns()).toMatchObject([{ recipient: 'ada@clinic.example', sent_at: null, attempts: 0 }])
     expect(JSON.stringify(rawColumns())).toContain('secret-token-123')
@@ -97,7 +98,7 @@ describe('the mail queue', () => {
       },
     ])
     expect(server.received[0]!.html).toContain('token=secret-token-123')
-    const [record] = mailQueue.store.list()
+    const [record] = await mailQueue.store.list()
     expect(record).toMatchObject({ kind: 'password-reset', attempts: 1, hasBody: false, lastError: null })
     expect(record!.sentAt).not.toBeNull()
     // The link is gone from the table, and from the bytes on disk: only metadata is left.
@@ -112,10 +113,10 @@ describe('the mail queue', () => {
     await server.stop()
     const lines: string[] = []
     const mailQueue = queue(mailer, { log: (line) => lines.push(line) })
-    mailQueue.enqueue(reset)
+    await mailQueue.enqueue(reset)
     await mailQueue.processDue()
 
-    const [failed] = mailQueue.store.list()
+    const [failed] = await mailQueue.store.list()
     expect(failed).toMatchObject({ attempts: 1, sentAt: null, hasBody: true })
     expect(failed!.lastError).toMatch(/ECONNREFUSED/)
     expect(lines).toHaveLength(1)
@@ -129,8 +130,8 @@ describe('the mail queue', () => {
     await server.start()
     // No call from the test: the worker's own timer retries.
     await vi.waitFor(() => expect(server.received).toHaveLength(1), { timeout: 5_000, interval: 20 })
-    await vi.waitFor(() => expect(mailQueue.store.list()[0]!.sentAt).not.toBeNull())
-    const [sent] = mailQueue.store.list()
+    await vi.waitFor(async () => expect((await mailQueue.store.list())[0]!.sentAt).not.toBeNull())
+    const [sent] = await mailQueue.store.list()
     expect(sent!.attempts).toBeGreaterThanOrEqual(2)
     expect(sent!.hasBody).toBe(false)
     expect(server.received[0]!.messageId).toMatch(/^<[0-9a-f-]+@medicore\.example>$/)
@@ -143,16 +144,16 @@ describe('the mail queue', () => {
       send: async () => Promise.reject(new Error('451 try later')),
     }
     const mailQueue = queue(failing, { retryMs: 100, now: () => clock })
-    mailQueue.enqueue(reset)
+    await mailQueue.enqueue(reset)
     const waits: number[] = []
     for (let attempt = 1; attempt <= 5; attempt++) {
       await mailQueue.processDue()
-      const { nextAttemptAt } = mailQueue.store.list()[0]!
+      const { nextAttemptAt } = (await mailQueue.store.list())[0]!
       waits.push(nextAttemptAt - clock)
       clock = nextAttemptAt
     }
     expect(waits).toEqual([100, 200, 400, 400, 400])
-    expect(mailQueue.store.list()[0]).toMatchObject({ attempts: 5, sentAt: null, hasBody: true })
+    expect((await mailQueue.store.list())[0]).toMatchObject({ attempts: 5, sentAt: null, hasBody: true })
     expect(retryDelay(1, 30_000, 600_000)).toBe(30_000)
     expect(retryDelay(6, 30_000, 600_000)).toBe(600_000)
   })
@@ -160,7 +161,7 @@ describe('the mail queue', () => {
   it('sends, after a restart, what the previous process left pending', async () => {
     const down: Mailer = { description: 'down', send: async () => Promise.reject(new Error('connect ECONNREFUSED')) }
     const first = queue(down, { retryMs: 60_000 })
-    first.enqueue(reset)
+    await first.enqueue(reset)
     await first.processDue()
     first.stop()
 
@@ -169,7 +170,7 @@ describe('the mail queue', () => {
     const second = queue(mailer, { now: () => Date.now() + 61_000 })
     await second.processDue()
     expect(server.received.map(({ subject }) => subject)).toEqual([reset.subject])
-    expect(second.store.list()[0]).toMatchObject({ attempts: 2, hasBody: false })
+    expect((await second.store.list())[0]).toMatchObject({ attempts: 2, hasBody: false })
   })
 
   it('never hands one mail to two workers at once', async () => {
@@ -181,18 +182,18 @@ describe('the mail queue', () => {
     const counting = { description: 'counting', send: vi.fn(async () => undefined) }
     const one = queue(slow)
     const two = queue(counting)
-    one.enqueue(reset)
+    await one.enqueue(reset)
     const sending = one.processDue()
     await vi.waitFor(() => expect(release).toBeDefined())
     await two.processDue()
     expect(counting.send).not.toHaveBeenCalled()
     release()
     await sending
-    expect(one.store.list()[0]!.sentAt).not.toBeNull()
+    expect((await one.store.list())[0]!.sentAt).not.toBeNull()
   })
 
   it('creates the file in WAL mode with full sync, migrated to its schema version', async () => {
-    queue({ description: 'none', send: async () => undefined }).enqueue(reset)
+    await queue({ description: 'none', send: async () => undefined }).enqueue(reset)
     const db = new DatabaseSync(file, { readOnly: true })
     try {
       expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' })

@@ -59,7 +59,7 @@ describe('the contact limit on Redis', () => {
 })
 
 describe('the sign-in lockout on Redis', () => {
-  it('locks an account for every instance', async () => {
+  it('counts an address for every instance, reserved atomically before the check', async () => {
     vi.stubEnv('REDIS_URL', redis.url)
     const guard = async () => {
       vi.resetModules()
@@ -67,10 +67,13 @@ describe('the sign-in lockout on Redis', () => {
     }
     const [a, b] = [await guard(), await guard()]
     const email = `ada${Date.now()}@clinic.example`
-    for (let i = 0; i < 3; i++) await a.fail(email, '203.0.113.1')
-    for (let i = 0; i < 2; i++) await b.fail(email, '203.0.113.2')
-    expect(await a.check(email, '203.0.113.3')).toMatchObject({ ok: false })
-    expect(await b.check(email, '203.0.113.3')).toMatchObject({ ok: false })
+    // 30 attempts at once, half through each instance, from one client: 5 are checked.
+    const attempts = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => (index % 2 ? a : b).attempt(email, '203.0.113.1')),
+    )
+    expect(attempts.filter((attempt) => attempt.ok)).toHaveLength(5)
+    // The slowdown for the address is shared: the next client's attempt is the sixth.
+    expect(await b.attempt(email, '203.0.113.3')).toMatchObject({ ok: true, delayMs: 1500 })
     vi.unstubAllEnvs()
   })
 })

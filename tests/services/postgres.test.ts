@@ -102,7 +102,13 @@ describe('accounts in PostgreSQL', () => {
     const secret = 'a-test-secret-that-is-long-enough-1234567890'
     await Promise.all(instances.map(({ database, server }) => server.migrate(database, secret)))
     const make = ({ database, server }: (typeof instances)[number]) =>
-      server.createAuth({ database, secret, secure: false, env: {}, sendResetLink: async () => undefined })
+      server.createAuth({
+        database,
+        secret,
+        secure: false,
+        env: {},
+        mailer: { sendResetLink: async () => undefined, sendConfirmationLink: async () => undefined },
+      })
     const email = `ada-${Date.now()}@clinic.example`
     const headers = new Headers({ host: 'localhost:3000', 'user-agent': 'test' })
     await make(instances[0]!).api.signUpEmail({

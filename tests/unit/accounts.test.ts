@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cookiesAreSecure, isLoopbackHost } from '@/lib/auth/environment'
-import { createSignInGuard, SIGN_IN_LIMITS } from '@/lib/auth/lockout'
+import { createSignInGuard, delayBefore, SIGN_IN_LIMITS } from '@/lib/auth/lockout'
 import { UNIDENTIFIED_CLIENT } from '@/lib/limits/client-key'
 import { planFromQuery, planName, TRIAL_DAYS, trialEndFor } from '@/lib/auth/plans'
-import { passwordResetMail } from '@/lib/auth/reset-mail'
+import { passwordResetMail } from '@/lib/auth/mails'
 import { authSecret, SECRET_FILE_NAME, secretRequired } from '@/lib/auth/secret'
 import { describeUserAgent } from '@/lib/auth/user-agent'
 import { signInLockedMessage } from '@/lib/forms/messages'
@@ -37,48 +37,85 @@ describe('the plan from the pricing page', () => {
 describe('the sign-in lockout', () => {
   afterEach(() => vi.useRealTimers())
 
-  it('slows the answers after three failures, refuses after five, and lets go after 15 minutes', async () => {
+  /** An attempt that turns out wrong: it keeps its reservation. */
+  const wrong = (guard: ReturnType<typeof createSignInGuard>, email: string, client: string) =>
+    guard.attempt(email, client)
+
+  it('reserves before checking: of 30 attempts sent at once from one client, 5 are checked', async () => {
+    const guard = createSignInGuard()
+    const attempts = await Promise.all(
+      Array.from({ length: 30 }, () => guard.attempt('ada@clinic.example', '203.0.113.1')),
+    )
+    expect(attempts.filter((attempt) => attempt.ok)).toHaveLength(SIGN_IN_LIMITS.perAddressAndClient)
+    // That client waits out the window; the owner, from anywhere else, is not locked out.
+    expect(await guard.attempt('ada@clinic.example', '203.0.113.1')).toMatchObject({ ok: false })
+    expect(await guard.attempt('ada@clinic.example', '198.51.100.7')).toMatchObject({ ok: true })
+  })
+
+  it('slows the answers for an address from the fourth attempt on, from any client, up to 10 s', () => {
+    expect([1, 2, 3, 4, 5, 6].map((attempt) => delayBefore(attempt))).toEqual([0, 0, 0, 500, 1000, 1500])
+    expect(delayBefore(40)).toBe(SIGN_IN_LIMITS.maxDelayMs)
+  })
+
+  it('refuses a client for the rest of the window after five attempts, and lets go after 15 minutes', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z') })
     const guard = createSignInGuard()
     const delays: number[] = []
-    for (let attempt = 1; attempt <= SIGN_IN_LIMITS.perAccount; attempt++) {
-      const check = await guard.check('Ada@Clinic.example', '203.0.113.1')
-      expect(check.ok).toBe(true)
-      delays.push(check.ok ? check.delayMs : -1)
-      await guard.fail('ada@clinic.example', '203.0.113.1')
+    for (let attempt = 1; attempt <= SIGN_IN_LIMITS.perAddressAndClient; attempt++) {
+      const result = await wrong(guard, attempt % 2 ? 'Ada@Clinic.example' : 'ada@clinic.example ', '203.0.113.1')
+      delays.push(result.ok ? result.delayMs : -1)
     }
     expect(delays).toEqual([0, 0, 0, 500, 1000])
-    // Locked for the account, from any client, with the time left to wait.
-    expect(await guard.check('ada@clinic.example', '198.51.100.7')).toEqual({ ok: false, retryAfterMs: 15 * 60_000 })
-    vi.advanceTimersByTime(14 * 60_000)
-    expect(await guard.check('ada@clinic.example', '198.51.100.7')).toEqual({ ok: false, retryAfterMs: 60_000 })
-    vi.advanceTimersByTime(60_001)
-    expect(await guard.check('ada@clinic.example', '198.51.100.7')).toMatchObject({ ok: true })
+    expect(await guard.attempt('ada@clinic.example', '203.0.113.1')).toEqual({ ok: false, retryAfterMs: 15 * 60_000 })
+    vi.advanceTimersByTime(15 * 60_000 + 1)
+    expect(await guard.attempt('ada@clinic.example', '203.0.113.1')).toMatchObject({ ok: true })
   })
 
-  it('locks a client that tries many accounts, and a success clears only the account', async () => {
+  it('past 100 attempts an hour from many clients, refuses the address for 15 minutes; a reset lifts it', async () => {
+    const guard = createSignInGuard()
+    for (let client = 0; client < SIGN_IN_LIMITS.perAddress; client++) {
+      expect(await wrong(guard, 'ada@clinic.example', `198.51.100.${client}`)).toMatchObject({ ok: true })
+    }
+    const refused = await guard.attempt('ada@clinic.example', '192.0.2.1')
+    expect(refused).toEqual({ ok: false, retryAfterMs: SIGN_IN_LIMITS.blockSeconds * 1000 })
+    await guard.clearAddress('ada@clinic.example')
+    expect(await guard.attempt('ada@clinic.example', '192.0.2.1')).toEqual(
+      expect.objectContaining({ ok: true, delayMs: 0 }),
+    )
+  })
+
+  it('a right password gives its reservation back and ends the slowdown', async () => {
+    const guard = createSignInGuard()
+    for (let attempt = 0; attempt < 4; attempt++) await wrong(guard, 'grace@clinic.example', '203.0.113.20')
+    const right = await guard.attempt('grace@clinic.example', '203.0.113.20')
+    expect(right).toMatchObject({ ok: true, delayMs: 1000 })
+    if (right.ok) await right.succeeded()
+    expect(await guard.attempt('grace@clinic.example', '203.0.113.20')).toMatchObject({ ok: true, delayMs: 0 })
+  })
+
+  it('refuses a client that tries many addresses', async () => {
     const guard = createSignInGuard()
     for (let account = 0; account < SIGN_IN_LIMITS.perClient; account++) {
-      await guard.fail(`user${account}@clinic.example`, '203.0.113.9')
+      await wrong(guard, `user${account}@clinic.example`, '203.0.113.9')
     }
-    expect(await guard.check('someone-new@clinic.example', '203.0.113.9')).toMatchObject({ ok: false })
-    expect(await guard.check('someone-new@clinic.example', '203.0.113.10')).toMatchObject({ ok: true })
-
-    await guard.fail('grace@clinic.example', '203.0.113.20')
-    await guard.fail('grace@clinic.example', '203.0.113.20')
-    await guard.fail('grace@clinic.example', '203.0.113.20')
-    await guard.succeed('grace@clinic.example')
-    expect(await guard.check('grace@clinic.example', '203.0.113.21')).toEqual({ ok: true, delayMs: 0 })
-    // The client's failures still count towards slowing it down.
-    expect(await guard.check('grace@clinic.example', '203.0.113.20')).toEqual({ ok: true, delayMs: 500 })
+    expect(await guard.attempt('someone-new@clinic.example', '203.0.113.9')).toMatchObject({ ok: false })
+    expect(await guard.attempt('someone-new@clinic.example', '203.0.113.10')).toMatchObject({ ok: true })
   })
 
   it('does not lock everyone out when clients cannot be told apart (no TRUSTED_PROXY_HOPS)', async () => {
     const guard = createSignInGuard()
     for (let account = 0; account <= SIGN_IN_LIMITS.perClient; account++) {
-      await guard.fail(`user${account}@clinic.example`, UNIDENTIFIED_CLIENT)
+      await wrong(guard, `user${account}@clinic.example`, UNIDENTIFIED_CLIENT)
     }
-    expect(await guard.check('someone-new@clinic.example', UNIDENTIFIED_CLIENT)).toEqual({ ok: true, delayMs: 0 })
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAddressAndClient; attempt++) {
+      await wrong(guard, 'ada@clinic.example', UNIDENTIFIED_CLIENT)
+    }
+    // Only the address's slowdown applies.
+    expect(await guard.attempt('ada@clinic.example', UNIDENTIFIED_CLIENT)).toMatchObject({ ok: true, delayMs: 1500 })
+    expect(await guard.attempt('someone-new@clinic.example', UNIDENTIFIED_CLIENT)).toMatchObject({
+      ok: true,
+      delayMs: 0,
+    })
   })
 
   it('says when to try again, in whole minutes', () => {

@@ -6,7 +6,7 @@ import { SearchResults } from '@/app/_components/SearchResults'
 import { container } from '@/app/_components/ui'
 import { searchContent } from '@/lib/content'
 import { clientKey } from '@/lib/limits/client-key'
-import { takeSearch } from '@/lib/search/limit'
+import { searchLimit } from '@/lib/search/limit'
 import { searchPath } from '@/lib/search/path'
 import { MAX_QUERY_LENGTH, matchPatterns, searchRequest } from '@/lib/search/terms'
 
@@ -57,7 +57,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
 }
 
 async function Results({ query, terms }: { query: string; terms: string[] }) {
-  if (!(await takeSearch(clientKey(await headers())))) {
+  if (!(await searchLimit.take(clientKey(await headers())))) {
     return (
       <p role="status" className="text-lg text-slate-700">
         You have searched many times in a short while. Wait a minute, then try again.

@@ -1,9 +1,6 @@
 import { draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
-
-/** Only paths on this site, so the link cannot be used to send visitors elsewhere. */
-const sitePath = (value: string | null | undefined) =>
-  value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : undefined
+import { sitePath } from '@/lib/site-path'
 
 /** The page of this site a link was followed from (the "Preview mode — exit" link sends no parameter). */
 function refererPath(request: NextRequest) {

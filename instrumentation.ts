@@ -1,0 +1,16 @@
+/*
+ * Runs once when a server starts:
+ * - on a public production host (BETTER_AUTH_URL names one), the settings the accounts need are
+ *   checked, so that the log says at start-up what is missing (the message proxy.ts also logs
+ *   when it turns an account page away);
+ * - with a shared mail queue (DATABASE_URL), this instance's worker starts at once, so that mail
+ *   queued by an instance that stopped is sent by the others.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { logPublicHostMessage, missingPublicHostSettings, servesPublicHost } = await import('./lib/public-host')
+  const missing = missingPublicHostSettings()
+  if (servesPublicHost() && missing.length) logPublicHostMessage(missing)
+  const { startSharedMailWorker } = await import('./lib/mail')
+  startSharedMailWorker()
+}

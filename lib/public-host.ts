@@ -1,0 +1,84 @@
+import { isLoopbackHost, isProductionRuntime, publicAuthUrl } from './auth/environment.ts'
+
+/*
+ * Production on a public host: `next start` (NODE_ENV=production) for visitors from elsewhere,
+ * known from BETTER_AUTH_URL naming a host other than this machine, or, when it is unset, from a
+ * request that came for such a host. There the accounts refuse to work until the settings below
+ * are made (proxy.ts answers their pages and forms with a 503 naming what is missing; the server
+ * logs the same at start-up), and mail never goes to the development outbox. On loopback (`npm start` on localhost, the tests) nothing changes:
+ * zero configuration works as it always has.
+ */
+
+type Env = Record<string, string | undefined>
+
+/** What a public host needs before its accounts may work, and why. */
+const publicHostSettings = {
+  BETTER_AUTH_URL: 'the site’s public URL (https://…), which links in mails point to',
+  BETTER_AUTH_SECRET: 'the secret that signs session cookies, the same on every instance',
+  SMTP_URL: 'the mail server that sends reset links and notices',
+  TRUSTED_PROXY_HOPS:
+    'how many proxies of yours sit in front of the site; 0 for none, which makes every limit site-wide',
+} as const
+
+export type PublicHostSetting = keyof typeof publicHostSettings
+
+/** The settings a public host lacks. TRUSTED_PROXY_HOPS counts as set when it is 0: that has to be chosen on purpose. */
+export const missingPublicHostSettings = (env: Env = process.env): PublicHostSetting[] =>
+  (Object.keys(publicHostSettings) as PublicHostSetting[]).filter((name) => !env[name]?.trim())
+
+/** The one message that names each missing setting. */
+export const publicHostMessage = (missing: readonly PublicHostSetting[]) =>
+  `Accounts are turned off on this public host until these are set: ${missing
+    .map((name) => `${name} (${publicHostSettings[name]})`)
+    .join('; ')}.`
+
+const hostnameOf = (host: string) => host.replace(/:\d+$/, '')
+
+/**
+ * Whether this is production on a public host: BETTER_AUTH_URL says so, or, when it is unset,
+ * the request came for a host other than this machine.
+ */
+export function servesPublicHost(env: Env = process.env, requestHost?: string | null): boolean {
+  if (!isProductionRuntime(env)) return false
+  const url = publicAuthUrl(env)
+  if (url) return !isLoopbackHost(url.hostname)
+  return !!requestHost && !isLoopbackHost(hostnameOf(requestHost))
+}
+
+const logged = new Set<string>()
+/** Each distinct message once per process: at start-up (instrumentation.ts) or at the first refused request. */
+export function logPublicHostMessage(missing: readonly PublicHostSetting[], log = console.error) {
+  const message = publicHostMessage(missing)
+  if (logged.has(message)) return
+  logged.add(message)
+  log(`[accounts] ${message}`)
+}
+
+/** What visitors read meanwhile: the details are for the log, not for the public. */
+export const accountsUnavailableMessage =
+  'Signing in and creating accounts are not available on this site yet. Please try again later, or contact us.'
+
+/** For the account pages and forms (proxy.ts): a 503 while a public host lacks its settings, otherwise nothing. */
+export function accountsUnavailable(request: Request, env: Env = process.env): Response | undefined {
+  if (!servesPublicHost(env, request.headers.get('host'))) return undefined
+  const missing = missingPublicHostSettings(env)
+  if (!missing.length) return undefined
+  logPublicHostMessage(missing)
+  const headers = { 'cache-control': 'no-store', 'retry-after': '3600' }
+  if (request.headers.has('next-action')) {
+    return new Response(accountsUnavailableMessage, {
+      status: 503,
+      headers: { ...headers, 'content-type': 'text/plain' },
+    })
+  }
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Accounts unavailable | MediCore</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>Accounts unavailable</h1>
+<p>${accountsUnavailableMessage}</p>
+<p><a href="/">Back to the home page</a></p>
+</body></html>
+`
+  return new Response(html, { status: 503, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } })
+}

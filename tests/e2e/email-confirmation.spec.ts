@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto'
+import { expect, test, type Browser } from '@playwright/test'
+import { CONFIRMATION_RESEND_LIMITS } from '@/lib/auth/request-limits'
+import { smtpControlUrl } from './support/servers'
+
+/* The address of a new account, confirmed through the link in the mail the fake SMTP server received. */
+
+const PASSWORD = 'correct horse battery'
+const SUBJECT = 'Confirm your MediCore e-mail address'
+
+async function signedUp(browser: Browser, javaScript: boolean) {
+  const email = `confirm-${Date.now()}-${randomBytes(3).toString('hex')}@clinic.example`
+  const context = await browser.newContext({
+    javaScriptEnabled: javaScript,
+    extraHTTPHeaders: { 'x-forwarded-for': `2001:db8:${randomBytes(2).toString('hex')}::1` },
+  })
+  const page = await context.newPage()
+  await page.goto('/users/sign-up')
+  await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace')
+  await page.getByLabel('E-Mail Address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Confirm Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+  return { email, context, page }
+}
+
+async function confirmationLinks(email: string, count: number): Promise<string[]> {
+  let links: string[] = []
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${smtpControlUrl}/messages?to=${encodeURIComponent(email)}`)
+        const mails = (await response.json()) as { subject: string; text: string }[]
+        links = mails
+          .filter((mail) => mail.subject === SUBJECT)
+          .map((mail) => /https?:\/\/\S+\/users\/confirm-email\?token=\S+/.exec(mail.text)?.[0] ?? '')
+        return links.length
+      },
+      { message: `${count} confirmation mails to ${email}`, timeout: 15_000 },
+    )
+    .toBe(count)
+  return links
+}
+
+const pathOf = (link: string) => new URL(link).pathname + new URL(link).search
+
+for (const javaScript of [true, false]) {
+  test(`${javaScript ? 'with' : 'without'} JavaScript: sign-up asks to confirm the address, and the mailed link confirms it`, async ({
+    browser,
+  }) => {
+    const { email, context, page } = await signedUp(browser, javaScript)
+    await expect(page.locator('dl')).toContainText(`${email} (not confirmed yet)`)
+    await expect(page.getByText(`Please confirm your e-mail address: we sent a link to ${email}.`)).toBeVisible()
+
+    const [link] = await confirmationLinks(email, 1)
+    // Opening the link confirms nothing by itself (a mail scanner may open it): the button does.
+    await page.goto(pathOf(link!))
+    await page.goto('/account')
+    await expect(page.locator('dl')).toContainText('(not confirmed yet)')
+    await page.goto(pathOf(link!))
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click()
+    await expect(page.getByRole('status')).toHaveText('Your e-mail address is confirmed. Thank you!')
+
+    await page.goto('/account')
+    await expect(page.locator('dl')).toContainText(`${email} (confirmed)`)
+    await expect(page.getByRole('button', { name: 'Send the link again' })).toHaveCount(0)
+    await context.close()
+  })
+}
+
+test('a forged link is refused plainly', async ({ page }) => {
+  await page.goto('/users/confirm-email?token=not-a-real-token')
+  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click()
+  await expect(page.getByRole('status')).toContainText('This confirmation link has expired or is not valid.')
+})
+
+test('the link can be sent again three times an hour, then the page says to use the newest', async ({ browser }) => {
+  const { email, context, page } = await signedUp(browser, false)
+  for (let resend = 1; resend <= CONFIRMATION_RESEND_LIMITS.perAddress; resend++) {
+    await page.getByRole('button', { name: 'Send the link again' }).click()
+    await expect(page.getByRole('status')).toHaveText('We sent you a new confirmation link. It works for 24 hours.')
+  }
+  await page.getByRole('button', { name: 'Send the link again' }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    'We have sent several links in the last hour. Please use the newest one, or try again later.',
+  )
+  const links = await confirmationLinks(email, CONFIRMATION_RESEND_LIMITS.perAddress + 1)
+  // The newest link works.
+  await page.goto(pathOf(links.at(-1)!))
+  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click()
+  await expect(page.getByRole('status')).toHaveText('Your e-mail address is confirmed. Thank you!')
+  await context.close()
+})
