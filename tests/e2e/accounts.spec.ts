@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import { DatabaseSync } from 'node:sqlite'
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { RESET_LIMITS } from '@/lib/auth/request-limits'
+import { uniqueClientAddress } from './support/clients'
 import { planCard } from './support/pages'
 import { e2e, smtpControlUrl } from './support/servers'
 
@@ -22,15 +22,9 @@ const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().t
 async function newContext(browser: Browser, { javaScript = true } = {}) {
   return browser.newContext({
     javaScriptEnabled: javaScript,
-    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() },
   })
 }
-
-/** A random IPv6 /64 of the documentation range: a client of its own for the per-client limits. */
-const uniqueAddress = () =>
-  `2001:db8:${randomBytes(4)
-    .toString('hex')
-    .replace(/(.{4})/, '$1:')}::1`
 
 /** The hidden fields of the server action behind a page's form, to post it as a script would. */
 async function actionFields(request: APIRequestContext, path: string) {
@@ -252,7 +246,7 @@ test('30 wrong passwords for one account, posted at once, check at most 5', asyn
   await createAccount(browser, email)
   const attacker = await playwright.request.newContext({
     baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() },
   })
   const fields = await actionFields(attacker, '/users/sign-in')
   const answers = await Promise.all(
@@ -451,7 +445,7 @@ test(`20 reset requests for one address, sent at once, mail it at most ${RESET_L
   await createAccount(browser, email)
   const attacker = await playwright.request.newContext({
     baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() },
   })
   const fields = await actionFields(attacker, '/users/forgot-password')
   const answers = await Promise.all(

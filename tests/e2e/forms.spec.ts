@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { uniqueClientAddress } from './support/clients'
 import { storedMessages } from './support/contact'
 
 /*
@@ -13,7 +14,7 @@ const SENT = 'Your message has been sent. Thank you!'
 async function newPage(browser: Browser, { javaScript = true } = {}) {
   const context = await browser.newContext({
     javaScriptEnabled: javaScript,
-    extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() },
   })
   return context.newPage()
 }

@@ -1,23 +1,17 @@
-import { randomBytes } from 'node:crypto'
 import { expect, test, type Browser } from '@playwright/test'
 import { SEARCH_RATE_LIMIT } from '@/lib/search/limit'
+import { uniqueClientAddress } from './support/clients'
 
 /* Site search as a visitor without JavaScript uses it: the header's form, the results page, its states. */
 
 test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
-
-/** A random IPv6 /64 of the documentation range: a client no other test shares. */
-const uniqueAddress = () =>
-  `2001:db8:${randomBytes(4)
-    .toString('hex')
-    .replace(/(.{4})/, '$1:')}::1`
 
 /** A visitor of their own (the e2e server trusts one proxy hop), so the search limit is theirs alone. */
 async function visitor(browser: Browser) {
   const context = await browser.newContext({
     javaScriptEnabled: false,
     viewport: { width: 1280, height: 800 },
-    extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() },
   })
   return context.newPage()
 }

@@ -1,8 +1,11 @@
 import { expect, type Page } from '@playwright/test'
+import { uniqueClientAddress } from './clients'
 
 /** Signs a new account up in the page's browser context, which is then signed in on /account. */
 export async function signUpNewAccount(page: Page, label = 'quality') {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@clinic.example`
+  // A visitor of its own: the sign-up limit counts per client.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueClientAddress() })
   await page.goto('/users/sign-up')
   await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace')
   await page.getByLabel('E-Mail Address').fill(email)

@@ -1,12 +1,13 @@
 import { DatabaseSync } from 'node:sqlite'
 import type { Browser, Page } from '@playwright/test'
+import { uniqueClientAddress } from './clients'
 import { e2e } from './servers'
 
 /** A page in a context of its own, with a client address of its own for the contact rate limit. */
 export async function contactPage(browser: Browser, { javaScript = true } = {}) {
   const context = await browser.newContext({
     javaScriptEnabled: javaScript,
-    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() },
   })
   const page = await context.newPage()
   await page.goto('/contact-us')
