@@ -38,7 +38,7 @@ export async function BlogIndex({ page, category }: { page: number; category?: C
             </a>
           </div>
           {shown.length ? (
-            <PostCardGrid posts={shown} className="mt-10" />
+            <PostCardGrid posts={shown} className="mt-10" eagerFirst />
           ) : (
             <p className="mt-10 text-lg text-slate-600">No articles here yet. Check back soon.</p>
           )}

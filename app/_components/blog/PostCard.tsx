@@ -3,8 +3,19 @@ import { categoryPath, postPath } from '@/lib/blog/paths'
 import { formatDate } from '@/lib/format'
 import { CmsImage } from '../CmsImage'
 
-/** An article's card: cover, category, title (the link), excerpt, author and date. */
-export function PostCard({ post, headingLevel = 'h2' }: { post: Post; headingLevel?: 'h2' | 'h3' }) {
+/**
+ * An article's card: cover, category, title (the link), excerpt, author and date. `eager` for the
+ * first card of a list, whose cover is what a phone shows first (the page's LCP).
+ */
+export function PostCard({
+  post,
+  headingLevel = 'h2',
+  eager = false,
+}: {
+  post: Post
+  headingLevel?: 'h2' | 'h3'
+  eager?: boolean
+}) {
   const Heading = headingLevel
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md motion-reduce:transition-none">
@@ -13,6 +24,7 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: Post; headingLev
         width={640}
         aspectRatio={16 / 9}
         sizes="(min-width: 1280px) 400px, (min-width: 768px) 45vw, 100vw"
+        eager={eager}
         className="aspect-video w-full bg-slate-100"
       />
       <div className="flex flex-1 flex-col p-6">

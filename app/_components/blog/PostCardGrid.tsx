@@ -1,13 +1,24 @@
 import type { PostCard as Post } from '@/lib/content'
 import { PostCard } from './PostCard'
 
-/** Article cards in a grid, one to three across; `className` spaces it from what comes before. */
-export function PostCardGrid({ posts, className }: { posts: Post[]; className: string }) {
+/**
+ * Article cards in a grid, one to three across; `className` spaces it from what comes before.
+ * `eagerFirst` when the grid opens the page: its first cover loads at once, with high priority.
+ */
+export function PostCardGrid({
+  posts,
+  className,
+  eagerFirst = false,
+}: {
+  posts: Post[]
+  className: string
+  eagerFirst?: boolean
+}) {
   return (
     <ul className={`${className} grid gap-8 md:grid-cols-2 xl:grid-cols-3`}>
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post._id} className="flex">
-          <PostCard post={post} headingLevel="h3" />
+          <PostCard post={post} headingLevel="h3" eager={eagerFirst && index === 0} />
         </li>
       ))}
     </ul>

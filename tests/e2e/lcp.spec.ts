@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test'
+import { CAROUSEL_INTERVAL_MS } from '@/app/_components/Carousel'
+
+/*
+ * The largest paint as a phone visitor gets it. The web font arrives late (as on a slow
+ * connection) and the visitor then reads the hero while the carousel advances: no later slide
+ * may become a newer, larger LCP, and nothing may move. The carousel's timer runs on Playwright's
+ * clock, so ten seconds pass at once.
+ */
+
+test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+
+type Paint = { alt: string | null; size: number }
+
+async function observePaints(page: Page) {
+  await page.addInitScript(() => {
+    const paints: { alt: string | null; size: number }[] = []
+    const shifts: number[] = []
+    Object.assign(window, { __paints: paints, __shifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; size: number })[]) {
+        paints.push({ alt: entry.element?.getAttribute('alt') ?? null, size: entry.size })
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return {
+    paints: () => page.evaluate(() => (window as unknown as { __paints: Paint[] }).__paints),
+    layoutShift: () =>
+      page.evaluate(() =>
+        (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+      ),
+  }
+}
+
+test('on /, the first slide stays the largest paint while the carousel advances, and nothing moves', async ({
+  page,
+}) => {
+  // The font comes a second and a half after the page, as over a slow phone connection.
+  await page.route('**/*.woff2', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await route.continue()
+  })
+  await page.clock.install()
+  const observed = await observePaints(page)
+  await page.goto('/', { waitUntil: 'load' })
+  await page.waitForTimeout(2_500)
+
+  const firstSlide = await page.getByRole('group', { name: '1 of 3' }).locator('img').getAttribute('alt')
+  const before = await observed.paints()
+  expect(before.at(-1)?.alt, 'the first slide is the largest paint').toBe(firstSlide)
+
+  for (const slide of ['2 of 3', '3 of 3']) {
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS + 100)
+    await expect(page.getByRole('group', { name: slide })).not.toHaveAttribute('inert')
+    await expect(page.getByRole('group', { name: slide }).locator('img')).toBeVisible()
+    await page.waitForTimeout(500)
+  }
+  expect(await observed.paints(), 'no later slide becomes the largest paint').toEqual(before)
+  expect(await observed.layoutShift()).toBe(0)
+})
+
+test('a blog list loads its first cover at once, with high priority, and the others lazily', async ({ page }) => {
+  for (const path of ['/blog', '/blog/category/clinic-operations']) {
+    await page.goto(path)
+    const covers = page.getByRole('main').getByRole('article').locator('img')
+    await expect(covers.first()).toHaveAttribute('loading', 'eager')
+    await expect(covers.first()).toHaveAttribute('fetchpriority', 'high')
+    const count = await covers.count()
+    for (let index = 1; index < count; index++) await expect(covers.nth(index)).toHaveAttribute('loading', 'lazy')
+  }
+})
+
+test('an article’s cover loads at once; its related articles’ covers lazily', async ({ page }) => {
+  await page.goto('/blog/switching-systems-90-day-rollout-plan')
+  const cover = page.getByRole('main').locator('img').first()
+  await expect(cover).toHaveAttribute('loading', 'eager')
+  await expect(cover).toHaveAttribute('fetchpriority', 'high')
+  const related = page.getByRole('region', { name: /^More on / }).locator('img')
+  expect(await related.count()).toBeGreaterThan(0)
+  for (let index = 0; index < (await related.count()); index++) {
+    await expect(related.nth(index)).toHaveAttribute('loading', 'lazy')
+  }
+})
