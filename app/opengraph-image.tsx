@@ -1,13 +1,18 @@
 import { socialCard } from '@/app/_components/social-card'
+import { getHomePage } from '@/lib/content'
 import { socialImage } from '@/lib/seo'
 import { site } from '@/lib/site'
 
-/* The social card every page shares, drawn at build time. */
+/*
+ * The social card every page shares, drawn at build time from the home page's headline (a fetch
+ * tagged with its type, so publishing the home page draws it again).
+ */
 export const alt = socialImage.alt
 export const size = { width: socialImage.width, height: socialImage.height }
 export const contentType = 'image/png'
 
 export default async function OpenGraphImage() {
+  const { hero } = await getHomePage()
   return socialCard(
     {
       mark: { side: 72, radius: 18, fontSize: 52 },
@@ -15,9 +20,7 @@ export default async function OpenGraphImage() {
       heading: <div style={{ fontSize: 56, letterSpacing: -1 }}>{site.name}</div>,
       body: (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-          <div style={{ fontSize: 72, lineHeight: 1.1, letterSpacing: -2 }}>
-            One connected platform for every ward, clinic and lab
-          </div>
+          <div style={{ fontSize: 72, lineHeight: 1.1, letterSpacing: -2 }}>{hero.heading}</div>
           <div style={{ fontSize: 32, color: '#bae6fd' }}>{site.tagline}</div>
         </div>
       ),

@@ -39,6 +39,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { BUDGETED_ROUTES, JS_BUDGET_FACTOR, STUDIO_MARKER, gzipBytes, kib, type BudgetKind } from './budgets.ts'
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts'
+import { measureThrottled, throttledTables } from './throttled.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = import.meta.dirname
@@ -625,6 +626,7 @@ type Report = {
   goals: Record<string, Goal[]>
   load: Awaited<ReturnType<typeof load>>
   contact?: ContactFigures | { error: string }
+  throttled: Awaited<ReturnType<typeof measureThrottled>>
 }
 
 // ---------------------------------------------------------------- main
@@ -677,6 +679,14 @@ async function main() {
     { path: '/styled', kind: 'styledFloor', base: floorBase },
     ...BUDGETED_ROUTES.map((route) => ({ ...route, base: siteBase })),
   ])
+  console.log('Throttled Chromium …')
+  const throttled = await measureThrottled(
+    [
+      { label: 'floor', url: `${floorBase}/` },
+      ...BUDGETED_ROUTES.map((route) => ({ label: route.path, url: `${siteBase}${route.path}` })),
+    ],
+    siteBase,
+  )
   await floorServer.kill()
   // The references are keyed by their labels (the floor's path is / too).
   const pages = measured.map((page) =>
@@ -738,8 +748,9 @@ async function main() {
     goals,
     load: loadResults,
     contact,
+    throttled,
   }
-  const table = tables(report)
+  const table = `${tables(report)}\n\n${throttledTables(throttled)}`
   const header = `${report.date.slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, ${report.machine.cpus} cores, Node ${process.version}, next ${report.nextVersion}, react ${report.reactVersion}.`
   writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`)
   writeFileSync(path.join(outDir, 'results.md'), `# Benchmark\n\n${header}\n\n${table}\n`)

@@ -3,9 +3,11 @@ import { withMigrationLock } from '../postgres.ts'
 import {
   newMessageId,
   outgoingMail,
+  queuedMailRecord,
   SEND_LEASE_MS,
   storedBody,
   type MailQueueStore,
+  type MailRow,
   type QueuedMailRecord,
 } from './queue-store.ts'
 
@@ -34,16 +36,8 @@ const SCHEMA = `
   CREATE INDEX IF NOT EXISTS mail_queue_pending ON mail_queue (next_attempt_at) WHERE sent_at IS NULL;
 `
 
-type Row = {
-  id: string
-  kind: string
-  recipient: string
-  subject: string
-  message_id: string
-  body: string | null
-  queued_at: string
-  attempts: number
-}
+/** PostgreSQL hands a BIGSERIAL back as a string. */
+type Row = Omit<MailRow, 'id'> & { id: string }
 
 export function openPostgresMailQueueStore(
   pool: pg.Pool,
@@ -118,18 +112,7 @@ export function openPostgresMailQueueStore(
         `SELECT id, kind, recipient, subject, queued_at, attempts, next_attempt_at, sent_at, last_error,
                 body IS NOT NULL AS has_body FROM mail_queue ORDER BY id`,
       )
-      return rows.map((row) => ({
-        id: Number(row.id),
-        kind: String(row.kind),
-        recipient: String(row.recipient),
-        subject: String(row.subject),
-        queuedAt: String(row.queued_at),
-        attempts: Number(row.attempts),
-        nextAttemptAt: Number(row.next_attempt_at),
-        sentAt: row.sent_at === null ? null : String(row.sent_at),
-        lastError: row.last_error === null ? null : String(row.last_error),
-        hasBody: row.has_body === true,
-      }))
+      return rows.map(queuedMailRecord)
     },
 
     // The pool is the process's, shared with the accounts and the contact store.

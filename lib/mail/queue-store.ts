@@ -38,7 +38,8 @@ const SCHEMA = `
 
 type Body = Pick<Mail, 'text' | 'html' | 'replyTo'>
 
-type Row = {
+/** A queued mail's row as a worker takes it, in either store. */
+export type MailRow = {
   id: number
   kind: string
   recipient: string
@@ -62,6 +63,20 @@ export type QueuedMailRecord = {
   lastError: string | null
   hasBody: boolean
 }
+
+/** What `SELECT id, kind, recipient, subject, queued_at, attempts, next_attempt_at, sent_at, last_error, has_body` gives, in either store. */
+export const queuedMailRecord = (row: Record<string, string | number | boolean | null>): QueuedMailRecord => ({
+  id: Number(row.id),
+  kind: String(row.kind),
+  recipient: String(row.recipient),
+  subject: String(row.subject),
+  queuedAt: String(row.queued_at),
+  attempts: Number(row.attempts),
+  nextAttemptAt: Number(row.next_attempt_at),
+  sentAt: row.sent_at === null ? null : String(row.sent_at),
+  lastError: row.last_error === null ? null : String(row.last_error),
+  hasBody: row.has_body === true || Number(row.has_body) === 1,
+})
 
 /** The domain of MAIL_FROM's address, for Message-IDs. */
 export function senderDomainOf(address: string) {
@@ -91,15 +106,7 @@ export type MailQueueStore = {
 export const newMessageId = (senderDomain: string) => `<${randomUUID()}@${senderDomain}>`
 
 /** A queued row as a mail to send. */
-export function outgoingMail(row: {
-  id: number
-  kind: string
-  recipient: string
-  subject: string
-  message_id: string
-  body: string | null
-  queued_at: string
-}): OutgoingMail {
+export function outgoingMail(row: MailRow): OutgoingMail {
   const body = JSON.parse(row.body ?? '{}') as Body
   return {
     id: row.id,
@@ -157,7 +164,7 @@ export function openMailQueueStore(file: string, { senderDomain = 'medicore.exam
             `SELECT id, kind, recipient, subject, message_id, body, queued_at, attempts FROM mail_queue
              WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1`,
           )
-          .get(now) as Row | undefined
+          .get(now) as MailRow | undefined
         if (!row) return undefined
         db.prepare('UPDATE mail_queue SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?').run(
           now + SEND_LEASE_MS,
@@ -198,18 +205,7 @@ export function openMailQueueStore(file: string, { senderDomain = 'medicore.exam
                     body IS NOT NULL AS has_body FROM mail_queue ORDER BY id`,
           )
           .all() as Record<string, string | number | null>[]
-      ).map((row) => ({
-        id: Number(row.id),
-        kind: String(row.kind),
-        recipient: String(row.recipient),
-        subject: String(row.subject),
-        queuedAt: String(row.queued_at),
-        attempts: Number(row.attempts),
-        nextAttemptAt: Number(row.next_attempt_at),
-        sentAt: row.sent_at === null ? null : String(row.sent_at),
-        lastError: row.last_error === null ? null : String(row.last_error),
-        hasBody: Number(row.has_body) === 1,
-      }))
+      ).map(queuedMailRecord)
     },
 
     async close() {

@@ -3,7 +3,9 @@ import { readFile, writeFile } from 'node:fs/promises'
 import pg from 'pg'
 import { createClient } from 'redis'
 import { signedWebhook } from '@/lib/publish/sign'
+import { uniqueClientAddress } from './support/clients'
 import { clusterSecret, startCluster, type Cluster } from './support/cluster'
+import { mailsTo, setSmtp } from './support/mail'
 import { e2e } from './support/servers'
 
 /*
@@ -167,6 +169,47 @@ test('Redis stopped mid-run: pages are still served, and the shared cache recove
   await setStarterPrice(41)
   await publishPlansTo(b.url)
   await waitFor(() => shows(41)(a.url), 1_000)
+})
+
+/** Signs up a new account on an instance, as a browser without JavaScript would: its confirmation mail is queued. */
+async function signUpOn(url: string, email: string) {
+  const html = (await get(`${url}/users/sign-up`)).text
+  const form = new FormData()
+  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)) {
+    form.set(name!, (value ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&'))
+  }
+  for (const [name, value] of Object.entries({ name: 'Ada Lovelace', email, password: 'correct horse battery' })) {
+    form.set(name, value)
+  }
+  form.set('confirmPassword', 'correct horse battery')
+  const response = await fetch(`${url}/users/sign-up`, {
+    method: 'POST',
+    body: form,
+    headers: { 'x-forwarded-for': uniqueClientAddress() },
+    redirect: 'manual',
+  })
+  expect(response.status, `sign-up of ${email} on ${url}`).toBe(303)
+}
+
+test('mail queued on an instance that dies while SMTP is down is sent once, by the other, when SMTP is back', async () => {
+  const { a } = cluster.instances
+  const emails = Array.from({ length: 3 }, (_, index) => `failover-${Date.now()}-${index}@clinic.example`)
+  await setSmtp('down')
+  try {
+    for (const email of emails) await signUpOn(a.url, email)
+    // A tries and fails (after 0.5 s, 1 s, 2 s...), and is killed between two tries with the mail still queued.
+    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    await a.stop('SIGKILL')
+  } finally {
+    await setSmtp('up')
+  }
+  const confirmations = async (email: string) =>
+    (await mailsTo(email)).filter((mail) => mail.subject === 'Confirm your MediCore e-mail address').length
+  for (const email of emails) await expect.poll(() => confirmations(email), { timeout: 30_000 }).toBe(1)
+  // B sends each once: a few seconds more change nothing.
+  await new Promise((resolve) => setTimeout(resolve, 3_000))
+  expect(await Promise.all(emails.map(confirmations))).toEqual([1, 1, 1])
+  await cluster.startInstance('a')
 })
 
 test('500 messages, 50 at a time over both instances, one killed mid-load: none lost, none doubled', async () => {

@@ -194,10 +194,15 @@ test('publishing a legal page refreshes it', async ({ page, request }) => {
   }
 })
 
-test('publishing the home page refreshes only the home page', async ({ page, request }) => {
+test('publishing the home page refreshes only the home page, and the share card drawn from its headline', async ({
+  page,
+  request,
+}) => {
   const restore = await keepDataset(request)
   const pricingHeading = 'Simple plans for every size of practice'
+  const shareCard = async () => (await request.get('/opengraph-image')).body()
   try {
+    const cardBefore = await shareCard()
     const pricingBefore = await (await request.get('/pricing')).text()
     expect(pricingBefore).toContain(pricingHeading)
     await page.goto('/')
@@ -216,12 +221,15 @@ test('publishing the home page refreshes only the home page', async ({ page, req
 
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edited: one platform for every ward')
+    await expect
+      .poll(async () => (await shareCard()).equals(cardBefore), { message: 'the share card is drawn anew' })
+      .toBe(false)
     // The same cached page, byte for byte, with the words it had.
     expect(await (await request.get('/pricing')).text()).toBe(pricingBefore)
     await page.goto('/pricing')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pricingHeading)
   } finally {
-    await restore(['homePage'], ['/'])
+    await restore(['homePage'], ['/', '/opengraph-image'])
   }
 })
 

@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startNginx, startPostgres, startRedis, waitForPort, type Service } from '../../support/services.ts'
-import { e2e } from './servers.ts'
+import { e2e, smtpUrl } from './servers.ts'
 
 /*
  * Several instances on one machine, as docs/several-instances.md describes them:
@@ -111,7 +111,9 @@ export async function startCluster(): Promise<Cluster> {
         SANITY_REVALIDATE_SECRET: clusterSecret,
         BETTER_AUTH_SECRET: 'e2e-cluster-secret-the-same-on-every-instance',
         SANITY_API_WRITE_TOKEN: '',
-        SMTP_URL: '',
+        // The end-to-end SMTP server, which a test takes down; contact messages send no mail.
+        SMTP_URL: smtpUrl,
+        MAIL_RETRY_MS: '500',
         CONTACT_NOTIFY_TO: '',
         MAIL_DB_PATH: path.join(data, 'mail.sqlite'),
         MAIL_OUTBOX_DIR: path.join(data, 'outbox'),
