@@ -13,7 +13,7 @@ const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 15_000)
 const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
 const slow4g = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: 93_750 }
 
-export type PaintEntry = { ms: number; element: string; size: number }
+type PaintEntry = { ms: number; element: string; size: number }
 export type ThrottledPage = { label: string; paints: PaintEntry[]; lcpMs: number; cls: number }
 export type Interaction = { label: string; inpMs: number | null }
 
