@@ -91,6 +91,8 @@ export const studioCsp = policy({
 })
 
 const inDraftMode = [{ type: 'cookie', key: draftModeCookie }]
+/** A client that asks for Markdown (AI agents): it gets the page's Markdown copy (app/md). */
+const acceptsMarkdown = [{ type: 'header', key: 'accept', value: '(?:.*[,\\s])?text/markdown(?:[;,\\s].*)?' }]
 
 /*
  * Caching by CDNs and proxies. Next sends its static pages with `s-maxage=31536000`: a CDN that
@@ -123,6 +125,8 @@ const cacheHeaders = [
     (source) => ({ source, headers: [{ key: 'Cache-Control', value: privateCacheControl }] }),
   ),
   { source: '/:path*', has: inDraftMode, headers: [{ key: 'Cache-Control', value: privateCacheControl }] },
+  // The public pages answer HTML or, to a request that accepts it, their Markdown copy: caches keep both apart.
+  ...[...publicCachePaths, '/blog/:path+'].map((source) => ({ source, headers: [{ key: 'Vary', value: 'Accept' }] })),
 ]
 
 const commonHeaders = [
@@ -172,6 +176,15 @@ const nextConfig = {
         { source: `/:page(${pages.join('|')})`, has: inDraftMode, destination: '/draft/:page' },
         // Articles, categories and list pages; not the feed or the share images.
         { source: draftBlogSource, has: inDraftMode, destination: draftBlogDestination },
+        // The pages' Markdown copies, at their address plus .md, or for a request that accepts Markdown.
+        { source: '/index.md', destination: '/md' },
+        { source: `/:page(${pages.join('|')}).md`, destination: '/md/:page' },
+        { source: '/blog/category/:slug.md', destination: '/md/blog/category/:slug' },
+        { source: '/blog/:slug.md', destination: '/md/blog/:slug' },
+        { source: '/', has: acceptsMarkdown, destination: '/md' },
+        { source: `/:page(${pages.join('|')})`, has: acceptsMarkdown, destination: '/md/:page' },
+        { source: '/blog/category/:slug', has: acceptsMarkdown, destination: '/md/blog/category/:slug' },
+        { source: '/blog/:slug', has: acceptsMarkdown, destination: '/md/blog/:slug' },
       ],
     }
   },

@@ -33,7 +33,8 @@ export async function proxy(request: NextRequest) {
     return refusal ? refusalResponse(refusal, request) : undefined
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
-  if (pathname.startsWith('/blog/')) {
+  // An article's or category's Markdown copy (/blog/<slug>.md) is answered, or refused, by app/md.
+  if (pathname.startsWith('/blog/') && !pathname.endsWith('.md')) {
     // In draft mode staff may open an article that exists only as a draft: its page decides.
     if (request.cookies.has(draftModeCookie)) return undefined
     return (await isUnknownBlogAddress(pathname)) ? NextResponse.rewrite(new URL(notFoundPath, request.url)) : undefined

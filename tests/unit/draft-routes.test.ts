@@ -8,8 +8,11 @@ type Rewrite = { source: string; destination: string; has?: { type: string; key:
 
 describe('draft mode rewrites', () => {
   it('send exactly the draft pages to app/draft, and only with the draft mode cookie', async () => {
-    const { beforeFiles } = (await nextConfig.rewrites()) as { beforeFiles: Rewrite[] }
+    const rewrites = ((await nextConfig.rewrites()) as { beforeFiles: Rewrite[] }).beforeFiles
+    const beforeFiles = rewrites.filter((rewrite) => rewrite.destination.startsWith('/draft'))
     for (const rewrite of beforeFiles) expect(rewrite.has).toEqual([{ type: 'cookie', key: draftModeCookie }])
+    // The others serve the pages' Markdown copies, and come after.
+    expect(rewrites.slice(beforeFiles.length).every((rewrite) => rewrite.destination.startsWith('/md'))).toBe(true)
     const blog = beforeFiles.filter((rewrite) => rewrite.source === draftBlogSource)
     expect(blog.map((rewrite) => rewrite.destination)).toEqual([draftBlogDestination])
     const covered = beforeFiles.flatMap((rewrite) => {

@@ -1,0 +1,31 @@
+import { getPublishedCategories, getPublishedPostCards } from '@/lib/content'
+import { categoryPath, postPath } from '@/lib/blog/paths'
+import { pageMarkdown } from '@/lib/markdown/pages'
+import { publicRoutes } from '@/lib/pages'
+
+/*
+ * The Markdown copy of a public page (lib/markdown/pages.ts), reached through next.config.mjs's
+ * rewrites: `<page>.md` (`/index.md` for the home page), or the page's own address with
+ * `Accept: text/markdown`. Built ahead like the pages and refreshed by the publish webhook; an
+ * article published later is made on its first request.
+ */
+export async function generateStaticParams() {
+  const [posts, categories] = await Promise.all([getPublishedPostCards(), getPublishedCategories()])
+  const paths = [
+    ...publicRoutes,
+    ...posts.map((post) => postPath(post.slug)),
+    ...categories.map((category) => categoryPath(category.slug)),
+  ]
+  return paths.map((path) => ({ path: path === '/' ? [] : path.slice(1).split('/') }))
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ path?: string[] }> }) {
+  const { path = [] } = await params
+  const markdown = await pageMarkdown(`/${path.join('/')}`)
+  if (markdown === undefined) {
+    return new Response('No such page.\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  }
+  return new Response(`${markdown}\n`, {
+    headers: { 'content-type': 'text/markdown; charset=utf-8', vary: 'Accept' },
+  })
+}

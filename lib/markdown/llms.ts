@@ -1,0 +1,59 @@
+import 'server-only'
+import { blogPath, categoryPath, legalPagePath, postPath } from '../blog/paths'
+import {
+  getContactPage,
+  getFeaturesPage,
+  getHomePage,
+  getLegalPage,
+  getPricingPage,
+  getPublishedCategories,
+  getPublishedPostCards,
+  getSiteSettings,
+} from '../content'
+import { publicPages } from '../pages'
+import { absoluteUrl } from '../seo'
+import { site } from '../site'
+import { markdownPath } from './pages'
+
+/*
+ * /llms.txt (llmstxt.org): what MediCore is, and a link to the Markdown copy of every public
+ * page, article and category, each with one line saying what it holds.
+ */
+
+const entry = (title: string, path: string, about: string) =>
+  `- [${title}](${absoluteUrl(markdownPath(path))}): ${about}`
+
+export async function llmsTxt(): Promise<string> {
+  const [settings, home, features, pricing, contact, legal, privacy, posts, categories] = await Promise.all([
+    getSiteSettings(),
+    getHomePage(),
+    getFeaturesPage(),
+    getPricingPage(),
+    getContactPage(),
+    getLegalPage('legal'),
+    getLegalPage('privacy'),
+    getPublishedPostCards(),
+    getPublishedCategories(),
+  ])
+  const pages = [
+    entry('Home', '/', home.seo.description),
+    entry('Features', '/features', features.seo.description),
+    entry('Pricing', '/pricing', `${pricing.seo.description} The plans and their prices, as a table.`),
+    entry('Contact', '/contact-us', contact.seo.description),
+    entry('Blog', blogPath, publicPages[blogPath].description),
+  ]
+  const legalPages = [legal, privacy].flatMap((page) =>
+    page ? [entry(page.title, legalPagePath(page.slug), page.description)] : [],
+  )
+  return [
+    `# ${site.name}`,
+    `> ${settings.defaultSeo.description}`,
+    `${site.name} is a ${site.tagline.toLowerCase()} platform for hospitals, clinics, doctors, nurses, labs and patients. Each link below is a Markdown copy of a page of ${absoluteUrl('/')}; every page also answers \`Accept: text/markdown\` with the same copy.`,
+    `## Pages\n\n${pages.join('\n')}`,
+    `## Articles\n\n${posts.map((post) => entry(post.title, postPath(post.slug), post.excerpt)).join('\n')}`,
+    `## Blog categories\n\n${categories
+      .map((category) => entry(category.title, categoryPath(category.slug), category.description))
+      .join('\n')}`,
+    `## Legal\n\n${legalPages.join('\n')}`,
+  ].join('\n\n')
+}
