@@ -7,7 +7,8 @@ import type { SanityImage } from '@/lib/content'
  * An image from the CMS as a plain, server-rendered <img> with a srcset (getImageProps: no
  * client JavaScript). From Sanity's CDN, each width is cropped there to the box's aspect ratio
  * around the hotspot, in AVIF or WebP; bundled images go through Next's optimizer and keep the
- * hotspot in view with an object-position class (no inline style, as on every page).
+ * hotspot in view with an object-position class. While the image loads, its box shows the blurred
+ * placeholder (Sanity's LQIP, a small data URL) as its background: the one inline style, no script.
  * `eager` is for the one image that may be the page's LCP.
  */
 export function CmsImage({
@@ -45,6 +46,10 @@ export function CmsImage({
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gives the optimized src, srcSet and alt
-    <img {...props} style={undefined} />
+    <img
+      {...props}
+      className={image.asset.lqip ? `${props.className} bg-cover bg-center` : props.className}
+      style={image.asset.lqip ? { backgroundImage: `url(${image.asset.lqip})` } : undefined}
+    />
   )
 }

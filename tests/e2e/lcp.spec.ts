@@ -84,3 +84,18 @@ test('an article’s cover loads at once; its related articles’ covers lazily'
     await expect(related.nth(index)).toHaveAttribute('loading', 'lazy')
   }
 })
+
+test('a CMS image shows its blurred placeholder while it loads, with no script and nothing moving', async ({
+  page,
+}) => {
+  // The images themselves never arrive: what shows is the placeholder, in a box of the image's size.
+  await page.route('**/_next/image**', (route) => route.abort())
+  await page.goto('/blog')
+  const covers = page.getByRole('main').getByRole('article').locator('img')
+  expect(await covers.count()).toBeGreaterThan(0)
+  for (let index = 0; index < (await covers.count()); index++) {
+    await expect(covers.nth(index)).toHaveCSS('background-image', /^url\("data:image\/jpeg;base64,/)
+    const box = await covers.nth(index).boundingBox()
+    expect(box!.height).toBeGreaterThan(100)
+  }
+})

@@ -15,7 +15,11 @@ const imageAssetModel = z.object(
     url: z.string(requiredAs('a URL')).min(1, 'is required'),
     width: z.number(requiredAs('a number')).int().positive(),
     height: z.number(requiredAs('a number')).int().positive(),
-    lqip: z.string().optional(),
+    /** The blurred placeholder: a small JPEG, PNG or WebP as a data URL. */
+    lqip: z
+      .string()
+      .regex(/^data:image\/(?:jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/, 'must be an image as a data URL')
+      .optional(),
   },
   requiredAs('an uploaded image'),
 )

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
+import { withLqips } from './lqip.ts'
 import type { ContentReader, QueryParams } from './types'
 
 /*
@@ -123,7 +124,7 @@ export function createBundledReader(file = process.env.BUNDLED_DATASET_PATH || u
         .slice(0, 16)
     },
     async query(query, params) {
-      const documents = withImageAssets(parseNdjson(await readDataset(file), name).filter(isPublished))
+      const documents = await withLqips(withImageAssets(parseNdjson(await readDataset(file), name).filter(isPublished)))
       return evaluateGroq(documents, query, params)
     },
   } satisfies ContentReader & { version(): Promise<string> }
