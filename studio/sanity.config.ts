@@ -59,6 +59,9 @@ export function createStudioConfig(options: StudioOptions) {
     dataset: lake?.dataset ?? 'production',
     ...(options.apiHost && { apiHost: options.apiHost }),
     plugins: [structureTool({ title: 'Content', structure }), previewTool(options)],
+    // Content releases: staff group changes (a new price, its FAQ answer) and schedule them to be
+    // published together. On publishing, each document's webhook refreshes its pages as usual.
+    releases: { enabled: true },
     schema: {
       types: schemaTypes,
       // Contact messages come only from the site's form, and each page document exists once: staff create neither.

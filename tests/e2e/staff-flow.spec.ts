@@ -56,7 +56,7 @@ test.beforeAll(async () => {
 test.afterAll(async ({ request }) => {
   // Back to the files, republished, and the pages regenerated from them now (Next keeps them on disk).
   await fakeLake.reset()
-  for (const type of ['pricingPlan', 'homePage']) {
+  for (const type of ['pricingPlan', 'homePage', 'faq']) {
     const webhook = await signedWebhook({ _type: type }, e2e.lake.revalidateSecret)
     await request.post('/api/revalidate', { headers: webhook.headers, data: webhook.body })
   }
@@ -222,4 +222,30 @@ test('the home page’s headline and a slide’s alt text, published, are on /',
   await expect(home.getByRole('heading', { level: 1 })).toHaveText(headline)
   await expect(home.getByRole('img', { name: alt })).toBeAttached()
   expect(session.unexpected).toEqual([])
+})
+
+test('a content release, published at its scheduled time, puts all its documents on the site at once through the webhook', async ({
+  request,
+}) => {
+  const starter = await fakeLake.document('plan-starter')
+  const faq = await fakeLake.document('faq-hipaa')
+  const question = 'Is MediCore HIPAA compliant in every plan?'
+  // Staff prepared the spring release: a new Starter price and a FAQ answer, scheduled together.
+  await fakeLake.mutate([
+    { createOrReplace: { ...starter, _id: 'versions.rSpring.plan-starter', monthlyPrice: 31, annualPrice: 297 } },
+    { createOrReplace: { ...faq, _id: 'versions.rSpring.faq-hipaa', question } },
+  ])
+  // A version is not public.
+  expect(await (await request.get('/pricing')).text()).not.toContain('$31')
+
+  const published = Date.now()
+  await fakeLake.act([{ actionType: 'sanity.action.release.publish', releaseId: 'rSpring' }])
+  const [plan, answer] = await Promise.all([
+    deliveryFor('plan-starter', published),
+    deliveryFor('faq-hipaa', published),
+  ])
+  expect(plan.status).toBe(200)
+  expect(answer.status).toBe(200)
+  await whenServed(request, '/pricing', '$31')
+  await whenServed(request, '/', question)
 })

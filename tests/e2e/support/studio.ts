@@ -72,6 +72,15 @@ export const fakeLake = {
     })
     if (!response.ok) throw new Error(`The fake lake refused the mutations: ${await response.text()}`)
   },
+  /** Runs actions as the Content Lake's scheduler or the site's server would, with the write token. */
+  act: async (actions: Record<string, unknown>[]) => {
+    const response = await fetch(`${fakeLakeUrl}/v2025-02-19/data/actions/${e2e.lake.dataset}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${e2e.lake.writeToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ actions }),
+    })
+    if (!response.ok) throw new Error(`The fake lake refused the actions: ${await response.text()}`)
+  },
   document: async (id: string) =>
     (await (await fetch(`${fakeLakeUrl}/_fake/document?id=${encodeURIComponent(id)}`)).json()) as Record<
       string,

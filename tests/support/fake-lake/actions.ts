@@ -3,7 +3,8 @@ import { applyMutation, LakeError, type Change, type Working } from './mutations
 
 /*
  * The Actions API (/data/actions) the Studio edits, publishes, unpublishes, discards and deletes
- * documents with. Each action is carried out as the mutations it stands for, on the transaction's
+ * documents with, and publishes a content release with (as the Content Lake does at a release's
+ * scheduled time). Each action is carried out as the mutations it stands for, on the transaction's
  * working copy, so the listener reports them as the Content Lake does (one event per document).
  */
 
@@ -80,6 +81,19 @@ async function run(working: Working, action: Action): Promise<Change[]> {
       return mutate({ delete: { id: requireString(action, 'draftId') } })
     case 'sanity.action.document.version.discard':
       return mutate({ delete: { id: requireString(action, 'versionId') } })
+    case 'sanity.action.release.publish': {
+      // Every version in the release becomes the published document, all in this one transaction.
+      const prefix = `versions.${requireString(action, 'releaseId')}.`
+      const versions = working.all().filter((document) => document._id.startsWith(prefix))
+      if (!versions.length) throw new LakeError(409, `The release has no documents to publish.`)
+      const changes: Change[] = []
+      for (const version of versions) {
+        const publishedId = version._id.slice(prefix.length)
+        changes.push(...(await mutate({ createOrReplace: { ...withoutRev(version), _id: publishedId } })))
+        changes.push(...(await mutate({ delete: { id: version._id } })))
+      }
+      return changes
+    }
     case 'sanity.action.document.delete': {
       const drafts = Array.isArray(action.includeDrafts) ? (action.includeDrafts as string[]) : []
       const changes: Change[] = []
