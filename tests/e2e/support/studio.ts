@@ -57,6 +57,16 @@ export async function openStudio(page: Page, path = '') {
   return session
 }
 
+/** A request to the fake lake's data API (`mutate` or `actions`), with the site's write token. */
+async function postWithWriteToken(api: 'mutate' | 'actions', body: unknown) {
+  const response = await fetch(`${fakeLakeUrl}/v2025-02-19/data/${api}/${e2e.lake.dataset}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${e2e.lake.writeToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`The fake lake refused the ${api}: ${await response.text()}`)
+}
+
 /** The fake lake's test controls (tests/support/fake-lake/server.ts). */
 export const fakeLake = {
   reset: () => fetch(`${fakeLakeUrl}/_fake/reset`, { method: 'POST' }),
@@ -64,23 +74,9 @@ export const fakeLake = {
   log: async () =>
     (await (await fetch(`${fakeLakeUrl}/_fake/log`)).json()) as { queries: unknown[]; unknown: string[] },
   /** Commits mutations as the site's server would, with its write token. */
-  mutate: async (mutations: Record<string, unknown>[]) => {
-    const response = await fetch(`${fakeLakeUrl}/v2025-02-19/data/mutate/${e2e.lake.dataset}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${e2e.lake.writeToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ mutations }),
-    })
-    if (!response.ok) throw new Error(`The fake lake refused the mutations: ${await response.text()}`)
-  },
+  mutate: (mutations: Record<string, unknown>[]) => postWithWriteToken('mutate', { mutations }),
   /** Runs actions as the Content Lake's scheduler or the site's server would, with the write token. */
-  act: async (actions: Record<string, unknown>[]) => {
-    const response = await fetch(`${fakeLakeUrl}/v2025-02-19/data/actions/${e2e.lake.dataset}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${e2e.lake.writeToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ actions }),
-    })
-    if (!response.ok) throw new Error(`The fake lake refused the actions: ${await response.text()}`)
-  },
+  act: (actions: Record<string, unknown>[]) => postWithWriteToken('actions', { actions }),
   document: async (id: string) =>
     (await (await fetch(`${fakeLakeUrl}/_fake/document?id=${encodeURIComponent(id)}`)).json()) as Record<
       string,
