@@ -13,7 +13,8 @@ import { accountsUnavailable } from './lib/public-host'
  *   a 503 before anything of the accounts runs;
  * - the pages with forms: it is the only code that runs before Next's server-action handler
  *   reads a body, and that handler turns a body over the limit into a 500 (lib/forms/body-guard.ts);
- * - the blog's addresses: one the published blog does not have gets Next's own 404 page. The
+ * - the blog's addresses: one the published blog does not have gets its redirect (a renamed
+ *   article's or category's old address, lib/publish/renames.ts) or Next's own 404 page. The
  *   article, category and list pages are generated on their first visit, and when such a page
  *   calls notFound() at request time, Next 16 answers with an empty HTML shell that only
  *   JavaScript fills in (vercel/next.js#95613), while its 404 for an unknown address is the full page;
@@ -37,10 +38,16 @@ export async function proxy(request: NextRequest) {
   if (pathname.startsWith('/blog/') && !pathname.endsWith('.md')) {
     // In draft mode staff may open an article that exists only as a draft: its page decides.
     if (request.cookies.has(draftModeCookie)) return undefined
-    return (await isUnknownBlogAddress(pathname)) ? NextResponse.rewrite(new URL(notFoundPath, request.url)) : undefined
+    if (!(await isUnknownBlogAddress(pathname))) return undefined
+    return (await redirectFrom(request)) ?? NextResponse.rewrite(new URL(notFoundPath, request.url))
   }
   if (isSiteAddress(pathname)) return undefined
-  const target = await getRedirectFrom(pathname)
+  return redirectFrom(request)
+}
+
+/** The redirect staff manage (or a rename left) from the request's address, if there is one. */
+async function redirectFrom(request: NextRequest) {
+  const target = await getRedirectFrom(request.nextUrl.pathname)
   if (!target) return undefined
   // Next sends a same-site Location as a path, as it does for next.config.mjs's redirects.
   const response = NextResponse.redirect(new URL(target.to, request.url), target.permanent ? 308 : 307)

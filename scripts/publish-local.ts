@@ -1,19 +1,39 @@
 /*
- * npm run publish:local -- <type> [url]
+ * npm run publish:local -- <type> [url] [--slug <slug> --previous-slug <slug>]
  * Posts the signed webhook that Sanity would send when staff publish a document of <type>,
  * so a page built from the bundled dataset picks up an edit to studio/dataset/production.ndjson.
+ * After changing an article's or category's slug in the file, give the new and the old slug (the
+ * projection's "slug" and "previousSlug"): the site then writes the redirect from the old
+ * address to the new one into the file, as it does into the Content Lake.
  */
 import { existsSync } from 'node:fs'
+import { parseArgs } from 'node:util'
 import { signedWebhook } from '../lib/publish/sign.ts'
 import { contentTypeNames, isContentTypeName } from '../lib/content/types.ts'
 
 for (const file of ['.env.local', '.env']) if (existsSync(file)) process.loadEnvFile(file)
 
-const [type, url = 'http://localhost:3000/api/revalidate'] = process.argv.slice(2)
+const usage = `Usage: npm run publish:local -- <${contentTypeNames.join('|')}> [url] [--slug <new> --previous-slug <old>]`
+let parsed
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: { slug: { type: 'string' }, 'previous-slug': { type: 'string' } },
+  })
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`)
+  process.exit(2)
+}
+const [type, url = 'http://localhost:3000/api/revalidate'] = parsed.positionals
+const { slug, 'previous-slug': previousSlug } = parsed.values
 const secret = process.env.SANITY_REVALIDATE_SECRET
 
 if (!isContentTypeName(type)) {
-  console.error(`Usage: npm run publish:local -- <${contentTypeNames.join('|')}> [url]`)
+  console.error(usage)
+  process.exit(2)
+}
+if (previousSlug !== undefined && !slug) {
+  console.error(`--previous-slug needs --slug, the new slug.\n${usage}`)
   process.exit(2)
 }
 if (!secret) {
@@ -24,7 +44,7 @@ if (!secret) {
 const started = performance.now()
 const response = await fetch(url, {
   method: 'POST',
-  ...(await signedWebhook({ _type: type, _id: `local.${type}` }, secret)),
+  ...(await signedWebhook({ _type: type, _id: `local.${type}`, slug, previousSlug }, secret)),
 })
 const answer = await response.text()
 console.log(`${response.status} in ${Math.round(performance.now() - started)} ms: ${answer}`)

@@ -1,3 +1,4 @@
+import { isArticleOrCategoryAddress } from '../blog/addresses'
 import { codeRedirects } from '../code-redirects'
 import { publicRoutes } from '../pages'
 
@@ -29,10 +30,14 @@ const siteAreas: { path: string; what: string }[] = [
 ]
 const siteFiles = ['/icon.svg', '/robots.txt', '/sitemap.xml', '/opengraph-image']
 
-/** Why the site already answers `path` (normalised), or undefined when it does not. */
+/**
+ * Why the site already answers `path` (normalised), or undefined when it does not. An article's
+ * or category's address is the blog's only while one has it: a renamed one's old address may
+ * redirect (proxy.ts checks the published blog first).
+ */
 function ownRouteOf(path: string): string | undefined {
   const area = siteAreas.find((candidate) => path === candidate.path || path.startsWith(`${candidate.path}/`))
-  if (area) return area.what
+  if (area && !isArticleOrCategoryAddress(path)) return area.what
   if ((publicRoutes as readonly string[]).includes(path)) return 'one of its pages'
   if (siteFiles.includes(path) || path.startsWith('/_')) return 'one of the files it serves'
   const coded = codeRedirects.find((rule) => rule.source === path)

@@ -2,11 +2,13 @@ import { parseBody } from 'next-sanity/webhook'
 import type { NextRequest } from 'next/server'
 import { contentTypeNames, isContentTypeName } from '../content/types.ts'
 import { postTag } from '../content/tags.ts'
+import type { RenameOutcome } from './rename-redirects.ts'
+import { renameOf, type Rename } from './renames.ts'
 
 /** A signature older than this is refused, so a captured request cannot be replayed later. */
 export const SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000
 
-type Answer = { status: number; body: { message: string; revalidated?: string[] } }
+type Answer = { status: number; body: { message: string; revalidated?: string[]; redirects?: string } }
 
 export type WebhookOptions = {
   secret: string | undefined
@@ -14,6 +16,8 @@ export type WebhookOptions = {
   revalidate: (tag: string) => void
   /** Wait for the Content Lake's eventual consistency before revalidating (not needed for the bundled dataset). */
   waitForConsistency: boolean
+  /** Saves the redirects a renamed article or category leaves (lib/publish/rename-redirects.ts). */
+  recordRename?: (rename: Rename) => Promise<RenameOutcome>
   now?: () => number
 }
 
@@ -26,8 +30,9 @@ function signatureTimestamp(header: string) {
 
 /**
  * Handles a Sanity GROQ-powered webhook: verifies its signature and freshness, then
- * revalidates the tag of the published document's type. Every refusal is a 4xx (or a
- * 503 when the server has no secret) with its reason.
+ * revalidates the tag of the published document's type, and saves the redirect a renamed
+ * article or category leaves. Every refusal is a 4xx (or a 503 when the server has no secret)
+ * with its reason.
  */
 export async function handleRevalidateWebhook(request: NextRequest, options: WebhookOptions): Promise<Answer> {
   const { secret, now = Date.now } = options
@@ -40,9 +45,10 @@ export async function handleRevalidateWebhook(request: NextRequest, options: Web
   if (Math.abs(now() - timestamp) > SIGNATURE_MAX_AGE_MS)
     return refuse(401, 'Stale signature: the request is more than 5 minutes old.')
 
-  let parsed: Awaited<ReturnType<typeof parseBody<{ _type?: unknown; slug?: unknown }>>>
+  type Body = { _type?: unknown; slug?: unknown; previousSlug?: unknown }
+  let parsed: Awaited<ReturnType<typeof parseBody<Body>>>
   try {
-    parsed = await parseBody<{ _type?: unknown; slug?: unknown }>(request, secret, options.waitForConsistency)
+    parsed = await parseBody<Body>(request, secret, options.waitForConsistency)
   } catch {
     return refuse(400, 'The body is not valid JSON.')
   }
@@ -59,5 +65,17 @@ export async function handleRevalidateWebhook(request: NextRequest, options: Web
   const slug = parsed.body?.slug
   const tags = type === 'post' && typeof slug === 'string' && slug ? [type, postTag(slug)] : [type]
   for (const tag of tags) options.revalidate(tag)
-  return { status: 200, body: { message: `Revalidated pages showing ${type}.`, revalidated: tags } }
+  const message = `Revalidated pages showing ${type}.`
+
+  // An article or category whose slug changed (the projection's "previousSlug"): its old address redirects.
+  const rename = parsed.body && renameOf(parsed.body)
+  if (!rename || !options.recordRename) return { status: 200, body: { message, revalidated: tags } }
+  const outcome = await options.recordRename(rename)
+  if (outcome.saved) {
+    options.revalidate('redirect')
+    return { status: 200, body: { message, revalidated: [...tags, 'redirect'], redirects: outcome.summary } }
+  }
+  const notSaved = `${message} No redirect from ${rename.from} to ${rename.to} was saved: ${outcome.reason}.`
+  // A failed store answers 503, so that Sanity sends the webhook again; a missing token would fail again.
+  return { status: outcome.retry ? 503 : 200, body: { message: notSaved, revalidated: tags } }
 }

@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest'
 import type { ArticleBody, PostCard, SanityImage } from '@/lib/content'
 import { hotspotClass, sanityImageLoader } from '@/lib/content/image-url'
 import { withImageAssets } from '@/lib/content/sources/bundled'
-import { blogAddressCheck, blogAddressExists, type PublishedBlog } from '@/lib/blog/addresses'
+import {
+  blogAddressCheck,
+  blogAddressExists,
+  forgetPublishedBlog,
+  isArticleOrCategoryAddress,
+  type PublishedBlog,
+} from '@/lib/blog/addresses'
 import { pageCount, pageOf, parsePageNumber } from '@/lib/blog/pages'
 import { documentPath, listPagePath } from '@/lib/blog/paths'
 import { rssFeed } from '@/lib/blog/rss'
@@ -212,5 +218,37 @@ describe('the proxy’s check of a blog address', () => {
     expect(await isUnknown('/blog/just-published')).toBe(false)
     expect(await isUnknown('/blog/no-such-article')).toBe(true)
     expect(read).toHaveBeenCalledTimes(3)
+  })
+
+  it('reads afresh once an article or category is published, so a renamed one’s old address is unknown at once', async () => {
+    const read = vi.fn(async () => blogWith('hipaa-basics'))
+    const isUnknown = blogAddressCheck(read, { now: () => 0 })
+    expect(await isUnknown('/blog/hipaa-basics')).toBe(false)
+    read.mockResolvedValue(blogWith('hipaa-guide'))
+    expect(await isUnknown('/blog/hipaa-basics')).toBe(false)
+    forgetPublishedBlog()
+    expect(await isUnknown('/blog/hipaa-basics')).toBe(true)
+    expect(await isUnknown('/blog/hipaa-guide')).toBe(false)
+    expect(read).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('an article’s or category’s address, which a renamed one leaves behind', () => {
+  it('is /blog/<slug> or /blog/category/<slug>, not the blog’s list pages, feed or share cards', () => {
+    for (const path of ['/blog/hipaa-basics', '/blog/category/compliance', '/blog/category/page'])
+      expect([path, isArticleOrCategoryAddress(path)]).toEqual([path, true])
+    for (const path of [
+      '/blog',
+      '/blog/page',
+      '/blog/page/2',
+      '/blog/category',
+      '/blog/rss.xml',
+      '/blog/hipaa-basics/opengraph-image',
+      '/blog/category/compliance/page/2',
+      '/blogging/a',
+      '/blog//a',
+      '/blog/%E0%A4%A',
+    ])
+      expect([path, isArticleOrCategoryAddress(path)]).toEqual([path, false])
   })
 })

@@ -36,6 +36,10 @@ beforeEach(() => {
       redirect('/demo', '/contact-us?subject=Schedule%20a%20demo', false),
       redirect('/signup', '/users/sign-up', true),
       redirect('/Pricing', '/pricing', true),
+      // A renamed article's and category's old addresses, and a stale one from a live article's.
+      redirect('/blog/hipaa-101', '/blog/hipaa-basics', true),
+      redirect('/blog/category/security', '/blog/category/compliance', true),
+      redirect('/blog/rollout-plan', '/pricing', true),
     ].find((candidate) => candidate.from === path),
   )
 })
@@ -118,6 +122,18 @@ describe('the blog’s addresses, in proxy.ts', () => {
       '/blog/hipaa-basics/opengraph-image',
     ])
       expect([path, await proxy(request(path))]).toEqual([path, undefined])
+  })
+
+  it('redirects a renamed article’s or category’s old address, but never one the published blog has', async () => {
+    for (const [path, target] of [
+      ['/blog/hipaa-101', 'https://medicore.example/blog/hipaa-basics'],
+      ['/blog/category/security', 'https://medicore.example/blog/category/compliance'],
+    ]) {
+      const response = await proxy(request(path!))
+      expect([path, response?.status, response?.headers.get('location')]).toEqual([path, 308, target])
+      expect(response?.headers.get('cache-control')).toMatch(/no-store/)
+    }
+    expect(await proxy(request('/blog/rollout-plan'))).toBeUndefined()
   })
 
   it('leaves every blog address to its page in draft mode, where an article may exist only as a draft', async () => {

@@ -62,7 +62,11 @@ describe('the address a redirect starts from', () => {
       '/studio/structure': 'the Studio',
       '/api/revalidate': 'the site’s programming interface',
       '/blog': 'the blog',
-      '/blog/an-old-article': 'the blog',
+      '/blog/page/2': 'the blog',
+      '/blog/category': 'the blog',
+      '/blog/rss.xml': 'the blog',
+      '/blog/an-article/opengraph-image': 'the blog',
+      '/blog/category/compliance/page/2': 'the blog',
       '/media/photo.webp': 'the site’s images',
       '/draft': 'the previews',
       '/_next/static/chunk.js': 'one of the files it serves',
@@ -77,6 +81,9 @@ describe('the address a redirect starts from', () => {
       expect(redirectFromProblem(from), from).toMatch(`(${owner}), so a redirect from it would never be used.`)
     // Not the same address: the site's routes are case-sensitive, and /blogging is not below /blog.
     expect(redirectFromProblem('/blogging')).toBeUndefined()
+    // An article's or category's address may be an old one (a rename): the proxy checks the published blog first.
+    expect(redirectFromProblem('/blog/an-old-article')).toBeUndefined()
+    expect(redirectFromProblem('/blog/category/an-old-category/')).toBeUndefined()
     expect(redirectFromProblem('/features-old')).toBeUndefined()
   })
 })

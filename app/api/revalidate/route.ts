@@ -1,14 +1,24 @@
 import { revalidateTag } from 'next/cache'
 import { NextResponse, type NextRequest } from 'next/server'
+import { forgetPublishedBlog } from '@/lib/blog/addresses'
 import { contentSource } from '@/lib/config'
+import { redirectStoreFor } from '@/lib/publish/redirect-stores'
+import { renameRecorder } from '@/lib/publish/rename-redirects'
 import { handleRevalidateWebhook } from '@/lib/publish/webhook'
+
+const recordRename = renameRecorder(redirectStoreFor(contentSource))
 
 export async function POST(request: NextRequest) {
   const answer = await handleRevalidateWebhook(request, {
     secret: process.env.SANITY_REVALIDATE_SECRET,
     // Expire at once: the next visitor gets the published content, never the stale page.
-    revalidate: (tag) => revalidateTag(tag, { expire: 0 }),
+    revalidate: (tag) => {
+      revalidateTag(tag, { expire: 0 })
+      // The proxy's copy of the blog's addresses too (a renamed article's old address then redirects).
+      if (tag === 'post' || tag === 'category') forgetPublishedBlog()
+    },
     waitForConsistency: contentSource.kind === 'lake',
+    recordRename,
   })
   return NextResponse.json(answer.body, { status: answer.status })
 }

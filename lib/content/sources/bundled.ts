@@ -16,6 +16,10 @@ function readDataset(file: string | undefined) {
     : readFile(path.join(process.cwd(), 'studio', 'dataset', 'production.ndjson'), 'utf8')
 }
 
+/** The dataset's file, for the publish webhook to write the redirects of renamed articles into. */
+export const bundledDatasetFile = (file = process.env.BUNDLED_DATASET_PATH || undefined) =>
+  file ?? path.join(process.cwd(), 'studio', 'dataset', 'production.ndjson')
+
 export type SanityDocument = { _id: string; _type: string; [field: string]: unknown }
 
 /** Parses Sanity's export format (NDJSON, one document a line), naming the line that is broken. */

@@ -1,4 +1,4 @@
-import { evaluateGroq } from '../../../lib/content/sources/bundled.ts'
+import { evaluate, parse } from 'groq-js'
 import { signedWebhook } from '../../../lib/publish/sign.ts'
 import { webhookFilter, webhookProjection } from '../../../lib/publish/webhook-config.ts'
 import type { Dataset, DocumentChange, Transaction } from './dataset.ts'
@@ -26,10 +26,13 @@ export type WebhookOptions = { url: string; secret: string }
 
 const isPublishedId = (id: string) => !id.startsWith('drafts.') && !id.startsWith('versions.')
 
+/** The filter and projection in Sanity's delta mode: before() and after() are the document on either side of the change. */
 async function projectionOf(change: DocumentChange) {
   const document = change.after ?? change.before
   if (!document || !isPublishedId(change.id)) return null
-  return evaluateGroq([document], `*[${webhookFilter}][0]${webhookProjection}`, {})
+  const query = parse(`*[${webhookFilter}][0]${webhookProjection}`, { mode: 'delta' })
+  const result = await evaluate(query, { dataset: [document], before: change.before, after: change.after })
+  return result.get()
 }
 
 export function startWebhook(dataset: Dataset, { url, secret }: WebhookOptions) {
