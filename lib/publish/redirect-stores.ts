@@ -33,7 +33,7 @@ const asStored = (documents: Record<string, unknown>[]): StoredRedirect[] =>
     permanent: permanent === true,
   }))
 
-export function lakeRedirectStore(client: SanityClient): RedirectStore {
+function lakeRedirectStore(client: SanityClient): RedirectStore {
   const { projectId, dataset } = client.config()
   return {
     where: `Sanity project "${projectId}", dataset "${dataset}"`,

@@ -56,7 +56,7 @@ test.beforeAll(async () => {
 test.afterAll(async ({ request }) => {
   // Back to the files, republished, and the pages regenerated from them now (Next keeps them on disk).
   await fakeLake.reset()
-  for (const type of ['pricingPlan', 'homePage', 'faq']) {
+  for (const type of ['pricingPlan', 'homePage', 'faq', 'post', 'redirect']) {
     const webhook = await signedWebhook({ _type: type }, e2e.lake.revalidateSecret)
     await request.post('/api/revalidate', { headers: webhook.headers, data: webhook.body })
   }
@@ -248,4 +248,29 @@ test('a content release, published at its scheduled time, puts all its documents
   expect(answer.status).toBe(200)
   await whenServed(request, '/pricing', '$31')
   await whenServed(request, '/', question)
+})
+
+test('a renamed article’s old address redirects permanently to the new one, and a second rename collapses the chain', async ({
+  request,
+}) => {
+  const article = await fakeLake.document('post-hipaa-basics-choosing-software')
+  const original = '/blog/hipaa-basics-for-clinics-choosing-software'
+  const rename = async (slug: string) => {
+    const published = Date.now()
+    await fakeLake.mutate([{ createOrReplace: { ...article, slug: { _type: 'slug', current: slug } } }])
+    expect((await deliveryFor('post-hipaa-basics-choosing-software', published)).status).toBe(200)
+  }
+  const redirectOf = async (path: string) => {
+    const response = await request.get(path, { maxRedirects: 0 })
+    return { status: response.status(), location: response.headers().location }
+  }
+
+  await rename('hipaa-basics')
+  await expect.poll(() => redirectOf(original)).toEqual({ status: 308, location: '/blog/hipaa-basics' })
+  await whenServed(request, '/blog/hipaa-basics', 'HIPAA basics for a clinic choosing software')
+
+  await rename('hipaa-for-clinics')
+  // a → b → c becomes a → c and b → c.
+  await expect.poll(() => redirectOf(original)).toEqual({ status: 308, location: '/blog/hipaa-for-clinics' })
+  expect(await redirectOf('/blog/hipaa-basics')).toEqual({ status: 308, location: '/blog/hipaa-for-clinics' })
 })
