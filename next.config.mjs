@@ -8,9 +8,10 @@
  */
 
 import { fileURLToPath } from 'node:url'
-import { draftBlogDestination, draftBlogSource, draftModeCookie, draftPagePaths } from './app/draft/paths.ts'
+import { draftBlogDestination, draftBlogSource, draftModeCookie } from './app/draft/paths.ts'
 import { sanityApiHost, sanityApiHostOrigins } from './lib/api-host.ts'
 import { codeRedirects } from './lib/code-redirects.ts'
+import { draftPaths, markdownPaths, privateCacheSources, publicCachePaths } from './lib/routes.ts'
 
 /** The Sanity origins the Studio (and the draft-mode overlays) talk to from the browser. */
 const sanityApi = ['https://*.api.sanity.io', 'wss://*.api.sanity.io', 'https://*.apicdn.sanity.io']
@@ -118,15 +119,12 @@ const staleSeconds = seconds('CACHE_STALE_SECONDS', 60)
 export const publicCacheControl = `public, max-age=0, s-maxage=${sharedCacheSeconds}, stale-while-revalidate=${staleSeconds}`
 /** For anything personal, a preview, or an API answer: no cache may keep it. */
 export const privateCacheControl = 'private, no-cache, no-store, max-age=0, must-revalidate'
-const publicCachePaths = draftPagePaths
 const cacheHeaders = [
   ...publicCachePaths.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: publicCacheControl }] })),
-  ...['/account', '/account/:path*', '/users/:path*', '/studio', '/studio/:path*', '/api/:path*', '/draft/:path*'].map(
-    (source) => ({ source, headers: [{ key: 'Cache-Control', value: privateCacheControl }] }),
-  ),
+  ...privateCacheSources.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: privateCacheControl }] })),
   { source: '/:path*', has: inDraftMode, headers: [{ key: 'Cache-Control', value: privateCacheControl }] },
   // The public pages answer HTML or, to a request that accepts it, their Markdown copy: caches keep both apart.
-  ...[...publicCachePaths, '/blog/:path+'].map((source) => ({ source, headers: [{ key: 'Vary', value: 'Accept' }] })),
+  ...[...markdownPaths, '/blog/:path+'].map((source) => ({ source, headers: [{ key: 'Vary', value: 'Accept' }] })),
 ]
 
 const commonHeaders = [
@@ -169,20 +167,27 @@ const nextConfig = {
    * own route keeps their JavaScript out of the published pages.
    */
   async rewrites() {
-    const pages = draftPagePaths.filter((path) => path !== '/').map((path) => path.slice(1))
+    // The fixed pages other than the home page, as one pattern: features|pricing|…
+    const pattern = (paths) =>
+      paths
+        .filter((path) => path !== '/')
+        .map((path) => path.slice(1))
+        .join('|')
+    const drafts = pattern(draftPaths)
+    const pages = pattern(markdownPaths)
     return {
       beforeFiles: [
         { source: '/', has: inDraftMode, destination: '/draft' },
-        { source: `/:page(${pages.join('|')})`, has: inDraftMode, destination: '/draft/:page' },
+        { source: `/:page(${drafts})`, has: inDraftMode, destination: '/draft/:page' },
         // Articles, categories and list pages; not the feed or the share images.
         { source: draftBlogSource, has: inDraftMode, destination: draftBlogDestination },
         // The pages' Markdown copies, at their address plus .md, or for a request that accepts Markdown.
         { source: '/index.md', destination: '/md' },
-        { source: `/:page(${pages.join('|')}).md`, destination: '/md/:page' },
+        { source: `/:page(${pages}).md`, destination: '/md/:page' },
         { source: '/blog/category/:slug.md', destination: '/md/blog/category/:slug' },
         { source: '/blog/:slug.md', destination: '/md/blog/:slug' },
         { source: '/', has: acceptsMarkdown, destination: '/md' },
-        { source: `/:page(${pages.join('|')})`, has: acceptsMarkdown, destination: '/md/:page' },
+        { source: `/:page(${pages})`, has: acceptsMarkdown, destination: '/md/:page' },
         { source: '/blog/category/:slug', has: acceptsMarkdown, destination: '/md/blog/category/:slug' },
         { source: '/blog/:slug', has: acceptsMarkdown, destination: '/md/blog/:slug' },
       ],

@@ -17,9 +17,10 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { signedWebhook } from '../lib/publish/sign.ts'
 import { clusterSecret, startCluster } from '../tests/e2e/support/cluster.ts'
+import { routes } from '../lib/routes.ts'
 
 const publishes = Number(process.env.BENCH_PUBLISHES ?? 3)
-const LOAD = { connections: 50, seconds: 10, routes: ['/', '/pricing'] }
+const LOAD = { connections: 50, seconds: 10, routes: [routes.home.path, routes.pricing.path] }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const shows = async (url: string, price: number) => (await (await fetch(`${url}/pricing`)).text()).includes(`$${price}`)

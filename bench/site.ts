@@ -40,6 +40,7 @@ import lighthouse, { desktopConfig } from 'lighthouse'
 import { BUDGETED_ROUTES, JS_BUDGET_FACTOR, STUDIO_MARKER, gzipBytes, kib, type BudgetKind } from './budgets.ts'
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts'
 import { measureThrottled, throttledTables } from './throttled.ts'
+import { routes } from '../lib/routes.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = import.meta.dirname
@@ -50,7 +51,7 @@ const port = Number(process.env.BENCH_PORT ?? 3701)
 const floorPort = port + 1
 const contactPort = port + 2
 const next = path.join(root, 'node_modules', '.bin', 'next')
-const LOAD = { connections: 50, seconds: 10, routes: ['/', '/pricing'] }
+const LOAD = { connections: 50, seconds: 10, routes: [routes.home.path, routes.pricing.path] }
 const chromeFlags = ['--headless=new', ...chromiumArgs]
 const baseEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 

@@ -8,6 +8,7 @@
  */
 import { chromium, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts'
+import { routes } from '../lib/routes.ts'
 
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 15_000)
 const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
@@ -27,12 +28,12 @@ const interactions: { label: string; path: string; act: (page: Page) => Promise<
   },
   {
     label: 'pricing: annual prices',
-    path: '/pricing',
+    path: routes.pricing.path,
     act: (page) => page.getByRole('radio', { name: /^Annual/ }).check(),
   },
   {
     label: 'sign-in: submit with errors',
-    path: '/users/sign-in',
+    path: routes.signIn.path,
     act: (page) => page.getByRole('button', { name: 'Login' }).click(),
   },
 ]
