@@ -20,6 +20,7 @@
  * cache first), BENCH_SKIP_BUILD=1 (measure the build already in BENCH_DIST_DIR), BENCH_SKIP_CONTACT=1,
  * BENCH_SKIP_LOAD=1.
  */
+import { testEnv } from '../tests/support/environment.ts'
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import {
   existsSync,
@@ -45,15 +46,15 @@ import { routes } from '../lib/routes.ts'
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = import.meta.dirname
 const scratch = path.join(outDir, 'tmp') // git-ignored
-const distDir = process.env.BENCH_DIST_DIR ?? '.next-bench'
-const runs = Number(process.env.BENCH_RUNS ?? 3)
-const port = Number(process.env.BENCH_PORT ?? 3701)
+const distDir = testEnv.BENCH_DIST_DIR ?? '.next-bench'
+const runs = Number(testEnv.BENCH_RUNS ?? 3)
+const port = Number(testEnv.BENCH_PORT ?? 3701)
 const floorPort = port + 1
 const contactPort = port + 2
 const next = path.join(root, 'node_modules', '.bin', 'next')
 const LOAD = { connections: 50, seconds: 10, routes: [routes.home.path, routes.pricing.path] }
 const chromeFlags = ['--headless=new', ...chromiumArgs]
-const baseEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+const baseEnv: NodeJS.ProcessEnv = { ...testEnv, NEXT_TELEMETRY_DISABLED: '1' }
 
 // ---------------------------------------------------------------- processes
 
@@ -641,14 +642,14 @@ async function main() {
   const tsconfigIncludes =
     (JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8')) as { include?: string[] }).include ?? []
   const cache = path.join(root, distDir, 'cache')
-  if (process.env.BENCH_COLD) rmSync(path.join(root, distDir), { recursive: true, force: true })
+  if (testEnv.BENCH_COLD) rmSync(path.join(root, distDir), { recursive: true, force: true })
   const cacheState = existsSync(cache) ? 'warm' : 'cold'
 
   const nextEnv = existsSync(path.join(root, 'next-env.d.ts'))
     ? readFileSync(path.join(root, 'next-env.d.ts'), 'utf8')
     : undefined
   let siteBuild: Awaited<ReturnType<typeof build>> | undefined
-  if (process.env.BENCH_SKIP_BUILD) {
+  if (testEnv.BENCH_SKIP_BUILD) {
     if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) throw new Error(`BENCH_SKIP_BUILD: no build in ${distDir}.`)
     console.log(`Reusing the build in ${distDir}.`)
   } else {
@@ -698,14 +699,14 @@ async function main() {
   const goals = Object.fromEntries(
     pages.filter((page) => !isReference(page.kind)).map((page) => [page.path, goalsOf(page, floor, styledFloor)]),
   )
-  const loadResults = process.env.BENCH_SKIP_LOAD ? [] : (console.log('Server load …'), await load(siteBase))
+  const loadResults = testEnv.BENCH_SKIP_LOAD ? [] : (console.log('Server load …'), await load(siteBase))
   await site.kill()
 
   let contact: Report['contact']
   const scripts =
     (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> })
       .scripts ?? {}
-  if (scripts['bench:contact'] && !process.env.BENCH_SKIP_CONTACT) {
+  if (scripts['bench:contact'] && !testEnv.BENCH_SKIP_CONTACT) {
     console.log('Contact form (npm run bench:contact) …')
     const json = path.join(scratch, 'contact.json')
     rmSync(json, { force: true })

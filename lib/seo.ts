@@ -10,6 +10,7 @@ import {
   type SiteSettings,
 } from './content'
 import { shareImageOf } from './content/image-url'
+import { variable } from './env/server'
 import { routes, type RoutesWhere } from './routes'
 import { site } from './site'
 
@@ -17,7 +18,7 @@ import { site } from './site'
  * The site's public address, for canonical URLs, Open Graph, the sitemap and JSON-LD.
  * Read when the pages are built (they are static); SITE_URL overrides the default.
  */
-export const siteUrl = new URL(process.env.SITE_URL?.trim() || 'http://localhost:3000')
+export const siteUrl = variable('SITE_URL')
 
 /** An absolute URL on the site for a path such as "/pricing". */
 export const absoluteUrl = (path: string) => new URL(path, siteUrl).toString()
