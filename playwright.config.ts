@@ -141,7 +141,7 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
-      command: 'node tests/support/fake-content-lake.ts',
+      command: 'node --conditions=react-server tests/support/fake-content-lake.ts',
       url: `${fakeLakeUrl}/health`,
       ignoreHTTPSErrors: true,
       env: {
