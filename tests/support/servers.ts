@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-/** Where the end-to-end servers listen and keep their files, shared by the config and the tests. */
+/** Where the end-to-end servers listen and keep their files, shared by the config, the tests and bench/cluster.ts. */
 export const e2e = {
   /** The production build on the bundled dataset (a copy, so tests may edit it). */
   site: {
