@@ -7,6 +7,7 @@
  *   queued by an instance that stopped is sent by the others.
  */
 export async function register() {
+  // Literal, as Next's docs write it: Next inlines it per runtime and drops the Node-only imports below from other bundles.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { logPublicHostMessage, missingPublicHostSettings, servesPublicHost } = await import('./lib/public-host')
   const missing = missingPublicHostSettings()

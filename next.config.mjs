@@ -8,9 +8,27 @@
  */
 
 import { fileURLToPath } from 'node:url'
-import { draftBlogDestination, draftBlogSource, draftModeCookie, draftPagePaths } from './app/draft/paths.ts'
-import { sanityApiHost, sanityApiHostOrigins } from './lib/api-host.ts'
+import { draftBlogDestination, draftBlogSource, draftModeCookie } from './app/draft/paths.ts'
+import { sanityApiHostOrigins } from './lib/api-host.ts'
 import { codeRedirects } from './lib/code-redirects.ts'
+import { readVariables } from './lib/env/read.ts'
+import { draftPaths, markdownPaths, privateCacheSources, publicCachePaths } from './lib/routes.ts'
+
+/*
+ * The settings this file takes (lib/env/schema.ts parses them), read when Next loads it. It reads
+ * them through lib/env/read.ts: Next loads this file outside its bundles, where lib/env/server.ts's
+ * `server-only` would throw.
+ */
+const env = readVariables([
+  'NEXT_PUBLIC_SANITY_PROJECT_ID',
+  'NEXT_PUBLIC_SANITY_DATASET',
+  'SANITY_API_HOST',
+  'CACHE_MAX_AGE_SECONDS',
+  'CACHE_STALE_SECONDS',
+  'REDIS_URL',
+  'BUILD_ID',
+  'NEXT_DIST_DIR',
+])
 
 /** The Sanity origins the Studio (and the draft-mode overlays) talk to from the browser. */
 const sanityApi = ['https://*.api.sanity.io', 'wss://*.api.sanity.io', 'https://*.apicdn.sanity.io']
@@ -23,15 +41,14 @@ const sanityCdn = ['https://cdn.sanity.io', 'https://core.sanity-cdn.com']
 const studioFonts = ['https://design-system-static.sanity.io']
 const studioExtra = ['https://api.sanity.io', 'https://sanity-cdn.com']
 /** SANITY_API_HOST points at another API host (the fake Content Lake in the end-to-end tests). */
-const apiHostOrigin = sanityApiHostOrigins(sanityApiHost(), process.env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim())
+const apiHostOrigin = sanityApiHostOrigins(env.SANITY_API_HOST, env.NEXT_PUBLIC_SANITY_PROJECT_ID)
 
 /*
  * With a Sanity project, the CMS's images (articles, authors) come from Sanity's image CDN,
  * and only from this project's dataset there; without one, the site serves them itself.
  */
 const cmsImages = (() => {
-  const projectId = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim()
-  const dataset = process.env.NEXT_PUBLIC_SANITY_DATASET?.trim()
+  const { NEXT_PUBLIC_SANITY_PROJECT_ID: projectId, NEXT_PUBLIC_SANITY_DATASET: dataset } = env
   return projectId && dataset ? [`https://cdn.sanity.io/images/${projectId}/${dataset}/`] : []
 })()
 
@@ -104,29 +121,15 @@ const acceptsMarkdown = [{ type: 'header', key: 'accept', value: '(?:.*[,\\s])?t
  * draft mode, server-action answers (a form's result) and errors. Read at build time: the
  * header rules are written into the build.
  */
-function seconds(name, fallback) {
-  const raw = process.env[name]?.trim()
-  if (!raw) return fallback
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value < 0 || value > 31536000) {
-    throw new Error(`${name} must be a whole number of seconds, 0 to 31536000 (got "${raw}").`)
-  }
-  return value
-}
-const sharedCacheSeconds = seconds('CACHE_MAX_AGE_SECONDS', 60)
-const staleSeconds = seconds('CACHE_STALE_SECONDS', 60)
-export const publicCacheControl = `public, max-age=0, s-maxage=${sharedCacheSeconds}, stale-while-revalidate=${staleSeconds}`
+export const publicCacheControl = `public, max-age=0, s-maxage=${env.CACHE_MAX_AGE_SECONDS}, stale-while-revalidate=${env.CACHE_STALE_SECONDS}`
 /** For anything personal, a preview, or an API answer: no cache may keep it. */
 export const privateCacheControl = 'private, no-cache, no-store, max-age=0, must-revalidate'
-const publicCachePaths = draftPagePaths
 const cacheHeaders = [
   ...publicCachePaths.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: publicCacheControl }] })),
-  ...['/account', '/account/:path*', '/users/:path*', '/studio', '/studio/:path*', '/api/:path*', '/draft/:path*'].map(
-    (source) => ({ source, headers: [{ key: 'Cache-Control', value: privateCacheControl }] }),
-  ),
+  ...privateCacheSources.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: privateCacheControl }] })),
   { source: '/:path*', has: inDraftMode, headers: [{ key: 'Cache-Control', value: privateCacheControl }] },
   // The public pages answer HTML or, to a request that accepts it, their Markdown copy: caches keep both apart.
-  ...[...publicCachePaths, '/blog/:path+'].map((source) => ({ source, headers: [{ key: 'Vary', value: 'Accept' }] })),
+  ...[...markdownPaths, '/blog/:path+'].map((source) => ({ source, headers: [{ key: 'Vary', value: 'Accept' }] })),
 ]
 
 const commonHeaders = [
@@ -146,16 +149,16 @@ const commonHeaders = [
  * Every instance must also serve the same build: build once and copy it, or give each build the
  * same BUILD_ID.
  */
-const sharedCache = process.env.REDIS_URL?.trim()
+const sharedCache = env.REDIS_URL
   ? { cacheHandler: fileURLToPath(new URL('./lib/cache/handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
   : {}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Lets parallel builds (tests, benchmarks) keep their own output folders.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: env.NEXT_DIST_DIR,
   ...sharedCache,
-  generateBuildId: async () => process.env.BUILD_ID?.trim() || null,
+  generateBuildId: async () => env.BUILD_ID ?? null,
   poweredByHeader: false,
   reactStrictMode: true,
   // Redirects match case-insensitively otherwise, and /Features → /features would loop.
@@ -169,20 +172,27 @@ const nextConfig = {
    * own route keeps their JavaScript out of the published pages.
    */
   async rewrites() {
-    const pages = draftPagePaths.filter((path) => path !== '/').map((path) => path.slice(1))
+    // The fixed pages other than the home page, as one pattern: features|pricing|…
+    const pattern = (paths) =>
+      paths
+        .filter((path) => path !== '/')
+        .map((path) => path.slice(1))
+        .join('|')
+    const drafts = pattern(draftPaths)
+    const pages = pattern(markdownPaths)
     return {
       beforeFiles: [
         { source: '/', has: inDraftMode, destination: '/draft' },
-        { source: `/:page(${pages.join('|')})`, has: inDraftMode, destination: '/draft/:page' },
+        { source: `/:page(${drafts})`, has: inDraftMode, destination: '/draft/:page' },
         // Articles, categories and list pages; not the feed or the share images.
         { source: draftBlogSource, has: inDraftMode, destination: draftBlogDestination },
         // The pages' Markdown copies, at their address plus .md, or for a request that accepts Markdown.
         { source: '/index.md', destination: '/md' },
-        { source: `/:page(${pages.join('|')}).md`, destination: '/md/:page' },
+        { source: `/:page(${pages}).md`, destination: '/md/:page' },
         { source: '/blog/category/:slug.md', destination: '/md/blog/category/:slug' },
         { source: '/blog/:slug.md', destination: '/md/blog/:slug' },
         { source: '/', has: acceptsMarkdown, destination: '/md' },
-        { source: `/:page(${pages.join('|')})`, has: acceptsMarkdown, destination: '/md/:page' },
+        { source: `/:page(${pages})`, has: acceptsMarkdown, destination: '/md/:page' },
         { source: '/blog/category/:slug', has: acceptsMarkdown, destination: '/md/blog/category/:slug' },
         { source: '/blog/:slug', has: acceptsMarkdown, destination: '/md/blog/:slug' },
       ],

@@ -1,3 +1,4 @@
+import { testEnv } from './tests/support/environment.ts'
 import { defineConfig, devices } from '@playwright/test'
 import path from 'node:path'
 import { e2e, fakeLakeUrl, lakeUrl, siteUrl, smtpControlUrl, smtpUrl } from './tests/support/servers'
@@ -11,7 +12,7 @@ import { fakeLakeCertificate } from './tests/support/fake-lake/tls'
  * - a fake SMTP server that receives the site's mail (tests/support/fake-smtp.ts).
  * E2E_SKIP_BUILD=1 reuses the builds already made.
  */
-const build = () => (process.env.E2E_SKIP_BUILD ? '' : 'next build && ')
+const build = () => (testEnv.E2E_SKIP_BUILD ? '' : 'next build && ')
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -19,7 +20,7 @@ const chromium = {
 }
 
 // No network here but the package registries: Next's telemetry would only wait on a closed door.
-process.env.NEXT_TELEMETRY_DISABLED = '1'
+testEnv.NEXT_TELEMETRY_DISABLED = '1'
 
 /*
  * The fake Content Lake's HTTPS certificate. Its authority is trusted by every Node process started
@@ -27,7 +28,7 @@ process.env.NEXT_TELEMETRY_DISABLED = '1'
  * lake, ignores certificate errors instead.
  */
 const fakeLakeTls = fakeLakeCertificate(e2e.fakeLake.tlsDir, e2e.lake.projectId)
-process.env.NODE_EXTRA_CA_CERTS = fakeLakeTls.ca
+testEnv.NODE_EXTRA_CA_CERTS = fakeLakeTls.ca
 const lakeChromium = { ...chromium, ignoreHTTPSErrors: true }
 
 const lakeEnv = {
@@ -43,17 +44,17 @@ const lakeEnv = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: testEnv.CI ? 2 : undefined,
   /*
    * On CI two browsers share two cores with four servers, and a form's round trip (a server action
    * that hashes a password, then the next page rendered) has once taken longer than Playwright's
    * default 5 s. One retry there; a test that passes only on its retry is reported as flaky.
    */
-  retries: process.env.CI ? 1 : 0,
-  forbidOnly: !!process.env.CI,
+  retries: testEnv.CI ? 1 : 0,
+  forbidOnly: !!testEnv.CI,
   reporter: [['list']],
   timeout: 30_000,
-  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
+  expect: { timeout: testEnv.CI ? 10_000 : 5_000 },
   use: { trace: 'retain-on-failure' },
   projects: [
     {

@@ -5,6 +5,7 @@ import { getPublishedBlog, getRedirectFrom } from './lib/content'
 import { isSiteAddress } from './lib/content/redirect-rules'
 import { checkFormRequest, refusalResponse } from './lib/forms/body-guard'
 import { accountsUnavailable } from './lib/public-host'
+import { proxyCheckOf } from './lib/routes'
 
 /*
  * Next 16's request proxy (formerly middleware). It has to be a file at the top of the project
@@ -25,11 +26,12 @@ import { accountsUnavailable } from './lib/public-host'
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
-  if (isAccountPage(pathname)) {
+  const check = proxyCheckOf(pathname)
+  if (check === 'account') {
     const unavailable = accountsUnavailable(request)
     if (unavailable) return unavailable
   }
-  if (isFormPage(pathname)) {
+  if (check) {
     const refusal = await checkFormRequest(request)
     return refusal ? refusalResponse(refusal, request) : undefined
   }
@@ -61,16 +63,13 @@ const isUnknownBlogAddress = blogAddressCheck(getPublishedBlog)
 /** Next's own 404 page, prerendered at build time; a rewrite to it answers with the 404 status. */
 const notFoundPath = '/_not-found'
 
-const isAccountPage = (pathname: string) => pathname === '/account' || pathname.startsWith('/users/')
-const isFormPage = (pathname: string) => pathname === '/contact-us' || isAccountPage(pathname)
-
+// lib/routes.ts's proxyMatcher(), written out: Next requires a literal (tests/unit/routes.test.ts compares them).
 export const config = {
   matcher: [
     '/contact-us',
-    '/account',
     '/users/:path*',
+    '/account/:path*',
     '/blog/:path+',
-    // Any other address a redirect may start from: not Next's files, the API, the Studio, the images, the blog or its previews.
-    '/((?!_next/|api/|studio(?:/|$)|media/|blog(?:/|$)|draft(?:/|$)|(?:features|pricing|legal|privacy|search|icon\\.svg|robots\\.txt|sitemap\\.xml|opengraph-image)$).+)',
+    '/((?!_next/|(?:studio|api|draft|blog|media|search)(?:/|$)|(?:features|pricing|legal|privacy|icon\\.svg|robots\\.txt|sitemap\\.xml|opengraph-image|llms\\.txt)$).+)',
   ],
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { getSiteSettings } from '@/lib/content'
+import { routes, suggestedRoutes } from '@/lib/routes'
 import { Icon } from './_components/Icon'
 import { SiteShell } from './_components/SiteShell'
 import { buttonLarge, buttonPrimary, buttonSecondary, container } from './_components/ui'
@@ -9,12 +10,6 @@ export const metadata: Metadata = {
   description: 'The page you asked for does not exist on the MediCore website.',
   robots: { index: false },
 }
-
-const suggestions = [
-  { href: '/features', label: 'Features', text: 'What MediCore does for each department' },
-  { href: '/pricing', label: 'Pricing', text: 'Plans, monthly and annual prices' },
-  { href: '/contact-us', label: 'Contact Us', text: 'Questions, demos and quotes' },
-] as const
 
 export default async function NotFound() {
   return (
@@ -27,16 +22,16 @@ export default async function NotFound() {
             The address may be mistyped, or the page may have moved. These links will get you back on track.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
-            <a href="/" className={`${buttonPrimary} ${buttonLarge}`}>
+            <a href={routes.home.path} className={`${buttonPrimary} ${buttonLarge}`}>
               Go to the home page
             </a>
-            <a href="/contact-us" className={`${buttonSecondary} ${buttonLarge}`}>
+            <a href={routes.contact.path} className={`${buttonSecondary} ${buttonLarge}`}>
               Contact us
             </a>
           </div>
         </div>
         <ul className="mx-auto mt-16 grid max-w-3xl gap-4 sm:grid-cols-3">
-          {suggestions.map((item) => (
+          {suggestedRoutes.map((item) => (
             <li key={item.href}>
               <a
                 href={item.href}

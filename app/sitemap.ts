@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 import { getPublishedCategories, getPublishedPostCards } from '@/lib/content'
 import { categoryPath, postPath } from '@/lib/blog/paths'
-import { publicRoutes } from '@/lib/pages'
+import { sitemapRoutes } from '@/lib/routes'
 import { absoluteUrl } from '@/lib/seo'
 
 /*
@@ -12,11 +12,10 @@ import { absoluteUrl } from '@/lib/seo'
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [posts, categories] = await Promise.all([getPublishedPostCards(), getPublishedCategories()])
   return [
-    ...publicRoutes.map((path) => ({
+    ...sitemapRoutes.map(({ path, changeFrequency, priority }) => ({
       url: absoluteUrl(path),
-      changeFrequency:
-        path === '/' || path === '/pricing' || path === '/blog' ? ('weekly' as const) : ('monthly' as const),
-      priority: path === '/' ? 1 : 0.7,
+      changeFrequency,
+      priority,
     })),
     ...categories.map((category) => ({
       url: absoluteUrl(categoryPath(category.slug)),

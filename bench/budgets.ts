@@ -1,4 +1,7 @@
 import { gzipSync } from 'node:zlib'
+import { addressOf, budgetedPaths, routes, type BudgetKind } from '../lib/routes.ts'
+
+export type { BudgetKind }
 
 /*
  * JavaScript byte budgets, shared by `npm run bench` (bench/site.ts) and `npm test`
@@ -25,9 +28,7 @@ export const JS_BUDGET_FACTOR = {
   auth: 1.15,
   /** /account, signed in: the password-change form; the session buttons are plain HTML forms. */
   account: 1.15,
-} as const
-
-export type BudgetKind = keyof typeof JS_BUDGET_FACTOR
+} as const satisfies Record<BudgetKind, number>
 
 /**
  * The critical path's other bytes: the font every page preloads (Inter, subset by
@@ -36,25 +37,25 @@ export type BudgetKind = keyof typeof JS_BUDGET_FACTOR
 export const FONT_BUDGET_BYTES = 24 * 1024
 export const STYLESHEETS_PER_PAGE = 1
 
-/** The public routes the benchmark measures and `npm test` holds to their budgets. */
+/** The query a page is measured with: a search with results, a reset card as its mail opens it. */
+const measuredWith: Record<string, string> = {
+  [routes.search.path]: '?q=clinic',
+  [routes.passwordReset.path]: '?token=budget-check',
+}
+const measured = (kinds: BudgetKind[]) =>
+  budgetedPaths
+    .filter((route) => kinds.includes(route.kind))
+    .map(({ path, kind }) => ({ path: `${path}${measuredWith[path] ?? ''}`, kind }))
+
+/** The public routes the benchmark measures and `npm test` holds to their budgets (lib/routes.ts), and a category and an article. */
 export const BUDGETED_ROUTES: { path: string; kind: BudgetKind }[] = [
-  { path: '/', kind: 'content' },
-  { path: '/features', kind: 'content' },
-  { path: '/pricing', kind: 'content' },
-  { path: '/blog', kind: 'content' },
-  { path: '/blog/category/clinic-operations', kind: 'content' },
-  { path: '/blog/switching-systems-90-day-rollout-plan', kind: 'content' },
-  { path: '/legal', kind: 'content' },
-  { path: '/search?q=clinic', kind: 'content' },
-  { path: '/contact-us', kind: 'form' },
-  { path: '/users/sign-in', kind: 'auth' },
-  { path: '/users/sign-up', kind: 'auth' },
-  { path: '/users/forgot-password', kind: 'auth' },
-  { path: '/users/password-reset?token=budget-check', kind: 'auth' },
+  ...measured(['content', 'form', 'auth']),
+  { path: addressOf('category', { slug: 'clinic-operations' }), kind: 'content' },
+  { path: addressOf('post', { slug: 'switching-systems-90-day-rollout-plan' }), kind: 'content' },
 ]
 
 /** Routes measured signed in (npm test only: the benchmark's Lighthouse runs have no account). */
-export const SIGNED_IN_BUDGETED_ROUTES: { path: string; kind: BudgetKind }[] = [{ path: '/account', kind: 'account' }]
+export const SIGNED_IN_BUDGETED_ROUTES = measured(['account'])
 
 /**
  * Better Auth code in a script: its cookie names and log prefix. The account system runs on the

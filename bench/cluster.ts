@@ -12,14 +12,16 @@
  * has 5 s bounds). Ports from E2E_CLUSTER_PORT (3350 to 3354). Writes bench/cluster-results.json
  * and bench/cluster-results.md.
  */
+import { testEnv } from '../tests/support/environment.ts'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { signedWebhook } from '../lib/publish/sign.ts'
 import { clusterSecret, startCluster } from '../tests/support/cluster.ts'
+import { routes } from '../lib/routes.ts'
 
-const publishes = Number(process.env.BENCH_PUBLISHES ?? 3)
-const LOAD = { connections: 50, seconds: 10, routes: ['/', '/pricing'] }
+const publishes = Number(testEnv.BENCH_PUBLISHES ?? 3)
+const LOAD = { connections: 50, seconds: 10, routes: [routes.home.path, routes.pricing.path] }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const shows = async (url: string, price: number) => (await (await fetch(`${url}/pricing`)).text()).includes(`$${price}`)
@@ -95,7 +97,7 @@ const ms = (value: number | null) =>
 const markdown = [
   '# Benchmark: several instances',
   '',
-  `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; two \`next start\` of one build (${process.env.NEXT_DIST_DIR ?? '.next'}) on Redis and PostgreSQL behind nginx, all on this machine's cores with the load generator (autocannon, ${LOAD.connections} connections for ${LOAD.seconds} s, gzip).`,
+  `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; two \`next start\` of one build (${testEnv.NEXT_DIST_DIR ?? '.next'}) on Redis and PostgreSQL behind nginx, all on this machine's cores with the load generator (autocannon, ${LOAD.connections} connections for ${LOAD.seconds} s, gzip).`,
   '',
   '| Where | Route | req/s | p50 | p99 | errors / non-2xx |',
   '|---|---|---|---|---|---|',

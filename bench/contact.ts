@@ -19,6 +19,7 @@
  * Options (environment): BENCH_MESSAGES (500), BENCH_CONCURRENCY (50), BENCH_PORT
  * (3340), BENCH_JSON=path to also write the figures as JSON.
  */
+import { testEnv } from '../tests/support/environment.ts'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -27,10 +28,10 @@ import { DatabaseSync } from 'node:sqlite'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 const root = path.resolve(import.meta.dirname, '..')
-const messages = Number(process.env.BENCH_MESSAGES ?? 500)
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50)
-const port = Number(process.env.BENCH_PORT ?? 3340)
-const distDir = process.env.BENCH_DIST_DIR ?? '.next-bench-contact'
+const messages = Number(testEnv.BENCH_MESSAGES ?? 500)
+const concurrency = Number(testEnv.BENCH_CONCURRENCY ?? 50)
+const port = Number(testEnv.BENCH_PORT ?? 3340)
+const distDir = testEnv.BENCH_DIST_DIR ?? '.next-bench-contact'
 const base = `http://127.0.0.1:${port}`
 const SENT = 'Your message has been sent. Thank you!'
 const next = path.join(root, 'node_modules', '.bin', 'next')
@@ -52,7 +53,7 @@ async function startServer(dbPath: string): Promise<Server> {
     cwd: root,
     // The load plays a proxy of ours: each simulated visitor's address comes in X-Forwarded-For.
     env: {
-      ...process.env,
+      ...testEnv,
       NEXT_DIST_DIR: distDir,
       CONTACT_DB_PATH: dbPath,
       SANITY_API_WRITE_TOKEN: '',
@@ -208,12 +209,12 @@ async function main() {
     if (!ok) failures.push(what)
   }
 
-  if (!process.env.BENCH_SKIP_BUILD) {
+  if (!testEnv.BENCH_SKIP_BUILD) {
     console.log(`Building into ${distDir} …`)
     // next build adds its output folder's types to tsconfig.json; a benchmark leaves the tree as it found it.
     const tsconfig = path.join(root, 'tsconfig.json')
     const had = readFileSync(tsconfig, 'utf8').includes(`"${distDir}/`)
-    await run(next, ['build'], { ...process.env, NEXT_DIST_DIR: distDir })
+    await run(next, ['build'], { ...testEnv, NEXT_DIST_DIR: distDir })
     if (!had) {
       const config = JSON.parse(readFileSync(tsconfig, 'utf8')) as { include?: string[] }
       config.include = config.include?.filter((entry) => !entry.startsWith(`${distDir}/`))
@@ -287,8 +288,8 @@ async function main() {
     `after the retries, exactly ${messages} rows: none lost or doubled`,
   )
 
-  if (process.env.BENCH_JSON) {
-    writeFileSync(process.env.BENCH_JSON, `${JSON.stringify({ load: loadFigures, fault: faultFigures }, null, 2)}\n`)
+  if (testEnv.BENCH_JSON) {
+    writeFileSync(testEnv.BENCH_JSON, `${JSON.stringify({ load: loadFigures, fault: faultFigures }, null, 2)}\n`)
   }
   rmSync(dir, { recursive: true, force: true })
   if (failures.length) {

@@ -24,6 +24,7 @@
  * floor project), lighthouse.ts, load.ts, goals.ts and report.ts (results.json's shape, results.md's
  * tables); this file runs them in order.
  */
+import { testEnv } from '../tests/support/environment.ts'
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, totalmem } from 'node:os'
@@ -48,14 +49,14 @@ async function main() {
   const tsconfigIncludes =
     (JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8')) as { include?: string[] }).include ?? []
   const cache = path.join(root, distDir, 'cache')
-  if (process.env.BENCH_COLD) rmSync(path.join(root, distDir), { recursive: true, force: true })
+  if (testEnv.BENCH_COLD) rmSync(path.join(root, distDir), { recursive: true, force: true })
   const cacheState = existsSync(cache) ? 'warm' : 'cold'
 
   const nextEnv = existsSync(path.join(root, 'next-env.d.ts'))
     ? readFileSync(path.join(root, 'next-env.d.ts'), 'utf8')
     : undefined
   let siteBuild: Awaited<ReturnType<typeof build>> | undefined
-  if (process.env.BENCH_SKIP_BUILD) {
+  if (testEnv.BENCH_SKIP_BUILD) {
     if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) throw new Error(`BENCH_SKIP_BUILD: no build in ${distDir}.`)
     console.log(`Reusing the build in ${distDir}.`)
   } else {
@@ -105,14 +106,14 @@ async function main() {
   const goals = Object.fromEntries(
     pages.filter((page) => !isReference(page.kind)).map((page) => [page.path, goalsOf(page, floor, styledFloor)]),
   )
-  const loadResults = process.env.BENCH_SKIP_LOAD ? [] : (console.log('Server load …'), await load(siteBase))
+  const loadResults = testEnv.BENCH_SKIP_LOAD ? [] : (console.log('Server load …'), await load(siteBase))
   await site.kill()
 
   let contact: Report['contact']
   const scripts =
     (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> })
       .scripts ?? {}
-  if (scripts['bench:contact'] && !process.env.BENCH_SKIP_CONTACT) {
+  if (scripts['bench:contact'] && !testEnv.BENCH_SKIP_CONTACT) {
     console.log('Contact form (npm run bench:contact) …')
     const json = path.join(scratch, 'contact.json')
     rmSync(json, { force: true })

@@ -6,10 +6,12 @@
  * the site has runs once on a fresh load, its INP read from Chromium's Event Timing. The floor
  * page is measured the same way in the same run. Used by bench/site.ts (`npm run bench`).
  */
+import { testEnv } from '../tests/support/environment.ts'
 import { chromium, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts'
+import { routes } from '../lib/routes.ts'
 
-const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 15_000)
+const IDLE_MS = Number(testEnv.BENCH_IDLE_MS ?? 15_000)
 const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
 const slow4g = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: 93_750 }
 
@@ -27,12 +29,12 @@ const interactions: { label: string; path: string; act: (page: Page) => Promise<
   },
   {
     label: 'pricing: annual prices',
-    path: '/pricing',
+    path: routes.pricing.path,
     act: (page) => page.getByRole('radio', { name: /^Annual/ }).check(),
   },
   {
     label: 'sign-in: submit with errors',
-    path: '/users/sign-in',
+    path: routes.signIn.path,
     act: (page) => page.getByRole('button', { name: 'Login' }).click(),
   },
 ]

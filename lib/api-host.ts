@@ -6,10 +6,6 @@
  * builds them.
  */
 
-export function sanityApiHost(env: Record<string, string | undefined> = process.env) {
-  return env.SANITY_API_HOST?.trim() || undefined
-}
-
 /** The origins a browser reaches the API host at, for the Content-Security-Policy (none when it is Sanity's own). */
 export function sanityApiHostOrigins(apiHost: string | undefined, projectId: string | undefined) {
   if (!apiHost) return []

@@ -1,3 +1,5 @@
+import { routes } from './routes.ts'
+
 /**
  * The redirects that live in code: next.config.mjs applies them before any page, so the
  * redirects staff manage in the Studio may not start from these addresses. Plain TypeScript
@@ -5,6 +7,6 @@
  */
 export const codeRedirects = [
   // The header links /Features (the specification's address); the page is /features.
-  { source: '/Features', destination: '/features', permanent: true },
-  { source: '/password-reset', destination: '/users/password-reset', permanent: true },
+  { source: '/Features', destination: routes.features.path, permanent: true },
+  { source: '/password-reset', destination: routes.passwordReset.path, permanent: true },
 ] as const

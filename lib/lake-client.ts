@@ -1,6 +1,6 @@
 import { createClient, type SanityClient } from '@sanity/client'
 import type { DefineEnableDraftModeOptions } from 'next-sanity/draft-mode'
-import { sanityApiHost } from './api-host.ts'
+import { variable } from './env/server.ts'
 import type { ContentSource } from './config.ts'
 
 /*
@@ -22,7 +22,7 @@ const unencodedFields = new Set(['tier', 'icon', 'group', 'unit', 'orderRank'])
 
 export function createLakeClient(source: LakeSource, options: LakeClientOptions = {}): SanityClient {
   // The server reaches another API host at the host itself (lib/api-host.ts).
-  const apiHost = sanityApiHost()
+  const apiHost = variable('SANITY_API_HOST')
   return createClient({
     projectId: source.projectId,
     dataset: source.dataset,

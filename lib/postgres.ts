@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { variable, type Env } from './env/server.ts'
 
 /*
  * PostgreSQL, when DATABASE_URL is set: one pool per process (contact messages and accounts
@@ -10,12 +11,10 @@ import pg from 'pg'
  * stripping.
  */
 
-type Env = Record<string, string | undefined>
-
 const pools = new Map<string, pg.Pool>()
 
 /** DATABASE_URL, when set (postgres://user:password@host:5432/database). */
-export const databaseUrl = (env: Env = process.env) => env.DATABASE_URL?.trim() || undefined
+export const databaseUrl = (env?: Env) => variable('DATABASE_URL', env)
 
 export function postgresPool(url: string): pg.Pool {
   let pool = pools.get(url)

@@ -1,4 +1,5 @@
 import { isLoopbackHost, isProductionRuntime, publicAuthUrl } from './auth/environment.ts'
+import { isSet, type Env } from './env/server.ts'
 
 /*
  * Production on a public host: `next start` (NODE_ENV=production) for visitors from elsewhere,
@@ -8,8 +9,6 @@ import { isLoopbackHost, isProductionRuntime, publicAuthUrl } from './auth/envir
  * logs the same at start-up), and mail never goes to the development outbox. On loopback (`npm start` on localhost, the tests) nothing changes:
  * zero configuration works as it always has.
  */
-
-type Env = Record<string, string | undefined>
 
 /** What a public host needs before its accounts may work, and why. */
 const publicHostSettings = {
@@ -23,8 +22,8 @@ const publicHostSettings = {
 export type PublicHostSetting = keyof typeof publicHostSettings
 
 /** The settings a public host lacks. TRUSTED_PROXY_HOPS counts as set when it is 0: that has to be chosen on purpose. */
-export const missingPublicHostSettings = (env: Env = process.env): PublicHostSetting[] =>
-  (Object.keys(publicHostSettings) as PublicHostSetting[]).filter((name) => !env[name]?.trim())
+export const missingPublicHostSettings = (env?: Env): PublicHostSetting[] =>
+  (Object.keys(publicHostSettings) as PublicHostSetting[]).filter((name) => !isSet(name, env))
 
 /** The one message that names each missing setting. */
 export const publicHostMessage = (missing: readonly PublicHostSetting[]) =>
@@ -38,7 +37,7 @@ const hostnameOf = (host: string) => host.replace(/:\d+$/, '')
  * Whether this is production on a public host: BETTER_AUTH_URL says so, or, when it is unset,
  * the request came for a host other than this machine.
  */
-export function servesPublicHost(env: Env = process.env, requestHost?: string | null): boolean {
+export function servesPublicHost(env?: Env, requestHost?: string | null): boolean {
   if (!isProductionRuntime(env)) return false
   const url = publicAuthUrl(env)
   if (url) return !isLoopbackHost(url.hostname)
@@ -59,7 +58,7 @@ export const accountsUnavailableMessage =
   'Signing in and creating accounts are not available on this site yet. Please try again later, or contact us.'
 
 /** For the account pages and forms (proxy.ts): a 503 while a public host lacks its settings, otherwise nothing. */
-export function accountsUnavailable(request: Request, env: Env = process.env): Response | undefined {
+export function accountsUnavailable(request: Request, env?: Env): Response | undefined {
   if (!servesPublicHost(env, request.headers.get('host'))) return undefined
   const missing = missingPublicHostSettings(env)
   if (!missing.length) return undefined

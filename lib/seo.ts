@@ -10,14 +10,15 @@ import {
   type SiteSettings,
 } from './content'
 import { shareImageOf } from './content/image-url'
-import { publicPages, type DescribedPath } from './pages'
+import { variable } from './env/server'
+import { routes, type RoutesWhere } from './routes'
 import { site } from './site'
 
 /**
  * The site's public address, for canonical URLs, Open Graph, the sitemap and JSON-LD.
  * Read when the pages are built (they are static); SITE_URL overrides the default.
  */
-export const siteUrl = new URL(process.env.SITE_URL?.trim() || 'http://localhost:3000')
+export const siteUrl = variable('SITE_URL')
 
 /** An absolute URL on the site for a path such as "/pricing". */
 export const absoluteUrl = (path: string) => new URL(path, siteUrl).toString()
@@ -65,8 +66,9 @@ export function pageMetadata({ path, title, description, shareImage = 'site' }: 
   }
 }
 
-/** A public page's metadata, from its title and description in lib/pages.ts. */
-export const publicPageMetadata = (path: DescribedPath) => pageMetadata({ path, ...publicPages[path] })
+/** A page whose title and description are written in lib/routes.ts. */
+export const codePageMetadata = (name: RoutesWhere<{ metadata: { title: string; description: string } }>) =>
+  pageMetadata({ path: routes[name].path, ...routes[name].metadata })
 
 /** How a page's own title shows in the browser's tab and search results: "Pricing | MediCore". */
 export const titleTemplate = `%s | ${site.name}`
@@ -81,10 +83,13 @@ export async function siteDefaultMetadata(): Promise<Metadata> {
  * A page whose search settings are its CMS document's `seo`: the full title as staff wrote it, its
  * description, and its share image, else the site's default one (site settings), else the drawn card.
  */
-export async function cmsPageMetadata(path: string, getPage: () => Promise<{ seo: Seo }>): Promise<Metadata> {
+export async function cmsPageMetadata(
+  name: RoutesWhere<{ metadata: 'document' }>,
+  getPage: () => Promise<{ seo: Seo }>,
+): Promise<Metadata> {
   const [{ seo }, { defaultSeo }] = await Promise.all([getPage(), getSiteSettings()])
   return pageMetadata({
-    path,
+    path: routes[name].path,
     title: { absolute: seo.title },
     description: seo.description,
     shareImage: seo.shareImage ?? defaultSeo.shareImage ?? 'site',
@@ -156,14 +161,14 @@ export function pricingJsonLd(plans: Pick<PricingPlan, 'name' | 'tagline' | 'mon
       billingDuration: period === 'monthly' ? 'P1M' : 'P1Y',
       unitCode: period === 'monthly' ? 'MON' : 'ANN',
     },
-    url: absoluteUrl('/pricing'),
+    url: absoluteUrl(routes.pricing.path),
     availability: 'https://schema.org/InStock',
   })
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
     name: site.name,
-    url: absoluteUrl('/pricing'),
+    url: absoluteUrl(routes.pricing.path),
     applicationCategory: 'BusinessApplication',
     applicationSubCategory: 'Healthcare management',
     operatingSystem: 'Web',

@@ -1,3 +1,5 @@
+import { routes } from './routes'
+
 /**
  * Site-wide constants that live in code: the brand, and the links the pages build. The words the
  * pages show (navigation labels, the footer, the address) are the CMS's site settings.
@@ -20,9 +22,9 @@ export const contactSubjects = {
 } as const
 
 export const contactHref = (subject: keyof typeof contactSubjects) =>
-  `/contact-us?subject=${encodeURIComponent(contactSubjects[subject])}`
+  `${routes.contact.path}?subject=${encodeURIComponent(contactSubjects[subject])}`
 
-export const signUpHref = '/users/sign-up'
+export const signUpHref = routes.signUp.path
 /** The pricing page's buttons: sign-up with the chosen plan's tier. */
 export const signUpForPlanHref = (tier: string) => `${signUpHref}?plan=${encodeURIComponent(tier)}`
-export const signInHref = '/users/sign-in'
+export const signInHref = routes.signIn.path

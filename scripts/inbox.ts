@@ -13,7 +13,7 @@
  * condition (see package.json), under which `server-only` imports nothing.
  */
 import { existsSync } from 'node:fs'
-import { ConfigError } from '../lib/config.ts'
+import { ConfigError } from '../lib/env/server.ts'
 import { controlCharacters } from '../lib/control-characters.ts'
 import { contactStoreFromEnv } from '../lib/contact/store/index.ts'
 import { closeSqliteStores } from '../lib/contact/store/sqlite.ts'

@@ -8,6 +8,7 @@
  */
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { variable } from '../lib/env/server.ts'
 import { signedWebhook } from '../lib/publish/sign.ts'
 import { contentTypeNames, isContentTypeName } from '../lib/content/types.ts'
 
@@ -26,7 +27,7 @@ try {
 }
 const [type, url = 'http://localhost:3000/api/revalidate'] = parsed.positionals
 const { slug, 'previous-slug': previousSlug } = parsed.values
-const secret = process.env.SANITY_REVALIDATE_SECRET
+const secret = variable('SANITY_REVALIDATE_SECRET')
 
 if (!isContentTypeName(type)) {
   console.error(usage)

@@ -3,6 +3,7 @@
  * As root on Debian, installs the missing ones with apt-get. Anywhere else, names each missing
  * program and the command that installs it, and fails at once instead of minutes later.
  */
+import { testEnv } from '../tests/support/environment.ts'
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { missingPrograms, type Program } from '../tests/support/machine.ts'
@@ -17,7 +18,7 @@ const isDebian = existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-g
 if (isRoot && isDebian) {
   console.log(`Installing Debian's ${packages.join(', ')} for the tests`)
   const apt = (...args: string[]) =>
-    spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    spawnSync('apt-get', args, { stdio: 'inherit', env: { ...testEnv, DEBIAN_FRONTEND: 'noninteractive' } })
   const ok = apt('update', '-qq').status === 0 && apt('install', '-y', '-qq', ...packages).status === 0
   const stillMissing = missingPrograms()
   if (ok && stillMissing.length === 0) process.exit(0)

@@ -1,16 +1,19 @@
 import { defineLocations, type DocumentLocation, type PresentationPluginOptions } from 'sanity/presentation'
 import type { FeatureGroup } from '../lib/content/models/feature'
+import { categoryPath, legalPagePath, postPath } from '../lib/blog/paths'
+import { pageDocumentRoutes, routes, type RouteName } from '../lib/routes'
 
 /*
  * Where each content type appears on the site, so the Presentation tool can open the
  * page a document is shown on (and list those pages above the document's form).
  */
 
-const home: DocumentLocation = { title: 'Home page', href: '/' }
-const featuresPage: DocumentLocation = { title: 'Features page', href: '/features' }
-const pricingPage: DocumentLocation = { title: 'Pricing page', href: '/pricing' }
-const contactPage: DocumentLocation = { title: 'Contact page', href: '/contact-us' }
-const blog: DocumentLocation = { title: 'Blog', href: '/blog' }
+const at = (name: RouteName): DocumentLocation => ({ title: routes[name].name, href: routes[name].path })
+const home = at('home')
+const featuresPage = at('features')
+const pricingPage = at('pricing')
+const contactPage = at('contact')
+const blog = at('blog')
 
 /** The pages that list each section of features (see app/(site)/page.tsx and features/page.tsx). */
 export const featurePages: Record<FeatureGroup, DocumentLocation[]> = {
@@ -28,11 +31,11 @@ const slugOf = (value: Record<string, unknown> | null | undefined) =>
 /** A page document is shown on its one page. */
 const onPage = (page: DocumentLocation) => defineLocations({ locations: [page] })
 
+/** The page documents (one per site), each on the route lib/routes.ts fills with it. */
+const pageDocuments = Object.fromEntries(pageDocumentRoutes.map((name) => [routes[name].content, onPage(at(name))]))
+
 export const locations: NonNullable<PresentationPluginOptions['resolve']>['locations'] = {
-  homePage: onPage(home),
-  featuresPage: onPage(featuresPage),
-  pricingPage: onPage(pricingPage),
-  contactPage: onPage(contactPage),
+  ...pageDocuments,
   siteSettings: defineLocations({
     locations: [home, featuresPage, pricingPage, contactPage, blog],
     message: 'Shown on every page: the header, the footer and the default search title.',
@@ -67,7 +70,7 @@ export const locations: NonNullable<PresentationPluginOptions['resolve']>['locat
     resolve: (post) => {
       const slug = slugOf(post)
       return slug
-        ? { locations: [{ title: String(post?.title ?? 'Article'), href: `/blog/${slug}` }, blog] }
+        ? { locations: [{ title: String(post?.title ?? 'Article'), href: postPath(slug) }, blog] }
         : { locations: [blog], message: 'Generate the address to see the article on its page.', tone: 'caution' }
     },
   }),
@@ -75,7 +78,7 @@ export const locations: NonNullable<PresentationPluginOptions['resolve']>['locat
     select: { title: 'title', slug: 'slug.current' },
     resolve: (category) => {
       const slug = slugOf(category)
-      return { locations: slug ? [{ title: String(category?.title), href: `/blog/category/${slug}` }, blog] : [blog] }
+      return { locations: slug ? [{ title: String(category?.title), href: categoryPath(slug) }, blog] : [blog] }
     },
   }),
   author: defineLocations({
@@ -86,7 +89,7 @@ export const locations: NonNullable<PresentationPluginOptions['resolve']>['locat
     select: { title: 'title', slug: 'slug.current' },
     resolve: (page) => {
       const slug = slugOf(page)
-      return slug ? { locations: [{ title: String(page?.title), href: `/${slug}` }] } : null
+      return slug ? { locations: [{ title: String(page?.title), href: legalPagePath(slug) }] } : null
     },
   }),
 }

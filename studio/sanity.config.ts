@@ -2,7 +2,7 @@ import { Monitor } from 'lucide-react'
 import { defineConfig, definePlugin, type Template } from 'sanity'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
-import { contentSource } from '../lib/config'
+import { sanityProject } from '../lib/env/public'
 import type { FeatureGroup } from '../lib/content/models/feature'
 import { schemaTypes, singletonTypes } from '../schemas'
 import { locations, previewUrl } from './presentation'
@@ -15,7 +15,7 @@ import { featureInGroupTemplateId, structure } from './structure'
  * that explains how to connect a project instead. The placeholders below only keep
  * the configuration well-formed for tools that load it without a project.
  */
-const lake = contentSource.kind === 'lake' ? contentSource : undefined
+const lake = sanityProject()
 
 /** The page documents: one each, opened from the sidebar's "Pages" list. */
 const singletonNames = new Set<string>(singletonTypes.map((type) => type.name))

@@ -12,7 +12,7 @@ import { buttonLarge, buttonPrimary, buttonSecondary, container } from '@/app/_c
 import { getClaims, getFaqs, getFeatures, getHomePage, getSiteSettings, type HomePage } from '@/lib/content'
 import { formatClaimFigure } from '@/lib/format'
 
-export const generateMetadata = () => cmsPageMetadata('/', getHomePage)
+export const generateMetadata = () => cmsPageMetadata('home', getHomePage)
 
 function Hero({ page: { hero, carouselLabel, slides } }: { page: HomePage }) {
   return (

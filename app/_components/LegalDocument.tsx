@@ -4,7 +4,7 @@ import { getLegalPage } from '@/lib/content'
 import { legalPagePath } from '@/lib/blog/paths'
 import { headingsOf } from '@/lib/blog/text'
 import { formatDate } from '@/lib/format'
-import { publicPages } from '@/lib/pages'
+import { routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 import { PageHeader } from './PageHeader'
 import { RichText } from './RichText'
@@ -13,12 +13,11 @@ import { container } from './ui'
 
 type LegalSlug = 'legal' | 'privacy'
 
-/** The search title from lib/pages.ts, the description from the page's document. */
+/** The search title from lib/routes.ts, the description from the page's document. */
 export async function legalPageMetadata(slug: LegalSlug): Promise<Metadata> {
   const page = await getLegalPage(slug)
   if (!page) return {}
-  const path = legalPagePath(slug) as `/${LegalSlug}`
-  return pageMetadata({ title: publicPages[path].title, description: page.description, path })
+  return pageMetadata({ title: routes[slug].metadata.title, description: page.description, path: legalPagePath(slug) })
 }
 
 /** A legal page from the CMS (/legal, /privacy): header, an "On this page" list and its sections. */

@@ -24,6 +24,7 @@ import {
 } from './accounts'
 import { requestHeaders } from './request'
 import type { AuthFormState } from './state'
+import { routes } from '../routes'
 
 /*
  * The account forms' server actions: every submit, with JavaScript or without, ends here. The
@@ -32,9 +33,9 @@ import type { AuthFormState } from './state'
  * values nor any error is logged, and a password is never sent back.
  */
 
-const ACCOUNT_PATH = '/account'
-const SIGN_IN_PATH = '/users/sign-in'
-const CONFIRM_EMAIL_PATH = '/users/confirm-email'
+const ACCOUNT_PATH = routes.account.path
+const SIGN_IN_PATH = routes.signIn.path
+const CONFIRM_EMAIL_PATH = routes.confirmEmail.path
 
 type Values = Record<string, string | boolean | undefined>
 
@@ -108,7 +109,7 @@ export async function passwordResetAction(_previous: AuthFormState, formData: Fo
   if (result.ok) redirect(ACCOUNT_PATH)
   if (result.reason === 'invalid-token') {
     return answer(false, authMessages.resetLinkInvalid, values, {
-      href: '/users/forgot-password',
+      href: routes.forgotPassword.path,
       label: 'Ask for a new link',
     })
   }

@@ -4,6 +4,7 @@ import { getMigrations } from 'better-auth/db/migration'
 import { nextCookies } from 'better-auth/next-js'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../forms/names-and-limits'
 import { site } from '../site'
+import type { Env } from '../env/server'
 import { authDatabase, serialisedMigration, type AuthDatabase } from './database'
 import { authDataDir, cookiesAreSecure, loopbackHosts, publicAuthUrl } from './environment'
 import { planFromQuery, trialEndFor } from './plans'
@@ -23,8 +24,6 @@ import {
  * folder imports Better Auth, and only on the server.
  */
 
-type Env = Record<string, string | undefined>
-
 /** What a mail with a link needs (a reset, an address to confirm); the token never leaves the server otherwise. */
 export type AccountLink = { email: string; name: string; origin: string; token: string }
 
@@ -43,7 +42,7 @@ export type AuthDependencies = {
   mailer: LinkMailer
 }
 
-export function createAuth({ database, secret, secure, env = process.env, mailer }: AuthDependencies) {
+export function createAuth({ database, secret, secure, env, mailer }: AuthDependencies) {
   const publicUrl = publicAuthUrl(env)
   return betterAuth({
     appName: site.name,
@@ -153,7 +152,7 @@ let instances: Instances | undefined
  * Better Auth's migrations (they add tables and columns, never drop), and reads the secret.
  * One instance for https requests and one for http, as the Secure flag is fixed per instance.
  */
-export async function authFor(headers: Headers, mailer: LinkMailer, env: Env = process.env): Promise<Auth> {
+export async function authFor(headers: Headers, mailer: LinkMailer, env?: Env): Promise<Auth> {
   instances ??= openInstances(env)
   await instances.ready
   const secure = cookiesAreSecure(headers, env)
@@ -165,7 +164,7 @@ export async function authFor(headers: Headers, mailer: LinkMailer, env: Env = p
   return auth
 }
 
-function openInstances(env: Env): Instances {
+function openInstances(env: Env | undefined): Instances {
   const secret = authSecret(authDataDir(env), env)
   const database = authDatabase(env)
   const ready = migrate(database, secret).catch((error: unknown) => {

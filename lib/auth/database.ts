@@ -3,10 +3,9 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import type pg from 'pg'
+import type { Env } from '../env/server'
 import { databaseUrl, postgresPool, withMigrationLock } from '../postgres'
 import { authDbPath } from './environment'
-
-type Env = Record<string, string | undefined>
 
 export type AuthDatabase = DatabaseSync | pg.Pool
 
@@ -16,7 +15,7 @@ export type AuthDatabase = DatabaseSync | pg.Pool
  * DATABASE_URL is set, the pool the contact messages use; otherwise a SQLite file through Node's
  * built-in node:sqlite.
  */
-export function authDatabase(env: Env = process.env): AuthDatabase {
+export function authDatabase(env?: Env): AuthDatabase {
   const url = databaseUrl(env)
   if (url) return postgresPool(url)
   const file = authDbPath(env)

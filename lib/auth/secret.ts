@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { variable, type Env } from '../env/server'
 import { isLoopbackHost, isProductionRuntime, publicAuthUrl } from './environment'
 
 /*
@@ -11,8 +12,6 @@ import { isLoopbackHost, isProductionRuntime, publicAuthUrl } from './environmen
  * the secret: several instances, or a fresh container, would each make a different one.
  */
 
-type Env = Record<string, string | undefined>
-
 export const SECRET_FILE_NAME = 'auth-secret'
 const MIN_SECRET_LENGTH = 32
 
@@ -21,25 +20,15 @@ class AuthConfigError extends Error {
 }
 
 /** True where a generated secret is not good enough: production with a public, non-loopback URL. */
-export function secretRequired(env: Env = process.env): boolean {
+export function secretRequired(env?: Env): boolean {
   const url = publicAuthUrl(env)
   return isProductionRuntime(env) && !!url && !isLoopbackHost(url.hostname)
 }
 
-export function authSecret(
-  dataDir: string,
-  env: Env = process.env,
-  warn: (line: string) => void = console.warn,
-): string {
-  const configured = env.BETTER_AUTH_SECRET?.trim()
-  if (configured) {
-    if (configured.length < MIN_SECRET_LENGTH) {
-      throw new AuthConfigError(
-        `BETTER_AUTH_SECRET must be at least ${MIN_SECRET_LENGTH} characters long (generate one with \`openssl rand -base64 32\`).`,
-      )
-    }
-    return configured
-  }
+export function authSecret(dataDir: string, env?: Env, warn: (line: string) => void = console.warn): string {
+  // At least 32 characters when set (lib/env/schema.ts).
+  const configured = variable('BETTER_AUTH_SECRET', env)
+  if (configured) return configured
   if (secretRequired(env)) {
     throw new AuthConfigError(
       'BETTER_AUTH_SECRET is required in production when BETTER_AUTH_URL names a public site: set it to a long random ' +

@@ -1,20 +1,23 @@
+import { addressOf, routes } from '../routes'
+
 /** The blog's addresses, in one place: pages, feeds and the sitemap all build links from these. */
 
-export const blogPath = '/blog'
+export const blogPath = routes.blog.path
 export const feedPath = '/blog/rss.xml'
 
 /** Articles listed per page on /blog and on each category's page. */
 export const POSTS_PER_PAGE = 10
 
-export const postPath = (slug: string) => `/blog/${slug}`
-export const categoryPath = (slug: string) => `/blog/category/${slug}`
+export const postPath = (slug: string) => addressOf('post', { slug })
+export const categoryPath = (slug: string) => addressOf('category', { slug })
 /** A legal page's address: /legal, /privacy. */
 export const legalPagePath = (slug: string) => `/${slug}`
 
 /** Page `page` (from 1) of the whole blog or of one category; page 1 is the list's own address. */
 export function listPagePath(page: number, categorySlug?: string) {
-  const base = categorySlug ? categoryPath(categorySlug) : blogPath
-  return page <= 1 ? base : `${base}/page/${page}`
+  if (categorySlug)
+    return page <= 1 ? categoryPath(categorySlug) : addressOf('categoryListPage', { slug: categorySlug, page })
+  return page <= 1 ? blogPath : addressOf('blogListPage', { page })
 }
 
 /** The slugs an article may not take, since the blog's own routes use them. */

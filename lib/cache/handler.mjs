@@ -47,6 +47,7 @@ CacheHandler.onCreation(() => {
   // One configuration per process, however many times Next creates a handler.
   globalThis.medicoreCacheConfig ??= (() => {
     const memory = createLruHandler()
+    // process.env itself: Next loads this file by path at run time, outside TypeScript and lib/env.
     const url = process.env.REDIS_URL?.trim()
     // A build renders into its own output; only running instances share Redis.
     if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [memory] }

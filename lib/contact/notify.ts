@@ -1,6 +1,6 @@
 import 'server-only'
 import { queueMail, type Mail } from '../mail'
-import { MailConfigError } from '../mail/config'
+import { variable, type Env } from '../env/server'
 import { site } from '../site'
 import type { ContactMessage } from './store/types'
 
@@ -43,19 +43,7 @@ export function contactNotification(message: ContactMessage, to: string): Mail {
 }
 
 /** The addresses in CONTACT_NOTIFY_TO; none when it is unset. */
-export function notifyAddresses(env: Record<string, string | undefined> = process.env): string[] {
-  const addresses = (env.CONTACT_NOTIFY_TO ?? '')
-    .split(',')
-    .map((address) => address.trim())
-    .filter(Boolean)
-  const wrong = addresses.find((address) => !/^[^\s@<>,]+@[^\s@<>,]+$/.test(address))
-  if (wrong !== undefined) {
-    throw new MailConfigError(
-      `CONTACT_NOTIFY_TO must be e-mail addresses separated by commas, such as "sales@clinic.example" (got "${wrong}").`,
-    )
-  }
-  return addresses
-}
+export const notifyAddresses = (env?: Env): string[] => variable('CONTACT_NOTIFY_TO', env)
 
 /** Queues the notification for a stored message; does nothing when CONTACT_NOTIFY_TO is unset. */
 export async function notifyStaff(message: ContactMessage): Promise<void> {

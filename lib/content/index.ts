@@ -4,6 +4,7 @@ import { draftMode } from 'next/headers'
 import { cache } from 'react'
 import type { z } from 'zod'
 import { contentSource } from '../config'
+import { variable } from '../env/server'
 import { ContentSourceError, ContentValidationError } from './errors'
 import {
   categoryModel,
@@ -77,7 +78,7 @@ const publishedReader: ContentReader =
   contentSource.kind === 'lake' ? createLakeReader(contentSource) : bundledReaderWithTags()
 
 /** Drafts, read with the server-only token, for staff previewing in draft mode. */
-const readToken = process.env.SANITY_API_READ_TOKEN
+const readToken = variable('SANITY_API_READ_TOKEN')
 const draftReader =
   contentSource.kind === 'lake' && readToken
     ? createLakeReader(contentSource, createLakeClient(contentSource, { token: readToken, preview: true }))

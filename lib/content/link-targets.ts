@@ -1,50 +1,39 @@
-import { contactHref, signInHref, signUpHref } from '../site'
-import { optionsOf, valuesOf, type ValueOf } from './options'
+import { linkTargetRoutes, routes, type RoutesWhere } from '../routes'
+import { contactHref, contactSubjects } from '../site'
+import type { Options } from './options'
 
 /**
- * Where a call-to-action may lead. Staff pick a target by name in the Studio; the pages
- * turn it into a link with linkTargetHref, so every link stays one of the site's own routes.
+ * Where a call-to-action may lead. Staff pick a target by name in the Studio; the pages turn it
+ * into a link with linkTargetHref, so every link stays one of the site's own routes: the pages
+ * lib/routes.ts marks as link targets, the contact form with each subject prefilled, and the
+ * header's /Features.
  */
-export const linkTargets = optionsOf({
-  signUp: 'Sign up (/users/sign-up)',
-  signIn: 'Sign in (/users/sign-in)',
-  demo: 'Contact form: schedule a demo',
-  quote: 'Contact form: request a quote',
-  specialist: 'Contact form: chat with a trade specialist',
-  manuals: 'Contact form: user manuals',
-  affiliate: 'Contact form: affiliate partner program',
-  contact: 'Contact page (/contact-us)',
-  features: 'Features page (/features)',
-  featuresNav: 'Features page, header link (/Features)',
-  pricing: 'Pricing page (/pricing)',
-  blog: 'Blog (/blog)',
-  legal: 'Legal: terms of service (/legal)',
-  privacy: 'Privacy policy (/privacy)',
-  home: 'Home page (/)',
-})
+type LinkTargetRoute = RoutesWhere<{ linkTarget: true }>
 
-export type LinkTarget = ValueOf<typeof linkTargets>
-
-export const linkTargetValues = valuesOf(linkTargets)
-
-const hrefs: Record<LinkTarget, string> = {
-  signUp: signUpHref,
-  signIn: signInHref,
-  demo: contactHref('demo'),
-  quote: contactHref('quote'),
-  specialist: contactHref('specialist'),
-  manuals: contactHref('manuals'),
-  affiliate: contactHref('affiliate'),
-  contact: '/contact-us',
-  features: '/features',
+const hrefs = {
+  ...Object.fromEntries(linkTargetRoutes.map((name) => [name, routes[name].path])),
+  ...Object.fromEntries(
+    Object.keys(contactSubjects).map((subject) => [subject, contactHref(subject as keyof typeof contactSubjects)]),
+  ),
   // The header has always linked to /Features, which next.config redirects to /features.
   featuresNav: '/Features',
-  pricing: '/pricing',
-  blog: '/blog',
-  legal: '/legal',
-  privacy: '/privacy',
-  home: '/',
-}
+} as Record<LinkTargetRoute | keyof typeof contactSubjects | 'featuresNav', string>
+
+export type LinkTarget = keyof typeof hrefs
+
+const titleOf = (target: LinkTarget) =>
+  target in contactSubjects
+    ? `Contact form: ${contactSubjects[target as keyof typeof contactSubjects].toLowerCase()}`
+    : target === 'featuresNav'
+      ? `${routes.features.name}, header link (${hrefs.featuresNav})`
+      : `${routes[target as LinkTargetRoute].name} (${hrefs[target]})`
+
+export const linkTargets: Options<LinkTarget> = (Object.keys(hrefs) as LinkTarget[]).map((value) => ({
+  value,
+  title: titleOf(value),
+}))
+
+export const linkTargetValues = linkTargets.map((option) => option.value) as [LinkTarget, ...LinkTarget[]]
 
 /** The link a call-to-action's target leads to. */
 export const linkTargetHref = (target: LinkTarget): string => hrefs[target]

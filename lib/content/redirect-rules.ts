@@ -1,6 +1,6 @@
 import { isArticleOrCategoryAddress } from '../blog/addresses'
 import { codeRedirects } from '../code-redirects'
-import { publicRoutes } from '../pages'
+import { areas, siteFiles, staticRoutes } from '../routes'
 
 /*
  * The rules of the redirects staff manage, shared by the Studio (schemas/shared/redirectValidation.ts)
@@ -17,29 +17,16 @@ export type RedirectSummary = { _id: string; from?: unknown; to?: unknown }
  */
 export const normaliseRedirectPath = (path: string) => path.replace(/\/+$/, '') || '/'
 
-/** The addresses the site answers itself (besides its public pages), with what staff know them as. */
-const siteAreas: { path: string; what: string }[] = [
-  { path: '/users', what: 'the sign-in and sign-up pages' },
-  { path: '/account', what: 'the account page' },
-  { path: '/studio', what: 'the Studio' },
-  { path: '/api', what: 'the site’s programming interface' },
-  { path: '/blog', what: 'the blog' },
-  { path: '/media', what: 'the site’s images' },
-  { path: '/draft', what: 'the previews' },
-  { path: '/search', what: 'the site search' },
-]
-const siteFiles = ['/icon.svg', '/robots.txt', '/sitemap.xml', '/opengraph-image']
-
 /**
  * Why the site already answers `path` (normalised), or undefined when it does not. An article's
  * or category's address is the blog's only while one has it: a renamed one's old address may
  * redirect (proxy.ts checks the published blog first).
  */
 function ownRouteOf(path: string): string | undefined {
-  const area = siteAreas.find((candidate) => path === candidate.path || path.startsWith(`${candidate.path}/`))
+  const area = areas.find((candidate) => path === candidate.path || path.startsWith(`${candidate.path}/`))
   if (area && !isArticleOrCategoryAddress(path)) return area.what
-  if ((publicRoutes as readonly string[]).includes(path)) return 'one of its pages'
-  if (siteFiles.includes(path) || path.startsWith('/_')) return 'one of the files it serves'
+  if (staticRoutes.some((route) => route.path === path)) return 'one of its pages'
+  if ((siteFiles as readonly string[]).includes(path) || path.startsWith('/_')) return 'one of the files it serves'
   const coded = codeRedirects.find((rule) => rule.source === path)
   if (coded) return `a redirect in the site’s code, to ${coded.destination}`
   return undefined

@@ -10,27 +10,13 @@
  * one household or server usually gets.
  */
 
-type Env = Record<string, string | undefined>
+import { variable } from '../env/server.ts'
 
 /** The key of a client whose address cannot be known (no TRUSTED_PROXY_HOPS, or no header). */
 export const UNIDENTIFIED_CLIENT = 'unidentified'
 
-class ProxyHopsError extends Error {
-  override name = 'ProxyHopsError'
-}
-
 /** TRUSTED_PROXY_HOPS: how many proxies of ours sit in front of the site (0 or unset: none trusted). */
-function trustedProxyHops(env: Env = process.env): number {
-  const raw = env.TRUSTED_PROXY_HOPS?.trim()
-  if (!raw) return 0
-  const hops = Number(raw)
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
-    throw new ProxyHopsError(
-      `TRUSTED_PROXY_HOPS must be the number of proxies in front of the site, 0 to 10 (got "${raw}").`,
-    )
-  }
-  return hops
-}
+const trustedProxyHops = () => variable('TRUSTED_PROXY_HOPS') ?? 0
 
 export function clientKey(headers: Headers, proxyHops = trustedProxyHops()): string {
   if (proxyHops < 1) return UNIDENTIFIED_CLIENT

@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { Env } from '../env/server'
 import { limitsRedis } from './redis'
 
 /*
@@ -8,8 +9,6 @@ import { limitsRedis } from './redis'
  * (rate-limiter-flexible's insurance limiter): each instance then holds the limit on its own,
  * and a visitor never sees an error for it.
  */
-
-type Env = Record<string, string | undefined>
 
 export type LimitOptions = {
   /** Names the counter; two limits never share one. */
@@ -23,10 +22,7 @@ export type LimitOptions = {
 const operations = ['consume', 'reward', 'penalty', 'get', 'block', 'delete'] as const
 export type Limiter = Pick<RateLimiterAbstract, (typeof operations)[number]>
 
-export function createLimiter(
-  { name, points, durationSeconds, blockSeconds = 0 }: LimitOptions,
-  env: Env = process.env,
-): Limiter {
+export function createLimiter({ name, points, durationSeconds, blockSeconds = 0 }: LimitOptions, env?: Env): Limiter {
   const memory = new RateLimiterMemory({
     keyPrefix: name,
     points,

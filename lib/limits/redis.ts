@@ -1,4 +1,5 @@
 import { createClient, type RedisClientType } from 'redis'
+import { variable, type Env } from '../env/server.ts'
 
 /*
  * The process's Redis connection for the rate limits, when REDIS_URL is set. It connects in the
@@ -8,7 +9,6 @@ import { createClient, type RedisClientType } from 'redis'
  * password).
  */
 
-type Env = Record<string, string | undefined>
 type Client = RedisClientType
 
 let shared: { url: string; client: Client; connected: Promise<void> } | undefined
@@ -17,10 +17,10 @@ let shared: { url: string; client: Client; connected: Promise<void> } | undefine
 const FIRST_CONNECTION_MS = 1_000
 
 export function limitsRedis(
-  env: Env = process.env,
+  env?: Env,
   log = (line: string) => console.warn(line),
 ): { client: Client; connected: Promise<void> } | undefined {
-  const url = env.REDIS_URL?.trim()
+  const url = variable('REDIS_URL', env)
   if (!url) return undefined
   if (shared?.url === url) return shared
   const client: Client = createClient({

@@ -1,15 +1,10 @@
-import path from 'node:path'
+import { variables, type Env } from '../env/server.ts'
 
 /*
- * The mail settings, read from the environment. Only Node built-ins here: `npm run outbox`
- * imports this file directly with Node's type stripping.
+ * The mail settings, from the environment (lib/env/schema.ts has their defaults and checks).
+ * `npm run outbox` imports this file with Node's type stripping.
  */
 
-const DEFAULT_MAIL_FROM = 'MediCore <no-reply@medicore.example>'
-/** Next to data/contact.sqlite: the data folder under the directory the server was started from. */
-const DEFAULT_OUTBOX_DIR = path.join('data', 'outbox')
-const DEFAULT_MAIL_DB_PATH = path.join('data', 'mail.sqlite')
-const DEFAULT_RETRY_MS = 30_000
 /** The longest wait between two attempts, however many failed before. */
 const MAX_RETRY_MS = 10 * 60_000
 
@@ -24,32 +19,18 @@ export type MailConfig = {
   maxRetryMs: number
 }
 
-type Env = Record<string, string | undefined>
-
-export class MailConfigError extends Error {
-  override name = 'ConfigError'
-}
-
-export function mailConfigFromEnv(env: Env = process.env): MailConfig {
-  const value = (name: string) => env[name]?.trim() || undefined
-  const smtpUrl = value('SMTP_URL')
-  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) {
-    throw new MailConfigError(
-      'SMTP_URL must start with smtp:// or smtps://, for example smtp://user:pass@mail.example:587.',
-    )
-  }
-  const retry = value('MAIL_RETRY_MS')
-  const retryMs = retry === undefined ? DEFAULT_RETRY_MS : Number(retry)
-  if (!Number.isInteger(retryMs) || retryMs < 1) {
-    throw new MailConfigError(`MAIL_RETRY_MS must be a positive whole number of milliseconds (got "${retry}").`)
-  }
+export function mailConfigFromEnv(env?: Env): MailConfig {
+  const { SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR, MAIL_DB_PATH, MAIL_RETRY_MS } = variables(
+    ['SMTP_URL', 'MAIL_FROM', 'MAIL_OUTBOX_DIR', 'MAIL_DB_PATH', 'MAIL_RETRY_MS'],
+    env,
+  )
   return {
-    smtpUrl,
-    from: value('MAIL_FROM') ?? DEFAULT_MAIL_FROM,
-    outboxDir: value('MAIL_OUTBOX_DIR') ?? DEFAULT_OUTBOX_DIR,
-    dbPath: value('MAIL_DB_PATH') ?? DEFAULT_MAIL_DB_PATH,
-    retryMs,
-    maxRetryMs: Math.max(MAX_RETRY_MS, retryMs),
+    smtpUrl: SMTP_URL,
+    from: MAIL_FROM,
+    outboxDir: MAIL_OUTBOX_DIR,
+    dbPath: MAIL_DB_PATH,
+    retryMs: MAIL_RETRY_MS,
+    maxRetryMs: Math.max(MAX_RETRY_MS, MAIL_RETRY_MS),
   }
 }
 

@@ -1,6 +1,7 @@
 import 'server-only'
 import { servesPublicHost } from '../public-host.ts'
-import { MailConfigError, mailConfigFromEnv, type MailConfig } from './config.ts'
+import { ConfigError } from '../env/server.ts'
+import { mailConfigFromEnv, type MailConfig } from './config.ts'
 import { createOutboxMailer } from './outbox.ts'
 import { databaseUrl, describeDatabase, postgresPool } from '../postgres.ts'
 import { createMailQueue, type MailQueue } from './queue.ts'
@@ -28,7 +29,7 @@ function mailerFor(config: MailConfig): Mailer {
 const noMailServer: Mailer = {
   description: 'no mail server (SMTP_URL is not set)',
   async send() {
-    throw new MailConfigError('SMTP_URL is not set: on a public host mail waits in the queue until it is.')
+    throw new ConfigError('SMTP_URL is not set: on a public host mail waits in the queue until it is.')
   },
 }
 

@@ -1,5 +1,5 @@
 import 'server-only'
-import { blogPath, categoryPath, legalPagePath, postPath } from '../blog/paths'
+import { categoryPath, legalPagePath, postPath } from '../blog/paths'
 import {
   getContactPage,
   getFeaturesPage,
@@ -10,7 +10,7 @@ import {
   getPublishedPostCards,
   getSiteSettings,
 } from '../content'
-import { publicPages } from '../pages'
+import { routes } from '../routes'
 import { absoluteUrl } from '../seo'
 import { site } from '../site'
 import { markdownPath } from './pages'
@@ -36,11 +36,11 @@ export async function llmsTxt(): Promise<string> {
     getPublishedCategories(),
   ])
   const pages = [
-    entry('Home', '/', home.seo.description),
-    entry('Features', '/features', features.seo.description),
-    entry('Pricing', '/pricing', `${pricing.seo.description} The plans and their prices, as a table.`),
-    entry('Contact', '/contact-us', contact.seo.description),
-    entry('Blog', blogPath, publicPages[blogPath].description),
+    entry('Home', routes.home.path, home.seo.description),
+    entry('Features', routes.features.path, features.seo.description),
+    entry('Pricing', routes.pricing.path, `${pricing.seo.description} The plans and their prices, as a table.`),
+    entry('Contact', routes.contact.path, contact.seo.description),
+    entry('Blog', routes.blog.path, routes.blog.metadata.description),
   ]
   const legalPages = [legal, privacy].flatMap((page) =>
     page ? [entry(page.title, legalPagePath(page.slug), page.description)] : [],

@@ -1,5 +1,6 @@
 import 'server-only'
-import { blogPath, categoryPath, legalPagePath, postPath } from '../blog/paths'
+import { categoryPath, postPath } from '../blog/paths'
+import { routes } from '../routes'
 import {
   getCategory,
   getClaims,
@@ -124,7 +125,7 @@ async function contact() {
     `## ${page.emailHeading}`,
     `${details.email}\n${details.phone}`,
     `## ${page.formHeading}`,
-    `${page.formIntro} The form is at ${absoluteUrl('/contact-us')}.`,
+    `${page.formIntro} The form is at ${absoluteUrl(routes.contact.path)}.`,
   )
 }
 
@@ -165,13 +166,13 @@ async function legal(slug: string) {
 /** The Markdown copy of the page at `path`, or undefined when there is no such page. */
 export async function pageMarkdown(path: string): Promise<string | undefined> {
   const fixed: Record<string, () => Promise<string | undefined>> = {
-    '/': home,
-    '/features': features,
-    '/pricing': pricing,
-    '/contact-us': contact,
-    [blogPath]: blogIndex,
-    [legalPagePath('legal')]: () => legal('legal'),
-    [legalPagePath('privacy')]: () => legal('privacy'),
+    [routes.home.path]: home,
+    [routes.features.path]: features,
+    [routes.pricing.path]: pricing,
+    [routes.contact.path]: contact,
+    [routes.blog.path]: blogIndex,
+    [routes.legal.path]: () => legal('legal'),
+    [routes.privacy.path]: () => legal('privacy'),
   }
   if (fixed[path]) return fixed[path]()
   const categoryMatch = /^\/blog\/category\/([a-z0-9-]+)$/.exec(path)

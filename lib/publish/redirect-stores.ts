@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { readFile, rename, writeFile } from 'node:fs/promises'
 import type { SanityClient } from '@sanity/client'
 import type { ContentSource } from '../config.ts'
+import { variable, type Env } from '../env/server.ts'
 import { redirectsQuery } from '../content/queries.ts'
 import { bundledDatasetFile, isPublished, parseNdjson } from '../content/sources/bundled.ts'
 import { createLakeClient } from '../lake-client.ts'
@@ -22,8 +23,6 @@ export type RedirectStore = {
   /** The plan, all or nothing. */
   write(plan: RenamePlan): Promise<void>
 }
-
-type Env = Record<string, string | undefined>
 
 const asStored = (documents: Record<string, unknown>[]): StoredRedirect[] =>
   documents.map(({ _id, from, to, permanent }) => ({
@@ -89,9 +88,9 @@ export function bundledRedirectStore(file = bundledDatasetFile()): RedirectStore
  * The store for this site's content source, or why there is none: on the Content Lake the server
  * writes with SANITY_API_WRITE_TOKEN (an Editor token, server-only), and without one it cannot.
  */
-export function redirectStoreFor(source: ContentSource, env: Env = process.env): RedirectStore | { missing: string } {
+export function redirectStoreFor(source: ContentSource, env?: Env): RedirectStore | { missing: string } {
   if (source.kind === 'bundled') return bundledRedirectStore()
-  const token = env.SANITY_API_WRITE_TOKEN?.trim()
+  const token = variable('SANITY_API_WRITE_TOKEN', env)
   if (!token) return { missing: 'the server has no SANITY_API_WRITE_TOKEN (an Editor token) to write it with' }
   return lakeRedirectStore(createLakeClient(source, { token }))
 }

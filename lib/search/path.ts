@@ -1,2 +1,4 @@
+import { routes } from '../routes'
+
 /** Site search's address; `?q=` carries the query. */
-export const searchPath = '/search'
+export const searchPath = routes.search.path

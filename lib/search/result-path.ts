@@ -1,6 +1,7 @@
 import { faqAnchor, featureAnchor } from '../anchors'
 import { documentPath } from '../blog/paths'
 import type { SearchResult } from '../content'
+import { routes } from '../routes'
 
 /** The features of these groups are on the home page; the others on the features page. */
 const homePageGroups: readonly (SearchResult['group'] | undefined)[] = ['module', 'benefit']
@@ -11,7 +12,7 @@ export function resultPath(result: SearchResult): string {
     case 'faq':
       return `/#${faqAnchor(result._id)}`
     case 'feature':
-      return `${homePageGroups.includes(result.group) ? '/' : '/features'}#${featureAnchor(result._id)}`
+      return `${homePageGroups.includes(result.group) ? routes.home.path : routes.features.path}#${featureAnchor(result._id)}`
     default:
       return documentPath({ _type: result._type, slug: result.slug ?? '' })
   }

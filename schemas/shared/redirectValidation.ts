@@ -1,5 +1,5 @@
 import type { ValidationContext } from 'sanity'
-import { DEFAULT_API_VERSION } from '../../lib/config'
+import { DEFAULT_API_VERSION } from '../../lib/env/public'
 import { otherRedirectsQuery } from '../../lib/content/queries'
 import {
   duplicateMessage,

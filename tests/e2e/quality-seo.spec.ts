@@ -1,3 +1,4 @@
+import { testEnv } from '../support/environment.ts'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { loadBundledDataset } from '../support/dataset'
 import { authRoutes, publicRoutes } from '../quality/routes'
@@ -8,7 +9,7 @@ import { authRoutes, publicRoutes } from '../quality/routes'
  * JSON-LD that parses and says exactly what the page shows.
  */
 
-const siteUrl = process.env.SITE_URL?.trim() || 'http://localhost:3000'
+const siteUrl = testEnv.SITE_URL?.trim() || 'http://localhost:3000'
 const absolute = (path: string) => new URL(path, siteUrl).toString()
 /** A URL as Next writes it into <head>: the home page without its trailing slash. */
 const inHead = (path: string) => absolute(path).replace(/(?<=\/\/[^/]+)\/$/, '')

@@ -1,10 +1,10 @@
-import { publicRoutes } from '@/lib/pages'
+import { publicPaths, routes } from '@/lib/routes'
 
 /** The routes every quality gate covers: the site's public routes, the account screens and the 404 page. */
-export { publicRoutes }
+export const publicRoutes = publicPaths
 /** The reset card as the link in a reset mail opens it (the token is checked when the form is sent). */
-const resetCardRoute = '/users/password-reset?token=quality-check-token'
-export const authRoutes = ['/users/sign-in', '/users/sign-up', '/users/forgot-password', resetCardRoute] as const
+const resetCardRoute = `${routes.passwordReset.path}?token=quality-check-token`
+export const authRoutes = [routes.signIn.path, routes.signUp.path, routes.forgotPassword.path, resetCardRoute] as const
 /** The blog's other kinds of page: a category and two articles (every kind of block between them). */
 const blogRoutes = [
   '/blog/category/clinic-operations',
@@ -21,10 +21,10 @@ export const allPageRoutes = [...publicRoutes, ...blogRoutes, ...searchRoutes, .
 
 /** The submit button of each form, by its visible name. */
 export const forms = [
-  { path: '/contact-us', submit: 'Send Message' },
-  { path: '/users/sign-in', submit: 'Login' },
-  { path: '/users/sign-up', submit: 'Register' },
-  { path: '/users/forgot-password', submit: 'Send Reset Link' },
+  { path: routes.contact.path, submit: 'Send Message' },
+  { path: routes.signIn.path, submit: 'Login' },
+  { path: routes.signUp.path, submit: 'Register' },
+  { path: routes.forgotPassword.path, submit: 'Send Reset Link' },
   { path: resetCardRoute, submit: 'Reset Password' },
 ] as const
 

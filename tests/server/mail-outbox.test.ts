@@ -1,3 +1,4 @@
+import { testEnv } from '../support/environment.ts'
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -92,11 +93,12 @@ describe('firstLink', () => {
   })
 })
 
-describe('npm run outbox', () => {
+// Each case starts Node on the script: slow on a busy 2-core machine.
+describe('npm run outbox', { timeout: 15_000 }, () => {
   const run = (...args: string[]) =>
-    execFileSync(process.execPath, [path.resolve('scripts/outbox.ts'), ...args], {
+    execFileSync(process.execPath, ['--conditions=react-server', path.resolve('scripts/outbox.ts'), ...args], {
       cwd: dir, // no .env.local here
-      env: { PATH: process.env.PATH, NODE_ENV: 'test', MAIL_OUTBOX_DIR: path.join(dir, 'outbox') },
+      env: { PATH: testEnv.PATH, NODE_ENV: 'test', MAIL_OUTBOX_DIR: path.join(dir, 'outbox') },
       encoding: 'utf8',
     })
 

@@ -1,3 +1,4 @@
+import { testEnv } from '../support/environment.ts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startRedis, type Service } from '../support/services'
 
@@ -7,7 +8,7 @@ import { startRedis, type Service } from '../support/services'
  * keeps counting in its own memory, without an error for the visitor.
  */
 
-const PORT = Number(process.env.TEST_REDIS_PORT ?? 8391)
+const PORT = Number(testEnv.TEST_REDIS_PORT ?? 8391)
 let redis: Service
 
 beforeAll(async () => {

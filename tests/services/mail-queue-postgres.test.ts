@@ -1,3 +1,4 @@
+import { testEnv } from '../support/environment.ts'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createMailQueue, type MailQueue } from '@/lib/mail/queue'
@@ -10,7 +11,7 @@ import { startPostgres, type Service } from '../support/services'
  * pool and worker, as separate processes would.
  */
 
-const PORT = Number(process.env.TEST_POSTGRES_MAIL_PORT ?? 8393)
+const PORT = Number(testEnv.TEST_POSTGRES_MAIL_PORT ?? 8393)
 let postgres: Service
 const pools: pg.Pool[] = []
 const queues: MailQueue[] = []

@@ -1,3 +1,4 @@
+import { testEnv } from '../support/environment.ts'
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import pg from 'pg'
@@ -12,7 +13,7 @@ import { startPostgres, type Service } from '../support/services'
  * reading the same store the site writes.
  */
 
-const PORT = Number(process.env.TEST_POSTGRES_PORT ?? 8392)
+const PORT = Number(testEnv.TEST_POSTGRES_PORT ?? 8392)
 let postgres: Service
 let url: string
 
@@ -78,7 +79,7 @@ describe('contact messages in PostgreSQL', () => {
     const inbox = spawnSync(
       process.execPath,
       ['--conditions=react-server', path.join('scripts', 'inbox.ts'), '--json', '--limit', '50'],
-      { encoding: 'utf8', env: { ...process.env, DATABASE_URL: url, SANITY_API_WRITE_TOKEN: '' } },
+      { encoding: 'utf8', env: { ...testEnv, DATABASE_URL: url, SANITY_API_WRITE_TOKEN: '' } },
     )
     expect(inbox.stderr).toBe('')
     expect(inbox.status).toBe(0)

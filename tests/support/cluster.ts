@@ -1,3 +1,4 @@
+import { testEnv } from './environment.ts'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -12,7 +13,7 @@ import { e2e, smtpUrl } from './servers.ts'
  * proxy that honours the site's Cache-Control. All on 127.0.0.1, in a temporary folder.
  */
 
-const base = Number(process.env.E2E_CLUSTER_PORT ?? 3350)
+const base = Number(testEnv.E2E_CLUSTER_PORT ?? 3350)
 const clusterPorts = { redis: base, postgres: base + 1, nginx: base + 2, a: base + 3, b: base + 4 }
 export const clusterSecret = 'e2e-cluster-revalidate-secret'
 
@@ -101,7 +102,7 @@ export async function startCluster(): Promise<Cluster> {
       const data = path.join(dir, name)
       mkdirSync(data, { recursive: true })
       return {
-        ...process.env,
+        ...testEnv,
         NEXT_DIST_DIR: e2e.site.distDir,
         NEXT_TELEMETRY_DISABLED: '1',
         REDIS_URL: redis.url,

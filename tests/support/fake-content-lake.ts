@@ -8,9 +8,10 @@
  * document, as the Presentation tool would have created.
  * Run it: node tests/support/fake-content-lake.ts
  */
+import { testEnv } from './environment.ts'
 import { startFakeContentLake } from './fake-lake/server.ts'
 
-const env = process.env
+const env = testEnv
 const required = [
   'FAKE_LAKE_DATASETS',
   'FAKE_LAKE_PORT',

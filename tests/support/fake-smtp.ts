@@ -12,6 +12,7 @@
  *
  * Run it: node tests/support/fake-smtp.ts (Playwright starts it as a webServer).
  */
+import { testEnv } from './environment.ts'
 import { createServer, type Server } from 'node:http'
 import { simpleParser, type AddressObject } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
@@ -137,8 +138,8 @@ export async function startFakeSmtp({ smtpPort, httpPort, log = () => undefined 
 }
 
 if (import.meta.main) {
-  const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3240)
-  const httpPort = Number(process.env.E2E_SMTP_HTTP_PORT ?? 3241)
+  const smtpPort = Number(testEnv.E2E_SMTP_PORT ?? 3240)
+  const httpPort = Number(testEnv.E2E_SMTP_HTTP_PORT ?? 3241)
   await startFakeSmtp({ smtpPort, httpPort, log: (line) => console.log(line) })
   console.log(`Fake SMTP on 127.0.0.1:${smtpPort}, control API on http://127.0.0.1:${httpPort}`)
 }

@@ -4,6 +4,7 @@
  * Read by the services the tests start (tests/support/services.ts, chromium.ts, fake-lake/tls.ts)
  * and by the check that runs before the suite (scripts/test-machine.ts).
  */
+import { testEnv } from './environment.ts'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
@@ -18,20 +19,20 @@ export type Program = {
   path: string
 }
 
-const postgresBinDir = process.env.POSTGRES_BIN_DIR ?? '/usr/lib/postgresql/15/bin'
+const postgresBinDir = testEnv.POSTGRES_BIN_DIR ?? '/usr/lib/postgresql/15/bin'
 
 export const programs = {
   chromium: {
     purpose: 'the browser of the end-to-end tests',
     debianPackage: 'chromium',
     variable: 'CHROME_PATH',
-    path: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    path: testEnv.CHROME_PATH ?? '/usr/bin/chromium',
   },
   redis: {
     purpose: 'the shared cache and limits of several instances',
     debianPackage: 'redis-server',
     variable: 'REDIS_SERVER_PATH',
-    path: process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server',
+    path: testEnv.REDIS_SERVER_PATH ?? '/usr/bin/redis-server',
   },
   postgres: {
     purpose: 'the shared database of several instances',
@@ -43,13 +44,13 @@ export const programs = {
     purpose: 'the proxy in front of several instances',
     debianPackage: 'nginx',
     variable: 'NGINX_PATH',
-    path: process.env.NGINX_PATH ?? '/usr/sbin/nginx',
+    path: testEnv.NGINX_PATH ?? '/usr/sbin/nginx',
   },
   openssl: {
     purpose: "the fake Content Lake's certificate",
     debianPackage: 'openssl',
     variable: 'OPENSSL_PATH',
-    path: process.env.OPENSSL_PATH ?? '/usr/bin/openssl',
+    path: testEnv.OPENSSL_PATH ?? '/usr/bin/openssl',
   },
 } satisfies Record<string, Program>
 

@@ -1,3 +1,4 @@
+import { testEnv } from './environment.ts'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -5,8 +6,8 @@ import path from 'node:path'
 export const e2e = {
   /** The production build on the bundled dataset (a copy, so tests may edit it). */
   site: {
-    port: Number(process.env.E2E_PORT ?? 3210),
-    distDir: process.env.NEXT_DIST_DIR ?? '.next',
+    port: Number(testEnv.E2E_PORT ?? 3210),
+    distDir: testEnv.NEXT_DIST_DIR ?? '.next',
     dataset: path.join(tmpdir(), 'medicore-e2e', 'dataset.ndjson'),
     contactDb: path.join(tmpdir(), 'medicore-e2e', 'contact.sqlite'),
     mailDb: path.join(tmpdir(), 'medicore-e2e', 'mail.sqlite'),
@@ -21,7 +22,7 @@ export const e2e = {
   },
   /** A build configured with a Sanity project, reading from the fake Content Lake. */
   lake: {
-    port: Number(process.env.E2E_LAKE_PORT ?? 3220),
+    port: Number(testEnv.E2E_LAKE_PORT ?? 3220),
     distDir: '.next-e2e-lake',
     projectId: 'e2elake1',
     dataset: 'production',
@@ -33,12 +34,12 @@ export const e2e = {
   },
   /** The fake SMTP server (tests/support/fake-smtp.ts) the site server sends its mail to. */
   smtp: {
-    port: Number(process.env.E2E_SMTP_PORT ?? 3240),
-    httpPort: Number(process.env.E2E_SMTP_HTTP_PORT ?? 3241),
+    port: Number(testEnv.E2E_SMTP_PORT ?? 3240),
+    httpPort: Number(testEnv.E2E_SMTP_HTTP_PORT ?? 3241),
   },
   /** The fake Content Lake (tests/support/fake-content-lake.ts), for the lake build's server and its Studio. */
   fakeLake: {
-    port: Number(process.env.E2E_FAKE_LAKE_PORT ?? 3230),
+    port: Number(testEnv.E2E_FAKE_LAKE_PORT ?? 3230),
     datasets: ['studio/dataset/production.ndjson', 'tests/fixtures/lake-drafts.ndjson'],
     /** What Sanity's login redirect hands the Studio (`#sid=...`), and the token it exchanges it for. */
     studioSessionId: 'e2e-studio-session-0123456789',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { draftBlogDestination, draftBlogSource, draftModeCookie, draftPagePaths } from '../../app/draft/paths'
+import { draftBlogDestination, draftBlogSource, draftModeCookie } from '../../app/draft/paths'
+import { draftPaths } from '../../lib/routes'
 import nextConfig from '../../next.config.mjs'
 
 /* Draft mode is served by app/draft through rewrites: they must cover exactly its pages. */
@@ -23,7 +24,7 @@ describe('draft mode rewrites', () => {
       expect(rewrite.destination).toBe('/draft/:page')
       return alternatives![1]!.split('|').map((page) => `/${page}`)
     })
-    expect(covered.sort()).toEqual([...draftPagePaths].sort())
+    expect(covered.sort()).toEqual([...draftPaths].sort())
   })
 })
 

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { BlogIndex } from '@/app/_components/blog/BlogIndex'
-import { feedAlternate, publicPageMetadata } from '@/lib/seo'
+import { routes } from '@/lib/routes'
+import { codePageMetadata, feedAlternate } from '@/lib/seo'
 
 export const metadata: Metadata = {
-  ...publicPageMetadata('/blog'),
-  alternates: { canonical: '/blog', ...feedAlternate },
+  ...codePageMetadata('blog'),
+  alternates: { canonical: routes.blog.path, ...feedAlternate },
 }
 
 export default function BlogPage() {

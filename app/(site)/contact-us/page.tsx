@@ -3,7 +3,7 @@ import { getContactPage, getSiteSettings } from '@/lib/content'
 import { cmsPageMetadata } from '@/lib/seo'
 import { ContactForm } from './ContactForm'
 
-export const generateMetadata = () => cmsPageMetadata('/contact-us', getContactPage)
+export const generateMetadata = () => cmsPageMetadata('contact', getContactPage)
 
 const phiNote =
   'Please do not include personal health information, such as patient names, diagnoses or medical records, in your message.'

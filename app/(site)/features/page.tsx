@@ -10,7 +10,7 @@ import { buttonLarge, buttonPrimary, buttonSecondary, container } from '@/app/_c
 import { getClaims, getFeatures, getFeaturesPage } from '@/lib/content'
 import { formatClaimFigure } from '@/lib/format'
 
-export const generateMetadata = () => cmsPageMetadata('/features', getFeaturesPage)
+export const generateMetadata = () => cmsPageMetadata('features', getFeaturesPage)
 
 export default async function Features() {
   const [page, capabilities, coreValues, stakeholders, claims] = await Promise.all([

@@ -7,7 +7,7 @@ import { headingProps } from '@/app/_components/Section'
 import { container } from '@/app/_components/ui'
 import { getPricingPage, getPricingPlans } from '@/lib/content'
 
-export const generateMetadata = () => cmsPageMetadata('/pricing', getPricingPage)
+export const generateMetadata = () => cmsPageMetadata('pricing', getPricingPage)
 
 export default async function Pricing() {
   const [page, plans] = await Promise.all([getPricingPage(), getPricingPlans()])

@@ -2,15 +2,15 @@ import { notFound } from 'next/navigation'
 import { getCategories, getPostCards, type Category } from '@/lib/content'
 import { pageCount, pageOf } from '@/lib/blog/pages'
 import { feedPath } from '@/lib/blog/paths'
-import { publicPages } from '@/lib/pages'
+import { routes } from '@/lib/routes'
 import { PageHeader } from '../PageHeader'
 import { container } from '../ui'
 import { CategoryNav } from './CategoryNav'
 import { Pagination } from './Pagination'
 import { PostCardGrid } from './PostCardGrid'
 
-/** The blog's one-sentence introduction (lib/pages.ts), on the list pages and in the feed. */
-export const blogIntro = publicPages['/blog'].description
+/** The blog's one-sentence introduction (lib/routes.ts), on the list pages and in the feed. */
+export const blogIntro = routes.blog.metadata.description
 
 /** A page of the blog's list, of all articles or of one category's: newest first, with real page links. */
 export async function BlogIndex({ page, category }: { page: number; category?: Category }) {

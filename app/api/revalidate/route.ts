@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache'
 import { NextResponse, type NextRequest } from 'next/server'
 import { forgetPublishedBlog } from '@/lib/blog/addresses'
 import { contentSource } from '@/lib/config'
+import { variable } from '@/lib/env/server'
 import { redirectStoreFor } from '@/lib/publish/redirect-stores'
 import { renameRecorder } from '@/lib/publish/rename-redirects'
 import { handleRevalidateWebhook } from '@/lib/publish/webhook'
@@ -10,7 +11,7 @@ const recordRename = renameRecorder(redirectStoreFor(contentSource))
 
 export async function POST(request: NextRequest) {
   const answer = await handleRevalidateWebhook(request, {
-    secret: process.env.SANITY_REVALIDATE_SECRET,
+    secret: variable('SANITY_REVALIDATE_SECRET'),
     // Expire at once: the next visitor gets the published content, never the stale page.
     revalidate: (tag) => {
       revalidateTag(tag, { expire: 0 })

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
+import { draftRoutes, routes } from '@/lib/routes'
 
 /*
  * A public page rendered in draft mode (reached through next.config.mjs's rewrite, never
@@ -18,30 +19,30 @@ type PageModule = {
 
 const page = (load: () => Promise<unknown>) => load as () => Promise<PageModule>
 
-/** Each draft page by its path; named groups become the page's params. */
-const routes: { pattern: RegExp; load: () => Promise<PageModule> }[] = [
-  { pattern: /^\/$/, load: page(() => import('../../(site)/page')) },
-  { pattern: /^\/features$/, load: page(() => import('../../(site)/features/page')) },
-  { pattern: /^\/pricing$/, load: page(() => import('../../(site)/pricing/page')) },
-  { pattern: /^\/contact-us$/, load: page(() => import('../../(site)/contact-us/page')) },
-  { pattern: /^\/legal$/, load: page(() => import('../../(site)/legal/page')) },
-  { pattern: /^\/privacy$/, load: page(() => import('../../(site)/privacy/page')) },
-  { pattern: /^\/blog$/, load: page(() => import('../../(site)/blog/page')) },
-  { pattern: /^\/blog\/page\/(?<page>[^/]+)$/, load: page(() => import('../../(site)/blog/page/[page]/page')) },
-  {
-    pattern: /^\/blog\/category\/(?<slug>[^/]+)$/,
-    load: page(() => import('../../(site)/blog/category/[slug]/page')),
-  },
-  {
-    pattern: /^\/blog\/category\/(?<slug>[^/]+)\/page\/(?<page>[^/]+)$/,
-    load: page(() => import('../../(site)/blog/category/[slug]/page/[page]/page')),
-  },
-  { pattern: /^\/blog\/(?<slug>[^/]+)$/, load: page(() => import('../../(site)/blog/[slug]/page')) },
-]
+/** Each draft page's component; the compiler asks for one per route lib/routes.ts marks `draft`. */
+const loaders: Record<(typeof draftRoutes)[number], () => Promise<PageModule>> = {
+  home: page(() => import('../../(site)/page')),
+  features: page(() => import('../../(site)/features/page')),
+  pricing: page(() => import('../../(site)/pricing/page')),
+  contact: page(() => import('../../(site)/contact-us/page')),
+  legal: page(() => import('../../(site)/legal/page')),
+  privacy: page(() => import('../../(site)/privacy/page')),
+  blog: page(() => import('../../(site)/blog/page')),
+  blogListPage: page(() => import('../../(site)/blog/page/[page]/page')),
+  category: page(() => import('../../(site)/blog/category/[slug]/page')),
+  categoryListPage: page(() => import('../../(site)/blog/category/[slug]/page/[page]/page')),
+  post: page(() => import('../../(site)/blog/[slug]/page')),
+}
+
+/** A route's path as a pattern whose named groups (`:slug` → slug) become the page's params. */
+const patternOf = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`)
+
+const draftRouter = draftRoutes.map((name) => ({ pattern: patternOf(routes[name].path), load: loaders[name] }))
 
 async function resolve({ params }: Props) {
   const path = `/${((await params).path ?? []).map(decodeURIComponent).join('/')}`
-  for (const route of routes) {
+  for (const route of draftRouter) {
     const match = route.pattern.exec(path)
     if (match) return { path, load: route.load, params: Promise.resolve({ ...match.groups }) }
   }

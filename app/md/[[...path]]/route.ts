@@ -1,7 +1,7 @@
 import { getPublishedCategories, getPublishedPostCards } from '@/lib/content'
 import { categoryPath, postPath } from '@/lib/blog/paths'
 import { pageMarkdown } from '@/lib/markdown/pages'
-import { publicRoutes } from '@/lib/pages'
+import { markdownPaths } from '@/lib/routes'
 
 /*
  * The Markdown copy of a public page (lib/markdown/pages.ts), reached through next.config.mjs's
@@ -12,7 +12,7 @@ import { publicRoutes } from '@/lib/pages'
 export async function generateStaticParams() {
   const [posts, categories] = await Promise.all([getPublishedPostCards(), getPublishedCategories()])
   const paths = [
-    ...publicRoutes,
+    ...markdownPaths,
     ...posts.map((post) => postPath(post.slug)),
     ...categories.map((category) => categoryPath(category.slug)),
   ]

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import { metadata as studioMetadata, viewport as studioViewport } from 'next-sanity/studio'
-import { sanityApiHost } from '@/lib/api-host'
 import { contentSource } from '@/lib/config'
+import { variables } from '@/lib/env/server'
 import { BundledDatasetNotice } from './BundledDatasetNotice'
 import { StudioLoader } from './StudioLoader'
 
@@ -28,6 +28,10 @@ export const viewport: Viewport = studioViewport
 
 export default function StudioPage() {
   if (contentSource.kind !== 'lake') return <BundledDatasetNotice />
+  const { SANITY_API_READ_TOKEN: readToken, SANITY_API_HOST: apiHost } = variables([
+    'SANITY_API_READ_TOKEN',
+    'SANITY_API_HOST',
+  ])
   // Only whether the server holds a read token goes to the browser, never the token.
-  return <StudioLoader previewsReady={Boolean(process.env.SANITY_API_READ_TOKEN)} apiHost={sanityApiHost()} />
+  return <StudioLoader previewsReady={Boolean(readToken)} apiHost={apiHost} />
 }

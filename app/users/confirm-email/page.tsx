@@ -5,11 +5,12 @@ import { authMessages } from '@/lib/forms/messages'
 import { TOKEN_FIELD } from '@/lib/forms/names-and-limits'
 import { pageMetadata } from '@/lib/seo'
 import { AuthCard } from '../_components/AuthCard'
+import { routes } from '@/lib/routes'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Confirm your e-mail address',
   description: 'Confirm the e-mail address of your MediCore account.',
-  path: '/users/confirm-email',
+  path: routes.confirmEmail.path,
 })
 
 type ConfirmEmailProps = {
@@ -29,7 +30,7 @@ type ConfirmEmailProps = {
 export default async function ConfirmEmailPage({ searchParams }: ConfirmEmailProps) {
   const params = await searchParams
   const token = Array.isArray(params.token) ? params.token[0] : params.token
-  const accountLink = { href: '/account', label: 'Go to your account' }
+  const accountLink = { href: routes.account.path, label: 'Go to your account' }
 
   if (params.confirmed !== undefined) {
     return (

@@ -3,11 +3,12 @@ import { redirect } from 'next/navigation'
 import { pageMetadata } from '@/lib/seo'
 import { AuthCard } from '../_components/AuthCard'
 import { PasswordResetForm } from '../_components/PasswordResetForm'
+import { routes } from '@/lib/routes'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Reset Password',
   description: 'Choose a new password for your MediCore account.',
-  path: '/users/password-reset',
+  path: routes.passwordReset.path,
 })
 
 /**
@@ -22,12 +23,12 @@ export default async function PasswordResetPage({
 }) {
   const { token } = await searchParams
   const value = Array.isArray(token) ? token[0] : token
-  if (!value) redirect('/users/forgot-password')
+  if (!value) redirect(routes.forgotPassword.path)
   return (
     <AuthCard
       title="Reset Password"
       intro="Choose a new password for your account."
-      footerLink={{ href: '/users/sign-in', label: 'Back to Login' }}
+      footerLink={{ href: routes.signIn.path, label: 'Back to Login' }}
     >
       <PasswordResetForm token={value} />
     </AuthCard>

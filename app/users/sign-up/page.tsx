@@ -4,11 +4,12 @@ import { planFromQuery, planName, TRIAL_DAYS } from '@/lib/auth/plans'
 import { redirectIfSignedIn } from '@/lib/auth/request'
 import { AuthCard } from '../_components/AuthCard'
 import { SignUpForm } from '../_components/SignUpForm'
+import { routes } from '@/lib/routes'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Create an account',
   description: 'Register for a MediCore account.',
-  path: '/users/sign-up',
+  path: routes.signUp.path,
 })
 
 /**
@@ -26,7 +27,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
     <AuthCard
       title="Register"
       intro={intro}
-      footerLink={{ href: '/users/sign-in', label: 'Already have an account? Login' }}
+      footerLink={{ href: routes.signIn.path, label: 'Already have an account? Login' }}
     >
       <SignUpForm plan={plan} />
     </AuthCard>

@@ -1,6 +1,6 @@
 import 'server-only'
-import path from 'node:path'
-import { ConfigError, contentSource, parseContentSource, type ContentSource } from '../../config.ts'
+import { contentSource, parseContentSource, type ContentSource } from '../../config.ts'
+import { ConfigError, variables, type Env } from '../../env/server.ts'
 import { createLakeClient } from '../../lake-client.ts'
 import { databaseUrl } from '../../postgres.ts'
 import { createLakeContactStore } from './lake.ts'
@@ -10,19 +10,17 @@ import type { ContactStore } from './types.ts'
 
 export type { ContactStore } from './types.ts'
 
-type Env = Record<string, string | undefined>
-
-/** data/contact.sqlite under the directory the server was started from. */
-const DEFAULT_CONTACT_DB_PATH = path.join('data', 'contact.sqlite')
-
 /**
  * The store the environment asks for (the site and `npm run inbox` both choose here): PostgreSQL
  * when DATABASE_URL is set; the Content Lake when SANITY_API_WRITE_TOKEN is set (the token never
  * leaves the server: no NEXT_PUBLIC_ prefix, server-only module); otherwise SQLite at
  * CONTACT_DB_PATH. Both at once is refused rather than guessed.
  */
-export function contactStoreFromEnv(env: Env = process.env, source?: ContentSource): ContactStore {
-  const token = env.SANITY_API_WRITE_TOKEN?.trim()
+export function contactStoreFromEnv(env?: Env, source?: ContentSource): ContactStore {
+  const { SANITY_API_WRITE_TOKEN: token, CONTACT_DB_PATH: file } = variables(
+    ['SANITY_API_WRITE_TOKEN', 'CONTACT_DB_PATH'],
+    env,
+  )
   const database = databaseUrl(env)
   if (database && token) {
     throw new ConfigError(
@@ -32,7 +30,7 @@ export function contactStoreFromEnv(env: Env = process.env, source?: ContentSour
   }
   if (database) return createPostgresContactStore(database)
   if (token) {
-    const lake = source ?? (env === process.env ? contentSource : parseContentSource(env))
+    const lake = source ?? (env ? parseContentSource(env) : contentSource)
     if (lake.kind !== 'lake') {
       throw new ConfigError(
         'SANITY_API_WRITE_TOKEN is set, so contact messages go to the Content Lake, but NEXT_PUBLIC_SANITY_PROJECT_ID ' +
@@ -41,18 +39,14 @@ export function contactStoreFromEnv(env: Env = process.env, source?: ContentSour
     }
     return createLakeContactStore(createLakeClient(lake, { token }))
   }
-  return createSqliteContactStore(env.CONTACT_DB_PATH?.trim() || DEFAULT_CONTACT_DB_PATH)
+  return createSqliteContactStore(file)
 }
 
 let cached: { key: string; store: ContactStore } | undefined
 
 /** The process's store, made on first use and again if the environment changed (tests). */
 export function defaultContactStore(): ContactStore {
-  const key = JSON.stringify([
-    process.env.SANITY_API_WRITE_TOKEN,
-    process.env.CONTACT_DB_PATH,
-    process.env.DATABASE_URL,
-  ])
+  const key = JSON.stringify(Object.values(variables(['SANITY_API_WRITE_TOKEN', 'CONTACT_DB_PATH', 'DATABASE_URL'])))
   if (cached?.key !== key) cached = { key, store: contactStoreFromEnv() }
   return cached.store
 }

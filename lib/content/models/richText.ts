@@ -1,25 +1,32 @@
 import { z } from 'zod'
+import { routes, type RoutesWhere } from '../../routes'
+import { contactHref, contactSubjects } from '../../site'
 import { optionsOf, valuesOf } from '../options'
 import { imageModel } from './image'
 import { blockKey, requiredAs, requiredText, slug, textSpan } from './shared'
 
 /*
- * The rich text of articles and legal pages (schemas/richText.ts), as the queries project it:
+ * The rich text of articles and legal pages (schemas/objects/richText.ts), as the queries project it:
  * internal links carry their target's type and slug, images their asset.
  */
 
 /** The document types an internal link may point at: each has a page of its own. */
 export const linkableTypes = ['post', 'category', 'legalPage'] as const
 
-/** The site's pages that are not documents, which a link may point at: a fixed list staff pick from. */
+/** The site's pages that are not documents of their own, which a link may point at: a fixed list staff pick from. */
+const linkedPages = ['home', 'features', 'pricing', 'contact', 'blog'] as const satisfies RoutesWhere<{
+  linkTarget: true
+}>[]
+const linkedSubjects = ['quote', 'demo'] as const satisfies (keyof typeof contactSubjects)[]
+
 export const sitePages = optionsOf({
-  '/': 'Home page',
-  '/features': 'Features',
-  '/pricing': 'Pricing',
-  '/contact-us': 'Contact us',
-  '/contact-us?subject=Request%20a%20quote': 'Contact us: request a quote',
-  '/contact-us?subject=Schedule%20a%20demo': 'Contact us: schedule a demo',
-  '/blog': 'Blog',
+  ...Object.fromEntries(linkedPages.map((name) => [routes[name].path, routes[name].name])),
+  ...Object.fromEntries(
+    linkedSubjects.map((subject) => [
+      contactHref(subject),
+      `${routes.contact.name}: ${contactSubjects[subject].toLowerCase()}`,
+    ]),
+  ),
 })
 
 const markDef = z.discriminatedUnion(

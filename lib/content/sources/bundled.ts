@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
+import { variable } from '../../env/server.ts'
 import { withLqips } from './lqip.ts'
 import type { ContentReader, QueryParams } from './types'
 
@@ -17,7 +18,7 @@ function readDataset(file: string | undefined) {
 }
 
 /** The dataset's file, for the publish webhook to write the redirects of renamed articles into. */
-export const bundledDatasetFile = (file = process.env.BUNDLED_DATASET_PATH || undefined) =>
+export const bundledDatasetFile = (file = variable('BUNDLED_DATASET_PATH')) =>
   file ?? path.join(process.cwd(), 'studio', 'dataset', 'production.ndjson')
 
 export type SanityDocument = { _id: string; _type: string; [field: string]: unknown }
@@ -117,7 +118,7 @@ export async function evaluateGroq(documents: SanityDocument[], query: string, p
 }
 
 /** Reads the dataset on every query, so a regenerated page sees the file as it is now. */
-export function createBundledReader(file = process.env.BUNDLED_DATASET_PATH || undefined) {
+export function createBundledReader(file = variable('BUNDLED_DATASET_PATH')) {
   const name = file ?? 'studio/dataset/production.ndjson'
   return {
     /** A digest of the dataset as it is now, to key caches by. */

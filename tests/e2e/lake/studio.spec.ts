@@ -1,3 +1,4 @@
+import { testEnv } from '../../support/environment.ts'
 import { expect, test } from '@playwright/test'
 import { fakeLake, openStudio } from '../support/studio'
 
@@ -11,7 +12,7 @@ test('the Studio lists the pages and the content types, and opens a pricing plan
   test.setTimeout(90_000)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  if (process.env.DEBUG_STUDIO) {
+  if (testEnv.DEBUG_STUDIO) {
     page.on('console', (message) => console.log('[console]', message.type(), message.text().slice(0, 400)))
     page.on('requestfailed', (request) =>
       console.log('[failed]', request.url().slice(0, 200), request.failure()?.errorText),

@@ -1,6 +1,7 @@
 import { defineEnableDraftMode } from 'next-sanity/draft-mode'
 import { NextResponse } from 'next/server'
 import { contentSource } from '@/lib/config'
+import { variable } from '@/lib/env/server'
 import { createDraftModeClient } from '@/lib/lake-client'
 import { sitePath } from '@/lib/site-path'
 
@@ -14,7 +15,7 @@ export async function GET(request: Request) {
       { status: 503 },
     )
   }
-  const token = process.env.SANITY_API_READ_TOKEN
+  const token = variable('SANITY_API_READ_TOKEN')
   if (!token) {
     return NextResponse.json(
       { message: 'Draft mode needs SANITY_API_READ_TOKEN, a Viewer token from sanity.io/manage, on the server.' },

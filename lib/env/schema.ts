@@ -1,0 +1,100 @@
+import path from 'node:path'
+import { z } from 'zod'
+import { optional, webUrl, webUrlText, wholeNumber, withDefault, wrongPart } from './fields.ts'
+import { secret } from './parse.ts'
+import { publicSchema } from './public.ts'
+
+/*
+ * Every variable the site reads, with what it expects: the one schema per variable. Grouped as
+ * in .env.example, which lists exactly these (tests/unit/env-example.test.ts). Secrets are marked:
+ * a message about one never shows its value.
+ */
+
+const text = optional(z.string())
+const dataFile = (...parts: string[]) => withDefault(z.string(), path.join('data', ...parts))
+
+const emailAddresses = z.string().transform((raw, context) => {
+  const addresses = raw
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean)
+  const wrong = addresses.find((address) => !/^[^\s@<>,]+@[^\s@<>,]+$/.test(address))
+  if (wrong === undefined) return addresses
+  context.issues.push(wrongPart(wrong, 'must be e-mail addresses separated by commas, such as "sales@clinic.example"'))
+  return z.NEVER
+})
+
+const cacheSeconds = withDefault(wholeNumber(0, 31_536_000, 'must be a whole number of seconds, 0 to 31536000'), 60)
+
+export const settingsSchema = z.object({
+  // Content source
+  ...publicSchema,
+  SANITY_USE_CDN: optional(z.enum(['true', 'false'], 'must be "true" or "false"').transform((on) => on === 'true')),
+  /** Another host for Sanity's API (Sanity's staging API, the fake Content Lake of the end-to-end tests). */
+  SANITY_API_HOST: optional(webUrlText('must be the URL of a Sanity API host, for example "https://api.sanity.io"')),
+  /** Another copy of studio/dataset/production.ndjson (tests, the local publish script). */
+  BUNDLED_DATASET_PATH: text,
+  // Publishing, drafts and previews
+  SANITY_REVALIDATE_SECRET: secret(text),
+  SANITY_API_READ_TOKEN: secret(text),
+  // Contact form
+  CONTACT_DB_PATH: dataFile('contact.sqlite'),
+  SANITY_API_WRITE_TOKEN: secret(text),
+  // E-mail
+  SMTP_URL: secret(
+    optional(
+      z
+        .string()
+        .regex(
+          /^smtps?:\/\/[^/]/,
+          'must start with smtp:// or smtps://, for example smtp://user:pass@mail.example:587',
+        ),
+    ),
+  ),
+  MAIL_FROM: withDefault(z.string(), 'MediCore <no-reply@medicore.example>'),
+  CONTACT_NOTIFY_TO: withDefault(emailAddresses, []),
+  MAIL_OUTBOX_DIR: dataFile('outbox'),
+  MAIL_DB_PATH: dataFile('mail.sqlite'),
+  MAIL_RETRY_MS: withDefault(wholeNumber(1, Infinity, 'must be a positive whole number of milliseconds'), 30_000),
+  // Site
+  SITE_URL: withDefault(
+    webUrl('must be the site’s public URL, for example "https://medicore.example"'),
+    new URL('http://localhost:3000'),
+  ),
+  // Accounts
+  AUTH_DB_PATH: dataFile('auth.sqlite'),
+  BETTER_AUTH_SECRET: secret(
+    optional(z.string().min(32, 'must be at least 32 characters long (generate one with `openssl rand -base64 32`)')),
+  ),
+  BETTER_AUTH_URL: optional(webUrl(`must be the site's public URL, for example "https://medicore.example"`)),
+  // Several instances
+  REDIS_URL: secret(
+    optional(z.string().regex(/^rediss?:\/\/./, 'must be a Redis URL, for example redis://127.0.0.1:6379')),
+  ),
+  DATABASE_URL: secret(
+    optional(
+      z
+        .string()
+        .regex(
+          /^postgres(ql)?:\/\/./,
+          'must be a PostgreSQL URL, for example postgres://user:password@127.0.0.1:5432/medicore',
+        ),
+    ),
+  ),
+  TRUSTED_PROXY_HOPS: optional(wholeNumber(0, 10, 'must be the number of proxies in front of the site, 0 to 10')),
+  CACHE_MAX_AGE_SECONDS: cacheSeconds,
+  CACHE_STALE_SECONDS: cacheSeconds,
+  BUILD_ID: text,
+  /** Lets parallel builds (tests, benchmarks) keep their own output folders. */
+  NEXT_DIST_DIR: withDefault(z.string(), '.next'),
+})
+
+/** Set by Node and Next rather than by whoever deploys the site: not settings, so not in .env.example. */
+export const runtimeSchema = z.object({
+  /** `next start` is production: NODE_ENV as the server runs, not as it was built. */
+  NODE_ENV: text,
+})
+
+export const variablesShape = { ...settingsSchema.shape, ...runtimeSchema.shape }
+
+export type VariableName = keyof typeof variablesShape

@@ -1,0 +1,367 @@
+/**
+ * The map of the site: every address it answers, declared once. The sitemap, draft mode's
+ * rewrites and router, next.config.mjs's cache headers and Markdown rewrites, proxy.ts's
+ * decisions, the Studio's link targets and Presentation locations, the 404 page's links and the
+ * quality gates' page lists all derive from it. Adding a page is one entry here plus its page file.
+ *
+ * Plain TypeScript (erasable syntax only, no imports): next.config.mjs imports this file with
+ * Node's type stripping.
+ */
+
+/** Who may keep a copy: a CDN for a while ('public'), nobody ('private'), or Next decides (a page made per request). */
+type CachePolicy = 'public' | 'private' | 'next'
+
+/** Where a page's <title> and description come from. */
+type MetadataSource =
+  /** The page document's `seo` fields. */
+  | 'document'
+  /** Written here. */
+  | { title: string; description: string }
+  /** The title written here, the description the document's summary (the legal pages). */
+  | { title: string }
+  /** Made by the page from what it shows (an article, a category, a search). */
+  | 'page'
+
+/** How the JavaScript budgets of `npm test` and `npm run bench` (bench/budgets.ts) hold a page. */
+export type BudgetKind = 'content' | 'form' | 'auth' | 'account'
+
+type Route = {
+  /** The address, in Next's rewrite syntax: `:slug` stands for one segment. */
+  path: string
+  /** What staff and visitors call it: the Studio's link lists, Presentation and the 404 page. */
+  name: string
+  /** The document type that fills it: a page document (one per site) or the type it lists. */
+  content?: string
+  metadata?: MetadataSource
+  /** Staff see it with their drafts in draft mode (app/draft). */
+  draft: boolean
+  cache: CachePolicy
+  /** How search engines are told it changes; absent: not in the sitemap. */
+  sitemap?: { changeFrequency: 'weekly' | 'monthly'; priority: number }
+  /** Its Markdown copy at its address plus .md (app/md). */
+  markdown: boolean
+  /** Staff may link to it from rich text and calls to action. */
+  linkTarget: boolean
+  /** proxy.ts checks it first: 'form', a form's body; 'account', the accounts' settings too. */
+  proxy?: 'form' | 'account'
+  /** The line the 404 page shows under its link; absent: not suggested there. */
+  suggestion?: string
+  budget?: BudgetKind
+}
+
+const weekly = { changeFrequency: 'weekly', priority: 0.7 } as const
+const monthly = { changeFrequency: 'monthly', priority: 0.7 } as const
+
+export const routes = {
+  home: {
+    path: '/',
+    name: 'Home page',
+    content: 'homePage',
+    metadata: 'document',
+    draft: true,
+    cache: 'public',
+    sitemap: { changeFrequency: 'weekly', priority: 1 },
+    markdown: true,
+    linkTarget: true,
+    budget: 'content',
+  },
+  features: {
+    path: '/features',
+    name: 'Features',
+    content: 'featuresPage',
+    metadata: 'document',
+    draft: true,
+    cache: 'public',
+    sitemap: monthly,
+    markdown: true,
+    linkTarget: true,
+    suggestion: 'What MediCore does for each department',
+    budget: 'content',
+  },
+  pricing: {
+    path: '/pricing',
+    name: 'Pricing',
+    content: 'pricingPage',
+    metadata: 'document',
+    draft: true,
+    cache: 'public',
+    sitemap: weekly,
+    markdown: true,
+    linkTarget: true,
+    suggestion: 'Plans, monthly and annual prices',
+    budget: 'content',
+  },
+  contact: {
+    path: '/contact-us',
+    name: 'Contact Us',
+    content: 'contactPage',
+    metadata: 'document',
+    draft: true,
+    cache: 'public',
+    sitemap: monthly,
+    markdown: true,
+    linkTarget: true,
+    proxy: 'form',
+    suggestion: 'Questions, demos and quotes',
+    budget: 'form',
+  },
+  blog: {
+    path: '/blog',
+    name: 'Blog',
+    content: 'post',
+    metadata: {
+      title: 'Blog: guides for healthcare operations',
+      description:
+        'Practical guides for the people who run hospitals, clinics, pharmacies and labs: patient flow, compliance, stock and everything in between.',
+    },
+    draft: true,
+    cache: 'public',
+    sitemap: weekly,
+    markdown: true,
+    linkTarget: true,
+    budget: 'content',
+  },
+  legal: {
+    path: '/legal',
+    name: 'Legal: terms of service',
+    content: 'legalPage',
+    metadata: { title: 'Legal: terms of service' },
+    draft: true,
+    cache: 'public',
+    sitemap: monthly,
+    markdown: true,
+    linkTarget: true,
+    budget: 'content',
+  },
+  privacy: {
+    path: '/privacy',
+    name: 'Privacy policy',
+    content: 'legalPage',
+    metadata: { title: 'Privacy policy' },
+    draft: true,
+    cache: 'public',
+    sitemap: monthly,
+    markdown: true,
+    linkTarget: true,
+  },
+  blogListPage: {
+    path: '/blog/page/:page',
+    name: 'Blog, a later page',
+    content: 'post',
+    metadata: 'page',
+    draft: true,
+    cache: 'next',
+    markdown: false,
+    linkTarget: false,
+  },
+  category: {
+    path: '/blog/category/:slug',
+    name: 'A blog category',
+    content: 'category',
+    metadata: 'page',
+    draft: true,
+    cache: 'next',
+    markdown: true,
+    linkTarget: false,
+  },
+  categoryListPage: {
+    path: '/blog/category/:slug/page/:page',
+    name: 'A blog category, a later page',
+    content: 'category',
+    metadata: 'page',
+    draft: true,
+    cache: 'next',
+    markdown: false,
+    linkTarget: false,
+  },
+  post: {
+    path: '/blog/:slug',
+    name: 'An article',
+    content: 'post',
+    metadata: 'page',
+    draft: true,
+    cache: 'next',
+    markdown: true,
+    linkTarget: false,
+  },
+  search: {
+    path: '/search',
+    name: 'Search',
+    metadata: 'page',
+    draft: false,
+    cache: 'next',
+    markdown: false,
+    linkTarget: false,
+    budget: 'content',
+  },
+  signIn: {
+    path: '/users/sign-in',
+    name: 'Sign in',
+    draft: false,
+    cache: 'private',
+    markdown: false,
+    linkTarget: true,
+    proxy: 'account',
+    budget: 'auth',
+  },
+  signUp: {
+    path: '/users/sign-up',
+    name: 'Sign up',
+    draft: false,
+    cache: 'private',
+    markdown: false,
+    linkTarget: true,
+    proxy: 'account',
+    budget: 'auth',
+  },
+  forgotPassword: {
+    path: '/users/forgot-password',
+    name: 'Forgot password',
+    draft: false,
+    cache: 'private',
+    markdown: false,
+    linkTarget: false,
+    proxy: 'account',
+    budget: 'auth',
+  },
+  passwordReset: {
+    path: '/users/password-reset',
+    name: 'Password reset',
+    draft: false,
+    cache: 'private',
+    markdown: false,
+    linkTarget: false,
+    proxy: 'account',
+    budget: 'auth',
+  },
+  confirmEmail: {
+    path: '/users/confirm-email',
+    name: 'Confirm your e-mail address',
+    draft: false,
+    cache: 'private',
+    markdown: false,
+    linkTarget: false,
+    proxy: 'account',
+  },
+  account: {
+    path: '/account',
+    name: 'Your account',
+    draft: false,
+    cache: 'private',
+    markdown: false,
+    linkTarget: false,
+    proxy: 'account',
+    budget: 'account',
+  },
+} as const satisfies Record<string, Route>
+
+export type RouteName = keyof typeof routes
+/** The names of the routes whose entry has `Condition`: RoutesWhere<{ draft: true }>. */
+export type RoutesWhere<Condition> = {
+  [Name in RouteName]: (typeof routes)[Name] extends Condition ? Name : never
+}[RouteName]
+const namesWhere = <Condition>(test: (route: Route) => boolean) =>
+  (Object.keys(routes) as RouteName[]).filter((name) => test(routes[name])) as RoutesWhere<Condition>[]
+
+/**
+ * The folders the site answers as a whole, with what staff know them as (a redirect may not
+ * start there). `cache: 'private'`: nothing below may be kept by a browser or CDN.
+ */
+export const areas = [
+  { path: '/users', what: 'the sign-in and sign-up pages', cache: 'private', proxy: 'account' },
+  { path: routes.account.path, what: 'the account page', cache: 'private', proxy: 'account' },
+  { path: '/studio', what: 'the Studio', cache: 'private' },
+  { path: '/api', what: 'the site’s programming interface', cache: 'private' },
+  { path: '/draft', what: 'the previews', cache: 'private' },
+  { path: routes.blog.path, what: 'the blog', cache: 'next' },
+  { path: '/media', what: 'the site’s images', cache: 'next' },
+  { path: routes.search.path, what: 'the site search', cache: 'next' },
+] as const satisfies { path: string; what: string; cache: CachePolicy; proxy?: 'account' }[]
+
+/** The files the site serves at its top level (app/*.ts routes and metadata files). */
+export const siteFiles = ['/icon.svg', '/robots.txt', '/sitemap.xml', '/opengraph-image', '/llms.txt'] as const
+
+/** A route's address with its parameters filled in: addressOf('post', { slug: 'hipaa-basics' }). */
+export const addressOf = (name: RouteName, params: Record<string, string | number> = {}) =>
+  routes[name].path.replace(/:(\w+)/g, (_, key: string) => String(params[key]))
+
+const routeList = Object.values(routes) as Route[]
+const isStatic = (route: Route) => !route.path.includes(':')
+
+/** The pages with a fixed address (no parameter). */
+export const staticRoutes = routeList.filter(isStatic)
+
+/** The sitemap's fixed pages, in order, with how often they change. */
+export const sitemapRoutes = staticRoutes.flatMap((route) =>
+  route.sitemap ? [{ path: route.path, ...route.sitemap }] : [],
+)
+
+/** The fixed public pages: the sitemap's, and the pages every quality gate covers. */
+export const publicPaths = sitemapRoutes.map((route) => route.path)
+
+/** The fixed pages with a draft version; next.config.mjs rewrites them to app/draft in draft mode. */
+export const draftPaths = staticRoutes.filter((route) => route.draft).map((route) => route.path)
+
+/** Every page with a draft version, fixed or not: app/draft's router. */
+export const draftRoutes = namesWhere<{ draft: true }>((route) => route.draft)
+
+/** The fixed pages a CDN may keep for a while (next.config.mjs's publicCacheControl). */
+export const publicCachePaths = staticRoutes.filter((route) => route.cache === 'public').map((route) => route.path)
+
+/** The addresses nobody may keep, as next.config.mjs header sources. */
+export const privateCacheSources = areas
+  .filter((area) => area.cache === 'private')
+  .flatMap((area) => [area.path, `${area.path}/:path*`])
+
+/** The fixed pages with a Markdown copy at their address plus .md. */
+export const markdownPaths = staticRoutes.filter((route) => route.markdown).map((route) => route.path)
+
+/** The pages staff may pick as a link's target. */
+export const linkTargetRoutes = namesWhere<{ linkTarget: true }>((route) => route.linkTarget)
+
+/** The 404 page's suggestions. */
+export const suggestedRoutes = staticRoutes.flatMap((route) =>
+  route.suggestion ? [{ href: route.path, label: route.name, text: route.suggestion }] : [],
+)
+
+/** The pages a page document (one per site) fills: its `seo` is their metadata. */
+export const pageDocumentRoutes = namesWhere<{ metadata: 'document' }>((route) => route.metadata === 'document')
+
+/** The fixed pages' JavaScript budgets; pages with parameters are budgeted by example in bench/budgets.ts. */
+export const budgetedPaths = staticRoutes.flatMap((route) =>
+  route.budget ? [{ path: route.path, kind: route.budget }] : [],
+)
+
+/** Whether proxy.ts runs its account checks ('account') or its form body check ('form') for this path. */
+export function proxyCheckOf(pathname: string): 'form' | 'account' | undefined {
+  const area = areas.find(
+    (candidate) => 'proxy' in candidate && (pathname === candidate.path || pathname.startsWith(`${candidate.path}/`)),
+  )
+  if (area && 'proxy' in area) return area.proxy
+  return staticRoutes.find((route) => route.path === pathname)?.proxy
+}
+
+/**
+ * proxy.ts's matcher, which Next requires to be a literal there: tests/unit/routes.test.ts checks
+ * that the literal is this. The proxy sees the pages it checks, the blog (renamed addresses), and
+ * every address a staff redirect may start from: not Next's files, the areas, the fixed pages
+ * nor the site's files.
+ */
+export function proxyMatcher(): string[] {
+  const checked = [
+    ...staticRoutes.filter((route) => route.proxy && !areaOf(route.path)).map((route) => route.path),
+    ...areas.flatMap((area) => ('proxy' in area ? [`${area.path}/:path*`] : [])),
+    '/blog/:path+',
+  ]
+  const escape = (path: string) => path.slice(1).replace(/\./g, '\\.')
+  const skippedAreas = areas.filter((area) => !('proxy' in area)).map((area) => escape(area.path))
+  const skippedFiles = [
+    ...staticRoutes.filter((route) => !route.proxy && route.path !== '/'),
+    ...siteFiles.map((path) => ({ path })),
+  ]
+    .map((route) => escape(route.path))
+    .filter((path) => !skippedAreas.includes(path))
+  return [...checked, `/((?!_next/|(?:${skippedAreas.join('|')})(?:/|$)|(?:${skippedFiles.join('|')})$).+)`]
+}
+
+const areaOf = (path: string) => areas.find((area) => path === area.path || path.startsWith(`${area.path}/`))

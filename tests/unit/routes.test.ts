@@ -1,0 +1,71 @@
+import { globSync, readFileSync } from 'node:fs'
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
+import { describe, expect, it } from 'vitest'
+import { linkTargetHref, linkTargets } from '@/lib/content/link-targets'
+import { redirectFromProblem } from '@/lib/content/redirect-rules'
+import { areas, proxyCheckOf, proxyMatcher, routes, siteFiles, staticRoutes } from '@/lib/routes'
+import { config } from '@/proxy'
+import { locations } from '@/studio/presentation'
+
+/* lib/routes.ts is the one map of the site: these check that what is derived from it, or must be written apart from it, agrees. */
+
+/** Every page file's address in the table's syntax: app/(site)/blog/[slug]/page.tsx → /blog/:slug. */
+const pageFileAddresses = globSync('app/**/page.tsx')
+  // The previews and the Studio are catch-all areas of their own.
+  .filter((file) => !/^app\/(draft|studio)\//.test(file))
+  .map(
+    (file) =>
+      `/${file
+        .replace(/^app\//, '')
+        .replace(/(^|\/)page\.tsx$/, '')
+        .replace(/\([^)]+\)\/?/g, '')
+        .replace(/\[(\w+)\]/g, ':$1')}`.replace(/\/$/, '') || '/',
+  )
+
+describe('the route table', () => {
+  it('has an entry for every page file, and a page file for every entry', () => {
+    expect(pageFileAddresses.sort()).toEqual(
+      Object.values(routes)
+        .map((route) => route.path)
+        .sort(),
+    )
+  })
+
+  it('is what proxy.ts’s literal matcher says, and the proxy checks the forms and account pages it names', () => {
+    expect(config.matcher).toEqual(proxyMatcher())
+    const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url })
+    for (const route of staticRoutes) {
+      expect([route.path, runs(route.path)]).toEqual([route.path, 'proxy' in route])
+      expect([route.path, proxyCheckOf(route.path)]).toEqual([route.path, 'proxy' in route ? route.proxy : undefined])
+    }
+  })
+
+  it('keeps staff redirects off every page, area and file the site answers', () => {
+    const paths = [...staticRoutes.map((route) => route.path), ...areas.map((area) => area.path), ...siteFiles]
+    for (const path of paths) expect([path, redirectFromProblem(path)]).toEqual([path, expect.stringContaining(path)])
+  })
+
+  it('gives staff its link targets, and Presentation its page documents on their pages', () => {
+    for (const { value } of linkTargets.filter((target) => target.value in routes))
+      expect(linkTargetHref(value)).toBe(routes[value as keyof typeof routes].path)
+    const pageDocument = (type: string) =>
+      (locations as unknown as Record<string, { locations: { href: string }[] }>)[type]!.locations.map(
+        (location) => location.href,
+      )
+    for (const route of staticRoutes.filter((candidate) => candidate.metadata === 'document'))
+      expect(pageDocument(route.content!)).toEqual([route.path])
+  })
+
+  it('is the only place the fixed pages’ addresses are written in the site’s code, but for proxy.ts’s matcher', () => {
+    const sources = globSync('{app,lib,studio,schemas,bench,scripts}/**/*.{ts,tsx,mjs}').concat([
+      'proxy.ts',
+      'next.config.mjs',
+    ])
+    const writing = (path: string) => sources.filter((file) => readFileSync(file, 'utf8').includes(`'${path}'`))
+    for (const route of staticRoutes.filter((candidate) => candidate.path !== '/'))
+      expect([route.path, writing(route.path)]).toEqual([
+        route.path,
+        route.proxy === 'form' ? ['lib/routes.ts', 'proxy.ts'] : ['lib/routes.ts'],
+      ])
+  })
+})
