@@ -1,7 +1,7 @@
 import { testEnv } from './tests/support/environment.ts'
 import { defineConfig, devices } from '@playwright/test'
 import path from 'node:path'
-import { e2e, fakeLakeUrl, lakeUrl, siteUrl, smtpControlUrl, smtpUrl } from './tests/e2e/support/servers'
+import { e2e, fakeLakeUrl, lakeUrl, siteUrl, smtpControlUrl, smtpUrl } from './tests/support/servers'
 import { chromiumArgs, chromiumPath } from './tests/support/chromium'
 import { fakeLakeCertificate } from './tests/support/fake-lake/tls'
 
@@ -87,7 +87,7 @@ export default defineConfig({
       use: { ...lakeChromium, baseURL: lakeUrl },
     },
     /*
-     * Two instances of the site build behind nginx, with Redis and PostgreSQL (tests/e2e/support/cluster.ts),
+     * Two instances of the site build behind nginx, with Redis and PostgreSQL (tests/support/cluster.ts),
      * started and stopped by the spec itself. After the other projects, so that its timings do not
      * compete with them for the CPU.
      */

@@ -1,6 +1,6 @@
 /*
  * `npm run bench:cluster` (also the last step of `npm run bench`): the site as several instances
- * run it. Starts the cluster of the end-to-end test (tests/e2e/support/cluster.ts: Redis,
+ * run it. Starts the cluster of the end-to-end test (tests/support/cluster.ts: Redis,
  * PostgreSQL, two `next start` of one build, nginx as load balancer and caching proxy) and
  * measures:
  *   1. throughput and latency of / and /pricing at one origin and through nginx's cache
@@ -17,7 +17,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { signedWebhook } from '../lib/publish/sign.ts'
-import { clusterSecret, startCluster } from '../tests/e2e/support/cluster.ts'
+import { clusterSecret, startCluster } from '../tests/support/cluster.ts'
 import { routes } from '../lib/routes.ts'
 
 const publishes = Number(testEnv.BENCH_PUBLISHES ?? 3)

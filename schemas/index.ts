@@ -1,24 +1,24 @@
-import { authorType } from './author'
-import { categoryType } from './category'
-import { claimType } from './claim'
-import { contactMessageType } from './contactMessage'
-import { contactPageType } from './contactPage'
-import { faqType } from './faq'
-import { featuresPageType } from './featuresPage'
-import { featureType } from './feature'
-import { homePageType } from './homePage'
-import { legalPageType } from './legalPage'
-import { postType } from './post'
-import { pricingPageType } from './pricingPage'
-import { pricingPlanType } from './pricingPlan'
-import { siteSettingsType } from './siteSettings'
+import { authorType } from './documents/author'
+import { categoryType } from './documents/category'
+import { claimType } from './documents/claim'
+import { contactMessageType } from './documents/contactMessage'
+import { contactPageType } from './singletons/contactPage'
+import { faqType } from './documents/faq'
+import { featuresPageType } from './singletons/featuresPage'
+import { featureType } from './documents/feature'
+import { homePageType } from './singletons/homePage'
+import { legalPageType } from './documents/legalPage'
+import { postType } from './documents/post'
+import { pricingPageType } from './singletons/pricingPage'
+import { pricingPlanType } from './documents/pricingPlan'
+import { siteSettingsType } from './singletons/siteSettings'
 
 /**
  * The page documents: one of each, whose `_id` is its type. The Studio opens them straight
  * from the sidebar's "Pages" list, in this order, and never creates, duplicates or deletes them.
  */
 export const singletonTypes = [homePageType, featuresPageType, pricingPageType, contactPageType, siteSettingsType]
-import { redirectType } from './redirect'
+import { redirectType } from './documents/redirect'
 
 /** Every document type the Studio edits, in the order the structure lists them. */
 export const schemaTypes = [

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { Fragment, type ReactNode } from 'react'
 import { buttonPrimary, buttonSecondary } from '@/app/_components/ui'
-import { activeSessions } from '@/lib/auth'
+import { activeSessions } from '@/lib/auth/accounts'
 import { endOtherSessionsAction, endSessionAction, resendConfirmationAction, signOutAction } from '@/lib/auth/actions'
 import { authMessages } from '@/lib/forms/messages'
 import { planName } from '@/lib/auth/plans'

@@ -21,7 +21,7 @@ import {
   signIn,
   signOut,
   signUp,
-} from './index'
+} from './accounts'
 import { requestHeaders } from './request'
 import type { AuthFormState } from './state'
 import { routes } from '../routes'

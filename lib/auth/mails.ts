@@ -1,6 +1,6 @@
 import type { Mail } from '../mail'
 import { site } from '../site'
-import type { AccountLink } from './server'
+import type { AccountLink } from './better-auth'
 
 /* The mails the accounts send: plain text first (the link is its first address), and the same words in simple HTML. */
 

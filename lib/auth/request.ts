@@ -1,7 +1,7 @@
 import 'server-only'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { currentAccount, type Account } from './index'
+import { currentAccount, type Account } from './accounts'
 import { routes } from '../routes'
 
 /** The current request's headers, as Better Auth takes them. */

@@ -6,7 +6,7 @@
  *   once every SESSION_RENEW_SECONDS while the visitor comes back, and never past 90 days from
  *   sign-in.
  * Each session row carries the moment it must end (`lastsUntil`), set when it is created; every
- * renewal is cut back to it (lib/auth/server.ts).
+ * renewal is cut back to it (lib/auth/better-auth.ts).
  */
 export const REMEMBERED_SESSION_SECONDS = 30 * 24 * 60 * 60
 const SHORT_SESSION_SECONDS = 12 * 60 * 60

@@ -3,7 +3,7 @@ import { codeRedirects } from '../code-redirects'
 import { areas, siteFiles, staticRoutes } from '../routes'
 
 /*
- * The rules of the redirects staff manage, shared by the Studio (schemas/redirectValidation.ts)
+ * The rules of the redirects staff manage, shared by the Studio (schemas/shared/redirectValidation.ts)
  * and the zod model (lib/content/models/redirect.ts), so they agree. Each check answers
  * undefined when the value is fine, or a message in plain words for the staff who edit.
  */

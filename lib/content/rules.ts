@@ -1,5 +1,5 @@
 /*
- * Content rules that both the Studio (schemas/validation.ts, with messages for the staff who
+ * Content rules that both the Studio (schemas/shared/validation.ts, with messages for the staff who
  * edit) and the zod models (lib/content/models, which fail the build) apply, so they agree.
  */
 

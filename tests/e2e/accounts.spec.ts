@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 import { RESET_LIMITS } from '@/lib/auth/request-limits'
 import { uniqueClientAddress } from './support/clients'
 import { planCard } from './support/pages'
-import { e2e, smtpControlUrl } from './support/servers'
+import { e2e, smtpControlUrl } from '../support/servers'
 
 /*
  * Accounts end to end, against the production build and its real SQLite file (AUTH_DB_PATH in

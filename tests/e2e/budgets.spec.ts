@@ -15,7 +15,7 @@ import {
   kib,
 } from '@/bench/budgets'
 import { signUpNewAccount } from './support/accounts'
-import { e2e } from './support/servers'
+import { e2e } from '../support/servers'
 
 /*
  * Byte budgets: the JavaScript each public route loads in a real browser, from the production

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { publicRoutes } from '../quality/routes'
 import { signUpNewAccount } from './support/accounts'
 import { contactPage, sendContactMessage, uniqueMarker } from './support/contact'
-import { e2e } from './support/servers'
+import { e2e } from '../support/servers'
 
 /*
  * What a CDN may keep. The public pages say how long (the build's CACHE_MAX_AGE_SECONDS and

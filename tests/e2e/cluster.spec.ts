@@ -4,9 +4,9 @@ import pg from 'pg'
 import { createClient } from 'redis'
 import { signedWebhook } from '@/lib/publish/sign'
 import { uniqueClientAddress } from './support/clients'
-import { clusterSecret, startCluster, type Cluster } from './support/cluster'
+import { clusterSecret, startCluster, type Cluster } from '../support/cluster'
 import { mailsTo, setSmtp } from './support/mail'
-import { e2e } from './support/servers'
+import { e2e } from '../support/servers'
 
 /*
  * Several instances behind a CDN (issue 13): two `next start` of one build sharing Redis and

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { contactPage, sendContactMessage, uniqueMarker } from './support/contact'
 import { waitForMail } from './support/mail'
-import { e2e } from './support/servers'
+import { e2e } from '../support/servers'
 
 /*
  * Staff hear about each contact message: the site server (SMTP_URL, CONTACT_NOTIFY_TO in

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { expect, test, type Browser } from '@playwright/test'
 import { CONFIRMATION_RESEND_LIMITS } from '@/lib/auth/request-limits'
 import { uniqueClientAddress } from './support/clients'
-import { smtpControlUrl } from './support/servers'
+import { smtpControlUrl } from '../support/servers'
 
 /* The address of a new account, confirmed through the link in the mail the fake SMTP server received. */
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { contactPage, sendContactMessage, storedMessages, uniqueMarker } from './support/contact'
 import { mailsTo, setSmtp, waitForMail } from './support/mail'
-import { e2e } from './support/servers'
+import { e2e } from '../support/servers'
 
 /*
  * The mail server is down: the contact message is still stored and acknowledged, and the

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { readFile, writeFile } from 'node:fs/promises'
 import { signedWebhook } from '@/lib/publish/sign'
 import { planCard } from './support/pages'
-import { e2e } from './support/servers'
+import { e2e } from '../support/servers'
 
 /*
  * The publish path on the bundled dataset: staff change a document, Sanity posts a signed

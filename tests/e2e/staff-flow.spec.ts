@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { signedWebhook } from '@/lib/publish/sign'
 import { planCard } from './support/pages'
-import { e2e } from './support/servers'
+import { e2e } from '../support/servers'
 import { fakeLake, openStudio, type Delivery } from './support/studio'
 
 /*

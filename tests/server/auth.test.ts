@@ -4,10 +4,10 @@ import path from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { authDatabase } from '@/lib/auth/database'
-import { createAuth, migrate, type AccountLink } from '@/lib/auth/server'
+import { createAuth, migrate, type AccountLink } from '@/lib/auth/better-auth'
 
 /*
- * The Better Auth configuration (lib/auth/server.ts) on a real SQLite file: migrations, the
+ * The Better Auth configuration (lib/auth/better-auth.ts) on a real SQLite file: migrations, the
  * plan and trial, cookie and session lifetimes, revocation, reset tokens and links.
  */
 

@@ -96,7 +96,7 @@ describe('accounts in PostgreSQL', () => {
     const instance = async () => {
       vi.resetModules()
       const { authDatabase } = await import('@/lib/auth/database')
-      const server = await import('@/lib/auth/server')
+      const server = await import('@/lib/auth/better-auth')
       return { database: authDatabase({ DATABASE_URL: url }), server }
     }
     const instances = await Promise.all([instance(), instance(), instance()])

@@ -6,8 +6,8 @@ import {
   validateInternalLink,
   validatePostSlug,
   validateSearchTitle,
-} from '../../schemas/blogValidation'
-import { formatPublishedAt, postType } from '../../schemas/post'
+} from '../../schemas/shared/blogValidation'
+import { formatPublishedAt, postType } from '../../schemas/documents/post'
 
 /* The blog's Studio rules, in the plain words staff read. */
 

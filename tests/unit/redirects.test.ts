@@ -8,8 +8,8 @@ import { evaluateGroq, type SanityDocument as DatasetDocument } from '@/lib/cont
 import type { QueryParams } from '@/lib/content/sources/types'
 import { validateDocuments } from '@/lib/content/validate'
 import { schemaTypes } from '@/schemas'
-import { redirectTitles, redirectType } from '@/schemas/redirect'
-import { validateNoLoop, validateUniqueFrom } from '@/schemas/redirectValidation'
+import { redirectTitles, redirectType } from '@/schemas/documents/redirect'
+import { validateNoLoop, validateUniqueFrom } from '@/schemas/shared/redirectValidation'
 
 /*
  * The redirects staff manage: the shared rules in plain words, the zod model and the list as a

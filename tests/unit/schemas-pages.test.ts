@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { linkTargetHref, linkTargets, linkTargetValues } from '../../lib/content/link-targets'
 import { contactHref } from '../../lib/site'
 import { singletonTypes } from '../../schemas'
-import { validateCountryCode, validateSlideAlt } from '../../schemas/pageValidation'
+import { validateCountryCode, validateSlideAlt } from '../../schemas/shared/pageValidation'
 import { studioValidate } from '../support/studio-validate'
 
 /* The page documents' Studio rules, in the plain words staff read. */

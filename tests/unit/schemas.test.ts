@@ -18,7 +18,7 @@ import {
 } from '../../lib/content/models'
 import { contentTypeNames, type ContentTypeName } from '../../lib/content/types'
 import { schemaTypes, singletonTypes } from '../../schemas'
-import { formatReceivedAt } from '../../schemas/contactMessage'
+import { formatReceivedAt } from '../../schemas/documents/contactMessage'
 import {
   findOtherPlans,
   validateAnnualPrice,
@@ -26,7 +26,7 @@ import {
   validateIntegrationLimit,
   validateUniqueTier,
   validateWholeUsd,
-} from '../../schemas/validation'
+} from '../../schemas/shared/validation'
 import { compiledSchema, studioValidate } from '../support/studio-validate'
 
 /* ------------------------------------------------------------------ helpers */

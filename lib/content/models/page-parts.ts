@@ -4,7 +4,7 @@ import { imageModel } from './image'
 import { blockKey, requiredAs, requiredText, textSpan } from './shared'
 
 /*
- * The pieces the page documents share (schemas/fields.ts builds the same shapes for the Studio):
+ * The pieces the page documents share (schemas/objects/page-fields.ts builds the same shapes for the Studio):
  * a call to action, a section's heading, the dark call-to-action band, the search settings and
  * the short rich text of a page (the pricing page's footnote).
  */

@@ -6,7 +6,7 @@ import { imageModel } from './image'
 import { blockKey, requiredAs, requiredText, slug, textSpan } from './shared'
 
 /*
- * The rich text of articles and legal pages (schemas/richText.ts), as the queries project it:
+ * The rich text of articles and legal pages (schemas/objects/richText.ts), as the queries project it:
  * internal links carry their target's type and slug, images their asset.
  */
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { parseCsp } from '../../quality/routes'
-import { e2e } from '../support/servers'
+import { e2e } from '../../support/servers'
 
 /*
  * With a Sanity project, the blog's images come from Sanity's image CDN (the fake Content Lake

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { planCard } from '../support/pages'
-import { e2e, lakeUrl } from '../support/servers'
+import { e2e, lakeUrl } from '../../support/servers'
 
 /*
  * A build configured with a Sanity project. The fake Content Lake holds the bundled content

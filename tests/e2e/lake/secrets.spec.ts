@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { e2e } from '../support/servers'
+import { e2e } from '../../support/servers'
 
 /*
  * The lake build is made with sample values of every server-only secret (playwright.config.ts).

@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite'
 import type { Browser, Page } from '@playwright/test'
 import { uniqueClientAddress } from './clients'
-import { e2e } from './servers'
+import { e2e } from '../../support/servers'
 
 /** A page in a context of its own, with a client address of its own for the contact rate limit. */
 export async function contactPage(browser: Browser, { javaScript = true } = {}) {

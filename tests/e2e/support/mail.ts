@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 import type { ReceivedMail } from '../../support/fake-smtp'
-import { smtpControlUrl } from './servers'
+import { smtpControlUrl } from '../../support/servers'
 
 /*
  * The fake SMTP server's control API (tests/support/fake-smtp.ts), for tests that read the

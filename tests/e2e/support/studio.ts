@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { e2e, fakeLakeUrl } from './servers'
+import { e2e, fakeLakeUrl } from '../../support/servers'
 
 /*
  * The embedded Studio in a test: it talks to the fake Content Lake for real (its apiHost is the

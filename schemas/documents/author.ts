@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
-import { imageWithAltField, required } from './fields'
+import { imageWithAltField, required } from '../shared/fields'
 
 export const authorType = defineType({
   name: 'author',

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { featureIcons } from '../lib/content/icons'
-import { choiceField } from './fields'
+import { featureIcons } from '../../lib/content/icons'
+import { choiceField } from '../shared/fields'
 import {
   ctaBandField,
   ctaField,
@@ -10,7 +10,7 @@ import {
   seoField,
   singletonPreview,
   textField,
-} from './page-fields'
+} from '../objects/page-fields'
 
 const valuePoint = defineArrayMember({
   name: 'valuePoint',

@@ -1,9 +1,9 @@
-import { testEnv } from '../../support/environment.ts'
+import { testEnv } from './environment.ts'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { startNginx, startPostgres, startRedis, waitForPort, type Service } from '../../support/services.ts'
+import { startNginx, startPostgres, startRedis, waitForPort, type Service } from './services.ts'
 import { e2e, smtpUrl } from './servers.ts'
 
 /*

@@ -1,10 +1,10 @@
 import { CreditCard } from 'lucide-react'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { planTiers, tierTitles } from '../lib/content/models/pricingPlan'
-import { formatPlanPrices } from '../lib/format'
-import { required } from './fields'
-import { orderableType } from './ordering'
-import { uniqueTierRule, validateAnnualPrice, validateIntegrationLimit, validateWholeUsd } from './validation'
+import { planTiers, tierTitles } from '../../lib/content/models/pricingPlan'
+import { formatPlanPrices } from '../../lib/format'
+import { required } from '../shared/fields'
+import { orderableType } from '../shared/ordering'
+import { uniqueTierRule, validateAnnualPrice, validateIntegrationLimit, validateWholeUsd } from '../shared/validation'
 
 const tierOptions = planTiers.map((tier) => ({ value: tier, title: tierTitles[tier] }))
 

@@ -1,5 +1,5 @@
 import { defineField, type RuleDef } from 'sanity'
-import { titledList, type Options } from '../lib/content/options'
+import { titledList, type Options } from '../../lib/content/options'
 import { validateImageAlt, validateSlug } from './blogValidation'
 import type { RuleResult } from './validation'
 

@@ -27,7 +27,7 @@ import {
 /** What a mail with a link needs (a reset, an address to confirm); the token never leaves the server otherwise. */
 export type AccountLink = { email: string; name: string; origin: string; token: string }
 
-/** How the accounts' links reach their addresses (lib/auth/index.ts queues the mails). */
+/** How the accounts' links reach their addresses (lib/auth/accounts.ts queues the mails). */
 export type LinkMailer = {
   sendResetLink: (link: AccountLink) => Promise<void>
   sendConfirmationLink: (link: AccountLink) => Promise<void>

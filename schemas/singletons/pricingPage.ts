@@ -1,7 +1,14 @@
 import { BadgeDollarSign } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
-import { required } from './fields'
-import { pageGroups, pageTextField, sectionHeadingField, seoField, singletonPreview, textField } from './page-fields'
+import { required } from '../shared/fields'
+import {
+  pageGroups,
+  pageTextField,
+  sectionHeadingField,
+  seoField,
+  singletonPreview,
+  textField,
+} from '../objects/page-fields'
 
 export const pricingPageType = defineType({
   name: 'pricingPage',

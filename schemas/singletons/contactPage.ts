@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react'
 import { defineType } from 'sanity'
-import { pageGroups, seoField, singletonPreview, textField } from './page-fields'
+import { pageGroups, seoField, singletonPreview, textField } from '../objects/page-fields'
 
 /* The form itself, its labels, messages and the note on health information stay in the site's code. */
 export const contactPageType = defineType({

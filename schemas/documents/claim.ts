@@ -1,10 +1,10 @@
 import { BadgePercent } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
-import { claimUnits, type ClaimUnit } from '../lib/content/models/claim'
-import { formatClaimFigure } from '../lib/format'
-import { choiceField, required } from './fields'
-import { orderField, orderOrdering } from './ordering'
-import { validateClaimFigure } from './validation'
+import { claimUnits, type ClaimUnit } from '../../lib/content/models/claim'
+import { formatClaimFigure } from '../../lib/format'
+import { choiceField, required } from '../shared/fields'
+import { orderField, orderOrdering } from '../shared/ordering'
+import { validateClaimFigure } from '../shared/validation'
 
 export const claimType = defineType({
   name: 'claim',

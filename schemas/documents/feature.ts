@@ -1,9 +1,9 @@
 import { LayoutGrid } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
-import { featureIcons } from '../lib/content/icons'
-import { featureGroups } from '../lib/content/models/feature'
-import { choiceField, required } from './fields'
-import { orderableType } from './ordering'
+import { featureIcons } from '../../lib/content/icons'
+import { featureGroups } from '../../lib/content/models/feature'
+import { choiceField, required } from '../shared/fields'
+import { orderableType } from '../shared/ordering'
 
 const groupTitle = (group: unknown) => featureGroups.find((option) => option.value === group)?.title
 

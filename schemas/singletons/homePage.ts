@@ -1,8 +1,15 @@
 import { House } from 'lucide-react'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { required } from './fields'
-import { ctaBandField, ctaField, sectionHeadingField, seoField, singletonPreview, textField } from './page-fields'
-import { validateSlideAlt } from './pageValidation'
+import { required } from '../shared/fields'
+import {
+  ctaBandField,
+  ctaField,
+  sectionHeadingField,
+  seoField,
+  singletonPreview,
+  textField,
+} from '../objects/page-fields'
+import { validateSlideAlt } from '../shared/pageValidation'
 
 /** The most slides the carousel takes: visitors rarely look past the first few. */
 const maxSlides = 6

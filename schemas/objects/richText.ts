@@ -1,8 +1,8 @@
 import { defineArrayMember, defineField, type ArrayOfType, type UrlDefinition } from 'sanity'
-import { calloutTones, linkableTypes, sitePages } from '../lib/content/models/richText'
-import { titledList } from '../lib/content/options'
-import { validateExternalHref, validateInternalLink } from './blogValidation'
-import { altTextField, choiceField, required } from './fields'
+import { calloutTones, linkableTypes, sitePages } from '../../lib/content/models/richText'
+import { titledList } from '../../lib/content/options'
+import { validateExternalHref, validateInternalLink } from '../shared/blogValidation'
+import { altTextField, choiceField, required } from '../shared/fields'
 
 /*
  * The rich text of articles and legal pages (Portable Text): paragraphs, two heading levels

@@ -1,9 +1,14 @@
 import type { ValidationContext } from 'sanity'
-import { DEFAULT_API_VERSION } from '../lib/env/public'
-import { tierTitles, type PlanTier } from '../lib/content/models/pricingPlan'
-import { annualPriceCap, exceedsPercentCap, MIN_INTEGRATION_LIMIT, needsIntegrationLimit } from '../lib/content/rules'
-import { plansOfTierQuery } from '../lib/content/queries'
-import { formatUsd } from '../lib/format'
+import { DEFAULT_API_VERSION } from '../../lib/env/public'
+import { tierTitles, type PlanTier } from '../../lib/content/models/pricingPlan'
+import {
+  annualPriceCap,
+  exceedsPercentCap,
+  MIN_INTEGRATION_LIMIT,
+  needsIntegrationLimit,
+} from '../../lib/content/rules'
+import { plansOfTierQuery } from '../../lib/content/queries'
+import { formatUsd } from '../../lib/format'
 
 /*
  * The Studio validation rules that carry logic, as small functions of plain values so

@@ -1,8 +1,8 @@
 import { Settings } from 'lucide-react'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { required } from './fields'
-import { ctaMember, seoField, singletonPreview, textField } from './page-fields'
-import { validateCountryCode } from './pageValidation'
+import { required } from '../shared/fields'
+import { ctaMember, seoField, singletonPreview, textField } from '../objects/page-fields'
+import { validateCountryCode } from '../shared/pageValidation'
 
 const footerColumn = defineArrayMember({
   name: 'footerColumn',

@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, type FieldDefinition } from 'sanity'
-import { linkTargets } from '../lib/content/link-targets'
-import { lengthWarning } from './blogValidation'
-import { altTextField, choiceField, required } from './fields'
+import { linkTargets } from '../../lib/content/link-targets'
+import { lengthWarning } from '../shared/blogValidation'
+import { altTextField, choiceField, required } from '../shared/fields'
 
 /*
  * The parts the page documents (home, features, pricing, contact, site settings) share:

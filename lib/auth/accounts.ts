@@ -6,7 +6,7 @@ import { createSignInGuard } from './lockout'
 import { reserveConfirmationResend, reserveResetMail, reserveSignUp } from './request-limits'
 import { planFromQuery, type PlanTier } from './plans'
 import { confirmationMail, passwordChangedMail, passwordResetMail } from './mails'
-import { authFor, type Auth, type LinkMailer } from './server'
+import { authFor, type Auth, type LinkMailer } from './better-auth'
 import { isLoopbackHost, publicAuthUrl, siteOrigin } from './environment'
 
 /*

@@ -1,8 +1,8 @@
 import { Scale } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
-import { lengthWarning } from './blogValidation'
-import { required, slugField } from './fields'
-import { legalBody } from './richText'
+import { lengthWarning } from '../shared/blogValidation'
+import { required, slugField } from '../shared/fields'
+import { legalBody } from '../objects/richText'
 
 export const legalPageType = defineType({
   name: 'legalPage',

@@ -1,6 +1,6 @@
 import type { ValidationContext } from 'sanity'
-import { DEFAULT_API_VERSION } from '../lib/env/public'
-import { otherRedirectsQuery } from '../lib/content/queries'
+import { DEFAULT_API_VERSION } from '../../lib/env/public'
+import { otherRedirectsQuery } from '../../lib/content/queries'
 import {
   duplicateMessage,
   findDuplicateRedirects,
@@ -9,7 +9,7 @@ import {
   redirectFromProblem,
   redirectToProblem,
   type RedirectSummary,
-} from '../lib/content/redirect-rules'
+} from '../../lib/content/redirect-rules'
 import { baseDocumentId, type RuleResult } from './validation'
 
 /*

@@ -1,8 +1,8 @@
 import { Newspaper } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
-import { lengthWarning, validatePostSlug, validateSearchTitle } from './blogValidation'
-import { imageWithAltField, required, requiredUpTo, slugField } from './fields'
-import { articleBody } from './richText'
+import { lengthWarning, validatePostSlug, validateSearchTitle } from '../shared/blogValidation'
+import { imageWithAltField, required, requiredUpTo, slugField } from '../shared/fields'
+import { articleBody } from '../objects/richText'
 
 const publishedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 

@@ -1,8 +1,8 @@
-import { testEnv } from '../../support/environment.ts'
+import { testEnv } from './environment.ts'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-/** Where the end-to-end servers listen and keep their files, shared by the config and the tests. */
+/** Where the end-to-end servers listen and keep their files, shared by the config, the tests and bench/cluster.ts. */
 export const e2e = {
   /** The production build on the bundled dataset (a copy, so tests may edit it). */
   site: {

@@ -1,6 +1,6 @@
 import { Signpost } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
-import { noLoopRule, uniqueFromRule, validateRedirectFrom, validateRedirectTo } from './redirectValidation'
+import { noLoopRule, uniqueFromRule, validateRedirectFrom, validateRedirectTo } from '../shared/redirectValidation'
 
 export const redirectTitles = { permanent: 'Permanent (308)', temporary: 'Temporary (307)' } as const
 

@@ -1,8 +1,8 @@
 import { MessageCircleQuestionMark } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
-import { required } from './fields'
-import { orderableType } from './ordering'
-import { linkAnnotation, textBlockOf } from './richText'
+import { required } from '../shared/fields'
+import { orderableType } from '../shared/ordering'
+import { linkAnnotation, textBlockOf } from '../objects/richText'
 
 /** The answer's opening words, for the list preview. */
 function answerExcerpt(answer: unknown): string | undefined {

@@ -1,6 +1,6 @@
 import { Tags } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
-import { required, slugField } from './fields'
+import { required, slugField } from '../shared/fields'
 
 export const categoryType = defineType({
   name: 'category',
