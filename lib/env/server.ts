@@ -1,12 +1,13 @@
-import 'server-only'
 import type { Env } from './parse.ts'
 import { environment, readVariables } from './read.ts'
 import type { VariableName } from './schema.ts'
 
 /*
  * The environment for server code: each variable parsed by its schema (schema.ts) when asked.
- * `server-only` keeps this module, and with it every secret, out of client bundles; scripts that
- * import it run with `--conditions=react-server` (package.json).
+ * No `server-only` guard here: the tests' and scripts' own Node processes import modules that read
+ * settings. A browser never gets a secret from it, since Next inlines only NEXT_PUBLIC_* values,
+ * the modules that use secrets (accounts, mail, content, contact) are `server-only` themselves, and
+ * tests/e2e/lake/secrets.spec.ts looks for every secret in the built client bundles.
  */
 
 export type { Env }
