@@ -6,6 +6,8 @@
 import './resolve-ts.ts'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
+// The function the CLI calls. @sanity/schema comes with sanity, which pins it to its own version.
+// eslint-disable-next-line import/no-extraneous-dependencies
 import { extractSchema } from '@sanity/schema/_internal'
 import { createSchema } from 'sanity'
 
