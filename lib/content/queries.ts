@@ -54,7 +54,8 @@ export const contactInboxQuery = defineQuery(
  * The blog and the legal pages. Images are projected with their asset dereferenced (URL and
  * size), so the pages can size them and the loader can crop them to the editor's hotspot.
  */
-const image = `{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } }`
+const imageFields = `alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }`
+const image = `{ ${imageFields} }`
 
 const postCard = `_id, _type, title, "slug": slug.current, excerpt, publishedAt,
   "coverImage": coverImage${image},
@@ -64,7 +65,7 @@ const postCard = `_id, _type, title, "slug": slug.current, excerpt, publishedAt,
 /** Internal links carry their target's type and slug; the site turns them into its own paths. */
 const richText = `{
   ...,
-  _type == "image" => ${image.slice(0, -1)}, _type, _key, caption },
+  _type == "image" => { ${imageFields}, _type, _key, caption },
   markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } } }
 }`
 

@@ -68,7 +68,7 @@ export function validateClaimFigure(figure: unknown, unit: unknown): RuleResult 
 /** "drafts.plan-free" and "versions.r1.plan-free" are both versions of "plan-free". */
 export const baseDocumentId = (id: string) => id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '')
 
-type PlanSummary = { _id: string; name?: string | null }
+export type PlanSummary = { _id: string; name?: string | null }
 type PlanFetcher = (tier: string) => Promise<PlanSummary[]>
 
 /** The other plans (any version of any other document) that use the same tier. */
