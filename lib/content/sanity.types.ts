@@ -117,9 +117,9 @@ export type Post = {
                 | '/features'
                 | '/pricing'
                 | '/contact-us'
+                | '/blog'
                 | '/contact-us?subject=Request%20a%20quote'
                 | '/contact-us?subject=Schedule%20a%20demo'
-                | '/blog'
               _type: 'internalLink'
               _key: string
             }
@@ -204,9 +204,9 @@ export type LegalPage = {
             | '/features'
             | '/pricing'
             | '/contact-us'
+            | '/blog'
             | '/contact-us?subject=Request%20a%20quote'
             | '/contact-us?subject=Schedule%20a%20demo'
-            | '/blog'
           _type: 'internalLink'
           _key: string
         }
@@ -380,21 +380,21 @@ export type SiteSettings = {
   headerLinks?: Array<{
     label?: string
     target?:
-      | 'signUp'
+      | 'home'
+      | 'features'
+      | 'pricing'
+      | 'contact'
+      | 'blog'
+      | 'legal'
+      | 'privacy'
       | 'signIn'
+      | 'signUp'
       | 'demo'
       | 'quote'
       | 'specialist'
       | 'manuals'
       | 'affiliate'
-      | 'contact'
-      | 'features'
       | 'featuresNav'
-      | 'pricing'
-      | 'blog'
-      | 'legal'
-      | 'privacy'
-      | 'home'
     _type: 'cta'
     _key: string
   }>
@@ -405,21 +405,21 @@ export type SiteSettings = {
     links?: Array<{
       label?: string
       target?:
-        | 'signUp'
+        | 'home'
+        | 'features'
+        | 'pricing'
+        | 'contact'
+        | 'blog'
+        | 'legal'
+        | 'privacy'
         | 'signIn'
+        | 'signUp'
         | 'demo'
         | 'quote'
         | 'specialist'
         | 'manuals'
         | 'affiliate'
-        | 'contact'
-        | 'features'
         | 'featuresNav'
-        | 'pricing'
-        | 'blog'
-        | 'legal'
-        | 'privacy'
-        | 'home'
       _type: 'cta'
       _key: string
     }>
@@ -506,21 +506,21 @@ export type PricingPage = {
     listItem?: never
     markDefs?: Array<{
       target?:
-        | 'signUp'
+        | 'home'
+        | 'features'
+        | 'pricing'
+        | 'contact'
+        | 'blog'
+        | 'legal'
+        | 'privacy'
         | 'signIn'
+        | 'signUp'
         | 'demo'
         | 'quote'
         | 'specialist'
         | 'manuals'
         | 'affiliate'
-        | 'contact'
-        | 'features'
         | 'featuresNav'
-        | 'pricing'
-        | 'blog'
-        | 'legal'
-        | 'privacy'
-        | 'home'
       _type: 'pageLink'
       _key: string
     }>
@@ -555,40 +555,40 @@ export type FeaturesPage = {
     primary?: {
       label?: string
       target?:
-        | 'signUp'
+        | 'home'
+        | 'features'
+        | 'pricing'
+        | 'contact'
+        | 'blog'
+        | 'legal'
+        | 'privacy'
         | 'signIn'
+        | 'signUp'
         | 'demo'
         | 'quote'
         | 'specialist'
         | 'manuals'
         | 'affiliate'
-        | 'contact'
-        | 'features'
         | 'featuresNav'
-        | 'pricing'
-        | 'blog'
-        | 'legal'
-        | 'privacy'
-        | 'home'
     }
     secondary?: {
       label?: string
       target?:
-        | 'signUp'
+        | 'home'
+        | 'features'
+        | 'pricing'
+        | 'contact'
+        | 'blog'
+        | 'legal'
+        | 'privacy'
         | 'signIn'
+        | 'signUp'
         | 'demo'
         | 'quote'
         | 'specialist'
         | 'manuals'
         | 'affiliate'
-        | 'contact'
-        | 'features'
         | 'featuresNav'
-        | 'pricing'
-        | 'blog'
-        | 'legal'
-        | 'privacy'
-        | 'home'
     }
   }
   whySection?: {
@@ -652,40 +652,40 @@ export type FeaturesPage = {
     primary?: {
       label?: string
       target?:
-        | 'signUp'
+        | 'home'
+        | 'features'
+        | 'pricing'
+        | 'contact'
+        | 'blog'
+        | 'legal'
+        | 'privacy'
         | 'signIn'
+        | 'signUp'
         | 'demo'
         | 'quote'
         | 'specialist'
         | 'manuals'
         | 'affiliate'
-        | 'contact'
-        | 'features'
         | 'featuresNav'
-        | 'pricing'
-        | 'blog'
-        | 'legal'
-        | 'privacy'
-        | 'home'
     }
     secondary?: {
       label?: string
       target?:
-        | 'signUp'
+        | 'home'
+        | 'features'
+        | 'pricing'
+        | 'contact'
+        | 'blog'
+        | 'legal'
+        | 'privacy'
         | 'signIn'
+        | 'signUp'
         | 'demo'
         | 'quote'
         | 'specialist'
         | 'manuals'
         | 'affiliate'
-        | 'contact'
-        | 'features'
         | 'featuresNav'
-        | 'pricing'
-        | 'blog'
-        | 'legal'
-        | 'privacy'
-        | 'home'
     }
   }
   seo?: {
@@ -715,40 +715,40 @@ export type HomePage = {
     primary?: {
       label?: string
       target?:
-        | 'signUp'
+        | 'home'
+        | 'features'
+        | 'pricing'
+        | 'contact'
+        | 'blog'
+        | 'legal'
+        | 'privacy'
         | 'signIn'
+        | 'signUp'
         | 'demo'
         | 'quote'
         | 'specialist'
         | 'manuals'
         | 'affiliate'
-        | 'contact'
-        | 'features'
         | 'featuresNav'
-        | 'pricing'
-        | 'blog'
-        | 'legal'
-        | 'privacy'
-        | 'home'
     }
     secondary?: {
       label?: string
       target?:
-        | 'signUp'
+        | 'home'
+        | 'features'
+        | 'pricing'
+        | 'contact'
+        | 'blog'
+        | 'legal'
+        | 'privacy'
         | 'signIn'
+        | 'signUp'
         | 'demo'
         | 'quote'
         | 'specialist'
         | 'manuals'
         | 'affiliate'
-        | 'contact'
-        | 'features'
         | 'featuresNav'
-        | 'pricing'
-        | 'blog'
-        | 'legal'
-        | 'privacy'
-        | 'home'
     }
     note?: string
   }
@@ -789,40 +789,40 @@ export type HomePage = {
     primary?: {
       label?: string
       target?:
-        | 'signUp'
+        | 'home'
+        | 'features'
+        | 'pricing'
+        | 'contact'
+        | 'blog'
+        | 'legal'
+        | 'privacy'
         | 'signIn'
+        | 'signUp'
         | 'demo'
         | 'quote'
         | 'specialist'
         | 'manuals'
         | 'affiliate'
-        | 'contact'
-        | 'features'
         | 'featuresNav'
-        | 'pricing'
-        | 'blog'
-        | 'legal'
-        | 'privacy'
-        | 'home'
     }
     secondary?: {
       label?: string
       target?:
-        | 'signUp'
+        | 'home'
+        | 'features'
+        | 'pricing'
+        | 'contact'
+        | 'blog'
+        | 'legal'
+        | 'privacy'
         | 'signIn'
+        | 'signUp'
         | 'demo'
         | 'quote'
         | 'specialist'
         | 'manuals'
         | 'affiliate'
-        | 'contact'
-        | 'features'
         | 'featuresNav'
-        | 'pricing'
-        | 'blog'
-        | 'legal'
-        | 'privacy'
-        | 'home'
     }
   }
   faqSection?: {
