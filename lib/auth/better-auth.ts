@@ -27,6 +27,10 @@ import {
 /** What a mail with a link needs (a reset, an address to confirm); the token never leaves the server otherwise. */
 export type AccountLink = { email: string; name: string; origin: string; token: string }
 
+/** The link in what Better Auth hands its mail callbacks: the site's origin, from the URL it built. */
+const accountLink = ({ user, url, token }: { user: { email: string; name: string }; url: string; token: string }) =>
+  ({ email: user.email, name: user.name, origin: new URL(url).origin, token }) satisfies AccountLink
+
 /** How the accounts' links reach their addresses (lib/auth/accounts.ts queues the mails). */
 export type LinkMailer = {
   sendResetLink: (link: AccountLink) => Promise<void>
@@ -60,16 +64,14 @@ export function createAuth({ database, secret, secure, env, mailer }: AuthDepend
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
-      sendResetPassword: async ({ user, url, token }) =>
-        mailer.sendResetLink({ email: user.email, name: user.name, origin: new URL(url).origin, token }),
+      sendResetPassword: async (data) => mailer.sendResetLink(accountLink(data)),
     },
     // The address is confirmed by a link mailed at sign-up (the visitor is signed in meanwhile).
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: CONFIRMATION_LINK_SECONDS,
       autoSignInAfterVerification: false,
-      sendVerificationEmail: async ({ user, url, token }) =>
-        mailer.sendConfirmationLink({ email: user.email, name: user.name, origin: new URL(url).origin, token }),
+      sendVerificationEmail: async (data) => mailer.sendConfirmationLink(accountLink(data)),
     },
     session: {
       expiresIn: REMEMBERED_SESSION_SECONDS,

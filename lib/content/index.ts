@@ -7,20 +7,8 @@ import { contentSource } from '../config'
 import { variable } from '../env/server'
 import { ContentSourceError, ContentValidationError } from './errors'
 import {
-  categoryModel,
-  claimModel,
-  contactPageModel,
-  faqModel,
-  featureModel,
-  featuresPageModel,
-  homePageModel,
-  legalPageModel,
+  contentModels,
   postCardModel,
-  postModel,
-  pricingPageModel,
-  pricingPlanModel,
-  siteSettingsModel,
-  redirectModel,
   searchResultModel,
   searchedTypes,
   findRedirect,
@@ -110,12 +98,12 @@ async function fetchDocuments<Model extends z.ZodType>(
   return validateDocuments(result, model)
 }
 
-export const getFaqs = cache(() => fetchDocuments('faq', faqModel, faqsQuery))
+export const getFaqs = cache(() => fetchDocuments('faq', contentModels.faq, faqsQuery))
 export const getFeatures = cache((group: FeatureGroup) =>
-  fetchDocuments('feature', featureModel, featuresQuery, { group }),
+  fetchDocuments('feature', contentModels.feature, featuresQuery, { group }),
 )
-export const getPricingPlans = cache(() => fetchDocuments('pricingPlan', pricingPlanModel, pricingPlansQuery))
-export const getClaims = cache(() => fetchDocuments('claim', claimModel, claimsQuery))
+export const getPricingPlans = cache(() => fetchDocuments('pricingPlan', contentModels.pricingPlan, pricingPlansQuery))
+export const getClaims = cache(() => fetchDocuments('claim', contentModels.claim, claimsQuery))
 
 /* The blog. Cards show their author's name and category's title, so they are tagged with those types too. */
 const cardTags = ['author', 'category'] as const
@@ -140,7 +128,13 @@ export const getPublishedPostCards = cache((categorySlug = '') =>
 export const getPost = cache(
   async (slug: string) =>
     (
-      await fetchDocuments('post', postModel, postBySlugQuery, { slug }, { alsoTagged: [postTag(slug), ...cardTags] })
+      await fetchDocuments(
+        'post',
+        contentModels.post,
+        postBySlugQuery,
+        { slug },
+        { alsoTagged: [postTag(slug), ...cardTags] },
+      )
     )[0],
 )
 
@@ -148,11 +142,11 @@ export const getRelatedPosts = cache((postId: string, categoryId: string) =>
   fetchDocuments('post', postCardModel, relatedPostsQuery, { postId, categoryId }, { alsoTagged: cardTags }),
 )
 
-export const getCategories = cache(() => fetchDocuments('category', categoryModel, categoriesQuery))
+export const getCategories = cache(() => fetchDocuments('category', contentModels.category, categoriesQuery))
 
 /** The same, never in draft mode: for generateStaticParams and the sitemap. */
 export const getPublishedCategories = cache(() =>
-  fetchDocuments('category', categoryModel, categoriesQuery, {}, { publishedOnly: true }),
+  fetchDocuments('category', contentModels.category, categoriesQuery, {}, { publishedOnly: true }),
 )
 
 export const getCategory = cache(async (slug: string) =>
@@ -161,7 +155,7 @@ export const getCategory = cache(async (slug: string) =>
 
 /** A legal page (/legal, /privacy) by its slug, or undefined. */
 export const getLegalPage = cache(
-  async (slug: string) => (await fetchDocuments('legalPage', legalPageModel, legalPageQuery, { slug }))[0],
+  async (slug: string) => (await fetchDocuments('legalPage', contentModels.legalPage, legalPageQuery, { slug }))[0],
 )
 
 /*
@@ -186,17 +180,17 @@ async function fetchSingleton<Model extends z.ZodType>(
 
 /** The header, the footer, the default search settings and the contact details: every page shows them. */
 export const getSiteSettings = cache(() =>
-  fetchSingleton('siteSettings', siteSettingsModel, siteSettingsQuery, 'site settings'),
+  fetchSingleton('siteSettings', contentModels.siteSettings, siteSettingsQuery, 'site settings'),
 )
-export const getHomePage = cache(() => fetchSingleton('homePage', homePageModel, homePageQuery, 'home page'))
+export const getHomePage = cache(() => fetchSingleton('homePage', contentModels.homePage, homePageQuery, 'home page'))
 export const getFeaturesPage = cache(() =>
-  fetchSingleton('featuresPage', featuresPageModel, featuresPageQuery, 'features page'),
+  fetchSingleton('featuresPage', contentModels.featuresPage, featuresPageQuery, 'features page'),
 )
 export const getPricingPage = cache(() =>
-  fetchSingleton('pricingPage', pricingPageModel, pricingPageQuery, 'pricing page'),
+  fetchSingleton('pricingPage', contentModels.pricingPage, pricingPageQuery, 'pricing page'),
 )
 export const getContactPage = cache(() =>
-  fetchSingleton('contactPage', contactPageModel, contactPageQuery, 'contact page'),
+  fetchSingleton('contactPage', contentModels.contactPage, contactPageQuery, 'contact page'),
 )
 
 /** Search results are read afresh for each search, never kept: every query would be a cache entry. */
@@ -224,7 +218,7 @@ const proxyReader = publishedReader
  */
 async function getRedirects() {
   return validateRedirectList(
-    await fetchDocuments('redirect', redirectModel, redirectsQuery, {}, { reader: proxyReader }),
+    await fetchDocuments('redirect', contentModels.redirect, redirectsQuery, {}, { reader: proxyReader }),
   )
 }
 
@@ -241,7 +235,7 @@ export async function getPublishedBlog() {
       { category: '' },
       { reader: proxyReader, alsoTagged: cardTags },
     ),
-    fetchDocuments('category', categoryModel, categoriesQuery, {}, { reader: proxyReader }),
+    fetchDocuments('category', contentModels.category, categoriesQuery, {}, { reader: proxyReader }),
   ])
   return { posts, categories }
 }
