@@ -28,16 +28,16 @@ vi.mock('@/lib/auth/actions', () => authActions)
 // Nobody is signed in: the sign-in and sign-up pages render their forms.
 vi.mock('@/lib/auth/request', () => ({ redirectIfSignedIn: async () => {} }))
 
-const { default: SignInPage } = await import('@/app/users/sign-in/page')
-const { default: SignUpPage } = await import('@/app/users/sign-up/page')
-const { default: PasswordResetPage } = await import('@/app/users/password-reset/page')
-const { default: ForgotPasswordPage } = await import('@/app/users/forgot-password/page')
+const { default: SignInPage } = await import('@/app/[locale]/users/sign-in/page')
+const { default: SignUpPage } = await import('@/app/[locale]/users/sign-up/page')
+const { default: PasswordResetPage } = await import('@/app/[locale]/users/password-reset/page')
+const { default: ForgotPasswordPage } = await import('@/app/[locale]/users/forgot-password/page')
 
 const signInPage = async () => render(await SignInPage())
 const signUpPage = async (plan?: string) => render(await SignUpPage({ searchParams: Promise.resolve({ plan }) }))
 const passwordResetPage = async () =>
   render(await PasswordResetPage({ searchParams: Promise.resolve({ token: 'token-from-the-mail' }) }))
-const { ContactForm } = await import('@/app/(site)/contact-us/ContactForm')
+const { ContactForm } = await import('@/app/[locale]/(site)/contact-us/ContactForm')
 
 /** A server action's refusal: its message and, where given, the link that goes with it. */
 const refusal = (message: string, link?: AuthFormState['link']): AuthFormState =>
