@@ -57,10 +57,10 @@ describe('the route table', () => {
   })
 
   it('is the only place the fixed pages’ addresses are written in the site’s code, but for proxy.ts’s matcher', () => {
-    const sources = globSync('{app,lib,studio,schemas,bench,scripts}/**/*.{ts,tsx,mjs}').concat([
-      'proxy.ts',
-      'next.config.mjs',
-    ])
+    const sources = globSync('{app,lib,studio,schemas,bench,scripts}/**/*.{ts,tsx,mjs}')
+      .concat(['proxy.ts', 'next.config.mjs'])
+      // TypeGen's output spells out the option lists derived from the table.
+      .filter((file) => file !== 'lib/content/sanity.types.ts')
     const writing = (path: string) => sources.filter((file) => readFileSync(file, 'utf8').includes(`'${path}'`))
     for (const route of staticRoutes.filter((candidate) => candidate.path !== '/'))
       expect([route.path, writing(route.path)]).toEqual([

@@ -40,7 +40,7 @@ import type {
   SiteSettings,
   SiteSettingsQueryResult,
 } from '../sanity.types'
-import type { PlanSummary } from '../../../schemas/validation'
+import type { PlanSummary } from '../../../schemas/shared/validation'
 import type { StoredContactMessage } from '../../contact/store/types'
 import type { RedirectSummary } from '../redirect-rules'
 import type { Agree, ModelDiff, SchemaDiff, ShapeDiff } from './field-check'
