@@ -45,7 +45,7 @@ import type { StoredContactMessage } from '../../contact/store/types'
 import type { RedirectSummary } from '../redirect-rules'
 import type { Agree, ModelDiff, SchemaDiff, ShapeDiff } from './field-check'
 import type {
-  categoryModel,
+  categoryListModel,
   claimModel,
   contactPageModel,
   faqModel,
@@ -65,6 +65,9 @@ import type {
 /** A card shows no body: the article's page reads it (postBySlugQuery), with its own search settings. */
 type NotOnCards = 'body' | 'seoTitle' | 'seoDescription'
 
+/** Each language's slug, read from @sanity/document-internationalization's metadata documents, which the site's schema does not define. */
+type Translations = 'translations'
+
 export type QueryContracts = {
   faqs: [Agree<ModelDiff<typeof faqModel, FaqsQueryResult>>, Agree<SchemaDiff<Faq, FaqsQueryResult>>]
   features: [
@@ -81,19 +84,19 @@ export type QueryContracts = {
     Agree<SchemaDiff<Redirect, RedirectsQueryResult>>,
   ]
   postCards: [
-    Agree<ModelDiff<typeof postCardModel, PostCardsQueryResult>>,
+    Agree<ModelDiff<typeof postCardModel, PostCardsQueryResult, Translations>>,
     Agree<SchemaDiff<Post, PostCardsQueryResult, NotOnCards>>,
   ]
   relatedPosts: [
-    Agree<ModelDiff<typeof postCardModel, RelatedPostsQueryResult>>,
+    Agree<ModelDiff<typeof postCardModel, RelatedPostsQueryResult, Translations>>,
     Agree<SchemaDiff<Post, RelatedPostsQueryResult, NotOnCards>>,
   ]
   postBySlug: [
-    Agree<ModelDiff<typeof postModel, PostBySlugQueryResult>>,
+    Agree<ModelDiff<typeof postModel, PostBySlugQueryResult, Translations>>,
     Agree<SchemaDiff<Post, PostBySlugQueryResult>>,
   ]
   categories: [
-    Agree<ModelDiff<typeof categoryModel, CategoriesQueryResult>>,
+    Agree<ModelDiff<typeof categoryListModel, CategoriesQueryResult, Translations>>,
     Agree<SchemaDiff<Category, CategoriesQueryResult>>,
   ]
   legalPage: [

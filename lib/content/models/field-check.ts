@@ -61,11 +61,16 @@ type UnqueriedFields<Document, Row, Omitted extends Fields<Document> = never> =
   | `${Exclude<Fields<Document>, Fields<Row> | SystemField | Omitted> & string}: a schema field the query leaves out (query it, or list it as omitted)`
   | `${Extract<Omitted, Fields<Row>> & string}: listed as omitted, but the query returns it`
 
-/** A zod model (as it reads the query's result) against one element of that result. */
-export type ModelDiff<Model extends z.ZodType, Result extends readonly unknown[]> = FieldDiff<
-  z.input<Model>,
-  Result[number]
->
+/**
+ * A zod model (as it reads the query's result) against one element of that result. `Untyped`: the
+ * model's fields that come from documents outside the site's schema (a plugin's), which TypeGen
+ * types as null.
+ */
+export type ModelDiff<
+  Model extends z.ZodType,
+  Result extends readonly unknown[],
+  Untyped extends string = never,
+> = FieldDiff<Omit<z.input<Model>, Untyped>, Result[number]>
 
 /** A hand-written TypeScript type, for the queries whose results are not read through zod. */
 export type ShapeDiff<Shape, Result extends readonly unknown[]> = FieldDiff<Shape, Result[number]>
