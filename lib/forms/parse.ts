@@ -1,4 +1,6 @@
 import type * as z from 'zod/mini'
+import { localeOr, type Locale } from '../i18n/locales'
+import { LOCALE_FIELD } from './names-and-limits'
 
 /** One message per field: the first issue zod reports for it. */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>
@@ -43,3 +45,6 @@ export function parseWith<S extends z.ZodMiniType, K extends string>(
   const result = schema.safeParse(input)
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: firstErrors<K>(result.error.issues) }
 }
+
+/** The language of the page a form was sent from (its hidden `locale` field); English when missing or unknown. */
+export const localeFromForm = (formData: FormData): Locale => localeOr(formData.get(LOCALE_FIELD))

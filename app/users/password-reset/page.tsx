@@ -1,15 +1,13 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { pageMetadata } from '@/lib/seo'
-import { AuthCard } from '../_components/AuthCard'
-import { PasswordResetForm } from '../_components/PasswordResetForm'
+import { t } from '@/lib/i18n/messages'
+import { PasswordResetCard } from '../_components/PasswordResetCard'
 import { routes } from '@/lib/routes'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Reset Password',
-  description: 'Choose a new password for your MediCore account.',
-  path: routes.passwordReset.path,
-})
+const locale = 'en'
+
+export const metadata: Metadata = pageMetadata({ ...t(locale).passwordReset.meta, path: routes.passwordReset.path })
 
 /**
  * Where the reset mail's link leads (`?token=…`). The token goes to the form as a hidden field
@@ -24,13 +22,5 @@ export default async function PasswordResetPage({
   const { token } = await searchParams
   const value = Array.isArray(token) ? token[0] : token
   if (!value) redirect(routes.forgotPassword.path)
-  return (
-    <AuthCard
-      title="Reset Password"
-      intro="Choose a new password for your account."
-      footerLink={{ href: routes.signIn.path, label: 'Back to Login' }}
-    >
-      <PasswordResetForm token={value} />
-    </AuthCard>
-  )
+  return <PasswordResetCard locale={locale} token={value} />
 }
