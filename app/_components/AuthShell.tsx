@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Logo } from './Logo'
 import { SkipLink, mainContentId } from './SkipLink'
 import { textLink } from './ui'
-import { t } from '@/lib/i18n/messages'
+import { messagesFor } from '@/lib/i18n/messages'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { fill } from '@/lib/i18n/text'
 import { site } from '@/lib/site'
@@ -18,7 +18,7 @@ export function AuthShell({
   locale?: Locale
 }) {
   const width = wide ? 'max-w-2xl' : 'max-w-md'
-  const words = t(locale).authShell
+  const words = messagesFor(locale).authShell
   const home = localizedPath('/', locale)
   return (
     <div className="flex min-h-dvh flex-col bg-slate-100">

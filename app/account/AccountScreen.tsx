@@ -6,7 +6,7 @@ import { endOtherSessionsAction, endSessionAction, resendConfirmationAction, sig
 import { planName } from '@/lib/auth/plans'
 import { requestHeaders, requireAccount } from '@/lib/auth/request'
 import { formatDate, formatDateTime } from '@/lib/format'
-import { formText, t } from '@/lib/i18n/messages'
+import { formText, messagesFor } from '@/lib/i18n/messages'
 import type { Locale } from '@/lib/i18n/locales'
 import { fill } from '@/lib/i18n/text'
 import { ChangePasswordForm } from './ChangePasswordForm'
@@ -32,7 +32,7 @@ const resendAnswerKeys = {
 
 /** /account in a language: the signed-in visitor's account and sessions; anyone else goes to the sign-in page. */
 export async function AccountScreen({ locale, confirmation }: { locale: Locale; confirmation: unknown }) {
-  const m = t(locale)
+  const m = messagesFor(locale)
   const words = m.account.page
   const account = await requireAccount()
   const answerKey =

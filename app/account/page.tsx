@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import { t } from '@/lib/i18n/messages'
+import { messagesFor } from '@/lib/i18n/messages'
 import { AccountScreen } from './AccountScreen'
 
 const locale = 'en'
 
-export const metadata: Metadata = t(locale).account.meta
+export const metadata: Metadata = messagesFor(locale).account.meta
 
 type AccountPageProps = { searchParams: Promise<{ confirmation?: string | string[] }> }
 

@@ -3,7 +3,7 @@ import { betterAuth } from 'better-auth'
 import { getMigrations } from 'better-auth/db/migration'
 import { nextCookies } from 'better-auth/next-js'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../forms/names-and-limits'
-import { defaultLocale, localeOr, type Locale } from '../i18n/locales'
+import { defaultLocale, isLocale, type Locale } from '../i18n/locales'
 import { site } from '../site'
 import type { Env } from '../env/server'
 import { authDatabase, serialisedMigration, type AuthDatabase } from './database'
@@ -29,7 +29,10 @@ import {
 export type AccountLink = { email: string; name: string; origin: string; token: string; locale: Locale }
 
 /** The language the account's mails are written in: the one it was created in (older accounts: English). */
-export const accountLocale = (user: object): Locale => localeOr((user as { locale?: unknown }).locale)
+export function accountLocale(user: object): Locale {
+  const { locale } = user as { locale?: unknown }
+  return isLocale(locale) ? locale : defaultLocale
+}
 
 /** How the accounts' links reach their addresses (lib/auth/accounts.ts queues the mails). */
 export type LinkMailer = {

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import { localeOr, type Locale } from '../i18n/locales'
+import { defaultLocale, isLocale, type Locale } from '../i18n/locales'
 import { LOCALE_FIELD } from './names-and-limits'
 
 /** One message per field: the first issue zod reports for it. */
@@ -47,4 +47,7 @@ export function parseWith<S extends z.ZodMiniType, K extends string>(
 }
 
 /** The language of the page a form was sent from (its hidden `locale` field); English when missing or unknown. */
-export const localeFromForm = (formData: FormData): Locale => localeOr(formData.get(LOCALE_FIELD))
+export function localeFromForm(formData: FormData): Locale {
+  const value = formData.get(LOCALE_FIELD)
+  return isLocale(value) ? value : defaultLocale
+}

@@ -8,9 +8,6 @@ export const defaultLocale: Locale = 'en'
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (locales as readonly string[]).includes(value)
 
-/** A stored or submitted language, or English when there is none (accounts made before languages existed). */
-export const localeOr = (value: unknown): Locale => (isLocale(value) ? value : defaultLocale)
-
 /** A page's address in a language: `/users/sign-in` in English, `/es/users/sign-in` in Spanish. */
 export function localizedPath(path: string, locale: Locale): string {
   if (locale === defaultLocale) return path

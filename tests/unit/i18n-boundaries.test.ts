@@ -19,8 +19,7 @@ const sourceFiles = (dir: string): string[] =>
     return entry.isDirectory() ? sourceFiles(file) : /\.tsx?$/.test(entry.name) ? [file] : []
   })
 
-const directive = (name: string) =>
-  new RegExp(`^\\s*(?:\\/\\/[^\\n]*\\n|\\/\\*[\\s\\S]*?\\*\\/\\s*)*['"]${name}['"]`)
+const directive = (name: string) => new RegExp(`^\\s*(?:\\/\\/[^\\n]*\\n|\\/\\*[\\s\\S]*?\\*\\/\\s*)*['"]${name}['"]`)
 const isClient = (source: string) => directive('use client').test(source)
 const isServerActions = (source: string) => directive('use server').test(source)
 

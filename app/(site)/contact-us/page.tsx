@@ -1,6 +1,6 @@
 import { container, textLink } from '@/app/_components/ui'
 import { getContactPage, getSiteSettings } from '@/lib/content'
-import { t } from '@/lib/i18n/messages'
+import { messagesFor } from '@/lib/i18n/messages'
 import { cmsPageMetadata } from '@/lib/seo'
 import { ContactForm } from './ContactForm'
 import { contactFormText } from './contact-form-text'
@@ -70,7 +70,7 @@ export default async function Contact() {
             id="contact-phi-note"
             className="mt-4 rounded-md border-l-4 border-accent-600 bg-accent-50 px-4 py-3 text-sm text-slate-800"
           >
-            {t(locale).contact.phiNote}
+            {messagesFor(locale).contact.phiNote}
           </p>
           <div className="mt-6">
             <ContactForm locale={locale} text={contactFormText(locale)} noteId="contact-phi-note" />

@@ -2,7 +2,7 @@ import { buttonPrimary } from '@/app/_components/ui'
 import { LocaleField } from '@/app/_components/forms/LocaleField'
 import { confirmEmailAction } from '@/lib/auth/actions'
 import { TOKEN_FIELD } from '@/lib/forms/names-and-limits'
-import { t } from '@/lib/i18n/messages'
+import { messagesFor } from '@/lib/i18n/messages'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { routes } from '@/lib/routes'
 import { AuthCard } from './AuthCard'
@@ -12,7 +12,7 @@ export type ConfirmEmailState = { token?: string; confirmed: boolean; unavailabl
 
 /** /users/confirm-email's card in a language: the button that confirms, or what the confirmation answered. */
 export function ConfirmEmailCard({ locale, state }: { locale: Locale; state: ConfirmEmailState }) {
-  const m = t(locale)
+  const m = messagesFor(locale)
   const { card } = m.confirmEmail
   const accountLink = { href: localizedPath(routes.account.path, locale), label: card.footerLink }
 

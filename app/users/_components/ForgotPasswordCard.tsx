@@ -1,4 +1,4 @@
-import { formText, t } from '@/lib/i18n/messages'
+import { formText, messagesFor } from '@/lib/i18n/messages'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { routes } from '@/lib/routes'
 import { AuthCard } from './AuthCard'
@@ -6,7 +6,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm'
 
 /** /users/forgot-password's card in a language. */
 export function ForgotPasswordCard({ locale }: { locale: Locale }) {
-  const { card } = t(locale).forgotPassword
+  const { card } = messagesFor(locale).forgotPassword
   return (
     <AuthCard
       title={card.title}

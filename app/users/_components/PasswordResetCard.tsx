@@ -1,4 +1,4 @@
-import { formText, t } from '@/lib/i18n/messages'
+import { formText, messagesFor } from '@/lib/i18n/messages'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { routes } from '@/lib/routes'
 import { AuthCard } from './AuthCard'
@@ -6,7 +6,7 @@ import { PasswordResetForm } from './PasswordResetForm'
 
 /** /users/password-reset's card in a language, with the token from the reset mail's link. */
 export function PasswordResetCard({ locale, token }: { locale: Locale; token: string }) {
-  const { card } = t(locale).passwordReset
+  const { card } = messagesFor(locale).passwordReset
   return (
     <AuthCard
       title={card.title}

@@ -1,4 +1,4 @@
-import { formText, t } from '@/lib/i18n/messages'
+import { formText, messagesFor } from '@/lib/i18n/messages'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { routes } from '@/lib/routes'
 import { AuthCard } from './AuthCard'
@@ -6,7 +6,7 @@ import { SignInForm } from './SignInForm'
 
 /** /users/sign-in's card in a language: the words come from its catalogue, the form gets only its own. */
 export function SignInCard({ locale }: { locale: Locale }) {
-  const { card } = t(locale).signIn
+  const { card } = messagesFor(locale).signIn
   return (
     <AuthCard
       title={card.title}

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
-import { t } from '@/lib/i18n/messages'
+import { messagesFor } from '@/lib/i18n/messages'
 import { ConfirmEmailCard } from '../_components/ConfirmEmailCard'
 import { routes } from '@/lib/routes'
 
 const locale = 'en'
 
-export const metadata: Metadata = pageMetadata({ ...t(locale).confirmEmail.meta, path: routes.confirmEmail.path })
+export const metadata: Metadata = pageMetadata({
+  ...messagesFor(locale).confirmEmail.meta,
+  path: routes.confirmEmail.path,
+})
 
 type ConfirmEmailProps = {
   searchParams: Promise<{

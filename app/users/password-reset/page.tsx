@@ -1,13 +1,16 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { pageMetadata } from '@/lib/seo'
-import { t } from '@/lib/i18n/messages'
+import { messagesFor } from '@/lib/i18n/messages'
 import { PasswordResetCard } from '../_components/PasswordResetCard'
 import { routes } from '@/lib/routes'
 
 const locale = 'en'
 
-export const metadata: Metadata = pageMetadata({ ...t(locale).passwordReset.meta, path: routes.passwordReset.path })
+export const metadata: Metadata = pageMetadata({
+  ...messagesFor(locale).passwordReset.meta,
+  path: routes.passwordReset.path,
+})
 
 /**
  * Where the reset mail's link leads (`?token=…`). The token goes to the form as a hidden field

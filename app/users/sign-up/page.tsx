@@ -2,13 +2,13 @@ import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
 import { planFromQuery } from '@/lib/auth/plans'
 import { redirectIfSignedIn } from '@/lib/auth/request'
-import { t } from '@/lib/i18n/messages'
+import { messagesFor } from '@/lib/i18n/messages'
 import { SignUpCard } from '../_components/SignUpCard'
 import { routes } from '@/lib/routes'
 
 const locale = 'en'
 
-export const metadata: Metadata = pageMetadata({ ...t(locale).signUp.meta, path: routes.signUp.path })
+export const metadata: Metadata = pageMetadata({ ...messagesFor(locale).signUp.meta, path: routes.signUp.path })
 
 /**
  * Dynamic: a visitor who is already signed in goes to /account, and `?plan=` (from the pricing

@@ -7,7 +7,7 @@ import { es } from './es'
  * The words of the forms, the account screens, their answers and the accounts' mails: one typed,
  * plain-object catalogue per language (./en.ts, ./es.ts), no i18n library. A library such as
  * next-intl would add its runtime to every form page's JavaScript and a provider around them;
- * here only server code imports a catalogue and hands each client form the one group it shows,
+ * here only server code reads a catalogue (`messagesFor(locale).signIn`) and hands each client form the one group it shows,
  * as props, so the browser never loads a catalogue whole (tests/unit/i18n-boundaries.test.ts).
  */
 
@@ -15,9 +15,6 @@ const catalogues: Record<Locale, Messages> = { en, es }
 
 /** A language's catalogue: `messagesFor(locale).signIn.card.title`. */
 export const messagesFor = (locale: Locale): Messages => catalogues[locale]
-
-/** Short for messagesFor, for pages: `t(locale).signIn`. */
-export const t = messagesFor
 
 /** The props a client form needs, picked from the catalogue on the server. */
 export function formText<Labels>(
