@@ -36,7 +36,9 @@ export async function AccountScreen({ locale, confirmation }: { locale: Locale; 
   const words = m.account.page
   const account = await requireAccount()
   const answerKey =
-    typeof confirmation === 'string' ? resendAnswerKeys[confirmation as keyof typeof resendAnswerKeys] : undefined
+    typeof confirmation === 'string' && Object.hasOwn(resendAnswerKeys, confirmation)
+      ? resendAnswerKeys[confirmation as keyof typeof resendAnswerKeys]
+      : undefined
   const resendAnswer = answerKey ? m.authAnswers[answerKey] : undefined
   const sessions = await activeSessions(await requestHeaders())
   const others = sessions.filter((session) => !session.current)
