@@ -37,7 +37,12 @@ const signInPage = async () => render(await SignInPage())
 const signUpPage = async (plan?: string) => render(await SignUpPage({ searchParams: Promise.resolve({ plan }) }))
 const passwordResetPage = async () =>
   render(await PasswordResetPage({ searchParams: Promise.resolve({ token: 'token-from-the-mail' }) }))
-const { ContactForm } = await import('@/app/[locale]/(site)/contact-us/ContactForm')
+const { ContactForm: LocalizedContactForm } = await import('@/app/[locale]/(site)/contact-us/ContactForm')
+const { contactFormText } = await import('@/app/[locale]/(site)/contact-us/contact-form-text')
+/** The contact form as the English page gives it its words. */
+const ContactForm = ({ noteId }: { noteId?: string }) => (
+  <LocalizedContactForm locale="en" text={contactFormText('en')} noteId={noteId} />
+)
 
 /** A server action's refusal: its message and, where given, the link that goes with it. */
 const refusal = (message: string, link?: AuthFormState['link']): AuthFormState =>

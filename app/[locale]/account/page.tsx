@@ -1,146 +1,15 @@
 import type { Metadata } from 'next'
-import { Fragment, type ReactNode } from 'react'
-import { buttonPrimary, buttonSecondary } from '@/app/_components/ui'
-import { activeSessions } from '@/lib/auth/accounts'
-import { endOtherSessionsAction, endSessionAction, resendConfirmationAction, signOutAction } from '@/lib/auth/actions'
-import { authMessages } from '@/lib/forms/messages'
-import { planName } from '@/lib/auth/plans'
-import { requestHeaders, requireAccount } from '@/lib/auth/request'
-import { formatDate, formatDateTime } from '@/lib/format'
-import { ChangePasswordForm } from './ChangePasswordForm'
+import { messagesFor } from '@/lib/i18n/messages'
+import { AccountScreen } from './AccountScreen'
 
-export const metadata: Metadata = { title: 'Your account' }
+const locale = 'en'
 
-/** A titled part of the account page, a region named by its heading. */
-function AccountSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-8 border-t border-slate-200 pt-6">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
-/** What "Send the link again" answered (`?confirmation=`), to show once on the page it returns to. */
-const resendAnswers: Record<string, string> = {
-  sent: authMessages.confirmationSent,
-  limited: authMessages.confirmationLimited,
-  confirmed: authMessages.emailConfirmed,
-}
+export const metadata: Metadata = messagesFor(locale).account.meta
 
 type AccountPageProps = { searchParams: Promise<{ confirmation?: string | string[] }> }
 
 /** Dynamic: the signed-in visitor's account and sessions; anyone else goes to the sign-in page. */
 export default async function AccountPage({ searchParams }: AccountPageProps) {
-  const account = await requireAccount()
   const { confirmation } = await searchParams
-  const resendAnswer = typeof confirmation === 'string' ? resendAnswers[confirmation] : undefined
-  const sessions = await activeSessions(await requestHeaders())
-  const others = sessions.filter((session) => !session.current)
-  const details: [string, ReactNode][] = [
-    ['Name', account.name],
-    [
-      'E-Mail Address',
-      <>
-        {account.email}{' '}
-        <span className={account.emailConfirmed ? 'text-green-800' : 'text-amber-800'}>
-          ({account.emailConfirmed ? 'confirmed' : 'not confirmed yet'})
-        </span>
-      </>,
-    ],
-    ['Plan', planName(account.plan)],
-  ]
-  if (account.trialEndsAt) {
-    details.push([
-      'Trial ends',
-      <time key="trial" dateTime={account.trialEndsAt.toISOString()}>
-        {formatDate(account.trialEndsAt)}
-      </time>,
-    ])
-  }
-
-  return (
-    <>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Your account</h1>
-        <form action={signOutAction}>
-          <button type="submit" className={buttonSecondary}>
-            Sign out
-          </button>
-        </form>
-      </div>
-
-      {account.emailConfirmed ? null : (
-        <div className="mt-6 rounded-lg bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">
-          <p>{authMessages.confirmEmail(account.email)}</p>
-          <form action={resendConfirmationAction} className="mt-3">
-            <button type="submit" className={`${buttonSecondary} px-4 py-1.5`}>
-              Send the link again
-            </button>
-          </form>
-        </div>
-      )}
-      {resendAnswer ? (
-        <p role="status" className="mt-4 text-sm font-medium text-slate-800">
-          {resendAnswer}
-        </p>
-      ) : null}
-
-      <dl className="mt-6 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
-        {details.map(([term, value]) => (
-          <Fragment key={term}>
-            <dt className="font-medium text-slate-600">{term}</dt>
-            <dd className="break-all text-slate-900">{value}</dd>
-          </Fragment>
-        ))}
-      </dl>
-
-      <AccountSection id="sessions-title" title="Active sessions">
-        <ul className="mt-4 space-y-3">
-          {sessions.map((session) => (
-            <li
-              key={session.id}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-3 ring-1 ring-slate-200"
-            >
-              <div id={`session-${session.id}`} className="text-sm">
-                <p className="font-medium text-slate-900">
-                  {session.browser}
-                  {session.current ? <span className="text-green-800"> (this device)</span> : null}
-                </p>
-                <p className="text-slate-600">
-                  Last active{' '}
-                  <time dateTime={session.lastActiveAt.toISOString()}>{formatDateTime(session.lastActiveAt)}</time>
-                </p>
-              </div>
-              <form action={endSessionAction}>
-                <input type="hidden" name="session" value={session.id} />
-                <button
-                  type="submit"
-                  aria-describedby={`session-${session.id}`}
-                  className={`${buttonSecondary} px-4 py-1.5`}
-                >
-                  Sign out
-                </button>
-              </form>
-            </li>
-          ))}
-        </ul>
-        {others.length ? (
-          <form action={endOtherSessionsAction} className="mt-4">
-            <button type="submit" className={buttonPrimary}>
-              Sign out everywhere else
-            </button>
-          </form>
-        ) : null}
-      </AccountSection>
-
-      <AccountSection id="password-title" title="Change password">
-        <div className="mt-4">
-          <ChangePasswordForm />
-        </div>
-      </AccountSection>
-    </>
-  )
+  return <AccountScreen locale={locale} confirmation={confirmation} />
 }

@@ -2,14 +2,13 @@
 
 import { useEffect } from 'react'
 import { FormStatus, SubmitButton, TextAreaField, TextField } from '@/app/_components/forms/controls'
+import { LocaleField } from '@/app/_components/forms/LocaleField'
 import { useActionForm } from '@/app/_components/forms/use-action-form'
 import { sendContactMessage } from '@/lib/contact/action'
 import { initialContactState } from '@/lib/contact/state'
-import { contactMessages } from '@/lib/forms/messages'
 import { contactFields, HONEYPOT_FIELD, subjectFromQuery } from '@/lib/forms/names-and-limits'
-
-// zod and the schema load when the visitor reaches the form (see useZodForm).
-const loadContactSchema = () => import('@/lib/forms/contact').then((module) => module.contactSchema)
+import type { Locale } from '@/lib/i18n/locales'
+import type { FormText, Messages } from '@/lib/i18n/types'
 
 const empty = { name: '', email: '', subject: '', message: '' }
 
@@ -18,13 +17,28 @@ const empty = { name: '', email: '', subject: '', message: '' }
  * calls the server action in a transition; without, it is a plain POST to the same
  * server action, which answers with this page showing the result.
  */
-export function ContactForm({ noteId }: { noteId?: string }) {
-  const { form, formProps, field, state, pending, answered, focusStatus } = useActionForm(loadContactSchema, {
-    action: sendContactMessage,
-    initialState: initialContactState,
-    defaultValues: empty,
-    fields: contactFields,
-  })
+export function ContactForm({
+  locale,
+  text,
+  noteId,
+}: {
+  locale: Locale
+  /** The form's words, in the page's language (picked on the server). */
+  text: FormText<Messages['contact']['form']>
+  noteId?: string
+}) {
+  const { labels, validation } = text
+  const { form, formProps, field, state, pending, answered, focusStatus } = useActionForm(
+    // zod and the schema load when the visitor reaches the form (see useZodForm).
+    () => import('@/lib/forms/contact').then((module) => module.contactSchema(validation)),
+    {
+      action: sendContactMessage,
+      initialState: initialContactState,
+      defaultValues: empty,
+      fields: contactFields,
+      formBody: text.formBody,
+    },
+  )
   const { getValues, setValue, reset } = form
 
   // The page is prerendered once for every visitor, so `?subject=` is read here, in the browser.
@@ -42,15 +56,23 @@ export function ContactForm({ noteId }: { noteId?: string }) {
 
   return (
     <form {...formProps} className="space-y-5">
+      <LocaleField locale={locale} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field('name')} label="Name" autoComplete="name" required />
-        <TextField {...field('email')} label="Email" type="email" autoComplete="email" spellCheck={false} required />
+        <TextField {...field('name')} label={labels.name} autoComplete="name" required />
+        <TextField
+          {...field('email')}
+          label={labels.email}
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          required
+        />
       </div>
-      <TextField {...field('subject')} label="Subject" required />
-      <TextAreaField {...field('message')} label="Message" rows={7} required describedBy={noteId} />
+      <TextField {...field('subject')} label={labels.subject} required />
+      <TextAreaField {...field('message')} label={labels.message} rows={7} required describedBy={noteId} />
       {/* The honeypot: hidden from people and assistive technology, filled in by bots. */}
       <div aria-hidden="true" className="sr-only">
-        <label htmlFor="contact-website">Website</label>
+        <label htmlFor="contact-website">{labels.honeypot}</label>
         <input
           id="contact-website"
           type="text"
@@ -62,11 +84,11 @@ export function ContactForm({ noteId }: { noteId?: string }) {
       </div>
       <FormStatus
         id="contact-status"
-        message={pending ? contactMessages.sending : answer}
+        message={pending ? text.pending : answer}
         tone={pending ? 'info' : state.status === 'sent' ? 'success' : 'error'}
         autoFocus={focusStatus && !!answer}
       />
-      <SubmitButton pending={pending}>Send Message</SubmitButton>
+      <SubmitButton pending={pending}>{labels.submit}</SubmitButton>
     </form>
   )
 }

@@ -1,13 +1,14 @@
 import { container, textLink } from '@/app/_components/ui'
 import { getContactPage, getSiteSettings } from '@/lib/content'
+import { messagesFor } from '@/lib/i18n/messages'
 import { cmsPageMetadata } from '@/lib/seo'
 import { ContactForm } from './ContactForm'
 import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
+import { contactFormText } from './contact-form-text'
 
 export const generateMetadata = cmsPageMetadata('contact', getContactPage)
 
-const phiNote =
-  'Please do not include personal health information, such as patient names, diagnoses or medical records, in your message.'
+const locale = 'en'
 
 /*
  * Prerendered once for every visitor. A `?subject=` link (demo, quote, specialist)
@@ -71,10 +72,10 @@ export default async function Contact({ params }: LocaleProps) {
             id="contact-phi-note"
             className="mt-4 rounded-md border-l-4 border-accent-600 bg-accent-50 px-4 py-3 text-sm text-slate-800"
           >
-            {phiNote}
+            {messagesFor(locale).contact.phiNote}
           </p>
           <div className="mt-6">
-            <ContactForm noteId="contact-phi-note" />
+            <ContactForm locale={locale} text={contactFormText(locale)} noteId="contact-phi-note" />
           </div>
         </section>
       </div>

@@ -1,29 +1,29 @@
 import type { ComponentProps } from 'react'
 import { TextField } from '@/app/_components/forms/controls'
 import { PASSWORD_MIN } from '@/lib/forms/names-and-limits'
+import { fill } from '@/lib/i18n/text'
 
-/* The fields the account forms share, with their labels, types and autocomplete hints. */
+/* The fields the account forms share, with their types and autocomplete hints; the words come from the form's catalogue group. */
 
-type FieldProps = Omit<ComponentProps<typeof TextField>, 'label'>
+type FieldProps = Omit<ComponentProps<typeof TextField>, 'label'> & { label: string }
 
 export function EmailAddressField(props: FieldProps) {
-  return <TextField {...props} label="E-Mail Address" type="email" autoComplete="email" spellCheck={false} required />
+  return <TextField {...props} type="email" autoComplete="email" spellCheck={false} required />
 }
 
-/** A password being chosen: password managers offer to generate one. */
-export function NewPasswordField({ label = 'New Password', ...props }: FieldProps & { label?: string }) {
+/** A password being chosen: password managers offer to generate one. `hint`: "At least {min} characters." */
+export function NewPasswordField({ hint, ...props }: FieldProps & { hint: string }) {
   return (
     <TextField
       {...props}
-      label={label}
       type="password"
       autoComplete="new-password"
       required
-      hint={`At least ${PASSWORD_MIN} characters.`}
+      hint={fill(hint, { min: PASSWORD_MIN })}
     />
   )
 }
 
 export function ConfirmPasswordField(props: FieldProps) {
-  return <TextField {...props} label="Confirm Password" type="password" autoComplete="new-password" required />
+  return <TextField {...props} type="password" autoComplete="new-password" required />
 }

@@ -1,8 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { FormStatus, SubmitButton } from '@/app/_components/forms/controls'
+import { LocaleField } from '@/app/_components/forms/LocaleField'
 import { useActionForm, type FormSchema } from '@/app/_components/forms/use-action-form'
 import { initialAuthState, type AuthFormState } from '@/lib/auth/state'
-import { authMessages } from '@/lib/forms/messages'
+import type { Locale } from '@/lib/i18n/locales'
 
 /** An account form's state: its server action's answers, starting from none. */
 export function useAuthForm<S extends FormSchema>(
@@ -13,13 +14,14 @@ export function useAuthForm<S extends FormSchema>(
 }
 
 /**
- * An account form: its fields, then its status region (what it is doing while pending, then
- * the server's answer) and its submit button.
+ * An account form: its language (a hidden field, for the server action), its fields, then its
+ * status region (what it is doing while pending, then the server's answer) and its submit button.
  */
 export function AuthForm({
   form: { formProps, state, pending, answered, focusStatus },
   statusId,
-  pendingMessage = authMessages.sending,
+  locale,
+  pendingMessage,
   submit,
   children,
 }: {
@@ -31,13 +33,15 @@ export function AuthForm({
     focusStatus: boolean
   }
   statusId: string
-  pendingMessage?: string
+  locale: Locale
+  pendingMessage: string
   submit: string
   children: ReactNode
 }) {
   const message = pending ? pendingMessage : answered ? state.message : undefined
   return (
     <form {...formProps} className="space-y-5">
+      <LocaleField locale={locale} />
       {children}
       <FormStatus
         id={statusId}

@@ -1,23 +1,16 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
-import { AuthCard } from '../_components/AuthCard'
-import { ForgotPasswordForm } from '../_components/ForgotPasswordForm'
+import { messagesFor } from '@/lib/i18n/messages'
+import { ForgotPasswordCard } from '../_components/ForgotPasswordCard'
 import { routes } from '@/lib/routes'
 
+const locale = 'en'
+
 export const metadata: Metadata = pageMetadata({
-  title: 'Forgot Password',
-  description: 'Get a link to choose a new password for your MediCore account.',
+  ...messagesFor(locale).forgotPassword.meta,
   path: routes.forgotPassword.path,
 })
 
 export default function ForgotPasswordPage() {
-  return (
-    <AuthCard
-      title="Forgot Password?"
-      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
-      footerLink={{ href: routes.signIn.path, label: 'Back to Login' }}
-    >
-      <ForgotPasswordForm />
-    </AuthCard>
-  )
+  return <ForgotPasswordCard locale={locale} />
 }

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { pageMetadata } from '@/lib/seo'
-import { AuthCard } from '../_components/AuthCard'
-import { PasswordResetForm } from '../_components/PasswordResetForm'
+import { messagesFor } from '@/lib/i18n/messages'
+import { PasswordResetCard } from '../_components/PasswordResetCard'
 import { routes } from '@/lib/routes'
 
+const locale = 'en'
+
 export const metadata: Metadata = pageMetadata({
-  title: 'Reset Password',
-  description: 'Choose a new password for your MediCore account.',
+  ...messagesFor(locale).passwordReset.meta,
   path: routes.passwordReset.path,
 })
 
@@ -24,13 +25,5 @@ export default async function PasswordResetPage({
   const { token } = await searchParams
   const value = Array.isArray(token) ? token[0] : token
   if (!value) redirect(routes.forgotPassword.path)
-  return (
-    <AuthCard
-      title="Reset Password"
-      intro="Choose a new password for your account."
-      footerLink={{ href: routes.signIn.path, label: 'Back to Login' }}
-    >
-      <PasswordResetForm token={value} />
-    </AuthCard>
-  )
+  return <PasswordResetCard locale={locale} token={value} />
 }

@@ -1,26 +1,16 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
 import { redirectIfSignedIn } from '@/lib/auth/request'
-import { AuthCard } from '../_components/AuthCard'
-import { SignInForm } from '../_components/SignInForm'
+import { messagesFor } from '@/lib/i18n/messages'
+import { SignInCard } from '../_components/SignInCard'
 import { routes } from '@/lib/routes'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Sign in',
-  description: 'Sign in to your MediCore account.',
-  path: routes.signIn.path,
-})
+const locale = 'en'
+
+export const metadata: Metadata = pageMetadata({ ...messagesFor(locale).signIn.meta, path: routes.signIn.path })
 
 /** Dynamic: a visitor who is already signed in goes straight to /account. */
 export default async function SignInPage() {
   await redirectIfSignedIn()
-  return (
-    <AuthCard
-      title="Login"
-      intro="Sign in to your MediCore account."
-      footerLink={{ href: routes.signUp.path, label: "Don't have an account? Create One" }}
-    >
-      <SignInForm />
-    </AuthCard>
-  )
+  return <SignInCard locale={locale} />
 }
