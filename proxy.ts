@@ -72,9 +72,13 @@ const notFoundPath = '/_not-found'
 export const config = {
   matcher: [
     '/contact-us',
+    '/es/contact-us',
     '/users/:path*',
+    '/es/users/:path*',
     '/account/:path*',
+    '/es/account/:path*',
     '/blog/:path+',
-    '/((?!_next/|(?:studio|api|draft|blog|media|search)(?:/|$)|(?:features|pricing|legal|privacy|icon\\.svg|robots\\.txt|sitemap\\.xml|opengraph-image|llms\\.txt)$).+)',
+    '/es/blog/:path+',
+    '/((?!_next/|(?:(?:es)/)?(?:studio|api|language|draft|blog|media|search)(?:/|$)|(?:(?:es)/)?(?:features|pricing|legal|privacy|icon\\.svg|robots\\.txt|sitemap\\.xml|llms\\.txt|opengraph-image)$|(?:es)$).+)',
   ],
 }

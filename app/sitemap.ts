@@ -26,16 +26,15 @@ function entry(locale: Locale, path: string, translations: Translations, rest: O
     url: absoluteUrl(localizedPath(path, locale)),
     ...rest,
     ...(languages && {
-      alternates: { languages: Object.fromEntries(Object.entries(languages).map(([tag, url]) => [tag, absoluteUrl(url)])) },
+      alternates: {
+        languages: Object.fromEntries(Object.entries(languages).map(([tag, url]) => [tag, absoluteUrl(url)])),
+      },
     }),
   }
 }
 
 async function entriesIn(locale: Locale): Promise<Entry[]> {
-  const [posts, categories] = await Promise.all([
-    getPublishedPostCards('', locale),
-    getPublishedCategories(locale),
-  ])
+  const [posts, categories] = await Promise.all([getPublishedPostCards('', locale), getPublishedCategories(locale)])
   return [
     ...sitemapRoutes.map(({ path, changeFrequency, priority }) =>
       entry(locale, path, everyLanguage(path), { changeFrequency, priority }),

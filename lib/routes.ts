@@ -264,15 +264,15 @@ const namesWhere = <Condition>(test: (route: Route) => boolean) =>
  * start there). `cache: 'private'`: nothing below may be kept by a browser or CDN.
  */
 export const areas = [
-  { path: '/users', what: 'the sign-in and sign-up pages', cache: 'private', proxy: 'account' , localized: true },
-  { path: routes.account.path, what: 'the account page', cache: 'private', proxy: 'account' , localized: true },
-  { path: '/studio', what: 'the Studio', cache: 'private' , localized: false },
-  { path: '/api', what: 'the site’s programming interface', cache: 'private' , localized: false },
+  { path: '/users', what: 'the sign-in and sign-up pages', cache: 'private', proxy: 'account', localized: true },
+  { path: routes.account.path, what: 'the account page', cache: 'private', proxy: 'account', localized: true },
+  { path: '/studio', what: 'the Studio', cache: 'private', localized: false },
+  { path: '/api', what: 'the site’s programming interface', cache: 'private', localized: false },
   { path: '/language', what: 'the language switcher', cache: 'private', localized: false },
-  { path: '/draft', what: 'the previews', cache: 'private' , localized: false },
-  { path: routes.blog.path, what: 'the blog', cache: 'next' , localized: true },
-  { path: '/media', what: 'the site’s images', cache: 'next' , localized: false },
-  { path: routes.search.path, what: 'the site search', cache: 'next' , localized: true },
+  { path: '/draft', what: 'the previews', cache: 'private', localized: false },
+  { path: routes.blog.path, what: 'the blog', cache: 'next', localized: true },
+  { path: '/media', what: 'the site’s images', cache: 'next', localized: false },
+  { path: routes.search.path, what: 'the site search', cache: 'next', localized: true },
 ] as const satisfies { path: string; what: string; cache: CachePolicy; localized: boolean; proxy?: 'account' }[]
 
 /** The files the site serves at its top level (app/*.ts routes and metadata files), in no language. */

@@ -40,8 +40,7 @@ export const socialImage = (locale: Locale) => ({
 export type Translations = Partial<Record<Locale, string>>
 
 /** Every language has the page at the same path: the fixed pages. */
-export const everyLanguage = (path: string): Translations =>
-  Object.fromEntries(locales.map((locale) => [locale, path]))
+export const everyLanguage = (path: string): Translations => Object.fromEntries(locales.map((locale) => [locale, path]))
 
 /**
  * The page's address in each language, as hreflang alternates, with x-default the English one; none
@@ -76,7 +75,14 @@ type PageSeo = {
 }
 
 /** A page's title, description, canonical URL, language alternates, and Open Graph and Twitter cards that match them. */
-export function pageMetadata({ path, locale, translations, title, description, shareImage = 'site' }: PageSeo): Metadata {
+export function pageMetadata({
+  path,
+  locale,
+  translations,
+  title,
+  description,
+  shareImage = 'site',
+}: PageSeo): Metadata {
   const cardTitle = typeof title === 'string' ? `${title} | ${site.name}` : title.absolute
   const images =
     shareImage === 'own' ? {} : { images: [shareImage === 'site' ? socialImage(locale) : shareImageOf(shareImage)] }
@@ -104,7 +110,13 @@ export function pageMetadata({ path, locale, translations, title, description, s
 /** The blog's list: its title and description are the site's own words. */
 export const blogMetadata = (locale: Locale) => {
   const { title, description } = siteText(locale).blog
-  return pageMetadata({ path: routes.blog.path, locale, translations: everyLanguage(routes.blog.path), title, description })
+  return pageMetadata({
+    path: routes.blog.path,
+    locale,
+    translations: everyLanguage(routes.blog.path),
+    title,
+    description,
+  })
 }
 
 /** How a page's own title shows in the browser's tab and search results: "Pricing | MediCore". */

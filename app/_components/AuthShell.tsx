@@ -5,6 +5,7 @@ import { textLink } from './ui'
 import { messagesFor } from '@/lib/i18n/messages'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { fill } from '@/lib/i18n/text'
+import { siteText } from '@/lib/i18n/site-text'
 import { site } from '@/lib/site'
 
 /** The account area (/users/..., /account): a card on a quiet background, and a way back to the site. */
@@ -22,7 +23,7 @@ export function AuthShell({
   const home = localizedPath('/', locale)
   return (
     <div className="flex min-h-dvh flex-col bg-slate-100">
-      <SkipLink />
+      <SkipLink label={siteText(locale).skipLink} />
       <header className={`mx-auto flex w-full ${width} items-center justify-between gap-4 px-4 pt-8 pb-6`}>
         <a href={home} aria-label={fill(words.homeLabel, { site: site.name })} className="rounded-md">
           <Logo />

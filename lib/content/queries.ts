@@ -26,7 +26,7 @@ export const featuresQuery = defineQuery(
  * (@sanity/document-internationalization's metadata links them) holds only its words, which
  * replace the English ones in its language.
  */
-const planTranslation = `*[_type == "translation.metadata" && references(^._id)][0].translations[_key == $language][0].value->`
+const planTranslation = `*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->`
 
 export const pricingPlansQuery = defineQuery(
   `*[_type == "pricingPlan" && coalesce(language, "en") == "en"] | order(orderRank asc, order asc, monthlyPrice asc) {
@@ -74,7 +74,7 @@ const imageFields = `alt, hotspot, crop, "asset": asset->{ _id, url, "width": me
 const image = `{ ${imageFields} }`
 
 /** Each language's published slug of an article or category (@sanity/document-internationalization's metadata). */
-const translations = `"translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": _key, "slug": value->slug.current }`
+const translations = `"translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current }`
 
 const postCard = `_id, _type, title, "slug": slug.current, excerpt, publishedAt, ${translations},
   "coverImage": coverImage${image},
@@ -187,6 +187,6 @@ export const searchQuery = defineQuery(
  */
 export const translatedSlugQuery = defineQuery(
   `*[_type == $type && slug.current == $slug && coalesce(language, "en") == $from][0]{
-    "slug": *[_type == "translation.metadata" && references(^._id)][0].translations[_key == $to][0].value->slug.current
+    "slug": *[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $to][0].value->slug.current
   }.slug`,
 )

@@ -7,6 +7,8 @@ export type DocumentTranslations = { language: string; slug: string | null }[] |
 /** Each language's address of a document with translations (an article, a category), for hreflang alternates. */
 export function translationPaths(translations: DocumentTranslations, pathOf: (slug: string) => string): Translations {
   return Object.fromEntries(
-    (translations ?? []).flatMap(({ language, slug }) => (isLocale(language) && slug ? [[language, pathOf(slug)]] : [])),
+    (translations ?? []).flatMap(({ language, slug }) =>
+      isLocale(language) && slug ? [[language, pathOf(slug)]] : [],
+    ),
   )
 }

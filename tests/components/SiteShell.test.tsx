@@ -13,7 +13,7 @@ const settings = await queryBundled(siteSettingsQuery, siteSettingsModel)
 
 const renderShell = () =>
   render(
-    <SiteShell settings={settings}>
+    <SiteShell settings={settings} locale="en">
       <h1>Page</h1>
     </SiteShell>,
   )
@@ -103,6 +103,7 @@ describe('SiteShell', () => {
           signUpLabel: 'Try it free',
           footerColumns: [{ _key: 'help', title: 'HELP', links: [{ label: 'Talk to us', target: 'contact' }] }],
         }}
+        locale="en"
       >
         <h1>Page</h1>
       </SiteShell>,

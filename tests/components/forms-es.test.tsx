@@ -26,13 +26,13 @@ const authActions = vi.hoisted(() => ({
 vi.mock('@/lib/contact/action', () => ({ sendContactMessage: contactAction }))
 vi.mock('@/lib/auth/actions', () => authActions)
 
-const { SignInCard } = await import('@/app/users/_components/SignInCard')
-const { SignUpCard } = await import('@/app/users/_components/SignUpCard')
-const { PasswordResetCard } = await import('@/app/users/_components/PasswordResetCard')
-const { ForgotPasswordCard } = await import('@/app/users/_components/ForgotPasswordCard')
-const { ChangePasswordForm } = await import('@/app/account/ChangePasswordForm')
-const { ContactForm } = await import('@/app/(site)/contact-us/ContactForm')
-const { contactFormText } = await import('@/app/(site)/contact-us/contact-form-text')
+const { SignInCard } = await import('@/app/[locale]/users/_components/SignInCard')
+const { SignUpCard } = await import('@/app/[locale]/users/_components/SignUpCard')
+const { PasswordResetCard } = await import('@/app/[locale]/users/_components/PasswordResetCard')
+const { ForgotPasswordCard } = await import('@/app/[locale]/users/_components/ForgotPasswordCard')
+const { ChangePasswordForm } = await import('@/app/[locale]/account/ChangePasswordForm')
+const { ContactForm } = await import('@/app/[locale]/(site)/contact-us/ContactForm')
+const { contactFormText } = await import('@/app/[locale]/(site)/contact-us/contact-form-text')
 const { formText } = await import('@/lib/i18n/messages')
 
 beforeEach(() => {

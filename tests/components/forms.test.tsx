@@ -33,10 +33,12 @@ const { default: SignUpPage } = await import('@/app/[locale]/users/sign-up/page'
 const { default: PasswordResetPage } = await import('@/app/[locale]/users/password-reset/page')
 const { default: ForgotPasswordPage } = await import('@/app/[locale]/users/forgot-password/page')
 
-const signInPage = async () => render(await SignInPage())
-const signUpPage = async (plan?: string) => render(await SignUpPage({ searchParams: Promise.resolve({ plan }) }))
+const english = Promise.resolve({ locale: 'en' })
+const signInPage = async () => render(await SignInPage({ params: english }))
+const signUpPage = async (plan?: string) =>
+  render(await SignUpPage({ params: english, searchParams: Promise.resolve({ plan }) }))
 const passwordResetPage = async () =>
-  render(await PasswordResetPage({ searchParams: Promise.resolve({ token: 'token-from-the-mail' }) }))
+  render(await PasswordResetPage({ params: english, searchParams: Promise.resolve({ token: 'token-from-the-mail' }) }))
 const { ContactForm: LocalizedContactForm } = await import('@/app/[locale]/(site)/contact-us/ContactForm')
 const { contactFormText } = await import('@/app/[locale]/(site)/contact-us/contact-form-text')
 /** The contact form as the English page gives it its words. */
@@ -282,7 +284,7 @@ describe('forgot password', () => {
     const answer =
       'If an account exists for that e-mail address, we have sent it a link to choose a new password. The link works once, within one hour.'
     authActions.forgotPasswordAction.mockResolvedValue({ status: 'done', ok: true, message: answer })
-    render(await ForgotPasswordPage())
+    render(await ForgotPasswordPage({ params: english }))
     const email = screen.getByLabelText('E-Mail Address')
     expect(email.getAttribute('autocomplete')).toBe('email')
     await user.click(submitButton('Send Reset Link'))

@@ -71,10 +71,12 @@ const clientFiles = ['app', 'lib']
 
 describe('the message catalogues', () => {
   it('are found by this check (it reads the imports it should)', () => {
-    expect(clientFiles.map((file) => path.relative(root, file))).toContain('app/users/_components/SignInForm.tsx')
-    const server = path.join(root, 'app/users/_components/SignInCard.tsx')
+    expect(clientFiles.map((file) => path.relative(root, file))).toContain(
+      'app/[locale]/users/_components/SignInForm.tsx',
+    )
+    const server = path.join(root, 'app/[locale]/users/_components/SignInCard.tsx')
     expect(pathToCatalogue(server)?.map((file) => path.relative(root, file))).toEqual([
-      'app/users/_components/SignInCard.tsx',
+      'app/[locale]/users/_components/SignInCard.tsx',
       'lib/i18n/messages/index.ts',
     ])
   })

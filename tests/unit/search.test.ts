@@ -66,7 +66,7 @@ describe('the search query, on the bundled dataset', () => {
   })
 
   it('finds features, categories and legal pages, each at its address', async () => {
-    const paths = (await search('pharmacy privacy')).map(resultPath)
+    const paths = (await search('pharmacy privacy')).map((result) => resultPath(result, 'en'))
     expect(paths).toContain('/blog/category/pharmacy-and-lab')
     expect(paths).toContain('/privacy')
     expect(paths.some((path) => path.startsWith('/features#feature-'))).toBe(true)

@@ -34,7 +34,7 @@ const resendAnswerKeys = {
 export async function AccountScreen({ locale, confirmation }: { locale: Locale; confirmation: unknown }) {
   const m = messagesFor(locale)
   const words = m.account.page
-  const account = await requireAccount()
+  const account = await requireAccount(locale)
   const answerKey =
     typeof confirmation === 'string' && Object.hasOwn(resendAnswerKeys, confirmation)
       ? resendAnswerKeys[confirmation as keyof typeof resendAnswerKeys]

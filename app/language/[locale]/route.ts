@@ -11,7 +11,10 @@ import { refererPath } from '@/lib/site-path'
 export async function GET(request: NextRequest, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params
   if (!isLocale(locale)) {
-    return new Response('No such language.\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+    return new Response('No such language.\n', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    })
   }
   const from = refererPath(request)
   const location = await translatedPath(from ? new URL(from, 'http://site.invalid').pathname : '/', locale)

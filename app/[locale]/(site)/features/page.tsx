@@ -45,7 +45,9 @@ export default async function Features({ params }: LocaleProps) {
               <ul className="mt-8 grid grid-cols-2 gap-4">
                 {claims.slice(0, 4).map((claim) => (
                   <li key={claim._id} className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
-                    <p className="text-3xl font-bold tracking-tight text-brand-800">{formatClaimFigure(claim, locale)}</p>
+                    <p className="text-3xl font-bold tracking-tight text-brand-800">
+                      {formatClaimFigure(claim, locale)}
+                    </p>
                     <p className="mt-1 text-sm text-slate-700">{claim.statement}</p>
                   </li>
                 ))}

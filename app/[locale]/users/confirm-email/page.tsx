@@ -1,17 +1,16 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
 import { messagesFor } from '@/lib/i18n/messages'
+import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
 import { ConfirmEmailCard } from '../_components/ConfirmEmailCard'
 import { routes } from '@/lib/routes'
 
-const locale = 'en'
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  return pageMetadata({ ...messagesFor(locale).confirmEmail.meta, path: routes.confirmEmail.path, locale })
+}
 
-export const metadata: Metadata = pageMetadata({
-  ...messagesFor(locale).confirmEmail.meta,
-  path: routes.confirmEmail.path,
-})
-
-type ConfirmEmailProps = {
+type ConfirmEmailProps = LocaleProps & {
   searchParams: Promise<{
     token?: string | string[]
     confirmed?: string
@@ -25,9 +24,10 @@ type ConfirmEmailProps = {
  * button does (a POST), so a mail scanner that follows every link cannot confirm an address for
  * someone. The answer comes back to this page (`?confirmed`, `?invalid-link`, `?unavailable`).
  */
-export default async function ConfirmEmailPage({ searchParams }: ConfirmEmailProps) {
-  const params = await searchParams
-  const token = Array.isArray(params.token) ? params.token[0] : params.token
-  const state = { token, confirmed: params.confirmed !== undefined, unavailable: params.unavailable !== undefined }
+export default async function ConfirmEmailPage({ params, searchParams }: ConfirmEmailProps) {
+  const locale = await pageLocale(params)
+  const query = await searchParams
+  const token = Array.isArray(query.token) ? query.token[0] : query.token
+  const state = { token, confirmed: query.confirmed !== undefined, unavailable: query.unavailable !== undefined }
   return <ConfirmEmailCard locale={locale} state={state} />
 }

@@ -2,15 +2,15 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { pageMetadata } from '@/lib/seo'
 import { messagesFor } from '@/lib/i18n/messages'
+import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
 import { PasswordResetCard } from '../_components/PasswordResetCard'
+import { localizedPath } from '@/lib/i18n/locales'
 import { routes } from '@/lib/routes'
 
-const locale = 'en'
-
-export const metadata: Metadata = pageMetadata({
-  ...messagesFor(locale).passwordReset.meta,
-  path: routes.passwordReset.path,
-})
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  return pageMetadata({ ...messagesFor(locale).passwordReset.meta, path: routes.passwordReset.path, locale })
+}
 
 /**
  * Where the reset mail's link leads (`?token=…`). The token goes to the form as a hidden field
@@ -18,12 +18,14 @@ export const metadata: Metadata = pageMetadata({
  * bookmark) the visitor first asks for a link.
  */
 export default async function PasswordResetPage({
+  params,
   searchParams,
-}: {
+}: LocaleProps & {
   searchParams: Promise<{ token?: string | string[] }>
 }) {
+  const locale = await pageLocale(params)
   const { token } = await searchParams
   const value = Array.isArray(token) ? token[0] : token
-  if (!value) redirect(routes.forgotPassword.path)
+  if (!value) redirect(localizedPath(routes.forgotPassword.path, locale))
   return <PasswordResetCard locale={locale} token={value} />
 }

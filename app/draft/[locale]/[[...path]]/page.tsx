@@ -48,7 +48,8 @@ async function resolve({ params }: Props) {
   const address = localizedPath(path, language)
   for (const route of draftRouter) {
     const match = route.pattern.exec(path)
-    if (match) return { path: address, load: route.load, params: Promise.resolve({ locale: language, ...match.groups }) }
+    if (match)
+      return { path: address, load: route.load, params: Promise.resolve({ locale: language, ...match.groups }) }
   }
   return { path: address }
 }

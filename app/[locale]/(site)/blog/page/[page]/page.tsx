@@ -22,7 +22,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = parsePageNumber((await params).page)
   if (!page) return {}
   const text = siteText(locale).blog
-  const metadata = pageMetadata({ title: text.pageTitle(page), description: text.description, path: listPagePath(page), locale })
+  const metadata = pageMetadata({
+    title: text.pageTitle(page),
+    description: text.description,
+    path: listPagePath(page),
+    locale,
+  })
   return { ...metadata, alternates: { ...metadata.alternates, ...feedAlternate(locale) } }
 }
 
