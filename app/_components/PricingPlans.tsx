@@ -1,6 +1,6 @@
 import type { PricingPage, PricingPlan } from '@/lib/content'
 import { formatIntegrations, formatUsd } from '@/lib/format'
-import { contactHref, signUpForPlanHref } from '@/lib/site'
+import { contactHref, signUpForPlanHref } from '@/lib/links'
 import { Icon } from './Icon'
 import { buttonPrimary, buttonSecondary } from './ui'
 import { localHref, requestLocale } from '@/lib/i18n/request'

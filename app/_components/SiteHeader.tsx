@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@/lib/content'
-import { signInHref, signUpHref } from '@/lib/site'
+import { signInHref, signUpHref } from '@/lib/links'
 import { CtaLink } from './CtaLink'
 import { Icon } from './Icon'
 import { Logo } from './Logo'

@@ -34,6 +34,24 @@ export function accountLocale(user: object): Locale {
   return isLocale(locale) ? locale : defaultLocale
 }
 
+/** The link in what Better Auth hands its mail callbacks: the site's origin, from the URL it built. */
+const accountLink = ({
+  user,
+  url,
+  token,
+}: {
+  user: Parameters<typeof accountLocale>[0] & { email: string; name: string }
+  url: string
+  token: string
+}) =>
+  ({
+    email: user.email,
+    name: user.name,
+    origin: new URL(url).origin,
+    token,
+    locale: accountLocale(user),
+  }) satisfies AccountLink
+
 /** How the accounts' links reach their addresses (lib/auth/accounts.ts queues the mails). */
 export type LinkMailer = {
   sendResetLink: (link: AccountLink) => Promise<void>
@@ -67,28 +85,14 @@ export function createAuth({ database, secret, secure, env, mailer }: AuthDepend
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
-      sendResetPassword: async ({ user, url, token }) =>
-        mailer.sendResetLink({
-          email: user.email,
-          name: user.name,
-          origin: new URL(url).origin,
-          token,
-          locale: accountLocale(user),
-        }),
+      sendResetPassword: async (data) => mailer.sendResetLink(accountLink(data)),
     },
     // The address is confirmed by a link mailed at sign-up (the visitor is signed in meanwhile).
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: CONFIRMATION_LINK_SECONDS,
       autoSignInAfterVerification: false,
-      sendVerificationEmail: async ({ user, url, token }) =>
-        mailer.sendConfirmationLink({
-          email: user.email,
-          name: user.name,
-          origin: new URL(url).origin,
-          token,
-          locale: accountLocale(user),
-        }),
+      sendVerificationEmail: async (data) => mailer.sendConfirmationLink(accountLink(data)),
     },
     session: {
       expiresIn: REMEMBERED_SESSION_SECONDS,

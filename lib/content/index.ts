@@ -10,19 +10,8 @@ import { requestLocale } from '../i18n/request'
 import { ContentSourceError, ContentValidationError } from './errors'
 import {
   categoryListModel,
-  claimModel,
-  contactPageModel,
-  faqModel,
-  featureModel,
-  featuresPageModel,
-  homePageModel,
-  legalPageModel,
+  contentModels,
   postCardModel,
-  postModel,
-  pricingPageModel,
-  pricingPlanModel,
-  siteSettingsModel,
-  redirectModel,
   searchResultModel,
   searchedTypes,
   findRedirect,
@@ -118,12 +107,12 @@ async function fetchDocuments<Model extends z.ZodType>(
   return validateDocuments(result, model)
 }
 
-export const getFaqs = cache(() => fetchDocuments('faq', faqModel, faqsQuery))
+export const getFaqs = cache(() => fetchDocuments('faq', contentModels.faq, faqsQuery))
 export const getFeatures = cache((group: FeatureGroup) =>
-  fetchDocuments('feature', featureModel, featuresQuery, { group }),
+  fetchDocuments('feature', contentModels.feature, featuresQuery, { group }),
 )
-export const getPricingPlans = cache(() => fetchDocuments('pricingPlan', pricingPlanModel, pricingPlansQuery))
-export const getClaims = cache(() => fetchDocuments('claim', claimModel, claimsQuery))
+export const getPricingPlans = cache(() => fetchDocuments('pricingPlan', contentModels.pricingPlan, pricingPlansQuery))
+export const getClaims = cache(() => fetchDocuments('claim', contentModels.claim, claimsQuery))
 
 /* The blog. Cards show their author's name and category's title, so they are tagged with those types too. */
 const cardTags = ['author', 'category'] as const
@@ -148,7 +137,13 @@ export const getPublishedPostCards = cache((categorySlug = '', locale?: Locale) 
 export const getPost = cache(
   async (slug: string) =>
     (
-      await fetchDocuments('post', postModel, postBySlugQuery, { slug }, { alsoTagged: [postTag(slug), ...cardTags] })
+      await fetchDocuments(
+        'post',
+        contentModels.post,
+        postBySlugQuery,
+        { slug },
+        { alsoTagged: [postTag(slug), ...cardTags] },
+      )
     )[0],
 )
 
@@ -169,7 +164,7 @@ export const getCategory = cache(async (slug: string) =>
 
 /** A legal page (/legal, /privacy) by its slug, or undefined. */
 export const getLegalPage = cache(
-  async (slug: string) => (await fetchDocuments('legalPage', legalPageModel, legalPageQuery, { slug }))[0],
+  async (slug: string) => (await fetchDocuments('legalPage', contentModels.legalPage, legalPageQuery, { slug }))[0],
 )
 
 /*
@@ -195,19 +190,19 @@ async function fetchSingleton<Model extends z.ZodType>(
 
 /** The header, the footer, the default search settings and the contact details: every page shows them. */
 export const getSiteSettings = cache((locale?: Locale) =>
-  fetchSingleton('siteSettings', siteSettingsModel, siteSettingsQuery, 'site settings', locale),
+  fetchSingleton('siteSettings', contentModels.siteSettings, siteSettingsQuery, 'site settings', locale),
 )
 export const getHomePage = cache((locale?: Locale) =>
-  fetchSingleton('homePage', homePageModel, homePageQuery, 'home page', locale),
+  fetchSingleton('homePage', contentModels.homePage, homePageQuery, 'home page', locale),
 )
 export const getFeaturesPage = cache(() =>
-  fetchSingleton('featuresPage', featuresPageModel, featuresPageQuery, 'features page'),
+  fetchSingleton('featuresPage', contentModels.featuresPage, featuresPageQuery, 'features page'),
 )
 export const getPricingPage = cache(() =>
-  fetchSingleton('pricingPage', pricingPageModel, pricingPageQuery, 'pricing page'),
+  fetchSingleton('pricingPage', contentModels.pricingPage, pricingPageQuery, 'pricing page'),
 )
 export const getContactPage = cache(() =>
-  fetchSingleton('contactPage', contactPageModel, contactPageQuery, 'contact page'),
+  fetchSingleton('contactPage', contentModels.contactPage, contactPageQuery, 'contact page'),
 )
 
 /** Search results are read afresh for each search, never kept: every query would be a cache entry. */
@@ -241,7 +236,7 @@ const proxyReader = publishedReader
  */
 async function getRedirects() {
   return validateRedirectList(
-    await fetchDocuments('redirect', redirectModel, redirectsQuery, {}, { reader: proxyReader }),
+    await fetchDocuments('redirect', contentModels.redirect, redirectsQuery, {}, { reader: proxyReader }),
   )
 }
 

@@ -1,5 +1,5 @@
 import { linkTargetRoutes, routes, type RoutesWhere } from '../routes'
-import { contactHref, contactSubjects } from '../site'
+import { contactHref, contactSubjects } from '../links'
 import type { Options } from './options'
 
 /**

@@ -1,6 +1,7 @@
 import type pg from 'pg'
 import { withMigrationLock } from '../postgres.ts'
 import {
+  mailQueueSchema,
   newMessageId,
   outgoingMail,
   queuedMailRecord,
@@ -19,22 +20,7 @@ import {
  * SQLite, a sent mail's body (which may hold a link) is erased.
  */
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS mail_queue (
-    id              BIGSERIAL PRIMARY KEY,
-    kind            TEXT NOT NULL,
-    recipient       TEXT NOT NULL,
-    subject         TEXT NOT NULL,
-    message_id      TEXT NOT NULL,
-    body            TEXT,
-    queued_at       TEXT NOT NULL,
-    attempts        INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at BIGINT NOT NULL,
-    last_error      TEXT,
-    sent_at         TEXT
-  );
-  CREATE INDEX IF NOT EXISTS mail_queue_pending ON mail_queue (next_attempt_at) WHERE sent_at IS NULL;
-`
+const SCHEMA = mailQueueSchema({ id: 'BIGSERIAL PRIMARY KEY', time: 'BIGINT' })
 
 /** PostgreSQL hands a BIGSERIAL back as a string. */
 type Row = Omit<MailRow, 'id'> & { id: string }

@@ -19,9 +19,10 @@ import type { Mail, OutgoingMail } from './types.ts'
 /** Longer than the SMTP mailer's own timeouts together. */
 export const SEND_LEASE_MS = 2 * 60_000
 
-const SCHEMA = `
+/** The queue's table in either store, given each one's id column and whole-number column for times. */
+export const mailQueueSchema = ({ id, time }: { id: string; time: string }) => `
   CREATE TABLE IF NOT EXISTS mail_queue (
-    id              INTEGER PRIMARY KEY AUTOINCREMENT,
+    id              ${id},
     kind            TEXT NOT NULL,
     recipient       TEXT NOT NULL,
     subject         TEXT NOT NULL,
@@ -29,12 +30,14 @@ const SCHEMA = `
     body            TEXT,
     queued_at       TEXT NOT NULL,
     attempts        INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at INTEGER NOT NULL,
+    next_attempt_at ${time} NOT NULL,
     last_error      TEXT,
     sent_at         TEXT
   );
   CREATE INDEX IF NOT EXISTS mail_queue_pending ON mail_queue (next_attempt_at) WHERE sent_at IS NULL;
 `
+
+const SCHEMA = mailQueueSchema({ id: 'INTEGER PRIMARY KEY AUTOINCREMENT', time: 'INTEGER' })
 
 type Body = Pick<Mail, 'text' | 'html' | 'replyTo'>
 

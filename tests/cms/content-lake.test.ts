@@ -1,5 +1,4 @@
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ContentSourceError } from '@/lib/content/errors'
 import { createLakeReader } from '@/lib/content/sources/lake'
 import { createLakeClient } from '@/lib/lake-client'
@@ -11,6 +10,7 @@ import {
   contentLayerForTestProject,
   testProject,
 } from '../support/sanity-msw'
+import { mswServer } from '../support/msw-server'
 
 /*
  * The Content Lake source through the real @sanity/client, with msw answering on the
@@ -18,12 +18,8 @@ import {
  */
 
 const dataset = loadBundledDataset()
-const server = setupServer()
+const server = mswServer()
 const lake = { kind: 'lake', ...testProject, apiVersion: '2026-10-01', useCdn: false } as const
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 describe('content from the Content Lake', () => {
   it('reads the plans, in order, through the real client', async () => {

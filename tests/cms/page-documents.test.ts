@@ -1,8 +1,8 @@
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { withImageAssets } from '@/lib/content/sources/bundled'
 import { loadBundledDataset } from '../support/dataset'
 import { contentLakeQueryHandler, contentLayerForTestProject, testProject } from '../support/sanity-msw'
+import { mswServer } from '../support/msw-server'
 
 /*
  * The page documents through the content layer and the real @sanity/client, with msw answering
@@ -11,11 +11,7 @@ import { contentLakeQueryHandler, contentLayerForTestProject, testProject } from
 
 const cdn = (file: string) => `https://cdn.sanity.io/images/${testProject.projectId}/${testProject.dataset}/${file}`
 const dataset = withImageAssets(loadBundledDataset(), cdn)
-const server = setupServer()
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = mswServer()
 
 describe('page documents from the Content Lake', () => {
   it('give each page its words, and the home page its slides from the image CDN', async () => {

@@ -8,7 +8,7 @@ import { PricingPlans } from '@/app/_components/PricingPlans'
 import type { PricingPlan } from '@/lib/content'
 import { pricingPageModel } from '@/lib/content/models'
 import { pricingPageQuery } from '@/lib/content/queries'
-import { contactHref } from '@/lib/site'
+import { contactHref } from '@/lib/links'
 import { queryBundled } from '../support/dataset'
 
 const plan = (

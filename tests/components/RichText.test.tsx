@@ -4,18 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { RichText } from '@/app/_components/RichText'
 import type { ArticleBody, SanityImage } from '@/lib/content'
 import { headingsOf } from '@/lib/blog/text'
+import { block, span } from '../support/portable-text'
 
 /* Every kind of block an article's body holds, rendered as the article page renders it. */
-
-const span = (key: string, text: string, marks: string[] = []) => ({ _type: 'span' as const, _key: key, text, marks })
-const block = (key: string, children: ReturnType<typeof span>[], extra: Record<string, unknown> = {}) => ({
-  _type: 'block' as const,
-  _key: key,
-  style: 'normal' as const,
-  markDefs: [],
-  children,
-  ...extra,
-})
 
 const bundledImage: SanityImage = {
   alt: 'A chart of waiting times falling',

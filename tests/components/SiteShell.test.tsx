@@ -5,7 +5,7 @@ import { SiteShell } from '@/app/_components/SiteShell'
 import { mainContentId } from '@/app/_components/SkipLink'
 import { siteSettingsModel } from '@/lib/content/models'
 import { siteSettingsQuery } from '@/lib/content/queries'
-import { contactHref } from '@/lib/site'
+import { contactHref } from '@/lib/links'
 import { queryBundled } from '../support/dataset'
 
 /** The header's and footer's words, as the bundled site settings give them. */

@@ -1,5 +1,13 @@
 import { DatabaseSync } from 'node:sqlite'
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import {
+  expect,
+  test,
+  type APIRequest,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test'
 import { RESET_LIMITS } from '@/lib/auth/request-limits'
 import { uniqueClientAddress } from './support/clients'
 import { planCard } from './support/pages'
@@ -35,6 +43,15 @@ async function actionFields(request: APIRequestContext, path: string) {
       (value ?? '').replaceAll('&quot;', '"'),
     ]),
   )
+}
+
+/** A script posting a page's form as a client of its own (the per-client limits): its requests and the form's fields. */
+async function scriptedClient(request: APIRequest, baseURL: string | undefined, path: string) {
+  const client = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() },
+  })
+  return { client, fields: await actionFields(client, path) }
 }
 
 /** The mails the fake SMTP server received for `email` with this subject. */
@@ -244,11 +261,7 @@ test('30 wrong passwords for one account, posted at once, check at most 5', asyn
 }) => {
   const email = uniqueEmail('parallel-guesses')
   await createAccount(browser, email)
-  const attacker = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() },
-  })
-  const fields = await actionFields(attacker, '/users/sign-in')
+  const { client: attacker, fields } = await scriptedClient(playwright.request, baseURL, '/users/sign-in')
   const answers = await Promise.all(
     Array.from({ length: 30 }, (_, index) =>
       attacker
@@ -443,11 +456,7 @@ test(`20 reset requests for one address, sent at once, mail it at most ${RESET_L
 }) => {
   const email = uniqueEmail('reset-flood')
   await createAccount(browser, email)
-  const attacker = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() },
-  })
-  const fields = await actionFields(attacker, '/users/forgot-password')
+  const { client: attacker, fields } = await scriptedClient(playwright.request, baseURL, '/users/forgot-password')
   const answers = await Promise.all(
     Array.from({ length: 20 }, () =>
       attacker.post('/users/forgot-password', { multipart: { ...fields, email } }).then((response) => response.text()),

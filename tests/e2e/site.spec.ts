@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { contactHref } from '@/lib/site'
+import { contactHref } from '@/lib/links'
 import { planCard } from './support/pages'
 
 /* The public site, as a visitor meets it in a real browser, on the bundled content. */

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { contactLimiter } from '@/lib/contact/rate-limit'
 import { contactStoreFromEnv } from '@/lib/contact/store'
 import { handleContactSubmission } from '@/lib/contact/submit'
 import { contactFormData, validContactFields } from '../support/contact-form'
 import { testProject } from '../support/sanity-msw'
+import { mswServer } from '../support/msw-server'
 
 /*
  * The Content Lake store through the real @sanity/client, configured from the
@@ -24,11 +24,7 @@ const env = {
 }
 const mutateEndpoint = `https://${testProject.projectId}.api.sanity.io/:version/data/mutate/${testProject.dataset}`
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
+const server = mswServer()
 const valid = { ...validContactFields, subject: 'Request a quote', message: 'Hello,\nten beds.' }
 
 const form = () => contactFormData(valid)

@@ -21,37 +21,30 @@ export type Program = {
 
 const postgresBinDir = testEnv.POSTGRES_BIN_DIR ?? '/usr/lib/postgresql/15/bin'
 
+/** A program at a fixed path unless its variable names another. */
+const overridable = (purpose: string, debianPackage: string, variable: string, fallback: string): Program => ({
+  purpose,
+  debianPackage,
+  variable,
+  path: testEnv[variable] ?? fallback,
+})
+
 export const programs = {
-  chromium: {
-    purpose: 'the browser of the end-to-end tests',
-    debianPackage: 'chromium',
-    variable: 'CHROME_PATH',
-    path: testEnv.CHROME_PATH ?? '/usr/bin/chromium',
-  },
-  redis: {
-    purpose: 'the shared cache and limits of several instances',
-    debianPackage: 'redis-server',
-    variable: 'REDIS_SERVER_PATH',
-    path: testEnv.REDIS_SERVER_PATH ?? '/usr/bin/redis-server',
-  },
+  chromium: overridable('the browser of the end-to-end tests', 'chromium', 'CHROME_PATH', '/usr/bin/chromium'),
+  redis: overridable(
+    'the shared cache and limits of several instances',
+    'redis-server',
+    'REDIS_SERVER_PATH',
+    '/usr/bin/redis-server',
+  ),
   postgres: {
     purpose: 'the shared database of several instances',
     debianPackage: 'postgresql',
     variable: 'POSTGRES_BIN_DIR',
     path: path.join(postgresBinDir, 'postgres'),
   },
-  nginx: {
-    purpose: 'the proxy in front of several instances',
-    debianPackage: 'nginx',
-    variable: 'NGINX_PATH',
-    path: testEnv.NGINX_PATH ?? '/usr/sbin/nginx',
-  },
-  openssl: {
-    purpose: "the fake Content Lake's certificate",
-    debianPackage: 'openssl',
-    variable: 'OPENSSL_PATH',
-    path: testEnv.OPENSSL_PATH ?? '/usr/bin/openssl',
-  },
+  nginx: overridable('the proxy in front of several instances', 'nginx', 'NGINX_PATH', '/usr/sbin/nginx'),
+  openssl: overridable("the fake Content Lake's certificate", 'openssl', 'OPENSSL_PATH', '/usr/bin/openssl'),
 } satisfies Record<string, Program>
 
 /** PostgreSQL's other programs (initdb) sit beside its server. */

@@ -13,6 +13,7 @@ import { pageCount, pageOf, parsePageNumber } from '@/lib/blog/pages'
 import { documentPath, listPagePath } from '@/lib/blog/paths'
 import { rssFeed } from '@/lib/blog/rss'
 import { anchorOf, headingsOf, readingMinutes } from '@/lib/blog/text'
+import { expectEach } from '../support/expect-each'
 
 const heading = (key: string, text: string) => ({
   _type: 'block' as const,
@@ -156,36 +157,45 @@ describe('the blog’s addresses', () => {
   const exists = (path: string) => blogAddressExists(path, published)
 
   it('knows the published articles, the categories (even an empty one) and the list pages within their length', () => {
-    for (const path of [
-      '/blog/hipaa-basics',
-      '/blog/operations-10',
-      '/blog/page/2',
-      '/blog/category/compliance',
-      '/blog/category/empty',
-      '/blog/category/clinic-operations',
-    ])
-      expect([path, exists(path)]).toEqual([path, true])
+    expectEach(
+      [
+        '/blog/hipaa-basics',
+        '/blog/operations-10',
+        '/blog/page/2',
+        '/blog/category/compliance',
+        '/blog/category/empty',
+        '/blog/category/clinic-operations',
+      ],
+      exists,
+      true,
+    )
   })
 
   it('knows what the blog does not have: unknown slugs, pages past the end, page numbers that are not one', () => {
-    for (const path of [
-      '/blog/no-such-article',
-      '/blog/page/3',
-      '/blog/page/1',
-      '/blog/page/02',
-      '/blog/page/abc',
-      '/blog/category/no-such-category',
-      '/blog/category/compliance/page/2',
-      '/blog/category/no-such-category/page/2',
-      '/blog/page',
-      '/blog/category',
-    ])
-      expect([path, exists(path)]).toEqual([path, false])
+    expectEach(
+      [
+        '/blog/no-such-article',
+        '/blog/page/3',
+        '/blog/page/1',
+        '/blog/page/02',
+        '/blog/page/abc',
+        '/blog/category/no-such-category',
+        '/blog/category/compliance/page/2',
+        '/blog/category/no-such-category/page/2',
+        '/blog/page',
+        '/blog/category',
+      ],
+      exists,
+      false,
+    )
   })
 
   it('leaves the addresses its own routes answer to them: the feed, share cards, anything deeper', () => {
-    for (const path of ['/blog/rss.xml', '/blog/hipaa-basics/opengraph-image', '/blog/a/b/c/d/e', '/blog/%E0%A4%A'])
-      expect([path, exists(path)]).toEqual([path, undefined])
+    expectEach(
+      ['/blog/rss.xml', '/blog/hipaa-basics/opengraph-image', '/blog/a/b/c/d/e', '/blog/%E0%A4%A'],
+      exists,
+      undefined,
+    )
   })
 })
 
@@ -235,20 +245,26 @@ describe('the proxy’s check of a blog address', () => {
 
 describe('an article’s or category’s address, which a renamed one leaves behind', () => {
   it('is /blog/<slug> or /blog/category/<slug>, not the blog’s list pages, feed or share cards', () => {
-    for (const path of ['/blog/hipaa-basics', '/blog/category/compliance', '/blog/category/page'])
-      expect([path, isArticleOrCategoryAddress(path)]).toEqual([path, true])
-    for (const path of [
-      '/blog',
-      '/blog/page',
-      '/blog/page/2',
-      '/blog/category',
-      '/blog/rss.xml',
-      '/blog/hipaa-basics/opengraph-image',
-      '/blog/category/compliance/page/2',
-      '/blogging/a',
-      '/blog//a',
-      '/blog/%E0%A4%A',
-    ])
-      expect([path, isArticleOrCategoryAddress(path)]).toEqual([path, false])
+    expectEach(
+      ['/blog/hipaa-basics', '/blog/category/compliance', '/blog/category/page'],
+      isArticleOrCategoryAddress,
+      true,
+    )
+    expectEach(
+      [
+        '/blog',
+        '/blog/page',
+        '/blog/page/2',
+        '/blog/category',
+        '/blog/rss.xml',
+        '/blog/hipaa-basics/opengraph-image',
+        '/blog/category/compliance/page/2',
+        '/blogging/a',
+        '/blog//a',
+        '/blog/%E0%A4%A',
+      ],
+      isArticleOrCategoryAddress,
+      false,
+    )
   })
 })

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { ArticleBody } from '@/lib/content'
 import { portableTextMarkdown } from '@/lib/markdown/portable-text'
+import { block, span as spanOf } from '../support/portable-text'
 
 /* The site's Portable Text as the Markdown copies of its pages give it to AI agents. */
 
-const span = (text: string, marks: string[] = []) => ({ _type: 'span' as const, _key: text.slice(0, 8), text, marks })
-const block = (key: string, children: ReturnType<typeof span>[], extra: Record<string, unknown> = {}) => ({
-  _type: 'block' as const,
-  _key: key,
-  style: 'normal' as const,
-  markDefs: [],
-  children,
-  ...extra,
-})
+/** A span keyed by its first characters. */
+const span = (text: string, marks: string[] = []) => spanOf(text.slice(0, 8), text, marks)
 
 describe('Portable Text as Markdown', () => {
   it('keeps headings, paragraphs, bold and italic', () => {

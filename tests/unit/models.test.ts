@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  claimModel,
-  contactPageModel,
-  faqModel,
-  featureModel,
-  featuresPageModel,
-  homePageModel,
-  pricingPageModel,
-  pricingPlanModel,
-  siteSettingsModel,
-} from '@/lib/content/models'
+import { contentModels } from '@/lib/content/models'
 import {
   contactPageQuery,
   featuresPageQuery,
@@ -23,7 +13,12 @@ import { edited, loadBundledDataset, queryBundled } from '../support/dataset'
 
 const dataset = loadBundledDataset().filter(isPublished)
 const ofType = (type: string) => dataset.filter((document) => document._type === type)
-const models = { faq: faqModel, feature: featureModel, pricingPlan: pricingPlanModel, claim: claimModel }
+const models = {
+  faq: contentModels.faq,
+  feature: contentModels.feature,
+  pricingPlan: contentModels.pricingPlan,
+  claim: contentModels.claim,
+}
 
 describe('the bundled dataset', () => {
   it.each(Object.entries(models))('every %s document passes its model', (type, model) => {
@@ -33,7 +28,7 @@ describe('the bundled dataset', () => {
   })
 
   it('holds the four plans with the specification prices and limits', () => {
-    const plans = validateDocuments(ofType('pricingPlan'), pricingPlanModel)
+    const plans = validateDocuments(ofType('pricingPlan'), contentModels.pricingPlan)
     const byTier = Object.fromEntries(plans.map((plan) => [plan.tier, plan]))
     expect(byTier.free).toMatchObject({
       monthlyPrice: 0,
@@ -55,7 +50,7 @@ describe('the bundled dataset', () => {
   })
 
   it('holds the six claims with their exact figures', () => {
-    const claims = validateDocuments(ofType('claim'), claimModel).map(
+    const claims = validateDocuments(ofType('claim'), contentModels.claim).map(
       (claim) => `${claim.figure} ${claim.unit} ${claim.statement}`,
     )
     expect(claims).toEqual(
@@ -71,7 +66,7 @@ describe('the bundled dataset', () => {
   })
 
   it('holds the eight capabilities, a stakeholder benefit for each audience and six or more FAQ items', () => {
-    const features = validateDocuments(ofType('feature'), featureModel)
+    const features = validateDocuments(ofType('feature'), contentModels.feature)
     expect(features.filter((feature) => feature.group === 'capability')).toHaveLength(8)
     expect(features.filter((feature) => feature.group === 'stakeholder').map((feature) => feature.title)).toEqual(
       expect.arrayContaining(['Hospitals', 'Clinics', 'Doctors', 'Nurses', 'Labs', 'Patients']),
@@ -87,20 +82,27 @@ describe('a broken document fails with its id, type and field named', () => {
   const claim = ofType('claim')[0]!
 
   it.each([
-    ['a price given as text', plan, pricingPlanModel, { monthlyPrice: '29' }, 'monthlyPrice', 'must be a number'],
+    [
+      'a price given as text',
+      plan,
+      contentModels.pricingPlan,
+      { monthlyPrice: '29' },
+      'monthlyPrice',
+      'must be a number',
+    ],
     [
       'a fractional price',
       plan,
-      pricingPlanModel,
+      contentModels.pricingPlan,
       { annualPrice: 216.5 },
       'annualPrice',
       'must be a whole number of US dollars',
     ],
-    ['a negative price', plan, pricingPlanModel, { monthlyPrice: -1 }, 'monthlyPrice', 'cannot be negative'],
+    ['a negative price', plan, contentModels.pricingPlan, { monthlyPrice: -1 }, 'monthlyPrice', 'cannot be negative'],
     [
       'an annual price above 12 months',
       plan,
-      pricingPlanModel,
+      contentModels.pricingPlan,
       { annualPrice: 400 },
       'annualPrice',
       'must not be more than 12 × the monthly price ($348)',
@@ -108,7 +110,7 @@ describe('a broken document fails with its id, type and field named', () => {
     [
       'an unknown tier',
       plan,
-      pricingPlanModel,
+      contentModels.pricingPlan,
       { tier: 'platinum' },
       'tier',
       'must be free, starter, business or ultimate',
@@ -116,21 +118,35 @@ describe('a broken document fails with its id, type and field named', () => {
     [
       'a missing integration limit',
       plan,
-      pricingPlanModel,
+      contentModels.pricingPlan,
       { integrationLimit: undefined },
       'integrationLimit',
       'is required unless integrations are unlimited',
     ],
-    ['a missing question', faq, faqModel, { question: undefined }, 'question', 'is required'],
-    ['an empty answer', faq, faqModel, { answer: [] }, 'answer', 'is required'],
-    ['an unknown icon', feature, featureModel, { icon: 'rocket' }, 'icon', 'must be one of the listed icons'],
-    ['an unknown group', feature, featureModel, { group: 'misc' }, 'group', 'must be one of the listed groups'],
-    ['a claim without a figure', claim, claimModel, { figure: undefined }, 'figure', 'is required'],
-    ['a claim in an unknown unit', claim, claimModel, { unit: 'days' }, 'unit', 'must be percent or hours per week'],
+    ['a missing question', faq, contentModels.faq, { question: undefined }, 'question', 'is required'],
+    ['an empty answer', faq, contentModels.faq, { answer: [] }, 'answer', 'is required'],
+    ['an unknown icon', feature, contentModels.feature, { icon: 'rocket' }, 'icon', 'must be one of the listed icons'],
+    [
+      'an unknown group',
+      feature,
+      contentModels.feature,
+      { group: 'misc' },
+      'group',
+      'must be one of the listed groups',
+    ],
+    ['a claim without a figure', claim, contentModels.claim, { figure: undefined }, 'figure', 'is required'],
+    [
+      'a claim in an unknown unit',
+      claim,
+      contentModels.claim,
+      { unit: 'days' },
+      'unit',
+      'must be percent or hours per week',
+    ],
     [
       'a percentage above 100',
       claim,
-      claimModel,
+      contentModels.claim,
       { figure: 101, unit: 'percent' },
       'figure',
       'must be at most 100 for a percentage',
@@ -143,17 +159,19 @@ describe('a broken document fails with its id, type and field named', () => {
   })
 
   it('treats a field the query answers as null like a missing one', () => {
-    expect(() => validateDocuments([{ ...faq, question: null }], faqModel)).toThrow(`field "question": is required`)
+    expect(() => validateDocuments([{ ...faq, question: null }], contentModels.faq)).toThrow(
+      `field "question": is required`,
+    )
   })
 })
 
 describe('the page documents', () => {
   const pages = {
-    siteSettings: [siteSettingsModel, siteSettingsQuery],
-    homePage: [homePageModel, homePageQuery],
-    featuresPage: [featuresPageModel, featuresPageQuery],
-    pricingPage: [pricingPageModel, pricingPageQuery],
-    contactPage: [contactPageModel, contactPageQuery],
+    siteSettings: [contentModels.siteSettings, siteSettingsQuery],
+    homePage: [contentModels.homePage, homePageQuery],
+    featuresPage: [contentModels.featuresPage, featuresPageQuery],
+    pricingPage: [contentModels.pricingPage, pricingPageQuery],
+    contactPage: [contentModels.contactPage, contactPageQuery],
   } as const
 
   it('come first in the bundled dataset, one of each, with their type as their id', () => {
@@ -169,7 +187,7 @@ describe('the page documents', () => {
   })
 
   it('hold the home page’s three slides in order, each a bundled image with its alt text', async () => {
-    const home = await queryBundled(homePageQuery, homePageModel)
+    const home = await queryBundled(homePageQuery, contentModels.homePage)
     expect(home.slides.map((slide) => [slide.title, slide.image.asset.url, slide.image.asset.width])).toEqual([
       ['Patient queue', '/media/8a7bccbf2f7fc2e6c736483be1725f0ce7628cd8-1200x800.webp', 1200],
       ['Lab turnaround', '/media/148d65d347cf45b1e7ecd6c0bb6cefc48831c827-1200x800.webp', 1200],
@@ -179,7 +197,7 @@ describe('the page documents', () => {
   })
 
   it('hold the pricing footnote with its two links to the contact form', async () => {
-    const pricing = await queryBundled(pricingPageQuery, pricingPageModel)
+    const pricing = await queryBundled(pricingPageQuery, contentModels.pricingPage)
     expect(pricing.footnote).toHaveLength(1)
     const [block] = pricing.footnote
     expect(block!.children.map((span) => span.text).join('')).toBe(
@@ -202,7 +220,7 @@ describe('the page documents', () => {
     [
       'a hero without a heading',
       home,
-      homePageModel,
+      contentModels.homePage,
       { hero: { ...hero, heading: ' ' } },
       'hero.heading',
       'is required',
@@ -210,17 +228,24 @@ describe('the page documents', () => {
     [
       'a call to action leading to an unknown page',
       home,
-      homePageModel,
+      contentModels.homePage,
       { hero: { ...hero, primary: { label: 'Go', target: 'https://example.com' } } },
       'hero.primary.target',
       'must be one of the listed pages',
     ],
-    ['no slides', home, homePageModel, { slides: [] }, 'slides', 'needs at least one slide'],
-    ['no search title', features, featuresPageModel, { seo: { description: 'A page.' } }, 'seo.title', 'is required'],
+    ['no slides', home, contentModels.homePage, { slides: [] }, 'slides', 'needs at least one slide'],
+    [
+      'no search title',
+      features,
+      contentModels.featuresPage,
+      { seo: { description: 'A page.' } },
+      'seo.title',
+      'is required',
+    ],
     [
       'a value point with an unknown icon',
       features,
-      featuresPageModel,
+      contentModels.featuresPage,
       { whySection: { ...why, points: [{ ...whyPoints[0], icon: 'rocket' }] } },
       'whySection.points.0.icon',
       'must be one of the listed icons',
@@ -228,7 +253,7 @@ describe('the page documents', () => {
     [
       'a header link without a label',
       settings,
-      siteSettingsModel,
+      contentModels.siteSettings,
       { headerLinks: [{ ...headerLinks[0], label: undefined }] },
       'headerLinks.0.label',
       'is required',
@@ -236,7 +261,7 @@ describe('the page documents', () => {
     [
       'a contact e-mail that is not an address',
       settings,
-      siteSettingsModel,
+      contentModels.siteSettings,
       { contact: { ...contact, email: 'hello' } },
       'contact.email',
       'must be an e-mail address',
@@ -244,7 +269,7 @@ describe('the page documents', () => {
     [
       'a pricing page without its footnote',
       pricing,
-      pricingPageModel,
+      contentModels.pricingPage,
       { footnote: undefined },
       'footnote',
       'is required',
@@ -261,7 +286,7 @@ describe('the page documents', () => {
     )
     const documents = withImageAssets([edited(home, { slides })])
     const answer = (await evaluateGroq(documents, homePageQuery, {})) as unknown[]
-    expect(() => validateDocuments(answer, homePageModel)).toThrow(
+    expect(() => validateDocuments(answer, contentModels.homePage)).toThrow(
       'Invalid homePage document "homePage", field "slides.1.image.alt": is required',
     )
   })

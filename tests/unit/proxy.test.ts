@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getPublishedBlog, getRedirectFrom } from '@/lib/content'
 import { redirectFromProblem } from '@/lib/content/redirect-rules'
 import { config, proxy } from '@/proxy'
+import { expectEach, expectEachLater } from '../support/expect-each'
 
 /*
  * proxy.ts applies the redirects staff manage: it runs for every address a redirect may start
@@ -70,32 +71,30 @@ describe('the redirects staff manage, in proxy.ts', () => {
 
   it('runs for every address a redirect may start from and below /blog, not for Next’s files, the API or the Studio', () => {
     const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url })
-    for (const path of [
-      '/demo',
-      '/signup',
-      '/Pricing',
-      '/Features-old',
-      '/old/deep/page',
-      '/blogging',
-      '/pricing-2025',
-    ])
-      expect([path, redirectFromProblem(path), runs(path)]).toEqual([path, undefined, true])
-    for (const path of [
-      '/',
-      '/features',
-      '/pricing',
-      '/legal',
-      '/privacy',
-      '/blog',
-      '/studio/x',
-      '/api/revalidate',
-      '/_next/static/x.js',
-      '/media/a.webp',
-    ])
-      expect([path, runs(path)]).toEqual([path, false])
+    expectEach(
+      ['/demo', '/signup', '/Pricing', '/Features-old', '/old/deep/page', '/blogging', '/pricing-2025'],
+      (path) => [redirectFromProblem(path), runs(path)],
+      [undefined, true],
+    )
+    expectEach(
+      [
+        '/',
+        '/features',
+        '/pricing',
+        '/legal',
+        '/privacy',
+        '/blog',
+        '/studio/x',
+        '/api/revalidate',
+        '/_next/static/x.js',
+        '/media/a.webp',
+      ],
+      runs,
+      false,
+    )
     // The blog's addresses, for the 404 page; the pages with forms, for the body guard.
-    for (const path of ['/blog/a', '/blog/category/a/page/2']) expect([path, runs(path)]).toEqual([path, true])
-    for (const path of ['/contact-us', '/account', '/users/sign-in']) expect([path, runs(path)]).toEqual([path, true])
+    expectEach(['/blog/a', '/blog/category/a/page/2'], runs, true)
+    expectEach(['/contact-us', '/account', '/users/sign-in'], runs, true)
   })
 })
 
@@ -103,25 +102,26 @@ describe('the blog’s addresses, in proxy.ts', () => {
   const notFound = (response: Response | undefined) => response?.headers.get('x-middleware-rewrite')
 
   it('sends an article, category or list page the published blog does not have to Next’s own 404 page', async () => {
-    for (const path of [
-      '/blog/no-such-article',
-      '/blog/category/no-such-category',
-      '/blog/page/2',
-      '/blog/page/abc',
-      '/blog/category/compliance/page/2',
-      '/blog/category',
-    ])
-      expect([path, notFound(await proxy(request(path)))]).toEqual([path, 'https://medicore.example/_not-found'])
+    await expectEachLater(
+      [
+        '/blog/no-such-article',
+        '/blog/category/no-such-category',
+        '/blog/page/2',
+        '/blog/page/abc',
+        '/blog/category/compliance/page/2',
+        '/blog/category',
+      ],
+      async (path) => notFound(await proxy(request(path))),
+      'https://medicore.example/_not-found',
+    )
   })
 
   it('leaves the published ones, the feed and the share cards to their pages', async () => {
-    for (const path of [
-      '/blog/hipaa-basics',
-      '/blog/category/clinic-operations',
-      '/blog/rss.xml',
-      '/blog/hipaa-basics/opengraph-image',
-    ])
-      expect([path, await proxy(request(path))]).toEqual([path, undefined])
+    await expectEachLater(
+      ['/blog/hipaa-basics', '/blog/category/clinic-operations', '/blog/rss.xml', '/blog/hipaa-basics/opengraph-image'],
+      (path) => proxy(request(path)),
+      undefined,
+    )
   })
 
   it('redirects a renamed article’s or category’s old address, but never one the published blog has', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { linkTargetHref, linkTargets, linkTargetValues } from '../../lib/content/link-targets'
-import { contactHref } from '../../lib/site'
+import { contactHref } from '../../lib/links'
 import { singletonTypes } from '../../schemas'
 import { validateCountryCode, validateSlideAlt } from '../../schemas/shared/pageValidation'
 import { studioValidate } from '../support/studio-validate'

@@ -1,22 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import {
-  authorModel,
-  categoryModel,
-  claimModel,
-  contactPageModel,
-  faqModel,
-  featureModel,
-  featuresPageModel,
-  homePageModel,
-  legalPageModel,
-  postModel,
-  pricingPageModel,
-  pricingPlanModel,
-  siteSettingsModel,
-  redirectModel,
-} from '../../lib/content/models'
-import { contentTypeNames, type ContentTypeName } from '../../lib/content/types'
+import { contentModels } from '../../lib/content/models'
+import { contentTypeNames } from '../../lib/content/types'
 import { schemaTypes, singletonTypes } from '../../schemas'
 import { formatReceivedAt } from '../../schemas/documents/contactMessage'
 import {
@@ -203,24 +188,7 @@ describe('validateUniqueTier', () => {
 /* ------------------------------------------------------ schemas vs models */
 
 describe('schemas match the content models', () => {
-  const models: Record<ContentTypeName, z.ZodType> = {
-    faq: faqModel,
-    feature: featureModel,
-    pricingPlan: pricingPlanModel,
-    claim: claimModel,
-    post: postModel,
-    author: authorModel,
-    category: categoryModel,
-    legalPage: legalPageModel,
-    siteSettings: siteSettingsModel,
-    homePage: homePageModel,
-    featuresPage: featuresPageModel,
-    pricingPage: pricingPageModel,
-    contactPage: contactPageModel,
-    redirect: redirectModel,
-  }
-
-  it.each(Object.entries(models))('%s has exactly the fields its zod model reads', (name, model) => {
+  it.each(Object.entries(contentModels))('%s has exactly the fields its zod model reads', (name, model) => {
     expect(fieldNames(name)).toEqual(modelFields(model))
   })
 
@@ -248,10 +216,10 @@ describe('schemas match the content models', () => {
       const object = model instanceof z.ZodPipe ? model.in : model
       return ((object as z.ZodObject).shape[field] as z.ZodEnum).options
     }
-    expect(options('feature', 'icon')).toEqual(enumValues(featureModel, 'icon'))
-    expect(options('feature', 'group')).toEqual(enumValues(featureModel, 'group'))
-    expect(options('claim', 'unit')).toEqual(enumValues(claimModel, 'unit'))
-    expect(options('pricingPlan', 'tier')).toEqual(enumValues(pricingPlanModel, 'tier'))
+    expect(options('feature', 'icon')).toEqual(enumValues(contentModels.feature, 'icon'))
+    expect(options('feature', 'group')).toEqual(enumValues(contentModels.feature, 'group'))
+    expect(options('claim', 'unit')).toEqual(enumValues(contentModels.claim, 'unit'))
+    expect(options('pricingPlan', 'tier')).toEqual(enumValues(contentModels.pricingPlan, 'tier'))
   })
 
   it('keeps the drag-and-drop position of plans, features and FAQ items in a hidden orderRank field', () => {

@@ -43,24 +43,10 @@ import type {
 import type { PlanSummary } from '../../../schemas/shared/validation'
 import type { StoredContactMessage } from '../../contact/store/types'
 import type { RedirectSummary } from '../redirect-rules'
-import type { Agree, ModelDiff, SchemaDiff, ShapeDiff } from './field-check'
-import type {
-  categoryListModel,
-  claimModel,
-  contactPageModel,
-  faqModel,
-  featureModel,
-  featuresPageModel,
-  homePageModel,
-  legalPageModel,
-  postCardModel,
-  postModel,
-  pricingPageModel,
-  pricingPlanModel,
-  redirectModel,
-  searchResultModel,
-  siteSettingsModel,
-} from '.'
+import type { Agree, ModelAndSchemaDiff, ModelDiff, SchemaDiff, ShapeDiff } from './field-check'
+import type { categoryListModel, contentModels, postCardModel, searchResultModel } from '.'
+
+type Models = typeof contentModels
 
 /** A card shows no body: the article's page reads it (postBySlugQuery), with its own search settings. */
 type NotOnCards = 'body' | 'seoTitle' | 'seoDescription'
@@ -69,69 +55,30 @@ type NotOnCards = 'body' | 'seoTitle' | 'seoDescription'
 type Translations = 'translations'
 
 export type QueryContracts = {
-  faqs: [Agree<ModelDiff<typeof faqModel, FaqsQueryResult>>, Agree<SchemaDiff<Faq, FaqsQueryResult>>]
-  features: [
-    Agree<ModelDiff<typeof featureModel, FeaturesQueryResult>>,
-    Agree<SchemaDiff<Feature, FeaturesQueryResult>>,
-  ]
-  pricingPlans: [
-    Agree<ModelDiff<typeof pricingPlanModel, PricingPlansQueryResult>>,
-    Agree<SchemaDiff<PricingPlan, PricingPlansQueryResult>>,
-  ]
-  claims: [Agree<ModelDiff<typeof claimModel, ClaimsQueryResult>>, Agree<SchemaDiff<Claim, ClaimsQueryResult>>]
-  redirects: [
-    Agree<ModelDiff<typeof redirectModel, RedirectsQueryResult>>,
-    Agree<SchemaDiff<Redirect, RedirectsQueryResult>>,
-  ]
-  postCards: [
-    Agree<ModelDiff<typeof postCardModel, PostCardsQueryResult, Translations>>,
-    Agree<SchemaDiff<Post, PostCardsQueryResult, NotOnCards>>,
-  ]
-  relatedPosts: [
-    Agree<ModelDiff<typeof postCardModel, RelatedPostsQueryResult, Translations>>,
-    Agree<SchemaDiff<Post, RelatedPostsQueryResult, NotOnCards>>,
-  ]
-  postBySlug: [
-    Agree<ModelDiff<typeof postModel, PostBySlugQueryResult, Translations>>,
-    Agree<SchemaDiff<Post, PostBySlugQueryResult>>,
-  ]
-  categories: [
-    Agree<ModelDiff<typeof categoryListModel, CategoriesQueryResult, Translations>>,
-    Agree<SchemaDiff<Category, CategoriesQueryResult>>,
-  ]
-  legalPage: [
-    Agree<ModelDiff<typeof legalPageModel, LegalPageQueryResult>>,
-    Agree<SchemaDiff<LegalPage, LegalPageQueryResult>>,
-  ]
-  siteSettings: [
-    Agree<ModelDiff<typeof siteSettingsModel, SiteSettingsQueryResult>>,
-    Agree<SchemaDiff<SiteSettings, SiteSettingsQueryResult>>,
-  ]
-  homePage: [
-    Agree<ModelDiff<typeof homePageModel, HomePageQueryResult>>,
-    Agree<SchemaDiff<HomePage, HomePageQueryResult>>,
-  ]
-  featuresPage: [
-    Agree<ModelDiff<typeof featuresPageModel, FeaturesPageQueryResult>>,
-    Agree<SchemaDiff<FeaturesPage, FeaturesPageQueryResult>>,
-  ]
-  pricingPage: [
-    Agree<ModelDiff<typeof pricingPageModel, PricingPageQueryResult>>,
-    Agree<SchemaDiff<PricingPage, PricingPageQueryResult>>,
-  ]
-  contactPage: [
-    Agree<ModelDiff<typeof contactPageModel, ContactPageQueryResult>>,
-    Agree<SchemaDiff<ContactPage, ContactPageQueryResult>>,
-  ]
+  faqs: Agree<ModelAndSchemaDiff<Models['faq'], FaqsQueryResult, Faq>>
+  features: Agree<ModelAndSchemaDiff<Models['feature'], FeaturesQueryResult, Feature>>
+  pricingPlans: Agree<ModelAndSchemaDiff<Models['pricingPlan'], PricingPlansQueryResult, PricingPlan>>
+  claims: Agree<ModelAndSchemaDiff<Models['claim'], ClaimsQueryResult, Claim>>
+  redirects: Agree<ModelAndSchemaDiff<Models['redirect'], RedirectsQueryResult, Redirect>>
+  postCards: Agree<ModelAndSchemaDiff<typeof postCardModel, PostCardsQueryResult, Post, NotOnCards, Translations>>
+  relatedPosts: Agree<ModelAndSchemaDiff<typeof postCardModel, RelatedPostsQueryResult, Post, NotOnCards, Translations>>
+  postBySlug: Agree<ModelAndSchemaDiff<Models['post'], PostBySlugQueryResult, Post, never, Translations>>
+  categories: Agree<ModelAndSchemaDiff<typeof categoryListModel, CategoriesQueryResult, Category, never, Translations>>
+  legalPage: Agree<ModelAndSchemaDiff<Models['legalPage'], LegalPageQueryResult, LegalPage>>
+  siteSettings: Agree<ModelAndSchemaDiff<Models['siteSettings'], SiteSettingsQueryResult, SiteSettings>>
+  homePage: Agree<ModelAndSchemaDiff<Models['homePage'], HomePageQueryResult, HomePage>>
+  featuresPage: Agree<ModelAndSchemaDiff<Models['featuresPage'], FeaturesPageQueryResult, FeaturesPage>>
+  pricingPage: Agree<ModelAndSchemaDiff<Models['pricingPage'], PricingPageQueryResult, PricingPage>>
+  contactPage: Agree<ModelAndSchemaDiff<Models['contactPage'], ContactPageQueryResult, ContactPage>>
   /** Search reads five document types into one shape (title from title or question…): the model only. */
-  search: [Agree<ModelDiff<typeof searchResultModel, SearchQueryResult>>]
+  search: Agree<ModelDiff<typeof searchResultModel, SearchQueryResult>>
 
   /* Read without zod: the Studio's validation (its own drafts) and the contact inbox. */
-  plansOfTier: [Agree<ShapeDiff<PlanSummary, PlansOfTierQueryResult>>]
-  otherRedirects: [Agree<ShapeDiff<RedirectSummary, OtherRedirectsQueryResult>>]
+  plansOfTier: Agree<ShapeDiff<PlanSummary, PlansOfTierQueryResult>>
+  otherRedirects: Agree<ShapeDiff<RedirectSummary, OtherRedirectsQueryResult>>
   /** The inbox returns the document's _id as "id". */
-  contactInbox: [
-    Agree<ShapeDiff<StoredContactMessage, ContactInboxQueryResult>>,
-    Agree<SchemaDiff<ContactMessage, ContactInboxQueryResult, '_id'>>,
-  ]
+  contactInbox: Agree<
+    | ShapeDiff<StoredContactMessage, ContactInboxQueryResult>
+    | SchemaDiff<ContactMessage, ContactInboxQueryResult, '_id'>
+  >
 }

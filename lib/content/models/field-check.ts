@@ -82,5 +82,19 @@ export type SchemaDiff<
   Omitted extends Fields<Document> = never,
 > = UnqueriedFields<Document, Result[number], Omitted>
 
+/**
+ * A query read through a zod model: the model against the result, and the document type's schema
+ * fields against it (Omitted: the fields the query leaves out on purpose).
+ */
+export type ModelAndSchemaDiff<
+  Model extends z.ZodType,
+  Result extends readonly unknown[],
+  Document,
+  Omitted extends Fields<Document> = never,
+  Untyped extends string = never,
+> =
+  // Through `infer`, so that an error shows the lines themselves rather than this type's name.
+  ModelDiff<Model, Result, Untyped> | SchemaDiff<Document, Result, Omitted> extends infer Lines ? Lines : never
+
 /** Compiles only when there is nothing to report: the error shows the lines of T. */
 export type Agree<T extends never> = T

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { routes, type RoutesWhere } from '../../routes'
-import { contactHref, contactSubjects } from '../../site'
+import { contactHref, contactSubjects } from '../../links'
 import { optionsOf, valuesOf } from '../options'
 import { imageModel } from './image'
 import { blockKey, requiredAs, requiredText, slug, textSpan } from './shared'
