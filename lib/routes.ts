@@ -262,7 +262,7 @@ export const addressOf = (name: RouteName, params: Record<string, string | numbe
   routes[name].path.replace(/:(\w+)/g, (_, key: string) => String(params[key]))
 
 /** An address in every language: /pricing, /es/pricing. */
-export const inEveryLanguage = (path: string) => locales.map((locale) => localizedPath(path, locale))
+const inEveryLanguage = (path: string) => locales.map((locale) => localizedPath(path, locale))
 
 const routeList = Object.values(routes) as Route[]
 const isStatic = (route: Route) => !route.path.includes(':')

@@ -36,7 +36,7 @@ export const socialImage = (locale: Locale) => ({
   type: 'image/png',
 })
 
-/** Each language's version of a page, by its path without a language prefix: { en: '/pricing', es: '/pricing' }. */
+/** Each language's version of a page, by its path without a language prefix (the same for the fixed pages). */
 export type Translations = Partial<Record<Locale, string>>
 
 /** Every language has the page at the same path: the fixed pages. */

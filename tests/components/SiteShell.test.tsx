@@ -59,6 +59,7 @@ describe('SiteShell', () => {
       ['Pricing', '/pricing'],
       ['Contact Us', '/contact-us'],
       ['Sign in', '/users/sign-in'],
+      ['Read this page in Español', '/language/es'],
       ['Get Started for Free', '/users/sign-up'],
     ])
   })

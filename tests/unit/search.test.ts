@@ -48,7 +48,11 @@ describe('the search query, on the bundled dataset', () => {
   const search = async (query: string) => {
     const request = searchRequest(query)
     if (request.kind !== 'search') throw new Error(`not a search: ${query}`)
-    const found = await createBundledReader().query(searchQuery, { terms: matchPatterns(request.terms), limit: 20 })
+    const found = await createBundledReader().query(searchQuery, {
+      terms: matchPatterns(request.terms),
+      limit: 20,
+      language: 'en',
+    })
     return validateDocuments(found as unknown[], searchResultModel)
   }
 

@@ -65,5 +65,5 @@ export const textSpan = z.looseObject({
 /** A document's versions in each language, by slug (null while one is unpublished or has no slug). */
 export const translationsModel = z
   .array(z.object({ language: z.string(), slug: z.string().nullable() }))
-  .nullable()
+  .nullish()
   .transform((list) => list ?? [])
