@@ -1,3 +1,4 @@
+import { locales } from '@/lib/i18n/locales'
 import { socialCard } from '@/app/_components/social-card'
 import { getHomePage } from '@/lib/content'
 import { socialImage } from '@/lib/seo'
@@ -30,3 +31,6 @@ export default async function OpenGraphImage({ params }: LocaleProps) {
     size,
   )
 }
+
+/** Drawn at build time in each language. */
+export const generateStaticParams = () => locales.map((locale) => ({ locale }))
