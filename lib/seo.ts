@@ -24,7 +24,7 @@ import { site } from './site'
  */
 export const siteUrl = variable('SITE_URL')
 
-/** An absolute URL on the site for a path such as "/pricing". */
+/** An absolute URL on the site for one of its paths. */
 export const absoluteUrl = (path: string) => new URL(path, siteUrl).toString()
 
 /** The shared social card in `locale`, drawn by app/[locale]/opengraph-image.tsx. */
