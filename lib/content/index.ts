@@ -107,11 +107,14 @@ async function fetchDocuments<Model extends z.ZodType>(
   return validateDocuments(result, model)
 }
 
-export const getFaqs = cache(() => fetchDocuments('faq', contentModels.faq, faqsQuery))
+/* The lists in the page's language, or in `locale` (tests, and code outside a page). */
+export const getFaqs = cache((locale?: Locale) => fetchDocuments('faq', contentModels.faq, faqsQuery, {}, { locale }))
 export const getFeatures = cache((group: FeatureGroup) =>
   fetchDocuments('feature', contentModels.feature, featuresQuery, { group }),
 )
-export const getPricingPlans = cache(() => fetchDocuments('pricingPlan', contentModels.pricingPlan, pricingPlansQuery))
+export const getPricingPlans = cache((locale?: Locale) =>
+  fetchDocuments('pricingPlan', contentModels.pricingPlan, pricingPlansQuery, {}, { locale }),
+)
 export const getClaims = cache(() => fetchDocuments('claim', contentModels.claim, claimsQuery))
 
 /* The blog. Cards show their author's name and category's title, so they are tagged with those types too. */
