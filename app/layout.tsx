@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { siteUrl, titleTemplate } from '@/lib/seo'
 import { site } from '@/lib/site'
-import './globals.css'
 
 /*
  * What every page starts from. Each language's pages draw their own <html lang> (app/[locale]/layout.tsx),

@@ -1,5 +1,6 @@
 import localFont from 'next/font/local'
 import { localeNames, type Locale } from '@/lib/i18n/locales'
+import '../globals.css'
 
 /*
  * Inter, subset to the characters and weights the site uses (scripts/subset-inter.ts), preloaded.

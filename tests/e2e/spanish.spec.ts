@@ -16,7 +16,7 @@ const spanishWords: Record<string, string> = {
   [routes.pricing.path]: 'Planes sencillos para consultorios de todo tamaño',
   [routes.contact.path]: 'Contáctenos',
   [routes.blog.path]: 'Lo básico de HIPAA para clínicas que eligen software',
-  [routes.legal.path]: 'Aviso legal',
+  [routes.legal.path]: 'Términos del servicio',
   [routes.privacy.path]: 'Política de privacidad',
 }
 

@@ -17,6 +17,9 @@ export function loadBundledDataset(): SanityDocument[] {
   return parseNdjson(readFileSync(bundledDatasetPath, 'utf8'), bundledDatasetPath)
 }
 
+/** Whether a document is English: the Spanish ones carry `language: "es"` (docs/translations.md). */
+export const inEnglish = (document: SanityDocument) => (document.language ?? 'en') === 'en'
+
 /** A copy of a document with some fields changed (undefined removes a field). */
 export function edited(document: SanityDocument, changes: Record<string, unknown>): SanityDocument {
   const copy: Record<string, unknown> = { ...document, ...changes }

@@ -8,8 +8,11 @@ import type { z } from 'zod'
 /** Sanity's own bookkeeping on objects in arrays: not a field a query or a model chooses. */
 type Bookkeeping = '_type' | '_key'
 
-/** Present on every stored document, whether a query asks for them or not. */
-type SystemField = '_createdAt' | '_updatedAt' | '_rev'
+/**
+ * Present on every stored document, whether a query asks for them or not; and a translated
+ * document's language, which the queries filter on rather than read.
+ */
+type SystemField = '_createdAt' | '_updatedAt' | '_rev' | 'language'
 
 /** The object a field holds, through lists and null/undefined. */
 type Unwrapped<T> = NonNullable<T> extends readonly (infer Item)[] ? Unwrapped<Item> : NonNullable<T>
