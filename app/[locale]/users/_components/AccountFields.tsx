@@ -24,6 +24,11 @@ export function NewPasswordField({ hint, ...props }: FieldProps & { hint: string
   )
 }
 
+/** The password the visitor has now (signing in, or confirming a change). */
+export function CurrentPasswordField(props: FieldProps) {
+  return <TextField {...props} type="password" autoComplete="current-password" required />
+}
+
 export function ConfirmPasswordField(props: FieldProps) {
   return <TextField {...props} type="password" autoComplete="new-password" required />
 }

@@ -4,13 +4,27 @@ import { LocaleField } from '@/app/_components/forms/LocaleField'
 import { useActionForm, type FormSchema } from '@/app/_components/forms/use-action-form'
 import { initialAuthState, type AuthFormState } from '@/lib/auth/state'
 import type { Locale } from '@/lib/i18n/locales'
+import type { FormText, ValidationMessages } from '@/lib/i18n/types'
 
-/** An account form's state: its server action's answers, starting from none. */
-export function useAuthForm<S extends FormSchema>(
-  loadSchema: () => Promise<S>,
-  options: Omit<Parameters<typeof useActionForm<S, AuthFormState>>[1], 'initialState'>,
+/** What every account form gets from its card: its page's language and its words in it (picked on the server). */
+export type AuthFormProps<Labels> = { locale: Locale; text: FormText<Labels> }
+
+/**
+ * An account form's state: its server action's answers, starting from none. The schema is
+ * built with the form's validation messages; zod and the schema load when the visitor reaches
+ * the form (see useZodForm).
+ */
+export function useAuthForm<Labels extends { submit: string }, S extends FormSchema>(
+  { locale, text }: AuthFormProps<Labels>,
+  loadSchema: (validation: ValidationMessages) => Promise<S>,
+  options: Omit<Parameters<typeof useActionForm<S, AuthFormState>>[1], 'initialState' | 'formBody'>,
 ) {
-  return useActionForm(loadSchema, { ...options, initialState: initialAuthState })
+  const form = useActionForm(() => loadSchema(text.validation), {
+    ...options,
+    initialState: initialAuthState,
+    formBody: text.formBody,
+  })
+  return { ...form, locale, text, labels: text.labels }
 }
 
 /**
@@ -18,11 +32,8 @@ export function useAuthForm<S extends FormSchema>(
  * status region (what it is doing while pending, then the server's answer) and its submit button.
  */
 export function AuthForm({
-  form: { formProps, state, pending, answered, focusStatus },
+  form: { formProps, state, pending, answered, focusStatus, locale, text },
   statusId,
-  locale,
-  pendingMessage,
-  submit,
   children,
 }: {
   form: {
@@ -31,14 +42,13 @@ export function AuthForm({
     pending: boolean
     answered: boolean
     focusStatus: boolean
+    locale: Locale
+    text: Pick<FormText<{ submit: string }>, 'labels' | 'pending'>
   }
   statusId: string
-  locale: Locale
-  pendingMessage: string
-  submit: string
   children: ReactNode
 }) {
-  const message = pending ? pendingMessage : answered ? state.message : undefined
+  const message = pending ? text.pending : answered ? state.message : undefined
   return (
     <form {...formProps} className="space-y-5">
       <LocaleField locale={locale} />
@@ -50,7 +60,7 @@ export function AuthForm({
         tone={pending ? 'info' : state.ok ? 'success' : 'error'}
         autoFocus={focusStatus && answered}
       />
-      <SubmitButton pending={pending}>{submit}</SubmitButton>
+      <SubmitButton pending={pending}>{text.labels.submit}</SubmitButton>
     </form>
   )
 }

@@ -14,11 +14,11 @@ export type ConfirmEmailState = { token?: string; confirmed: boolean; unavailabl
 export function ConfirmEmailCard({ locale, state }: { locale: Locale; state: ConfirmEmailState }) {
   const m = messagesFor(locale)
   const { card } = m.confirmEmail
-  const accountLink = { href: localizedPath(routes.account.path, locale), label: card.footerLink }
+  const accountLink = { footerHref: localizedPath(routes.account.path, locale), footerLink: card.footerLink }
 
   if (state.confirmed) {
     return (
-      <AuthCard title={card.confirmedTitle} footerLink={accountLink}>
+      <AuthCard title={card.confirmedTitle} {...accountLink}>
         <p role="status" className="text-sm text-slate-700">
           {m.authAnswers.emailConfirmed}
         </p>
@@ -28,7 +28,7 @@ export function ConfirmEmailCard({ locale, state }: { locale: Locale; state: Con
   if (!state.token) {
     const message = state.unavailable ? m.authAnswers.unavailable : m.authAnswers.confirmationLinkInvalid
     return (
-      <AuthCard title={card.title} footerLink={accountLink}>
+      <AuthCard title={card.title} {...accountLink}>
         <p role="status" className="text-sm text-slate-700">
           {message} {card.askAgain}
         </p>

@@ -8,11 +8,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm'
 export function ForgotPasswordCard({ locale }: { locale: Locale }) {
   const { card } = messagesFor(locale).forgotPassword
   return (
-    <AuthCard
-      title={card.title}
-      intro={card.intro}
-      footerLink={{ href: localizedPath(routes.signIn.path, locale), label: card.footerLink }}
-    >
+    <AuthCard {...card} footerHref={localizedPath(routes.signIn.path, locale)}>
       <ForgotPasswordForm locale={locale} text={formText(locale, (m) => m.forgotPassword.form)} />
     </AuthCard>
   )

@@ -8,11 +8,7 @@ import { PasswordResetForm } from './PasswordResetForm'
 export function PasswordResetCard({ locale, token }: { locale: Locale; token: string }) {
   const { card } = messagesFor(locale).passwordReset
   return (
-    <AuthCard
-      title={card.title}
-      intro={card.intro}
-      footerLink={{ href: localizedPath(routes.signIn.path, locale), label: card.footerLink }}
-    >
+    <AuthCard {...card} footerHref={localizedPath(routes.signIn.path, locale)}>
       <PasswordResetForm locale={locale} text={formText(locale, (m) => m.passwordReset.form)} token={token} />
     </AuthCard>
   )

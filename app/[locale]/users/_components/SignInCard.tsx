@@ -8,11 +8,7 @@ import { SignInForm } from './SignInForm'
 export function SignInCard({ locale }: { locale: Locale }) {
   const { card } = messagesFor(locale).signIn
   return (
-    <AuthCard
-      title={card.title}
-      intro={card.intro}
-      footerLink={{ href: localizedPath(routes.signUp.path, locale), label: card.footerLink }}
-    >
+    <AuthCard {...card} footerHref={localizedPath(routes.signUp.path, locale)}>
       <SignInForm
         locale={locale}
         text={formText(

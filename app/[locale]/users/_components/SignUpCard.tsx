@@ -11,11 +11,7 @@ export function SignUpCard({ locale, plan }: { locale: Locale; plan: PlanTier })
   const { card } = messagesFor(locale).signUp
   const intro = plan === 'free' ? card.intro : fill(card.introTrial, { plan: planName(plan), days: TRIAL_DAYS })
   return (
-    <AuthCard
-      title={card.title}
-      intro={intro}
-      footerLink={{ href: localizedPath(routes.signIn.path, locale), label: card.footerLink }}
-    >
+    <AuthCard {...card} intro={intro} footerHref={localizedPath(routes.signIn.path, locale)}>
       <SignUpForm
         locale={locale}
         text={formText(locale, (m) => m.signUp.form)}
