@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AuthFormState } from '@/lib/auth/state'
-import type { ContactFormState } from '@/lib/contact/state'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { authActions, contactAction, resetFormActions } from '../support/form-actions'
 
 /*
  * The forms in Spanish: each card renders with the Spanish catalogue's words, a bad submit shows
@@ -11,20 +10,6 @@ import type { ContactFormState } from '@/lib/contact/state'
  * and the form tells its server action its language. The words are spelled out: a change to a
  * translation must fail here. English is tests/components/forms.test.tsx.
  */
-
-type AuthAction = (previous: AuthFormState, data: FormData) => Promise<AuthFormState>
-const contactAction = vi.hoisted(() =>
-  vi.fn<(previous: ContactFormState, data: FormData) => Promise<ContactFormState>>(),
-)
-const authActions = vi.hoisted(() => ({
-  signInAction: vi.fn<AuthAction>(),
-  signUpAction: vi.fn<AuthAction>(),
-  passwordResetAction: vi.fn<AuthAction>(),
-  forgotPasswordAction: vi.fn<AuthAction>(),
-  changePasswordAction: vi.fn<AuthAction>(),
-}))
-vi.mock('@/lib/contact/action', () => ({ sendContactMessage: contactAction }))
-vi.mock('@/lib/auth/actions', () => authActions)
 
 const { SignInCard } = await import('@/app/[locale]/users/_components/SignInCard')
 const { SignUpCard } = await import('@/app/[locale]/users/_components/SignUpCard')
@@ -36,8 +21,7 @@ const { contactFormText } = await import('@/app/[locale]/(site)/contact-us/conta
 const { formText } = await import('@/lib/i18n/messages')
 
 beforeEach(() => {
-  contactAction.mockReset()
-  for (const action of Object.values(authActions)) action.mockReset()
+  resetFormActions()
 })
 
 const button = (name: string) => screen.getByRole('button', { name })

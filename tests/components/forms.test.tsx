@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AuthFormState } from '@/lib/auth/state'
-import type { ContactFormState } from '@/lib/contact/state'
+import { authActions, contactAction, resetFormActions } from '../support/form-actions'
 
 /*
  * The forms in jsdom: exact messages, errors tied to their fields, focus on the first
@@ -12,19 +12,6 @@ import type { ContactFormState } from '@/lib/contact/state'
  * end (tests/e2e/accounts.spec.ts, forms.spec.ts) and in tests/server.
  */
 
-type AuthAction = (previous: AuthFormState, data: FormData) => Promise<AuthFormState>
-const contactAction = vi.hoisted(() =>
-  vi.fn<(previous: ContactFormState, data: FormData) => Promise<ContactFormState>>(),
-)
-const authActions = vi.hoisted(() => ({
-  signInAction: vi.fn<AuthAction>(),
-  signUpAction: vi.fn<AuthAction>(),
-  passwordResetAction: vi.fn<AuthAction>(),
-  forgotPasswordAction: vi.fn<AuthAction>(),
-  changePasswordAction: vi.fn<AuthAction>(),
-}))
-vi.mock('@/lib/contact/action', () => ({ sendContactMessage: contactAction }))
-vi.mock('@/lib/auth/actions', () => authActions)
 // Nobody is signed in: the sign-in and sign-up pages render their forms.
 vi.mock('@/lib/auth/request', () => ({ redirectIfSignedIn: async () => {} }))
 
@@ -57,8 +44,7 @@ const sent = (action: { mock: { calls: [unknown, FormData][] } }, keys: string[]
 let fetchSpy: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
   fetchSpy = vi.spyOn(globalThis, 'fetch')
-  contactAction.mockReset()
-  for (const action of Object.values(authActions)) action.mockReset()
+  resetFormActions()
 })
 afterEach(() => {
   window.history.replaceState(null, '', '/')

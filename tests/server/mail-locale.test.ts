@@ -1,11 +1,8 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { accountLocale, createAuth, migrate, type AccountLink } from '@/lib/auth/better-auth'
-import { authDatabase } from '@/lib/auth/database'
+import { accountLocale, migrate, type AccountLink } from '@/lib/auth/better-auth'
 import { confirmationMail, passwordChangedMail, passwordResetMail } from '@/lib/auth/mails'
+import { freshAuthDatabase, TEST_AUTH_SECRET, testAuth } from '../support/auth-server'
 
 /*
  * The accounts' mails in the account's language: the builders' Spanish words and links, and the
@@ -59,27 +56,14 @@ describe('the Spanish mails', () => {
 })
 
 describe("the account's language", () => {
-  const SECRET = 'unit-test-secret-unit-test-secret-0123456789'
   const headers = new Headers({ host: '127.0.0.1:3210' })
   let db: DatabaseSync
   let links: AccountLink[]
-  const make = () =>
-    createAuth({
-      database: db,
-      secret: SECRET,
-      secure: false,
-      env: {},
-      mailer: {
-        sendResetLink: async (link) => void links.push(link),
-        sendConfirmationLink: async (link) => void links.push(link),
-      },
-    })
+  const make = () => testAuth({ db, resetLinks: links, confirmationLinks: links })
 
   beforeEach(async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'auth-locale-'))
-    db = authDatabase({ AUTH_DB_PATH: path.join(dir, 'auth.sqlite') }) as DatabaseSync
+    db = await freshAuthDatabase('auth-locale-')
     links = []
-    await migrate(db, SECRET)
   })
 
   const signUp = (email: string, locale?: string) =>
@@ -108,7 +92,7 @@ describe("the account's language", () => {
     await signUp('ada@clinic.example', 'es')
     // An accounts file from before languages: no locale column.
     db.exec('ALTER TABLE user DROP COLUMN locale')
-    await migrate(db, SECRET)
+    await migrate(db, TEST_AUTH_SECRET)
     const row = db.prepare('SELECT * FROM user WHERE email = ?').get('ada@clinic.example') as Record<string, unknown>
     expect(row).toHaveProperty('locale')
     expect(accountLocale(row)).toBe('en')
