@@ -154,6 +154,7 @@ export type Post = {
   >
   seoTitle?: string
   seoDescription?: string
+  language?: string
 }
 
 export type SanityImageCrop = {
@@ -215,6 +216,7 @@ export type LegalPage = {
     _type: 'block'
     _key: string
   }>
+  language?: string
 }
 
 export type Slug = {
@@ -232,6 +234,7 @@ export type Category = {
   title?: string
   slug?: Slug
   description?: string
+  language?: string
 }
 
 export type Author = {
@@ -251,6 +254,7 @@ export type Author = {
     _type: 'image'
   }
   bio?: string
+  language?: string
 }
 
 export type Faq = {
@@ -280,6 +284,7 @@ export type Faq = {
   }>
   orderRank?: string
   order?: number
+  language?: string
 }
 
 export type Claim = {
@@ -293,6 +298,7 @@ export type Claim = {
   statement?: string
   sourceNote?: string
   order?: number
+  language?: string
 }
 
 export type Feature = {
@@ -335,6 +341,7 @@ export type Feature = {
   group?: 'capability' | 'module' | 'benefit' | 'coreValue' | 'stakeholder'
   orderRank?: string
   order?: number
+  language?: string
 }
 
 export type PricingPlan = {
@@ -357,6 +364,7 @@ export type PricingPlan = {
   highlights?: Array<string>
   orderRank?: string
   order?: number
+  language?: string
 }
 
 export type SiteSettings = {
@@ -438,6 +446,7 @@ export type SiteSettings = {
       _type: 'image'
     }
   }
+  language?: string
 }
 
 export type ContactPage = {
@@ -464,6 +473,7 @@ export type ContactPage = {
       _type: 'image'
     }
   }
+  language?: string
 }
 
 export type PricingPage = {
@@ -540,6 +550,7 @@ export type PricingPage = {
       _type: 'image'
     }
   }
+  language?: string
 }
 
 export type FeaturesPage = {
@@ -700,6 +711,7 @@ export type FeaturesPage = {
       _type: 'image'
     }
   }
+  language?: string
 }
 
 export type HomePage = {
@@ -842,6 +854,7 @@ export type HomePage = {
       _type: 'image'
     }
   }
+  language?: string
 }
 
 export type SanityImagePaletteSwatch = {
@@ -1048,7 +1061,7 @@ export type FeaturesQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: pricingPlansQuery
-// Query: *[_type == "pricingPlan" && coalesce(language, "en") == "en"] | order(orderRank asc, order asc, monthlyPrice asc) {    _id, _type, orderRank, order, tier, monthlyPrice, annualPrice,    unlimitedIntegrations, integrationLimit,    hipaaCompliant, advancedSecurity, unlimitedStorage, dedicatedAccountManager,    "name": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[_key == $language][0].value->name, name),    "tagline": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[_key == $language][0].value->tagline, tagline),    "highlights": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[_key == $language][0].value->highlights, highlights)  }
+// Query: *[_type == "pricingPlan" && coalesce(language, "en") == "en"] | order(orderRank asc, order asc, monthlyPrice asc) {    _id, _type, orderRank, order, tier, monthlyPrice, annualPrice,    unlimitedIntegrations, integrationLimit,    hipaaCompliant, advancedSecurity, unlimitedStorage, dedicatedAccountManager,    "name": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->name, name),    "tagline": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->tagline, tagline),    "highlights": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->highlights, highlights)  }
 export type PricingPlansQueryResult = Array<{
   _id: string
   _type: 'pricingPlan'
@@ -1123,7 +1136,7 @@ export type ContactInboxQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: postCardsQuery
-// Query: *[_type == "post" && defined(slug.current) && coalesce(language, "en") == $language && ($category == "" || category->slug.current == $category)]    | order(publishedAt desc, _id asc) { _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": _key, "slug": value->slug.current },  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },  "category": category->{ _id, _type, title, "slug": slug.current },  "author": author->{ _id, _type, name } }
+// Query: *[_type == "post" && defined(slug.current) && coalesce(language, "en") == $language && ($category == "" || category->slug.current == $category)]    | order(publishedAt desc, _id asc) { _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },  "category": category->{ _id, _type, title, "slug": slug.current },  "author": author->{ _id, _type, name } }
 export type PostCardsQueryResult = Array<{
   _id: string
   _type: 'post'
@@ -1159,7 +1172,7 @@ export type PostCardsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: postBySlugQuery
-// Query: *[_type == "post" && slug.current == $slug && coalesce(language, "en") == $language][0...1] {    _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": _key, "slug": value->slug.current },  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },  "category": category->{ _id, _type, title, "slug": slug.current },  "author": author->{ _id, _type, name },    "author": author->{ _id, _type, name, role, bio, "photo": photo{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },    "category": category->{ _id, _type, title, "slug": slug.current, description },    "body": body[]{  ...,  _type == "image" => { alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }, _type, _key, caption },  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } } }},    seoTitle, seoDescription  }
+// Query: *[_type == "post" && slug.current == $slug && coalesce(language, "en") == $language][0...1] {    _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },  "category": category->{ _id, _type, title, "slug": slug.current },  "author": author->{ _id, _type, name },    "author": author->{ _id, _type, name, role, bio, "photo": photo{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },    "category": category->{ _id, _type, title, "slug": slug.current, description },    "body": body[]{  ...,  _type == "image" => { alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }, _type, _key, caption },  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } } }},    seoTitle, seoDescription  }
 export type PostBySlugQueryResult = Array<{
   _id: string
   _type: 'post'
@@ -1293,7 +1306,7 @@ export type PostBySlugQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: relatedPostsQuery
-// Query: *[_type == "post" && defined(slug.current) && category._ref == $categoryId && _id != $postId]    | order(publishedAt desc, _id asc) [0...3] { _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": _key, "slug": value->slug.current },  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },  "category": category->{ _id, _type, title, "slug": slug.current },  "author": author->{ _id, _type, name } }
+// Query: *[_type == "post" && defined(slug.current) && category._ref == $categoryId && _id != $postId]    | order(publishedAt desc, _id asc) [0...3] { _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },  "category": category->{ _id, _type, title, "slug": slug.current },  "author": author->{ _id, _type, name } }
 export type RelatedPostsQueryResult = Array<{
   _id: string
   _type: 'post'
@@ -1329,7 +1342,7 @@ export type RelatedPostsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: categoriesQuery
-// Query: *[_type == "category" && defined(slug.current) && coalesce(language, "en") == $language] | order(title asc) { _id, _type, title, "slug": slug.current, description, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": _key, "slug": value->slug.current } }
+// Query: *[_type == "category" && defined(slug.current) && coalesce(language, "en") == $language] | order(title asc) { _id, _type, title, "slug": slug.current, description, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current } }
 export type CategoriesQueryResult = Array<{
   _id: string
   _type: 'category'
@@ -1959,7 +1972,7 @@ export type SearchQueryResult = Array<
 
 // Source: lib/content/queries.ts
 // Variable: translatedSlugQuery
-// Query: *[_type == $type && slug.current == $slug && coalesce(language, "en") == $from][0]{    "slug": *[_type == "translation.metadata" && references(^._id)][0].translations[_key == $to][0].value->slug.current  }.slug
+// Query: *[_type == $type && slug.current == $slug && coalesce(language, "en") == $from][0]{    "slug": *[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $to][0].value->slug.current  }.slug
 export type TranslatedSlugQueryResult = null
 
 // Query TypeMap
@@ -1967,16 +1980,16 @@ declare global {
   interface SanityQueries {
     '*[_type == "faq" && coalesce(language, "en") == $language] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, question, answer }': FaqsQueryResult
     '*[_type == "feature" && group == $group && coalesce(language, "en") == $language] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }': FeaturesQueryResult
-    '*[_type == "pricingPlan" && coalesce(language, "en") == "en"] | order(orderRank asc, order asc, monthlyPrice asc) {\n    _id, _type, orderRank, order, tier, monthlyPrice, annualPrice,\n    unlimitedIntegrations, integrationLimit,\n    hipaaCompliant, advancedSecurity, unlimitedStorage, dedicatedAccountManager,\n    "name": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[_key == $language][0].value->name, name),\n    "tagline": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[_key == $language][0].value->tagline, tagline),\n    "highlights": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[_key == $language][0].value->highlights, highlights)\n  }': PricingPlansQueryResult
+    '*[_type == "pricingPlan" && coalesce(language, "en") == "en"] | order(orderRank asc, order asc, monthlyPrice asc) {\n    _id, _type, orderRank, order, tier, monthlyPrice, annualPrice,\n    unlimitedIntegrations, integrationLimit,\n    hipaaCompliant, advancedSecurity, unlimitedStorage, dedicatedAccountManager,\n    "name": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->name, name),\n    "tagline": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->tagline, tagline),\n    "highlights": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->highlights, highlights)\n  }': PricingPlansQueryResult
     '*[_type == "claim" && coalesce(language, "en") == $language] | order(order asc, _id asc) { _id, _type, order, figure, unit, statement, sourceNote }': ClaimsQueryResult
     '*[_type == "pricingPlan" && tier == $tier]{ _id, name }': PlansOfTierQueryResult
     '*[_type == "redirect"] | order(from asc, _id asc) { _id, _type, from, to, permanent }': RedirectsQueryResult
     '*[_type == "redirect" && !(_id in [$id, "drafts." + $id])]{ _id, from, to }': OtherRedirectsQueryResult
     '*[_type == "contactMessage"] | order(submittedAt desc, _id desc) [0...$limit] {\n    "id": _id, name, email, subject, message, submittedAt\n  }': ContactInboxQueryResult
-    '*[_type == "post" && defined(slug.current) && coalesce(language, "en") == $language && ($category == "" || category->slug.current == $category)]\n    | order(publishedAt desc, _id asc) { _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": _key, "slug": value->slug.current },\n  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },\n  "category": category->{ _id, _type, title, "slug": slug.current },\n  "author": author->{ _id, _type, name } }': PostCardsQueryResult
-    '*[_type == "post" && slug.current == $slug && coalesce(language, "en") == $language][0...1] {\n    _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": _key, "slug": value->slug.current },\n  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },\n  "category": category->{ _id, _type, title, "slug": slug.current },\n  "author": author->{ _id, _type, name },\n    "author": author->{ _id, _type, name, role, bio, "photo": photo{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    "category": category->{ _id, _type, title, "slug": slug.current, description },\n    "body": body[]{\n  ...,\n  _type == "image" => { alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }, _type, _key, caption },\n  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } } }\n},\n    seoTitle, seoDescription\n  }': PostBySlugQueryResult
-    '*[_type == "post" && defined(slug.current) && category._ref == $categoryId && _id != $postId]\n    | order(publishedAt desc, _id asc) [0...3] { _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": _key, "slug": value->slug.current },\n  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },\n  "category": category->{ _id, _type, title, "slug": slug.current },\n  "author": author->{ _id, _type, name } }': RelatedPostsQueryResult
-    '*[_type == "category" && defined(slug.current) && coalesce(language, "en") == $language] | order(title asc) { _id, _type, title, "slug": slug.current, description, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": _key, "slug": value->slug.current } }': CategoriesQueryResult
+    '*[_type == "post" && defined(slug.current) && coalesce(language, "en") == $language && ($category == "" || category->slug.current == $category)]\n    | order(publishedAt desc, _id asc) { _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },\n  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },\n  "category": category->{ _id, _type, title, "slug": slug.current },\n  "author": author->{ _id, _type, name } }': PostCardsQueryResult
+    '*[_type == "post" && slug.current == $slug && coalesce(language, "en") == $language][0...1] {\n    _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },\n  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },\n  "category": category->{ _id, _type, title, "slug": slug.current },\n  "author": author->{ _id, _type, name },\n    "author": author->{ _id, _type, name, role, bio, "photo": photo{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    "category": category->{ _id, _type, title, "slug": slug.current, description },\n    "body": body[]{\n  ...,\n  _type == "image" => { alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }, _type, _key, caption },\n  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } } }\n},\n    seoTitle, seoDescription\n  }': PostBySlugQueryResult
+    '*[_type == "post" && defined(slug.current) && category._ref == $categoryId && _id != $postId]\n    | order(publishedAt desc, _id asc) [0...3] { _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },\n  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },\n  "category": category->{ _id, _type, title, "slug": slug.current },\n  "author": author->{ _id, _type, name } }': RelatedPostsQueryResult
+    '*[_type == "category" && defined(slug.current) && coalesce(language, "en") == $language] | order(title asc) { _id, _type, title, "slug": slug.current, description, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current } }': CategoriesQueryResult
     '*[_type == "legalPage" && slug.current == $slug && coalesce(language, "en") == $language][0...1] {\n    _id, _type, title, "slug": slug.current, description, lastUpdated, "body": body[]{\n  ...,\n  _type == "image" => { alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }, _type, _key, caption },\n  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } } }\n}\n  }': LegalPageQueryResult
     '*[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, companyName, footerTagline, headerLinks, signInLabel, signUpLabel, footerColumns,\n    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    contact\n  }': SiteSettingsQueryResult
     '*[_type == "homePage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, hero, carouselLabel,\n    "slides": slides[]{ _key, title, caption, "image": image{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    featuresSection, howItWorksSection, benefitsSection, cta, faqSection, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': HomePageQueryResult
@@ -1984,7 +1997,7 @@ declare global {
     '*[_type == "pricingPage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, header, billing, planActions, featureLabels, footnote, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': PricingPageQueryResult
     '*[_type == "contactPage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, heading, intro, addressHeading, emailHeading, formHeading, formIntro, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': ContactPageQueryResult
     '*[_type in ["post", "category", "faq", "feature", "legalPage"] && coalesce(language, "en") == $language && (_type in ["faq", "feature"] || defined(slug.current))]\n    | score(\n        boost(title match $terms, 3),\n        boost(question match $terms, 3),\n        boost(excerpt match $terms, 2),\n        boost(description match $terms, 1),\n        pt::text(body) match $terms,\n        pt::text(answer) match $terms\n      )\n    [_score > 0] | order(_score desc, _id asc) [0...$limit] {\n      _id, _type, "title": coalesce(title, question), "slug": slug.current, group,\n      "summary": coalesce(excerpt, description), "text": coalesce(pt::text(body), pt::text(answer))\n    }': SearchQueryResult
-    '*[_type == $type && slug.current == $slug && coalesce(language, "en") == $from][0]{\n    "slug": *[_type == "translation.metadata" && references(^._id)][0].translations[_key == $to][0].value->slug.current\n  }.slug': TranslatedSlugQueryResult
+    '*[_type == $type && slug.current == $slug && coalesce(language, "en") == $from][0]{\n    "slug": *[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $to][0].value->slug.current\n  }.slug': TranslatedSlugQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

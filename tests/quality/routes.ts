@@ -19,7 +19,7 @@ export const notFoundRoute = '/no-such-page-quality-check'
 /** Reached from a mail or a form, not from a link on the site: the crawler does not expect to find them. */
 export const unlinkedRoutes: readonly string[] = [resetCardRoute, ...searchRoutes, '/es/search?q=clinica']
 /** The Spanish site: every public page, an article and a category, search and the account screens. */
-export const spanishRoutes = [
+const spanishRoutes = [
   ...publicRoutes.map((path) => localizedPath(path, 'es')),
   '/es/blog/conceptos-basicos-de-hipaa-para-clinicas-que-eligen-software',
   '/es/blog/category/cumplimiento-y-seguridad',
