@@ -8,11 +8,11 @@
  */
 
 import { fileURLToPath } from 'node:url'
-import { draftBlogDestination, draftBlogSource, draftModeCookie } from './app/draft/paths.ts'
+import { draftModeCookie, draftRewrites } from './app/draft/paths.ts'
 import { sanityApiHostOrigins } from './lib/api-host.ts'
 import { codeRedirects } from './lib/code-redirects.ts'
 import { readVariables } from './lib/env/read.ts'
-import { draftPaths, markdownPaths, privateCacheSources, publicCachePaths } from './lib/routes.ts'
+import { defaultLocaleRewrites, markdownPaths, privateCacheSources, publicCachePaths } from './lib/routes.ts'
 
 /*
  * The settings this file takes (lib/env/schema.ts parses them), read when Next loads it. It reads
@@ -172,20 +172,14 @@ const nextConfig = {
    * own route keeps their JavaScript out of the published pages.
    */
   async rewrites() {
-    // The fixed pages other than the home page, as one pattern: features|pricing|…
-    const pattern = (paths) =>
-      paths
-        .filter((path) => path !== '/')
-        .map((path) => path.slice(1))
-        .join('|')
-    const drafts = pattern(draftPaths)
-    const pages = pattern(markdownPaths)
+    // The fixed pages with a Markdown copy other than the home page, as one pattern: features|pricing|…
+    const pages = markdownPaths
+      .filter((path) => path !== '/')
+      .map((path) => path.slice(1))
+      .join('|')
     return {
       beforeFiles: [
-        { source: '/', has: inDraftMode, destination: '/draft' },
-        { source: `/:page(${drafts})`, has: inDraftMode, destination: '/draft/:page' },
-        // Articles, categories and list pages; not the feed or the share images.
-        { source: draftBlogSource, has: inDraftMode, destination: draftBlogDestination },
+        ...draftRewrites(),
         // The pages' Markdown copies, at their address plus .md, or for a request that accepts Markdown.
         { source: '/index.md', destination: '/md' },
         { source: `/:page(${pages}).md`, destination: '/md/:page' },
@@ -195,6 +189,8 @@ const nextConfig = {
         { source: `/:page(${pages})`, has: acceptsMarkdown, destination: '/md/:page' },
         { source: '/blog/category/:slug', has: acceptsMarkdown, destination: '/md/blog/category/:slug' },
         { source: '/blog/:slug', has: acceptsMarkdown, destination: '/md/blog/:slug' },
+        // Last, the English pages at their unprefixed addresses (app/[locale]).
+        ...defaultLocaleRewrites(),
       ],
     }
   },

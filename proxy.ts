@@ -5,6 +5,7 @@ import { getPublishedBlog, getRedirectFrom } from './lib/content'
 import { isSiteAddress } from './lib/content/redirect-rules'
 import { checkFormRequest, refusalResponse } from './lib/forms/body-guard'
 import { accountsUnavailable } from './lib/public-host'
+import { locales, splitLocale, type Locale } from './lib/i18n/locales'
 import { proxyCheckOf } from './lib/routes'
 
 /*
@@ -36,11 +37,12 @@ export async function proxy(request: NextRequest) {
     return refusal ? refusalResponse(refusal, request) : undefined
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  const { locale, path } = splitLocale(pathname)
   // An article's or category's Markdown copy (/blog/<slug>.md) is answered, or refused, by app/md.
-  if (pathname.startsWith('/blog/') && !pathname.endsWith('.md')) {
+  if (path.startsWith('/blog/') && !path.endsWith('.md')) {
     // In draft mode staff may open an article that exists only as a draft: its page decides.
     if (request.cookies.has(draftModeCookie)) return undefined
-    if (!(await isUnknownBlogAddress(pathname))) return undefined
+    if (!(await isUnknownBlogAddress[locale](path))) return undefined
     return (await redirectFrom(request)) ?? NextResponse.rewrite(new URL(notFoundPath, request.url))
   }
   if (isSiteAddress(pathname)) return undefined
@@ -58,7 +60,10 @@ async function redirectFrom(request: NextRequest) {
   return response
 }
 
-const isUnknownBlogAddress = blogAddressCheck(getPublishedBlog)
+/** Each language's blog has its own articles and categories, and so its own addresses. */
+const isUnknownBlogAddress = Object.fromEntries(
+  locales.map((locale) => [locale, blogAddressCheck(() => getPublishedBlog(locale))]),
+) as Record<Locale, (path: string) => Promise<boolean>>
 
 /** Next's own 404 page, prerendered at build time; a rewrite to it answers with the 404 status. */
 const notFoundPath = '/_not-found'
@@ -67,9 +72,13 @@ const notFoundPath = '/_not-found'
 export const config = {
   matcher: [
     '/contact-us',
+    '/es/contact-us',
     '/users/:path*',
+    '/es/users/:path*',
     '/account/:path*',
+    '/es/account/:path*',
     '/blog/:path+',
-    '/((?!_next/|(?:studio|api|draft|blog|media|search)(?:/|$)|(?:features|pricing|legal|privacy|icon\\.svg|robots\\.txt|sitemap\\.xml|opengraph-image|llms\\.txt)$).+)',
+    '/es/blog/:path+',
+    '/((?!_next/|(?:(?:es)/)?(?:studio|api|language|draft|blog|media|search)(?:/|$)|(?:(?:es)/)?(?:features|pricing|legal|privacy|icon\\.svg|robots\\.txt|sitemap\\.xml|llms\\.txt|opengraph-image)$|(?:es)$).+)',
   ],
 }

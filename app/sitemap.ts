@@ -1,32 +1,56 @@
 import type { MetadataRoute } from 'next'
 import { getPublishedCategories, getPublishedPostCards } from '@/lib/content'
 import { categoryPath, postPath } from '@/lib/blog/paths'
+import { localizedPath, locales, type Locale } from '@/lib/i18n/locales'
+import { translationPaths } from '@/lib/i18n/translations'
 import { sitemapRoutes } from '@/lib/routes'
-import { absoluteUrl } from '@/lib/seo'
+import { absoluteUrl, everyLanguage, languageAlternates, type Translations } from '@/lib/seo'
 
 /*
- * The public pages, every article and every category: the Studio, the sign-in screens and the
- * API are left out (and disallowed in robots.txt). Regenerated when staff publish an article
+ * The public pages, every article and every category, in each language they exist in, each with
+ * its versions in the other languages (xhtml:link alternates). The Studio, the sign-in screens and
+ * the API are left out (and disallowed in robots.txt). Regenerated when staff publish an article
  * or a category (its content fetches are tagged like the pages').
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [posts, categories] = await Promise.all([getPublishedPostCards(), getPublishedCategories()])
+  const perLanguage = await Promise.all(locales.map((locale) => entriesIn(locale)))
+  return perLanguage.flat()
+}
+
+type Entry = MetadataRoute.Sitemap[number]
+
+/** A page in `locale`, with its alternates when it exists in more than one language. */
+function entry(locale: Locale, path: string, translations: Translations, rest: Omit<Entry, 'url'>): Entry {
+  const languages = languageAlternates(translations)
+  return {
+    url: absoluteUrl(localizedPath(path, locale)),
+    ...rest,
+    ...(languages && {
+      alternates: {
+        languages: Object.fromEntries(Object.entries(languages).map(([tag, url]) => [tag, absoluteUrl(url)])),
+      },
+    }),
+  }
+}
+
+async function entriesIn(locale: Locale): Promise<Entry[]> {
+  const [posts, categories] = await Promise.all([getPublishedPostCards('', locale), getPublishedCategories(locale)])
   return [
-    ...sitemapRoutes.map(({ path, changeFrequency, priority }) => ({
-      url: absoluteUrl(path),
-      changeFrequency,
-      priority,
-    })),
-    ...categories.map((category) => ({
-      url: absoluteUrl(categoryPath(category.slug)),
-      changeFrequency: 'weekly' as const,
-      priority: 0.5,
-    })),
-    ...posts.map((post) => ({
-      url: absoluteUrl(postPath(post.slug)),
-      lastModified: post.publishedAt,
-      changeFrequency: 'monthly' as const,
-      priority: 0.6,
-    })),
+    ...sitemapRoutes.map(({ path, changeFrequency, priority }) =>
+      entry(locale, path, everyLanguage(path), { changeFrequency, priority }),
+    ),
+    ...categories.map((category) =>
+      entry(locale, categoryPath(category.slug), translationPaths(category.translations, categoryPath), {
+        changeFrequency: 'weekly',
+        priority: 0.5,
+      }),
+    ),
+    ...posts.map((post) =>
+      entry(locale, postPath(post.slug), translationPaths(post.translations, postPath), {
+        lastModified: post.publishedAt,
+        changeFrequency: 'monthly',
+        priority: 0.6,
+      }),
+    ),
   ]
 }

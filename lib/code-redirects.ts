@@ -1,3 +1,4 @@
+import { defaultLocale } from './i18n/locales.ts'
 import { routes } from './routes.ts'
 
 /**
@@ -9,4 +10,7 @@ export const codeRedirects = [
   // The header links /Features (the specification's address); the page is /features.
   { source: '/Features', destination: routes.features.path, permanent: true },
   { source: '/password-reset', destination: routes.passwordReset.path, permanent: true },
+  // English pages have no prefix: /en/pricing is /pricing (app/[locale] serves /en/… only through a rewrite).
+  { source: `/${defaultLocale}`, destination: '/', permanent: true },
+  { source: `/${defaultLocale}/:path*`, destination: '/:path*', permanent: true },
 ] as const

@@ -1,26 +1,35 @@
 import type { Claim, PricingPlan } from './content/models'
+import type { Locale } from './i18n/locales'
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 
 /** Whole US dollars: 0 → "$0", 1250 → "$1,250". */
 export const formatUsd = (amount: number) => usd.format(amount)
 
-export const formatIntegrations = (integrations: PricingPlan['integrations']) =>
-  integrations === 'unlimited' ? 'Unlimited integrations' : `Up to ${integrations} integrations`
+const integrationWords = {
+  en: { unlimited: 'Unlimited integrations', upTo: (count: number) => `Up to ${count} integrations` },
+  es: { unlimited: 'Integraciones ilimitadas', upTo: (count: number) => `Hasta ${count} integraciones` },
+} satisfies Record<Locale, unknown>
+
+export const formatIntegrations = (integrations: PricingPlan['integrations'], locale: Locale = 'en') =>
+  integrations === 'unlimited' ? integrationWords[locale].unlimited : integrationWords[locale].upTo(integrations)
 
 /** A plan at a glance, as the Studio previews it: "$29/mo · $217/yr". */
 export const formatPlanPrices = (plan: Pick<PricingPlan, 'monthlyPrice' | 'annualPrice'>) =>
   `${formatUsd(plan.monthlyPrice)}/mo · ${formatUsd(plan.annualPrice)}/yr`
 
 /** A claim's figure with its unit: "50%", "5 hrs/week". */
-export const formatClaimFigure = (claim: Pick<Claim, 'figure' | 'unit'>) =>
-  claim.unit === 'percent' ? `${claim.figure}%` : `${claim.figure} hrs/week`
+export const formatClaimFigure = (claim: Pick<Claim, 'figure' | 'unit'>, locale: Locale = 'en') =>
+  claim.unit === 'percent' ? `${claim.figure}%` : `${claim.figure} ${locale === 'es' ? 'h/semana' : 'hrs/week'}`
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+const longDates = {
+  en: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }),
+  es: new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' }),
+} satisfies Record<Locale, Intl.DateTimeFormat>
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 
 /** "November 18, 2026" for a date or an ISO date or date-time (in UTC, so the server's zone never shifts it). */
-export const formatDate = (date: Date | string) => longDate.format(new Date(date))
+export const formatDate = (date: Date | string, locale: Locale = 'en') => longDates[locale].format(new Date(date))
 
 /** A moment, as the account page shows a session's activity: "Nov 23, 2026, 10:31 AM UTC". */
 export const formatDateTime = (date: Date) => `${dateTime.format(date)} UTC`

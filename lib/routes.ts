@@ -1,11 +1,13 @@
+import { defaultLocale, locales, localizedPath, prefixedLocales, splitLocale } from './i18n/locales.ts'
+
 /**
  * The map of the site: every address it answers, declared once. The sitemap, draft mode's
  * rewrites and router, next.config.mjs's cache headers and Markdown rewrites, proxy.ts's
  * decisions, the Studio's link targets and Presentation locations, the 404 page's links and the
  * quality gates' page lists all derive from it. Adding a page is one entry here plus its page file.
  *
- * Plain TypeScript (erasable syntax only, no imports): next.config.mjs imports this file with
- * Node's type stripping.
+ * Plain TypeScript (erasable syntax only, imports with their .ts extension): next.config.mjs
+ * imports this file with Node's type stripping.
  */
 
 /** Who may keep a copy: a CDN for a while ('public'), nobody ('private'), or Next decides (a page made per request). */
@@ -15,10 +17,8 @@ type CachePolicy = 'public' | 'private' | 'next'
 type MetadataSource =
   /** The page document's `seo` fields. */
   | 'document'
-  /** Written here. */
-  | { title: string; description: string }
-  /** The title written here, the description the document's summary (the legal pages). */
-  | { title: string }
+  /** The site's own words (lib/i18n/site-text.ts); a legal page's description is its document's summary. */
+  | 'code'
   /** Made by the page from what it shows (an article, a category, a search). */
   | 'page'
 
@@ -106,11 +106,7 @@ export const routes = {
     path: '/blog',
     name: 'Blog',
     content: 'post',
-    metadata: {
-      title: 'Blog: guides for healthcare operations',
-      description:
-        'Practical guides for the people who run hospitals, clinics, pharmacies and labs: patient flow, compliance, stock and everything in between.',
-    },
+    metadata: 'code',
     sitemap: weekly,
     budget: 'content',
   },
@@ -119,7 +115,7 @@ export const routes = {
     path: '/legal',
     name: 'Legal: terms of service',
     content: 'legalPage',
-    metadata: { title: 'Legal: terms of service' },
+    metadata: 'code',
     sitemap: monthly,
     budget: 'content',
   },
@@ -128,7 +124,7 @@ export const routes = {
     path: '/privacy',
     name: 'Privacy policy',
     content: 'legalPage',
-    metadata: { title: 'Privacy policy' },
+    metadata: 'code',
     sitemap: monthly,
   },
   blogListPage: {
@@ -229,22 +225,44 @@ const namesWhere = <Condition>(test: (route: Route) => boolean) =>
  * start there). `cache: 'private'`: nothing below may be kept by a browser or CDN.
  */
 export const areas = [
-  { path: '/users', what: 'the sign-in and sign-up pages', cache: 'private', proxy: 'account' },
-  { path: routes.account.path, what: 'the account page', cache: 'private', proxy: 'account' },
-  { path: '/studio', what: 'the Studio', cache: 'private' },
-  { path: '/api', what: 'the site’s programming interface', cache: 'private' },
-  { path: '/draft', what: 'the previews', cache: 'private' },
-  { path: routes.blog.path, what: 'the blog', cache: 'next' },
-  { path: '/media', what: 'the site’s images', cache: 'next' },
-  { path: routes.search.path, what: 'the site search', cache: 'next' },
-] as const satisfies { path: string; what: string; cache: CachePolicy; proxy?: 'account' }[]
+  { path: '/users', what: 'the sign-in and sign-up pages', cache: 'private', proxy: 'account', localized: true },
+  { path: routes.account.path, what: 'the account page', cache: 'private', proxy: 'account', localized: true },
+  { path: '/studio', what: 'the Studio', cache: 'private', localized: false },
+  { path: '/api', what: 'the site’s programming interface', cache: 'private', localized: false },
+  { path: '/language', what: 'the language switcher', cache: 'private', localized: false },
+  { path: '/draft', what: 'the previews', cache: 'private', localized: false },
+  { path: routes.blog.path, what: 'the blog', cache: 'next', localized: true },
+  { path: '/media', what: 'the site’s images', cache: 'next', localized: false },
+  { path: routes.search.path, what: 'the site search', cache: 'next', localized: true },
+] as const satisfies { path: string; what: string; cache: CachePolicy; localized: boolean; proxy?: 'account' }[]
 
-/** The files the site serves at its top level (app/*.ts routes and metadata files). */
-export const siteFiles = ['/icon.svg', '/robots.txt', '/sitemap.xml', '/opengraph-image', '/llms.txt'] as const
+/** The files the site serves at its top level (app/*.ts routes and metadata files), in no language. */
+const rootFiles = ['/icon.svg', '/robots.txt', '/sitemap.xml', '/llms.txt'] as const
+/** And the site's share card, drawn in each language (app/[locale]/opengraph-image.tsx). */
+export const siteFiles = [...rootFiles, '/opengraph-image'] as const
+
+/**
+ * next.config.mjs's rewrites that serve the default language's unprefixed addresses from
+ * app/[locale] (/pricing is /en/pricing inside; /en/… itself redirects to the unprefixed address),
+ * leaving the top-level areas, files and the Markdown copies (app/md) alone.
+ */
+export function defaultLocaleRewrites() {
+  const escape = (path: string) => path.slice(1).replace(/\./g, '\\.')
+  const topLevel = areas.filter((area) => !area.localized).map((area) => escape(area.path))
+  const files = [...rootFiles, '/index.md'].map(escape)
+  const skipped = `(?:${locales.join('|')})(?:/|$)|_next/|(?:${[...topLevel, 'md'].join('|')})(?:/|$)|(?:${files.join('|')})$`
+  return [
+    { source: '/', destination: `/${defaultLocale}` },
+    { source: `/:path((?!${skipped}).+)`, destination: `/${defaultLocale}/:path` },
+  ]
+}
 
 /** A route's address with its parameters filled in: addressOf('post', { slug: 'hipaa-basics' }). */
 export const addressOf = (name: RouteName, params: Record<string, string | number> = {}) =>
   routes[name].path.replace(/:(\w+)/g, (_, key: string) => String(params[key]))
+
+/** An address in every language: /pricing, /es/pricing. */
+const inEveryLanguage = (path: string) => locales.map((locale) => localizedPath(path, locale))
 
 const routeList = Object.values(routes) as Route[]
 const isStatic = (route: Route) => !route.path.includes(':')
@@ -267,12 +285,16 @@ export const draftPaths = staticRoutes.filter((route) => route.draft).map((route
 export const draftRoutes = namesWhere<{ draft: true }>((route) => route.draft)
 
 /** The fixed pages a CDN may keep for a while (next.config.mjs's publicCacheControl). */
-export const publicCachePaths = staticRoutes.filter((route) => route.cache === 'public').map((route) => route.path)
+export const publicCachePaths = staticRoutes
+  .filter((route) => route.cache === 'public')
+  .flatMap((route) => inEveryLanguage(route.path))
 
 /** The addresses nobody may keep, as next.config.mjs header sources. */
 export const privateCacheSources = areas
   .filter((area) => area.cache === 'private')
-  .flatMap((area) => [area.path, `${area.path}/:path*`])
+  .flatMap((area) =>
+    [area.path, `${area.path}/:path*`].flatMap((source) => (area.localized ? inEveryLanguage(source) : [source])),
+  )
 
 /** The fixed pages with a Markdown copy at their address plus .md. */
 export const markdownPaths = staticRoutes.filter((route) => route.markdown).map((route) => route.path)
@@ -295,25 +317,26 @@ export const budgetedPaths = staticRoutes.flatMap((route) =>
 
 /** Whether proxy.ts runs its account checks ('account') or its form body check ('form') for this path. */
 export function proxyCheckOf(pathname: string): 'form' | 'account' | undefined {
+  const { path } = splitLocale(pathname)
   const area = areas.find(
-    (candidate) => 'proxy' in candidate && (pathname === candidate.path || pathname.startsWith(`${candidate.path}/`)),
+    (candidate) => 'proxy' in candidate && (path === candidate.path || path.startsWith(`${candidate.path}/`)),
   )
   if (area && 'proxy' in area) return area.proxy
-  return staticRoutes.find((route) => route.path === pathname)?.proxy
+  return staticRoutes.find((route) => route.path === path)?.proxy
 }
 
 /**
  * proxy.ts's matcher, which Next requires to be a literal there: tests/unit/routes.test.ts checks
  * that the literal is this. The proxy sees the pages it checks, the blog (renamed addresses), and
  * every address a staff redirect may start from: not Next's files, the areas, the fixed pages
- * nor the site's files.
+ * nor the site's files, in every language.
  */
 export function proxyMatcher(): string[] {
   const checked = [
     ...staticRoutes.filter((route) => route.proxy && !areaOf(route.path)).map((route) => route.path),
     ...areas.flatMap((area) => ('proxy' in area ? [`${area.path}/:path*`] : [])),
     '/blog/:path+',
-  ]
+  ].flatMap(inEveryLanguage)
   const escape = (path: string) => path.slice(1).replace(/\./g, '\\.')
   const skippedAreas = areas.filter((area) => !('proxy' in area)).map((area) => escape(area.path))
   const skippedFiles = [
@@ -322,7 +345,12 @@ export function proxyMatcher(): string[] {
   ]
     .map((route) => escape(route.path))
     .filter((path) => !skippedAreas.includes(path))
-  return [...checked, `/((?!_next/|(?:${skippedAreas.join('|')})(?:/|$)|(?:${skippedFiles.join('|')})$).+)`]
+  const prefixes = `(?:(?:${prefixedLocales.join('|')})/)?`
+  const homes = prefixedLocales.join('|')
+  return [
+    ...checked,
+    `/((?!_next/|${prefixes}(?:${skippedAreas.join('|')})(?:/|$)|${prefixes}(?:${skippedFiles.join('|')})$|(?:${homes})$).+)`,
+  ]
 }
 
 const areaOf = (path: string) => areas.find((area) => path === area.path || path.startsWith(`${area.path}/`))

@@ -9,8 +9,12 @@ import {
   type Seo,
   type SiteSettings,
 } from './content'
+import { feedPath } from './blog/paths'
 import { shareImageOf } from './content/image-url'
 import { variable } from './env/server'
+import { defaultLocale, localeNames, locales, localizedPath, type Locale } from './i18n/locales'
+import { pageLocale, type LocaleProps } from './i18n/request'
+import { siteText } from './i18n/site-text'
 import { routes, type RoutesWhere } from './routes'
 import { site } from './site'
 
@@ -23,18 +27,44 @@ export const siteUrl = variable('SITE_URL')
 /** An absolute URL on the site for one of its paths. */
 export const absoluteUrl = (path: string) => new URL(path, siteUrl).toString()
 
-/** The shared social card, drawn by app/opengraph-image.tsx. */
-export const socialImage = {
-  url: '/opengraph-image',
+/** The shared social card in `locale`, drawn by app/[locale]/opengraph-image.tsx. */
+export const socialImage = (locale: Locale) => ({
+  url: localizedPath('/opengraph-image', locale),
   width: 1200,
   height: 630,
-  alt: `${site.name}: ${site.tagline.toLowerCase()} for hospitals and clinics`,
+  alt: siteText(locale).shareAlt(site.name, site.tagline),
   type: 'image/png',
+})
+
+/** Each language's version of a page, by its path without a language prefix (the same for the fixed pages). */
+export type Translations = Partial<Record<Locale, string>>
+
+/** Every language has the page at the same path: the fixed pages. */
+export const everyLanguage = (path: string): Translations => Object.fromEntries(locales.map((locale) => [locale, path]))
+
+/**
+ * The page's address in each language, as hreflang alternates, with x-default the English one; none
+ * when the page exists in one language only (an untranslated article).
+ */
+export function languageAlternates(translations: Translations): Record<string, string> | undefined {
+  const entries = locales.flatMap((locale) => {
+    const path = translations[locale]
+    return path === undefined ? [] : [[localeNames[locale].htmlLang, localizedPath(path, locale)] as const]
+  })
+  if (entries.length < 2) return undefined
+  const fallback = translations[defaultLocale]
+  return Object.fromEntries([
+    ...entries,
+    ...(fallback === undefined ? [] : [['x-default', localizedPath(fallback, defaultLocale)]]),
+  ])
 }
 
 type PageSeo = {
-  /** The page's own path, which becomes its canonical URL. */
+  /** The page's own path without a language prefix; with the language, its canonical URL. */
   path: string
+  locale: Locale
+  /** Its versions in each language; by default, this one only. */
+  translations?: Translations
   title: string | { absolute: string }
   description: string
   /**
@@ -44,20 +74,31 @@ type PageSeo = {
   shareImage?: 'site' | 'own' | SanityImage
 }
 
-/** A page's title, description, canonical URL, and Open Graph and Twitter cards that match them. */
-export function pageMetadata({ path, title, description, shareImage = 'site' }: PageSeo): Metadata {
+/** A page's title, description, canonical URL, language alternates, and Open Graph and Twitter cards that match them. */
+export function pageMetadata({
+  path,
+  locale,
+  translations,
+  title,
+  description,
+  shareImage = 'site',
+}: PageSeo): Metadata {
   const cardTitle = typeof title === 'string' ? `${title} | ${site.name}` : title.absolute
   const images =
-    shareImage === 'own' ? {} : { images: [shareImage === 'site' ? socialImage : shareImageOf(shareImage)] }
+    shareImage === 'own' ? {} : { images: [shareImage === 'site' ? socialImage(locale) : shareImageOf(shareImage)] }
+  const canonical = localizedPath(path, locale)
+  const languages = translations && languageAlternates(translations)
+  const otherLocales = locales.filter((other) => other !== locale && translations?.[other] !== undefined)
   return {
     title,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical, ...(languages && { languages }) },
     openGraph: {
       type: 'website',
       siteName: site.name,
-      locale: 'en_US',
-      url: path,
+      locale: localeNames[locale].openGraph,
+      ...(otherLocales.length > 0 && { alternateLocale: otherLocales.map((other) => localeNames[other].openGraph) }),
+      url: canonical,
       title: cardTitle,
       description,
       ...images,
@@ -66,34 +107,46 @@ export function pageMetadata({ path, title, description, shareImage = 'site' }: 
   }
 }
 
-/** A page whose title and description are written in lib/routes.ts. */
-export const codePageMetadata = (name: RoutesWhere<{ metadata: { title: string; description: string } }>) =>
-  pageMetadata({ path: routes[name].path, ...routes[name].metadata })
+/** The blog's list: its title and description are the site's own words. */
+export const blogMetadata = (locale: Locale) => {
+  const { title, description } = siteText(locale).blog
+  return pageMetadata({
+    path: routes.blog.path,
+    locale,
+    translations: everyLanguage(routes.blog.path),
+    title,
+    description,
+  })
+}
 
 /** How a page's own title shows in the browser's tab and search results: "Pricing | MediCore". */
 export const titleTemplate = `%s | ${site.name}`
 
 /** The public pages' default title and description, from the site settings: their layouts' metadata. */
-export async function siteDefaultMetadata(): Promise<Metadata> {
-  const { defaultSeo } = await getSiteSettings()
+export async function siteDefaultMetadata({ params }: LocaleProps): Promise<Metadata> {
+  const { defaultSeo } = await getSiteSettings(await pageLocale(params))
   return { title: { template: titleTemplate, default: defaultSeo.title }, description: defaultSeo.description }
 }
 
 /**
  * A page whose search settings are its CMS document's `seo`: the full title as staff wrote it, its
  * description, and its share image, else the site's default one (site settings), else the drawn card.
+ * The page exists in every language (the build fails when a language lacks its document).
  */
-export async function cmsPageMetadata(
-  name: RoutesWhere<{ metadata: 'document' }>,
-  getPage: () => Promise<{ seo: Seo }>,
-): Promise<Metadata> {
-  const [{ seo }, { defaultSeo }] = await Promise.all([getPage(), getSiteSettings()])
-  return pageMetadata({
-    path: routes[name].path,
-    title: { absolute: seo.title },
-    description: seo.description,
-    shareImage: seo.shareImage ?? defaultSeo.shareImage ?? 'site',
-  })
+export function cmsPageMetadata(name: RoutesWhere<{ metadata: 'document' }>, getPage: () => Promise<{ seo: Seo }>) {
+  return async ({ params }: LocaleProps): Promise<Metadata> => {
+    const locale = await pageLocale(params)
+    const [{ seo }, { defaultSeo }] = await Promise.all([getPage(), getSiteSettings(locale)])
+    const { path } = routes[name]
+    return pageMetadata({
+      path,
+      locale,
+      translations: everyLanguage(path),
+      title: { absolute: seo.title },
+      description: seo.description,
+      shareImage: seo.shareImage ?? defaultSeo.shareImage ?? 'site',
+    })
+  }
 }
 
 /* JSON-LD (schema.org), built from the same content the pages show. */
@@ -121,14 +174,14 @@ export function organizationJsonLd(contact: SiteSettings['contact']) {
   }
 }
 
-export function websiteJsonLd() {
+export function websiteJsonLd(locale: Locale) {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     '@id': absoluteUrl('/#website'),
     name: site.name,
-    url: absoluteUrl('/'),
-    inLanguage: 'en-US',
+    url: absoluteUrl(localizedPath('/', locale)),
+    inLanguage: localeNames[locale].htmlLang,
     publisher: { '@id': absoluteUrl('/#organization') },
   }
 }
@@ -147,7 +200,11 @@ export function faqPageJsonLd(faqs: Pick<Faq, 'question' | 'answer'>[], path: st
 }
 
 /** The plans as one SoftwareApplication with an Offer per plan and billing period, in US dollars. */
-export function pricingJsonLd(plans: Pick<PricingPlan, 'name' | 'tagline' | 'monthlyPrice' | 'annualPrice'>[]) {
+export function pricingJsonLd(
+  plans: Pick<PricingPlan, 'name' | 'tagline' | 'monthlyPrice' | 'annualPrice'>[],
+  locale: Locale,
+) {
+  const url = absoluteUrl(localizedPath(routes.pricing.path, locale))
   const offer = (plan: (typeof plans)[number], period: 'monthly' | 'annual') => ({
     '@type': 'Offer',
     name: `${plan.name} (${period === 'monthly' ? 'monthly' : 'annual'} billing)`,
@@ -161,14 +218,15 @@ export function pricingJsonLd(plans: Pick<PricingPlan, 'name' | 'tagline' | 'mon
       billingDuration: period === 'monthly' ? 'P1M' : 'P1Y',
       unitCode: period === 'monthly' ? 'MON' : 'ANN',
     },
-    url: absoluteUrl(routes.pricing.path),
+    url,
     availability: 'https://schema.org/InStock',
   })
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
     name: site.name,
-    url: absoluteUrl(routes.pricing.path),
+    url,
+    inLanguage: localeNames[locale].htmlLang,
     applicationCategory: 'BusinessApplication',
     applicationSubCategory: 'Healthcare management',
     operatingSystem: 'Web',
@@ -177,10 +235,12 @@ export function pricingJsonLd(plans: Pick<PricingPlan, 'name' | 'tagline' | 'mon
   }
 }
 
-/** The blog's feed, announced in the head of the blog's pages so feed readers find it. */
-export const feedAlternate = {
-  types: { 'application/rss+xml': [{ url: '/blog/rss.xml', title: `${site.name} blog` }] },
-}
+/** The blog's feed in `locale`, announced in the head of the blog's pages so feed readers find it. */
+export const feedAlternate = (locale: Locale) => ({
+  types: {
+    'application/rss+xml': [{ url: localizedPath(feedPath, locale), title: siteText(locale).blog.feed(site.name) }],
+  },
+})
 
 type Crumb = { name: string; path: string }
 
@@ -205,7 +265,7 @@ type ArticleForJsonLd = Pick<Post, 'title' | 'excerpt' | 'publishedAt' | 'slug'>
 }
 
 /** An article as schema.org's BlogPosting, with the same words and dates the page shows. */
-export function blogPostingJsonLd(post: ArticleForJsonLd, path: string, wordCount: number) {
+export function blogPostingJsonLd(post: ArticleForJsonLd, path: string, wordCount: number, locale: Locale) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -225,6 +285,6 @@ export function blogPostingJsonLd(post: ArticleForJsonLd, path: string, wordCoun
     },
     articleSection: post.category.title,
     wordCount,
-    inLanguage: 'en-US',
+    inLanguage: localeNames[locale].htmlLang,
   }
 }

@@ -27,3 +27,15 @@ export function sitePath(value: string | null | undefined): string | undefined {
   const path = `${url.pathname}${url.search}${url.hash}`
   return onThisSite(path) ? path : undefined
 }
+
+/** The page of this site a link was followed from (its Referer, when it names this host), or undefined. */
+export function refererPath(request: { headers: Headers }) {
+  const referer = request.headers.get('referer')
+  if (!referer) return undefined
+  try {
+    const url = new URL(referer)
+    return url.host === request.headers.get('host') ? sitePath(`${url.pathname}${url.search}`) : undefined
+  } catch {
+    return undefined
+  }
+}

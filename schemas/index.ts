@@ -7,6 +7,7 @@ import { faqType } from './documents/faq'
 import { featuresPageType } from './singletons/featuresPage'
 import { featureType } from './documents/feature'
 import { homePageType } from './singletons/homePage'
+import { withLanguageField } from './shared/languages'
 import { legalPageType } from './documents/legalPage'
 import { postType } from './documents/post'
 import { pricingPageType } from './singletons/pricingPage'
@@ -20,7 +21,10 @@ import { siteSettingsType } from './singletons/siteSettings'
 export const singletonTypes = [homePageType, featuresPageType, pricingPageType, contactPageType, siteSettingsType]
 import { redirectType } from './documents/redirect'
 
-/** Every document type the Studio edits, in the order the structure lists them. */
+/**
+ * Every document type the Studio edits, in the order the structure lists them. The translated
+ * types (schemas/shared/languages.ts) get the `language` field the translation plugin writes.
+ */
 export const schemaTypes = [
   ...singletonTypes,
   pricingPlanType,
@@ -33,4 +37,4 @@ export const schemaTypes = [
   legalPageType,
   redirectType,
   contactMessageType,
-]
+].map(withLanguageField)

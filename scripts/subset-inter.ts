@@ -4,9 +4,10 @@
  * Fontsource's Latin Inter (the whole 100–900 weight axis, every OpenType alternate) is 47 KiB,
  * and every page preloads it on the critical path. The site sets text in weights 400 to 700
  * only and uses no stylistic alternates, so this keeps the weight axis at 400–700 and the
- * characters below (ASCII, Latin-1 for names such as "José" or "Zoë", typographic punctuation,
- * currency, arrows), without the glyphs only alternates reach. Any other character still shows,
- * in the fallback system font. Kerning and the variable weights are kept.
+ * characters below (ASCII, Latin-1 for names such as "José" or "Zoë" and for the Spanish of
+ * lib/i18n: á é í ó ú ñ ü ¿ ¡, typographic punctuation, currency, arrows), without the glyphs
+ * only alternates reach. Any other character still shows, in the fallback system font. Kerning
+ * and the variable weights are kept.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'

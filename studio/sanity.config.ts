@@ -5,9 +5,11 @@ import { structureTool } from 'sanity/structure'
 import { sanityProject } from '../lib/env/public'
 import type { FeatureGroup } from '../lib/content/models/feature'
 import { schemaTypes, singletonTypes } from '../schemas'
+import { defaultLanguage, supportedLanguages } from '../schemas/shared/languages'
+import { startInEnglish, translationsPlugin } from './i18n'
 import { locations, previewUrl } from './presentation'
 import { PreviewsUnavailable } from './PreviewsUnavailable'
-import { featureInGroupTemplateId, structure } from './structure'
+import { featureInGroupTemplateId, structure, translatedPageTemplateId } from './structure'
 
 /*
  * The embedded Studio at /studio. It is only mounted when a Sanity project is
@@ -28,8 +30,24 @@ const featureInGroup: Template<{ group?: FeatureGroup }, { group?: FeatureGroup 
   title: 'Feature in a section',
   schemaType: 'feature',
   parameters: [{ name: 'group', type: 'string', title: 'Section' }],
-  value: (params) => ({ group: params?.group }),
+  value: (params) => ({ group: params?.group, language: defaultLanguage }),
 }
+
+/**
+ * The templates the sidebar's translated pages open with (homePage__i18n_es): a page's
+ * translation that does not exist yet starts in its language. Only the sidebar uses them.
+ */
+const translatedPageTemplates: Template[] = supportedLanguages
+  .filter((language) => language.id !== defaultLanguage)
+  .flatMap((language) =>
+    singletonTypes.map((type) => ({
+      id: translatedPageTemplateId(type.name, language.id),
+      title: `${type.title} (${language.title})`,
+      schemaType: type.name,
+      value: { language: language.id },
+    })),
+  )
+const translatedPageTemplateIds = new Set(translatedPageTemplates.map((template) => template.id))
 
 export type StudioOptions = {
   /**
@@ -58,25 +76,31 @@ export function createStudioConfig(options: StudioOptions) {
     projectId: lake?.projectId ?? 'unconfigured',
     dataset: lake?.dataset ?? 'production',
     ...(options.apiHost && { apiHost: options.apiHost }),
-    plugins: [structureTool({ title: 'Content', structure }), previewTool(options)],
+    plugins: [structureTool({ title: 'Content', structure }), previewTool(options), translationsPlugin],
     // Content releases: staff group changes (a new price, its FAQ answer) and schedule them to be
     // published together. On publishing, each document's webhook refreshes its pages as usual.
     releases: { enabled: true },
     schema: {
       types: schemaTypes,
       // Contact messages come only from the site's form, and each page document exists once: staff create neither.
+      // New documents of the translated types start in English.
       templates: (templates) => [
-        ...templates.filter(
-          (template) => template.schemaType !== 'contactMessage' && !singletonNames.has(template.schemaType),
-        ),
+        ...templates
+          .filter((template) => template.schemaType !== 'contactMessage' && !singletonNames.has(template.schemaType))
+          .map(startInEnglish),
         featureInGroup as Template,
+        ...translatedPageTemplates,
       ],
     },
     document: {
-      // The global "Create" menu offers plain types; the section template needs its parameter.
+      // The global "Create" menu offers plain types; the section template needs its parameter, and
+      // a page's translation is opened from the sidebar.
       newDocumentOptions: (options, { creationContext }) =>
         creationContext.type === 'global'
-          ? options.filter((option) => option.templateId !== featureInGroupTemplateId)
+          ? options.filter(
+              (option) =>
+                option.templateId !== featureInGroupTemplateId && !translatedPageTemplateIds.has(option.templateId),
+            )
           : options,
       actions: (actions, { schemaType }) => {
         if (singletonNames.has(schemaType))

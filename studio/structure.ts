@@ -1,6 +1,7 @@
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
 import {
   BadgePercent,
+  Languages,
   CreditCard,
   Inbox,
   LayoutGrid,
@@ -14,14 +15,35 @@ import {
   Tags,
   UserRound,
 } from 'lucide-react'
-import type { StructureResolver } from 'sanity/structure'
+import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { featureGroups } from '../lib/content/models/feature'
+import { DEFAULT_API_VERSION } from '../lib/env/public'
 import { singletonTypes } from '../schemas'
+import { defaultLanguage, languageNames, supportedLanguages, translatedSingletonId } from '../schemas/shared/languages'
+import { inDefaultLanguage, missingTranslationFilter, missingTranslationParams } from './i18n'
 
 /** The template that presets a new feature's section when created from that section's list. */
 export const featureInGroupTemplateId = 'feature-in-group'
 
 const byOrder = [{ field: 'order', direction: 'asc' as const }]
+
+/** The languages other than English, whose page documents follow the English ones under "Pages". */
+const translations = supportedLanguages
+  .filter((language) => language.id !== defaultLanguage)
+  .map((language) => ({ id: language.id, name: languageNames[language.id] }))
+
+/** The template that starts a page document's translation in its language (studio/sanity.config.ts). */
+export const translatedPageTemplateId = (type: string, language: string) => `${type}-${language}`
+
+/** A list of one type's English documents (translations open from each document's Translations menu). */
+const englishList = (S: StructureBuilder, type: string, id: string, title: string) =>
+  S.documentList()
+    .id(id)
+    .title(title)
+    .schemaType(type)
+    .apiVersion(DEFAULT_API_VERSION)
+    .filter(`_type == $type && ${inDefaultLanguage}`)
+    .params({ type })
 
 /*
  * The Studio's sidebar: the page documents, each opened straight as its one document
@@ -43,8 +65,8 @@ export const structure: StructureResolver = (S, context) =>
           S.list()
             .id('pages')
             .title('Pages')
-            .items(
-              singletonTypes.map((type) =>
+            .items([
+              ...singletonTypes.map((type) =>
                 S.listItem()
                   .id(type.name)
                   .title(type.title)
@@ -52,7 +74,26 @@ export const structure: StructureResolver = (S, context) =>
                   .schemaType(type.name)
                   .child(S.document().schemaType(type.name).documentId(type.name).title(type.title)),
               ),
-            ),
+              // Each page's translation, by its fixed id (homePage__i18n_es), after all the English pages.
+              ...translations.flatMap((language) =>
+                singletonTypes.map((type) => {
+                  const id = translatedSingletonId(type.name, language.id)
+                  const title = `${type.title} (${language.name})`
+                  return S.listItem()
+                    .id(id)
+                    .title(title)
+                    .icon(type.icon)
+                    .schemaType(type.name)
+                    .child(
+                      S.document()
+                        .schemaType(type.name)
+                        .documentId(id)
+                        .title(title)
+                        .initialValueTemplate(translatedPageTemplateId(type.name, language.id)),
+                    )
+                }),
+              ),
+            ]),
         ),
       S.divider(),
       orderableDocumentListDeskItem({
@@ -60,6 +101,7 @@ export const structure: StructureResolver = (S, context) =>
         id: 'pricing-plans',
         title: 'Pricing plans',
         icon: CreditCard,
+        filter: inDefaultLanguage,
         S,
         context,
       }),
@@ -78,7 +120,7 @@ export const structure: StructureResolver = (S, context) =>
                   id: `features-${group.value}`,
                   title: group.title,
                   icon: Layers,
-                  filter: 'group == $group',
+                  filter: `group == $group && ${inDefaultLanguage}`,
                   params: { group: group.value },
                   // "Create" from a section's list presets that section.
                   createIntent: false,
@@ -103,10 +145,9 @@ export const structure: StructureResolver = (S, context) =>
                 .icon(LayoutGrid)
                 .schemaType('feature')
                 .child(
-                  S.documentTypeList('feature')
-                    .id('features-all')
-                    .title('All features')
-                    .defaultOrdering([{ field: 'orderRank', direction: 'asc' }]),
+                  englishList(S, 'feature', 'features-all', 'All features').defaultOrdering([
+                    { field: 'orderRank', direction: 'asc' },
+                  ]),
                 ),
             ]),
         ),
@@ -115,12 +156,13 @@ export const structure: StructureResolver = (S, context) =>
         .title('Marketing claims')
         .icon(BadgePercent)
         .schemaType('claim')
-        .child(S.documentTypeList('claim').id('claims').title('Marketing claims').defaultOrdering(byOrder)),
+        .child(englishList(S, 'claim', 'claims', 'Marketing claims').defaultOrdering(byOrder)),
       orderableDocumentListDeskItem({
         type: 'faq',
         id: 'faq',
         title: 'FAQ',
         icon: MessageCircleQuestionMark,
+        filter: inDefaultLanguage,
         S,
         context,
       }),
@@ -140,16 +182,30 @@ export const structure: StructureResolver = (S, context) =>
                 .icon(Newspaper)
                 .schemaType('post')
                 .child(
-                  S.documentTypeList('post')
-                    .id('posts')
-                    .title('Articles, newest first')
-                    .defaultOrdering([{ field: 'publishedAt', direction: 'desc' }]),
+                  englishList(S, 'post', 'posts', 'Articles, newest first').defaultOrdering([
+                    { field: 'publishedAt', direction: 'desc' },
+                  ]),
                 ),
-              S.documentTypeListItem('author').id('authors').title('Authors').icon(UserRound),
-              S.documentTypeListItem('category').id('categories').title('Categories').icon(Tags),
+              S.listItem()
+                .id('authors')
+                .title('Authors')
+                .icon(UserRound)
+                .schemaType('author')
+                .child(englishList(S, 'author', 'authors', 'Authors')),
+              S.listItem()
+                .id('categories')
+                .title('Categories')
+                .icon(Tags)
+                .schemaType('category')
+                .child(englishList(S, 'category', 'categories', 'Categories')),
             ]),
         ),
-      S.documentTypeListItem('legalPage').id('legal-pages').title('Legal pages').icon(Scale),
+      S.listItem()
+        .id('legal-pages')
+        .title('Legal pages')
+        .icon(Scale)
+        .schemaType('legalPage')
+        .child(englishList(S, 'legalPage', 'legal-pages', 'Legal pages')),
       S.documentTypeListItem('redirect').id('redirects').title('Redirects').icon(Signpost),
       S.divider(),
       S.listItem()
@@ -164,4 +220,21 @@ export const structure: StructureResolver = (S, context) =>
             .defaultOrdering([{ field: 'submittedAt', direction: 'desc' }])
             .initialValueTemplates([]),
         ),
+      S.divider(),
+      // What is left to translate: English documents with no version in the language yet.
+      ...translations.map((language) =>
+        S.listItem()
+          .id(`missing-${language.id}`)
+          .title(`Missing ${language.name}`)
+          .icon(Languages)
+          .child(
+            S.documentList()
+              .id(`missing-${language.id}`)
+              .title(`Not yet in ${language.name}`)
+              .apiVersion(DEFAULT_API_VERSION)
+              .filter(missingTranslationFilter)
+              .params(missingTranslationParams(language.id))
+              .initialValueTemplates([]),
+          ),
+      ),
     ])

@@ -2,20 +2,34 @@ import type { ReactNode } from 'react'
 import { Logo } from './Logo'
 import { SkipLink, mainContentId } from './SkipLink'
 import { textLink } from './ui'
+import { messagesFor } from '@/lib/i18n/messages'
+import { localizedPath, type Locale } from '@/lib/i18n/locales'
+import { fill } from '@/lib/i18n/text'
+import { siteText } from '@/lib/i18n/site-text'
 import { site } from '@/lib/site'
 
 /** The account area (/users/..., /account): a card on a quiet background, and a way back to the site. */
-export function AuthShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+export function AuthShell({
+  children,
+  wide = false,
+  locale = 'en',
+}: {
+  children: ReactNode
+  wide?: boolean
+  locale?: Locale
+}) {
   const width = wide ? 'max-w-2xl' : 'max-w-md'
+  const words = messagesFor(locale).authShell
+  const home = localizedPath('/', locale)
   return (
     <div className="flex min-h-dvh flex-col bg-slate-100">
-      <SkipLink />
+      <SkipLink label={siteText(locale).skipLink} />
       <header className={`mx-auto flex w-full ${width} items-center justify-between gap-4 px-4 pt-8 pb-6`}>
-        <a href="/" aria-label={`${site.name} home`} className="rounded-md">
+        <a href={home} aria-label={fill(words.homeLabel, { site: site.name })} className="rounded-md">
           <Logo />
         </a>
-        <a href="/" className={`${textLink} text-sm`}>
-          Back to the site
+        <a href={home} className={`${textLink} text-sm`}>
+          {words.backToSite}
         </a>
       </header>
       <main id={mainContentId} tabIndex={-1} className={`mx-auto w-full ${width} flex-1 px-4 pb-16 outline-none`}>

@@ -4,8 +4,10 @@ import { getLegalPage } from '@/lib/content'
 import { legalPagePath } from '@/lib/blog/paths'
 import { headingsOf } from '@/lib/blog/text'
 import { formatDate } from '@/lib/format'
-import { routes } from '@/lib/routes'
-import { pageMetadata } from '@/lib/seo'
+import type { Locale } from '@/lib/i18n/locales'
+import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
+import { siteText } from '@/lib/i18n/site-text'
+import { everyLanguage, pageMetadata } from '@/lib/seo'
 import { PageHeader } from './PageHeader'
 import { RichText } from './RichText'
 import { TableOfContents } from './blog/TableOfContents'
@@ -13,23 +15,32 @@ import { container } from './ui'
 
 type LegalSlug = 'legal' | 'privacy'
 
-/** The search title from lib/routes.ts, the description from the page's document. */
-export async function legalPageMetadata(slug: LegalSlug): Promise<Metadata> {
+/** The search title in the site's own words, the description from the page's document. */
+export async function legalPageMetadata(slug: LegalSlug, params: LocaleProps['params']): Promise<Metadata> {
+  const locale = await pageLocale(params)
   const page = await getLegalPage(slug)
   if (!page) return {}
-  return pageMetadata({ title: routes[slug].metadata.title, description: page.description, path: legalPagePath(slug) })
+  const path = legalPagePath(slug)
+  return pageMetadata({
+    title: siteText(locale).legal[slug].title,
+    description: page.description,
+    path,
+    locale,
+    translations: everyLanguage(path),
+  })
 }
 
 /** A legal page from the CMS (/legal, /privacy): header, an "On this page" list and its sections. */
-export async function LegalDocument({ slug, eyebrow }: { slug: LegalSlug; eyebrow: string }) {
+export async function LegalDocument({ slug, locale }: { slug: LegalSlug; locale: Locale }) {
   const page = await getLegalPage(slug)
   if (!page) notFound()
   const headings = headingsOf(page.body)
+  const text = siteText(locale).legal
   return (
     <>
-      <PageHeader eyebrow={eyebrow} title={page.title} intro={page.description}>
+      <PageHeader eyebrow={text[slug].eyebrow} title={page.title} intro={page.description}>
         <p className="text-sm text-slate-600">
-          Last updated <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>
+          {text.lastUpdated} <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated, locale)}</time>
         </p>
       </PageHeader>
       <div className={`${container} grid gap-12 py-16 lg:grid-cols-[16rem_1fr] lg:gap-16`}>

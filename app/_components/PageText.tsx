@@ -2,6 +2,7 @@ import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import type { PageText as PageTextValue } from '@/lib/content'
 import { linkTargetHref, type LinkTarget } from '@/lib/content/link-targets'
 import { textLink } from './ui'
+import { requestLocale } from '@/lib/i18n/request'
 
 /*
  * A page's short rich text from the CMS (paragraphs, bold, italic, links to the site's own pages),
@@ -13,7 +14,7 @@ const components: PortableTextComponents = {
     pageLink: ({ value, children }) => {
       const target = (value as { target?: LinkTarget } | undefined)?.target
       return target ? (
-        <a href={linkTargetHref(target)} className={textLink}>
+        <a href={linkTargetHref(target, requestLocale())} className={textLink}>
           {children}
         </a>
       ) : (

@@ -3,6 +3,8 @@ import { formatIntegrations, formatUsd } from '@/lib/format'
 import { contactHref, signUpForPlanHref } from '@/lib/links'
 import { Icon } from './Icon'
 import { buttonPrimary, buttonSecondary } from './ui'
+import { localHref, requestLocale } from '@/lib/i18n/request'
+import { siteText } from '@/lib/i18n/site-text'
 
 /*
  * The plans with a monthly/annual toggle and no JavaScript: the toggle is a pair of
@@ -87,14 +89,14 @@ function PlanCard({ plan, labels }: { plan: PricingPlan; labels: PlanLabels }) {
       <p data-billing="annual" className="mt-1 text-sm text-slate-600">
         {labels.billing.annualNote}
       </p>
-      <a href={action.href} className={`${action.sales ? buttonSecondary : buttonPrimary} mt-6`}>
+      <a href={localHref(action.href)} className={`${action.sales ? buttonSecondary : buttonPrimary} mt-6`}>
         {action.label}
-        <span className="sr-only">{` with the ${plan.name} plan`}</span>
+        <span className="sr-only">{siteText(requestLocale()).pricing.withPlan(plan.name)}</span>
       </a>
       <ul className="mt-8 space-y-3 text-sm leading-6 text-slate-700">
         <li className="flex gap-3 font-semibold text-brand-950">
           <Icon name="check" size={20} className="shrink-0 text-accent-700" />
-          {formatIntegrations(plan.integrations)}
+          {formatIntegrations(plan.integrations, requestLocale())}
         </li>
         {flags.map((flag) => {
           const included = plan[flag]

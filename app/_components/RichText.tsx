@@ -4,6 +4,7 @@ import { calloutTones } from '@/lib/content/models'
 import { documentPath } from '@/lib/blog/paths'
 import type { Heading } from '@/lib/blog/text'
 import { CmsImage } from './CmsImage'
+import { localHref } from '@/lib/i18n/request'
 
 /*
  * Articles and legal pages from the CMS, rendered on the server with the site's typography:
@@ -64,7 +65,8 @@ function componentsFor(headings: Map<string, Heading>): PortableTextComponents {
       },
       internalLink: ({ value, children }) => {
         const mark = value as Extract<MarkDef, { _type: 'internalLink' }> | undefined
-        const href = mark?.target ? documentPath(mark.target) : mark?.page
+        const path = mark?.target ? documentPath(mark.target) : mark?.page
+        const href = path && localHref(path)
         return href ? (
           <a href={href} className={link}>
             {children}

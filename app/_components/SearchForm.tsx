@@ -1,6 +1,8 @@
 import { MAX_QUERY_LENGTH } from '@/lib/search/terms'
 import { searchPath } from '@/lib/search/path'
 import { Icon } from './Icon'
+import { localizedPath, type Locale } from '@/lib/i18n/locales'
+import { siteText } from '@/lib/i18n/site-text'
 
 type SearchFormProps = {
   /** What the box shows: the query of the results page. */
@@ -10,17 +12,19 @@ type SearchFormProps = {
   /** The message under the box when the query cannot run (too long). */
   error?: string
   size?: 'compact' | 'large'
+  locale: Locale
 }
 
 /** Site search: a GET form to /search, so it works without JavaScript. */
-export function SearchForm({ query, id, error, size = 'compact' }: SearchFormProps) {
+export function SearchForm({ query, id, error, size = 'compact', locale }: SearchFormProps) {
+  const text = siteText(locale).search
   const large = size === 'large'
   const errorId = `${id}-error`
   return (
     <search className={large ? 'block w-full' : undefined}>
-      <form action={searchPath} method="get">
+      <form action={localizedPath(searchPath, locale)} method="get">
         <label htmlFor={id} className="sr-only">
-          Search the site
+          {text.label}
         </label>
         <div className="flex items-center gap-2">
           <input
@@ -30,7 +34,7 @@ export function SearchForm({ query, id, error, size = 'compact' }: SearchFormPro
             defaultValue={query}
             maxLength={MAX_QUERY_LENGTH}
             required
-            placeholder="Search"
+            placeholder={text.placeholder}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             className={`min-w-0 rounded-full border border-slate-300 bg-white text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-2 focus:outline-brand-600 aria-invalid:border-red-700 ${
@@ -44,7 +48,7 @@ export function SearchForm({ query, id, error, size = 'compact' }: SearchFormPro
             }`}
           >
             <Icon name="search" size={large ? 20 : 18} />
-            <span className={large ? undefined : 'sr-only'}>Search</span>
+            <span className={large ? undefined : 'sr-only'}>{text.button}</span>
           </button>
         </div>
         {error ? (

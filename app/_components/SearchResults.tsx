@@ -1,20 +1,24 @@
 import type { SearchResult } from '@/lib/content'
 import { passage, type Passage } from '@/lib/search/highlight'
-import { resultKinds, resultPath } from '@/lib/search/result-path'
+import { resultPath } from '@/lib/search/result-path'
 import { textLink } from './ui'
+import { localizedPath, type Locale } from '@/lib/i18n/locales'
+import { siteText } from '@/lib/i18n/site-text'
+import { routes } from '@/lib/routes'
 
-type SearchResultsProps = { query: string; terms: string[]; results: SearchResult[] }
+type SearchResultsProps = { query: string; terms: string[]; results: SearchResult[]; locale: Locale }
 
 /** The results of a search, best first, each with the passage that matched and its words marked. */
-export function SearchResults({ query, terms, results }: SearchResultsProps) {
+export function SearchResults({ query, terms, results, locale }: SearchResultsProps) {
+  const text = siteText(locale).search
   if (!results.length) {
     return (
       <div role="status">
-        <h2 className="text-xl font-semibold text-brand-950">Nothing matches “{query}”</h2>
+        <h2 className="text-xl font-semibold text-brand-950">{text.nothing(query)}</h2>
         <p className="mt-3 text-base leading-7 text-slate-600">
-          Check the spelling, try another word, or{' '}
-          <a href="/contact-us" className={textLink}>
-            ask us directly
+          {text.nothingHelp}{' '}
+          <a href={localizedPath(routes.contact.path, locale)} className={textLink}>
+            {text.contactUs}
           </a>
           .
         </p>
@@ -24,14 +28,14 @@ export function SearchResults({ query, terms, results }: SearchResultsProps) {
   return (
     <section aria-labelledby="search-results-heading">
       <h2 id="search-results-heading" role="status" className="text-base font-medium text-slate-600">
-        {results.length === 1 ? '1 result' : `${results.length} results`} for “{query}”
+        {text.count(results.length, query)}
       </h2>
       <ol className="mt-6 divide-y divide-slate-200">
         {results.map((result) => (
           <li key={result._id} className="py-6">
-            <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{resultKinds[result._type]}</p>
+            <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{text.kinds[result._type]}</p>
             <h3 className="mt-1 text-lg font-semibold text-brand-950">
-              <a href={resultPath(result)} className="hover:text-brand-700 hover:underline">
+              <a href={resultPath(result, locale)} className="hover:text-brand-700 hover:underline">
                 <Marked passage={passage([result.title], terms, Infinity)} />
               </a>
             </h3>

@@ -2,22 +2,26 @@ import type { SiteSettings } from '@/lib/content'
 import { CtaLink } from './CtaLink'
 import { Logo } from './Logo'
 import { container } from './ui'
+import { localizedPath, type Locale } from '@/lib/i18n/locales'
+import { siteText } from '@/lib/i18n/site-text'
+import { LanguageSwitcher } from './LanguageSwitcher'
 
 /*
  * The shared footer with its link columns (the site settings' footerColumns). There are no
  * social media accounts yet, so no social icons: a link to nowhere helps nobody.
  */
-export function SiteFooter({ settings }: { settings: SiteSettings }) {
+export function SiteFooter({ settings, locale }: { settings: SiteSettings; locale: Locale }) {
+  const text = siteText(locale).footer
   return (
     <footer className="on-dark bg-brand-950 text-slate-300">
       <div className={`${container} grid gap-12 py-14 lg:grid-cols-[1.2fr_2fr]`}>
         <div className="max-w-sm">
-          <a href="/" className="-m-1 inline-block rounded-lg p-1">
+          <a href={localizedPath('/', locale)} className="-m-1 inline-block rounded-lg p-1">
             <Logo tone="light" />
           </a>
           <p className="mt-4 text-sm leading-6">{settings.footerTagline}</p>
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+        <nav aria-label={text.nav} className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {settings.footerColumns.map((group) => (
             <div key={group._key}>
               <h2 className="text-xs font-semibold tracking-wider text-white">{group.title}</h2>
@@ -33,9 +37,12 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <p className={`${container} py-6 text-sm text-slate-400`}>
-          © {new Date().getFullYear()} {settings.companyName} All rights reserved.
-        </p>
+        <div className={`${container} flex flex-wrap items-center justify-between gap-4 py-6 text-sm text-slate-400`}>
+          <p>
+            © {new Date().getFullYear()} {settings.companyName} {text.rights}
+          </p>
+          <LanguageSwitcher locale={locale} className="text-slate-300 hover:text-white hover:underline" />
+        </div>
       </div>
     </footer>
   )

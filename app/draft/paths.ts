@@ -1,14 +1,33 @@
-/*
- * Draft mode's addresses besides the fixed pages (lib/routes.ts's draftPaths). Plain TypeScript
- * (erasable syntax only): next.config.mjs imports this file with Node's type stripping.
- */
+import { locales, localizedPath } from '../../lib/i18n/locales.ts'
+import { draftPaths } from '../../lib/routes.ts'
 
-/**
- * The blog's pages below /blog (articles, categories, list pages), as one rewrite source:
- * everything there but the feed and the share images, which have no draft version.
+/*
+ * Draft mode's addresses: with the draft mode cookie, next.config.mjs sends each page with a draft
+ * version, in each language, to app/draft/<language>/… Plain TypeScript (erasable syntax only):
+ * next.config.mjs imports this file with Node's type stripping.
  */
-export const draftBlogSource = '/blog/:path((?!rss\\.xml$)(?!.*opengraph-image).+)'
-export const draftBlogDestination = '/draft/blog/:path'
 
 /** Next's draft mode cookie. */
 export const draftModeCookie = '__prerender_bypass'
+
+/**
+ * The blog's pages below /blog (articles, categories, list pages), as one pattern: everything
+ * there but the feed and the share images, which have no draft version.
+ */
+export const draftBlogPattern = ':path((?!rss\\.xml$)(?!.*opengraph-image).+)'
+
+const inDraftMode = [{ type: 'cookie', key: draftModeCookie }]
+
+/** The rewrites, in every language: the home page, the other fixed pages as one pattern, and the blog's pages. */
+export function draftRewrites() {
+  const pages = draftPaths.filter((path) => path !== '/').map((path) => path.slice(1))
+  return locales.flatMap((locale) => {
+    const home = localizedPath('/', locale)
+    const prefix = home === '/' ? '' : home
+    return [
+      { source: home, has: inDraftMode, destination: `/draft/${locale}` },
+      { source: `${prefix}/:page(${pages.join('|')})`, has: inDraftMode, destination: `/draft/${locale}/:page` },
+      { source: `${prefix}/blog/${draftBlogPattern}`, has: inDraftMode, destination: `/draft/${locale}/blog/:path` },
+    ]
+  })
+}

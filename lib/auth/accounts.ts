@@ -6,8 +6,9 @@ import { createSignInGuard } from './lockout'
 import { reserveConfirmationResend, reserveResetMail, reserveSignUp } from './request-limits'
 import { planFromQuery, type PlanTier } from './plans'
 import { confirmationMail, passwordChangedMail, passwordResetMail } from './mails'
-import { authFor, type Auth, type LinkMailer } from './better-auth'
+import { accountLocale, authFor, type Auth, type LinkMailer } from './better-auth'
 import { isLoopbackHost, publicAuthUrl, siteOrigin } from './environment'
+import type { Locale } from '../i18n/locales'
 
 /*
  * What the site can do with accounts, in its own terms. The server actions (actions.ts) and the
@@ -54,7 +55,7 @@ const errorCode = (error: unknown) =>
 export type SignUpResult = { ok: true } | { ok: false; reason: 'exists' | 'limited' | 'unavailable' }
 
 export async function signUp(
-  values: { name: string; email: string; password: string; plan: string | undefined },
+  values: { name: string; email: string; password: string; plan: string | undefined; locale: Locale },
   headers: Headers,
   client: string,
 ): Promise<SignUpResult> {
@@ -68,6 +69,8 @@ export async function signUp(
         email: values.email,
         password: values.password,
         plan: planFromQuery(values.plan),
+        // The language of the form: the account's mails are written in it.
+        locale: values.locale,
         // No Remember Me on the form: the first session ends with the browser.
         rememberMe: false,
       },
@@ -160,7 +163,7 @@ export async function resetPassword(
       headers,
     })
     await guard.clearAddress(user.email)
-    await queueMail(passwordChangedMail({ email: user.email, name: user.name, origin: siteOrigin(headers) }))
+    await queueMail(passwordChangedMail(noticeTo(user, headers)))
     return { ok: true }
   } catch (error) {
     if (errorCode(error) === 'INVALID_TOKEN') return { ok: false, reason: 'invalid-token' }
@@ -293,7 +296,7 @@ export async function changePassword(
     // Not the library's own revokeOtherSessions, which also replaces this session's cookie: the
     // page would be drawn anew and lose the form's answer.
     await instance.api.revokeOtherSessions({ headers })
-    await queueMail(passwordChangedMail({ email: user.email, name: user.name, origin: siteOrigin(headers) }))
+    await queueMail(passwordChangedMail(noticeTo(user, headers)))
     return { ok: true }
   } catch (error) {
     const code = errorCode(error)
@@ -303,6 +306,14 @@ export async function changePassword(
     return { ok: false, reason: 'unavailable' }
   }
 }
+
+/** The password notice's recipient: the account, in its own language, on the site's origin. */
+const noticeTo = (user: { email: string; name: string }, headers: Headers) => ({
+  email: user.email,
+  name: user.name,
+  origin: siteOrigin(headers),
+  locale: accountLocale(user),
+})
 
 /** Without BETTER_AUTH_URL, a reset link for a visitor on a public host would point at localhost:3000. */
 function warnIfResetLinksPointElsewhere(headers: Headers) {

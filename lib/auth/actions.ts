@@ -4,9 +4,10 @@ import { redirect } from 'next/navigation'
 import { clientKey } from '../limits/client-key'
 import { changePasswordFields, changePasswordSchema } from '../forms/change-password'
 import { forgotPasswordFields, forgotPasswordSchema } from '../forms/forgot-password'
-import { authMessages, signInLockedMessage } from '../forms/messages'
 import { PLAN_FIELD, TOKEN_FIELD } from '../forms/names-and-limits'
-import { formDataToObject, parseWith, type FieldErrors } from '../forms/parse'
+import { formDataToObject, localeFromForm, parseWith, type FieldErrors } from '../forms/parse'
+import { localizedPath, type Locale } from '../i18n/locales'
+import { messagesFor } from '../i18n/messages'
 import { passwordResetFields, passwordResetSchema } from '../forms/password-reset'
 import { signInFields, signInSchema } from '../forms/sign-in'
 import { signUpFields, signUpSchema } from '../forms/sign-up'
@@ -22,20 +23,26 @@ import {
   signOut,
   signUp,
 } from './accounts'
+import { signInLockedMessage } from './lockout'
 import { requestHeaders } from './request'
 import type { AuthFormState } from './state'
-import { routes } from '../routes'
+import { routes, type RouteName } from '../routes'
 
 /*
  * The account forms' server actions: every submit, with JavaScript or without, ends here. The
  * browser has already checked the fields with the same schema; the server checks again. A
  * success redirects (303 without JavaScript); otherwise the form shows the answer. Neither the
- * values nor any error is logged, and a password is never sent back.
+ * values nor any error is logged, and a password is never sent back. Every form carries the
+ * language of its page (a hidden `locale` field, English when missing): the answers are in it,
+ * and the redirects lead to that language's pages.
  */
 
-const ACCOUNT_PATH = routes.account.path
-const SIGN_IN_PATH = routes.signIn.path
-const CONFIRM_EMAIL_PATH = routes.confirmEmail.path
+/** The form's language, its catalogue, and its language's address of a page. */
+function languageOf(formData: FormData) {
+  const locale: Locale = localeFromForm(formData)
+  const m = messagesFor(locale)
+  return { locale, m, path: (route: RouteName) => localizedPath(routes[route].path, locale) }
+}
 
 type Values = Record<string, string | boolean | undefined>
 
@@ -62,41 +69,48 @@ const hidden = (formData: FormData, name: string) => {
 }
 
 export async function signInAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
+  const { m, path } = languageOf(formData)
   const values = formDataToObject(formData, signInFields, ['remember'])
-  const parsed = parseWith(signInSchema, values)
+  const parsed = parseWith(signInSchema(m.validation), values)
   if (!parsed.ok) return invalid(parsed.errors, values)
   const request = await requestHeaders()
   const result = await signIn(parsed.data, request, clientKey(request))
-  if (result.ok) redirect(ACCOUNT_PATH)
-  if (result.reason === 'locked') return answer(false, signInLockedMessage(result.retryAfterMs), values)
-  return answer(false, result.reason === 'invalid' ? authMessages.signInFailed : authMessages.unavailable, values)
+  if (result.ok) redirect(path('account'))
+  if (result.reason === 'locked') return answer(false, signInLockedMessage(result.retryAfterMs, m.authAnswers), values)
+  const said = m.authAnswers
+  return answer(false, result.reason === 'invalid' ? said.signInFailed : said.unavailable, values)
 }
 
 export async function signUpAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
+  const { locale, m, path } = languageOf(formData)
+  const said = m.authAnswers
   const values = formDataToObject(formData, signUpFields)
-  const parsed = parseWith(signUpSchema, values)
+  const parsed = parseWith(signUpSchema(m.validation), values)
   if (!parsed.ok) return invalid(parsed.errors, values)
   const request = await requestHeaders()
-  const result = await signUp({ ...parsed.data, plan: hidden(formData, PLAN_FIELD) }, request, clientKey(request))
-  if (result.ok) redirect(ACCOUNT_PATH)
+  const account = { ...parsed.data, plan: hidden(formData, PLAN_FIELD), locale }
+  const result = await signUp(account, request, clientKey(request))
+  if (result.ok) redirect(path('account'))
   if (result.reason === 'exists') {
-    return answer(false, authMessages.accountExists, values, { href: SIGN_IN_PATH, label: 'Login' })
+    return answer(false, said.accountExists, values, { href: path('signIn'), label: said.loginLink })
   }
-  return answer(false, result.reason === 'limited' ? authMessages.signUpLimited : authMessages.unavailable, values)
+  return answer(false, result.reason === 'limited' ? said.signUpLimited : said.unavailable, values)
 }
 
 export async function forgotPasswordAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
+  const { m } = languageOf(formData)
   const values = formDataToObject(formData, forgotPasswordFields)
-  const parsed = parseWith(forgotPasswordSchema, values)
+  const parsed = parseWith(forgotPasswordSchema(m.validation), values)
   if (!parsed.ok) return invalid(parsed.errors, values)
   const request = await requestHeaders()
   await requestPasswordReset(parsed.data.email, request, clientKey(request))
-  return answer(true, authMessages.resetRequested, values)
+  return answer(true, m.authAnswers.resetRequested, values)
 }
 
 export async function passwordResetAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
+  const { m, path } = languageOf(formData)
   const values = formDataToObject(formData, passwordResetFields, ['logout_devices'])
-  const parsed = parseWith(passwordResetSchema, values)
+  const parsed = parseWith(passwordResetSchema(m.validation), values)
   if (!parsed.ok) return invalid(parsed.errors, values)
   const result = await resetPassword(
     {
@@ -106,57 +120,62 @@ export async function passwordResetAction(_previous: AuthFormState, formData: Fo
     },
     await requestHeaders(),
   )
-  if (result.ok) redirect(ACCOUNT_PATH)
+  if (result.ok) redirect(path('account'))
   if (result.reason === 'invalid-token') {
-    return answer(false, authMessages.resetLinkInvalid, values, {
-      href: routes.forgotPassword.path,
-      label: 'Ask for a new link',
+    return answer(false, m.authAnswers.resetLinkInvalid, values, {
+      href: path('forgotPassword'),
+      label: m.authAnswers.newLinkLink,
     })
   }
-  return answer(false, authMessages.unavailable, values)
+  return answer(false, m.authAnswers.unavailable, values)
 }
 
 export async function changePasswordAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
+  const { m, path } = languageOf(formData)
   const values = formDataToObject(formData, changePasswordFields)
-  const parsed = parseWith(changePasswordSchema, values)
+  const parsed = parseWith(changePasswordSchema(m.validation), values)
   if (!parsed.ok) return invalid(parsed.errors, values)
   const result = await changePassword(
     { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.password },
     await requestHeaders(),
   )
-  if (result.ok) return answer(true, authMessages.passwordChanged, {})
-  if (result.reason === 'signed-out') redirect(SIGN_IN_PATH)
+  if (result.ok) return answer(true, m.authAnswers.passwordChanged, {})
+  if (result.reason === 'signed-out') redirect(path('signIn'))
   if (result.reason === 'wrong-password') {
-    return { ...invalid({ currentPassword: authMessages.currentPasswordWrong }, values) }
+    return { ...invalid({ currentPassword: m.authAnswers.currentPasswordWrong }, values) }
   }
-  return answer(false, authMessages.unavailable, values)
+  return answer(false, m.authAnswers.unavailable, values)
 }
 
-export async function signOutAction(): Promise<void> {
+export async function signOutAction(formData: FormData): Promise<void> {
   await signOut(await requestHeaders())
-  redirect(SIGN_IN_PATH)
+  redirect(languageOf(formData).path('signIn'))
 }
 
 export async function endSessionAction(formData: FormData): Promise<void> {
+  const { path } = languageOf(formData)
   const id = hidden(formData, 'session')
   const signedIn = id ? await endSession(await requestHeaders(), id) : true
-  redirect(signedIn ? ACCOUNT_PATH : SIGN_IN_PATH)
+  redirect(path(signedIn ? 'account' : 'signIn'))
 }
 
-export async function endOtherSessionsAction(): Promise<void> {
+export async function endOtherSessionsAction(formData: FormData): Promise<void> {
+  const { path } = languageOf(formData)
   const signedIn = await endOtherSessions(await requestHeaders())
-  redirect(signedIn ? ACCOUNT_PATH : SIGN_IN_PATH)
+  redirect(path(signedIn ? 'account' : 'signIn'))
 }
 
 /** The button on the page a confirmation link opens (a POST: a mail scanner following links confirms nothing). */
 export async function confirmEmailAction(formData: FormData): Promise<void> {
+  const { path } = languageOf(formData)
   const result = await confirmEmail(hidden(formData, TOKEN_FIELD) ?? '', await requestHeaders())
-  redirect(`${CONFIRM_EMAIL_PATH}?${result.ok ? 'confirmed' : result.reason}`)
+  redirect(`${path('confirmEmail')}?${result.ok ? 'confirmed' : result.reason}`)
 }
 
 /** "Send the link again" on /account. */
-export async function resendConfirmationAction(): Promise<void> {
+export async function resendConfirmationAction(formData: FormData): Promise<void> {
+  const { path } = languageOf(formData)
   const request = await requestHeaders()
   const result = await resendConfirmation(request, clientKey(request))
-  redirect(result === 'signed-out' ? SIGN_IN_PATH : `${ACCOUNT_PATH}?confirmation=${result}`)
+  redirect(result === 'signed-out' ? path('signIn') : `${path('account')}?confirmation=${result}`)
 }

@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth'
 import { getMigrations } from 'better-auth/db/migration'
 import { nextCookies } from 'better-auth/next-js'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../forms/names-and-limits'
+import { defaultLocale, isLocale, type Locale } from '../i18n/locales'
 import { site } from '../site'
 import type { Env } from '../env/server'
 import { authDatabase, serialisedMigration, type AuthDatabase } from './database'
@@ -25,11 +26,31 @@ import {
  */
 
 /** What a mail with a link needs (a reset, an address to confirm); the token never leaves the server otherwise. */
-export type AccountLink = { email: string; name: string; origin: string; token: string }
+export type AccountLink = { email: string; name: string; origin: string; token: string; locale: Locale }
+
+/** The language the account's mails are written in: the one it was created in (older accounts: English). */
+export function accountLocale(user: object): Locale {
+  const { locale } = user as { locale?: unknown }
+  return isLocale(locale) ? locale : defaultLocale
+}
 
 /** The link in what Better Auth hands its mail callbacks: the site's origin, from the URL it built. */
-const accountLink = ({ user, url, token }: { user: { email: string; name: string }; url: string; token: string }) =>
-  ({ email: user.email, name: user.name, origin: new URL(url).origin, token }) satisfies AccountLink
+const accountLink = ({
+  user,
+  url,
+  token,
+}: {
+  user: Parameters<typeof accountLocale>[0] & { email: string; name: string }
+  url: string
+  token: string
+}) =>
+  ({
+    email: user.email,
+    name: user.name,
+    origin: new URL(url).origin,
+    token,
+    locale: accountLocale(user),
+  }) satisfies AccountLink
 
 /** How the accounts' links reach their addresses (lib/auth/accounts.ts queues the mails). */
 export type LinkMailer = {
@@ -91,6 +112,9 @@ export function createAuth({ database, secret, secure, env, mailer }: AuthDepend
         plan: { type: 'string', required: false, defaultValue: 'free', input: true },
         // Set by the server from the plan, never from what a client sends.
         trialEndsAt: { type: 'date', required: false, input: false },
+        // The language of the sign-up form, for the account's mails. Migrations add the column to
+        // an existing database; accounts made before it read as English (accountLocale).
+        locale: { type: 'string', required: false, defaultValue: defaultLocale, input: true },
       },
     },
     verification: { storeIdentifier: 'hashed' },
@@ -112,7 +136,7 @@ export function createAuth({ database, secret, secure, env, mailer }: AuthDepend
         create: {
           before: async (user) => {
             const plan = planFromQuery(typeof user.plan === 'string' ? user.plan : undefined)
-            return { data: { ...user, plan, trialEndsAt: trialEndFor(plan) } }
+            return { data: { ...user, plan, trialEndsAt: trialEndFor(plan), locale: accountLocale(user) } }
           },
         },
       },

@@ -1,6 +1,8 @@
 import { RateLimiterRes } from 'rate-limiter-flexible'
 import { UNIDENTIFIED_CLIENT } from '../limits/client-key'
 import { createLimiter, type Limiter } from '../limits/limiter'
+import { plural } from '../i18n/text'
+import type { AuthAnswers } from '../i18n/types'
 
 /*
  * Sign-in attempts. Each attempt is reserved before its password is checked (an atomic consume,
@@ -123,4 +125,9 @@ export function createSignInGuard(limits: Limits = SIGN_IN_LIMITS) {
   }
 
   return { attempt, clearAddress }
+}
+
+/** "Too many failed sign-in attempts. Try again in 15 minutes.", in the language of `m`. */
+export function signInLockedMessage(retryAfterMs: number, m: AuthAnswers): string {
+  return plural(m.signInLocked, Math.max(1, Math.ceil(retryAfterMs / 60_000)))
 }

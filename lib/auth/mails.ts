@@ -1,78 +1,83 @@
+import { fill } from '../i18n/text'
+import { localizedPath, type Locale } from '../i18n/locales'
+import { messagesFor } from '../i18n/messages'
+import type { Messages } from '../i18n/types'
 import type { Mail } from '../mail'
+import { routes } from '../routes'
 import { site } from '../site'
 import type { AccountLink } from './better-auth'
 
-/* The mails the accounts send: plain text first (the link is its first address), and the same words in simple HTML. */
+/*
+ * The mails the accounts send, in the account's language (`locale`, kept on the user): plain
+ * text first (the link is its first address), and the same words in simple HTML. Each link
+ * opens the page in that language.
+ */
 
-/** The page a reset link opens, with the token the mail carries. */
-const resetLinkFor = ({ origin, token }: Pick<AccountLink, 'origin' | 'token'>) =>
-  `${origin}/users/password-reset?token=${encodeURIComponent(token)}`
+type MailWords = Messages['mails']
+
+type Recipient = { email: string; name: string; origin: string; locale: Locale }
+
+/** A page of the site in the recipient's language, on the origin the mail's links use. */
+const pageUrl = ({ origin, locale }: Pick<Recipient, 'origin' | 'locale'>, path: string, token?: string) =>
+  `${origin}${localizedPath(path, locale)}${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
+/** The words of a mail, with the site's name and the recipient's filled in. */
+function wordsFor<K extends Exclude<keyof MailWords, 'greeting'>>(recipient: Recipient, kind: K) {
+  const m = messagesFor(recipient.locale).mails
+  const values = { site: site.name, email: recipient.email, name: recipient.name }
+  const words = { greeting: m.greeting, ...m[kind] }
+  return Object.fromEntries(
+    Object.entries(words).map(([key, text]) => [key, fill(text, values)]),
+  ) as unknown as typeof words
+}
+
 /** The password reset mail. */
 export function passwordResetMail(link: AccountLink): Mail {
-  const url = resetLinkFor(link)
-  const lines = {
-    greeting: `Hello ${link.name},`,
-    asked: `Someone, we hope you, asked to reset the password of your ${site.name} account (${link.email}). Choose a new password here:`,
-    once: 'The link works once, within one hour.',
-    ignore: 'If you did not ask for this, ignore this mail: your password stays as it is.',
-  }
+  const url = pageUrl(link, routes.passwordReset.path, link.token)
+  const lines = wordsFor(link, 'passwordReset')
   const text = [lines.greeting, '', lines.asked, '', url, '', lines.once, lines.ignore, '', `${site.name}`].join('\n')
   const html = [
     `<p>${escapeHtml(lines.greeting)}</p>`,
     `<p>${escapeHtml(lines.asked)}</p>`,
-    `<p><a href="${escapeHtml(url)}">Choose a new password</a></p>`,
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(lines.link)}</a></p>`,
     `<p>${escapeHtml(lines.once)} ${escapeHtml(lines.ignore)}</p>`,
     `<p>${escapeHtml(site.name)}</p>`,
   ].join('\n')
-  return { to: link.email, subject: `Reset your ${site.name} password`, text, html, kind: 'password-reset' }
+  return { to: link.email, subject: lines.subject, text, html, kind: 'password-reset' }
 }
 
-/** Where the owner of an account goes when a change to it was not theirs. */
-const forgotPasswordUrl = (origin: string) => `${origin}/users/forgot-password`
-
 /** The notice of a password change or reset, to the account's address: the owner learns of a change that was not theirs. */
-export function passwordChangedMail(account: { email: string; name: string; origin: string }): Mail {
-  const url = forgotPasswordUrl(account.origin)
-  const lines = {
-    greeting: `Hello ${account.name},`,
-    changed: `The password of your ${site.name} account (${account.email}) was just changed, and every other session of the account was signed out.`,
-    notYou: 'If this was not you, reset your password now:',
-    you: 'If it was you, there is nothing more to do.',
-  }
+export function passwordChangedMail(account: Recipient): Mail {
+  // Where the owner of an account goes when a change to it was not theirs.
+  const url = pageUrl(account, routes.forgotPassword.path)
+  const lines = wordsFor(account, 'passwordChanged')
   const text = [lines.greeting, '', lines.changed, '', lines.notYou, '', url, '', lines.you, '', site.name].join('\n')
   const html = [
     `<p>${escapeHtml(lines.greeting)}</p>`,
     `<p>${escapeHtml(lines.changed)}</p>`,
-    `<p>${escapeHtml(lines.notYou)} <a href="${escapeHtml(url)}">reset your password</a>.</p>`,
+    `<p>${escapeHtml(lines.notYou)} <a href="${escapeHtml(url)}">${escapeHtml(lines.link)}</a>.</p>`,
     `<p>${escapeHtml(lines.you)}</p>`,
     `<p>${escapeHtml(site.name)}</p>`,
   ].join('\n')
-  return { to: account.email, subject: `Your ${site.name} password was changed`, text, html, kind: 'password-changed' }
+  return { to: account.email, subject: lines.subject, text, html, kind: 'password-changed' }
 }
 
-/** The page a confirmation link opens: a button confirms, so a mail scanner that follows links confirms nothing. */
-const confirmationLinkFor = ({ origin, token }: Pick<AccountLink, 'origin' | 'token'>) =>
-  `${origin}/users/confirm-email?token=${encodeURIComponent(token)}`
-
-/** The mail that confirms an account's address, sent at sign-up and again on request. */
+/**
+ * The mail that confirms an account's address, sent at sign-up and again on request. Its link
+ * opens a page whose button confirms, so a mail scanner that follows links confirms nothing.
+ */
 export function confirmationMail(link: AccountLink): Mail {
-  const url = confirmationLinkFor(link)
-  const lines = {
-    greeting: `Hello ${link.name},`,
-    asked: `Please confirm that ${link.email} is the address of your ${site.name} account:`,
-    valid: 'The link works for 24 hours.',
-    ignore: 'If you did not create this account, ignore this mail.',
-  }
+  const url = pageUrl(link, routes.confirmEmail.path, link.token)
+  const lines = wordsFor(link, 'confirmation')
   const text = [lines.greeting, '', lines.asked, '', url, '', lines.valid, lines.ignore, '', site.name].join('\n')
   const html = [
     `<p>${escapeHtml(lines.greeting)}</p>`,
     `<p>${escapeHtml(lines.asked)}</p>`,
-    `<p><a href="${escapeHtml(url)}">Confirm my e-mail address</a></p>`,
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(lines.link)}</a></p>`,
     `<p>${escapeHtml(lines.valid)} ${escapeHtml(lines.ignore)}</p>`,
     `<p>${escapeHtml(site.name)}</p>`,
   ].join('\n')
-  return { to: link.email, subject: `Confirm your ${site.name} e-mail address`, text, html, kind: 'email-confirmation' }
+  return { to: link.email, subject: lines.subject, text, html, kind: 'email-confirmation' }
 }

@@ -2,6 +2,8 @@ import type { PostCard } from '@/lib/content'
 import { absoluteUrl } from '@/lib/seo'
 import { site } from '@/lib/site'
 import { blogPath, feedPath, postPath } from './paths'
+import { localeNames, localizedPath, type Locale } from '@/lib/i18n/locales'
+import { siteText } from '@/lib/i18n/site-text'
 
 const escapeXml = (text: string) =>
   text
@@ -14,9 +16,11 @@ const escapeXml = (text: string) =>
 const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`
 
 /** The blog as an RSS 2.0 feed: newest first, absolute links, each article's excerpt. */
-export function rssFeed(posts: PostCard[], description: string): string {
+export function rssFeed(posts: PostCard[], locale: Locale): string {
+  const text = siteText(locale).blog
+  const at = (path: string) => absoluteUrl(localizedPath(path, locale))
   const items = posts.map((post) => {
-    const url = absoluteUrl(postPath(post.slug))
+    const url = at(postPath(post.slug))
     return [
       '<item>',
       element('title', post.title),
@@ -34,11 +38,11 @@ export function rssFeed(posts: PostCard[], description: string): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '<channel>',
-    element('title', `${site.name} blog`),
-    element('link', absoluteUrl(blogPath)),
-    element('description', description),
-    element('language', 'en-us'),
-    `<atom:link href="${escapeXml(absoluteUrl(feedPath))}" rel="self" type="application/rss+xml"/>`,
+    element('title', text.feed(site.name)),
+    element('link', at(blogPath)),
+    element('description', text.description),
+    element('language', localeNames[locale].htmlLang.toLowerCase()),
+    `<atom:link href="${escapeXml(at(feedPath))}" rel="self" type="application/rss+xml"/>`,
     ...(newest ? [element('lastBuildDate', new Date(newest).toUTCString())] : []),
     ...items,
     '</channel>',

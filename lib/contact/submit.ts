@@ -1,7 +1,9 @@
 import 'server-only'
 import { contactFields, contactSchema, HONEYPOT_FIELD } from '../forms/contact'
-import { contactMessages } from '../forms/messages'
-import { formDataToObject, parseWith } from '../forms/parse'
+import { formDataToObject, localeFromForm, parseWith } from '../forms/parse'
+import { messagesFor } from '../i18n/messages'
+import { fill } from '../i18n/text'
+import { site } from '../site'
 import type { RequestLimit } from '../limits/request-limit'
 import type { ContactField, ContactFormState } from './state'
 import type { ContactMessage, ContactStore } from './store/types'
@@ -22,10 +24,13 @@ export type ContactContext = {
 /**
  * The contact form's server side, in the order a message meets it: the honeypot, the
  * schema (the same one the browser ran), the per-client rate limit, the store, then
- * the staff notification. The visitor hears "sent" only after the store has the message.
+ * the staff notification. The visitor hears "sent" only after the store has the message, in the
+ * language of the page the form was on (its hidden `locale` field); staff hear in English.
  */
 export async function handleContactSubmission(formData: FormData, context: ContactContext): Promise<ContactFormState> {
   const { clientKey, limiter, now = () => new Date(), log = (line) => console.error(line) } = context
+  const m = messagesFor(localeFromForm(formData))
+  const say = (answer: keyof typeof m.contactAnswers) => fill(m.contactAnswers[answer], { email: site.email })
   const raw = formDataToObject(formData, contactFields) as Partial<Record<ContactField, string>>
   // Echoed back so a visitor without JavaScript keeps what they typed; React escapes it.
   const values = Object.fromEntries(contactFields.map((field) => [field, raw[field] ?? ''])) as Record<
@@ -36,13 +41,13 @@ export async function handleContactSubmission(formData: FormData, context: Conta
   const trap = formData.get(HONEYPOT_FIELD)
   if (typeof trap !== 'string' || trap !== '') {
     // People never see the field; a bot filled it in. Say nothing about why.
-    return { status: 'error', message: contactMessages.refused, values }
+    return { status: 'error', message: say('refused'), values }
   }
 
-  const parsed = parseWith<typeof contactSchema, ContactField>(contactSchema, raw)
+  const parsed = parseWith<ReturnType<typeof contactSchema>, ContactField>(contactSchema(m.validation), raw)
   if (!parsed.ok) return { status: 'invalid', errors: parsed.errors, values }
 
-  if (!(await limiter.take(clientKey))) return { status: 'error', message: contactMessages.rateLimited, values }
+  if (!(await limiter.take(clientKey))) return { status: 'error', message: say('rateLimited'), values }
 
   try {
     const store = context.store()
@@ -50,13 +55,13 @@ export async function handleContactSubmission(formData: FormData, context: Conta
     const saved = await store.save(message)
     // A double submit was notified the first time.
     if (!saved.duplicate) await notifyStaff(context, message, log)
-    return { status: 'sent', message: contactMessages.sent }
+    return { status: 'sent', message: say('sent') }
   } catch (error) {
     // Not the sender's fault: the attempt does not count against their limit.
     await limiter.refund(clientKey).catch(() => undefined)
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
     log(`[contact] could not store a message: ${reason}`)
-    return { status: 'error', message: contactMessages.failed, values }
+    return { status: 'error', message: say('failed'), values }
   }
 }
 

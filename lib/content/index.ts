@@ -5,8 +5,11 @@ import { cache } from 'react'
 import type { z } from 'zod'
 import { contentSource } from '../config'
 import { variable } from '../env/server'
+import type { Locale } from '../i18n/locales'
+import { requestLocale } from '../i18n/request'
 import { ContentSourceError, ContentValidationError } from './errors'
 import {
+  categoryListModel,
   contentModels,
   postCardModel,
   searchResultModel,
@@ -31,12 +34,13 @@ import {
   redirectsQuery,
   relatedPostsQuery,
   searchQuery,
+  translatedSlugQuery,
   siteSettingsQuery,
 } from './queries'
 import { createBundledReader } from './sources/bundled'
 import { createLakeClient } from '../lake-client'
 import { createLakeReader } from './sources/lake'
-import { postTag } from './tags'
+import { languageTag, postTag } from './tags'
 import type { ContentReader, QueryParams } from './sources/types'
 import type { ContentTypeName } from './types'
 import { validateDocuments } from './validate'
@@ -88,21 +92,29 @@ async function fetchDocuments<Model extends z.ZodType>(
     publishedOnly?: boolean
     /** Another reader of published content (the proxy's). */
     reader?: ContentReader
+    /** The documents' language; by default the page's (lib/i18n/request.ts). */
+    locale?: Locale
   } = {},
 ): Promise<z.output<Model>[]> {
   const reader = options.reader ?? (options.publishedOnly ? publishedReader : await activeReader())
-  const result = await reader.query(query, params, [type, ...(options.alsoTagged ?? [])])
+  const language = options.locale ?? requestLocale()
+  // Tagged with the type, which a change shared by every language expires, and the type in this language.
+  const tags = [type, languageTag(type, language), ...(options.alsoTagged ?? [])]
+  const result = await reader.query(query, { ...params, language }, tags)
   if (!Array.isArray(result)) {
     throw new ContentSourceError(`Expected a list of ${type} documents, got ${typeof result}.`)
   }
   return validateDocuments(result, model)
 }
 
-export const getFaqs = cache(() => fetchDocuments('faq', contentModels.faq, faqsQuery))
+/* The lists in the page's language, or in `locale` (tests, and code outside a page). */
+export const getFaqs = cache((locale?: Locale) => fetchDocuments('faq', contentModels.faq, faqsQuery, {}, { locale }))
 export const getFeatures = cache((group: FeatureGroup) =>
   fetchDocuments('feature', contentModels.feature, featuresQuery, { group }),
 )
-export const getPricingPlans = cache(() => fetchDocuments('pricingPlan', contentModels.pricingPlan, pricingPlansQuery))
+export const getPricingPlans = cache((locale?: Locale) =>
+  fetchDocuments('pricingPlan', contentModels.pricingPlan, pricingPlansQuery, {}, { locale }),
+)
 export const getClaims = cache(() => fetchDocuments('claim', contentModels.claim, claimsQuery))
 
 /* The blog. Cards show their author's name and category's title, so they are tagged with those types too. */
@@ -114,13 +126,13 @@ export const getPostCards = cache((categorySlug = '') =>
 )
 
 /** The same, never in draft mode: for generateStaticParams, the feed and the sitemap. */
-export const getPublishedPostCards = cache((categorySlug = '') =>
+export const getPublishedPostCards = cache((categorySlug = '', locale?: Locale) =>
   fetchDocuments(
     'post',
     postCardModel,
     postCardsQuery,
     { category: categorySlug },
-    { alsoTagged: cardTags, publishedOnly: true },
+    { alsoTagged: cardTags, publishedOnly: true, locale },
   ),
 )
 
@@ -142,11 +154,11 @@ export const getRelatedPosts = cache((postId: string, categoryId: string) =>
   fetchDocuments('post', postCardModel, relatedPostsQuery, { postId, categoryId }, { alsoTagged: cardTags }),
 )
 
-export const getCategories = cache(() => fetchDocuments('category', contentModels.category, categoriesQuery))
+export const getCategories = cache(() => fetchDocuments('category', categoryListModel, categoriesQuery))
 
 /** The same, never in draft mode: for generateStaticParams and the sitemap. */
-export const getPublishedCategories = cache(() =>
-  fetchDocuments('category', contentModels.category, categoriesQuery, {}, { publishedOnly: true }),
+export const getPublishedCategories = cache((locale?: Locale) =>
+  fetchDocuments('category', categoryListModel, categoriesQuery, {}, { publishedOnly: true, locale }),
 )
 
 export const getCategory = cache(async (slug: string) =>
@@ -167,8 +179,9 @@ async function fetchSingleton<Model extends z.ZodType>(
   model: Model,
   query: string,
   name: string,
+  locale?: Locale,
 ): Promise<z.output<Model>> {
-  const [document] = await fetchDocuments(type, model, query)
+  const [document] = await fetchDocuments(type, model, query, {}, { locale })
   if (!document) {
     throw new ContentSourceError(
       `The ${name} document (${type}) is missing: publish it in the Studio (Pages), ` +
@@ -179,10 +192,12 @@ async function fetchSingleton<Model extends z.ZodType>(
 }
 
 /** The header, the footer, the default search settings and the contact details: every page shows them. */
-export const getSiteSettings = cache(() =>
-  fetchSingleton('siteSettings', contentModels.siteSettings, siteSettingsQuery, 'site settings'),
+export const getSiteSettings = cache((locale?: Locale) =>
+  fetchSingleton('siteSettings', contentModels.siteSettings, siteSettingsQuery, 'site settings', locale),
 )
-export const getHomePage = cache(() => fetchSingleton('homePage', contentModels.homePage, homePageQuery, 'home page'))
+export const getHomePage = cache((locale?: Locale) =>
+  fetchSingleton('homePage', contentModels.homePage, homePageQuery, 'home page', locale),
+)
 export const getFeaturesPage = cache(() =>
   fetchSingleton('featuresPage', contentModels.featuresPage, featuresPageQuery, 'features page'),
 )
@@ -197,9 +212,15 @@ export const getContactPage = cache(() =>
 const searchReader: ContentReader =
   contentSource.kind === 'lake' ? createLakeReader(contentSource, undefined, { fresh: true }) : createBundledReader()
 
+/** The slug of an article's or category's published translation into `to`, or undefined. */
+export async function getTranslatedSlug(type: 'post' | 'category', slug: string, from: Locale, to: Locale) {
+  const result = await publishedReader.query(translatedSlugQuery, { type, slug, from, to }, [type])
+  return typeof result === 'string' && result ? result : undefined
+}
+
 /** The published documents that match site search's `match` patterns, best first. */
-export async function searchContent(patterns: string[], limit = 20) {
-  const result = await searchReader.query(searchQuery, { terms: patterns, limit }, searchedTypes)
+export async function searchContent(patterns: string[], locale: Locale, limit = 20) {
+  const result = await searchReader.query(searchQuery, { terms: patterns, limit, language: locale }, searchedTypes)
   if (!Array.isArray(result)) throw new ContentSourceError(`Expected a list of search results, got ${typeof result}.`)
   return validateDocuments(result, searchResultModel)
 }
@@ -226,16 +247,16 @@ async function getRedirects() {
 export const getRedirectFrom = async (path: string) => findRedirect(await getRedirects(), path)
 
 /** Every published article's card and every category: the blog addresses that exist (lib/blog/addresses.ts). */
-export async function getPublishedBlog() {
+export async function getPublishedBlog(locale: Locale) {
   const [posts, categories] = await Promise.all([
     fetchDocuments(
       'post',
       postCardModel,
       postCardsQuery,
       { category: '' },
-      { reader: proxyReader, alsoTagged: cardTags },
+      { reader: proxyReader, alsoTagged: cardTags, locale },
     ),
-    fetchDocuments('category', contentModels.category, categoriesQuery, {}, { reader: proxyReader }),
+    fetchDocuments('category', categoryListModel, categoriesQuery, {}, { reader: proxyReader, locale }),
   ])
   return { posts, categories }
 }

@@ -1,5 +1,6 @@
 import { linkTargetRoutes, routes, type RoutesWhere } from '../routes'
 import { contactHref, contactSubjects } from '../links'
+import { defaultLocale, localizedPath, type Locale } from '../i18n/locales'
 import type { Options } from './options'
 
 /**
@@ -35,5 +36,11 @@ export const linkTargets: Options<LinkTarget> = (Object.keys(hrefs) as LinkTarge
 
 export const linkTargetValues = linkTargets.map((option) => option.value) as [LinkTarget, ...LinkTarget[]]
 
-/** The link a call-to-action's target leads to. */
-export const linkTargetHref = (target: LinkTarget): string => hrefs[target]
+/**
+ * The link a call-to-action's target leads to, in `locale`. The header's /Features is the English
+ * site's address only: another language links its features page itself.
+ */
+export const linkTargetHref = (target: LinkTarget, locale: Locale = defaultLocale): string =>
+  target === 'featuresNav' && locale !== defaultLocale
+    ? localizedPath(routes.features.path, locale)
+    : localizedPath(hrefs[target], locale)

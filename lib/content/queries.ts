@@ -1,5 +1,11 @@
 import { defineQuery } from 'groq'
 
+/**
+ * A document in the page's language ($language): Spanish documents carry `language: "es"`, and an
+ * English one may carry "en" or nothing (written before the site had languages).
+ */
+const inLanguage = `coalesce(language, "en") == $language`
+
 /*
  * Every GROQ query the site runs. Each returns documents of one type, with _id and
  * _type so that a document that fails its model can be named in the error.
@@ -8,23 +14,33 @@ import { defineQuery } from 'groq'
  */
 
 export const faqsQuery = defineQuery(
-  `*[_type == "faq"] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, question, answer }`,
+  `*[_type == "faq" && ${inLanguage}] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, question, answer }`,
 )
 
 export const featuresQuery = defineQuery(
-  `*[_type == "feature" && group == $group] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }`,
+  `*[_type == "feature" && group == $group && ${inLanguage}] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }`,
 )
 
+/**
+ * A plan's prices, limits and flags are entered once, on its English document; a translation
+ * (@sanity/document-internationalization's metadata links them) holds only its words, which
+ * replace the English ones in its language.
+ */
+const planTranslation = `*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->`
+
 export const pricingPlansQuery = defineQuery(
-  `*[_type == "pricingPlan"] | order(orderRank asc, order asc, monthlyPrice asc) {
-    _id, _type, orderRank, order, tier, name, tagline, monthlyPrice, annualPrice,
+  `*[_type == "pricingPlan" && coalesce(language, "en") == "en"] | order(orderRank asc, order asc, monthlyPrice asc) {
+    _id, _type, orderRank, order, tier, monthlyPrice, annualPrice,
     unlimitedIntegrations, integrationLimit,
-    hipaaCompliant, advancedSecurity, unlimitedStorage, dedicatedAccountManager, highlights
+    hipaaCompliant, advancedSecurity, unlimitedStorage, dedicatedAccountManager,
+    "name": coalesce(${planTranslation}name, name),
+    "tagline": coalesce(${planTranslation}tagline, tagline),
+    "highlights": coalesce(${planTranslation}highlights, highlights)
   }`,
 )
 
 export const claimsQuery = defineQuery(
-  `*[_type == "claim"] | order(order asc, _id asc) { _id, _type, order, figure, unit, statement, sourceNote }`,
+  `*[_type == "claim" && ${inLanguage}] | order(order asc, _id asc) { _id, _type, order, figure, unit, statement, sourceNote }`,
 )
 
 /** Studio validation: the plans of a tier, drafts and versions included (one plan per tier). */
@@ -57,7 +73,10 @@ export const contactInboxQuery = defineQuery(
 const imageFields = `alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }`
 const image = `{ ${imageFields} }`
 
-const postCard = `_id, _type, title, "slug": slug.current, excerpt, publishedAt,
+/** Each language's published slug of an article or category (@sanity/document-internationalization's metadata). */
+const translations = `"translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current }`
+
+const postCard = `_id, _type, title, "slug": slug.current, excerpt, publishedAt, ${translations},
   "coverImage": coverImage${image},
   "category": category->{ _id, _type, title, "slug": slug.current },
   "author": author->{ _id, _type, name }`
@@ -71,12 +90,12 @@ const richText = `{
 
 /** Published articles with an address, newest first; $category is a category's slug, or "" for all. */
 export const postCardsQuery = defineQuery(
-  `*[_type == "post" && defined(slug.current) && ($category == "" || category->slug.current == $category)]
+  `*[_type == "post" && defined(slug.current) && ${inLanguage} && ($category == "" || category->slug.current == $category)]
     | order(publishedAt desc, _id asc) { ${postCard} }`,
 )
 
 export const postBySlugQuery = defineQuery(
-  `*[_type == "post" && slug.current == $slug][0...1] {
+  `*[_type == "post" && slug.current == $slug && ${inLanguage}][0...1] {
     ${postCard},
     "author": author->{ _id, _type, name, role, bio, "photo": photo${image} },
     "category": category->{ _id, _type, title, "slug": slug.current, description },
@@ -92,11 +111,11 @@ export const relatedPostsQuery = defineQuery(
 )
 
 export const categoriesQuery = defineQuery(
-  `*[_type == "category" && defined(slug.current)] | order(title asc) { _id, _type, title, "slug": slug.current, description }`,
+  `*[_type == "category" && defined(slug.current) && ${inLanguage}] | order(title asc) { _id, _type, title, "slug": slug.current, description, ${translations} }`,
 )
 
 export const legalPageQuery = defineQuery(
-  `*[_type == "legalPage" && slug.current == $slug][0...1] {
+  `*[_type == "legalPage" && slug.current == $slug && ${inLanguage}][0...1] {
     _id, _type, title, "slug": slug.current, description, lastUpdated, "body": body[]${richText}
   }`,
 )
@@ -108,7 +127,7 @@ export const legalPageQuery = defineQuery(
 const seo = `"seo": seo{ title, description, "shareImage": shareImage${image} }`
 
 export const siteSettingsQuery = defineQuery(
-  `*[_type == "siteSettings" && _id == "siteSettings"][0...1] {
+  `*[_type == "siteSettings" && ${inLanguage}] | order(_id asc) [0...1] {
     _id, _type, companyName, footerTagline, headerLinks, signInLabel, signUpLabel, footerColumns,
     "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage${image} },
     contact
@@ -116,7 +135,7 @@ export const siteSettingsQuery = defineQuery(
 )
 
 export const homePageQuery = defineQuery(
-  `*[_type == "homePage" && _id == "homePage"][0...1] {
+  `*[_type == "homePage" && ${inLanguage}] | order(_id asc) [0...1] {
     _id, _type, hero, carouselLabel,
     "slides": slides[]{ _key, title, caption, "image": image${image} },
     featuresSection, howItWorksSection, benefitsSection, cta, faqSection, ${seo}
@@ -124,19 +143,19 @@ export const homePageQuery = defineQuery(
 )
 
 export const featuresPageQuery = defineQuery(
-  `*[_type == "featuresPage" && _id == "featuresPage"][0...1] {
+  `*[_type == "featuresPage" && ${inLanguage}] | order(_id asc) [0...1] {
     _id, _type, header, whySection, capabilitiesSection, coreValuesSection, stakeholdersSection, cta, ${seo}
   }`,
 )
 
 export const pricingPageQuery = defineQuery(
-  `*[_type == "pricingPage" && _id == "pricingPage"][0...1] {
+  `*[_type == "pricingPage" && ${inLanguage}] | order(_id asc) [0...1] {
     _id, _type, header, billing, planActions, featureLabels, footnote, ${seo}
   }`,
 )
 
 export const contactPageQuery = defineQuery(
-  `*[_type == "contactPage" && _id == "contactPage"][0...1] {
+  `*[_type == "contactPage" && ${inLanguage}] | order(_id asc) [0...1] {
     _id, _type, heading, intro, addressHeading, emailHeading, formHeading, formIntro, ${seo}
   }`,
 )
@@ -147,7 +166,7 @@ export const contactPageQuery = defineQuery(
  * then the body. $terms are `match` patterns (lib/search/terms.ts).
  */
 export const searchQuery = defineQuery(
-  `*[_type in ["post", "category", "faq", "feature", "legalPage"] && (_type in ["faq", "feature"] || defined(slug.current))]
+  `*[_type in ["post", "category", "faq", "feature", "legalPage"] && ${inLanguage} && (_type in ["faq", "feature"] || defined(slug.current))]
     | score(
         boost(title match $terms, 3),
         boost(question match $terms, 3),
@@ -160,4 +179,14 @@ export const searchQuery = defineQuery(
       _id, _type, "title": coalesce(title, question), "slug": slug.current, group,
       "summary": coalesce(excerpt, description), "text": coalesce(pt::text(body), pt::text(answer))
     }`,
+)
+
+/**
+ * The slug of an article's or category's translation into $to, for the language switcher; null
+ * when it has none. Translations are linked by @sanity/document-internationalization's metadata.
+ */
+export const translatedSlugQuery = defineQuery(
+  `*[_type == $type && slug.current == $slug && coalesce(language, "en") == $from][0]{
+    "slug": *[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $to][0].value->slug.current
+  }.slug`,
 )

@@ -1,5 +1,6 @@
 import { isArticleOrCategoryAddress } from '../blog/addresses'
 import { codeRedirects } from '../code-redirects'
+import { splitLocale } from '../i18n/locales'
 import { areas, siteFiles, staticRoutes } from '../routes'
 
 /*
@@ -22,12 +23,14 @@ export const normaliseRedirectPath = (path: string) => path.replace(/\/+$/, '') 
  * or category's address is the blog's only while one has it: a renamed one's old address may
  * redirect (proxy.ts checks the published blog first).
  */
-function ownRouteOf(path: string): string | undefined {
+function ownRouteOf(address: string): string | undefined {
+  // A page in another language is the same page under its prefix: /es/pricing is the site's as /pricing is.
+  const { path } = splitLocale(address)
   const area = areas.find((candidate) => path === candidate.path || path.startsWith(`${candidate.path}/`))
   if (area && !isArticleOrCategoryAddress(path)) return area.what
   if (staticRoutes.some((route) => route.path === path)) return 'one of its pages'
   if ((siteFiles as readonly string[]).includes(path) || path.startsWith('/_')) return 'one of the files it serves'
-  const coded = codeRedirects.find((rule) => rule.source === path)
+  const coded = codeRedirects.find((rule) => rule.source === address)
   if (coded) return `a redirect in the site’s code, to ${coded.destination}`
   return undefined
 }

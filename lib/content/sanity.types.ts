@@ -154,6 +154,7 @@ export type Post = {
   >
   seoTitle?: string
   seoDescription?: string
+  language?: string
 }
 
 export type SanityImageCrop = {
@@ -215,6 +216,7 @@ export type LegalPage = {
     _type: 'block'
     _key: string
   }>
+  language?: string
 }
 
 export type Slug = {
@@ -232,6 +234,7 @@ export type Category = {
   title?: string
   slug?: Slug
   description?: string
+  language?: string
 }
 
 export type Author = {
@@ -251,6 +254,7 @@ export type Author = {
     _type: 'image'
   }
   bio?: string
+  language?: string
 }
 
 export type Faq = {
@@ -280,6 +284,7 @@ export type Faq = {
   }>
   orderRank?: string
   order?: number
+  language?: string
 }
 
 export type Claim = {
@@ -293,6 +298,7 @@ export type Claim = {
   statement?: string
   sourceNote?: string
   order?: number
+  language?: string
 }
 
 export type Feature = {
@@ -335,6 +341,7 @@ export type Feature = {
   group?: 'capability' | 'module' | 'benefit' | 'coreValue' | 'stakeholder'
   orderRank?: string
   order?: number
+  language?: string
 }
 
 export type PricingPlan = {
@@ -357,6 +364,7 @@ export type PricingPlan = {
   highlights?: Array<string>
   orderRank?: string
   order?: number
+  language?: string
 }
 
 export type SiteSettings = {
@@ -438,6 +446,7 @@ export type SiteSettings = {
       _type: 'image'
     }
   }
+  language?: string
 }
 
 export type ContactPage = {
@@ -464,6 +473,7 @@ export type ContactPage = {
       _type: 'image'
     }
   }
+  language?: string
 }
 
 export type PricingPage = {
@@ -540,6 +550,7 @@ export type PricingPage = {
       _type: 'image'
     }
   }
+  language?: string
 }
 
 export type FeaturesPage = {
@@ -700,6 +711,7 @@ export type FeaturesPage = {
       _type: 'image'
     }
   }
+  language?: string
 }
 
 export type HomePage = {
@@ -842,6 +854,7 @@ export type HomePage = {
       _type: 'image'
     }
   }
+  language?: string
 }
 
 export type SanityImagePaletteSwatch = {
@@ -976,7 +989,7 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/content/queries.ts
 // Variable: faqsQuery
-// Query: *[_type == "faq"] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, question, answer }
+// Query: *[_type == "faq" && coalesce(language, "en") == $language] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, question, answer }
 export type FaqsQueryResult = Array<{
   _id: string
   _type: 'faq'
@@ -1005,7 +1018,7 @@ export type FaqsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: featuresQuery
-// Query: *[_type == "feature" && group == $group] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }
+// Query: *[_type == "feature" && group == $group && coalesce(language, "en") == $language] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }
 export type FeaturesQueryResult = Array<{
   _id: string
   _type: 'feature'
@@ -1048,15 +1061,13 @@ export type FeaturesQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: pricingPlansQuery
-// Query: *[_type == "pricingPlan"] | order(orderRank asc, order asc, monthlyPrice asc) {    _id, _type, orderRank, order, tier, name, tagline, monthlyPrice, annualPrice,    unlimitedIntegrations, integrationLimit,    hipaaCompliant, advancedSecurity, unlimitedStorage, dedicatedAccountManager, highlights  }
+// Query: *[_type == "pricingPlan" && coalesce(language, "en") == "en"] | order(orderRank asc, order asc, monthlyPrice asc) {    _id, _type, orderRank, order, tier, monthlyPrice, annualPrice,    unlimitedIntegrations, integrationLimit,    hipaaCompliant, advancedSecurity, unlimitedStorage, dedicatedAccountManager,    "name": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->name, name),    "tagline": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->tagline, tagline),    "highlights": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->highlights, highlights)  }
 export type PricingPlansQueryResult = Array<{
   _id: string
   _type: 'pricingPlan'
   orderRank: string | null
   order: number | null
   tier: 'business' | 'free' | 'starter' | 'ultimate' | null
-  name: string | null
-  tagline: string | null
   monthlyPrice: number | null
   annualPrice: number | null
   unlimitedIntegrations: boolean | null
@@ -1065,12 +1076,14 @@ export type PricingPlansQueryResult = Array<{
   advancedSecurity: boolean | null
   unlimitedStorage: boolean | null
   dedicatedAccountManager: boolean | null
+  name: string | null
+  tagline: string | null
   highlights: Array<string> | null
 }>
 
 // Source: lib/content/queries.ts
 // Variable: claimsQuery
-// Query: *[_type == "claim"] | order(order asc, _id asc) { _id, _type, order, figure, unit, statement, sourceNote }
+// Query: *[_type == "claim" && coalesce(language, "en") == $language] | order(order asc, _id asc) { _id, _type, order, figure, unit, statement, sourceNote }
 export type ClaimsQueryResult = Array<{
   _id: string
   _type: 'claim'
@@ -1123,7 +1136,7 @@ export type ContactInboxQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: postCardsQuery
-// Query: *[_type == "post" && defined(slug.current) && ($category == "" || category->slug.current == $category)]    | order(publishedAt desc, _id asc) { _id, _type, title, "slug": slug.current, excerpt, publishedAt,  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },  "category": category->{ _id, _type, title, "slug": slug.current },  "author": author->{ _id, _type, name } }
+// Query: *[_type == "post" && defined(slug.current) && coalesce(language, "en") == $language && ($category == "" || category->slug.current == $category)]    | order(publishedAt desc, _id asc) { _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },  "category": category->{ _id, _type, title, "slug": slug.current },  "author": author->{ _id, _type, name } }
 export type PostCardsQueryResult = Array<{
   _id: string
   _type: 'post'
@@ -1131,6 +1144,7 @@ export type PostCardsQueryResult = Array<{
   slug: string | null
   excerpt: string | null
   publishedAt: string | null
+  translations: null
   coverImage: {
     alt: string | null
     hotspot: SanityImageHotspot | null
@@ -1158,7 +1172,7 @@ export type PostCardsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: postBySlugQuery
-// Query: *[_type == "post" && slug.current == $slug][0...1] {    _id, _type, title, "slug": slug.current, excerpt, publishedAt,  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },  "category": category->{ _id, _type, title, "slug": slug.current },  "author": author->{ _id, _type, name },    "author": author->{ _id, _type, name, role, bio, "photo": photo{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },    "category": category->{ _id, _type, title, "slug": slug.current, description },    "body": body[]{  ...,  _type == "image" => { alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }, _type, _key, caption },  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } } }},    seoTitle, seoDescription  }
+// Query: *[_type == "post" && slug.current == $slug && coalesce(language, "en") == $language][0...1] {    _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },  "category": category->{ _id, _type, title, "slug": slug.current },  "author": author->{ _id, _type, name },    "author": author->{ _id, _type, name, role, bio, "photo": photo{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },    "category": category->{ _id, _type, title, "slug": slug.current, description },    "body": body[]{  ...,  _type == "image" => { alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }, _type, _key, caption },  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } } }},    seoTitle, seoDescription  }
 export type PostBySlugQueryResult = Array<{
   _id: string
   _type: 'post'
@@ -1166,6 +1180,7 @@ export type PostBySlugQueryResult = Array<{
   slug: string | null
   excerpt: string | null
   publishedAt: string | null
+  translations: null
   coverImage: {
     alt: string | null
     hotspot: SanityImageHotspot | null
@@ -1291,7 +1306,7 @@ export type PostBySlugQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: relatedPostsQuery
-// Query: *[_type == "post" && defined(slug.current) && category._ref == $categoryId && _id != $postId]    | order(publishedAt desc, _id asc) [0...3] { _id, _type, title, "slug": slug.current, excerpt, publishedAt,  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },  "category": category->{ _id, _type, title, "slug": slug.current },  "author": author->{ _id, _type, name } }
+// Query: *[_type == "post" && defined(slug.current) && category._ref == $categoryId && _id != $postId]    | order(publishedAt desc, _id asc) [0...3] { _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },  "category": category->{ _id, _type, title, "slug": slug.current },  "author": author->{ _id, _type, name } }
 export type RelatedPostsQueryResult = Array<{
   _id: string
   _type: 'post'
@@ -1299,6 +1314,7 @@ export type RelatedPostsQueryResult = Array<{
   slug: string | null
   excerpt: string | null
   publishedAt: string | null
+  translations: null
   coverImage: {
     alt: string | null
     hotspot: SanityImageHotspot | null
@@ -1326,18 +1342,19 @@ export type RelatedPostsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: categoriesQuery
-// Query: *[_type == "category" && defined(slug.current)] | order(title asc) { _id, _type, title, "slug": slug.current, description }
+// Query: *[_type == "category" && defined(slug.current) && coalesce(language, "en") == $language] | order(title asc) { _id, _type, title, "slug": slug.current, description, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current } }
 export type CategoriesQueryResult = Array<{
   _id: string
   _type: 'category'
   title: string | null
   slug: string | null
   description: string | null
+  translations: null
 }>
 
 // Source: lib/content/queries.ts
 // Variable: legalPageQuery
-// Query: *[_type == "legalPage" && slug.current == $slug][0...1] {    _id, _type, title, "slug": slug.current, description, lastUpdated, "body": body[]{  ...,  _type == "image" => { alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }, _type, _key, caption },  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } } }}  }
+// Query: *[_type == "legalPage" && slug.current == $slug && coalesce(language, "en") == $language][0...1] {    _id, _type, title, "slug": slug.current, description, lastUpdated, "body": body[]{  ...,  _type == "image" => { alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }, _type, _key, caption },  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } } }}  }
 export type LegalPageQueryResult = Array<{
   _id: string
   _type: 'legalPage'
@@ -1396,9 +1413,9 @@ export type LegalPageQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0...1] {    _id, _type, companyName, footerTagline, headerLinks, signInLabel, signUpLabel, footerColumns,    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },    contact  }
+// Query: *[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, companyName, footerTagline, headerLinks, signInLabel, signUpLabel, footerColumns,    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },    contact  }
 export type SiteSettingsQueryResult = Array<{
-  _id: 'siteSettings'
+  _id: string
   _type: 'siteSettings'
   companyName: string | null
   footerTagline: string | null
@@ -1481,9 +1498,9 @@ export type SiteSettingsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0...1] {    _id, _type, hero, carouselLabel,    "slides": slides[]{ _key, title, caption, "image": image{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },    featuresSection, howItWorksSection, benefitsSection, cta, faqSection, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }  }
+// Query: *[_type == "homePage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, hero, carouselLabel,    "slides": slides[]{ _key, title, caption, "image": image{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },    featuresSection, howItWorksSection, benefitsSection, cta, faqSection, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }  }
 export type HomePageQueryResult = Array<{
-  _id: 'homePage'
+  _id: string
   _type: 'homePage'
   hero: {
     eyebrow?: string
@@ -1630,9 +1647,9 @@ export type HomePageQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: featuresPageQuery
-// Query: *[_type == "featuresPage" && _id == "featuresPage"][0...1] {    _id, _type, header, whySection, capabilitiesSection, coreValuesSection, stakeholdersSection, cta, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }  }
+// Query: *[_type == "featuresPage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, header, whySection, capabilitiesSection, coreValuesSection, stakeholdersSection, cta, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }  }
 export type FeaturesPageQueryResult = Array<{
-  _id: 'featuresPage'
+  _id: string
   _type: 'featuresPage'
   header: {
     eyebrow?: string
@@ -1794,9 +1811,9 @@ export type FeaturesPageQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: pricingPageQuery
-// Query: *[_type == "pricingPage" && _id == "pricingPage"][0...1] {    _id, _type, header, billing, planActions, featureLabels, footnote, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }  }
+// Query: *[_type == "pricingPage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, header, billing, planActions, featureLabels, footnote, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }  }
 export type PricingPageQueryResult = Array<{
-  _id: 'pricingPage'
+  _id: string
   _type: 'pricingPage'
   header: {
     eyebrow?: string
@@ -1874,9 +1891,9 @@ export type PricingPageQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: contactPageQuery
-// Query: *[_type == "contactPage" && _id == "contactPage"][0...1] {    _id, _type, heading, intro, addressHeading, emailHeading, formHeading, formIntro, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }  }
+// Query: *[_type == "contactPage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, heading, intro, addressHeading, emailHeading, formHeading, formIntro, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }  }
 export type ContactPageQueryResult = Array<{
-  _id: 'contactPage'
+  _id: string
   _type: 'contactPage'
   heading: string | null
   intro: string | null
@@ -1904,7 +1921,7 @@ export type ContactPageQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: searchQuery
-// Query: *[_type in ["post", "category", "faq", "feature", "legalPage"] && (_type in ["faq", "feature"] || defined(slug.current))]    | score(        boost(title match $terms, 3),        boost(question match $terms, 3),        boost(excerpt match $terms, 2),        boost(description match $terms, 1),        pt::text(body) match $terms,        pt::text(answer) match $terms      )    [_score > 0] | order(_score desc, _id asc) [0...$limit] {      _id, _type, "title": coalesce(title, question), "slug": slug.current, group,      "summary": coalesce(excerpt, description), "text": coalesce(pt::text(body), pt::text(answer))    }
+// Query: *[_type in ["post", "category", "faq", "feature", "legalPage"] && coalesce(language, "en") == $language && (_type in ["faq", "feature"] || defined(slug.current))]    | score(        boost(title match $terms, 3),        boost(question match $terms, 3),        boost(excerpt match $terms, 2),        boost(description match $terms, 1),        pt::text(body) match $terms,        pt::text(answer) match $terms      )    [_score > 0] | order(_score desc, _id asc) [0...$limit] {      _id, _type, "title": coalesce(title, question), "slug": slug.current, group,      "summary": coalesce(excerpt, description), "text": coalesce(pt::text(body), pt::text(answer))    }
 export type SearchQueryResult = Array<
   | {
       _id: string
@@ -1953,28 +1970,34 @@ export type SearchQueryResult = Array<
     }
 >
 
+// Source: lib/content/queries.ts
+// Variable: translatedSlugQuery
+// Query: *[_type == $type && slug.current == $slug && coalesce(language, "en") == $from][0]{    "slug": *[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $to][0].value->slug.current  }.slug
+export type TranslatedSlugQueryResult = null
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "faq"] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, question, answer }': FaqsQueryResult
-    '*[_type == "feature" && group == $group] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }': FeaturesQueryResult
-    '*[_type == "pricingPlan"] | order(orderRank asc, order asc, monthlyPrice asc) {\n    _id, _type, orderRank, order, tier, name, tagline, monthlyPrice, annualPrice,\n    unlimitedIntegrations, integrationLimit,\n    hipaaCompliant, advancedSecurity, unlimitedStorage, dedicatedAccountManager, highlights\n  }': PricingPlansQueryResult
-    '*[_type == "claim"] | order(order asc, _id asc) { _id, _type, order, figure, unit, statement, sourceNote }': ClaimsQueryResult
+    '*[_type == "faq" && coalesce(language, "en") == $language] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, question, answer }': FaqsQueryResult
+    '*[_type == "feature" && group == $group && coalesce(language, "en") == $language] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }': FeaturesQueryResult
+    '*[_type == "pricingPlan" && coalesce(language, "en") == "en"] | order(orderRank asc, order asc, monthlyPrice asc) {\n    _id, _type, orderRank, order, tier, monthlyPrice, annualPrice,\n    unlimitedIntegrations, integrationLimit,\n    hipaaCompliant, advancedSecurity, unlimitedStorage, dedicatedAccountManager,\n    "name": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->name, name),\n    "tagline": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->tagline, tagline),\n    "highlights": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->highlights, highlights)\n  }': PricingPlansQueryResult
+    '*[_type == "claim" && coalesce(language, "en") == $language] | order(order asc, _id asc) { _id, _type, order, figure, unit, statement, sourceNote }': ClaimsQueryResult
     '*[_type == "pricingPlan" && tier == $tier]{ _id, name }': PlansOfTierQueryResult
     '*[_type == "redirect"] | order(from asc, _id asc) { _id, _type, from, to, permanent }': RedirectsQueryResult
     '*[_type == "redirect" && !(_id in [$id, "drafts." + $id])]{ _id, from, to }': OtherRedirectsQueryResult
     '*[_type == "contactMessage"] | order(submittedAt desc, _id desc) [0...$limit] {\n    "id": _id, name, email, subject, message, submittedAt\n  }': ContactInboxQueryResult
-    '*[_type == "post" && defined(slug.current) && ($category == "" || category->slug.current == $category)]\n    | order(publishedAt desc, _id asc) { _id, _type, title, "slug": slug.current, excerpt, publishedAt,\n  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },\n  "category": category->{ _id, _type, title, "slug": slug.current },\n  "author": author->{ _id, _type, name } }': PostCardsQueryResult
-    '*[_type == "post" && slug.current == $slug][0...1] {\n    _id, _type, title, "slug": slug.current, excerpt, publishedAt,\n  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },\n  "category": category->{ _id, _type, title, "slug": slug.current },\n  "author": author->{ _id, _type, name },\n    "author": author->{ _id, _type, name, role, bio, "photo": photo{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    "category": category->{ _id, _type, title, "slug": slug.current, description },\n    "body": body[]{\n  ...,\n  _type == "image" => { alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }, _type, _key, caption },\n  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } } }\n},\n    seoTitle, seoDescription\n  }': PostBySlugQueryResult
-    '*[_type == "post" && defined(slug.current) && category._ref == $categoryId && _id != $postId]\n    | order(publishedAt desc, _id asc) [0...3] { _id, _type, title, "slug": slug.current, excerpt, publishedAt,\n  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },\n  "category": category->{ _id, _type, title, "slug": slug.current },\n  "author": author->{ _id, _type, name } }': RelatedPostsQueryResult
-    '*[_type == "category" && defined(slug.current)] | order(title asc) { _id, _type, title, "slug": slug.current, description }': CategoriesQueryResult
-    '*[_type == "legalPage" && slug.current == $slug][0...1] {\n    _id, _type, title, "slug": slug.current, description, lastUpdated, "body": body[]{\n  ...,\n  _type == "image" => { alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }, _type, _key, caption },\n  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } } }\n}\n  }': LegalPageQueryResult
-    '*[_type == "siteSettings" && _id == "siteSettings"][0...1] {\n    _id, _type, companyName, footerTagline, headerLinks, signInLabel, signUpLabel, footerColumns,\n    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    contact\n  }': SiteSettingsQueryResult
-    '*[_type == "homePage" && _id == "homePage"][0...1] {\n    _id, _type, hero, carouselLabel,\n    "slides": slides[]{ _key, title, caption, "image": image{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    featuresSection, howItWorksSection, benefitsSection, cta, faqSection, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': HomePageQueryResult
-    '*[_type == "featuresPage" && _id == "featuresPage"][0...1] {\n    _id, _type, header, whySection, capabilitiesSection, coreValuesSection, stakeholdersSection, cta, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': FeaturesPageQueryResult
-    '*[_type == "pricingPage" && _id == "pricingPage"][0...1] {\n    _id, _type, header, billing, planActions, featureLabels, footnote, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': PricingPageQueryResult
-    '*[_type == "contactPage" && _id == "contactPage"][0...1] {\n    _id, _type, heading, intro, addressHeading, emailHeading, formHeading, formIntro, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': ContactPageQueryResult
-    '*[_type in ["post", "category", "faq", "feature", "legalPage"] && (_type in ["faq", "feature"] || defined(slug.current))]\n    | score(\n        boost(title match $terms, 3),\n        boost(question match $terms, 3),\n        boost(excerpt match $terms, 2),\n        boost(description match $terms, 1),\n        pt::text(body) match $terms,\n        pt::text(answer) match $terms\n      )\n    [_score > 0] | order(_score desc, _id asc) [0...$limit] {\n      _id, _type, "title": coalesce(title, question), "slug": slug.current, group,\n      "summary": coalesce(excerpt, description), "text": coalesce(pt::text(body), pt::text(answer))\n    }': SearchQueryResult
+    '*[_type == "post" && defined(slug.current) && coalesce(language, "en") == $language && ($category == "" || category->slug.current == $category)]\n    | order(publishedAt desc, _id asc) { _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },\n  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },\n  "category": category->{ _id, _type, title, "slug": slug.current },\n  "author": author->{ _id, _type, name } }': PostCardsQueryResult
+    '*[_type == "post" && slug.current == $slug && coalesce(language, "en") == $language][0...1] {\n    _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },\n  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },\n  "category": category->{ _id, _type, title, "slug": slug.current },\n  "author": author->{ _id, _type, name },\n    "author": author->{ _id, _type, name, role, bio, "photo": photo{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    "category": category->{ _id, _type, title, "slug": slug.current, description },\n    "body": body[]{\n  ...,\n  _type == "image" => { alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }, _type, _key, caption },\n  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } } }\n},\n    seoTitle, seoDescription\n  }': PostBySlugQueryResult
+    '*[_type == "post" && defined(slug.current) && category._ref == $categoryId && _id != $postId]\n    | order(publishedAt desc, _id asc) [0...3] { _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },\n  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },\n  "category": category->{ _id, _type, title, "slug": slug.current },\n  "author": author->{ _id, _type, name } }': RelatedPostsQueryResult
+    '*[_type == "category" && defined(slug.current) && coalesce(language, "en") == $language] | order(title asc) { _id, _type, title, "slug": slug.current, description, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current } }': CategoriesQueryResult
+    '*[_type == "legalPage" && slug.current == $slug && coalesce(language, "en") == $language][0...1] {\n    _id, _type, title, "slug": slug.current, description, lastUpdated, "body": body[]{\n  ...,\n  _type == "image" => { alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }, _type, _key, caption },\n  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } } }\n}\n  }': LegalPageQueryResult
+    '*[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, companyName, footerTagline, headerLinks, signInLabel, signUpLabel, footerColumns,\n    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    contact\n  }': SiteSettingsQueryResult
+    '*[_type == "homePage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, hero, carouselLabel,\n    "slides": slides[]{ _key, title, caption, "image": image{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    featuresSection, howItWorksSection, benefitsSection, cta, faqSection, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': HomePageQueryResult
+    '*[_type == "featuresPage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, header, whySection, capabilitiesSection, coreValuesSection, stakeholdersSection, cta, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': FeaturesPageQueryResult
+    '*[_type == "pricingPage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, header, billing, planActions, featureLabels, footnote, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': PricingPageQueryResult
+    '*[_type == "contactPage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, heading, intro, addressHeading, emailHeading, formHeading, formIntro, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': ContactPageQueryResult
+    '*[_type in ["post", "category", "faq", "feature", "legalPage"] && coalesce(language, "en") == $language && (_type in ["faq", "feature"] || defined(slug.current))]\n    | score(\n        boost(title match $terms, 3),\n        boost(question match $terms, 3),\n        boost(excerpt match $terms, 2),\n        boost(description match $terms, 1),\n        pt::text(body) match $terms,\n        pt::text(answer) match $terms\n      )\n    [_score > 0] | order(_score desc, _id asc) [0...$limit] {\n      _id, _type, "title": coalesce(title, question), "slug": slug.current, group,\n      "summary": coalesce(excerpt, description), "text": coalesce(pt::text(body), pt::text(answer))\n    }': SearchQueryResult
+    '*[_type == $type && slug.current == $slug && coalesce(language, "en") == $from][0]{\n    "slug": *[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $to][0].value->slug.current\n  }.slug': TranslatedSlugQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

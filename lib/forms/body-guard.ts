@@ -1,4 +1,5 @@
-import { formBodyMessages } from './messages'
+import { splitLocale } from '../i18n/locales'
+import { messagesFor } from '../i18n/messages'
 
 /*
  * The forms' requests, checked before Next reads them. Next answers a server-action body over
@@ -7,7 +8,8 @@ import { formBodyMessages } from './messages'
  * is an ApiError and change status code ... 413" is still a TODO there), and the action itself
  * never runs. So proxy.ts sends each POST to a page with a form here first: too large is a 413,
  * unreadable a 400, each with a plain page that says so (or, for a call made by the page's
- * JavaScript, the same words as text, which Next's client raises as the error's message).
+ * JavaScript, the same words as text, which Next's client raises as the error's message), in the
+ * language of the page's address.
  */
 
 /**
@@ -16,25 +18,27 @@ import { formBodyMessages } from './messages'
  */
 const FORM_BODY_LIMIT_BYTES = 64 * 1024
 
-type Refusal = { status: 400 | 411 | 413; message: string }
+type Refusal = { status: 400 | 411 | 413; message: string; title: string }
 
 const formTypes = ['multipart/form-data', 'application/x-www-form-urlencoded', 'text/plain']
 
 /** Why the request is refused, or undefined when Next may have it. Reads the body only when it is small enough. */
 export async function checkFormRequest(request: Request): Promise<Refusal | undefined> {
   if (request.method !== 'POST') return undefined
+  const m = messagesFor(splitLocale(new URL(request.url).pathname).locale).formBody
+  const unreadable: Refusal = { status: 400, message: m.unreadable, title: m.unreadableTitle }
   const declared = request.headers.get('content-length')
-  if (declared === null) return { status: 411, message: formBodyMessages.unreadable }
+  if (declared === null) return { ...unreadable, status: 411 }
   const length = Number(declared)
-  if (!Number.isInteger(length) || length < 0) return { status: 400, message: formBodyMessages.unreadable }
-  if (length > FORM_BODY_LIMIT_BYTES) return { status: 413, message: formBodyMessages.tooLarge }
+  if (!Number.isInteger(length) || length < 0) return unreadable
+  if (length > FORM_BODY_LIMIT_BYTES) return { status: 413, message: m.tooLarge, title: m.tooLargeTitle }
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
-  if (!formTypes.includes(type)) return { status: 400, message: formBodyMessages.unreadable }
+  if (!formTypes.includes(type)) return unreadable
   if (type === 'text/plain') return undefined
   try {
     await request.clone().formData()
   } catch {
-    return { status: 400, message: formBodyMessages.unreadable }
+    return unreadable
   }
   return undefined
 }
@@ -42,20 +46,21 @@ export async function checkFormRequest(request: Request): Promise<Refusal | unde
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /** The answer: text for the page's own JavaScript (a `Next-Action` call), a plain page otherwise. */
-export function refusalResponse({ status, message }: Refusal, request: Request): Response {
+export function refusalResponse({ status, message, title }: Refusal, request: Request): Response {
   const headers = { 'cache-control': 'no-store' }
   if (request.headers.has('next-action')) {
     return new Response(message, { status, headers: { ...headers, 'content-type': 'text/plain' } })
   }
-  const back = escapeHtml(new URL(request.url).pathname)
-  const title = status === 413 ? 'Form too large' : 'Form not readable'
+  const { pathname } = new URL(request.url)
+  const { locale } = splitLocale(pathname)
+  const back = escapeHtml(pathname)
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} | MediCore</title></head>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} | MediCore</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
-<h1>${title}</h1>
+<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
-<p><a href="${back}">Back to the form</a></p>
+<p><a href="${back}">${escapeHtml(messagesFor(locale).formBody.backToForm)}</a></p>
 </body></html>
 `
   return new Response(html, { status, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } })

@@ -1,14 +1,15 @@
 import * as z from 'zod/mini'
-import { messages } from './messages'
+import type { ValidationMessages } from '../i18n/types'
 import { confirmation, newPassword, password, passwordsMatch } from './rules'
 
 export { changePasswordFields } from './names-and-limits'
 
-/** The account page's password change: the current password, then the new one twice. */
-export const changePasswordSchema = z
-  .object({
-    currentPassword: password(),
-    password: newPassword(),
-    confirmPassword: confirmation(messages.confirmNewPassword),
-  })
-  .check(passwordsMatch('password', 'confirmPassword'))
+/** The account page's password change, in the language of `m`: the current password, then the new one twice. */
+export const changePasswordSchema = (m: ValidationMessages) =>
+  z
+    .object({
+      currentPassword: password(m),
+      password: newPassword(m),
+      confirmPassword: confirmation(m.confirmNewPassword),
+    })
+    .check(passwordsMatch(m, 'password', 'confirmPassword'))

@@ -1,14 +1,15 @@
 import * as z from 'zod/mini'
+import type { ValidationMessages } from '../i18n/types'
 import { contactBounds } from './names-and-limits'
-import { messages } from './messages'
 import { email, text } from './rules'
 
 export { contactBounds, contactFields, HONEYPOT_FIELD, subjectFromQuery } from './names-and-limits'
 
-/** /contact-us. The same schema validates in the browser and in the server action. */
-export const contactSchema = z.object({
-  name: text({ label: 'Name', max: contactBounds.name, required: messages.nameRequired }),
-  email: email({ required: messages.emailRequired }),
-  subject: text({ label: 'Subject', max: contactBounds.subject, required: messages.subjectRequired }),
-  message: text({ label: 'Message', max: contactBounds.message, required: messages.messageRequired, multiline: true }),
-})
+/** /contact-us, in the language of `m`. The same schema validates in the browser and in the server action. */
+export const contactSchema = (m: ValidationMessages) =>
+  z.object({
+    name: text(m, { field: 'name', max: contactBounds.name, required: m.nameRequired }),
+    email: email(m, { required: m.emailRequired }),
+    subject: text(m, { field: 'subject', max: contactBounds.subject, required: m.subjectRequired }),
+    message: text(m, { field: 'message', max: contactBounds.message, required: m.messageRequired, multiline: true }),
+  })

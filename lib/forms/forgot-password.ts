@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
+import type { ValidationMessages } from '../i18n/types'
 import { email } from './rules'
 
 export { forgotPasswordFields } from './names-and-limits'
 
-/** /users/forgot-password: the address to send a reset link to. */
-export const forgotPasswordSchema = z.object({ email: email() })
+/** /users/forgot-password, in the language of `m`: the address to send a reset link to. */
+export const forgotPasswordSchema = (m: ValidationMessages) => z.object({ email: email(m) })

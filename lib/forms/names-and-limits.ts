@@ -22,6 +22,8 @@ export const changePasswordFields = ['currentPassword', 'password', 'confirmPass
 /** Hidden fields: the plan chosen on the pricing page, the token of a reset link. */
 export const PLAN_FIELD = 'plan'
 export const TOKEN_FIELD = 'token'
+/** Hidden field of every form: the language of the page it is on, so that the server answers in it. */
+export const LOCALE_FIELD = 'locale'
 export const contactFields = ['name', 'email', 'subject', 'message'] as const
 
 export const contactBounds = { name: NAME_MAX, email: EMAIL_MAX, subject: 150, message: 5000 } as const

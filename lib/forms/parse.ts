@@ -1,4 +1,6 @@
 import type * as z from 'zod/mini'
+import { defaultLocale, isLocale, type Locale } from '../i18n/locales'
+import { LOCALE_FIELD } from './names-and-limits'
 
 /** One message per field: the first issue zod reports for it. */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>
@@ -42,4 +44,10 @@ export function parseWith<S extends z.ZodMiniType, K extends string>(
 ): Parsed<z.output<S>, K> {
   const result = schema.safeParse(input)
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: firstErrors<K>(result.error.issues) }
+}
+
+/** The language of the page a form was sent from (its hidden `locale` field); English when missing or unknown. */
+export function localeFromForm(formData: FormData): Locale {
+  const value = formData.get(LOCALE_FIELD)
+  return isLocale(value) ? value : defaultLocale
 }

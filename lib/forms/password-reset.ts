@@ -1,14 +1,15 @@
 import * as z from 'zod/mini'
-import { messages } from './messages'
+import type { ValidationMessages } from '../i18n/types'
 import { checkbox, confirmation, newPassword, passwordsMatch } from './rules'
 
 export { passwordResetFields } from './names-and-limits'
 
-/** /users/password-reset. Field names as in the specification: password, password_confirm, logout_devices. */
-export const passwordResetSchema = z
-  .object({
-    password: newPassword(),
-    password_confirm: confirmation(messages.confirmNewPassword),
-    logout_devices: checkbox(),
-  })
-  .check(passwordsMatch('password', 'password_confirm'))
+/** /users/password-reset, in the language of `m`. Field names as in the specification: password, password_confirm, logout_devices. */
+export const passwordResetSchema = (m: ValidationMessages) =>
+  z
+    .object({
+      password: newPassword(m),
+      password_confirm: confirmation(m.confirmNewPassword),
+      logout_devices: checkbox(),
+    })
+    .check(passwordsMatch(m, 'password', 'password_confirm'))

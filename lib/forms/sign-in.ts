@@ -1,11 +1,13 @@
 import * as z from 'zod/mini'
+import type { ValidationMessages } from '../i18n/types'
 import { checkbox, email, password } from './rules'
 
 export { signInFields } from './names-and-limits'
 
-/** /users/sign-in. Field names as in the specification: email, password, remember. */
-export const signInSchema = z.object({
-  email: email(),
-  password: password(),
-  remember: checkbox(),
-})
+/** /users/sign-in, in the language of `m`. Field names as in the specification: email, password, remember. */
+export const signInSchema = (m: ValidationMessages) =>
+  z.object({
+    email: email(m),
+    password: password(m),
+    remember: checkbox(),
+  })

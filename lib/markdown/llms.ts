@@ -10,6 +10,7 @@ import {
   getPublishedPostCards,
   getSiteSettings,
 } from '../content'
+import { siteText } from '../i18n/site-text'
 import { routes } from '../routes'
 import { absoluteUrl } from '../seo'
 import { site } from '../site'
@@ -40,7 +41,7 @@ export async function llmsTxt(): Promise<string> {
     entry('Features', routes.features.path, features.seo.description),
     entry('Pricing', routes.pricing.path, `${pricing.seo.description} The plans and their prices, as a table.`),
     entry('Contact', routes.contact.path, contact.seo.description),
-    entry('Blog', routes.blog.path, routes.blog.metadata.description),
+    entry('Blog', routes.blog.path, siteText('en').blog.description),
   ]
   const legalPages = [legal, privacy].flatMap((page) =>
     page ? [entry(page.title, legalPagePath(page.slug), page.description)] : [],

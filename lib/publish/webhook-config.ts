@@ -10,8 +10,9 @@ import { contentTypeNames } from '../content/types.ts'
 export const webhookFilter = `_type in [${contentTypeNames.map((name) => JSON.stringify(name)).join(',')}]`
 
 /**
- * What it sends: the type (the cache tag to expire), the id, an article's slug (its own page), and
+ * What it sends: the type (the cache tag to expire), the id, the document's language (only that
+ * language's pages are refreshed), an article's slug (its own page), and
  * the slug before the change (Sanity's delta function before(): null for a new document), so that
  * a renamed article's or category's old address can redirect to the new one.
  */
-export const webhookProjection = '{_type, _id, "slug": slug.current, "previousSlug": before().slug.current}'
+export const webhookProjection = '{_type, _id, language, "slug": slug.current, "previousSlug": before().slug.current}'

@@ -1,7 +1,8 @@
 import { parseBody } from 'next-sanity/webhook'
 import type { NextRequest } from 'next/server'
-import { contentTypeNames, isContentTypeName } from '../content/types.ts'
-import { postTag } from '../content/tags.ts'
+import { contentTypeNames, isContentTypeName, type ContentTypeName } from '../content/types.ts'
+import { languageTag, postTag } from '../content/tags.ts'
+import { defaultLocale, isLocale } from '../i18n/locales.ts'
 import type { RenameOutcome } from './rename-redirects.ts'
 import { renameOf, type Rename } from './renames.ts'
 
@@ -22,6 +23,16 @@ export type WebhookOptions = {
 }
 
 const refuse = (status: number, message: string): Answer => ({ status, body: { message } })
+
+/**
+ * The tag a published document expires: its type in its language, so that only that language's
+ * pages are refreshed; its type in every language for a document without one, and for an English
+ * plan, whose prices and limits every language shows.
+ */
+function typeTag(type: ContentTypeName, language: unknown) {
+  if (!isLocale(language) || (type === 'pricingPlan' && language === defaultLocale)) return type
+  return languageTag(type, language)
+}
 
 function signatureTimestamp(header: string) {
   const match = /^t=(\d+)[, ]+v1=[^, ]+$/.exec(header.trim())
@@ -45,7 +56,7 @@ export async function handleRevalidateWebhook(request: NextRequest, options: Web
   if (Math.abs(now() - timestamp) > SIGNATURE_MAX_AGE_MS)
     return refuse(401, 'Stale signature: the request is more than 5 minutes old.')
 
-  type Body = { _type?: unknown; slug?: unknown; previousSlug?: unknown }
+  type Body = { _type?: unknown; language?: unknown; slug?: unknown; previousSlug?: unknown }
   let parsed: Awaited<ReturnType<typeof parseBody<Body>>>
   try {
     parsed = await parseBody<Body>(request, secret, options.waitForConsistency)
@@ -63,7 +74,10 @@ export async function handleRevalidateWebhook(request: NextRequest, options: Web
   }
   // An article's projection may carry its slug ("slug": slug.current): its own page's tag too.
   const slug = parsed.body?.slug
-  const tags = type === 'post' && typeof slug === 'string' && slug ? [type, postTag(slug)] : [type]
+  const tags = [
+    typeTag(type, parsed.body?.language),
+    ...(type === 'post' && typeof slug === 'string' && slug ? [postTag(slug)] : []),
+  ]
   for (const tag of tags) options.revalidate(tag)
   const message = `Revalidated pages showing ${type}.`
 

@@ -1,7 +1,7 @@
 import { Scale } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
-import { lengthWarning } from '../shared/blogValidation'
 import { required, slugField } from '../shared/fields'
+import { searchTextField } from '../objects/page-fields'
 import { legalBody } from '../objects/richText'
 
 export const legalPageType = defineType({
@@ -17,16 +17,14 @@ export const legalPageType = defineType({
       validation: required('Write the page’s title, for example “Privacy policy”.'),
     }),
     slugField({ description: 'legal for /legal, privacy for /privacy.', maxLength: 40 }),
-    defineField({
+    searchTextField({
       name: 'description',
       title: 'Summary',
-      type: 'text',
       rows: 2,
       description: 'One sentence at the top of the page, also used by search engines (about 160 characters).',
-      validation: (rule) => [
-        rule.required().error('Write one sentence on what the page covers.'),
-        rule.custom(lengthWarning(160, 'description')).warning(),
-      ],
+      missing: 'Write one sentence on what the page covers.',
+      limit: 160,
+      what: 'description',
     }),
     defineField({
       name: 'lastUpdated',

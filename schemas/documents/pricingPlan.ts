@@ -3,12 +3,16 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { planTiers, tierTitles } from '../../lib/content/models/pricingPlan'
 import { formatPlanPrices } from '../../lib/format'
 import { required } from '../shared/fields'
+import { isTranslation, sharedAcrossLanguages } from '../shared/languages'
 import { orderableType } from '../shared/ordering'
 import { uniqueTierRule, validateAnnualPrice, validateIntegrationLimit, validateWholeUsd } from '../shared/validation'
 
 const tierOptions = planTiers.map((tier) => ({ value: tier, title: tierTitles[tier] }))
 
-export const pricingPlanType = defineType(
+/** The plan's words, written in each language; every other field is entered once, on the English plan. */
+const wordFields = new Set(['name', 'tagline', 'highlights'])
+
+const plan = defineType(
   orderableType({
     name: 'pricingPlan',
     title: 'Pricing plan',
@@ -126,14 +130,31 @@ export const pricingPlanType = defineType(
     ],
     initialValue: { unlimitedIntegrations: false },
     preview: {
-      select: { name: 'name', tier: 'tier', monthlyPrice: 'monthlyPrice', annualPrice: 'annualPrice' },
-      prepare: ({ name, tier, monthlyPrice, annualPrice }) => ({
+      select: {
+        name: 'name',
+        tier: 'tier',
+        monthlyPrice: 'monthlyPrice',
+        annualPrice: 'annualPrice',
+        language: 'language',
+      },
+      prepare: ({ name, tier, monthlyPrice, annualPrice, language }) => ({
         title: name || tierTitles[tier as keyof typeof tierTitles] || 'Untitled plan',
-        subtitle:
-          typeof monthlyPrice === 'number' && typeof annualPrice === 'number'
+        subtitle: isTranslation({ language })
+          ? 'Translation: prices and limits come from the English plan'
+          : typeof monthlyPrice === 'number' && typeof annualPrice === 'number'
             ? formatPlanPrices({ monthlyPrice, annualPrice })
             : 'Prices missing',
       }),
     },
   }),
 )
+
+/*
+ * Prices, integration limits, the included features (HIPAA and the other switches), the tier and
+ * the position are the same in every language: a translation (a plan whose `language` is not
+ * English) hides them and skips their validation, and the plugin does not copy them into it.
+ */
+export const pricingPlanType = {
+  ...plan,
+  fields: plan.fields.map((field) => (wordFields.has(field.name) ? field : sharedAcrossLanguages(field))),
+}

@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, type FieldDefinition } from 'sanity'
+import { defineArrayMember, defineField, type ArrayOfType, type FieldDefinition } from 'sanity'
 import { linkTargets } from '../../lib/content/link-targets'
 import { lengthWarning } from '../shared/blogValidation'
 import { altTextField, choiceField, required } from '../shared/fields'
@@ -17,12 +17,44 @@ export const pageGroups = [
 
 type FieldOptions = { name: string; title: string; description?: string; group?: string }
 
+/** A one-line string, or a text area of `rows` lines. */
+const textType = (rows: number | undefined) => (rows ? { type: 'text' as const, rows } : { type: 'string' as const })
+
 /** Required text: a one-line string, or a text area of `rows` lines. */
 export const textField = ({ rows, missing, ...field }: FieldOptions & { rows?: number; missing: string }) =>
   defineField({
     ...field,
-    ...(rows ? { type: 'text', rows } : { type: 'string' }),
+    ...textType(rows),
     validation: required(missing),
+  })
+
+/** Required text that search engines show too: a warning past the `limit` characters they display. */
+export const searchTextField = ({
+  rows,
+  missing,
+  limit,
+  what,
+  ...field
+}: FieldOptions & { rows?: number; missing: string; limit: number; what: string }) =>
+  defineField({
+    ...field,
+    ...textType(rows),
+    validation: (rule) => [rule.required().error(missing), rule.custom(lengthWarning(limit, what)).warning()],
+  })
+
+/** A list staff put in order by dragging: at least one item, and a warning past `max` items. */
+export const listField = ({
+  of,
+  missing,
+  max,
+  tooMany,
+  ...field
+}: FieldOptions & { of: ArrayOfType[]; missing: string; max: number; tooMany: string }) =>
+  defineField({
+    ...field,
+    type: 'array',
+    of,
+    validation: (rule) => [rule.required().min(1).error(missing), rule.max(max).warning(tooMany)],
   })
 
 /** Text staff may leave empty: the site then leaves the line out. */
@@ -30,7 +62,7 @@ const optionalTextField = ({ rows, title, ...field }: FieldOptions & { rows?: nu
   defineField({
     ...field,
     title: `${title} (optional)`,
-    ...(rows ? { type: 'text', rows } : { type: 'string' }),
+    ...textType(rows),
   })
 
 const targetTitle = (target: unknown) => linkTargets.find((option) => option.value === target)?.title
@@ -69,7 +101,7 @@ const ctaPreview = {
  */
 
 /** A call to action: the words on a button or link, and the page it leads to. */
-export const ctaField = (field: FieldOptions) =>
+const ctaField = (field: FieldOptions) =>
   defineField({
     ...field,
     type: 'object',
@@ -107,6 +139,12 @@ const headingFields = (headingExample: string) => [
   }),
 ]
 
+/** A page's main button and its second one. */
+export const buttonPairFields = () => [
+  ctaField({ name: 'primary', title: 'Main button' }),
+  ctaField({ name: 'secondary', title: 'Second button' }),
+]
+
 /** A section's eyebrow, heading and introduction, with any fields of its own after them. */
 export const sectionHeadingField = ({
   headingExample,
@@ -119,6 +157,10 @@ export const sectionHeadingField = ({
     fields: [...headingFields(headingExample), ...fields],
     validation: required(`Fill in the “${field.title}” section.`),
   })
+
+/** The top of a page document: its heading, with any fields of its own (its buttons). */
+export const pageHeaderField = (field: Omit<Parameters<typeof sectionHeadingField>[0], 'name' | 'title' | 'group'>) =>
+  sectionHeadingField({ name: 'header', title: 'Top of the page', group: 'content', ...field })
 
 /** The dark band near the end of a page: a heading, a line of text and two calls to action. */
 export const ctaBandField = (field: FieldOptions) =>
@@ -134,8 +176,7 @@ export const ctaBandField = (field: FieldOptions) =>
         description: 'One sentence under the heading.',
         missing: 'Write the sentence under the heading.',
       }),
-      ctaField({ name: 'primary', title: 'Main button' }),
-      ctaField({ name: 'secondary', title: 'Second button' }),
+      ...buttonPairFields(),
     ],
     validation: required('Fill in the call-to-action band.'),
   })
@@ -149,28 +190,24 @@ export const seoField = ({ name = 'seo', title = 'Search and sharing', descripti
     group,
     type: 'object',
     fields: [
-      defineField({
+      searchTextField({
         name: 'title',
         title: 'Search title',
-        type: 'string',
         description:
           'The full title in search results and on the browser tab, brand included. Search engines show about 60 characters.',
-        validation: (rule) => [
-          rule.required().error('Write the title search engines show for this page.'),
-          rule.custom(lengthWarning(60, 'title')).warning(),
-        ],
+        missing: 'Write the title search engines show for this page.',
+        limit: 60,
+        what: 'title',
       }),
-      defineField({
+      searchTextField({
         name: 'description',
         title: 'Search description',
-        type: 'text',
         rows: 3,
         description:
           'One or two sentences under the title in search results. Search engines show about 160 characters.',
-        validation: (rule) => [
-          rule.required().error('Write the sentence or two search engines show under the title.'),
-          rule.custom(lengthWarning(160, 'description')).warning(),
-        ],
+        missing: 'Write the sentence or two search engines show under the title.',
+        limit: 160,
+        what: 'description',
       }),
       defineField({
         name: 'shareImage',

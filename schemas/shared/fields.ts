@@ -1,4 +1,5 @@
-import { defineField, type RuleDef } from 'sanity'
+import { DEFAULT_API_VERSION } from '../../lib/env/public'
+import { defineField, type RuleDef, type SlugValidationContext } from 'sanity'
 import { titledList, type Options } from '../../lib/content/options'
 import { validateImageAlt, validateSlug } from './blogValidation'
 import type { RuleResult } from './validation'
@@ -42,9 +43,24 @@ export const slugField = ({
     type: 'slug',
     ...inGroup(group),
     description,
-    options: { source: 'title', maxLength },
+    options: { source: 'title', maxLength, isUnique: isUniqueInLanguage },
     validation: (rule) => rule.custom(validate),
   })
+
+/**
+ * A slug is unique among the documents of its type in its language: an English and a Spanish legal
+ * page both live at `legal` (/legal and /es/legal).
+ */
+async function isUniqueInLanguage(slug: string, context: SlugValidationContext): Promise<boolean> {
+  const { document, getClient } = context
+  if (!document) return true
+  const id = document._id.replace(/^drafts\./, '')
+  const taken = await getClient({ apiVersion: DEFAULT_API_VERSION }).fetch<boolean>(
+    `defined(*[_type == $type && slug.current == $slug && !(_id in [$id, "drafts." + $id]) && coalesce(language, "en") == $language][0]._id)`,
+    { type: document._type, slug, id, language: (document.language as string | undefined) ?? 'en' },
+  )
+  return !taken
+}
 
 /** An image's alternative text: required, and not its file name. */
 export const altTextField = (description?: string) =>

@@ -1,11 +1,13 @@
 import { Sparkles } from 'lucide-react'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineType } from 'sanity'
 import { featureIcons } from '../../lib/content/icons'
 import { choiceField } from '../shared/fields'
 import {
+  buttonPairFields,
   ctaBandField,
-  ctaField,
+  listField,
   pageGroups,
+  pageHeaderField,
   sectionHeadingField,
   seoField,
   singletonPreview,
@@ -50,16 +52,10 @@ export const featuresPageType = defineType({
   description: 'The words of the Features page (/features). The features themselves are edited under Features.',
   groups: pageGroups,
   fields: [
-    sectionHeadingField({
-      name: 'header',
-      title: 'Top of the page',
-      group: 'content',
+    pageHeaderField({
       description: 'The page’s heading and its two buttons.',
       headingExample: 'Healthcare management that works the way care teams do',
-      fields: [
-        ctaField({ name: 'primary', title: 'Main button' }),
-        ctaField({ name: 'secondary', title: 'Second button' }),
-      ],
+      fields: buttonPairFields(),
     }),
     sectionHeadingField({
       name: 'whySection',
@@ -68,16 +64,14 @@ export const featuresPageType = defineType({
       description: 'The section beside the marketing claims, with its cards.',
       headingExample: 'Less administration, better care',
       fields: [
-        defineField({
+        listField({
           name: 'points',
           title: 'Cards',
-          type: 'array',
           description: 'The reasons shown as cards, in order (drag to reorder).',
           of: [valuePoint],
-          validation: (rule) => [
-            rule.required().min(1).error('Add at least one card.'),
-            rule.max(6).warning('More than six cards is hard to scan; keep the strongest reasons.'),
-          ],
+          missing: 'Add at least one card.',
+          max: 6,
+          tooMany: 'More than six cards is hard to scan; keep the strongest reasons.',
         }),
       ],
     }),

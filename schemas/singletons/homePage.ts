@@ -2,8 +2,8 @@ import { House } from 'lucide-react'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { required } from '../shared/fields'
 import {
+  buttonPairFields,
   ctaBandField,
-  ctaField,
   sectionHeadingField,
   seoField,
   singletonPreview,
@@ -94,8 +94,7 @@ export const homePageType = defineType({
           description: 'One or two sentences under the headline.',
           missing: 'Write the sentences under the headline.',
         }),
-        ctaField({ name: 'primary', title: 'Main button' }),
-        ctaField({ name: 'secondary', title: 'Second button' }),
+        ...buttonPairFields(),
         textField({
           name: 'note',
           title: 'Note under the buttons',

@@ -3,8 +3,8 @@ import { defineField, defineType } from 'sanity'
 import { required } from '../shared/fields'
 import {
   pageGroups,
+  pageHeaderField,
   pageTextField,
-  sectionHeadingField,
   seoField,
   singletonPreview,
   textField,
@@ -18,12 +18,7 @@ export const pricingPageType = defineType({
   description: 'The words of the Pricing page (/pricing). The plans and their prices are edited under Pricing plans.',
   groups: pageGroups,
   fields: [
-    sectionHeadingField({
-      name: 'header',
-      title: 'Top of the page',
-      group: 'content',
-      headingExample: 'Simple plans for every size of practice',
-    }),
+    pageHeaderField({ headingExample: 'Simple plans for every size of practice' }),
     defineField({
       name: 'billing',
       title: 'Billing period switch',

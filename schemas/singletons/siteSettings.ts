@@ -1,7 +1,7 @@
 import { Settings } from 'lucide-react'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { required } from '../shared/fields'
-import { ctaMember, seoField, singletonPreview, textField } from '../objects/page-fields'
+import { ctaMember, listField, seoField, singletonPreview, textField } from '../objects/page-fields'
 import { validateCountryCode } from '../shared/pageValidation'
 
 const footerColumn = defineArrayMember({
@@ -97,17 +97,15 @@ export const siteSettingsType = defineType({
       description: 'The sentence under the logo in the footer.',
       missing: 'Write the sentence under the logo in the footer.',
     }),
-    defineField({
+    listField({
       name: 'headerLinks',
       title: 'Header links',
-      type: 'array',
       group: 'navigation',
       description: 'The links in the header’s menu, in order (drag to reorder).',
       of: [ctaMember],
-      validation: (rule) => [
-        rule.required().min(1).error('Add at least one header link.'),
-        rule.max(5).warning('More than five links crowd the header on small screens.'),
-      ],
+      missing: 'Add at least one header link.',
+      max: 5,
+      tooMany: 'More than five links crowd the header on small screens.',
     }),
     textField({
       name: 'signInLabel',
@@ -123,17 +121,15 @@ export const siteSettingsType = defineType({
       description: 'The header’s button to sign up, for example “Get Started for Free”.',
       missing: 'Write the sign-up button’s text.',
     }),
-    defineField({
+    listField({
       name: 'footerColumns',
       title: 'Footer columns',
-      type: 'array',
       group: 'navigation',
       description: 'The columns of links in the footer, in order (drag to reorder).',
       of: [footerColumn],
-      validation: (rule) => [
-        rule.required().min(1).error('Add at least one footer column.'),
-        rule.max(4).warning('The footer fits four columns side by side.'),
-      ],
+      missing: 'Add at least one footer column.',
+      max: 4,
+      tooMany: 'The footer fits four columns side by side.',
     }),
     seoField({
       name: 'defaultSeo',

@@ -34,6 +34,19 @@ describe('content from the Content Lake', () => {
     ])
   })
 
+  it('reads the Spanish words of the plans with the English prices, and the Spanish FAQ', async () => {
+    server.use(contentLakeQueryHandler(dataset))
+    const { getFaqs, getPricingPlans } = await contentLayerForTestProject()
+    const [english, spanish] = await Promise.all([getPricingPlans('en'), getPricingPlans('es')])
+    const prices = (plans: typeof english) => plans.map((plan) => [plan.tier, plan.monthlyPrice, plan.annualPrice])
+    expect(prices(spanish)).toEqual(prices(english))
+    expect(spanish.map((plan) => plan.name)).toEqual(['Gratis', 'Starter', 'Business', 'Ultimate'])
+    expect(spanish[0]!.tagline).not.toBe(english[0]!.tagline)
+    const questions = (await getFaqs('es')).map((faq) => faq.question)
+    expect(questions).toContain('¿MediCore cumple con HIPAA?')
+    expect(questions).not.toContain('Is MediCore HIPAA compliant?')
+  })
+
   it('sends query parameters, so each feature group gets its own features', async () => {
     server.use(contentLakeQueryHandler(dataset))
     const { getFeatures } = await contentLayerForTestProject()

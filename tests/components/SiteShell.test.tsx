@@ -13,7 +13,7 @@ const settings = await queryBundled(siteSettingsQuery, siteSettingsModel)
 
 const renderShell = () =>
   render(
-    <SiteShell settings={settings}>
+    <SiteShell settings={settings} locale="en">
       <h1>Page</h1>
     </SiteShell>,
   )
@@ -59,6 +59,7 @@ describe('SiteShell', () => {
       ['Pricing', '/pricing'],
       ['Contact Us', '/contact-us'],
       ['Sign in', '/users/sign-in'],
+      ['Read this page in Español', '/language/es'],
       ['Get Started for Free', '/users/sign-up'],
     ])
   })
@@ -103,6 +104,7 @@ describe('SiteShell', () => {
           signUpLabel: 'Try it free',
           footerColumns: [{ _key: 'help', title: 'HELP', links: [{ label: 'Talk to us', target: 'contact' }] }],
         }}
+        locale="en"
       >
         <h1>Page</h1>
       </SiteShell>,

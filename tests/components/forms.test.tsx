@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AuthFormState } from '@/lib/auth/state'
-import type { ContactFormState } from '@/lib/contact/state'
+import { authActions, contactAction, resetFormActions } from '../support/form-actions'
 
 /*
  * The forms in jsdom: exact messages, errors tied to their fields, focus on the first
@@ -12,32 +12,26 @@ import type { ContactFormState } from '@/lib/contact/state'
  * end (tests/e2e/accounts.spec.ts, forms.spec.ts) and in tests/server.
  */
 
-type AuthAction = (previous: AuthFormState, data: FormData) => Promise<AuthFormState>
-const contactAction = vi.hoisted(() =>
-  vi.fn<(previous: ContactFormState, data: FormData) => Promise<ContactFormState>>(),
-)
-const authActions = vi.hoisted(() => ({
-  signInAction: vi.fn<AuthAction>(),
-  signUpAction: vi.fn<AuthAction>(),
-  passwordResetAction: vi.fn<AuthAction>(),
-  forgotPasswordAction: vi.fn<AuthAction>(),
-  changePasswordAction: vi.fn<AuthAction>(),
-}))
-vi.mock('@/lib/contact/action', () => ({ sendContactMessage: contactAction }))
-vi.mock('@/lib/auth/actions', () => authActions)
 // Nobody is signed in: the sign-in and sign-up pages render their forms.
 vi.mock('@/lib/auth/request', () => ({ redirectIfSignedIn: async () => {} }))
 
-const { default: SignInPage } = await import('@/app/users/sign-in/page')
-const { default: SignUpPage } = await import('@/app/users/sign-up/page')
-const { default: PasswordResetPage } = await import('@/app/users/password-reset/page')
-const { default: ForgotPasswordPage } = await import('@/app/users/forgot-password/page')
+const { default: SignInPage } = await import('@/app/[locale]/users/sign-in/page')
+const { default: SignUpPage } = await import('@/app/[locale]/users/sign-up/page')
+const { default: PasswordResetPage } = await import('@/app/[locale]/users/password-reset/page')
+const { default: ForgotPasswordPage } = await import('@/app/[locale]/users/forgot-password/page')
 
-const signInPage = async () => render(await SignInPage())
-const signUpPage = async (plan?: string) => render(await SignUpPage({ searchParams: Promise.resolve({ plan }) }))
+const english = Promise.resolve({ locale: 'en' })
+const signInPage = async () => render(await SignInPage({ params: english }))
+const signUpPage = async (plan?: string) =>
+  render(await SignUpPage({ params: english, searchParams: Promise.resolve({ plan }) }))
 const passwordResetPage = async () =>
-  render(await PasswordResetPage({ searchParams: Promise.resolve({ token: 'token-from-the-mail' }) }))
-const { ContactForm } = await import('@/app/(site)/contact-us/ContactForm')
+  render(await PasswordResetPage({ params: english, searchParams: Promise.resolve({ token: 'token-from-the-mail' }) }))
+const { ContactForm: LocalizedContactForm } = await import('@/app/[locale]/(site)/contact-us/ContactForm')
+const { contactFormText } = await import('@/app/[locale]/(site)/contact-us/contact-form-text')
+/** The contact form as the English page gives it its words. */
+const ContactForm = ({ noteId }: { noteId?: string }) => (
+  <LocalizedContactForm locale="en" text={contactFormText('en')} noteId={noteId} />
+)
 
 /** A server action's refusal: its message and, where given, the link that goes with it. */
 const refusal = (message: string, link?: AuthFormState['link']): AuthFormState =>
@@ -50,8 +44,7 @@ const sent = (action: { mock: { calls: [unknown, FormData][] } }, keys: string[]
 let fetchSpy: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
   fetchSpy = vi.spyOn(globalThis, 'fetch')
-  contactAction.mockReset()
-  for (const action of Object.values(authActions)) action.mockReset()
+  resetFormActions()
 })
 afterEach(() => {
   window.history.replaceState(null, '', '/')
@@ -277,7 +270,7 @@ describe('forgot password', () => {
     const answer =
       'If an account exists for that e-mail address, we have sent it a link to choose a new password. The link works once, within one hour.'
     authActions.forgotPasswordAction.mockResolvedValue({ status: 'done', ok: true, message: answer })
-    render(await ForgotPasswordPage())
+    render(await ForgotPasswordPage({ params: english }))
     const email = screen.getByLabelText('E-Mail Address')
     expect(email.getAttribute('autocomplete')).toBe('email')
     await user.click(submitButton('Send Reset Link'))

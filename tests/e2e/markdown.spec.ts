@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test'
 import { formatUsd } from '@/lib/format'
-import { loadBundledDataset } from '../support/dataset'
+import { inEnglish, loadBundledDataset } from '../support/dataset'
 
 /* What AI agents read: /llms.txt, and a Markdown copy of each page at its address plus .md or by content negotiation. */
 
 const dataset = loadBundledDataset()
-const articles = dataset.filter((document) => document._type === 'post') as unknown as {
+const articles = dataset.filter((document) => document._type === 'post' && inEnglish(document)) as unknown as {
   slug: { current: string }
   title: string
 }[]
-const plans = dataset.filter((document) => document._type === 'pricingPlan') as unknown as {
+const plans = dataset.filter((document) => document._type === 'pricingPlan' && inEnglish(document)) as unknown as {
   name: string
   monthlyPrice: number
   annualPrice: number

@@ -28,7 +28,8 @@ test.afterAll(async () => {
   console.log(`\nLighthouse, mobile preset: accessibility / best practices / SEO\n${scores.join('\n')}\n`)
 })
 
-for (const route of publicRoutes) {
+// Every English public page, and the Spanish home page: the same components in the other language.
+for (const route of [...publicRoutes, '/es']) {
   test(`${route} scores 100 in Lighthouse's accessibility, best practices and SEO`, async ({ baseURL }) => {
     const result = await lighthouse(`${baseURL}${route}`, {
       port: chrome.port,

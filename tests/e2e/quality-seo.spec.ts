@@ -1,4 +1,5 @@
 import { testEnv } from '../support/environment.ts'
+import { localizedPath } from '@/lib/i18n/locales'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { loadBundledDataset } from '../support/dataset'
 import { authRoutes, publicRoutes } from '../quality/routes'
@@ -139,15 +140,18 @@ test('the sitemap lists exactly the public routes, every article and every categ
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('xml')
   const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
-  const slugs = (type: string) =>
+  // Each language's pages: the fixed ones in both, and each language's own articles and categories.
+  const slugs = (type: string, language: string) =>
     loadBundledDataset()
-      .filter((document) => document._type === type)
+      .filter((document) => document._type === type && (document.language ?? 'en') === language)
       .map((document) => (document.slug as { current: string }).current)
-  const blogPages = [
-    ...slugs('post').map((slug) => `/blog/${slug}`),
-    ...slugs('category').map((slug) => `/blog/category/${slug}`),
-  ]
-  expect(locations.sort()).toEqual([...publicRoutes, ...blogPages].map(absolute).sort())
+  const pagesIn = (language: 'en' | 'es') =>
+    [
+      ...publicRoutes,
+      ...slugs('post', language).map((slug) => `/blog/${slug}`),
+      ...slugs('category', language).map((slug) => `/blog/category/${slug}`),
+    ].map((path) => localizedPath(path, language))
+  expect(locations.sort()).toEqual([...pagesIn('en'), ...pagesIn('es')].map(absolute).sort())
   for (const location of locations) expect((await request.get(new URL(location).pathname)).status(), location).toBe(200)
 })
 

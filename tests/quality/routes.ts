@@ -1,3 +1,4 @@
+import { localizedPath } from '@/lib/i18n/locales'
 import { publicPaths, routes } from '@/lib/routes'
 
 /** The routes every quality gate covers: the site's public routes, the account screens and the 404 page. */
@@ -16,8 +17,23 @@ const searchRoutes = ['/search?q=clinic', '/search?q=qwzxv'] as const
 /** A path that does not exist: the site's 404 page. */
 export const notFoundRoute = '/no-such-page-quality-check'
 /** Reached from a mail or a form, not from a link on the site: the crawler does not expect to find them. */
-export const unlinkedRoutes: readonly string[] = [resetCardRoute, ...searchRoutes]
-export const allPageRoutes = [...publicRoutes, ...blogRoutes, ...searchRoutes, ...authRoutes, notFoundRoute] as const
+export const unlinkedRoutes: readonly string[] = [resetCardRoute, ...searchRoutes, '/es/search?q=clinica']
+/** The Spanish site: every public page, an article and a category, search and the account screens. */
+const spanishRoutes = [
+  ...publicRoutes.map((path) => localizedPath(path, 'es')),
+  '/es/blog/conceptos-basicos-de-hipaa-para-clinicas-que-eligen-software',
+  '/es/blog/category/cumplimiento-y-seguridad',
+  '/es/search?q=clinica',
+  ...[routes.signIn.path, routes.signUp.path, routes.forgotPassword.path].map((path) => localizedPath(path, 'es')),
+]
+export const allPageRoutes = [
+  ...publicRoutes,
+  ...blogRoutes,
+  ...searchRoutes,
+  ...authRoutes,
+  notFoundRoute,
+  ...spanishRoutes,
+] as const
 
 /** The submit button of each form, by its visible name. */
 export const forms = [

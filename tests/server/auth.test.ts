@@ -1,41 +1,25 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { authDatabase } from '@/lib/auth/database'
 import { createAuth, migrate, type AccountLink } from '@/lib/auth/better-auth'
+import { freshAuthDatabase, TEST_AUTH_SECRET, testAuth } from '../support/auth-server'
 
 /*
  * The Better Auth configuration (lib/auth/better-auth.ts) on a real SQLite file: migrations, the
  * plan and trial, cookie and session lifetimes, revocation, reset tokens and links.
  */
 
-const SECRET = 'unit-test-secret-unit-test-secret-0123456789'
 const PASSWORD = 'correct horse battery'
 const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0' }
 
 let db: DatabaseSync
 let links: AccountLink[]
 let confirmations: AccountLink[]
-const make = (secure = false) =>
-  createAuth({
-    database: db,
-    secret: SECRET,
-    secure,
-    env: {},
-    mailer: {
-      sendResetLink: async (link) => void links.push(link),
-      sendConfirmationLink: async (link) => void confirmations.push(link),
-    },
-  })
+const make = (secure = false) => testAuth({ db, secure, resetLinks: links, confirmationLinks: confirmations })
 
 beforeEach(async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'auth-server-'))
-  db = authDatabase({ AUTH_DB_PATH: path.join(dir, 'auth.sqlite') }) as DatabaseSync
+  db = await freshAuthDatabase('auth-server-')
   links = []
   confirmations = []
-  await migrate(db, SECRET)
 })
 
 const host = (value: string) => new Headers({ host: value, ...browser })
@@ -68,7 +52,7 @@ describe('the database', () => {
     await signUp()
     // An older schema: no trial column yet.
     db.exec('ALTER TABLE user DROP COLUMN trialEndsAt')
-    await migrate(db, SECRET)
+    await migrate(db, TEST_AUTH_SECRET)
     const columns = (db.prepare('PRAGMA table_info(user)').all() as { name: string }[]).map((column) => column.name)
     expect(columns).toContain('trialEndsAt')
     expect(db.prepare('SELECT email, plan FROM user').all()).toEqual([
@@ -256,7 +240,7 @@ describe('password reset', () => {
     expect(links[0]!.origin).toBe('http://localhost:3000')
     const configured = createAuth({
       database: db,
-      secret: SECRET,
+      secret: TEST_AUTH_SECRET,
       secure: true,
       env: { BETTER_AUTH_URL: 'https://medicore.example' },
       mailer: { sendResetLink: async (link) => void links.push(link), sendConfirmationLink: async () => {} },

@@ -17,6 +17,9 @@ export function loadBundledDataset(): SanityDocument[] {
   return parseNdjson(readFileSync(bundledDatasetPath, 'utf8'), bundledDatasetPath)
 }
 
+/** Whether a document is English: the Spanish ones carry `language: "es"` (docs/translations.md). */
+export const inEnglish = (document: SanityDocument) => (document.language ?? 'en') === 'en'
+
 /** A copy of a document with some fields changed (undefined removes a field). */
 export function edited(document: SanityDocument, changes: Record<string, unknown>): SanityDocument {
   const copy: Record<string, unknown> = { ...document, ...changes }
@@ -27,7 +30,7 @@ export function edited(document: SanityDocument, changes: Record<string, unknown
 /** The first answer of one of the site's queries over the bundled dataset, parsed as the content layer does. */
 export async function queryBundled<Model extends z.ZodType>(query: string, model: Model): Promise<z.output<Model>> {
   const documents = withImageAssets(loadBundledDataset().filter(isPublished))
-  const [document] = validateDocuments((await evaluateGroq(documents, query, {})) as unknown[], model)
+  const [document] = validateDocuments((await evaluateGroq(documents, query, { language: 'en' })) as unknown[], model)
   if (!document) throw new Error('The bundled dataset has no answer to the query.')
   return document
 }

@@ -3,13 +3,18 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cookiesAreSecure, isLoopbackHost } from '@/lib/auth/environment'
-import { createSignInGuard, delayBefore, SIGN_IN_LIMITS } from '@/lib/auth/lockout'
+import {
+  createSignInGuard,
+  delayBefore,
+  SIGN_IN_LIMITS,
+  signInLockedMessage as lockedMessage,
+} from '@/lib/auth/lockout'
 import { UNIDENTIFIED_CLIENT } from '@/lib/limits/client-key'
 import { planFromQuery, planName, TRIAL_DAYS, trialEndFor } from '@/lib/auth/plans'
 import { passwordResetMail } from '@/lib/auth/mails'
 import { authSecret, SECRET_FILE_NAME, secretRequired } from '@/lib/auth/secret'
 import { describeUserAgent } from '@/lib/auth/user-agent'
-import { signInLockedMessage } from '@/lib/forms/messages'
+import { messagesFor } from '@/lib/i18n/messages'
 
 /* The pieces lib/auth adds around Better Auth; the library itself is exercised in tests/server/auth.test.ts. */
 
@@ -119,6 +124,7 @@ describe('the sign-in lockout', () => {
   })
 
   it('says when to try again, in whole minutes', () => {
+    const signInLockedMessage = (ms: number) => lockedMessage(ms, messagesFor('en').authAnswers)
     expect(signInLockedMessage(15 * 60_000)).toBe('Too many failed sign-in attempts. Try again in 15 minutes.')
     expect(signInLockedMessage(14 * 60_000 + 1)).toBe('Too many failed sign-in attempts. Try again in 15 minutes.')
     expect(signInLockedMessage(30_000)).toBe('Too many failed sign-in attempts. Try again in 1 minute.')
@@ -185,6 +191,7 @@ describe('the password reset mail', () => {
       name: 'Ada <Lovelace>',
       origin: 'http://127.0.0.1:3210',
       token: 'abc/123+',
+      locale: 'en',
     })
     expect(mail).toMatchObject({
       to: 'ada@clinic.example',

@@ -77,7 +77,7 @@ describe('the feed', () => {
       category: { title: 'Pharmacy & lab' },
       author: { name: 'Daniel Reyes' },
     } as PostCard
-    const xml = rssFeed([post], 'A blog')
+    const xml = rssFeed([post], 'en')
     expect(xml).toContain('<title>Labs &amp; &lt;wards&gt;</title>')
     expect(xml).toContain('<pubDate>Wed, 18 Nov 2026 09:00:00 GMT</pubDate>')
     expect(xml).toMatch(/<link>https?:\/\/[^<]+\/blog\/labs-and-wards<\/link>/)

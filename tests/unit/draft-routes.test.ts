@@ -1,36 +1,59 @@
 import { describe, expect, it } from 'vitest'
-import { draftBlogDestination, draftBlogSource, draftModeCookie } from '../../app/draft/paths'
+import { draftBlogPattern, draftModeCookie } from '../../app/draft/paths'
+import { locales, localizedPath } from '../../lib/i18n/locales'
 import { draftPaths } from '../../lib/routes'
 import nextConfig from '../../next.config.mjs'
 
-/* Draft mode is served by app/draft through rewrites: they must cover exactly its pages. */
+/* Draft mode is served by app/draft/<language> through rewrites: they must cover exactly its pages, in every language. */
 
 type Rewrite = { source: string; destination: string; has?: { type: string; key: string }[] }
 
+const rewrites = async () => ((await nextConfig.rewrites()) as { beforeFiles: Rewrite[] }).beforeFiles
+
 describe('draft mode rewrites', () => {
-  it('send exactly the draft pages to app/draft, and only with the draft mode cookie', async () => {
-    const rewrites = ((await nextConfig.rewrites()) as { beforeFiles: Rewrite[] }).beforeFiles
-    const beforeFiles = rewrites.filter((rewrite) => rewrite.destination.startsWith('/draft'))
-    for (const rewrite of beforeFiles) expect(rewrite.has).toEqual([{ type: 'cookie', key: draftModeCookie }])
-    // The others serve the pages' Markdown copies, and come after.
-    expect(rewrites.slice(beforeFiles.length).every((rewrite) => rewrite.destination.startsWith('/md'))).toBe(true)
-    const blog = beforeFiles.filter((rewrite) => rewrite.source === draftBlogSource)
-    expect(blog.map((rewrite) => rewrite.destination)).toEqual([draftBlogDestination])
-    const covered = beforeFiles.flatMap((rewrite) => {
-      if (rewrite.source === '/') return ['/']
-      if (rewrite.source === draftBlogSource) return []
-      const alternatives = /^\/:page\(([^)]+)\)$/.exec(rewrite.source)
-      expect(alternatives, rewrite.source).not.toBeNull()
-      expect(rewrite.destination).toBe('/draft/:page')
-      return alternatives![1]!.split('|').map((page) => `/${page}`)
-    })
-    expect(covered.sort()).toEqual([...draftPaths].sort())
+  it('send exactly the draft pages of each language to app/draft, only with the draft mode cookie, before any other', async () => {
+    const all = await rewrites()
+    const drafts = all.filter((rewrite) => rewrite.destination.startsWith('/draft'))
+    expect(all.slice(0, drafts.length)).toEqual(drafts)
+    for (const rewrite of drafts) expect(rewrite.has).toEqual([{ type: 'cookie', key: draftModeCookie }])
+    for (const locale of locales) {
+      const prefix = localizedPath('/', locale) === '/' ? '' : localizedPath('/', locale)
+      const mine = drafts.filter((rewrite) => rewrite.destination.startsWith(`/draft/${locale}`))
+      const covered = mine.flatMap((rewrite) => {
+        if (rewrite.source === (prefix || '/')) return ['/']
+        if (rewrite.source === `${prefix}/blog/${draftBlogPattern}`) return []
+        const alternatives = new RegExp(`^${prefix}/:page\\(([^)]+)\\)$`).exec(rewrite.source)
+        expect(alternatives, rewrite.source).not.toBeNull()
+        expect(rewrite.destination).toBe(`/draft/${locale}/:page`)
+        return alternatives![1]!.split('|').map((page) => `/${page}`)
+      })
+      expect([locale, covered.sort()]).toEqual([locale, [...draftPaths].sort()])
+    }
+  })
+
+  it('serve the English pages at their unprefixed addresses from app/[locale], after the previews and Markdown copies', async () => {
+    const all = await rewrites()
+    const last = all.slice(-2)
+    expect(last.map((rewrite) => rewrite.destination)).toEqual(['/en', '/en/:path'])
+    const pattern = new RegExp(`^${/^\/:path\((.*)\)$/.exec(last[1]!.source)![1]!}$`)
+    for (const path of ['pricing', 'blog/a-post', 'users/sign-in', 'account', 'opengraph-image'])
+      expect([path, pattern.test(path)]).toEqual([path, true])
+    for (const path of [
+      'es',
+      'es/pricing',
+      'en/pricing',
+      'studio',
+      'api/revalidate',
+      '_next/static/a.js',
+      'md/pricing',
+    ])
+      expect([path, pattern.test(path)]).toEqual([path, false])
   })
 })
 
 describe('the blog rewrite in draft mode', () => {
   // The path-to-regexp pattern inside the source, as a regular expression over the part after /blog/.
-  const pattern = new RegExp(`^${/\/blog\/:path\((.*)\)$/.exec(draftBlogSource)![1]!}$`)
+  const pattern = new RegExp(`^${/^:path\((.*)\)$/.exec(draftBlogPattern)![1]!}$`)
 
   it('covers articles, categories and list pages', () => {
     for (const path of ['hipaa-basics', 'category/compliance', 'page/2', 'category/compliance/page/2'])

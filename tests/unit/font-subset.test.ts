@@ -27,10 +27,11 @@ describe('the preloaded Inter subset', () => {
     expect(uncovered(loadBundledDataset().flatMap(strings))).toEqual([])
   })
 
-  it("has a glyph for every character of the pages' and forms' own text", () => {
+  it("has a glyph for every character of the pages' and forms' own text, in every language", () => {
     const files = [
       ...sourceFiles(path.resolve('app')),
       ...sourceFiles(path.resolve('lib/forms')),
+      ...sourceFiles(path.resolve('lib/i18n')),
       path.resolve('lib/site.ts'),
       path.resolve('lib/routes.ts'),
     ]

@@ -11,13 +11,19 @@ const image = (url: string): SanityImage => ({
 })
 
 const cardOf = (shareImage: Parameters<typeof pageMetadata>[0]['shareImage']) => {
-  const metadata = pageMetadata({ path: '/', title: { absolute: 'MediCore' }, description: 'A page.', shareImage })
+  const metadata = pageMetadata({
+    path: '/',
+    locale: 'en',
+    title: { absolute: 'MediCore' },
+    description: 'A page.',
+    shareImage,
+  })
   return { og: metadata.openGraph?.images, twitter: metadata.twitter?.images }
 }
 
 describe('share images', () => {
   it('are the site’s drawn card by default', () => {
-    expect(cardOf('site')).toEqual({ og: [socialImage], twitter: [socialImage] })
+    expect(cardOf('site')).toEqual({ og: [socialImage('en')], twitter: [socialImage('en')] })
   })
 
   it('from Sanity’s CDN are cropped to 1200×630 around the hotspot', () => {

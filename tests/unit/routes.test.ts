@@ -16,7 +16,8 @@ const pageFileAddresses = globSync('app/**/page.tsx')
   .map(
     (file) =>
       `/${file
-        .replace(/^app\//, '')
+        // Every page is in every language: app/[locale]/… is the address without a prefix.
+        .replace(/^app\/(\[locale\]\/)?/, '')
         .replace(/(^|\/)page\.tsx$/, '')
         .replace(/\([^)]+\)\/?/g, '')
         .replace(/\[(\w+)\]/g, ':$1')}`.replace(/\/$/, '') || '/',

@@ -30,7 +30,9 @@ import { schemaTypes } from '../../schemas'
 const file = path.join(process.cwd(), 'studio', 'dataset', 'production.ndjson')
 const text = readFileSync(file, 'utf8')
 const documents = parseNdjson(text, 'studio/dataset/production.ndjson')
-const ofType = (type: string) => documents.filter((document) => document._type === type)
+/** The English documents of a type: the Spanish ones are their translations. */
+const ofType = (type: string) =>
+  documents.filter((document) => document._type === type && (document.language ?? 'en') === 'en')
 
 const models: Record<string, z.ZodType> = {
   faq: faqModel,
@@ -42,16 +44,19 @@ const models: Record<string, z.ZodType> = {
 /** Types checked through their pages' queries (tests/unit/blog-models.test.ts): their images need the asset. */
 const queriedTypes: Record<string, z.ZodType> = { author: authorModel, category: categoryModel }
 
+/** The English site's answers, unless `params` names another language. */
 const query = async <T>(groq: string, params: QueryParams = {}, dataset = documents) =>
-  (await evaluateGroq(dataset, groq, params)) as T
+  (await evaluateGroq(dataset, groq, { language: 'en', ...params })) as T
 
 describe('export format', () => {
   it('has one JSON document per line, each with an _id and a known _type', () => {
     const lines = text.trimEnd().split('\n')
     expect(lines.length).toBe(documents.length)
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow()
-    // Every type the site renders has documents here, and nothing else does.
-    expect(new Set(documents.map((document) => document._type))).toEqual(new Set(contentTypeNames))
+    // Every type the site renders has documents here, and nothing else does but the translations' links.
+    expect(new Set(documents.map((document) => document._type))).toEqual(
+      new Set([...contentTypeNames, 'translation.metadata']),
+    )
   })
 
   it('has unique ids and only published documents', () => {
@@ -104,7 +109,8 @@ describe('export format', () => {
 
   it('holds only fields that the schemas define', () => {
     const system = new Set(['_id', '_type', '_createdAt', '_updatedAt', '_rev'])
-    for (const document of documents) {
+    // The translations' links are the plugin's documents, with the plugin's schema (tests/unit/studio-i18n.test.ts).
+    for (const document of documents.filter((candidate) => candidate._type !== 'translation.metadata')) {
       const type = schemaTypes.find((candidate) => candidate.name === document._type)!
       const fields = new Set((type.fields as { name: string }[]).map((field) => field.name))
       const unknown = Object.keys(document).filter((key) => !system.has(key) && !fields.has(key))
@@ -140,7 +146,7 @@ describe('validity', () => {
       getClient: () => client,
       i18n: { currentLocale: { id: 'en-US' }, loadNamespaces: async () => undefined, t: (key: string) => key },
     }
-    for (const document of documents) {
+    for (const document of documents.filter((candidate) => candidate._type !== 'translation.metadata')) {
       const markers = await validateDocument({
         document: document as SanityDocument,
         workspace: workspace as never,
@@ -259,8 +265,9 @@ describe('the spec’s content', () => {
 
   it('gives every list a distinct display order', () => {
     const groups = new Map<string, unknown[]>()
-    for (const document of documents.filter((candidate) => candidate._type in models)) {
-      const list = document._type === 'feature' ? `feature:${String(document.group)}` : document._type
+    for (const document of documents.filter((candidate) => candidate._type in models && 'order' in candidate)) {
+      const type = document._type === 'feature' ? `feature:${String(document.group)}` : document._type
+      const list = `${type}:${String(document.language ?? 'en')}`
       groups.set(list, [...(groups.get(list) ?? []), document.order])
     }
     for (const [list, orders] of groups) expect(new Set(orders).size, list).toBe(orders.length)

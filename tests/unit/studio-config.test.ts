@@ -86,9 +86,24 @@ describe('the Studio’s sidebar', () => {
       'Pricing page',
       'Contact page',
       'Site settings',
+      'Home page (Spanish)',
+      'Features page (Spanish)',
+      'Pricing page (Spanish)',
+      'Contact page (Spanish)',
+      'Site settings (Spanish)',
     ])
-    for (const item of pages!.child!.items!) {
+    const [english, spanish] = [pages!.child!.items!.slice(0, 5), pages!.child!.items!.slice(5)]
+    for (const item of english) {
       expect(item.child, item.id).toMatchObject({ type: 'document', options: { id: item.id, type: item.id } })
+    }
+    // Each page's Spanish version, by its fixed id, starting in Spanish when it does not exist yet.
+    for (const [index, item] of spanish.entries()) {
+      const type = english[index]!.id
+      expect(item.id).toBe(`${type}__i18n_es`)
+      expect(item.child, item.id).toMatchObject({
+        type: 'document',
+        options: { id: `${type}__i18n_es`, type, template: `${type}-es` },
+      })
     }
   })
 
@@ -106,6 +121,7 @@ describe('the Studio’s sidebar', () => {
       'Legal pages',
       'Redirects',
       'Inbox',
+      'Missing Spanish',
     ])
   })
 })
@@ -123,7 +139,12 @@ describe('the page documents', () => {
     const templates = [...pageNames, 'faq', 'contactMessage'].map(
       (type) => ({ id: type, title: type, schemaType: type, value: {} }) as Template,
     )
-    expect(config.schema.templates(templates).map((template) => template.schemaType)).toEqual(['faq', 'feature'])
+    // Besides the feature-in-a-section template, only the sidebar's Spanish pages' templates (hidden from the menu).
+    expect(config.schema.templates(templates).map((template) => template.id)).toEqual([
+      'faq',
+      'feature-in-group',
+      ...pageNames.map((name) => `${name}-es`),
+    ])
   })
 
   it('can be published, but not duplicated, deleted or unpublished', () => {

@@ -1,5 +1,7 @@
 import type { Author } from '@/lib/content'
 import { CmsImage } from '../CmsImage'
+import { requestLocale } from '@/lib/i18n/request'
+import { siteText } from '@/lib/i18n/site-text'
 
 /** Who wrote the article: photo, name, role and a short bio. */
 export function AuthorCard({ author }: { author: Author }) {
@@ -16,7 +18,7 @@ export function AuthorCard({ author }: { author: Author }) {
       />
       <div>
         <h2 id="author-title" className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
-          About the author
+          {siteText(requestLocale()).blog.aboutAuthor}
         </h2>
         <p className="mt-1 text-lg font-semibold text-brand-950">{author.name}</p>
         <p className="text-sm text-slate-600">{author.role}</p>

@@ -1,20 +1,23 @@
 import type { Category } from '@/lib/content'
 import { blogPath, categoryPath } from '@/lib/blog/paths'
+import { localHref, requestLocale } from '@/lib/i18n/request'
+import { siteText } from '@/lib/i18n/site-text'
 
 const chip = 'inline-flex rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset'
 
 /** The category filter: real links to /blog and each category's page; the current one is marked. */
 export function CategoryNav({ categories, currentSlug }: { categories: Category[]; currentSlug?: string }) {
+  const text = siteText(requestLocale()).blog
   const links = [
-    { href: blogPath, label: 'All articles', current: !currentSlug },
+    { href: localHref(blogPath), label: text.allArticles, current: !currentSlug },
     ...categories.map((category) => ({
-      href: categoryPath(category.slug),
+      href: localHref(categoryPath(category.slug)),
       label: category.title,
       current: category.slug === currentSlug,
     })),
   ]
   return (
-    <nav aria-label="Categories">
+    <nav aria-label={text.categories}>
       <ul className="flex flex-wrap gap-2">
         {links.map((link) => (
           <li key={link.href}>

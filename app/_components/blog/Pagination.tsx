@@ -1,4 +1,6 @@
 import { listPagePath } from '@/lib/blog/paths'
+import { localHref, requestLocale } from '@/lib/i18n/request'
+import { siteText } from '@/lib/i18n/site-text'
 
 const item =
   'inline-flex min-w-11 items-center justify-center rounded-full px-4 py-2.5 text-sm font-semibold ring-1 ring-inset'
@@ -8,22 +10,24 @@ const current = `${item} bg-brand-600 text-white ring-brand-600`
 /** Real links to each page of a list: /blog, /blog/page/2, ... (or a category's). */
 export function Pagination({ page, pages, categorySlug }: { page: number; pages: number; categorySlug?: string }) {
   if (pages <= 1) return null
+  const text = siteText(requestLocale()).blog
+  const href = (number: number) => localHref(listPagePath(number, categorySlug))
   const numbers = Array.from({ length: pages }, (_, index) => index + 1)
   return (
-    <nav aria-label="Pages of articles" className="mt-12 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={text.pages} className="mt-12 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <a href={listPagePath(page - 1, categorySlug)} rel="prev" className={idle}>
-          Newer articles
+        <a href={href(page - 1)} rel="prev" className={idle}>
+          {text.newer}
         </a>
       ) : null}
       <ol className="flex flex-wrap gap-2">
         {numbers.map((number) => (
           <li key={number}>
             <a
-              href={listPagePath(number, categorySlug)}
+              href={href(number)}
               className={number === page ? current : idle}
               aria-current={number === page ? 'page' : undefined}
-              aria-label={`Page ${number}`}
+              aria-label={text.page(number)}
             >
               {number}
             </a>
@@ -31,8 +35,8 @@ export function Pagination({ page, pages, categorySlug }: { page: number; pages:
         ))}
       </ol>
       {page < pages ? (
-        <a href={listPagePath(page + 1, categorySlug)} rel="next" className={idle}>
-          Older articles
+        <a href={href(page + 1)} rel="next" className={idle}>
+          {text.older}
         </a>
       ) : null}
     </nav>

@@ -1,3 +1,4 @@
+import { localHref, requestLocale } from '@/lib/i18n/request'
 import type { PostCard as Post } from '@/lib/content'
 import { categoryPath, postPath } from '@/lib/blog/paths'
 import { formatDate } from '@/lib/format'
@@ -29,18 +30,18 @@ export function PostCard({
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="relative z-10 text-sm font-semibold text-accent-700">
-          <a href={categoryPath(post.category.slug)} className="hover:underline">
+          <a href={localHref(categoryPath(post.category.slug))} className="hover:underline">
             {post.category.title}
           </a>
         </p>
         <Heading className="mt-2 text-xl font-semibold text-balance text-brand-950">
-          <a href={postPath(post.slug)} className="group-hover:text-brand-700 after:absolute after:inset-0">
+          <a href={localHref(postPath(post.slug))} className="group-hover:text-brand-700 after:absolute after:inset-0">
             {post.title}
           </a>
         </Heading>
         <p className="mt-3 flex-1 text-base leading-7 text-slate-600">{post.excerpt}</p>
         <p className="mt-5 text-sm text-slate-600">
-          {post.author.name} · <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+          {post.author.name} · <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, requestLocale())}</time>
         </p>
       </div>
     </article>

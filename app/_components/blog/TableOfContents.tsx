@@ -1,11 +1,14 @@
 import type { Heading } from '@/lib/blog/text'
+import { requestLocale } from '@/lib/i18n/request'
+import { siteText } from '@/lib/i18n/site-text'
 
 /** "On this page": a link to each section heading of an article or legal page. */
 export function TableOfContents({ headings }: { headings: Heading[] }) {
+  const text = siteText(requestLocale()).blog.onThisPage
   if (headings.length === 0) return null
   return (
-    <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
-      <p className="text-sm font-semibold text-brand-950">On this page</p>
+    <nav aria-label={text} className="lg:sticky lg:top-24 lg:self-start">
+      <p className="text-sm font-semibold text-brand-950">{text}</p>
       <ol className="mt-4 space-y-2 border-l border-slate-200 text-sm">
         {headings.map((heading) => (
           <li key={heading.id}>

@@ -2,8 +2,8 @@ import { unstable_rethrow } from 'next/navigation'
 import { startTransition, useActionState, useRef, type FormEvent } from 'react'
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form'
 import type * as z from 'zod/mini'
-import { formBodyMessages } from '@/lib/forms/messages'
 import type { FieldErrors } from '@/lib/forms/parse'
+import type { FormBodyMessages } from '@/lib/i18n/types'
 import { useZodForm } from './use-zod-form'
 
 export type FormSchema = z.ZodMiniType<FieldValues, FieldValues>
@@ -17,14 +17,15 @@ type ActionState = {
 /*
  * A call that never reached the action: the server refused the request (lib/forms/body-guard.ts
  * answers with one of its messages, which Next's client raises as the error), or the connection
- * failed. The visitor reads why in the form, and keeps what they typed.
+ * failed. The visitor reads why in the form (in its language: the server's refusal is in the
+ * language of the page's address), and keeps what they typed.
  */
-function notSent<State extends ActionState>(previous: State, error: unknown): State {
+function notSent<State extends ActionState>(previous: State, error: unknown, formBody: FormBodyMessages): State {
   unstable_rethrow(error)
   const said = error instanceof Error ? error.message : ''
-  const known = Object.values(formBodyMessages).includes(said)
+  const known = said !== '' && [formBody.tooLarge, formBody.unreadable].includes(said)
   // Every form's state shows a message with a status that is neither idle nor invalid as its answer.
-  return { ...previous, status: 'error', errors: undefined, message: known ? said : formBodyMessages.notSent } as State
+  return { ...previous, status: 'error', errors: undefined, message: known ? said : formBody.notSent } as State
 }
 
 /**
@@ -41,11 +42,14 @@ export function useActionForm<S extends FormSchema, State extends ActionState>(
     initialState,
     defaultValues,
     fields,
+    formBody,
   }: {
     action: (previous: Awaited<State>, formData: FormData) => Promise<State>
     initialState: Awaited<State>
     defaultValues: DefaultValues<z.input<S>>
     fields: readonly Path<z.input<S>>[]
+    /** What to say when a submit never reached the action, in the form's language. */
+    formBody: FormBodyMessages
   },
 ) {
   // Without JavaScript the <form> posts to the server action itself, and the page comes back with its answer.
@@ -55,7 +59,7 @@ export function useActionForm<S extends FormSchema, State extends ActionState>(
     try {
       return await action(previous, data)
     } catch (error) {
-      return notSent(previous, error)
+      return notSent(previous, error, formBody)
     }
   }, serverState)
   const formRef = useRef<HTMLFormElement>(null)

@@ -16,7 +16,8 @@ export async function POST(request: NextRequest) {
     revalidate: (tag) => {
       revalidateTag(tag, { expire: 0 })
       // The proxy's copy of the blog's addresses too (a renamed article's old address then redirects).
-      if (tag === 'post' || tag === 'category') forgetPublishedBlog()
+      const type = tag.split(':')[0]
+      if (type === 'post' || type === 'category') forgetPublishedBlog()
     },
     waitForConsistency: contentSource.kind === 'lake',
     recordRename,

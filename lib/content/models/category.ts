@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { typedDocument, requiredText, slug } from './shared'
+import { typedDocument, requiredText, slug, translationsModel } from './shared'
 
 export const categoryModel = typedDocument('category').extend({
   title: requiredText,
@@ -7,4 +7,7 @@ export const categoryModel = typedDocument('category').extend({
   description: requiredText,
 })
 
-export type Category = z.infer<typeof categoryModel>
+/** A category as the blog's lists read it, with its translations' slugs. */
+export const categoryListModel = categoryModel.extend({ translations: translationsModel })
+
+export type Category = z.infer<typeof categoryListModel>

@@ -44,12 +44,15 @@ import type { PlanSummary } from '../../../schemas/shared/validation'
 import type { StoredContactMessage } from '../../contact/store/types'
 import type { RedirectSummary } from '../redirect-rules'
 import type { Agree, ModelAndSchemaDiff, ModelDiff, SchemaDiff, ShapeDiff } from './field-check'
-import type { contentModels, postCardModel, searchResultModel } from '.'
+import type { categoryListModel, contentModels, postCardModel, searchResultModel } from '.'
 
 type Models = typeof contentModels
 
 /** A card shows no body: the article's page reads it (postBySlugQuery), with its own search settings. */
 type NotOnCards = 'body' | 'seoTitle' | 'seoDescription'
+
+/** Each language's slug, read from @sanity/document-internationalization's metadata documents, which the site's schema does not define. */
+type Translations = 'translations'
 
 export type QueryContracts = {
   faqs: Agree<ModelAndSchemaDiff<Models['faq'], FaqsQueryResult, Faq>>
@@ -57,10 +60,10 @@ export type QueryContracts = {
   pricingPlans: Agree<ModelAndSchemaDiff<Models['pricingPlan'], PricingPlansQueryResult, PricingPlan>>
   claims: Agree<ModelAndSchemaDiff<Models['claim'], ClaimsQueryResult, Claim>>
   redirects: Agree<ModelAndSchemaDiff<Models['redirect'], RedirectsQueryResult, Redirect>>
-  postCards: Agree<ModelAndSchemaDiff<typeof postCardModel, PostCardsQueryResult, Post, NotOnCards>>
-  relatedPosts: Agree<ModelAndSchemaDiff<typeof postCardModel, RelatedPostsQueryResult, Post, NotOnCards>>
-  postBySlug: Agree<ModelAndSchemaDiff<Models['post'], PostBySlugQueryResult, Post>>
-  categories: Agree<ModelAndSchemaDiff<Models['category'], CategoriesQueryResult, Category>>
+  postCards: Agree<ModelAndSchemaDiff<typeof postCardModel, PostCardsQueryResult, Post, NotOnCards, Translations>>
+  relatedPosts: Agree<ModelAndSchemaDiff<typeof postCardModel, RelatedPostsQueryResult, Post, NotOnCards, Translations>>
+  postBySlug: Agree<ModelAndSchemaDiff<Models['post'], PostBySlugQueryResult, Post, never, Translations>>
+  categories: Agree<ModelAndSchemaDiff<typeof categoryListModel, CategoriesQueryResult, Category, never, Translations>>
   legalPage: Agree<ModelAndSchemaDiff<Models['legalPage'], LegalPageQueryResult, LegalPage>>
   siteSettings: Agree<ModelAndSchemaDiff<Models['siteSettings'], SiteSettingsQueryResult, SiteSettings>>
   homePage: Agree<ModelAndSchemaDiff<Models['homePage'], HomePageQueryResult, HomePage>>

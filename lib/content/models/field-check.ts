@@ -8,8 +8,11 @@ import type { z } from 'zod'
 /** Sanity's own bookkeeping on objects in arrays: not a field a query or a model chooses. */
 type Bookkeeping = '_type' | '_key'
 
-/** Present on every stored document, whether a query asks for them or not. */
-type SystemField = '_createdAt' | '_updatedAt' | '_rev'
+/**
+ * Present on every stored document, whether a query asks for them or not; and a translated
+ * document's language, which the queries filter on rather than read.
+ */
+type SystemField = '_createdAt' | '_updatedAt' | '_rev' | 'language'
 
 /** The object a field holds, through lists and null/undefined. */
 type Unwrapped<T> = NonNullable<T> extends readonly (infer Item)[] ? Unwrapped<Item> : NonNullable<T>
@@ -61,11 +64,16 @@ type UnqueriedFields<Document, Row, Omitted extends Fields<Document> = never> =
   | `${Exclude<Fields<Document>, Fields<Row> | SystemField | Omitted> & string}: a schema field the query leaves out (query it, or list it as omitted)`
   | `${Extract<Omitted, Fields<Row>> & string}: listed as omitted, but the query returns it`
 
-/** A zod model (as it reads the query's result) against one element of that result. */
-export type ModelDiff<Model extends z.ZodType, Result extends readonly unknown[]> = FieldDiff<
-  z.input<Model>,
-  Result[number]
->
+/**
+ * A zod model (as it reads the query's result) against one element of that result. `Untyped`: the
+ * model's fields that come from documents outside the site's schema (a plugin's), which TypeGen
+ * types as null.
+ */
+export type ModelDiff<
+  Model extends z.ZodType,
+  Result extends readonly unknown[],
+  Untyped extends string = never,
+> = FieldDiff<Omit<z.input<Model>, Untyped>, Result[number]>
 
 /** A hand-written TypeScript type, for the queries whose results are not read through zod. */
 export type ShapeDiff<Shape, Result extends readonly unknown[]> = FieldDiff<Shape, Result[number]>
@@ -86,9 +94,10 @@ export type ModelAndSchemaDiff<
   Result extends readonly unknown[],
   Document,
   Omitted extends Fields<Document> = never,
+  Untyped extends string = never,
 > =
   // Through `infer`, so that an error shows the lines themselves rather than this type's name.
-  ModelDiff<Model, Result> | SchemaDiff<Document, Result, Omitted> extends infer Lines ? Lines : never
+  ModelDiff<Model, Result, Untyped> | SchemaDiff<Document, Result, Omitted> extends infer Lines ? Lines : never
 
 /** Compiles only when there is nothing to report: the error shows the lines of T. */
 export type Agree<T extends never> = T

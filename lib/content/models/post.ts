@@ -3,7 +3,7 @@ import { authorModel } from './author'
 import { categoryModel } from './category'
 import { imageModel } from './image'
 import { articleBodyModel } from './richText'
-import { typedDocument, isoDate, requiredText, slug } from './shared'
+import { typedDocument, isoDate, requiredText, slug, translationsModel } from './shared'
 
 /** What a post's card shows (lists, related posts, the feed, the sitemap). */
 export const postCardModel = typedDocument('post').extend({
@@ -12,6 +12,7 @@ export const postCardModel = typedDocument('post').extend({
   excerpt: requiredText,
   coverImage: imageModel,
   publishedAt: isoDate,
+  translations: translationsModel,
   category: categoryModel.pick({ _id: true, title: true, slug: true }).extend({ _type: z.literal('category') }),
   author: authorModel.pick({ _id: true, name: true }).extend({ _type: z.literal('author') }),
 })

@@ -61,3 +61,9 @@ export const textSpan = z.looseObject({
   text: z.string(),
   marks: z.array(z.string()).default([]),
 })
+
+/** A document's versions in each language, by slug (null while one is unpublished or has no slug). */
+export const translationsModel = z
+  .array(z.object({ language: z.string(), slug: z.string().nullable() }))
+  .nullish()
+  .transform((list) => list ?? [])

@@ -23,7 +23,18 @@ test('the Studio lists the pages and the content types, and opens a pricing plan
   // The structure: the page documents, the content the site renders, the redirects and the contact inbox.
   const structure = page.getByRole('listbox', { name: 'MediCore content' })
   await expect(structure.getByRole('link')).toHaveText(
-    ['Pages', 'Pricing plans', 'Features', 'Marketing claims', 'FAQ', 'Blog', 'Legal pages', 'Redirects', 'Inbox'],
+    [
+      'Pages',
+      'Pricing plans',
+      'Features',
+      'Marketing claims',
+      'FAQ',
+      'Blog',
+      'Legal pages',
+      'Redirects',
+      'Inbox',
+      'Missing Spanish',
+    ],
     { timeout: 30_000 },
   )
 
@@ -53,4 +64,24 @@ test('the Studio lists the pages and the content types, and opens a pricing plan
   expect(session.unexpected, 'requests that left this machine').toEqual([])
   expect((await fakeLake.log()).unknown, 'requests the fake Content Lake does not know').toEqual([])
   expect(errors, 'uncaught errors in the Studio').toEqual([])
+})
+
+test('staff switch from the English home page to its Spanish translation, and see what lacks one', async ({ page }) => {
+  test.setTimeout(90_000)
+  await openStudio(page)
+  const structure = page.getByRole('listbox', { name: 'MediCore content' })
+  await structure.getByRole('link', { name: 'Pages', exact: true }).click()
+  await page.getByRole('link', { name: 'Home page', exact: true }).click()
+  await expect(page.getByLabel('Headline', { exact: true })).toHaveValue(
+    'One connected platform for every ward, clinic and lab',
+    { timeout: 45_000 },
+  )
+  await page.getByRole('link', { name: 'Home page (Spanish)' }).click()
+  await expect(page.getByLabel('Headline', { exact: true }).last()).toHaveValue(
+    'Una plataforma conectada para cada unidad, clínica y laboratorio',
+    { timeout: 45_000 },
+  )
+  // The articles without a Spanish version are listed for translators.
+  await structure.getByRole('link', { name: 'Missing Spanish' }).click()
+  await expect(page.getByRole('link', { name: /safer nursing shift handover/i })).toBeVisible({ timeout: 20_000 })
 })

@@ -1,18 +1,6 @@
 import { draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
-import { sitePath } from '@/lib/site-path'
-
-/** The page of this site a link was followed from (the "Preview mode — exit" link sends no parameter). */
-function refererPath(request: NextRequest) {
-  const referer = request.headers.get('referer')
-  if (!referer) return undefined
-  try {
-    const url = new URL(referer)
-    return url.host === request.headers.get('host') ? sitePath(`${url.pathname}${url.search}`) : undefined
-  } catch {
-    return undefined
-  }
-}
+import { refererPath, sitePath } from '@/lib/site-path'
 
 /**
  * Leaves draft mode and returns to the published page the visitor came from: `?redirect=`,

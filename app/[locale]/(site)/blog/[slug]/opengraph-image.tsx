@@ -1,0 +1,35 @@
+import { socialCard } from '@/app/_components/social-card'
+import { publishedPostParams, type SlugProps } from '@/lib/blog/params'
+import { getPost } from '@/lib/content'
+import { site } from '@/lib/site'
+import { pageLocale } from '@/lib/i18n/request'
+import { siteText } from '@/lib/i18n/site-text'
+
+/* An article's share card: its title and category, drawn at build time like the site's own card. */
+export const alt = `An article on the ${site.name} blog`
+export const size = { width: 1200, height: 630 }
+export const contentType = 'image/png'
+
+export const generateStaticParams = publishedPostParams
+
+export default async function ArticleImage({ params }: SlugProps) {
+  const text = siteText(await pageLocale(params)).blog
+  const post = await getPost((await params).slug)
+  return socialCard(
+    {
+      mark: { side: 56, radius: 14, fontSize: 40 },
+      headingStyle: { gap: 20, fontSize: 36 },
+      heading: text.feed(site.name),
+      body: (
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 28 }}>
+          <div style={{ fontSize: 30, color: '#5eead4' }}>{post?.category.title ?? 'Blog'}</div>
+          <div style={{ fontSize: post && post.title.length > 70 ? 56 : 68, lineHeight: 1.1, letterSpacing: -1.5 }}>
+            {post?.title ?? site.name}
+          </div>
+          <div style={{ fontSize: 28, color: '#bae6fd' }}>{post ? `${text.by} ${post.author.name}` : site.tagline}</div>
+        </div>
+      ),
+    },
+    size,
+  )
+}

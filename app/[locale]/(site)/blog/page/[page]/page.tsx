@@ -1,0 +1,39 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { BlogIndex } from '@/app/_components/blog/BlogIndex'
+import { getPublishedPostCards } from '@/lib/content'
+import { pageCount, parsePageNumber } from '@/lib/blog/pages'
+import { listPagePath } from '@/lib/blog/paths'
+import { feedAlternate, pageMetadata } from '@/lib/seo'
+import { isLocale } from '@/lib/i18n/locales'
+import { pageLocale } from '@/lib/i18n/request'
+import { siteText } from '@/lib/i18n/site-text'
+
+/** /blog/page/2 onwards (page 1 is /blog). A page that later fills up is generated on its first visit. */
+type Props = { params: Promise<{ locale: string; page: string }> }
+
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  const pages = pageCount((await getPublishedPostCards('', isLocale(params.locale) ? params.locale : 'en')).length)
+  return Array.from({ length: pages - 1 }, (_, index) => ({ page: String(index + 2) }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const page = parsePageNumber((await params).page)
+  if (!page) return {}
+  const text = siteText(locale).blog
+  const metadata = pageMetadata({
+    title: text.pageTitle(page),
+    description: text.description,
+    path: listPagePath(page),
+    locale,
+  })
+  return { ...metadata, alternates: { ...metadata.alternates, ...feedAlternate(locale) } }
+}
+
+export default async function BlogListPage({ params }: Props) {
+  await pageLocale(params)
+  const page = parsePageNumber((await params).page)
+  if (!page) notFound()
+  return <BlogIndex page={page} />
+}

@@ -1,0 +1,94 @@
+'use client'
+
+import { useEffect } from 'react'
+import { FormStatus, SubmitButton, TextAreaField, TextField } from '@/app/_components/forms/controls'
+import { LocaleField } from '@/app/_components/forms/LocaleField'
+import { useActionForm } from '@/app/_components/forms/use-action-form'
+import { sendContactMessage } from '@/lib/contact/action'
+import { initialContactState } from '@/lib/contact/state'
+import { contactFields, HONEYPOT_FIELD, subjectFromQuery } from '@/lib/forms/names-and-limits'
+import type { Locale } from '@/lib/i18n/locales'
+import type { FormText, Messages } from '@/lib/i18n/types'
+
+const empty = { name: '', email: '', subject: '', message: '' }
+
+/**
+ * The contact form. With JavaScript it checks the fields with the shared schema, then
+ * calls the server action in a transition; without, it is a plain POST to the same
+ * server action, which answers with this page showing the result.
+ */
+export function ContactForm({
+  locale,
+  text,
+  noteId,
+}: {
+  locale: Locale
+  /** The form's words, in the page's language (picked on the server). */
+  text: FormText<Messages['contact']['form']>
+  noteId?: string
+}) {
+  const { labels, validation } = text
+  const { form, formProps, field, state, pending, answered, focusStatus } = useActionForm(
+    // zod and the schema load when the visitor reaches the form (see useZodForm).
+    () => import('@/lib/forms/contact').then((module) => module.contactSchema(validation)),
+    {
+      action: sendContactMessage,
+      initialState: initialContactState,
+      defaultValues: empty,
+      fields: contactFields,
+      formBody: text.formBody,
+    },
+  )
+  const { getValues, setValue, reset } = form
+
+  // The page is prerendered once for every visitor, so `?subject=` is read here, in the browser.
+  useEffect(() => {
+    const subject = subjectFromQuery(new URLSearchParams(window.location.search).get('subject'))
+    if (subject && !getValues('subject')) setValue('subject', subject)
+  }, [getValues, setValue])
+
+  // A delivered message clears the form for the next one.
+  useEffect(() => {
+    if (state.status === 'sent') reset(empty)
+  }, [state, reset])
+
+  const answer = answered ? state.message : undefined
+
+  return (
+    <form {...formProps} className="space-y-5">
+      <LocaleField locale={locale} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field('name')} label={labels.name} autoComplete="name" required />
+        <TextField
+          {...field('email')}
+          label={labels.email}
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          required
+        />
+      </div>
+      <TextField {...field('subject')} label={labels.subject} required />
+      <TextAreaField {...field('message')} label={labels.message} rows={7} required describedBy={noteId} />
+      {/* The honeypot: hidden from people and assistive technology, filled in by bots. */}
+      <div aria-hidden="true" className="sr-only">
+        <label htmlFor="contact-website">{labels.honeypot}</label>
+        <input
+          id="contact-website"
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <FormStatus
+        id="contact-status"
+        message={pending ? text.pending : answer}
+        tone={pending ? 'info' : state.status === 'sent' ? 'success' : 'error'}
+        autoFocus={focusStatus && !!answer}
+      />
+      <SubmitButton pending={pending}>{labels.submit}</SubmitButton>
+    </form>
+  )
+}

@@ -1,0 +1,153 @@
+import { Fragment, type ReactNode } from 'react'
+import { LocaleField } from '@/app/_components/forms/LocaleField'
+import { buttonPrimary, buttonSecondary } from '@/app/_components/ui'
+import { activeSessions } from '@/lib/auth/accounts'
+import { endOtherSessionsAction, endSessionAction, resendConfirmationAction, signOutAction } from '@/lib/auth/actions'
+import { planName } from '@/lib/auth/plans'
+import { requestHeaders, requireAccount } from '@/lib/auth/request'
+import { formatDate, formatDateTime } from '@/lib/format'
+import { formText, messagesFor } from '@/lib/i18n/messages'
+import type { Locale } from '@/lib/i18n/locales'
+import { fill } from '@/lib/i18n/text'
+import { ChangePasswordForm } from './ChangePasswordForm'
+
+/** A titled part of the account page, a region named by its heading. */
+function AccountSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-8 border-t border-slate-200 pt-6">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** What "Send the link again" answered (`?confirmation=`), to show once on the page it returns to. */
+const resendAnswerKeys = {
+  sent: 'confirmationSent',
+  limited: 'confirmationLimited',
+  confirmed: 'emailConfirmed',
+} as const
+
+/** /account in a language: the signed-in visitor's account and sessions; anyone else goes to the sign-in page. */
+export async function AccountScreen({ locale, confirmation }: { locale: Locale; confirmation: unknown }) {
+  const m = messagesFor(locale)
+  const words = m.account.page
+  const account = await requireAccount(locale)
+  const answerKey =
+    typeof confirmation === 'string' && Object.hasOwn(resendAnswerKeys, confirmation)
+      ? resendAnswerKeys[confirmation as keyof typeof resendAnswerKeys]
+      : undefined
+  const resendAnswer = answerKey ? m.authAnswers[answerKey] : undefined
+  const sessions = await activeSessions(await requestHeaders())
+  const others = sessions.filter((session) => !session.current)
+  const details: [string, ReactNode][] = [
+    [words.name, account.name],
+    [
+      words.email,
+      <>
+        {account.email}{' '}
+        <span className={account.emailConfirmed ? 'text-green-800' : 'text-amber-800'}>
+          ({account.emailConfirmed ? words.confirmed : words.notConfirmed})
+        </span>
+      </>,
+    ],
+    [words.plan, planName(account.plan)],
+  ]
+  if (account.trialEndsAt) {
+    details.push([
+      words.trialEnds,
+      <time key="trial" dateTime={account.trialEndsAt.toISOString()}>
+        {formatDate(account.trialEndsAt)}
+      </time>,
+    ])
+  }
+
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{words.title}</h1>
+        <form action={signOutAction}>
+          <LocaleField locale={locale} />
+          <button type="submit" className={buttonSecondary}>
+            {words.signOut}
+          </button>
+        </form>
+      </div>
+
+      {account.emailConfirmed ? null : (
+        <div className="mt-6 rounded-lg bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">
+          <p>{fill(m.authAnswers.confirmEmail, { email: account.email })}</p>
+          <form action={resendConfirmationAction} className="mt-3">
+            <LocaleField locale={locale} />
+            <button type="submit" className={`${buttonSecondary} px-4 py-1.5`}>
+              {words.resendConfirmation}
+            </button>
+          </form>
+        </div>
+      )}
+      {resendAnswer ? (
+        <p role="status" className="mt-4 text-sm font-medium text-slate-800">
+          {resendAnswer}
+        </p>
+      ) : null}
+
+      <dl className="mt-6 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
+        {details.map(([term, value]) => (
+          <Fragment key={term}>
+            <dt className="font-medium text-slate-600">{term}</dt>
+            <dd className="break-all text-slate-900">{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+
+      <AccountSection id="sessions-title" title={words.sessionsTitle}>
+        <ul className="mt-4 space-y-3">
+          {sessions.map((session) => (
+            <li
+              key={session.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-3 ring-1 ring-slate-200"
+            >
+              <div id={`session-${session.id}`} className="text-sm">
+                <p className="font-medium text-slate-900">
+                  {session.browser}
+                  {session.current ? <span className="text-green-800"> {words.thisDevice}</span> : null}
+                </p>
+                <p className="text-slate-600">
+                  {words.lastActive}{' '}
+                  <time dateTime={session.lastActiveAt.toISOString()}>{formatDateTime(session.lastActiveAt)}</time>
+                </p>
+              </div>
+              <form action={endSessionAction}>
+                <LocaleField locale={locale} />
+                <input type="hidden" name="session" value={session.id} />
+                <button
+                  type="submit"
+                  aria-describedby={`session-${session.id}`}
+                  className={`${buttonSecondary} px-4 py-1.5`}
+                >
+                  {words.signOutSession}
+                </button>
+              </form>
+            </li>
+          ))}
+        </ul>
+        {others.length ? (
+          <form action={endOtherSessionsAction} className="mt-4">
+            <LocaleField locale={locale} />
+            <button type="submit" className={buttonPrimary}>
+              {words.signOutOthers}
+            </button>
+          </form>
+        ) : null}
+      </AccountSection>
+
+      <AccountSection id="password-title" title={words.passwordTitle}>
+        <div className="mt-4">
+          <ChangePasswordForm locale={locale} text={formText(locale, (m) => m.account.form)} />
+        </div>
+      </AccountSection>
+    </>
+  )
+}

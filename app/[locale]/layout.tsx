@@ -1,0 +1,21 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Document } from '@/app/_components/Document'
+import { isLocale, localeNames, locales } from '@/lib/i18n/locales'
+
+/** Both languages' pages are built ahead; any other first segment is not a language of the site. */
+export const generateStaticParams = () => locales.map((locale) => ({ locale }))
+export const dynamicParams = false
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  return isLocale(locale) ? { openGraph: { locale: localeNames[locale].openGraph } } : {}
+}
+
+export default async function LocaleLayout({ children, params }: Props & { children: React.ReactNode }) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  return <Document locale={locale}>{children}</Document>
+}

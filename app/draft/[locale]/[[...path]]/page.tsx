@@ -1,0 +1,72 @@
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import { notFound, redirect } from 'next/navigation'
+import { defaultLocale, isLocale, localizedPath } from '@/lib/i18n/locales'
+import { draftRoutes, routes } from '@/lib/routes'
+
+/*
+ * A public page rendered in draft mode (reached through next.config.mjs's rewrite, never
+ * linked): the page's own component, whose content reads the drafts perspective.
+ */
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ locale: string; path?: string[] }> }
+type PageProps = { params: Promise<Record<string, string>> }
+type PageModule = {
+  default: (props: PageProps) => React.ReactNode | Promise<React.ReactNode>
+  metadata?: Metadata
+  generateMetadata?: (props: PageProps) => Promise<Metadata> | Metadata
+}
+
+const page = (load: () => Promise<unknown>) => load as () => Promise<PageModule>
+
+/** Each draft page's component; the compiler asks for one per route lib/routes.ts marks `draft`. */
+const loaders: Record<(typeof draftRoutes)[number], () => Promise<PageModule>> = {
+  home: page(() => import('../../../[locale]/(site)/page')),
+  features: page(() => import('../../../[locale]/(site)/features/page')),
+  pricing: page(() => import('../../../[locale]/(site)/pricing/page')),
+  contact: page(() => import('../../../[locale]/(site)/contact-us/page')),
+  legal: page(() => import('../../../[locale]/(site)/legal/page')),
+  privacy: page(() => import('../../../[locale]/(site)/privacy/page')),
+  blog: page(() => import('../../../[locale]/(site)/blog/page')),
+  blogListPage: page(() => import('../../../[locale]/(site)/blog/page/[page]/page')),
+  category: page(() => import('../../../[locale]/(site)/blog/category/[slug]/page')),
+  categoryListPage: page(() => import('../../../[locale]/(site)/blog/category/[slug]/page/[page]/page')),
+  post: page(() => import('../../../[locale]/(site)/blog/[slug]/page')),
+}
+
+/** A route's path as a pattern whose named groups (`:slug` → slug) become the page's params. */
+const patternOf = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`)
+
+const draftRouter = draftRoutes.map((name) => ({ pattern: patternOf(routes[name].path), load: loaders[name] }))
+
+async function resolve({ params }: Props) {
+  const { locale, path: segments = [] } = await params
+  const language = isLocale(locale) ? locale : defaultLocale
+  const path = `/${segments.map(decodeURIComponent).join('/')}`
+  const address = localizedPath(path, language)
+  for (const route of draftRouter) {
+    const match = route.pattern.exec(path)
+    if (match)
+      return { path: address, load: route.load, params: Promise.resolve({ locale: language, ...match.groups }) }
+  }
+  return { path: address }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const route = await resolve(props)
+  if (!route.load) return {}
+  const page = await route.load()
+  const metadata = page.generateMetadata ? await page.generateMetadata({ params: route.params }) : page.metadata
+  return { ...metadata, robots: { index: false } }
+}
+
+export default async function DraftPage(props: Props) {
+  const route = await resolve(props)
+  if (!route.load) notFound()
+  // A stale or forged draft mode cookie (a new build has a new secret): clear it and show the published page.
+  if (!(await draftMode()).isEnabled) redirect(`/api/draft-mode/disable?redirect=${encodeURIComponent(route.path)}`)
+  const { default: Page } = await route.load()
+  return <Page params={route.params} />
+}

@@ -1,0 +1,30 @@
+/**
+ * The site's languages. English is the default and keeps every address unprefixed; every other
+ * language lives under its own prefix (/es/…). Plain TypeScript (erasable syntax only, no
+ * imports): next.config.mjs imports it through lib/routes.ts with Node's type stripping.
+ */
+export const locales = ['en', 'es'] as const
+export type Locale = (typeof locales)[number]
+export const defaultLocale: Locale = 'en'
+
+export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale)
+
+/** What each language is called in itself (the language switcher), and its tags for <html lang>, Open Graph and JSON-LD. */
+export const localeNames = {
+  en: { name: 'English', htmlLang: 'en-US', openGraph: 'en_US' },
+  es: { name: 'Español', htmlLang: 'es-US', openGraph: 'es_US' },
+} as const satisfies Record<Locale, { name: string; htmlLang: string; openGraph: string }>
+
+/** The languages with a prefix: every one but the default. */
+export const prefixedLocales = locales.filter((locale) => locale !== defaultLocale)
+
+/** A path of the site in `locale`: /pricing stays /pricing in English and becomes /es/pricing in Spanish. */
+export const localizedPath = (path: string, locale: Locale) =>
+  locale === defaultLocale ? path : `/${locale}${path === '/' ? '' : path}`
+
+/** The language of an address and the address without its prefix: /es/pricing → es, /pricing. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const [, first, ...rest] = pathname.split('/')
+  if (first !== defaultLocale && isLocale(first)) return { locale: first, path: `/${rest.join('/')}` }
+  return { locale: defaultLocale, path: pathname }
+}

@@ -1,0 +1,163 @@
+import type { Locale } from './locales'
+
+/*
+ * The public site's own words in each language: the header's and footer's fixed labels, the
+ * blog's navigation, search, the 404 page and the pages whose title is written in code. The CMS
+ * holds everything staff edit; the forms' words are lib/i18n/messages. Server components read
+ * their language's group: nothing here reaches the browser as a whole.
+ */
+
+const en = {
+  skipLink: 'Skip to main content',
+  header: { mainNav: 'Main', menu: 'Menu', mainMenu: 'Main menu', search: 'Search' },
+  footer: { nav: 'Footer', rights: 'All rights reserved.' },
+  languages: { label: 'Language', switchTo: 'Read this page in' },
+  search: {
+    label: 'Search the site',
+    placeholder: 'Search',
+    button: 'Search',
+    title: 'Search',
+    titleFor: (query: string) => `Search: ${query}`,
+    heading: `Search MediCore`,
+    tooLong: (length: number, max: number) => `Your search is ${length} characters long: use at most ${max}.`,
+    nothing: (query: string) => `Nothing matches “${query}”`,
+    nothingHelp: 'Check the spelling, try another word, or',
+    contactUs: 'ask us directly',
+    count: (count: number, query: string) => `${count} ${count === 1 ? 'result' : 'results'} for “${query}”`,
+    kinds: { post: 'Article', category: 'Blog category', faq: 'Question', feature: 'Feature', legalPage: 'Legal' },
+    prompt:
+      'Type a word or two above to search the blog, the frequently asked questions, the features and the legal pages.',
+    tooMany: 'You have searched many times in a short while. Wait a minute, then try again.',
+  },
+  blog: {
+    title: 'Blog: guides for healthcare operations',
+    description:
+      'Practical guides for the people who run hospitals, clinics, pharmacies and labs: patient flow, compliance, stock and everything in between.',
+    eyebrow: 'Blog',
+    categoryEyebrow: 'Blog category',
+    allArticles: 'All articles',
+    categories: 'Categories',
+    pages: 'Pages of articles',
+    page: (number: number) => `Page ${number}`,
+    newer: 'Newer articles',
+    older: 'Older articles',
+    empty: 'No articles here yet. Check back soon.',
+    onThisPage: 'On this page',
+    aboutAuthor: 'About the author',
+    breadcrumb: 'Breadcrumb',
+    home: 'Home',
+    feed: (site: string) => `${site} blog`,
+    by: 'By',
+    minutes: (minutes: number) => `${minutes} min read`,
+    moreOn: (category: string) => `More on ${category.toLowerCase()}`,
+    categoryTitle: (category: string) => `${category}: articles`,
+    heading: 'The MediCore blog',
+    headingPage: (title: string, page: number) => `${title}: page ${page}`,
+    articles: 'Articles',
+    rss: 'RSS feed',
+    pageTitle: (page: number) => `Blog, page ${page}`,
+    categoryPageTitle: (category: string, page: number) => `${category}: articles, page ${page}`,
+  },
+  legal: {
+    legal: { title: 'Legal: terms of service', eyebrow: 'Legal' },
+    privacy: { title: 'Privacy policy', eyebrow: 'Privacy' },
+    lastUpdated: 'Last updated',
+  },
+  notFound: {
+    title: 'Page not found',
+    description: 'The page you asked for does not exist on the MediCore website.',
+    eyebrow: 'Error 404',
+    heading: 'We can’t find that page',
+    text: 'The address may be mistyped, or the page may have moved. These links will get you back on track.',
+    home: 'Go to the home page',
+    contact: 'Contact us',
+  },
+  draft: { label: 'Preview mode', showing: 'Showing drafts', exit: 'Preview mode — exit' },
+  carousel: { previous: 'Previous slide', next: 'Next slide' },
+  pricing: { plans: 'Plans', withPlan: (plan: string) => ` with the ${plan} plan` },
+  shareAlt: (site: string, tagline: string) => `${site}: ${tagline.toLowerCase()} for hospitals and clinics`,
+}
+
+export type SiteText = typeof en
+
+const es: SiteText = {
+  skipLink: 'Saltar al contenido principal',
+  header: { mainNav: 'Principal', menu: 'Menú', mainMenu: 'Menú principal', search: 'Buscar' },
+  footer: { nav: 'Pie de página', rights: 'Todos los derechos reservados.' },
+  languages: { label: 'Idioma', switchTo: 'Leer esta página en' },
+  search: {
+    label: 'Buscar en el sitio',
+    placeholder: 'Buscar',
+    button: 'Buscar',
+    title: 'Búsqueda',
+    titleFor: (query) => `Búsqueda: ${query}`,
+    heading: 'Buscar en MediCore',
+    tooLong: (length, max) => `Su búsqueda tiene ${length} caracteres: use ${max} como máximo.`,
+    nothing: (query) => `Nada coincide con “${query}”`,
+    nothingHelp: 'Revise la ortografía, pruebe con otra palabra o',
+    contactUs: 'pregúntenos directamente',
+    count: (count, query) => `${count} ${count === 1 ? 'resultado' : 'resultados'} para “${query}”`,
+    kinds: {
+      post: 'Artículo',
+      category: 'Categoría del blog',
+      faq: 'Pregunta frecuente',
+      feature: 'Función',
+      legalPage: 'Legal',
+    },
+    prompt:
+      'Escriba una o dos palabras arriba para buscar en el blog, las preguntas frecuentes, las funciones y las páginas legales.',
+    tooMany: 'Ha buscado muchas veces en poco tiempo. Espere un minuto y vuelva a intentarlo.',
+  },
+  blog: {
+    title: 'Blog: guías para la gestión sanitaria',
+    description:
+      'Guías prácticas para quienes dirigen hospitales, clínicas, farmacias y laboratorios: flujo de pacientes, cumplimiento normativo, inventario y todo lo demás.',
+    eyebrow: 'Blog',
+    categoryEyebrow: 'Categoría del blog',
+    allArticles: 'Todos los artículos',
+    categories: 'Categorías',
+    pages: 'Páginas de artículos',
+    page: (number) => `Página ${number}`,
+    newer: 'Artículos más recientes',
+    older: 'Artículos anteriores',
+    empty: 'Todavía no hay artículos aquí. Vuelva pronto.',
+    onThisPage: 'En esta página',
+    aboutAuthor: 'Sobre el autor',
+    breadcrumb: 'Ruta de navegación',
+    home: 'Inicio',
+    feed: (site) => `Blog de ${site}`,
+    by: 'Por',
+    minutes: (minutes) => `${minutes} min de lectura`,
+    moreOn: (category) => `Más sobre ${category.toLowerCase()}`,
+    categoryTitle: (category) => `${category}: artículos`,
+    heading: 'El blog de MediCore',
+    headingPage: (title, page) => `${title}: página ${page}`,
+    articles: 'Artículos',
+    rss: 'Fuente RSS',
+    pageTitle: (page) => `Blog, página ${page}`,
+    categoryPageTitle: (category, page) => `${category}: artículos, página ${page}`,
+  },
+  legal: {
+    legal: { title: 'Aviso legal: condiciones del servicio', eyebrow: 'Legal' },
+    privacy: { title: 'Política de privacidad', eyebrow: 'Privacidad' },
+    lastUpdated: 'Última actualización',
+  },
+  notFound: {
+    title: 'Página no encontrada',
+    description: 'La página que busca no existe en el sitio web de MediCore.',
+    eyebrow: 'Error 404',
+    heading: 'No encontramos esa página',
+    text: 'Puede que la dirección tenga un error o que la página se haya movido. Estos enlaces le ayudarán a continuar.',
+    home: 'Ir a la página de inicio',
+    contact: 'Contáctenos',
+  },
+  draft: { label: 'Modo de vista previa', showing: 'Mostrando borradores', exit: 'Salir de la vista previa' },
+  carousel: { previous: 'Diapositiva anterior', next: 'Diapositiva siguiente' },
+  pricing: { plans: 'Planes', withPlan: (plan) => ` con el plan ${plan}` },
+  shareAlt: (site) => `${site}: gestión y analítica sanitaria para hospitales y clínicas`,
+}
+
+const texts: Record<Locale, SiteText> = { en, es }
+
+/** The site's own words in `locale`. */
+export const siteText = (locale: Locale): SiteText => texts[locale]

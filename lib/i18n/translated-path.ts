@@ -1,0 +1,36 @@
+import 'server-only'
+import { getTranslatedSlug } from '../content'
+import { addressOf, routes, staticRoutes } from '../routes'
+import { localizedPath, splitLocale, type Locale } from './locales'
+
+/**
+ * The same page in `to`: a fixed page is at the same path in every language; an article or a
+ * category at its translation's slug; a page of the blog's lists at the list's first page; anything
+ * else, or an article without a translation, at `to`'s home page.
+ */
+export async function translatedPath(pathname: string, to: Locale): Promise<string> {
+  const { locale: from, path } = splitLocale(pathname)
+  const home = localizedPath(routes.home.path, to)
+  if (staticRoutes.some((route) => route.path === path)) return localizedPath(path, to)
+  const [, blog, first, second, third] = path.split('/')
+  if (blog !== 'blog' || !first) return home
+  if (first === 'page') return localizedPath(routes.blog.path, to)
+  if (first === 'category' && second) {
+    const slug = await getTranslatedSlug('category', decoded(second), from, to)
+    return slug ? localizedPath(addressOf('category', { slug }), to) : localizedPath(routes.blog.path, to)
+  }
+  if (second === undefined && third === undefined) {
+    const slug = await getTranslatedSlug('post', decoded(first), from, to)
+    if (slug) return localizedPath(addressOf('post', { slug }), to)
+  }
+  return home
+}
+
+/** A path segment decoded, or as it is when it is not valid percent-encoding. */
+function decoded(segment: string) {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}

@@ -1,0 +1,104 @@
+import {
+  defineField,
+  type ConditionalPropertyCallbackContext,
+  type FieldDefinition,
+  type ValidationContext,
+} from 'sanity'
+
+/*
+ * The site's languages and the document types translated as whole documents
+ * (@sanity/document-internationalization, configured in studio/i18n.ts; docs/translations.md).
+ * Each language's version is a document of its own with a `language` field; a
+ * `translation.metadata` document links the versions of one document together.
+ */
+
+/** The languages, the default (English) first. */
+export const supportedLanguages = [
+  { id: 'en', title: 'English' },
+  { id: 'es', title: 'Español' },
+] as const
+
+export type LanguageId = (typeof supportedLanguages)[number]['id']
+
+/** Each language's name in the Studio's own language, English (“Missing Spanish”). */
+export const languageNames: Record<LanguageId, string> = { en: 'English', es: 'Spanish' }
+
+/** The language of the original documents: staff write English first, then translate. */
+export const defaultLanguage: LanguageId = 'en'
+
+/** The types translated document by document: pages, articles, legal pages, FAQ, features, claims, plans. */
+export const translatableTypeNames = [
+  'siteSettings',
+  'homePage',
+  'featuresPage',
+  'pricingPage',
+  'contactPage',
+  'legalPage',
+  'post',
+  'category',
+  'author',
+  'faq',
+  'feature',
+  'claim',
+  'pricingPlan',
+] as const
+
+const translatable = new Set<string>(translatableTypeNames)
+
+/** The `_id` of a page document's (singleton's) version in another language: `homePage__i18n_es`. */
+export const translatedSingletonId = (id: string, language: LanguageId) =>
+  language === defaultLanguage ? id : `${id}__i18n_${language}`
+
+/** Whether a document is a translation (its language is set and is not English). */
+export const isTranslation = (document: object | undefined | null) => {
+  const language = document && 'language' in document ? document.language : undefined
+  return typeof language === 'string' && language !== defaultLanguage
+}
+
+/**
+ * The field the plugin writes the language to. Staff never type it: the plugin sets it when it
+ * creates a translation, and new documents start in English (studio/sanity.config.ts).
+ */
+const languageField = defineField({
+  name: 'language',
+  title: 'Language',
+  type: 'string',
+  readOnly: true,
+  hidden: true,
+})
+
+/** A document type with the `language` field appended, when the type is translated. */
+export function withLanguageField<Type extends { name: string; fields?: unknown[] }>(type: Type): Type {
+  if (!translatable.has(type.name)) return type
+  return { ...type, fields: [...(type.fields ?? []), languageField] }
+}
+
+type Validation = ((rule: never, context?: ValidationContext) => unknown) | object
+
+/**
+ * A field entered once, on the English document (a plan's prices, limits and flags): in a
+ * translation it is hidden, never validated (so never required), and not copied when the
+ * plugin creates the translation. The English document's field is unchanged.
+ */
+export function sharedAcrossLanguages<Field extends FieldDefinition>(field: Field): Field {
+  const { hidden, validation, options } = field as Field & { validation?: Validation; options?: object }
+  return {
+    ...field,
+    options: { ...options, documentInternationalization: { exclude: true } },
+    // A field hidden everywhere (a plan's drag-and-drop position) stays plainly hidden.
+    hidden:
+      hidden === true
+        ? true
+        : (context: ConditionalPropertyCallbackContext) =>
+            isTranslation(context.document) || (typeof hidden === 'function' ? hidden(context) : false),
+    ...(validation && {
+      // Sanity passes the document being validated as the second argument of a field's validation.
+      validation: (rule: never, context?: ValidationContext) =>
+        isTranslation(context?.document)
+          ? []
+          : typeof validation === 'function'
+            ? validation(rule, context)
+            : validation,
+    }),
+  } as Field
+}

@@ -1,0 +1,65 @@
+import { documentInternationalization } from '@sanity/document-internationalization'
+import type { Template } from 'sanity'
+import { DEFAULT_API_VERSION } from '../lib/env/public'
+import {
+  defaultLanguage,
+  supportedLanguages,
+  translatableTypeNames,
+  type LanguageId,
+} from '../schemas/shared/languages'
+
+/*
+ * Document-level translations (@sanity/document-internationalization): each language's version
+ * of a page, article, legal page, FAQ item, feature, claim or plan is a document of its own,
+ * edited beside the original through the document's "Translations" menu and language badge.
+ * docs/translations.md says why and how.
+ */
+export const translationsPlugin = documentInternationalization({
+  supportedLanguages: supportedLanguages.map((language) => ({ ...language })),
+  schemaTypes: [...translatableTypeNames],
+  languageField: 'language',
+  // As the translated dataset writes them: a translation may be deleted without touching its original.
+  weakReferences: true,
+  apiVersion: DEFAULT_API_VERSION,
+  // New documents start in English from the Studio's own templates (englishTemplates below).
+  addTemplates: false,
+})
+
+const translatable = new Set<string>(translatableTypeNames)
+
+/**
+ * New documents of a translated type start in English: the type's default template (the one
+ * every "Create" button uses) gets `language: 'en'`. Translations are made from the English
+ * document's "Translations" menu, which links them to it.
+ */
+export function startInEnglish(template: Template): Template {
+  if (!translatable.has(template.schemaType)) return template
+  const value = template.value
+  return {
+    ...template,
+    value: async (params: unknown, context: unknown) => ({
+      ...(typeof value === 'function' ? await (value as (p: unknown, c: unknown) => unknown)(params, context) : value),
+      language: defaultLanguage,
+    }),
+  }
+}
+
+/** Only English documents (and documents older than the language field) in the sidebar's lists. */
+export const inDefaultLanguage = `coalesce(language, "${defaultLanguage}") == "${defaultLanguage}"`
+
+/**
+ * The documents of the translated types with no version in `$language` yet: English documents
+ * that no `translation.metadata` document links to a `$language` version. A translations entry
+ * names its language in `language` (plugin v6) or, in data written for older versions, in `_key`;
+ * both count. A draft counts as its published document (`drafts.` is dropped from its id).
+ */
+export const missingTranslationFilter = [
+  '_type in $types',
+  inDefaultLanguage,
+  '!(string::split(_id, "drafts.")[-1] in *[_type == "translation.metadata" && count(translations[language == $language || _key == $language]) > 0].translations[].value._ref)',
+].join(' && ')
+
+export const missingTranslationParams = (language: LanguageId) => ({
+  types: [...translatableTypeNames],
+  language,
+})

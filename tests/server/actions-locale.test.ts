@@ -1,0 +1,159 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AuthFormState } from '@/lib/auth/state'
+import { contactLimiter } from '@/lib/contact/rate-limit'
+import { defaultContactStore } from '@/lib/contact/store'
+import { closeSqliteStores } from '@/lib/contact/store/sqlite'
+import { handleContactSubmission } from '@/lib/contact/submit'
+import { contactFormData, validContactFields } from '../support/contact-form'
+
+/*
+ * The server actions answer in the language the form says (its hidden `locale` field), and lead
+ * to that language's pages; without the field, or with an unknown one, in English. The accounts
+ * themselves are stubbed here: they are tested in tests/server/auth.test.ts.
+ */
+
+const accounts = vi.hoisted(() => ({
+  signIn: vi.fn(),
+  signUp: vi.fn(),
+  requestPasswordReset: vi.fn(),
+  resetPassword: vi.fn(),
+  changePassword: vi.fn(),
+}))
+vi.mock('@/lib/auth/accounts', () => accounts)
+vi.mock('@/lib/auth/request', () => ({ requestHeaders: async () => new Headers() }))
+// Next's redirect() throws; here it throws the address it was given.
+vi.mock('next/navigation', () => ({
+  redirect: (url: string) => {
+    throw new Error(`redirect ${url}`)
+  },
+}))
+
+const { signInAction, signUpAction, passwordResetAction, forgotPasswordAction } = await import('@/lib/auth/actions')
+
+const idle: AuthFormState = { status: 'idle' }
+const form = (fields: Record<string, string>) => {
+  const data = new FormData()
+  for (const [key, value] of Object.entries(fields)) data.set(key, value)
+  return data
+}
+
+beforeEach(() => {
+  for (const stub of Object.values(accounts)) stub.mockReset()
+})
+
+describe('the account actions', () => {
+  it('check the fields with the Spanish messages when the form says locale=es', async () => {
+    expect(await signInAction(idle, form({ locale: 'es', email: 'ada@', password: '' }))).toMatchObject({
+      status: 'invalid',
+      errors: { email: 'El correo electrónico no es válido', password: 'La contraseña es obligatoria' },
+    })
+    expect(
+      await signUpAction(
+        idle,
+        form({ locale: 'es', name: '', email: 'a@b.co', password: 'short', confirmPassword: '' }),
+      ),
+    ).toMatchObject({
+      errors: {
+        name: 'El nombre es obligatorio',
+        password: 'La contraseña debe tener al menos 8 caracteres',
+        confirmPassword: 'Confirme su contraseña',
+      },
+    })
+    expect(accounts.signUp).not.toHaveBeenCalled()
+  })
+
+  it("answer in Spanish, with Spanish links, and record the account's language at sign-up", async () => {
+    accounts.signIn.mockResolvedValue({ ok: false, reason: 'invalid' })
+    const signIn = form({ locale: 'es', email: 'ada@clinic.example', password: 'x' })
+    expect((await signInAction(idle, signIn)).message).toBe('El correo electrónico o la contraseña no son correctos.')
+    accounts.signIn.mockResolvedValue({ ok: false, reason: 'locked', retryAfterMs: 60_000 })
+    expect((await signInAction(idle, signIn)).message).toBe(
+      'Demasiados intentos fallidos de inicio de sesión. Vuelva a intentarlo en 1 minuto.',
+    )
+
+    accounts.signUp.mockResolvedValue({ ok: false, reason: 'exists' })
+    const signUp = { name: 'Ada', email: 'ada@clinic.example', password: 'long enough', confirmPassword: 'long enough' }
+    expect(await signUpAction(idle, form({ ...signUp, locale: 'es' }))).toMatchObject({
+      message: 'Ya existe una cuenta con este correo electrónico.',
+      link: { href: '/es/users/sign-in', label: 'Iniciar sesión' },
+    })
+    expect(accounts.signUp.mock.calls[0]![0]).toMatchObject({ email: 'ada@clinic.example', locale: 'es' })
+
+    accounts.resetPassword.mockResolvedValue({ ok: false, reason: 'invalid-token' })
+    const reset = form({ locale: 'es', password: '12345678', password_confirm: '12345678', token: 't' })
+    expect(await passwordResetAction(idle, reset)).toMatchObject({
+      message: 'Este enlace para restablecer la contraseña venció o ya se usó.',
+      link: { href: '/es/users/forgot-password', label: 'Solicitar un nuevo enlace' },
+    })
+
+    accounts.requestPasswordReset.mockResolvedValue(undefined)
+    expect((await forgotPasswordAction(idle, form({ locale: 'es', email: 'ada@clinic.example' }))).message).toMatch(
+      /^Si existe una cuenta con ese correo electrónico/,
+    )
+  })
+
+  it("redirect to the Spanish account page after a Spanish form's success", async () => {
+    accounts.signIn.mockResolvedValue({ ok: true })
+    await expect(
+      signInAction(idle, form({ locale: 'es', email: 'ada@clinic.example', password: 'x' })),
+    ).rejects.toThrow('redirect /es/account')
+    await expect(signInAction(idle, form({ email: 'ada@clinic.example', password: 'x' }))).rejects.toThrow(
+      'redirect /account',
+    )
+  })
+
+  it('answer in English without the field or with an unknown language', async () => {
+    for (const locale of [undefined, 'fr', '__proto__']) {
+      const fields = { email: '', password: '', ...(locale && { locale }) }
+      expect((await signInAction(idle, form(fields))).errors).toEqual({
+        email: 'Email is invalid',
+        password: 'Password is required',
+      })
+    }
+    accounts.signUp.mockResolvedValue({ ok: false, reason: 'exists' })
+    const signUp = { name: 'Ada', email: 'ada@clinic.example', password: 'long enough', confirmPassword: 'long enough' }
+    expect(await signUpAction(idle, form(signUp))).toMatchObject({
+      message: 'An account with this e-mail address already exists.',
+      link: { href: '/users/sign-in', label: 'Login' },
+    })
+    expect(accounts.signUp.mock.calls[0]![0]).toMatchObject({ locale: 'en' })
+  })
+})
+
+describe('the contact form', () => {
+  let dir: string
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'contact-locale-'))
+    vi.stubEnv('CONTACT_DB_PATH', path.join(dir, 'contact.sqlite'))
+    vi.stubEnv('SANITY_API_WRITE_TOKEN', '')
+  })
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    closeSqliteStores()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  const send = (fields: Record<string, string>, options?: { honeypot?: string }) =>
+    handleContactSubmission(contactFormData(fields, options), {
+      clientKey: 'client',
+      limiter: contactLimiter(),
+      store: defaultContactStore,
+    })
+
+  it('answers in Spanish when the form says locale=es', async () => {
+    expect(await send({ ...validContactFields, locale: 'es' })).toEqual({
+      status: 'sent',
+      message: 'Su mensaje fue enviado. ¡Gracias!',
+    })
+    expect(await send({ ...validContactFields, subject: '', locale: 'es' })).toMatchObject({
+      status: 'invalid',
+      errors: { subject: 'El asunto es obligatorio' },
+    })
+    expect((await send({ ...validContactFields, locale: 'es' }, { honeypot: 'x' })).message).toBe(
+      'Lo sentimos, no se pudo enviar su mensaje. Escríbanos a hello@medicore.example.',
+    )
+  })
+})
