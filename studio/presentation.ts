@@ -1,6 +1,7 @@
 import { defineLocations, type DocumentLocation, type PresentationPluginOptions } from 'sanity/presentation'
 import type { FeatureGroup } from '../lib/content/models/feature'
 import { categoryPath, legalPagePath, postPath } from '../lib/blog/paths'
+import { isLocale, localizedPath, type Locale } from '../lib/i18n/locales'
 import { pageDocumentRoutes, routes, type RouteName } from '../lib/routes'
 
 /*
@@ -8,88 +9,106 @@ import { pageDocumentRoutes, routes, type RouteName } from '../lib/routes'
  * page a document is shown on (and list those pages above the document's form).
  */
 
-const at = (name: RouteName): DocumentLocation => ({ title: routes[name].name, href: routes[name].path })
-const home = at('home')
-const featuresPage = at('features')
-const pricingPage = at('pricing')
-const contactPage = at('contact')
-const blog = at('blog')
+/** A document's language, from its `language` field (English when it has none). */
+const languageOf = (value: Record<string, unknown> | null | undefined): Locale =>
+  isLocale(value?.language) ? value.language : 'en'
 
-/** The pages that list each section of features (see app/(site)/page.tsx and features/page.tsx). */
-export const featurePages: Record<FeatureGroup, DocumentLocation[]> = {
-  capability: [home, featuresPage],
-  module: [home],
-  benefit: [home],
-  coreValue: [featuresPage],
-  stakeholder: [featuresPage],
+/** A route of the site, in a document's language: the Spanish home page for a Spanish FAQ item. */
+const at = (name: RouteName, language: Locale = 'en'): DocumentLocation => ({
+  title: routes[name].name,
+  href: localizedPath(routes[name].path, language),
+})
+const inLanguage = (language: Locale, path: string) => localizedPath(path, language)
+
+/** The pages that list each section of features (see app/[locale]/(site)/page.tsx and features/page.tsx). */
+export const featurePages: Record<FeatureGroup, RouteName[]> = {
+  capability: ['home', 'features'],
+  module: ['home'],
+  benefit: ['home'],
+  coreValue: ['features'],
+  stakeholder: ['features'],
 }
 
 /** A slug from a location's selection, when it has one. */
 const slugOf = (value: Record<string, unknown> | null | undefined) =>
   typeof value?.slug === 'string' && value.slug ? value.slug : undefined
 
-/** A page document is shown on its one page. */
-const onPage = (page: DocumentLocation) => defineLocations({ locations: [page] })
+/** Shown on fixed pages of the site, in the document's language. */
+const onPages = (names: RouteName[], message?: string) =>
+  defineLocations({
+    select: { language: 'language' },
+    resolve: (document) => ({
+      locations: names.map((name) => at(name, languageOf(document))),
+      ...(message && { message }),
+    }),
+  })
 
-/** The page documents (one per site), each on the route lib/routes.ts fills with it. */
-const pageDocuments = Object.fromEntries(pageDocumentRoutes.map((name) => [routes[name].content, onPage(at(name))]))
+/** The page documents (one per site and language), each on the route lib/routes.ts fills with it. */
+const pageDocuments = Object.fromEntries(pageDocumentRoutes.map((name) => [routes[name].content, onPages([name])]))
 
 export const locations: NonNullable<PresentationPluginOptions['resolve']>['locations'] = {
   ...pageDocuments,
-  siteSettings: defineLocations({
-    locations: [home, featuresPage, pricingPage, contactPage, blog],
-    message: 'Shown on every page: the header, the footer and the default search title.',
-  }),
-  pricingPlan: defineLocations({
-    select: { name: 'name' },
-    resolve: () => ({ locations: [pricingPage] }),
-  }),
-  faq: defineLocations({
-    select: { question: 'question' },
-    resolve: () => ({ locations: [home] }),
-  }),
-  claim: defineLocations({
-    select: { statement: 'statement' },
-    resolve: () => ({ locations: [home, featuresPage] }),
-  }),
+  siteSettings: onPages(
+    ['home', 'features', 'pricing', 'contact', 'blog'],
+    'Shown on every page: the header, the footer and the default search title.',
+  ),
+  pricingPlan: onPages(['pricing']),
+  faq: onPages(['home']),
+  claim: onPages(['home', 'features']),
   feature: defineLocations({
-    select: { group: 'group' },
+    select: { group: 'group', language: 'language' },
     resolve: (feature) => {
+      const language = languageOf(feature)
       const pages = featurePages[feature?.group as FeatureGroup]
       return pages
-        ? { locations: pages }
+        ? { locations: pages.map((name) => at(name, language)) }
         : {
-            locations: [home, featuresPage],
+            locations: [at('home', language), at('features', language)],
             message: 'Choose “Where it appears” to see this feature on its page.',
             tone: 'caution',
           }
     },
   }),
   post: defineLocations({
-    select: { title: 'title', slug: 'slug.current' },
+    select: { title: 'title', slug: 'slug.current', language: 'language' },
     resolve: (post) => {
       const slug = slugOf(post)
+      const language = languageOf(post)
+      const blog = at('blog', language)
       return slug
-        ? { locations: [{ title: String(post?.title ?? 'Article'), href: postPath(slug) }, blog] }
+        ? {
+            locations: [{ title: String(post?.title ?? 'Article'), href: inLanguage(language, postPath(slug)) }, blog],
+          }
         : { locations: [blog], message: 'Generate the address to see the article on its page.', tone: 'caution' }
     },
   }),
   category: defineLocations({
-    select: { title: 'title', slug: 'slug.current' },
+    select: { title: 'title', slug: 'slug.current', language: 'language' },
     resolve: (category) => {
       const slug = slugOf(category)
-      return { locations: slug ? [{ title: String(category?.title), href: categoryPath(slug) }, blog] : [blog] }
+      const language = languageOf(category)
+      const blog = at('blog', language)
+      return {
+        locations: slug
+          ? [{ title: String(category?.title), href: inLanguage(language, categoryPath(slug)) }, blog]
+          : [blog],
+      }
     },
   }),
   author: defineLocations({
-    select: { name: 'name' },
-    resolve: () => ({ locations: [blog], message: 'Shown on each of the author’s articles.' }),
+    select: { name: 'name', language: 'language' },
+    resolve: (author) => ({
+      locations: [at('blog', languageOf(author))],
+      message: 'Shown on each of the author’s articles.',
+    }),
   }),
   legalPage: defineLocations({
-    select: { title: 'title', slug: 'slug.current' },
+    select: { title: 'title', slug: 'slug.current', language: 'language' },
     resolve: (page) => {
       const slug = slugOf(page)
-      return slug ? { locations: [{ title: String(page?.title), href: legalPagePath(slug) }] } : null
+      return slug
+        ? { locations: [{ title: String(page?.title), href: inLanguage(languageOf(page), legalPagePath(slug)) }] }
+        : null
     },
   }),
 }

@@ -3,6 +3,7 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
 import { describe, expect, it } from 'vitest'
 import { linkTargetHref, linkTargets } from '@/lib/content/link-targets'
 import { redirectFromProblem } from '@/lib/content/redirect-rules'
+import { localizedPath } from '@/lib/i18n/locales'
 import { areas, proxyCheckOf, proxyMatcher, routes, siteFiles, staticRoutes } from '@/lib/routes'
 import { config } from '@/proxy'
 import { locations } from '@/studio/presentation'
@@ -49,12 +50,15 @@ describe('the route table', () => {
   it('gives staff its link targets, and Presentation its page documents on their pages', () => {
     for (const { value } of linkTargets.filter((target) => target.value in routes))
       expect(linkTargetHref(value)).toBe(routes[value as keyof typeof routes].path)
-    const pageDocument = (type: string) =>
-      (locations as unknown as Record<string, { locations: { href: string }[] }>)[type]!.locations.map(
-        (location) => location.href,
-      )
-    for (const route of staticRoutes.filter((candidate) => candidate.metadata === 'document'))
-      expect(pageDocument(route.content!)).toEqual([route.path])
+    type Resolver = { resolve: (value: Record<string, unknown>) => { locations: { href: string }[] } }
+    const pageDocument = (type: string, language: string) =>
+      (locations as unknown as Record<string, Resolver>)
+        [type]!.resolve({ language })
+        .locations.map((location) => location.href)
+    for (const route of staticRoutes.filter((candidate) => candidate.metadata === 'document')) {
+      expect(pageDocument(route.content!, 'en')).toEqual([route.path])
+      expect(pageDocument(route.content!, 'es')).toEqual([localizedPath(route.path, 'es')])
+    }
   })
 
   it('is the only place the fixed pages’ addresses are written in the site’s code, but for proxy.ts’s matcher', () => {

@@ -31,6 +31,13 @@ describe('Presentation locations', () => {
     expect(hrefs('pricingPlan')).toEqual(['/pricing'])
     expect(hrefs('faq')).toEqual(['/'])
     expect(hrefs('claim')).toEqual(['/', '/features'])
+    // A Spanish document is shown on the Spanish pages.
+    expect(hrefs('faq', { language: 'es' })).toEqual(['/es'])
+    expect(hrefs('pricingPlan', { language: 'es' })).toEqual(['/es/pricing'])
+    expect(hrefs('post', { title: 'Lo básico', slug: 'lo-basico', language: 'es' })).toEqual([
+      '/es/blog/lo-basico',
+      '/es/blog',
+    ])
   })
 
   it('opens a feature on the pages of its section', () => {
