@@ -3,9 +3,12 @@ import { notFound } from 'next/navigation'
 import { Document } from '@/app/_components/Document'
 import { isLocale, localeNames, locales } from '@/lib/i18n/locales'
 
-/** Both languages' pages are built ahead; any other first segment is not a language of the site. */
+/**
+ * Both languages' pages are built ahead. (No `dynamicParams = false`: it would apply to every segment
+ * below, and an article published later must still be made on its first visit. next.config.mjs's
+ * rewrites only ever send a known language here, and the layout refuses any other.)
+ */
 export const generateStaticParams = () => locales.map((locale) => ({ locale }))
-export const dynamicParams = false
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -76,3 +76,15 @@ test('in draft mode the blog shows a draft article, and the published blog does 
   await page.goto('/blog/category/compliance-and-security')
   await expect(page.getByRole('link', { name: revised })).toBeVisible()
 })
+
+test('draft mode works in Spanish too: the Spanish pricing page shows the English plan’s draft price', async ({
+  page,
+}) => {
+  await page.goto(enableUrl(e2e.lake.previewSecret))
+  await expect(page).toHaveURL(/\/pricing/)
+  await page.goto('/es/pricing')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+  await expect(page.getByRole('complementary', { name: 'Preview mode' })).toContainText('Showing drafts')
+  await expect(planCard(page, 'Gratis')).toBeVisible()
+  await expect(planCard(page, 'Starter').getByText('$39', { exact: true })).toBeVisible()
+})
