@@ -78,8 +78,11 @@ export function studioEndpoint(
     case '/help':
       return ok({})
   }
-  // Telemetry consent: not given, so the Studio sends none.
+  // Telemetry consent: not given, so the Studio's periodic flush sends none. Its last batch, sent
+  // as a beacon when the page goes away, skips the consent check (@sanity/telemetry's
+  // endWithBeacon), so the lake takes it and keeps nothing.
   if (path === '/intake/telemetry-status') return ok({ status: 'denied' })
+  if (path === '/intake/batch') return ok({})
   // Trial, usage-limit and upsell notices: nothing to announce.
   if (path.startsWith('/journey/')) return ok({})
   return undefined
