@@ -1,5 +1,5 @@
 import type { Claim, PricingPlan } from './content/models'
-import type { Locale } from './i18n/locales'
+import { localeNames, locales, type Locale } from './i18n/locales'
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 
@@ -11,7 +11,7 @@ const integrationWords = {
   es: { unlimited: 'Integraciones ilimitadas', upTo: (count: number) => `Hasta ${count} integraciones` },
 } satisfies Record<Locale, unknown>
 
-export const formatIntegrations = (integrations: PricingPlan['integrations'], locale: Locale = 'en') =>
+export const formatIntegrations = (integrations: PricingPlan['integrations'], locale: Locale) =>
   integrations === 'unlimited' ? integrationWords[locale].unlimited : integrationWords[locale].upTo(integrations)
 
 /** A plan at a glance, as the Studio previews it: "$29/mo · $217/yr". */
@@ -19,17 +19,23 @@ export const formatPlanPrices = (plan: Pick<PricingPlan, 'monthlyPrice' | 'annua
   `${formatUsd(plan.monthlyPrice)}/mo · ${formatUsd(plan.annualPrice)}/yr`
 
 /** A claim's figure with its unit: "50%", "5 hrs/week". */
-export const formatClaimFigure = (claim: Pick<Claim, 'figure' | 'unit'>, locale: Locale = 'en') =>
+export const formatClaimFigure = (claim: Pick<Claim, 'figure' | 'unit'>, locale: Locale) =>
   claim.unit === 'percent' ? `${claim.figure}%` : `${claim.figure} ${locale === 'es' ? 'h/semana' : 'hrs/week'}`
 
-const longDates = {
-  en: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }),
-  es: new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' }),
-} satisfies Record<Locale, Intl.DateTimeFormat>
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+/** One formatter per language, in UTC so that the server's time zone never shifts a date. */
+const formatters = (options: Intl.DateTimeFormatOptions) =>
+  Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      new Intl.DateTimeFormat(localeNames[locale].htmlLang, { ...options, timeZone: 'UTC' }),
+    ]),
+  ) as Record<Locale, Intl.DateTimeFormat>
 
-/** "November 18, 2026" for a date or an ISO date or date-time (in UTC, so the server's zone never shifts it). */
-export const formatDate = (date: Date | string, locale: Locale = 'en') => longDates[locale].format(new Date(date))
+const longDates = formatters({ dateStyle: 'long' })
+const dateTimes = formatters({ dateStyle: 'medium', timeStyle: 'short' })
+
+/** "November 18, 2026" (in Spanish "18 de noviembre de 2026") for a date or an ISO date or date-time. */
+export const formatDate = (date: Date | string, locale: Locale) => longDates[locale].format(new Date(date))
 
 /** A moment, as the account page shows a session's activity: "Nov 23, 2026, 10:31 AM UTC". */
-export const formatDateTime = (date: Date) => `${dateTime.format(date)} UTC`
+export const formatDateTime = (date: Date, locale: Locale) => `${dateTimes[locale].format(date)} UTC`

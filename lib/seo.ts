@@ -27,12 +27,14 @@ export const siteUrl = variable('SITE_URL')
 /** An absolute URL on the site for one of its paths. */
 export const absoluteUrl = (path: string) => new URL(path, siteUrl).toString()
 
+/** The size of the share cards the site draws (the opengraph-image files). */
+export const shareCardSize = { width: 1200, height: 630 }
+
 /** The shared social card in `locale`, drawn by app/[locale]/opengraph-image.tsx. */
 export const socialImage = (locale: Locale) => ({
   url: localizedPath('/opengraph-image', locale),
-  width: 1200,
-  height: 630,
-  alt: siteText(locale).shareAlt(site.name, site.tagline),
+  ...shareCardSize,
+  alt: siteText(locale).shareAlt(site.name),
   type: 'image/png',
 })
 
@@ -69,7 +71,7 @@ type PageSeo = {
   description: string
   /**
    * 'site' for the site's drawn card, 'own' when the route draws its own share image (an
-   * opengraph-image file beside the page), or an image from the CMS.
+   * opengraph-image file beside the page, which gives its alt text), or an image from the CMS.
    */
   shareImage?: 'site' | 'own' | SanityImage
 }
@@ -207,7 +209,7 @@ export function pricingJsonLd(
   const url = absoluteUrl(localizedPath(routes.pricing.path, locale))
   const offer = (plan: (typeof plans)[number], period: 'monthly' | 'annual') => ({
     '@type': 'Offer',
-    name: `${plan.name} (${period === 'monthly' ? 'monthly' : 'annual'} billing)`,
+    name: siteText(locale).pricing.offer(plan.name, period),
     ...(plan.tagline && { description: plan.tagline }),
     price: period === 'monthly' ? plan.monthlyPrice : plan.annualPrice,
     priceCurrency: 'USD',

@@ -5,7 +5,6 @@
 
 export const site = {
   name: 'MediCore',
-  tagline: 'Healthcare management and analytics',
   /** For the contact form's messages, which stay in code; the pages show the site settings' address. */
   email: 'hello@medicore.example',
 } as const

@@ -1,21 +1,22 @@
 import { locales } from '@/lib/i18n/locales'
 import { socialCard } from '@/app/_components/social-card'
 import { getHomePage } from '@/lib/content'
-import { socialImage } from '@/lib/seo'
+import { shareCardSize } from '@/lib/seo'
 import { site } from '@/lib/site'
 import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
+import { siteText } from '@/lib/i18n/site-text'
 
 /*
  * The social card every page shares, drawn at build time from the home page's headline (a fetch
- * tagged with its type, so publishing the home page draws it again).
+ * tagged with its type, so publishing the home page draws it again). Its alt text is in each
+ * page's metadata (lib/seo.ts's socialImage), in the page's language.
  */
-const { alt: englishAlt, width, height } = socialImage('en')
-export const alt = englishAlt
-export const size = { width, height }
+export const size = shareCardSize
 export const contentType = 'image/png'
 
 export default async function OpenGraphImage({ params }: LocaleProps) {
-  const { hero } = await getHomePage(await pageLocale(params))
+  const locale = await pageLocale(params)
+  const { hero } = await getHomePage(locale)
   return socialCard(
     {
       mark: { side: 72, radius: 18, fontSize: 52 },
@@ -24,7 +25,7 @@ export default async function OpenGraphImage({ params }: LocaleProps) {
       body: (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
           <div style={{ fontSize: 72, lineHeight: 1.1, letterSpacing: -2 }}>{hero.heading}</div>
-          <div style={{ fontSize: 32, color: '#bae6fd' }}>{site.tagline}</div>
+          <div style={{ fontSize: 32, color: '#bae6fd' }}>{siteText(locale).tagline}</div>
         </div>
       ),
     },

@@ -8,5 +8,5 @@
 /** The tag of a type's documents in one language: "faq:es". */
 export const languageTag = (type: string, language: string) => `${type}:${language}`
 
-/** The tag of one article's page. */
-export const postTag = (slug: string) => `post:${slug}`
+/** The tag of one article's page: apart from the language tags, so that no slug ("es") names a language. */
+export const postTag = (slug: string) => `post-slug:${slug}`

@@ -34,11 +34,17 @@ export const contactBounds = { name: NAME_MAX, email: EMAIL_MAX, subject: 150, m
  */
 export const HONEYPOT_FIELD = 'website'
 
-/** A `?subject=` value, made safe to prefill: no control characters, within bounds. */
-export function subjectFromQuery(value: string | string[] | null | undefined): string {
+/**
+ * A `?subject=` value, made safe to prefill: no control characters, within bounds. A subject the
+ * site's own links write (`translated`'s keys) is shown in the page's language.
+ */
+export function subjectFromQuery(
+  value: string | string[] | null | undefined,
+  translated: Readonly<Record<string, string>> = {},
+): string {
   const first = Array.isArray(value) ? value[0] : value
   if (typeof first !== 'string') return ''
-  return first
+  return (Object.hasOwn(translated, first) ? translated[first]! : first)
     .replace(controlCharacters({ global: true }), ' ')
     .trim()
     .slice(0, contactBounds.subject)

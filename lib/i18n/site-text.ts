@@ -47,6 +47,7 @@ const en = {
     breadcrumb: 'Breadcrumb',
     home: 'Home',
     feed: (site: string) => `${site} blog`,
+    shareAlt: (site: string) => `An article on the ${site} blog`,
     by: 'By',
     minutes: (minutes: number) => `${minutes} min read`,
     moreOn: (category: string) => `More on ${category.toLowerCase()}`,
@@ -74,8 +75,13 @@ const en = {
   },
   draft: { label: 'Preview mode', showing: 'Showing drafts', exit: 'Preview mode — exit' },
   carousel: { previous: 'Previous slide', next: 'Next slide' },
-  pricing: { plans: 'Plans', withPlan: (plan: string) => ` with the ${plan} plan` },
-  shareAlt: (site: string, tagline: string) => `${site}: ${tagline.toLowerCase()} for hospitals and clinics`,
+  pricing: {
+    plans: 'Plans',
+    withPlan: (plan: string) => ` with the ${plan} plan`,
+    offer: (plan: string, period: 'monthly' | 'annual') => `${plan} (${period} billing)`,
+  },
+  tagline: 'Healthcare management and analytics',
+  shareAlt: (site: string) => `${site}: healthcare management and analytics for hospitals and clinics`,
 }
 
 export type SiteText = typeof en
@@ -126,6 +132,7 @@ const es: SiteText = {
     breadcrumb: 'Ruta de navegación',
     home: 'Inicio',
     feed: (site) => `Blog de ${site}`,
+    shareAlt: (site) => `Un artículo del blog de ${site}`,
     by: 'Por',
     minutes: (minutes) => `${minutes} min de lectura`,
     moreOn: (category) => `Más sobre ${category.toLowerCase()}`,
@@ -153,7 +160,12 @@ const es: SiteText = {
   },
   draft: { label: 'Modo de vista previa', showing: 'Mostrando borradores', exit: 'Salir de la vista previa' },
   carousel: { previous: 'Diapositiva anterior', next: 'Diapositiva siguiente' },
-  pricing: { plans: 'Planes', withPlan: (plan) => ` con el plan ${plan}` },
+  pricing: {
+    plans: 'Planes',
+    withPlan: (plan) => ` con el plan ${plan}`,
+    offer: (plan, period) => `${plan} (facturación ${period === 'monthly' ? 'mensual' : 'anual'})`,
+  },
+  tagline: 'Gestión y analítica sanitaria',
   shareAlt: (site) => `${site}: gestión y analítica sanitaria para hospitales y clínicas`,
 }
 

@@ -10,6 +10,7 @@ import {
   getPublishedPostCards,
   getSiteSettings,
 } from '../content'
+import { defaultLocale } from '../i18n/locales'
 import { siteText } from '../i18n/site-text'
 import { routes } from '../routes'
 import { absoluteUrl } from '../seo'
@@ -49,7 +50,7 @@ export async function llmsTxt(): Promise<string> {
   return [
     `# ${site.name}`,
     `> ${settings.defaultSeo.description}`,
-    `${site.name} is a ${site.tagline.toLowerCase()} platform for hospitals, clinics, doctors, nurses, labs and patients. Each link below is a Markdown copy of a page of ${absoluteUrl('/')}; every page also answers \`Accept: text/markdown\` with the same copy.`,
+    `${site.name} is a ${siteText(defaultLocale).tagline.toLowerCase()} platform for hospitals, clinics, doctors, nurses, labs and patients. Each link below is a Markdown copy of a page of ${absoluteUrl('/')}; every page also answers \`Accept: text/markdown\` with the same copy.`,
     `## Pages\n\n${pages.join('\n')}`,
     `## Articles\n\n${posts.map((post) => entry(post.title, postPath(post.slug), post.excerpt)).join('\n')}`,
     `## Blog categories\n\n${categories

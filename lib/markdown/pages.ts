@@ -22,6 +22,7 @@ import {
 import { formatClaimFigure, formatDate, formatIntegrations, formatUsd } from '../format'
 import { absoluteUrl } from '../seo'
 import { site } from '../site'
+import { defaultLocale } from '../i18n/locales'
 import { portableTextMarkdown } from './portable-text'
 
 /*
@@ -29,6 +30,9 @@ import { portableTextMarkdown } from './portable-text'
  * content layer, so each copy is tagged and refreshed on publish like its page), for AI agents:
  * `<page>.md`, or the page's own address with `Accept: text/markdown` (next.config.mjs).
  */
+
+/** The Markdown copies are of the English pages. */
+const language = defaultLocale
 
 const lines = (...parts: (string | false | undefined | null)[]) =>
   parts.filter((part) => part !== false && part !== undefined && part !== null).join('\n\n')
@@ -44,7 +48,7 @@ const link = (text: string, path: string) => `[${text}](${absoluteUrl(path)})`
 export const markdownPath = (path: string) => (path === '/' ? '/index.md' : `${path}.md`)
 
 const postLine = (post: PostCard) =>
-  `- ${link(post.title, markdownPath(postPath(post.slug)))} (${formatDate(post.publishedAt)}, ${post.category.title}): ${post.excerpt}`
+  `- ${link(post.title, markdownPath(postPath(post.slug)))} (${formatDate(post.publishedAt, language)}, ${post.category.title}): ${post.excerpt}`
 
 async function home() {
   const [page, capabilities, modules, benefits, claims, faqs] = await Promise.all([
@@ -64,7 +68,7 @@ async function home() {
     section(page.howItWorksSection),
     modules.map((module, index) => `${index + 1}. **${module.title}**: ${module.description}`).join('\n'),
     section(page.benefitsSection),
-    claims.map((claim) => `- **${formatClaimFigure(claim)}** ${claim.statement}`).join('\n'),
+    claims.map((claim) => `- **${formatClaimFigure(claim, language)}** ${claim.statement}`).join('\n'),
     featureList(benefits),
     section(page.faqSection),
     ...faqs.map((faq) => lines(`### ${faq.question}`, portableTextMarkdown(faq.answer))),
@@ -103,7 +107,7 @@ async function pricing() {
       '|---|---:|---:|---|---|',
       ...plans.map(
         (plan) =>
-          `| ${plan.name} | ${formatUsd(plan.monthlyPrice)} | ${formatUsd(plan.annualPrice)} | ${formatIntegrations(plan.integrations)} | ${yes(plan.hipaaCompliant)} |`,
+          `| ${plan.name} | ${formatUsd(plan.monthlyPrice)} | ${formatUsd(plan.annualPrice)} | ${formatIntegrations(plan.integrations, language)} | ${yes(plan.hipaaCompliant)} |`,
       ),
     ].join('\n'),
     `Prices in US dollars. ${page.billing.monthlyNote}. ${page.billing.annualNote}.`,
@@ -146,7 +150,7 @@ async function article(slug: string) {
   if (!post) return undefined
   return lines(
     `# ${post.title}`,
-    `_${formatDate(post.publishedAt)} · ${post.author.name} · ${link(post.category.title, markdownPath(categoryPath(post.category.slug)))}_`,
+    `_${formatDate(post.publishedAt, language)} · ${post.author.name} · ${link(post.category.title, markdownPath(categoryPath(post.category.slug)))}_`,
     `> ${post.excerpt}`,
     portableTextMarkdown(post.body),
   )
@@ -157,7 +161,7 @@ async function legal(slug: string) {
   if (!page) return undefined
   return lines(
     `# ${page.title}`,
-    `_Last updated ${formatDate(page.lastUpdated)}_`,
+    `_Last updated ${formatDate(page.lastUpdated, language)}_`,
     page.description,
     portableTextMarkdown(page.body),
   )

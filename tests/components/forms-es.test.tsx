@@ -158,4 +158,16 @@ describe('contact in Spanish', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Su mensaje fue enviado. ¡Gracias!'))
     expect(contactAction.mock.calls[0]![1].get('locale')).toBe('es')
   })
+
+  it('prefills the subject of a link in Spanish, and a subject of its own as it is', async () => {
+    window.history.replaceState(null, '', '/es/contact-us?subject=Request%20a%20quote')
+    const { unmount } = render(<ContactForm locale="es" text={contactFormText('es')} />)
+    await waitFor(() =>
+      expect((screen.getByLabelText('Asunto') as HTMLInputElement).value).toBe('Solicitar un presupuesto'),
+    )
+    unmount()
+    window.history.replaceState(null, '', '/es/contact-us?subject=Facturaci%C3%B3n')
+    render(<ContactForm locale="es" text={contactFormText('es')} />)
+    await waitFor(() => expect((screen.getByLabelText('Asunto') as HTMLInputElement).value).toBe('Facturación'))
+  })
 })

@@ -141,7 +141,7 @@ test('a published article appears on the blog, its category, its own new page, t
     await writeDataset([...documents, first!])
     expect(await publishPost(request, 'published-from-the-studio-1')).toEqual({
       message: 'Revalidated pages showing post.',
-      revalidated: ['post', 'post:published-from-the-studio-1'],
+      revalidated: ['post', 'post-slug:published-from-the-studio-1'],
     })
 
     await page.goto('/blog')

@@ -148,6 +148,19 @@ test.describe('the Spanish forms', () => {
       await expect(page.getByText('El correo electrónico no es válido')).toBeVisible()
       await context.close()
     })
+
+    test(`the contact form is in Spanish, and so are its messages (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled })
+      const page = await context.newPage()
+      await page.goto('/es/contact-us')
+      await expect(page.getByText('No incluya información de salud personal')).toBeVisible()
+      await page.getByRole('button', { name: 'Enviar mensaje' }).click()
+      await expect(page.getByText('El asunto es obligatorio')).toBeVisible()
+      await expect(page.getByLabel('Asunto', { exact: false })).toHaveAttribute('aria-invalid', 'true')
+      await context.close()
+    })
   }
 })
 

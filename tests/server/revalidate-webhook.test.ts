@@ -49,11 +49,17 @@ describe('the revalidation webhook', () => {
 
   it("revalidates an article's own page too when the projection carries its slug", async () => {
     const answer = await post({ _id: 'post-1', _type: 'post', slug: 'hipaa-basics' })
-    expect(answer).toMatchObject({ status: 200, revalidated: ['post', 'post:hipaa-basics'] })
+    expect(answer).toMatchObject({ status: 200, revalidated: ['post', 'post-slug:hipaa-basics'] })
     expect(answer.body).toEqual({
       message: 'Revalidated pages showing post.',
-      revalidated: ['post', 'post:hipaa-basics'],
+      revalidated: ['post', 'post-slug:hipaa-basics'],
     })
+  })
+
+  it('expires only its own page for an English article whose slug is a language code, not the Spanish blog', async () => {
+    const answer = await post({ _id: 'post-es', _type: 'post', slug: 'es' })
+    expect(answer.revalidated).toEqual(['post', 'post-slug:es'])
+    expect(answer.revalidated).not.toContain('post:es')
   })
 
   it('refuses a request without a signature, revalidating nothing', async () => {
@@ -134,7 +140,7 @@ describe('the revalidation webhook, for a renamed article or category', () => {
     const answer = await post(renamedArticle, { recordRename })
     expect(answer).toMatchObject({
       status: 200,
-      revalidated: ['post', 'post:hipaa-guide', 'redirect'],
+      revalidated: ['post', 'post-slug:hipaa-guide', 'redirect'],
       body: { redirects: '/blog/hipaa-basics → /blog/hipaa-guide: 1 new' },
     })
     expect(redirectsIn(file)).toContainEqual(
@@ -171,7 +177,7 @@ describe('the revalidation webhook, for a renamed article or category', () => {
     )
     const answer = await post(renamedArticle, { recordRename: renameRecorder(store) })
     expect(answer.status).toBe(200)
-    expect(answer.revalidated).toEqual(['post', 'post:hipaa-guide'])
+    expect(answer.revalidated).toEqual(['post', 'post-slug:hipaa-guide'])
     expect(answer.body.message).toBe(
       'Revalidated pages showing post. No redirect from /blog/hipaa-basics to /blog/hipaa-guide was saved: the server has no SANITY_API_WRITE_TOKEN (an Editor token) to write it with. Add it in the Studio under Redirects (from /blog/hipaa-basics to /blog/hipaa-guide, permanent), or give the server the token.',
     )
@@ -189,7 +195,7 @@ describe('the revalidation webhook, for a renamed article or category', () => {
     }
     const answer = await post(renamedArticle, { recordRename: renameRecorder(failing) })
     expect(answer.status).toBe(503)
-    expect(answer.revalidated).toEqual(['post', 'post:hipaa-guide'])
+    expect(answer.revalidated).toEqual(['post', 'post-slug:hipaa-guide'])
     expect(answer.body.message).toContain('writing to the test’s store failed: connection reset')
     // The webhook's retry succeeds once the store does.
     failing.write = async () => {}

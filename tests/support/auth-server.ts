@@ -1,5 +1,4 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { tempDir } from './temp-dir'
 import path from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { createAuth, migrate, type AccountLink } from '@/lib/auth/better-auth'
@@ -12,7 +11,7 @@ export const TEST_AUTH_SECRET = 'unit-test-secret-unit-test-secret-0123456789'
 
 /** A new account database in a temporary folder, migrated. */
 export async function freshAuthDatabase(prefix: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix))
+  const dir = tempDir(prefix)
   const db = authDatabase({ AUTH_DB_PATH: path.join(dir, 'auth.sqlite') }) as DatabaseSync
   await migrate(db, TEST_AUTH_SECRET)
   return db

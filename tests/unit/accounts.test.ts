@@ -1,5 +1,5 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, statSync } from 'node:fs'
+import { tempDir } from '../support/temp-dir'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cookiesAreSecure, isLoopbackHost } from '@/lib/auth/environment'
@@ -132,7 +132,7 @@ describe('the sign-in lockout', () => {
 })
 
 describe('the signing secret', () => {
-  const dataDir = () => mkdtempSync(path.join(tmpdir(), 'auth-secret-'))
+  const dataDir = () => tempDir('auth-secret-')
 
   it('uses BETTER_AUTH_SECRET, and refuses one that is too short', () => {
     const secret = 'a'.repeat(24) + 'b'.repeat(24)

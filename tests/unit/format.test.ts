@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatClaimFigure, formatIntegrations, formatPlanPrices, formatUsd } from '@/lib/format'
+import {
+  formatClaimFigure,
+  formatDate,
+  formatDateTime,
+  formatIntegrations,
+  formatPlanPrices,
+  formatUsd,
+} from '@/lib/format'
 
 describe('price and figure formatting', () => {
   it('shows whole US dollars', () => {
@@ -13,13 +20,22 @@ describe('price and figure formatting', () => {
   })
 
   it('words integration limits as the pricing page shows them', () => {
-    expect(formatIntegrations(10)).toBe('Up to 10 integrations')
-    expect(formatIntegrations(50)).toBe('Up to 50 integrations')
-    expect(formatIntegrations('unlimited')).toBe('Unlimited integrations')
+    expect(formatIntegrations(10, 'en')).toBe('Up to 10 integrations')
+    expect(formatIntegrations(50, 'en')).toBe('Up to 50 integrations')
+    expect(formatIntegrations('unlimited', 'en')).toBe('Unlimited integrations')
   })
 
   it('shows a claim with its unit', () => {
-    expect(formatClaimFigure({ figure: 50, unit: 'percent' })).toBe('50%')
-    expect(formatClaimFigure({ figure: 5, unit: 'hoursPerWeek' })).toBe('5 hrs/week')
+    expect(formatClaimFigure({ figure: 50, unit: 'percent' }, 'en')).toBe('50%')
+    expect(formatClaimFigure({ figure: 5, unit: 'hoursPerWeek' }, 'en')).toBe('5 hrs/week')
+    expect(formatClaimFigure({ figure: 5, unit: 'hoursPerWeek' }, 'es')).toBe('5 h/semana')
+  })
+
+  it('writes dates and moments in the page’s language, in UTC', () => {
+    const moment = new Date('2026-11-23T23:31:00Z')
+    expect(formatDate(moment, 'en')).toBe('November 23, 2026')
+    expect(formatDate('2026-11-23', 'es')).toBe('23 de noviembre de 2026')
+    expect(formatDateTime(moment, 'en')).toBe('Nov 23, 2026, 11:31 PM UTC')
+    expect(formatDateTime(moment, 'es')).toMatch(/^23 nov 2026, 11:31 p\.\s?m\. UTC$/)
   })
 })

@@ -227,4 +227,11 @@ describe('subjectFromQuery', () => {
     expect(subjectFromQuery('Hi\u0000there\n')).toBe('Hi there')
     expect(subjectFromQuery('s'.repeat(400))).toHaveLength(150)
   })
+
+  it('shows a subject the site’s links write in the page’s language, and no inherited key', () => {
+    const spanish = { 'Request a quote': 'Solicitar un presupuesto' }
+    expect(subjectFromQuery('Request a quote', spanish)).toBe('Solicitar un presupuesto')
+    expect(subjectFromQuery('Billing', spanish)).toBe('Billing')
+    expect(subjectFromQuery('constructor', spanish)).toBe('constructor')
+  })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SanityImage } from '@/lib/content'
-import { pageMetadata, socialImage } from '@/lib/seo'
+import { pageMetadata, pricingJsonLd, socialImage } from '@/lib/seo'
 
 /* A page's share card: the site's drawn card, or the image staff chose in the page's search settings. */
 
@@ -49,5 +49,22 @@ describe('share images', () => {
       height: 800,
       alt: 'The patient queue on a ward screen',
     })
+  })
+})
+
+describe('a Spanish page', () => {
+  it('describes the site’s card in Spanish', () => {
+    expect(socialImage('es')).toMatchObject({
+      url: '/es/opengraph-image',
+      alt: 'MediCore: gestión y analítica sanitaria para hospitales y clínicas',
+    })
+  })
+
+  it('names its plans’ offers in Spanish in the pricing JSON-LD', () => {
+    const plan = { name: 'Básico', tagline: 'Para clínicas', monthlyPrice: 29, annualPrice: 278 }
+    expect(pricingJsonLd([plan], 'es').offers.map((offer) => offer.name)).toEqual([
+      'Básico (facturación mensual)',
+      'Básico (facturación anual)',
+    ])
   })
 })

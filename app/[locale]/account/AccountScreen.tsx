@@ -59,7 +59,7 @@ export async function AccountScreen({ locale, confirmation }: { locale: Locale; 
     details.push([
       words.trialEnds,
       <time key="trial" dateTime={account.trialEndsAt.toISOString()}>
-        {formatDate(account.trialEndsAt)}
+        {formatDate(account.trialEndsAt, locale)}
       </time>,
     ])
   }
@@ -116,7 +116,9 @@ export async function AccountScreen({ locale, confirmation }: { locale: Locale; 
                 </p>
                 <p className="text-slate-600">
                   {words.lastActive}{' '}
-                  <time dateTime={session.lastActiveAt.toISOString()}>{formatDateTime(session.lastActiveAt)}</time>
+                  <time dateTime={session.lastActiveAt.toISOString()}>
+                    {formatDateTime(session.lastActiveAt, locale)}
+                  </time>
                 </p>
               </div>
               <form action={endSessionAction}>

@@ -4,6 +4,8 @@
  * rest fill the gaps it leaves. `{name}` is filled in where the message is used (../text.ts).
  */
 
+import { contactSubjects } from '../../links'
+
 export const en = {
   /** The account area's frame (app/_components/AuthShell.tsx). */
   authShell: {
@@ -118,6 +120,8 @@ export const en = {
   },
 
   contact: {
+    /** The subjects the site's links prefill (lib/links.ts's contactSubjects, the words in their addresses). */
+    subjects: contactSubjects as Record<keyof typeof contactSubjects, string>,
     phiNote:
       'Please do not include personal health information, such as patient names, diagnoses or medical records, in your message.',
     form: {

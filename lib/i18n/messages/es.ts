@@ -121,6 +121,13 @@ export const es: Messages = {
   },
 
   contact: {
+    subjects: {
+      demo: 'Programar una demostración',
+      quote: 'Solicitar un presupuesto',
+      specialist: 'Hablar con un especialista comercial',
+      manuals: 'Manuales de usuario',
+      affiliate: 'Programa de socios afiliados',
+    },
     phiNote:
       'No incluya información de salud personal, como nombres de pacientes, diagnósticos o historias clínicas, en su mensaje.',
     form: {

@@ -8,7 +8,7 @@ import { sendContactMessage } from '@/lib/contact/action'
 import { initialContactState } from '@/lib/contact/state'
 import { contactFields, HONEYPOT_FIELD, subjectFromQuery } from '@/lib/forms/names-and-limits'
 import type { Locale } from '@/lib/i18n/locales'
-import type { FormText, Messages } from '@/lib/i18n/types'
+import type { contactFormText } from './contact-form-text'
 
 const empty = { name: '', email: '', subject: '', message: '' }
 
@@ -24,7 +24,7 @@ export function ContactForm({
 }: {
   locale: Locale
   /** The form's words, in the page's language (picked on the server). */
-  text: FormText<Messages['contact']['form']>
+  text: ReturnType<typeof contactFormText>
   noteId?: string
 }) {
   const { labels, validation } = text
@@ -43,7 +43,7 @@ export function ContactForm({
 
   // The page is prerendered once for every visitor, so `?subject=` is read here, in the browser.
   useEffect(() => {
-    const subject = subjectFromQuery(new URLSearchParams(window.location.search).get('subject'))
+    const subject = subjectFromQuery(new URLSearchParams(window.location.search).get('subject'), labels.subjects)
     if (subject && !getValues('subject')) setValue('subject', subject)
   }, [getValues, setValue])
 

@@ -8,8 +8,6 @@ import { contactFormText } from './contact-form-text'
 
 export const generateMetadata = cmsPageMetadata('contact', getContactPage)
 
-const locale = 'en'
-
 /*
  * Prerendered once for every visitor. A `?subject=` link (demo, quote, specialist)
  * prefills the subject in the browser; without JavaScript the visitor types it.
@@ -17,7 +15,7 @@ const locale = 'en'
  * settings); the form, its labels and messages, and the note above it are code.
  */
 export default async function Contact({ params }: LocaleProps) {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
   const [page, { companyName, contact }] = await Promise.all([getContactPage(), getSiteSettings()])
   const address = [
     companyName,

@@ -1,19 +1,28 @@
 import { socialCard } from '@/app/_components/social-card'
 import { publishedPostParams, type SlugProps } from '@/lib/blog/params'
 import { getPost } from '@/lib/content'
+import { shareCardSize } from '@/lib/seo'
 import { site } from '@/lib/site'
 import { pageLocale } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
+import { defaultLocale, isLocale } from '@/lib/i18n/locales'
 
 /* An article's share card: its title and category, drawn at build time like the site's own card. */
-export const alt = `An article on the ${site.name} blog`
-export const size = { width: 1200, height: 630 }
-export const contentType = 'image/png'
-
 export const generateStaticParams = publishedPostParams
 
+/** One card, described in the article's language. */
+export const generateImageMetadata = ({ params }: { params: { locale: string } }) => [
+  {
+    id: 'card',
+    alt: siteText(isLocale(params.locale) ? params.locale : defaultLocale).blog.shareAlt(site.name),
+    size: shareCardSize,
+    contentType: 'image/png',
+  },
+]
+
 export default async function ArticleImage({ params }: SlugProps) {
-  const text = siteText(await pageLocale(params)).blog
+  const words = siteText(await pageLocale(params))
+  const text = words.blog
   const post = await getPost((await params).slug)
   return socialCard(
     {
@@ -22,14 +31,16 @@ export default async function ArticleImage({ params }: SlugProps) {
       heading: text.feed(site.name),
       body: (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 28 }}>
-          <div style={{ fontSize: 30, color: '#5eead4' }}>{post?.category.title ?? 'Blog'}</div>
+          <div style={{ fontSize: 30, color: '#5eead4' }}>{post?.category.title ?? text.eyebrow}</div>
           <div style={{ fontSize: post && post.title.length > 70 ? 56 : 68, lineHeight: 1.1, letterSpacing: -1.5 }}>
             {post?.title ?? site.name}
           </div>
-          <div style={{ fontSize: 28, color: '#bae6fd' }}>{post ? `${text.by} ${post.author.name}` : site.tagline}</div>
+          <div style={{ fontSize: 28, color: '#bae6fd' }}>
+            {post ? `${text.by} ${post.author.name}` : words.tagline}
+          </div>
         </div>
       ),
     },
-    size,
+    shareCardSize,
   )
 }

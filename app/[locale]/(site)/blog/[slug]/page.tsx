@@ -25,13 +25,13 @@ export async function generateMetadata({ params }: SlugProps): Promise<Metadata>
   const locale = await pageLocale(params)
   const post = await getPost((await params).slug)
   if (!post) return {}
-  // The share image is this article's own (opengraph-image.tsx beside this page), not the site's.
   const metadata = pageMetadata({
     title: post.seoTitle || post.title,
     description: post.seoDescription || post.excerpt,
     path: postPath(post.slug),
     locale,
     translations: translationPaths(post.translations, postPath),
+    // This article's own card (opengraph-image.tsx beside this page), not the site's.
     shareImage: 'own',
   })
   return {
