@@ -45,7 +45,7 @@ export function ContactForm({
   useEffect(() => {
     const subject = subjectFromQuery(new URLSearchParams(window.location.search).get('subject'), labels.subjects)
     if (subject && !getValues('subject')) setValue('subject', subject)
-  }, [getValues, setValue])
+  }, [getValues, setValue, labels.subjects])
 
   // A delivered message clears the form for the next one.
   useEffect(() => {
