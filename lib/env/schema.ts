@@ -85,6 +85,8 @@ export const settingsSchema = z.object({
   CACHE_MAX_AGE_SECONDS: cacheSeconds,
   CACHE_STALE_SECONDS: cacheSeconds,
   BUILD_ID: text,
+  /** "true": the tree was type-checked just before (npm test's quick stage), so `next build` skips its own check. */
+  BUILD_TYPECHECKED: optional(z.enum(['true', 'false'], 'must be "true" or "false"').transform((on) => on === 'true')),
   /** Lets parallel builds (tests, benchmarks) keep their own output folders. */
   NEXT_DIST_DIR: withDefault(z.string(), '.next'),
 })

@@ -62,11 +62,15 @@ for (const form of forms) {
   })
 }
 
-/** Whether the focused element shows where focus is: an outline, a ring (box-shadow) or the skip link appearing. */
-async function focusIsVisible(page: Page) {
+/**
+ * The focused element (tag, text, link, place on the page) and whether it shows where focus is:
+ * an outline, a ring (box-shadow) or the skip link appearing. One round trip a tab stop.
+ */
+async function focused(page: Page) {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null
-    if (!element || element === document.body) return false
+    if (!element || element === document.body) return { key: 'BODY', visible: false }
+    const key = `${element.tagName}:${element.textContent?.trim().slice(0, 40)}:${element.getAttribute('href') ?? ''}:${element.getBoundingClientRect().top + scrollY}`
     const style = getComputedStyle(element)
     const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
     const ringed = style.boxShadow !== 'none'
@@ -75,7 +79,9 @@ async function focusIsVisible(page: Page) {
     const labelStyle = label ? getComputedStyle(label) : undefined
     const labelOutlined = !!labelStyle && labelStyle.outlineStyle !== 'none' && parseFloat(labelStyle.outlineWidth) > 0
     const rect = element.getBoundingClientRect()
-    return (outlined || ringed || labelOutlined) && (rect.width > 1 || (label?.getBoundingClientRect().width ?? 0) > 1)
+    const visible =
+      (outlined || ringed || labelOutlined) && (rect.width > 1 || (label?.getBoundingClientRect().width ?? 0) > 1)
+    return { key, visible }
   })
 }
 
@@ -87,7 +93,7 @@ for (const path of [...publicRoutes, '/users/sign-in']) {
     const skip = page.getByRole('link', { name: 'Skip to main content' })
     await expect(skip).toBeFocused()
     await expect(skip).toBeInViewport()
-    expect(await focusIsVisible(page)).toBe(true)
+    expect((await focused(page)).visible).toBe(true)
     await page.keyboard.press('Enter')
     await expect(page.locator('#main-content')).toBeFocused()
 
@@ -96,15 +102,10 @@ for (const path of [...publicRoutes, '/users/sign-in']) {
     const seen = new Set<string>()
     for (let stop = 0; stop < 60; stop++) {
       await page.keyboard.press('Tab')
-      const key = await page.evaluate(() => {
-        const element = document.activeElement
-        return element
-          ? `${element.tagName}:${element.textContent?.trim().slice(0, 40)}:${(element as HTMLElement).getAttribute('href') ?? ''}:${element.getBoundingClientRect().top + scrollY}`
-          : ''
-      })
+      const { key, visible } = await focused(page)
       if (seen.has(key) || key.startsWith('BODY')) break
       seen.add(key)
-      expect(await focusIsVisible(page), `focus visible on ${key}`).toBe(true)
+      expect(visible, `focus visible on ${key}`).toBe(true)
     }
     expect(seen.size).toBeGreaterThan(3)
   })
