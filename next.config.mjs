@@ -11,15 +11,11 @@ import { fileURLToPath } from 'node:url'
 import { draftModeCookie, draftRewrites } from './app/draft/paths.ts'
 import { sanityApiHostOrigins } from './lib/api-host.ts'
 import { codeRedirects } from './lib/code-redirects.ts'
-import { readVariables } from './lib/env/read.ts'
+import { variables } from './lib/env/server.ts'
 import { defaultLocaleRewrites, markdownPaths, privateCacheSources, publicCachePaths } from './lib/routes.ts'
 
-/*
- * The settings this file takes (lib/env/schema.ts parses them), read when Next loads it. It reads
- * them through lib/env/read.ts: Next loads this file outside its bundles, where lib/env/server.ts's
- * `server-only` would throw.
- */
-const env = readVariables([
+/* The settings this file takes (lib/env/schema.ts parses them), read when Next loads it. */
+const env = variables([
   'NEXT_PUBLIC_SANITY_PROJECT_ID',
   'NEXT_PUBLIC_SANITY_DATASET',
   'SANITY_API_HOST',

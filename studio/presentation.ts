@@ -1,7 +1,7 @@
 import { defineLocations, type DocumentLocation, type PresentationPluginOptions } from 'sanity/presentation'
 import type { FeatureGroup } from '../lib/content/models/feature'
 import { categoryPath, legalPagePath, postPath } from '../lib/blog/paths'
-import { isLocale, localizedPath, type Locale } from '../lib/i18n/locales'
+import { asLocale, type Locale, localizedPath } from '../lib/i18n/locales'
 import { pageDocumentRoutes, routes, type RouteName } from '../lib/routes'
 
 /*
@@ -10,8 +10,7 @@ import { pageDocumentRoutes, routes, type RouteName } from '../lib/routes'
  */
 
 /** A document's language, from its `language` field (English when it has none). */
-const languageOf = (value: Record<string, unknown> | null | undefined): Locale =>
-  isLocale(value?.language) ? value.language : 'en'
+const languageOf = (value: Record<string, unknown> | null | undefined): Locale => asLocale(value?.language)
 
 /** A route of the site, in a document's language: the Spanish home page for a Spanish FAQ item. */
 const at = (name: RouteName, language: Locale = 'en'): DocumentLocation => ({

@@ -3,7 +3,7 @@ import { betterAuth } from 'better-auth'
 import { getMigrations } from 'better-auth/db/migration'
 import { nextCookies } from 'better-auth/next-js'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../forms/names-and-limits'
-import { defaultLocale, isLocale, type Locale } from '../i18n/locales'
+import { asLocale, defaultLocale, type Locale } from '../i18n/locales'
 import { site } from '../site'
 import type { Env } from '../env/server'
 import { authDatabase, serialisedMigration, type AuthDatabase } from './database'
@@ -31,7 +31,7 @@ export type AccountLink = { email: string; name: string; origin: string; token: 
 /** The language the account's mails are written in: the one it was created in (older accounts: English). */
 export function accountLocale(user: object): Locale {
   const { locale } = user as { locale?: unknown }
-  return isLocale(locale) ? locale : defaultLocale
+  return asLocale(locale)
 }
 
 /** The link in what Better Auth hands its mail callbacks: the site's origin, from the URL it built. */

@@ -1,8 +1,8 @@
 import { getPublishedCategories, getPublishedPostCards } from '@/lib/content'
-import { isLocale, type Locale } from '@/lib/i18n/locales'
+import { asLocale, type Locale } from '@/lib/i18n/locales'
 
 type LocaleParams = { params: { locale?: string } }
-const localeOf = ({ params }: LocaleParams): Locale => (isLocale(params.locale) ? params.locale : 'en')
+const localeOf = ({ params }: LocaleParams): Locale => asLocale(params.locale)
 
 /** The `[slug]` of every published article in the page's language: its page and its share card are built ahead for each. */
 export async function publishedPostParams(props: LocaleParams) {

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import { defaultLocale, isLocale, type Locale } from '../i18n/locales'
+import { asLocale, type Locale } from '../i18n/locales'
 import { LOCALE_FIELD } from './names-and-limits'
 
 /** One message per field: the first issue zod reports for it. */
@@ -49,5 +49,5 @@ export function parseWith<S extends z.ZodMiniType, K extends string>(
 /** The language of the page a form was sent from (its hidden `locale` field); English when missing or unknown. */
 export function localeFromForm(formData: FormData): Locale {
   const value = formData.get(LOCALE_FIELD)
-  return isLocale(value) ? value : defaultLocale
+  return asLocale(value)
 }

@@ -9,6 +9,9 @@ export const defaultLocale: Locale = 'en'
 
 export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale)
 
+/** The language `value` names, or the default one for anything else (a stored or requested language). */
+export const asLocale = (value: unknown): Locale => (isLocale(value) ? value : defaultLocale)
+
 /** What each language is called in itself (the language switcher), and its tags for <html lang>, Open Graph and JSON-LD. */
 export const localeNames = {
   en: { name: 'English', htmlLang: 'en-US', openGraph: 'en_US' },

@@ -1,5 +1,5 @@
 import { cache } from 'react'
-import { defaultLocale, isLocale, localizedPath, type Locale } from './locales'
+import { asLocale, defaultLocale, type Locale, localizedPath } from './locales'
 
 /*
  * The language of the page being drawn, for the components deep in the tree (links, labels) that
@@ -11,7 +11,7 @@ const current = cache(() => ({ locale: defaultLocale as Locale }))
 /** Reads the `locale` param, sets it as the page's language, and returns it; an unknown one is English. */
 export async function pageLocale(params: Promise<{ locale?: string }>): Promise<Locale> {
   const { locale } = await params
-  const known = isLocale(locale) ? locale : defaultLocale
+  const known = asLocale(locale)
   current().locale = known
   return known
 }

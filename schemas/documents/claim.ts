@@ -2,7 +2,7 @@ import { BadgePercent } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
 import { claimUnits, type ClaimUnit } from '../../lib/content/models/claim'
 import { formatClaimFigure } from '../../lib/format'
-import { defaultLocale, isLocale } from '../../lib/i18n/locales'
+import { asLocale } from '../../lib/i18n/locales'
 import { choiceField, required } from '../shared/fields'
 import { orderField, orderOrdering } from '../shared/ordering'
 import { validateClaimFigure } from '../shared/validation'
@@ -50,7 +50,7 @@ export const claimType = defineType({
     prepare: ({ figure, unit, statement, sourceNote, language }) => ({
       title:
         typeof figure === 'number' && unit
-          ? `${formatClaimFigure({ figure, unit: unit as ClaimUnit }, isLocale(language) ? language : defaultLocale)} ${statement ?? ''}`.trim()
+          ? `${formatClaimFigure({ figure, unit: unit as ClaimUnit }, asLocale(language))} ${statement ?? ''}`.trim()
           : statement || 'Incomplete claim',
       subtitle: sourceNote || undefined,
     }),

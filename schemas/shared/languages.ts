@@ -4,6 +4,7 @@ import {
   type FieldDefinition,
   type ValidationContext,
 } from 'sanity'
+import { defaultLocale, localeNames, locales, type Locale } from '../../lib/i18n/locales'
 
 /*
  * The site's languages and the document types translated as whole documents
@@ -12,19 +13,16 @@ import {
  * `translation.metadata` document links the versions of one document together.
  */
 
-/** The languages, the default (English) first. */
-export const supportedLanguages = [
-  { id: 'en', title: 'English' },
-  { id: 'es', title: 'Español' },
-] as const
+/** The site's languages (lib/i18n/locales.ts), the default (English) first, each named in itself. */
+export const supportedLanguages = locales.map((id) => ({ id, title: localeNames[id].name }))
 
-export type LanguageId = (typeof supportedLanguages)[number]['id']
+export type LanguageId = Locale
 
 /** Each language's name in the Studio's own language, English (“Missing Spanish”). */
 export const languageNames: Record<LanguageId, string> = { en: 'English', es: 'Spanish' }
 
 /** The language of the original documents: staff write English first, then translate. */
-export const defaultLanguage: LanguageId = 'en'
+export const defaultLanguage: LanguageId = defaultLocale
 
 /** The types translated document by document: pages, articles, legal pages, FAQ, features, claims, plans. */
 export const translatableTypeNames = [

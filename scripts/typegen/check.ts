@@ -2,7 +2,7 @@
  * Part of `npm run lint`: generates the types again into .typegen/check/ and compares them with the
  * committed lib/content/sanity.types.ts, so a schema or query change without `npm run typegen` fails.
  */
-import { environment } from '../../lib/env/read.ts'
+import { environment } from '../../lib/env/server.ts'
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 

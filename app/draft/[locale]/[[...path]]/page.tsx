@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
-import { defaultLocale, isLocale, localizedPath } from '@/lib/i18n/locales'
+import { asLocale, localizedPath } from '@/lib/i18n/locales'
 import { draftRoutes, routes } from '@/lib/routes'
 
 /*
@@ -43,7 +43,7 @@ const draftRouter = draftRoutes.map((name) => ({ pattern: patternOf(routes[name]
 
 async function resolve({ params }: Props) {
   const { locale, path: segments = [] } = await params
-  const language = isLocale(locale) ? locale : defaultLocale
+  const language = asLocale(locale)
   const path = `/${segments.map(decodeURIComponent).join('/')}`
   const address = localizedPath(path, language)
   for (const route of draftRouter) {

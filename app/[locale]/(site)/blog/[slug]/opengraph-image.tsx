@@ -5,7 +5,7 @@ import { shareCardSize } from '@/lib/seo'
 import { site } from '@/lib/site'
 import { pageLocale } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
-import { defaultLocale, isLocale } from '@/lib/i18n/locales'
+import { asLocale } from '@/lib/i18n/locales'
 
 /* An article's share card: its title and category, drawn at build time like the site's own card. */
 export const generateStaticParams = publishedPostParams
@@ -14,7 +14,7 @@ export const generateStaticParams = publishedPostParams
 export const generateImageMetadata = ({ params }: { params: { locale: string } }) => [
   {
     id: 'card',
-    alt: siteText(isLocale(params.locale) ? params.locale : defaultLocale).blog.shareAlt(site.name),
+    alt: siteText(asLocale(params.locale)).blog.shareAlt(site.name),
     size: shareCardSize,
     contentType: 'image/png',
   },

@@ -5,7 +5,7 @@ import { getPublishedPostCards } from '@/lib/content'
 import { pageCount, parsePageNumber } from '@/lib/blog/pages'
 import { listPagePath } from '@/lib/blog/paths'
 import { feedAlternate, pageMetadata } from '@/lib/seo'
-import { isLocale } from '@/lib/i18n/locales'
+import { asLocale } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
 
@@ -13,7 +13,7 @@ import { siteText } from '@/lib/i18n/site-text'
 type Props = { params: Promise<{ locale: string; page: string }> }
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  const pages = pageCount((await getPublishedPostCards('', isLocale(params.locale) ? params.locale : 'en')).length)
+  const pages = pageCount((await getPublishedPostCards('', asLocale(params.locale))).length)
   return Array.from({ length: pages - 1 }, (_, index) => ({ page: String(index + 2) }))
 }
 

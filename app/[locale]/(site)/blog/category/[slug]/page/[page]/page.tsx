@@ -5,7 +5,7 @@ import { getCategory, getPublishedCategories, getPublishedPostCards } from '@/li
 import { pageCount, parsePageNumber } from '@/lib/blog/pages'
 import { listPagePath } from '@/lib/blog/paths'
 import { feedAlternate, pageMetadata } from '@/lib/seo'
-import { isLocale } from '@/lib/i18n/locales'
+import { asLocale } from '@/lib/i18n/locales'
 import { pageLocale, requestLocale } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
 
@@ -13,7 +13,7 @@ import { siteText } from '@/lib/i18n/site-text'
 type Props = { params: Promise<{ locale: string; slug: string; page: string }> }
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  const locale = isLocale(params.locale) ? params.locale : 'en'
+  const locale = asLocale(params.locale)
   const categories = await getPublishedCategories(locale)
   const counts = await Promise.all(
     categories.map(async (category) => (await getPublishedPostCards(category.slug, locale)).length),
