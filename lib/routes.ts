@@ -1,4 +1,4 @@
-import { defaultLocale, locales, localizedPath, prefixedLocales, splitLocale } from './i18n/locales.ts'
+import { defaultLocale, locales, localizedPath, prefixedLocales, splitLocale, type Locale } from './i18n/locales.ts'
 
 /**
  * The map of the site: every address it answers, declared once. The sitemap, draft mode's
@@ -220,6 +220,10 @@ export type RoutesWhere<Condition> = {
 const namesWhere = <Condition>(test: (route: Route) => boolean) =>
   (Object.keys(routes) as RouteName[]).filter((name) => test(routes[name])) as RoutesWhere<Condition>[]
 
+/** The language switcher: /language/es answers with the Spanish version of the page it came from. */
+const languageSwitcher = '/language'
+export const languageSwitchPath = (locale: Locale) => `${languageSwitcher}/${locale}`
+
 /**
  * The folders the site answers as a whole, with what staff know them as (a redirect may not
  * start there). `cache: 'private'`: nothing below may be kept by a browser or CDN.
@@ -229,7 +233,7 @@ export const areas = [
   { path: routes.account.path, what: 'the account page', cache: 'private', proxy: 'account', localized: true },
   { path: '/studio', what: 'the Studio', cache: 'private', localized: false },
   { path: '/api', what: 'the site’s programming interface', cache: 'private', localized: false },
-  { path: '/language', what: 'the language switcher', cache: 'private', localized: false },
+  { path: languageSwitcher, what: 'the language switcher', cache: 'private', localized: false },
   { path: '/draft', what: 'the previews', cache: 'private', localized: false },
   { path: routes.blog.path, what: 'the blog', cache: 'next', localized: true },
   { path: '/media', what: 'the site’s images', cache: 'next', localized: false },

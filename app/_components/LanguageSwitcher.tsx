@@ -1,5 +1,5 @@
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales'
-import { languageSwitchPath } from '@/lib/i18n/switch'
+import { languageSwitchPath } from '@/lib/routes'
 import { siteText } from '@/lib/i18n/site-text'
 
 /*

@@ -1,8 +1,8 @@
 import { MAX_QUERY_LENGTH } from '@/lib/search/terms'
-import { searchPath } from '@/lib/search/path'
 import { Icon } from './Icon'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
+import { routes } from '@/lib/routes'
 
 type SearchFormProps = {
   /** What the box shows: the query of the results page. */
@@ -22,7 +22,7 @@ export function SearchForm({ query, id, error, size = 'compact', locale }: Searc
   const errorId = `${id}-error`
   return (
     <search className={large ? 'block w-full' : undefined}>
-      <form action={localizedPath(searchPath, locale)} method="get">
+      <form action={localizedPath(routes.search.path, locale)} method="get">
         <label htmlFor={id} className="sr-only">
           {text.label}
         </label>

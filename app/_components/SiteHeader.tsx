@@ -4,11 +4,11 @@ import { CtaLink } from './CtaLink'
 import { Icon } from './Icon'
 import { Logo } from './Logo'
 import { SearchForm } from './SearchForm'
-import { searchPath } from '@/lib/search/path'
 import { buttonPrimaryLook, container } from './ui'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { routes } from '@/lib/routes'
 
 /*
  * The shared header. Plain <a> links (full-page navigation between static pages) and a
@@ -43,7 +43,7 @@ export function SiteHeader({ settings, locale }: { settings: SiteSettings; local
           <div className="hidden lg:block">
             <SearchForm id="site-search" locale={locale} />
           </div>
-          <a href={at(searchPath)} className={`${navLink} hidden md:block lg:hidden`}>
+          <a href={at(routes.search.path)} className={`${navLink} hidden md:block lg:hidden`}>
             <Icon name="search" size={18} />
             <span className="sr-only">{text.search}</span>
           </a>

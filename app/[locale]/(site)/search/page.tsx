@@ -7,11 +7,11 @@ import { container } from '@/app/_components/ui'
 import { searchContent } from '@/lib/content'
 import { clientKey } from '@/lib/limits/client-key'
 import { searchLimit } from '@/lib/search/limit'
-import { searchPath } from '@/lib/search/path'
 import { MAX_QUERY_LENGTH, matchPatterns, searchRequest } from '@/lib/search/terms'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
+import { routes } from '@/lib/routes'
 
 type SearchPageProps = LocaleProps & { searchParams: Promise<{ q?: string | string[] }> }
 
@@ -23,7 +23,7 @@ export async function generateMetadata({ params, searchParams }: SearchPageProps
     title: request.kind === 'search' ? text.titleFor(request.query) : text.title,
     // A results page is no page of its own for search engines.
     robots: { index: false, follow: true },
-    alternates: { canonical: localizedPath(searchPath, locale) },
+    alternates: { canonical: localizedPath(routes.search.path, locale) },
   }
 }
 
