@@ -107,10 +107,16 @@ export function pageMetadata({
   }
 }
 
+/** A page of the blog: its metadata, with the blog's feed announced so feed readers find it. */
+export function blogPageMetadata(seo: PageSeo): Metadata {
+  const metadata = pageMetadata(seo)
+  return { ...metadata, alternates: { ...metadata.alternates, ...feedAlternate(seo.locale) } }
+}
+
 /** The blog's list: its title and description are the site's own words. */
 export const blogMetadata = (locale: Locale) => {
   const { title, description } = siteText(locale).blog
-  return pageMetadata({
+  return blogPageMetadata({
     path: routes.blog.path,
     locale,
     translations: everyLanguage(routes.blog.path),
@@ -235,8 +241,8 @@ export function pricingJsonLd(
   }
 }
 
-/** The blog's feed in `locale`, announced in the head of the blog's pages so feed readers find it. */
-export const feedAlternate = (locale: Locale) => ({
+/** The blog's feed in `locale`, announced in the head of the blog's pages. */
+const feedAlternate = (locale: Locale) => ({
   types: {
     'application/rss+xml': [{ url: localizedPath(feedPath, locale), title: siteText(locale).blog.feed(site.name) }],
   },
