@@ -13,6 +13,7 @@ import { feedPath } from './blog/paths'
 import { shareImageOf } from './content/image-url'
 import { variable } from './env/server'
 import { defaultLocale, localeNames, locales, localizedPath, type Locale } from './i18n/locales'
+import { messagesFor } from './i18n/messages'
 import { pageLocale, type LocaleProps } from './i18n/request'
 import { siteText } from './i18n/site-text'
 import { routes, type RoutesWhere } from './routes'
@@ -152,6 +153,17 @@ export function cmsPageMetadata(name: RoutesWhere<{ metadata: 'document' }>, get
       description: seo.description,
       shareImage: seo.shareImage ?? defaultSeo.shareImage ?? 'site',
     })
+  }
+}
+
+/** The account pages whose title and description are their form's words (lib/i18n/messages). */
+type FormPageName = 'signIn' | 'signUp' | 'forgotPassword' | 'passwordReset' | 'confirmEmail'
+
+/** An account form's page: its title and description are its messages' `meta`, in the page's language. */
+export function formPageMetadata(name: FormPageName) {
+  return async ({ params }: LocaleProps): Promise<Metadata> => {
+    const locale = await pageLocale(params)
+    return pageMetadata({ ...messagesFor(locale)[name].meta, path: routes[name].path, locale })
   }
 }
 
