@@ -45,13 +45,28 @@ async function actionFields(request: APIRequestContext, path: string) {
   )
 }
 
-/** A script posting a page's form as a client of its own (the per-client limits): its requests and the form's fields. */
-async function scriptedClient(request: APIRequest, baseURL: string | undefined, path: string) {
+/**
+ * A script posting a page's form once for each of `values`, all at once, as a client of its own
+ * (the per-client limits): the pages it was answered.
+ */
+async function postedAtOnce(
+  request: APIRequest,
+  baseURL: string | undefined,
+  path: string,
+  values: Record<string, string>[],
+) {
   const client = await request.newContext({
     baseURL,
     extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() },
   })
-  return { client, fields: await actionFields(client, path) }
+  const fields = await actionFields(client, path)
+  const answers = await Promise.all(
+    values.map((value) =>
+      client.post(path, { multipart: { ...fields, ...value } }).then((response) => response.text()),
+    ),
+  )
+  await client.dispose()
+  return answers
 }
 
 /** The mails the fake SMTP server received for `email` with this subject. */
@@ -96,6 +111,15 @@ async function signIn(page: Page, email: string, password = PASSWORD, { remember
   await page.getByRole('button', { name: 'Login' }).click()
 }
 
+/** The account signed in again, in a browser context of its own (another device), on its account page. */
+async function signedIn(browser: Browser, email: string, { remember = false } = {}) {
+  const context = await newContext(browser)
+  const page = await context.newPage()
+  await signIn(page, email, PASSWORD, { remember })
+  await expect(page).toHaveURL(/\/account$/)
+  return { context, page }
+}
+
 const signOutButton = (page: Page) => page.getByRole('button', { name: 'Sign out', exact: true }).first()
 
 async function sessionCookie(context: BrowserContext) {
@@ -110,9 +134,7 @@ async function resetLinkFrom(email: string, after = 0): Promise<string> {
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${smtpControlUrl}/messages?to=${encodeURIComponent(email)}`)
-        const mails = (await response.json()) as { subject: string; text: string }[]
-        const resets = mails.filter((mail) => mail.subject === 'Reset your MediCore password')
+        const resets = await mailsTo(email, 'Reset your MediCore password')
         link =
           resets.length > after
             ? /https?:\/\/\S+\/users\/password-reset\?token=\S+/.exec(resets.at(-1)!.text)?.[0]
@@ -261,19 +283,12 @@ test('30 wrong passwords for one account, posted at once, check at most 5', asyn
 }) => {
   const email = uniqueEmail('parallel-guesses')
   await createAccount(browser, email)
-  const { client: attacker, fields } = await scriptedClient(playwright.request, baseURL, '/users/sign-in')
-  const answers = await Promise.all(
-    Array.from({ length: 30 }, (_, index) =>
-      attacker
-        .post('/users/sign-in', { multipart: { ...fields, email, password: `guess number ${index}` } })
-        .then((response) => response.text()),
-    ),
-  )
+  const guesses = Array.from({ length: 30 }, (_, index) => ({ email, password: `guess number ${index}` }))
+  const answers = await postedAtOnce(playwright.request, baseURL, '/users/sign-in', guesses)
   const checked = answers.filter((html) => html.includes('The e-mail address or password is incorrect.'))
   const refused = answers.filter((html) => html.includes('Too many failed sign-in attempts.'))
   expect(checked.length).toBeLessThanOrEqual(5)
   expect(checked.length + refused.length).toBe(30)
-  await attacker.dispose()
 })
 
 test('an e-mail that already has an account gets a clear message and a link to sign in', async ({ browser }) => {
@@ -298,14 +313,8 @@ test('an e-mail that already has an account gets a clear message and a link to s
 
 test('the account page lists the sessions, ends one, and ends every other', async ({ browser }) => {
   const { email, context: first, page } = await signedUp(browser, 'sessions')
-  const second = await newContext(browser)
-  const secondPage = await second.newPage()
-  await signIn(secondPage, email)
-  await expect(secondPage).toHaveURL(/\/account$/)
-  const third = await newContext(browser)
-  const thirdPage = await third.newPage()
-  await signIn(thirdPage, email)
-  await expect(thirdPage).toHaveURL(/\/account$/)
+  const { context: second, page: secondPage } = await signedIn(browser, email)
+  const { context: third, page: thirdPage } = await signedIn(browser, email)
 
   await page.reload()
   const sessions = page.getByRole('region', { name: 'Active sessions' }).getByRole('listitem')
@@ -339,10 +348,7 @@ test('a password change on /account ends the other browser’s session, keeps th
   browser,
 }) => {
   const { email, context, page } = await signedUp(browser, 'change')
-  const other = await newContext(browser)
-  const otherPage = await other.newPage()
-  await signIn(otherPage, email)
-  await expect(otherPage).toHaveURL(/\/account$/)
+  const { context: other, page: otherPage } = await signedIn(browser, email)
 
   await page.reload()
   const form = page.getByRole('region', { name: 'Change password' })
@@ -379,10 +385,7 @@ test('a password change on /account ends the other browser’s session, keeps th
 test('a remembered session two days old keeps its account page and its session list', async ({ browser }) => {
   const email = uniqueEmail('aged')
   await createAccount(browser, email)
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await signIn(page, email, PASSWORD, { remember: true })
-  await expect(page).toHaveURL(/\/account$/)
+  const { context, page } = await signedIn(browser, email, { remember: true })
   const token = decodeURIComponent((await sessionCookie(context)).value).split('.')[0]!
   onAuthDatabase((db) =>
     db
@@ -405,10 +408,7 @@ test('a session without Remember Me ends 12 hours after sign-in, even when the c
 }) => {
   const email = uniqueEmail('short')
   await createAccount(browser, email)
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await signIn(page, email)
-  await expect(page).toHaveURL(/\/account$/)
+  const { context, page } = await signedIn(browser, email)
   // Only the session cookie goes back: Better Auth alone would renew the session to 30 days.
   const session = await sessionCookie(context)
   await context.clearCookies()
@@ -438,10 +438,7 @@ test('“Sign out everywhere else” from a page whose session has ended leads t
   browser,
 }) => {
   const { email, context, page } = await signedUp(browser, 'signed-out-action')
-  const other = await newContext(browser)
-  const otherPage = await other.newPage()
-  await signIn(otherPage, email)
-  await expect(otherPage).toHaveURL(/\/account$/)
+  const { context: other, page: otherPage } = await signedIn(browser, email)
   await page.reload()
   await context.clearCookies()
   await page.getByRole('button', { name: 'Sign out everywhere else' }).click()
@@ -456,12 +453,8 @@ test(`20 reset requests for one address, sent at once, mail it at most ${RESET_L
 }) => {
   const email = uniqueEmail('reset-flood')
   await createAccount(browser, email)
-  const { client: attacker, fields } = await scriptedClient(playwright.request, baseURL, '/users/forgot-password')
-  const answers = await Promise.all(
-    Array.from({ length: 20 }, () =>
-      attacker.post('/users/forgot-password', { multipart: { ...fields, email } }).then((response) => response.text()),
-    ),
-  )
+  const requests = Array.from({ length: 20 }, () => ({ email }))
+  const answers = await postedAtOnce(playwright.request, baseURL, '/users/forgot-password', requests)
   // Every answer is the same, sent or not.
   for (const html of answers) expect(html).toContain('If an account exists for that e-mail address')
   await expect
@@ -469,7 +462,6 @@ test(`20 reset requests for one address, sent at once, mail it at most ${RESET_L
     .toBe(RESET_LIMITS.perAddress)
   await new Promise((resolve) => setTimeout(resolve, 2_000))
   expect(await mailsTo(email, 'Reset your MediCore password')).toHaveLength(RESET_LIMITS.perAddress)
-  await attacker.dispose()
 })
 
 test.describe('password reset by mail', () => {
@@ -587,14 +579,8 @@ test('a sign-in form posted from another site is refused and signs nobody in', a
 }) => {
   const email = uniqueEmail('csrf')
   await createAccount(browser, email)
-  const page = await (await request.get('/users/sign-in')).text()
   // The form as the page serves it: its hidden action fields, then the visitor's values.
-  const fields = Object.fromEntries(
-    [...page.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)].map(([, name, value]) => [
-      name!,
-      (value ?? '').replaceAll('&quot;', '"'),
-    ]),
-  )
+  const fields = await actionFields(request, '/users/sign-in')
   const post = (origin: string) =>
     request.post('/users/sign-in', {
       headers: { origin },
