@@ -96,11 +96,13 @@ async function signedUp(browser: Browser, label: string) {
   return { email, context, page }
 }
 
-/** An account made in a browser context of its own, which is then closed. */
-async function createAccount(browser: Browser, email: string) {
+/** A new account made in a browser context of its own, which is then closed: its address. */
+async function createAccount(browser: Browser, label: string) {
+  const email = uniqueEmail(label)
   const context = await newContext(browser)
   await signUp(await context.newPage(), email)
   await context.close()
+  return email
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD, { remember = false } = {}) {
@@ -118,6 +120,14 @@ async function signedIn(browser: Browser, email: string, { remember = false } = 
   await signIn(page, email, PASSWORD, { remember })
   await expect(page).toHaveURL(/\/account$/)
   return { context, page }
+}
+
+/** A new account signed in on two devices: `page`, reloaded so it shows both sessions, and `otherPage`. */
+async function onTwoDevices(browser: Browser, label: string) {
+  const { email, context, page } = await signedUp(browser, label)
+  const { context: other, page: otherPage } = await signedIn(browser, email)
+  await page.reload()
+  return { email, context, page, other, otherPage }
 }
 
 const signOutButton = (page: Page) => page.getByRole('button', { name: 'Sign out', exact: true }).first()
@@ -213,8 +223,7 @@ for (const javaScript of [true, false]) {
   test(`${mode}: sign in without Remember Me gets a browser-session cookie, with it a 30-day one`, async ({
     browser,
   }) => {
-    const email = uniqueEmail('remember')
-    await createAccount(browser, email)
+    const email = await createAccount(browser, 'remember')
 
     const forgetful = await newContext(browser, { javaScript })
     const page = await forgetful.newPage()
@@ -236,8 +245,7 @@ for (const javaScript of [true, false]) {
   })
 
   test(`${mode}: a wrong password and an unknown e-mail get the same message`, async ({ browser }) => {
-    const email = uniqueEmail('wrong')
-    await createAccount(browser, email)
+    const email = await createAccount(browser, 'wrong')
 
     const context = await newContext(browser, { javaScript })
     const page = await context.newPage()
@@ -254,8 +262,7 @@ test('five failed sign-ins lock that client out for 15 minutes, even with the ri
   browser,
 }) => {
   test.slow() // The answers slow down before the lockout.
-  const email = uniqueEmail('lockout')
-  await createAccount(browser, email)
+  const email = await createAccount(browser, 'lockout')
 
   const context = await newContext(browser)
   const page = await context.newPage()
@@ -281,8 +288,7 @@ test('30 wrong passwords for one account, posted at once, check at most 5', asyn
   playwright,
   baseURL,
 }) => {
-  const email = uniqueEmail('parallel-guesses')
-  await createAccount(browser, email)
+  const email = await createAccount(browser, 'parallel-guesses')
   const guesses = Array.from({ length: 30 }, (_, index) => ({ email, password: `guess number ${index}` }))
   const answers = await postedAtOnce(playwright.request, baseURL, '/users/sign-in', guesses)
   const checked = answers.filter((html) => html.includes('The e-mail address or password is incorrect.'))
@@ -347,10 +353,7 @@ test('the account page lists the sessions, ends one, and ends every other', asyn
 test('a password change on /account ends the other browser’s session, keeps this one, and tells the address', async ({
   browser,
 }) => {
-  const { email, context, page } = await signedUp(browser, 'change')
-  const { context: other, page: otherPage } = await signedIn(browser, email)
-
-  await page.reload()
+  const { email, context, page, other, otherPage } = await onTwoDevices(browser, 'change')
   const form = page.getByRole('region', { name: 'Change password' })
   await form.getByLabel('Current Password').fill('not my password')
   await form.getByLabel('New Password').fill('a brand new password')
@@ -383,8 +386,7 @@ test('a password change on /account ends the other browser’s session, keeps th
 })
 
 test('a remembered session two days old keeps its account page and its session list', async ({ browser }) => {
-  const email = uniqueEmail('aged')
-  await createAccount(browser, email)
+  const email = await createAccount(browser, 'aged')
   const { context, page } = await signedIn(browser, email, { remember: true })
   const token = decodeURIComponent((await sessionCookie(context)).value).split('.')[0]!
   onAuthDatabase((db) =>
@@ -406,8 +408,7 @@ test('a remembered session two days old keeps its account page and its session l
 test('a session without Remember Me ends 12 hours after sign-in, even when the client drops dont_remember', async ({
   browser,
 }) => {
-  const email = uniqueEmail('short')
-  await createAccount(browser, email)
+  const email = await createAccount(browser, 'short')
   const { context, page } = await signedIn(browser, email)
   // Only the session cookie goes back: Better Auth alone would renew the session to 30 days.
   const session = await sessionCookie(context)
@@ -437,9 +438,7 @@ test('a session without Remember Me ends 12 hours after sign-in, even when the c
 test('“Sign out everywhere else” from a page whose session has ended leads to sign-in, not an error', async ({
   browser,
 }) => {
-  const { email, context, page } = await signedUp(browser, 'signed-out-action')
-  const { context: other, page: otherPage } = await signedIn(browser, email)
-  await page.reload()
+  const { context, page, other } = await onTwoDevices(browser, 'signed-out-action')
   await context.clearCookies()
   await page.getByRole('button', { name: 'Sign out everywhere else' }).click()
   await expect(page).toHaveURL(/\/users\/sign-in$/)
@@ -451,8 +450,7 @@ test(`20 reset requests for one address, sent at once, mail it at most ${RESET_L
   playwright,
   baseURL,
 }) => {
-  const email = uniqueEmail('reset-flood')
-  await createAccount(browser, email)
+  const email = await createAccount(browser, 'reset-flood')
   const requests = Array.from({ length: 20 }, () => ({ email }))
   const answers = await postedAtOnce(playwright.request, baseURL, '/users/forgot-password', requests)
   // Every answer is the same, sent or not.
@@ -469,10 +467,7 @@ test.describe('password reset by mail', () => {
     test(`${javaScript ? 'with' : 'without'} JavaScript: the link sets a new password once, and signs in`, async ({
       browser,
     }) => {
-      const email = uniqueEmail(`reset-${javaScript ? 'js' : 'nojs'}`)
-      const setup = await newContext(browser)
-      await signUp(await setup.newPage(), email)
-      await setup.close()
+      const email = await createAccount(browser, `reset-${javaScript ? 'js' : 'nojs'}`)
 
       const context = await newContext(browser, { javaScript })
       const page = await context.newPage()
@@ -577,8 +572,7 @@ test('a sign-in form posted from another site is refused and signs nobody in', a
   request,
   baseURL,
 }) => {
-  const email = uniqueEmail('csrf')
-  await createAccount(browser, email)
+  const email = await createAccount(browser, 'csrf')
   // The form as the page serves it: its hidden action fields, then the visitor's values.
   const fields = await actionFields(request, '/users/sign-in')
   const post = (origin: string) =>
