@@ -13,6 +13,7 @@ import { feedPath } from './blog/paths'
 import { shareImageOf } from './content/image-url'
 import { variable } from './env/server'
 import { defaultLocale, localeNames, locales, localizedPath, type Locale } from './i18n/locales'
+import { messagesFor } from './i18n/messages'
 import { pageLocale, type LocaleProps } from './i18n/request'
 import { siteText } from './i18n/site-text'
 import { routes, type RoutesWhere } from './routes'
@@ -109,10 +110,16 @@ export function pageMetadata({
   }
 }
 
+/** A page of the blog: its metadata, with the blog's feed announced so feed readers find it. */
+export function blogPageMetadata(seo: PageSeo): Metadata {
+  const metadata = pageMetadata(seo)
+  return { ...metadata, alternates: { ...metadata.alternates, ...feedAlternate(seo.locale) } }
+}
+
 /** The blog's list: its title and description are the site's own words. */
 export const blogMetadata = (locale: Locale) => {
   const { title, description } = siteText(locale).blog
-  return pageMetadata({
+  return blogPageMetadata({
     path: routes.blog.path,
     locale,
     translations: everyLanguage(routes.blog.path),
@@ -148,6 +155,17 @@ export function cmsPageMetadata(name: RoutesWhere<{ metadata: 'document' }>, get
       description: seo.description,
       shareImage: seo.shareImage ?? defaultSeo.shareImage ?? 'site',
     })
+  }
+}
+
+/** The account pages whose title and description are their form's words (lib/i18n/messages). */
+type FormPageName = 'signIn' | 'signUp' | 'forgotPassword' | 'passwordReset' | 'confirmEmail'
+
+/** An account form's page: its title and description are its messages' `meta`, in the page's language. */
+export function formPageMetadata(name: FormPageName) {
+  return async ({ params }: LocaleProps): Promise<Metadata> => {
+    const locale = await pageLocale(params)
+    return pageMetadata({ ...messagesFor(locale)[name].meta, path: routes[name].path, locale })
   }
 }
 
@@ -237,8 +255,8 @@ export function pricingJsonLd(
   }
 }
 
-/** The blog's feed in `locale`, announced in the head of the blog's pages so feed readers find it. */
-export const feedAlternate = (locale: Locale) => ({
+/** The blog's feed in `locale`, announced in the head of the blog's pages. */
+const feedAlternate = (locale: Locale) => ({
   types: {
     'application/rss+xml': [{ url: localizedPath(feedPath, locale), title: siteText(locale).blog.feed(site.name) }],
   },

@@ -17,7 +17,6 @@ const at = (name: RouteName, language: Locale = 'en'): DocumentLocation => ({
   title: routes[name].name,
   href: localizedPath(routes[name].path, language),
 })
-const inLanguage = (language: Locale, path: string) => localizedPath(path, language)
 
 /** The pages that list each section of features (see app/[locale]/(site)/page.tsx and features/page.tsx). */
 export const featurePages: Record<FeatureGroup, RouteName[]> = {
@@ -28,9 +27,20 @@ export const featurePages: Record<FeatureGroup, RouteName[]> = {
   stakeholder: ['features'],
 }
 
-/** A slug from a location's selection, when it has one. */
-const slugOf = (value: Record<string, unknown> | null | undefined) =>
-  typeof value?.slug === 'string' && value.slug ? value.slug : undefined
+/** What a document with a page of its own at its slug (an article, a category, a legal page) selects. */
+const ownPageSelection = { title: 'title', slug: 'slug.current', language: 'language' }
+
+/** A document's own page in its language, titled with its title, once it has an address (a slug). */
+function ownPage(
+  value: Record<string, unknown> | null | undefined,
+  pathOf: (slug: string) => string,
+  untitled?: string,
+): DocumentLocation | undefined {
+  const slug = typeof value?.slug === 'string' && value.slug ? value.slug : undefined
+  return slug
+    ? { title: String(value?.title ?? untitled), href: localizedPath(pathOf(slug), languageOf(value)) }
+    : undefined
+}
 
 /** Shown on fixed pages of the site, in the document's language. */
 const onPages = (names: RouteName[], message?: string) =>
@@ -69,29 +79,21 @@ export const locations: NonNullable<PresentationPluginOptions['resolve']>['locat
     },
   }),
   post: defineLocations({
-    select: { title: 'title', slug: 'slug.current', language: 'language' },
+    select: ownPageSelection,
     resolve: (post) => {
-      const slug = slugOf(post)
-      const language = languageOf(post)
-      const blog = at('blog', language)
-      return slug
-        ? {
-            locations: [{ title: String(post?.title ?? 'Article'), href: inLanguage(language, postPath(slug)) }, blog],
-          }
+      const page = ownPage(post, postPath, 'Article')
+      const blog = at('blog', languageOf(post))
+      return page
+        ? { locations: [page, blog] }
         : { locations: [blog], message: 'Generate the address to see the article on its page.', tone: 'caution' }
     },
   }),
   category: defineLocations({
-    select: { title: 'title', slug: 'slug.current', language: 'language' },
+    select: ownPageSelection,
     resolve: (category) => {
-      const slug = slugOf(category)
-      const language = languageOf(category)
-      const blog = at('blog', language)
-      return {
-        locations: slug
-          ? [{ title: String(category?.title), href: inLanguage(language, categoryPath(slug)) }, blog]
-          : [blog],
-      }
+      const page = ownPage(category, categoryPath)
+      const blog = at('blog', languageOf(category))
+      return { locations: page ? [page, blog] : [blog] }
     },
   }),
   author: defineLocations({
@@ -102,12 +104,10 @@ export const locations: NonNullable<PresentationPluginOptions['resolve']>['locat
     }),
   }),
   legalPage: defineLocations({
-    select: { title: 'title', slug: 'slug.current', language: 'language' },
-    resolve: (page) => {
-      const slug = slugOf(page)
-      return slug
-        ? { locations: [{ title: String(page?.title), href: inLanguage(languageOf(page), legalPagePath(slug)) }] }
-        : null
+    select: ownPageSelection,
+    resolve: (legalPage) => {
+      const page = ownPage(legalPage, legalPagePath)
+      return page ? { locations: [page] } : null
     },
   }),
 }

@@ -15,6 +15,8 @@ import {
   Tags,
   UserRound,
 } from 'lucide-react'
+import type { ComponentType } from 'react'
+import type { SortOrderingItem } from 'sanity'
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { featureGroups } from '../lib/content/models/feature'
 import { DEFAULT_API_VERSION } from '../lib/env/public'
@@ -35,15 +37,38 @@ const translations = supportedLanguages
 /** The template that starts a page document's translation in its language (studio/sanity.config.ts). */
 export const translatedPageTemplateId = (type: string, language: string) => `${type}-${language}`
 
-/** A list of one type's English documents (translations open from each document's Translations menu). */
-const englishList = (S: StructureBuilder, type: string, id: string, title: string) =>
-  S.documentList()
+type EnglishListOptions = {
+  type: string
+  id: string
+  title: string
+  icon: ComponentType
+  /** The open list's title, when it says more than the sidebar's. */
+  listTitle?: string
+  ordering?: SortOrderingItem[]
+}
+
+/**
+ * A sidebar item that opens a list of one type's English documents (translations open from each
+ * document's Translations menu).
+ */
+const englishListItem = (
+  S: StructureBuilder,
+  { type, id, title, icon, listTitle = title, ordering }: EnglishListOptions,
+) => {
+  const list = S.documentList()
     .id(id)
-    .title(title)
+    .title(listTitle)
     .schemaType(type)
     .apiVersion(DEFAULT_API_VERSION)
     .filter(`_type == $type && ${inDefaultLanguage}`)
     .params({ type })
+  return S.listItem()
+    .id(id)
+    .title(title)
+    .icon(icon)
+    .schemaType(type)
+    .child(ordering ? list.defaultOrdering(ordering) : list)
+}
 
 /*
  * The Studio's sidebar: the page documents, each opened straight as its one document
@@ -139,24 +164,22 @@ export const structure: StructureResolver = (S, context) =>
                 }),
               ),
               S.divider(),
-              S.listItem()
-                .id('features-all')
-                .title('All features')
-                .icon(LayoutGrid)
-                .schemaType('feature')
-                .child(
-                  englishList(S, 'feature', 'features-all', 'All features').defaultOrdering([
-                    { field: 'orderRank', direction: 'asc' },
-                  ]),
-                ),
+              englishListItem(S, {
+                type: 'feature',
+                id: 'features-all',
+                title: 'All features',
+                icon: LayoutGrid,
+                ordering: [{ field: 'orderRank', direction: 'asc' }],
+              }),
             ]),
         ),
-      S.listItem()
-        .id('claims')
-        .title('Marketing claims')
-        .icon(BadgePercent)
-        .schemaType('claim')
-        .child(englishList(S, 'claim', 'claims', 'Marketing claims').defaultOrdering(byOrder)),
+      englishListItem(S, {
+        type: 'claim',
+        id: 'claims',
+        title: 'Marketing claims',
+        icon: BadgePercent,
+        ordering: byOrder,
+      }),
       orderableDocumentListDeskItem({
         type: 'faq',
         id: 'faq',
@@ -176,36 +199,19 @@ export const structure: StructureResolver = (S, context) =>
             .id('blog')
             .title('Blog')
             .items([
-              S.listItem()
-                .id('posts')
-                .title('Articles')
-                .icon(Newspaper)
-                .schemaType('post')
-                .child(
-                  englishList(S, 'post', 'posts', 'Articles, newest first').defaultOrdering([
-                    { field: 'publishedAt', direction: 'desc' },
-                  ]),
-                ),
-              S.listItem()
-                .id('authors')
-                .title('Authors')
-                .icon(UserRound)
-                .schemaType('author')
-                .child(englishList(S, 'author', 'authors', 'Authors')),
-              S.listItem()
-                .id('categories')
-                .title('Categories')
-                .icon(Tags)
-                .schemaType('category')
-                .child(englishList(S, 'category', 'categories', 'Categories')),
+              englishListItem(S, {
+                type: 'post',
+                id: 'posts',
+                title: 'Articles',
+                icon: Newspaper,
+                listTitle: 'Articles, newest first',
+                ordering: [{ field: 'publishedAt', direction: 'desc' }],
+              }),
+              englishListItem(S, { type: 'author', id: 'authors', title: 'Authors', icon: UserRound }),
+              englishListItem(S, { type: 'category', id: 'categories', title: 'Categories', icon: Tags }),
             ]),
         ),
-      S.listItem()
-        .id('legal-pages')
-        .title('Legal pages')
-        .icon(Scale)
-        .schemaType('legalPage')
-        .child(englishList(S, 'legalPage', 'legal-pages', 'Legal pages')),
+      englishListItem(S, { type: 'legalPage', id: 'legal-pages', title: 'Legal pages', icon: Scale }),
       S.documentTypeListItem('redirect').id('redirects').title('Redirects').icon(Signpost),
       S.divider(),
       S.listItem()

@@ -33,19 +33,33 @@ function wordsFor<K extends Exclude<keyof MailWords, 'greeting'>>(recipient: Rec
   ) as unknown as typeof words
 }
 
-/** The password reset mail. */
-export function passwordResetMail(link: AccountLink): Mail {
-  const url = pageUrl(link, routes.passwordReset.path, link.token)
-  const lines = wordsFor(link, 'passwordReset')
-  const text = [lines.greeting, '', lines.asked, '', url, '', lines.once, lines.ignore, '', `${site.name}`].join('\n')
+/**
+ * A mail with the link the recipient asked for, to the page at `path`: what they asked, the link,
+ * how long it works, and to ignore the mail if they did not ask.
+ */
+function askedLinkMail(
+  link: AccountLink,
+  path: string,
+  lines: { greeting: string; subject: string; asked: string; link: string; ignore: string },
+  validity: string,
+  kind: Mail['kind'],
+): Mail {
+  const url = pageUrl(link, path, link.token)
+  const text = [lines.greeting, '', lines.asked, '', url, '', validity, lines.ignore, '', site.name].join('\n')
   const html = [
     `<p>${escapeHtml(lines.greeting)}</p>`,
     `<p>${escapeHtml(lines.asked)}</p>`,
     `<p><a href="${escapeHtml(url)}">${escapeHtml(lines.link)}</a></p>`,
-    `<p>${escapeHtml(lines.once)} ${escapeHtml(lines.ignore)}</p>`,
+    `<p>${escapeHtml(validity)} ${escapeHtml(lines.ignore)}</p>`,
     `<p>${escapeHtml(site.name)}</p>`,
   ].join('\n')
-  return { to: link.email, subject: lines.subject, text, html, kind: 'password-reset' }
+  return { to: link.email, subject: lines.subject, text, html, kind }
+}
+
+/** The password reset mail. */
+export function passwordResetMail(link: AccountLink): Mail {
+  const lines = wordsFor(link, 'passwordReset')
+  return askedLinkMail(link, routes.passwordReset.path, lines, lines.once, 'password-reset')
 }
 
 /** The notice of a password change or reset, to the account's address: the owner learns of a change that was not theirs. */
@@ -69,15 +83,6 @@ export function passwordChangedMail(account: Recipient): Mail {
  * opens a page whose button confirms, so a mail scanner that follows links confirms nothing.
  */
 export function confirmationMail(link: AccountLink): Mail {
-  const url = pageUrl(link, routes.confirmEmail.path, link.token)
   const lines = wordsFor(link, 'confirmation')
-  const text = [lines.greeting, '', lines.asked, '', url, '', lines.valid, lines.ignore, '', site.name].join('\n')
-  const html = [
-    `<p>${escapeHtml(lines.greeting)}</p>`,
-    `<p>${escapeHtml(lines.asked)}</p>`,
-    `<p><a href="${escapeHtml(url)}">${escapeHtml(lines.link)}</a></p>`,
-    `<p>${escapeHtml(lines.valid)} ${escapeHtml(lines.ignore)}</p>`,
-    `<p>${escapeHtml(site.name)}</p>`,
-  ].join('\n')
-  return { to: link.email, subject: lines.subject, text, html, kind: 'email-confirmation' }
+  return askedLinkMail(link, routes.confirmEmail.path, lines, lines.valid, 'email-confirmation')
 }

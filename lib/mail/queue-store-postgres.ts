@@ -2,11 +2,11 @@ import type pg from 'pg'
 import { withMigrationLock } from '../postgres.ts'
 import {
   mailQueueSchema,
-  newMessageId,
+  NEW_MAIL_COLUMNS,
+  newMailValues,
   outgoingMail,
   queuedMailRecord,
   SEND_LEASE_MS,
-  storedBody,
   type MailQueueStore,
   type MailRow,
   type QueuedMailRecord,
@@ -46,17 +46,8 @@ export function openPostgresMailQueueStore(
 
     async add(mail, now) {
       const { rows } = await query<{ id: string }>(
-        `INSERT INTO mail_queue (kind, recipient, subject, message_id, body, queued_at, next_attempt_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [
-          mail.kind,
-          mail.to,
-          mail.subject,
-          newMessageId(senderDomain),
-          storedBody(mail),
-          new Date(now).toISOString(),
-          now,
-        ],
+        `INSERT INTO mail_queue (${NEW_MAIL_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        newMailValues(mail, now, senderDomain),
       )
       return Number(rows[0]!.id)
     },

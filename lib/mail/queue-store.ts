@@ -105,9 +105,6 @@ export type MailQueueStore = {
   close(): Promise<void>
 }
 
-/** A Message-ID for a new mail. */
-export const newMessageId = (senderDomain: string) => `<${randomUUID()}@${senderDomain}>`
-
 /** A queued row as a mail to send. */
 export function outgoingMail(row: MailRow): OutgoingMail {
   const body = JSON.parse(row.body ?? '{}') as Body
@@ -124,8 +121,22 @@ export function outgoingMail(row: MailRow): OutgoingMail {
   }
 }
 
-/** A mail's body as the queue stores it until the mail is sent. */
-export const storedBody = (mail: Mail) => JSON.stringify({ text: mail.text, html: mail.html, replyTo: mail.replyTo })
+/** The columns a new mail's row fills, in either store's INSERT. */
+export const NEW_MAIL_COLUMNS = 'kind, recipient, subject, message_id, body, queued_at, next_attempt_at'
+
+/**
+ * A new mail's values for NEW_MAIL_COLUMNS, in their order: a new Message-ID, the body kept until
+ * the mail is sent, and due now.
+ */
+export const newMailValues = (mail: Mail, now: number, senderDomain: string): (string | number)[] => [
+  mail.kind,
+  mail.to,
+  mail.subject,
+  `<${randomUUID()}@${senderDomain}>`,
+  JSON.stringify({ text: mail.text, html: mail.html, replyTo: mail.replyTo }),
+  new Date(now).toISOString(),
+  now,
+]
 
 export function openMailQueueStore(file: string, { senderDomain = 'medicore.example' } = {}): MailQueueStore {
   const location = path.resolve(file)
@@ -143,19 +154,8 @@ export function openMailQueueStore(file: string, { senderDomain = 'medicore.exam
 
     async add(mail, now) {
       const { lastInsertRowid } = database()
-        .prepare(
-          `INSERT INTO mail_queue (kind, recipient, subject, message_id, body, queued_at, next_attempt_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          mail.kind,
-          mail.to,
-          mail.subject,
-          newMessageId(senderDomain),
-          storedBody(mail),
-          new Date(now).toISOString(),
-          now,
-        )
+        .prepare(`INSERT INTO mail_queue (${NEW_MAIL_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`)
+        .run(...newMailValues(mail, now, senderDomain))
       return Number(lastInsertRowid)
     },
 

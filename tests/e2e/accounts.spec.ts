@@ -45,13 +45,28 @@ async function actionFields(request: APIRequestContext, path: string) {
   )
 }
 
-/** A script posting a page's form as a client of its own (the per-client limits): its requests and the form's fields. */
-async function scriptedClient(request: APIRequest, baseURL: string | undefined, path: string) {
+/**
+ * A script posting a page's form once for each of `values`, all at once, as a client of its own
+ * (the per-client limits): the pages it was answered.
+ */
+async function postedAtOnce(
+  request: APIRequest,
+  baseURL: string | undefined,
+  path: string,
+  values: Record<string, string>[],
+) {
   const client = await request.newContext({
     baseURL,
     extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() },
   })
-  return { client, fields: await actionFields(client, path) }
+  const fields = await actionFields(client, path)
+  const answers = await Promise.all(
+    values.map((value) =>
+      client.post(path, { multipart: { ...fields, ...value } }).then((response) => response.text()),
+    ),
+  )
+  await client.dispose()
+  return answers
 }
 
 /** The mails the fake SMTP server received for `email` with this subject. */
@@ -81,11 +96,13 @@ async function signedUp(browser: Browser, label: string) {
   return { email, context, page }
 }
 
-/** An account made in a browser context of its own, which is then closed. */
-async function createAccount(browser: Browser, email: string) {
+/** A new account made in a browser context of its own, which is then closed: its address. */
+async function createAccount(browser: Browser, label: string) {
+  const email = uniqueEmail(label)
   const context = await newContext(browser)
   await signUp(await context.newPage(), email)
   await context.close()
+  return email
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD, { remember = false } = {}) {
@@ -94,6 +111,23 @@ async function signIn(page: Page, email: string, password = PASSWORD, { remember
   await field(page, 'Password').fill(password)
   if (remember) await field(page, 'Remember Me').check()
   await page.getByRole('button', { name: 'Login' }).click()
+}
+
+/** The account signed in again, in a browser context of its own (another device), on its account page. */
+async function signedIn(browser: Browser, email: string, { remember = false } = {}) {
+  const context = await newContext(browser)
+  const page = await context.newPage()
+  await signIn(page, email, PASSWORD, { remember })
+  await expect(page).toHaveURL(/\/account$/)
+  return { context, page }
+}
+
+/** A new account signed in on two devices: `page`, reloaded so it shows both sessions, and `otherPage`. */
+async function onTwoDevices(browser: Browser, label: string) {
+  const { email, context, page } = await signedUp(browser, label)
+  const { context: other, page: otherPage } = await signedIn(browser, email)
+  await page.reload()
+  return { email, context, page, other, otherPage }
 }
 
 const signOutButton = (page: Page) => page.getByRole('button', { name: 'Sign out', exact: true }).first()
@@ -110,9 +144,7 @@ async function resetLinkFrom(email: string, after = 0): Promise<string> {
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${smtpControlUrl}/messages?to=${encodeURIComponent(email)}`)
-        const mails = (await response.json()) as { subject: string; text: string }[]
-        const resets = mails.filter((mail) => mail.subject === 'Reset your MediCore password')
+        const resets = await mailsTo(email, 'Reset your MediCore password')
         link =
           resets.length > after
             ? /https?:\/\/\S+\/users\/password-reset\?token=\S+/.exec(resets.at(-1)!.text)?.[0]
@@ -191,8 +223,7 @@ for (const javaScript of [true, false]) {
   test(`${mode}: sign in without Remember Me gets a browser-session cookie, with it a 30-day one`, async ({
     browser,
   }) => {
-    const email = uniqueEmail('remember')
-    await createAccount(browser, email)
+    const email = await createAccount(browser, 'remember')
 
     const forgetful = await newContext(browser, { javaScript })
     const page = await forgetful.newPage()
@@ -214,8 +245,7 @@ for (const javaScript of [true, false]) {
   })
 
   test(`${mode}: a wrong password and an unknown e-mail get the same message`, async ({ browser }) => {
-    const email = uniqueEmail('wrong')
-    await createAccount(browser, email)
+    const email = await createAccount(browser, 'wrong')
 
     const context = await newContext(browser, { javaScript })
     const page = await context.newPage()
@@ -232,8 +262,7 @@ test('five failed sign-ins lock that client out for 15 minutes, even with the ri
   browser,
 }) => {
   test.slow() // The answers slow down before the lockout.
-  const email = uniqueEmail('lockout')
-  await createAccount(browser, email)
+  const email = await createAccount(browser, 'lockout')
 
   const context = await newContext(browser)
   const page = await context.newPage()
@@ -259,21 +288,13 @@ test('30 wrong passwords for one account, posted at once, check at most 5', asyn
   playwright,
   baseURL,
 }) => {
-  const email = uniqueEmail('parallel-guesses')
-  await createAccount(browser, email)
-  const { client: attacker, fields } = await scriptedClient(playwright.request, baseURL, '/users/sign-in')
-  const answers = await Promise.all(
-    Array.from({ length: 30 }, (_, index) =>
-      attacker
-        .post('/users/sign-in', { multipart: { ...fields, email, password: `guess number ${index}` } })
-        .then((response) => response.text()),
-    ),
-  )
+  const email = await createAccount(browser, 'parallel-guesses')
+  const guesses = Array.from({ length: 30 }, (_, index) => ({ email, password: `guess number ${index}` }))
+  const answers = await postedAtOnce(playwright.request, baseURL, '/users/sign-in', guesses)
   const checked = answers.filter((html) => html.includes('The e-mail address or password is incorrect.'))
   const refused = answers.filter((html) => html.includes('Too many failed sign-in attempts.'))
   expect(checked.length).toBeLessThanOrEqual(5)
   expect(checked.length + refused.length).toBe(30)
-  await attacker.dispose()
 })
 
 test('an e-mail that already has an account gets a clear message and a link to sign in', async ({ browser }) => {
@@ -298,14 +319,8 @@ test('an e-mail that already has an account gets a clear message and a link to s
 
 test('the account page lists the sessions, ends one, and ends every other', async ({ browser }) => {
   const { email, context: first, page } = await signedUp(browser, 'sessions')
-  const second = await newContext(browser)
-  const secondPage = await second.newPage()
-  await signIn(secondPage, email)
-  await expect(secondPage).toHaveURL(/\/account$/)
-  const third = await newContext(browser)
-  const thirdPage = await third.newPage()
-  await signIn(thirdPage, email)
-  await expect(thirdPage).toHaveURL(/\/account$/)
+  const { context: second, page: secondPage } = await signedIn(browser, email)
+  const { context: third, page: thirdPage } = await signedIn(browser, email)
 
   await page.reload()
   const sessions = page.getByRole('region', { name: 'Active sessions' }).getByRole('listitem')
@@ -338,13 +353,7 @@ test('the account page lists the sessions, ends one, and ends every other', asyn
 test('a password change on /account ends the other browser’s session, keeps this one, and tells the address', async ({
   browser,
 }) => {
-  const { email, context, page } = await signedUp(browser, 'change')
-  const other = await newContext(browser)
-  const otherPage = await other.newPage()
-  await signIn(otherPage, email)
-  await expect(otherPage).toHaveURL(/\/account$/)
-
-  await page.reload()
+  const { email, context, page, other, otherPage } = await onTwoDevices(browser, 'change')
   const form = page.getByRole('region', { name: 'Change password' })
   await form.getByLabel('Current Password').fill('not my password')
   await form.getByLabel('New Password').fill('a brand new password')
@@ -377,12 +386,8 @@ test('a password change on /account ends the other browser’s session, keeps th
 })
 
 test('a remembered session two days old keeps its account page and its session list', async ({ browser }) => {
-  const email = uniqueEmail('aged')
-  await createAccount(browser, email)
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await signIn(page, email, PASSWORD, { remember: true })
-  await expect(page).toHaveURL(/\/account$/)
+  const email = await createAccount(browser, 'aged')
+  const { context, page } = await signedIn(browser, email, { remember: true })
   const token = decodeURIComponent((await sessionCookie(context)).value).split('.')[0]!
   onAuthDatabase((db) =>
     db
@@ -403,12 +408,8 @@ test('a remembered session two days old keeps its account page and its session l
 test('a session without Remember Me ends 12 hours after sign-in, even when the client drops dont_remember', async ({
   browser,
 }) => {
-  const email = uniqueEmail('short')
-  await createAccount(browser, email)
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  await signIn(page, email)
-  await expect(page).toHaveURL(/\/account$/)
+  const email = await createAccount(browser, 'short')
+  const { context, page } = await signedIn(browser, email)
   // Only the session cookie goes back: Better Auth alone would renew the session to 30 days.
   const session = await sessionCookie(context)
   await context.clearCookies()
@@ -437,12 +438,7 @@ test('a session without Remember Me ends 12 hours after sign-in, even when the c
 test('“Sign out everywhere else” from a page whose session has ended leads to sign-in, not an error', async ({
   browser,
 }) => {
-  const { email, context, page } = await signedUp(browser, 'signed-out-action')
-  const other = await newContext(browser)
-  const otherPage = await other.newPage()
-  await signIn(otherPage, email)
-  await expect(otherPage).toHaveURL(/\/account$/)
-  await page.reload()
+  const { context, page, other } = await onTwoDevices(browser, 'signed-out-action')
   await context.clearCookies()
   await page.getByRole('button', { name: 'Sign out everywhere else' }).click()
   await expect(page).toHaveURL(/\/users\/sign-in$/)
@@ -454,14 +450,9 @@ test(`20 reset requests for one address, sent at once, mail it at most ${RESET_L
   playwright,
   baseURL,
 }) => {
-  const email = uniqueEmail('reset-flood')
-  await createAccount(browser, email)
-  const { client: attacker, fields } = await scriptedClient(playwright.request, baseURL, '/users/forgot-password')
-  const answers = await Promise.all(
-    Array.from({ length: 20 }, () =>
-      attacker.post('/users/forgot-password', { multipart: { ...fields, email } }).then((response) => response.text()),
-    ),
-  )
+  const email = await createAccount(browser, 'reset-flood')
+  const requests = Array.from({ length: 20 }, () => ({ email }))
+  const answers = await postedAtOnce(playwright.request, baseURL, '/users/forgot-password', requests)
   // Every answer is the same, sent or not.
   for (const html of answers) expect(html).toContain('If an account exists for that e-mail address')
   await expect
@@ -469,7 +460,6 @@ test(`20 reset requests for one address, sent at once, mail it at most ${RESET_L
     .toBe(RESET_LIMITS.perAddress)
   await new Promise((resolve) => setTimeout(resolve, 2_000))
   expect(await mailsTo(email, 'Reset your MediCore password')).toHaveLength(RESET_LIMITS.perAddress)
-  await attacker.dispose()
 })
 
 test.describe('password reset by mail', () => {
@@ -477,10 +467,7 @@ test.describe('password reset by mail', () => {
     test(`${javaScript ? 'with' : 'without'} JavaScript: the link sets a new password once, and signs in`, async ({
       browser,
     }) => {
-      const email = uniqueEmail(`reset-${javaScript ? 'js' : 'nojs'}`)
-      const setup = await newContext(browser)
-      await signUp(await setup.newPage(), email)
-      await setup.close()
+      const email = await createAccount(browser, `reset-${javaScript ? 'js' : 'nojs'}`)
 
       const context = await newContext(browser, { javaScript })
       const page = await context.newPage()
@@ -585,16 +572,9 @@ test('a sign-in form posted from another site is refused and signs nobody in', a
   request,
   baseURL,
 }) => {
-  const email = uniqueEmail('csrf')
-  await createAccount(browser, email)
-  const page = await (await request.get('/users/sign-in')).text()
+  const email = await createAccount(browser, 'csrf')
   // The form as the page serves it: its hidden action fields, then the visitor's values.
-  const fields = Object.fromEntries(
-    [...page.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)].map(([, name, value]) => [
-      name!,
-      (value ?? '').replaceAll('&quot;', '"'),
-    ]),
-  )
+  const fields = await actionFields(request, '/users/sign-in')
   const post = (origin: string) =>
     request.post('/users/sign-in', {
       headers: { origin },

@@ -2,40 +2,69 @@ import type { DatabaseSync } from 'node:sqlite'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { accountLocale, migrate, type AccountLink } from '@/lib/auth/better-auth'
 import { confirmationMail, passwordChangedMail, passwordResetMail } from '@/lib/auth/mails'
+import type { Locale } from '@/lib/i18n/locales'
 import { freshAuthDatabase, TEST_AUTH_SECRET, testAuth } from '../support/auth-server'
 
 /*
- * The accounts' mails in the account's language: the builders' Spanish words and links, and the
- * language kept on the user by Better Auth (the sign-up form's), read back when a mail is sent.
+ * The accounts' mails in the account's language: the builders' words and links in English and
+ * Spanish, and the language kept on the user by Better Auth (the sign-up form's), read back when
+ * a mail is sent.
  */
 
-describe('the Spanish mails', () => {
-  const link = {
+const linkIn = (locale: Locale) =>
+  ({
     email: 'ada@clinic.example',
     name: 'Ada <Lovelace>',
     origin: 'http://127.0.0.1:3210',
     token: 'abc/123+',
-    locale: 'es',
-  } satisfies AccountLink
+    locale,
+  }) satisfies AccountLink
 
-  it('write the reset mail in Spanish, with the link to the Spanish page first', () => {
-    const mail = passwordResetMail(link)
-    expect(mail).toMatchObject({
-      to: 'ada@clinic.example',
+describe('the password reset mail', () => {
+  it.each([
+    {
+      locale: 'en',
+      subject: 'Reset your MediCore password',
+      url: 'http://127.0.0.1:3210/users/password-reset?token=abc%2F123%2B',
+      greeting: 'Hello Ada <Lovelace>,',
+      htmlGreeting: 'Hello Ada &#60;Lovelace&#62;,',
+      asked:
+        'Someone, we hope you, asked to reset the password of your MediCore account (ada@clinic.example). Choose a new password here:',
+      once: 'The link works once, within one hour.',
+      linkText: 'Choose a new password',
+      otherLanguage: /Hola|Elegir|contraseña/,
+    },
+    {
+      locale: 'es',
       subject: 'Restablezca su contraseña de MediCore',
-      kind: 'password-reset',
-    })
-    const url = 'http://127.0.0.1:3210/es/users/password-reset?token=abc%2F123%2B'
-    expect(/https?:\/\/\S+/.exec(mail.text)?.[0]).toBe(url)
-    expect(mail.text.split('\n')[0]).toBe('Hola, Ada <Lovelace>:')
-    expect(mail.text).toContain(
-      'Alguien, esperamos que usted, solicitó restablecer la contraseña de su cuenta de MediCore (ada@clinic.example).',
-    )
-    expect(mail.text).toContain('El enlace funciona una sola vez, durante una hora.')
-    expect(mail.html).toContain(`<a href="${url}">Elegir una nueva contraseña</a>`)
-    expect(mail.html).toContain('Hola, Ada &#60;Lovelace&#62;:')
-    expect(mail.text).not.toMatch(/Hello|Choose|ignore this mail/)
-  })
+      url: 'http://127.0.0.1:3210/es/users/password-reset?token=abc%2F123%2B',
+      greeting: 'Hola, Ada <Lovelace>:',
+      htmlGreeting: 'Hola, Ada &#60;Lovelace&#62;:',
+      asked:
+        'Alguien, esperamos que usted, solicitó restablecer la contraseña de su cuenta de MediCore (ada@clinic.example).',
+      once: 'El enlace funciona una sola vez, durante una hora.',
+      linkText: 'Elegir una nueva contraseña',
+      otherLanguage: /Hello|Choose|ignore this mail/,
+    },
+  ] as const)(
+    'in $locale: carries the link to the page in that language first, in plain text and simple HTML, and never a password',
+    (expected) => {
+      const mail = passwordResetMail(linkIn(expected.locale))
+      expect(mail).toMatchObject({ to: 'ada@clinic.example', subject: expected.subject, kind: 'password-reset' })
+      expect(/https?:\/\/\S+/.exec(mail.text)?.[0]).toBe(expected.url)
+      expect(mail.text.split('\n')[0]).toBe(expected.greeting)
+      expect(mail.text).toContain(expected.asked)
+      expect(mail.text).toContain(expected.once)
+      expect(mail.html).toContain(`<a href="${expected.url}">${expected.linkText}</a>`)
+      expect(mail.html).toContain(expected.htmlGreeting)
+      expect(mail.text).not.toMatch(expected.otherLanguage)
+      expect(mail.text.toLowerCase()).not.toMatch(/password:\s/)
+    },
+  )
+})
+
+describe('the Spanish mails', () => {
+  const link = linkIn('es')
 
   it('write the confirmation and the password notice in Spanish', () => {
     const confirmation = confirmationMail(link)

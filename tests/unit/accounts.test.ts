@@ -11,7 +11,6 @@ import {
 } from '@/lib/auth/lockout'
 import { UNIDENTIFIED_CLIENT } from '@/lib/limits/client-key'
 import { planFromQuery, planName, TRIAL_DAYS, trialEndFor } from '@/lib/auth/plans'
-import { passwordResetMail } from '@/lib/auth/mails'
 import { authSecret, SECRET_FILE_NAME, secretRequired } from '@/lib/auth/secret'
 import { describeUserAgent } from '@/lib/auth/user-agent'
 import { messagesFor } from '@/lib/i18n/messages'
@@ -181,29 +180,6 @@ describe('cookies and hosts', () => {
     for (const host of ['localhost', '127.0.0.1', '127.8.9.10', '[::1]', '::1']) expect(isLoopbackHost(host)).toBe(true)
     for (const host of ['medicore.example', '10.0.0.1', 'localhost.evil.example'])
       expect(isLoopbackHost(host)).toBe(false)
-  })
-})
-
-describe('the password reset mail', () => {
-  it('carries the link first, in plain text and simple HTML, and never a password', () => {
-    const mail = passwordResetMail({
-      email: 'ada@clinic.example',
-      name: 'Ada <Lovelace>',
-      origin: 'http://127.0.0.1:3210',
-      token: 'abc/123+',
-      locale: 'en',
-    })
-    expect(mail).toMatchObject({
-      to: 'ada@clinic.example',
-      subject: 'Reset your MediCore password',
-      kind: 'password-reset',
-    })
-    const link = 'http://127.0.0.1:3210/users/password-reset?token=abc%2F123%2B'
-    expect(/https?:\/\/\S+/.exec(mail.text)?.[0]).toBe(link)
-    expect(mail.text).toContain('The link works once, within one hour.')
-    expect(mail.html).toContain(`<a href="${link}">Choose a new password</a>`)
-    expect(mail.html).toContain('Hello Ada &#60;Lovelace&#62;,')
-    expect(mail.text.toLowerCase()).not.toMatch(/password:\s/)
   })
 })
 

@@ -205,10 +205,15 @@ describe('the proxy’s check of a blog address', () => {
     categories: [{ slug: 'compliance' }],
   })
 
+  /** A check over a blog that first reads with one article, hipaa-basics; `read` is its reads. */
+  const checkOf = (options: Parameters<typeof blogAddressCheck>[1] = { now: () => 0 }) => {
+    const read = vi.fn(async () => blogWith('hipaa-basics'))
+    return { read, isUnknown: blogAddressCheck(read, options) }
+  }
+
   it('answers from the blog as last read while it says the address exists, for a minute at most', async () => {
     let clock = 0
-    const read = vi.fn(async () => blogWith('hipaa-basics'))
-    const isUnknown = blogAddressCheck(read, { keepMs: 60_000, now: () => clock })
+    const { read, isUnknown } = checkOf({ keepMs: 60_000, now: () => clock })
     expect(await isUnknown('/blog/hipaa-basics')).toBe(false)
     clock = 59_000
     expect(await isUnknown('/blog/hipaa-basics')).toBe(false)
@@ -221,8 +226,7 @@ describe('the proxy’s check of a blog address', () => {
   })
 
   it('reads afresh before calling an address unknown, so an article published a moment ago is found', async () => {
-    const read = vi.fn(async () => blogWith('hipaa-basics'))
-    const isUnknown = blogAddressCheck(read, { now: () => 0 })
+    const { read, isUnknown } = checkOf()
     expect(await isUnknown('/blog/hipaa-basics')).toBe(false)
     read.mockResolvedValue(blogWith('hipaa-basics', 'just-published'))
     expect(await isUnknown('/blog/just-published')).toBe(false)
@@ -231,8 +235,7 @@ describe('the proxy’s check of a blog address', () => {
   })
 
   it('reads afresh once an article or category is published, so a renamed one’s old address is unknown at once', async () => {
-    const read = vi.fn(async () => blogWith('hipaa-basics'))
-    const isUnknown = blogAddressCheck(read, { now: () => 0 })
+    const { read, isUnknown } = checkOf()
     expect(await isUnknown('/blog/hipaa-basics')).toBe(false)
     read.mockResolvedValue(blogWith('hipaa-guide'))
     expect(await isUnknown('/blog/hipaa-basics')).toBe(false)

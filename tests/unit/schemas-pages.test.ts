@@ -7,6 +7,10 @@ import { studioValidate } from '../support/studio-validate'
 
 /* The page documents' Studio rules, in the plain words staff read. */
 
+/** The markers studioValidate returns: an error or a warning on the field at `path`. */
+const error = (path: string, message: unknown) => ({ level: 'error', path, message })
+const warning = (path: string, message: unknown) => ({ level: 'warning', path, message })
+
 const cta = (label: string, target: string) => ({ label, target })
 const heading = (text: string) => ({ eyebrow: 'Eyebrow', heading: text, intro: 'An introduction.' })
 const seo = { title: 'MediCore: healthcare management and analytics platform', description: 'One platform.' }
@@ -161,28 +165,16 @@ describe('the page documents in the Studio', () => {
     expect(markers.every((marker) => marker.level === 'error')).toBe(true)
     expect(markers).toEqual(
       expect.arrayContaining([
-        { level: 'error', path: 'hero', message: 'Fill in the top of the page.' },
-        { level: 'error', path: 'hero.heading', message: 'Write the headline.' },
-        {
-          level: 'error',
-          path: 'hero.primary',
-          message: 'Fill in the main button: its text and the page it leads to.',
-        },
-        {
-          level: 'error',
-          path: 'carouselLabel',
-          message: 'Name the carousel for screen readers, for example “MediCore product screens”.',
-        },
-        {
-          level: 'error',
-          path: 'slides',
-          message: 'Add at least one slide: the carousel is the first picture on the home page.',
-        },
-        { level: 'error', path: 'featuresSection', message: 'Fill in the “Features” section.' },
-        { level: 'error', path: 'featuresSection.heading', message: 'Write the heading.' },
-        { level: 'error', path: 'cta', message: 'Fill in the call-to-action band.' },
-        { level: 'error', path: 'seo', message: 'Fill in the search title and description.' },
-        { level: 'error', path: 'seo.title', message: 'Write the title search engines show for this page.' },
+        error('hero', 'Fill in the top of the page.'),
+        error('hero.heading', 'Write the headline.'),
+        error('hero.primary', 'Fill in the main button: its text and the page it leads to.'),
+        error('carouselLabel', 'Name the carousel for screen readers, for example “MediCore product screens”.'),
+        error('slides', 'Add at least one slide: the carousel is the first picture on the home page.'),
+        error('featuresSection', 'Fill in the “Features” section.'),
+        error('featuresSection.heading', 'Write the heading.'),
+        error('cta', 'Fill in the call-to-action band.'),
+        error('seo', 'Fill in the search title and description.'),
+        error('seo.title', 'Write the title search engines show for this page.'),
       ]),
     )
     // Eyebrows and introductions of sections are optional, and so is the share image.
@@ -201,9 +193,9 @@ describe('the page documents in the Studio', () => {
     expect(markers).toHaveLength(3)
     expect(markers).toEqual(
       expect.arrayContaining([
-        { level: 'error', path: 'hero.eyebrow', message: 'Write the few words above the headline.' },
-        { level: 'error', path: 'hero.primary.target', message: 'Pick the page this button or link leads to.' },
-        { level: 'error', path: 'faqSection.heading', message: 'Write the heading.' },
+        error('hero.eyebrow', 'Write the few words above the headline.'),
+        error('hero.primary.target', 'Pick the page this button or link leads to.'),
+        error('faqSection.heading', 'Write the heading.'),
       ]),
     )
   })
@@ -211,38 +203,28 @@ describe('the page documents in the Studio', () => {
   it('says why a slide needs its alt text', async () => {
     const markers = await studioValidate({ ...homePage, slides: [slide('a'), slide('b', 'slide-2.webp')] })
     expect(markers).toEqual([
-      {
-        level: 'error',
-        path: 'slides[_key=="a"].image.alt',
-        message:
-          'Describe what the screen shows. Screen readers read this text to visitors who cannot see the picture, ' +
+      error(
+        'slides[_key=="a"].image.alt',
+        'Describe what the screen shows. Screen readers read this text to visitors who cannot see the picture, ' +
           'and search engines use it: the first slide is the first thing on the home page.',
-      },
-      {
-        level: 'error',
-        path: 'slides[_key=="b"].image.alt',
-        message: 'Say what the image shows, not that it is an image or its file name.',
-      },
+      ),
+      error('slides[_key=="b"].image.alt', 'Say what the image shows, not that it is an image or its file name.'),
     ])
   })
 
   it('takes one to six slides, each with a picture, title and caption', async () => {
     const seven = Array.from({ length: 7 }, (_, index) => slide(`s${index}`, `Screen ${index}`))
     expect(await studioValidate({ ...homePage, slides: seven })).toEqual([
-      { level: 'error', path: 'slides', message: 'Keep to 6 slides at most: visitors rarely look past the first few.' },
+      error('slides', 'Keep to 6 slides at most: visitors rarely look past the first few.'),
     ])
     const empty = await studioValidate({ ...homePage, slides: [{ _key: 'x', _type: 'slide' }] })
     expect(empty).toHaveLength(4)
     expect(empty).toEqual(
       expect.arrayContaining([
-        { level: 'error', path: 'slides[_key=="x"].image', message: 'Add the slide’s picture.' },
-        { level: 'error', path: 'slides[_key=="x"].image.alt', message: expect.stringMatching(/^Describe what/) },
-        {
-          level: 'error',
-          path: 'slides[_key=="x"].title',
-          message: 'Write the slide’s title, for example “Patient queue”.',
-        },
-        { level: 'error', path: 'slides[_key=="x"].caption', message: 'Write the sentence that follows the title.' },
+        error('slides[_key=="x"].image', 'Add the slide’s picture.'),
+        error('slides[_key=="x"].image.alt', expect.stringMatching(/^Describe what/)),
+        error('slides[_key=="x"].title', 'Write the slide’s title, for example “Patient queue”.'),
+        error('slides[_key=="x"].caption', 'Write the sentence that follows the title.'),
       ]),
     )
   })
@@ -253,17 +235,14 @@ describe('the page documents in the Studio', () => {
       seo: { title: 'x'.repeat(61), description: 'y'.repeat(161) },
     })
     expect(markers).toEqual([
-      {
-        level: 'warning',
-        path: 'seo.title',
-        message: 'Search engines show about 60 characters of a title; this one has 61, so the end may be cut off.',
-      },
-      {
-        level: 'warning',
-        path: 'seo.description',
-        message:
-          'Search engines show about 160 characters of a description; this one has 161, so the end may be cut off.',
-      },
+      warning(
+        'seo.title',
+        'Search engines show about 60 characters of a title; this one has 61, so the end may be cut off.',
+      ),
+      warning(
+        'seo.description',
+        'Search engines show about 160 characters of a description; this one has 161, so the end may be cut off.',
+      ),
     ])
     const exact = { title: 'x'.repeat(60), description: 'y'.repeat(160) }
     await expect(studioValidate({ ...documents.contactPage, seo: exact })).resolves.toEqual([])
@@ -272,11 +251,7 @@ describe('the page documents in the Studio', () => {
   it('asks for the share image’s alt text only once there is an image', async () => {
     const withImage = { ...seo, shareImage: image('image-share-1200x630-png') }
     expect(await studioValidate({ ...documents.pricingPage, seo: withImage })).toEqual([
-      {
-        level: 'error',
-        path: 'seo.shareImage.alt',
-        message: expect.stringMatching(/^Describe the image for readers who cannot see it/),
-      },
+      error('seo.shareImage.alt', expect.stringMatching(/^Describe the image for readers who cannot see it/)),
     ])
   })
 
@@ -284,31 +259,19 @@ describe('the page documents in the Studio', () => {
     const footnote = structuredClone(documents.pricingPage.footnote)
     footnote[0]!.markDefs = [{ _key: 'l1', _type: 'pageLink' } as never]
     expect(await studioValidate({ ...documents.pricingPage, footnote })).toEqual([
-      {
-        level: 'error',
-        path: 'footnote[_key=="f1"].markDefs[_key=="l1"].target',
-        message: 'Pick the page this link leads to.',
-      },
+      error('footnote[_key=="f1"].markDefs[_key=="l1"].target', 'Pick the page this link leads to.'),
     ])
     const headerLinks = [{ _key: 'h1', _type: 'cta', label: 'Elsewhere', target: 'https://example.com' }]
     expect(await studioValidate({ ...documents.siteSettings, headerLinks })).toEqual([
-      { level: 'error', path: 'headerLinks[_key=="h1"].target', message: expect.any(String) },
+      error('headerLinks[_key=="h1"].target', expect.any(String)),
     ])
   })
 
   it('checks the company’s e-mail address and country code', async () => {
     const contact = { ...documents.siteSettings.contact, email: 'hello at medicore', countryCode: 'usa' }
     expect(await studioValidate({ ...documents.siteSettings, contact })).toEqual([
-      {
-        level: 'error',
-        path: 'contact.countryCode',
-        message: 'Use the two-letter country code in capitals, for example US.',
-      },
-      {
-        level: 'error',
-        path: 'contact.email',
-        message: 'Enter an e-mail address, for example hello@medicore.example.',
-      },
+      error('contact.countryCode', 'Use the two-letter country code in capitals, for example US.'),
+      error('contact.email', 'Enter an e-mail address, for example hello@medicore.example.'),
     ])
   })
 })

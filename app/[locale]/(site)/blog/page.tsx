@@ -1,12 +1,10 @@
 import type { Metadata } from 'next'
 import { BlogIndex } from '@/app/_components/blog/BlogIndex'
 import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
-import { blogMetadata, feedAlternate } from '@/lib/seo'
+import { blogMetadata } from '@/lib/seo'
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const metadata = blogMetadata(locale)
-  return { ...metadata, alternates: { ...metadata.alternates, ...feedAlternate(locale) } }
+  return blogMetadata(await pageLocale(params))
 }
 
 export default async function BlogPage({ params }: LocaleProps) {

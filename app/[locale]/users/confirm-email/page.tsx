@@ -1,14 +1,8 @@
-import type { Metadata } from 'next'
-import { pageMetadata } from '@/lib/seo'
-import { messagesFor } from '@/lib/i18n/messages'
+import { formPageMetadata } from '@/lib/seo'
 import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
 import { ConfirmEmailCard } from '../_components/ConfirmEmailCard'
-import { routes } from '@/lib/routes'
 
-export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  return pageMetadata({ ...messagesFor(locale).confirmEmail.meta, path: routes.confirmEmail.path, locale })
-}
+export const generateMetadata = formPageMetadata('confirmEmail')
 
 type ConfirmEmailProps = LocaleProps & {
   searchParams: Promise<{

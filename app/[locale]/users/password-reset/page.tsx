@@ -1,16 +1,11 @@
-import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
-import { pageMetadata } from '@/lib/seo'
-import { messagesFor } from '@/lib/i18n/messages'
+import { formPageMetadata } from '@/lib/seo'
 import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
 import { PasswordResetCard } from '../_components/PasswordResetCard'
 import { localizedPath } from '@/lib/i18n/locales'
 import { routes } from '@/lib/routes'
 
-export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  return pageMetadata({ ...messagesFor(locale).passwordReset.meta, path: routes.passwordReset.path, locale })
-}
+export const generateMetadata = formPageMetadata('passwordReset')
 
 /**
  * Where the reset mail's link leads (`?token=…`). The token goes to the form as a hidden field

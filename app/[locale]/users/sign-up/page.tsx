@@ -1,16 +1,10 @@
-import type { Metadata } from 'next'
-import { pageMetadata } from '@/lib/seo'
+import { formPageMetadata } from '@/lib/seo'
 import { planFromQuery } from '@/lib/auth/plans'
 import { redirectIfSignedIn } from '@/lib/auth/request'
-import { messagesFor } from '@/lib/i18n/messages'
 import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
 import { SignUpCard } from '../_components/SignUpCard'
-import { routes } from '@/lib/routes'
 
-export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  return pageMetadata({ ...messagesFor(locale).signUp.meta, path: routes.signUp.path, locale })
-}
+export const generateMetadata = formPageMetadata('signUp')
 
 /**
  * Dynamic: a visitor who is already signed in goes to /account, and `?plan=` (from the pricing

@@ -4,7 +4,7 @@ import { BlogIndex } from '@/app/_components/blog/BlogIndex'
 import { publishedCategoryParams, type SlugProps } from '@/lib/blog/params'
 import { getCategory } from '@/lib/content'
 import { categoryPath } from '@/lib/blog/paths'
-import { feedAlternate, pageMetadata } from '@/lib/seo'
+import { blogPageMetadata } from '@/lib/seo'
 import { pageLocale } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
 import { translationPaths } from '@/lib/i18n/translations'
@@ -15,14 +15,13 @@ export async function generateMetadata({ params }: SlugProps): Promise<Metadata>
   const locale = await pageLocale(params)
   const category = await getCategory((await params).slug)
   if (!category) return {}
-  const metadata = pageMetadata({
+  return blogPageMetadata({
     title: siteText(locale).blog.categoryTitle(category.title),
     description: category.description,
     path: categoryPath(category.slug),
     locale,
     translations: translationPaths(category.translations, categoryPath),
   })
-  return { ...metadata, alternates: { ...metadata.alternates, ...feedAlternate(locale) } }
 }
 
 export default async function CategoryPage({ params }: SlugProps) {

@@ -4,7 +4,7 @@ import { BlogIndex } from '@/app/_components/blog/BlogIndex'
 import { getPublishedPostCards } from '@/lib/content'
 import { pageCount, parsePageNumber } from '@/lib/blog/pages'
 import { listPagePath } from '@/lib/blog/paths'
-import { feedAlternate, pageMetadata } from '@/lib/seo'
+import { blogPageMetadata } from '@/lib/seo'
 import { asLocale } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
@@ -22,13 +22,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = parsePageNumber((await params).page)
   if (!page) return {}
   const text = siteText(locale).blog
-  const metadata = pageMetadata({
+  return blogPageMetadata({
     title: text.pageTitle(page),
     description: text.description,
     path: listPagePath(page),
     locale,
   })
-  return { ...metadata, alternates: { ...metadata.alternates, ...feedAlternate(locale) } }
 }
 
 export default async function BlogListPage({ params }: Props) {

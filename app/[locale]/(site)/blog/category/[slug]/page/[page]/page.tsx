@@ -4,7 +4,7 @@ import { BlogIndex } from '@/app/_components/blog/BlogIndex'
 import { getCategory, getPublishedCategories, getPublishedPostCards } from '@/lib/content'
 import { pageCount, parsePageNumber } from '@/lib/blog/pages'
 import { listPagePath } from '@/lib/blog/paths'
-import { feedAlternate, pageMetadata } from '@/lib/seo'
+import { blogPageMetadata } from '@/lib/seo'
 import { asLocale } from '@/lib/i18n/locales'
 import { pageLocale, requestLocale } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
@@ -38,13 +38,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const found = await resolve(props)
   if (!found) return {}
   const locale = requestLocale()
-  const metadata = pageMetadata({
+  return blogPageMetadata({
     title: siteText(locale).blog.categoryPageTitle(found.category.title, found.page),
     description: found.category.description,
     path: listPagePath(found.page, found.category.slug),
     locale,
   })
-  return { ...metadata, alternates: { ...metadata.alternates, ...feedAlternate(locale) } }
 }
 
 export default async function CategoryListPage(props: Props) {

@@ -1,0 +1,13 @@
+/** The Studio sidebar's top-level items, as staff see them (studio/structure.ts). */
+export const studioSidebarTitles = [
+  'Pages',
+  'Pricing plans',
+  'Features',
+  'Marketing claims',
+  'FAQ',
+  'Blog',
+  'Legal pages',
+  'Redirects',
+  'Inbox',
+  'Missing Spanish',
+]
