@@ -30,7 +30,7 @@ export const featurePages: Record<FeatureGroup, RouteName[]> = {
 /** What a document with a page of its own at its slug (an article, a category, a legal page) selects. */
 const ownPageSelection = { title: 'title', slug: 'slug.current', language: 'language' }
 
-/** A document's own page in its language, titled with its title, once it has an address (a slug). */
+/** A document's own page in its language, titled with its title (or `untitled`, or its slug), once it has an address. */
 function ownPage(
   value: Record<string, unknown> | null | undefined,
   pathOf: (slug: string) => string,
@@ -38,7 +38,10 @@ function ownPage(
 ): DocumentLocation | undefined {
   const slug = typeof value?.slug === 'string' && value.slug ? value.slug : undefined
   return slug
-    ? { title: String(value?.title ?? untitled), href: localizedPath(pathOf(slug), languageOf(value)) }
+    ? {
+        title: typeof value?.title === 'string' && value.title ? value.title : (untitled ?? slug),
+        href: localizedPath(pathOf(slug), languageOf(value)),
+      }
     : undefined
 }
 
