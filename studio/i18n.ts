@@ -44,21 +44,7 @@ export function startInEnglish(template: Template): Template {
   }
 }
 
-/** Only English documents (and documents older than the language field) in the sidebar's lists. */
-export const inDefaultLanguage = `coalesce(language, "${defaultLanguage}") == "${defaultLanguage}"`
-
-/**
- * The documents of the translated types with no version in `$language` yet: English documents
- * that no `translation.metadata` document links to a `$language` version. A translations entry
- * names its language in `language` (plugin v6) or, in data written for older versions, in `_key`;
- * both count. A draft counts as its published document (`drafts.` is dropped from its id).
- */
-export const missingTranslationFilter = [
-  '_type in $types',
-  inDefaultLanguage,
-  '!(string::split(_id, "drafts.")[-1] in *[_type == "translation.metadata" && count(translations[language == $language || _key == $language]) > 0].translations[].value._ref)',
-].join(' && ')
-
+/** The parameters of the "Missing Spanish" list's filter (lib/content/queries.ts's missingTranslationFilter). */
 export const missingTranslationParams = (language: LanguageId) => ({
   types: [...translatableTypeNames],
   language,

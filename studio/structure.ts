@@ -22,7 +22,8 @@ import { featureGroups } from '../lib/content/models/feature'
 import { DEFAULT_API_VERSION } from '../lib/env/public'
 import { singletonTypes } from '../schemas'
 import { defaultLanguage, languageNames, supportedLanguages, translatedSingletonId } from '../schemas/shared/languages'
-import { inDefaultLanguage, missingTranslationFilter, missingTranslationParams } from './i18n'
+import { inDefaultLanguage, missingTranslationFilter } from '../lib/content/queries'
+import { missingTranslationParams } from './i18n'
 
 /** The template that presets a new feature's section when created from that section's list. */
 export const featureInGroupTemplateId = 'feature-in-group'

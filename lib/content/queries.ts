@@ -6,6 +6,9 @@ import { defineQuery } from 'groq'
  */
 const inLanguage = `coalesce(language, "en") == $language`
 
+/** An English document: the originals, which the Studio's lists show and translations link to. */
+export const inDefaultLanguage = `coalesce(language, "en") == "en"`
+
 /*
  * Every GROQ query the site runs. Each returns documents of one type, with _id and
  * _type so that a document that fails its model can be named in the error.
@@ -29,7 +32,7 @@ export const featuresQuery = defineQuery(
 const planTranslation = `*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->`
 
 export const pricingPlansQuery = defineQuery(
-  `*[_type == "pricingPlan" && coalesce(language, "en") == "en"] | order(orderRank asc, order asc, monthlyPrice asc) {
+  `*[_type == "pricingPlan" && ${inDefaultLanguage}] | order(orderRank asc, order asc, monthlyPrice asc) {
     _id, _type, orderRank, order, tier, monthlyPrice, annualPrice,
     unlimitedIntegrations, integrationLimit,
     hipaaCompliant, advancedSecurity, unlimitedStorage, dedicatedAccountManager,
@@ -190,3 +193,25 @@ export const translatedSlugQuery = defineQuery(
     "slug": *[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $to][0].value->slug.current
   }.slug`,
 )
+
+/*
+ * The Studio's own queries: whether a slug is taken in its document's type and language
+ * (schemas/shared/fields.ts), and the English documents with no version in `$language` yet
+ * (the "Missing Spanish" list, studio/structure.ts).
+ */
+
+export const slugTakenQuery = defineQuery(
+  `defined(*[_type == $type && slug.current == $slug && !(_id in [$id, "drafts." + $id]) && ${inLanguage}][0]._id)`,
+)
+
+/**
+ * A filter for the Studio's document lists: the English documents of `$types` that no
+ * `translation.metadata` document links to a `$language` version. A translations entry names its
+ * language in `language` (plugin v6) or, in data written for older versions, in `_key`; both
+ * count. A draft counts as its published document (`drafts.` is dropped from its id).
+ */
+export const missingTranslationFilter = [
+  '_type in $types',
+  inDefaultLanguage,
+  '!(string::split(_id, "drafts.")[-1] in *[_type == "translation.metadata" && count(translations[language == $language || _key == $language]) > 0].translations[].value._ref)',
+].join(' && ')

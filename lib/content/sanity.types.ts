@@ -1975,6 +1975,11 @@ export type SearchQueryResult = Array<
 // Query: *[_type == $type && slug.current == $slug && coalesce(language, "en") == $from][0]{    "slug": *[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $to][0].value->slug.current  }.slug
 export type TranslatedSlugQueryResult = null
 
+// Source: lib/content/queries.ts
+// Variable: slugTakenQuery
+// Query: defined(*[_type == $type && slug.current == $slug && !(_id in [$id, "drafts." + $id]) && coalesce(language, "en") == $language][0]._id)
+export type SlugTakenQueryResult = false | true
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1998,6 +2003,7 @@ declare global {
     '*[_type == "contactPage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, heading, intro, addressHeading, emailHeading, formHeading, formIntro, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': ContactPageQueryResult
     '*[_type in ["post", "category", "faq", "feature", "legalPage"] && coalesce(language, "en") == $language && (_type in ["faq", "feature"] || defined(slug.current))]\n    | score(\n        boost(title match $terms, 3),\n        boost(question match $terms, 3),\n        boost(excerpt match $terms, 2),\n        boost(description match $terms, 1),\n        pt::text(body) match $terms,\n        pt::text(answer) match $terms\n      )\n    [_score > 0] | order(_score desc, _id asc) [0...$limit] {\n      _id, _type, "title": coalesce(title, question), "slug": slug.current, group,\n      "summary": coalesce(excerpt, description), "text": coalesce(pt::text(body), pt::text(answer))\n    }': SearchQueryResult
     '*[_type == $type && slug.current == $slug && coalesce(language, "en") == $from][0]{\n    "slug": *[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $to][0].value->slug.current\n  }.slug': TranslatedSlugQueryResult
+    'defined(*[_type == $type && slug.current == $slug && !(_id in [$id, "drafts." + $id]) && coalesce(language, "en") == $language][0]._id)': SlugTakenQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

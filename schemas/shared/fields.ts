@@ -1,6 +1,8 @@
 import { DEFAULT_API_VERSION } from '../../lib/env/public'
 import { defineField, type RuleDef, type SlugValidationContext } from 'sanity'
 import { titledList, type Options } from '../../lib/content/options'
+import { slugTakenQuery } from '../../lib/content/queries'
+import { asLocale } from '../../lib/i18n/locales'
 import { validateImageAlt, validateSlug } from './blogValidation'
 import type { RuleResult } from './validation'
 
@@ -55,10 +57,12 @@ async function isUniqueInLanguage(slug: string, context: SlugValidationContext):
   const { document, getClient } = context
   if (!document) return true
   const id = document._id.replace(/^drafts\./, '')
-  const taken = await getClient({ apiVersion: DEFAULT_API_VERSION }).fetch<boolean>(
-    `defined(*[_type == $type && slug.current == $slug && !(_id in [$id, "drafts." + $id]) && coalesce(language, "en") == $language][0]._id)`,
-    { type: document._type, slug, id, language: (document.language as string | undefined) ?? 'en' },
-  )
+  const taken = await getClient({ apiVersion: DEFAULT_API_VERSION }).fetch(slugTakenQuery, {
+    type: document._type,
+    slug,
+    id,
+    language: asLocale(document.language),
+  })
   return !taken
 }
 

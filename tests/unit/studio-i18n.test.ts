@@ -9,7 +9,8 @@ import {
   translatableTypeNames,
   translatedSingletonId,
 } from '../../schemas/shared/languages'
-import { missingTranslationFilter, missingTranslationParams, startInEnglish } from '../../studio/i18n'
+import { missingTranslationFilter } from '../../lib/content/queries'
+import { missingTranslationParams, startInEnglish } from '../../studio/i18n'
 import { createStudioConfig } from '../../studio/sanity.config'
 import { studioValidate } from '../support/studio-validate'
 
