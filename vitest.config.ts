@@ -2,10 +2,22 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 /*
- * Two projects: `unit` needs nothing but Node; `services` starts Debian's Redis and PostgreSQL
+ * `unit` and `unit-isolated` need nothing but Node; `services` starts Debian's Redis and PostgreSQL
  * (tests/support/services.ts) and runs in its own stage of `npm test`.
+ *
+ * `unit` files share one module graph per worker (isolate: false): importing Sanity, Next and
+ * Better Auth again for every file was three quarters of the unit tests' time. The files that
+ * change what they share run isolated: they mock modules (vi.mock), patch the global fetch and
+ * request classes (msw), or render in jsdom.
  */
 const services = 'tests/services/**/*.test.ts'
+const isolated = [
+  'tests/components/**/*.test.tsx',
+  'tests/cms/**/*.test.ts',
+  'tests/server/contact-lake.test.ts',
+  'tests/server/actions-locale.test.ts',
+  'tests/unit/proxy.test.ts',
+]
 
 export default defineConfig({
   resolve: {
@@ -19,7 +31,11 @@ export default defineConfig({
     setupFiles: ['tests/support/setup.ts'],
     restoreMocks: true,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: [services] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: [services, ...isolated], isolate: false },
+      },
+      { extends: true, test: { name: 'unit-isolated', include: isolated } },
       { extends: true, test: { name: 'services', include: [services] } },
     ],
   },
