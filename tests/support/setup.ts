@@ -1,5 +1,12 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+/*
+ * As in `next start`, which sets it before any of Next's modules load: without it, the first of
+ * them to load keeps a stand-in that throws, for every later test file of the worker.
+ */
+;(globalThis as { AsyncLocalStorage?: typeof AsyncLocalStorage }).AsyncLocalStorage ??= AsyncLocalStorage
 
 // Unmounts rendered components between tests (jsdom tests only render anything).
 afterEach(() => {
