@@ -107,12 +107,21 @@ async function fetchDocuments<Model extends z.ZodType>(
   return validateDocuments(result, model)
 }
 
-/* The lists in the page's language, or in `locale` (tests, and code outside a page). */
-export const getFaqs = cache((locale?: Locale) => fetchDocuments('faq', contentModels.faq, faqsQuery, {}, { locale }))
+/**
+ * A getter in the page's language, or in `locale` (layouts, share cards, code outside a page),
+ * cached per request by language: with or without its argument, one fetch a language.
+ */
+const perLanguage = <Result>(get: (locale: Locale) => Result) => {
+  const cached = cache(get)
+  return (locale: Locale = requestLocale()) => cached(locale)
+}
+
+/* The lists in the page's language, or in `locale`. */
+export const getFaqs = perLanguage((locale) => fetchDocuments('faq', contentModels.faq, faqsQuery, {}, { locale }))
 export const getFeatures = cache((group: FeatureGroup) =>
   fetchDocuments('feature', contentModels.feature, featuresQuery, { group }),
 )
-export const getPricingPlans = cache((locale?: Locale) =>
+export const getPricingPlans = perLanguage((locale) =>
   fetchDocuments('pricingPlan', contentModels.pricingPlan, pricingPlansQuery, {}, { locale }),
 )
 export const getClaims = cache(() => fetchDocuments('claim', contentModels.claim, claimsQuery))
@@ -192,10 +201,10 @@ async function fetchSingleton<Model extends z.ZodType>(
 }
 
 /** The header, the footer, the default search settings and the contact details: every page shows them. */
-export const getSiteSettings = cache((locale?: Locale) =>
+export const getSiteSettings = perLanguage((locale) =>
   fetchSingleton('siteSettings', contentModels.siteSettings, siteSettingsQuery, 'site settings', locale),
 )
-export const getHomePage = cache((locale?: Locale) =>
+export const getHomePage = perLanguage((locale) =>
   fetchSingleton('homePage', contentModels.homePage, homePageQuery, 'home page', locale),
 )
 export const getFeaturesPage = cache(() =>
