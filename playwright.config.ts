@@ -87,15 +87,11 @@ export default defineConfig({
       use: { ...lakeChromium, baseURL: lakeUrl },
     },
     /*
-     * Two instances of the site build behind nginx, with Redis and PostgreSQL (tests/support/cluster.ts),
-     * started and stopped by the spec itself. After the other projects, so that its timings do not
-     * compete with them for the CPU.
+     * Two instances of the site build behind nginx, with Redis, PostgreSQL and a mail server of their
+     * own (tests/support/cluster.ts), started and stopped by the spec itself. After the busy first
+     * round of projects, beside 'publish', 'mail-outage' and 'staff', which use other servers.
      */
-    {
-      name: 'cluster',
-      testMatch: 'cluster.spec.ts',
-      dependencies: ['publish', 'mail-outage', 'lake', 'staff'],
-    },
+    { name: 'cluster', testMatch: 'cluster.spec.ts', dependencies: ['site', 'lake'] },
     /*
      * Beside the site's tests, before 'publish' changes its content: the scores it asserts
      * (accessibility, best practices, SEO) do not depend on how busy the machine is.

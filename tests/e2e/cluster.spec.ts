@@ -5,7 +5,6 @@ import { createClient } from 'redis'
 import { signedWebhook } from '@/lib/publish/sign'
 import { uniqueClientAddress } from './support/clients'
 import { clusterSecret, startCluster, type Cluster } from '../support/cluster'
-import { mailsTo, setSmtp } from './support/mail'
 import { e2e } from '../support/servers'
 
 /*
@@ -194,17 +193,18 @@ async function signUpOn(url: string, email: string) {
 test('mail queued on an instance that dies while SMTP is down is sent once, by the other, when SMTP is back', async () => {
   const { a } = cluster.instances
   const emails = Array.from({ length: 3 }, (_, index) => `failover-${Date.now()}-${index}@clinic.example`)
-  await setSmtp('down')
+  await cluster.smtp.stop()
   try {
     for (const email of emails) await signUpOn(a.url, email)
     // A tries and fails (after 0.5 s, 1 s, 2 s...), and is killed between two tries with the mail still queued.
     await new Promise((resolve) => setTimeout(resolve, 2_500))
     await a.stop('SIGKILL')
   } finally {
-    await setSmtp('up')
+    await cluster.smtp.start()
   }
   const confirmations = async (email: string) =>
-    (await mailsTo(email)).filter((mail) => mail.subject === 'Confirm your MediCore e-mail address').length
+    cluster.smtp.received.filter((mail) => mail.to === email && mail.subject === 'Confirm your MediCore e-mail address')
+      .length
   for (const email of emails) await expect.poll(() => confirmations(email), { timeout: 30_000 }).toBe(1)
   // B sends each once: a few seconds more change nothing.
   await new Promise((resolve) => setTimeout(resolve, 3_000))

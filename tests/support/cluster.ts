@@ -4,7 +4,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startNginx, startPostgres, startRedis, waitForPort, type Service } from './services.ts'
-import { e2e, smtpUrl } from './servers.ts'
+import { e2e } from './servers.ts'
+import { createFakeSmtp } from './fake-smtp.ts'
 
 /*
  * Several instances on one machine, as docs/several-instances.md describes them:
@@ -14,7 +15,7 @@ import { e2e, smtpUrl } from './servers.ts'
  */
 
 const base = Number(testEnv.E2E_CLUSTER_PORT ?? 3350)
-const clusterPorts = { redis: base, postgres: base + 1, nginx: base + 2, a: base + 3, b: base + 4 }
+const clusterPorts = { redis: base, postgres: base + 1, nginx: base + 2, a: base + 3, b: base + 4, smtp: base + 5 }
 export const clusterSecret = 'e2e-cluster-revalidate-secret'
 
 type Instance = { name: 'a' | 'b'; url: string; log: string[]; stop: (signal?: NodeJS.Signals) => Promise<void> }
@@ -25,6 +26,8 @@ export type Cluster = {
   redis: Service
   postgres: Service
   nginx: Service
+  /** The instances' own mail server (not the other projects'), which a test takes down and up. */
+  smtp: ReturnType<typeof createFakeSmtp>
   instances: Record<'a' | 'b', Instance>
   startInstance: (name: 'a' | 'b') => Promise<Instance>
   restartRedis: () => Promise<void>
@@ -98,6 +101,9 @@ export async function startCluster(): Promise<Cluster> {
     stopped.push(() => redis.stop())
     const postgres = await startPostgres(clusterPorts.postgres)
     stopped.push(() => postgres.stop())
+    const smtp = createFakeSmtp(clusterPorts.smtp)
+    await smtp.start()
+    stopped.push(() => smtp.stop())
     const env = (name: string): NodeJS.ProcessEnv => {
       const data = path.join(dir, name)
       mkdirSync(data, { recursive: true })
@@ -112,8 +118,8 @@ export async function startCluster(): Promise<Cluster> {
         SANITY_REVALIDATE_SECRET: clusterSecret,
         BETTER_AUTH_SECRET: 'e2e-cluster-secret-the-same-on-every-instance',
         SANITY_API_WRITE_TOKEN: '',
-        // The end-to-end SMTP server, which a test takes down; contact messages send no mail.
-        SMTP_URL: smtpUrl,
+        // Contact messages send no mail.
+        SMTP_URL: `smtp://127.0.0.1:${clusterPorts.smtp}`,
         MAIL_RETRY_MS: '500',
         CONTACT_NOTIFY_TO: '',
         MAIL_DB_PATH: path.join(data, 'mail.sqlite'),
@@ -138,6 +144,7 @@ export async function startCluster(): Promise<Cluster> {
       },
       postgres,
       nginx,
+      smtp,
       instances,
       startInstance,
       restartRedis: async () => {
