@@ -57,6 +57,12 @@ export default defineConfig({
   expect: { timeout: testEnv.CI ? 10_000 : 5_000 },
   use: { trace: 'retain-on-failure' },
   projects: [
+    /*
+     * First, so that its one browser runs beside the site's tests from the start (projects start in
+     * this order), and before 'publish' changes the content: the scores it asserts (accessibility,
+     * best practices, SEO) do not depend on how busy the machine is.
+     */
+    { name: 'lighthouse', testMatch: 'quality-lighthouse.spec.ts', use: { baseURL: siteUrl } },
     {
       name: 'site',
       testIgnore: [
@@ -92,11 +98,6 @@ export default defineConfig({
      * round of projects, beside 'publish', 'mail-outage' and 'staff', which use other servers.
      */
     { name: 'cluster', testMatch: 'cluster.spec.ts', dependencies: ['site', 'lake'] },
-    /*
-     * Beside the site's tests, before 'publish' changes its content: the scores it asserts
-     * (accessibility, best practices, SEO) do not depend on how busy the machine is.
-     */
-    { name: 'lighthouse', testMatch: 'quality-lighthouse.spec.ts', use: { baseURL: siteUrl } },
   ],
   webServer: [
     {

@@ -44,8 +44,8 @@ type Route = {
   linkTarget: boolean
   /** proxy.ts checks it first: 'form', a form's body; 'account', the accounts' settings too. */
   proxy?: 'form' | 'account'
-  /** The line the 404 page shows under its link; absent: not suggested there. */
-  suggestion?: string
+  /** The 404 page links to it (its words: lib/i18n/site-text.ts's notFound.suggestions). */
+  suggested?: true
   budget?: BudgetKind
 }
 
@@ -77,7 +77,7 @@ export const routes = {
     content: 'featuresPage',
     metadata: 'document',
     sitemap: monthly,
-    suggestion: 'What MediCore does for each department',
+    suggested: true,
     budget: 'content',
   },
   pricing: {
@@ -87,7 +87,7 @@ export const routes = {
     content: 'pricingPage',
     metadata: 'document',
     sitemap: weekly,
-    suggestion: 'Plans, monthly and annual prices',
+    suggested: true,
     budget: 'content',
   },
   contact: {
@@ -98,7 +98,7 @@ export const routes = {
     metadata: 'document',
     sitemap: monthly,
     proxy: 'form',
-    suggestion: 'Questions, demos and quotes',
+    suggested: true,
     budget: 'form',
   },
   blog: {
@@ -306,10 +306,8 @@ export const markdownPaths = staticRoutes.filter((route) => route.markdown).map(
 /** The pages staff may pick as a link's target. */
 export const linkTargetRoutes = namesWhere<{ linkTarget: true }>((route) => route.linkTarget)
 
-/** The 404 page's suggestions. */
-export const suggestedRoutes = staticRoutes.flatMap((route) =>
-  route.suggestion ? [{ href: route.path, label: route.name, text: route.suggestion }] : [],
-)
+/** The pages the 404 page suggests. */
+export const suggestedRoutes = namesWhere<{ suggested: true }>((route) => route.suggested === true)
 
 /** The pages a page document (one per site) fills: its `seo` is their metadata. */
 export const pageDocumentRoutes = namesWhere<{ metadata: 'document' }>((route) => route.metadata === 'document')

@@ -62,6 +62,12 @@ export function languageAlternates(translations: Translations): Record<string, s
   ])
 }
 
+/** What a page that is not there says in `locale` (app/[locale]/not-found.tsx cannot say it itself). */
+export const notFoundMetadata = (locale: Locale): Metadata => {
+  const { title, description } = siteText(locale).notFound
+  return { title, description, robots: { index: false } }
+}
+
 type PageSeo = {
   /** The page's own path without a language prefix; with the language, its canonical URL. */
   path: string

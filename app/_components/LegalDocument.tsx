@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
-import { everyLanguage, pageMetadata } from '@/lib/seo'
+import { everyLanguage, notFoundMetadata, pageMetadata } from '@/lib/seo'
 import { PageHeader } from './PageHeader'
 import { RichText } from './RichText'
 import { TableOfContents } from './blog/TableOfContents'
@@ -19,7 +19,7 @@ type LegalSlug = 'legal' | 'privacy'
 export async function legalPageMetadata(slug: LegalSlug, params: LocaleProps['params']): Promise<Metadata> {
   const locale = await pageLocale(params)
   const page = await getLegalPage(slug)
-  if (!page) return {}
+  if (!page) return notFoundMetadata(locale)
   const path = legalPagePath(slug)
   return pageMetadata({
     title: siteText(locale).legal[slug].title,

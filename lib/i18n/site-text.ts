@@ -72,6 +72,11 @@ const en = {
     text: 'The address may be mistyped, or the page may have moved. These links will get you back on track.',
     home: 'Go to the home page',
     contact: 'Contact us',
+    suggestions: {
+      features: { label: 'Features', text: 'What MediCore does for each department' },
+      pricing: { label: 'Pricing', text: 'Plans, monthly and annual prices' },
+      contact: { label: 'Contact Us', text: 'Questions, demos and quotes' },
+    },
   },
   draft: { label: 'Preview mode', showing: 'Showing drafts', exit: 'Preview mode — exit' },
   carousel: { previous: 'Previous slide', next: 'Next slide' },
@@ -157,6 +162,11 @@ const es: SiteText = {
     text: 'Puede que la dirección tenga un error o que la página se haya movido. Estos enlaces le ayudarán a continuar.',
     home: 'Ir a la página de inicio',
     contact: 'Contáctenos',
+    suggestions: {
+      features: { label: 'Funciones', text: 'Lo que MediCore hace por cada departamento' },
+      pricing: { label: 'Precios', text: 'Planes, precios mensuales y anuales' },
+      contact: { label: 'Contáctenos', text: 'Preguntas, demostraciones y presupuestos' },
+    },
   },
   draft: { label: 'Modo de vista previa', showing: 'Mostrando borradores', exit: 'Salir de la vista previa' },
   carousel: { previous: 'Diapositiva anterior', next: 'Diapositiva siguiente' },

@@ -212,6 +212,7 @@ test('an unknown path gets a helpful 404 with the header and a way home', async 
   // The page itself is in the HTML, not drawn later by JavaScript.
   expect(await (await page.request.get('/no-such-page')).text()).toMatch(/<h1[^>]*>We can’t find that page<\/h1>/)
   await expect(page.getByRole('main').getByRole('link', { name: /home/i }).first()).toHaveAttribute('href', '/')
+  await expect(page.getByRole('main').getByRole('link', { name: /^Pricing/ })).toHaveAttribute('href', '/pricing')
 })
 
 test('/studio answers and, with no project configured, says how to connect one', async ({ page }) => {

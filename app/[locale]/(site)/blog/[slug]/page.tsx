@@ -12,7 +12,7 @@ import { publishedPostParams, type SlugProps } from '@/lib/blog/params'
 import { blogPath, categoryPath, postPath } from '@/lib/blog/paths'
 import { bodyText, headingsOf, readingMinutes } from '@/lib/blog/text'
 import { formatDate } from '@/lib/format'
-import { blogPageMetadata, blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo'
+import { blogPageMetadata, blogPostingJsonLd, breadcrumbJsonLd, notFoundMetadata } from '@/lib/seo'
 import { localizedPath } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
@@ -24,7 +24,7 @@ export const generateStaticParams = publishedPostParams
 export async function generateMetadata({ params }: SlugProps): Promise<Metadata> {
   const locale = await pageLocale(params)
   const post = await getPost((await params).slug)
-  if (!post) return {}
+  if (!post) return notFoundMetadata(locale)
   const metadata = blogPageMetadata({
     title: post.seoTitle || post.title,
     description: post.seoDescription || post.excerpt,

@@ -4,7 +4,7 @@ import { BlogIndex } from '@/app/_components/blog/BlogIndex'
 import { publishedCategoryParams, type SlugProps } from '@/lib/blog/params'
 import { getCategory } from '@/lib/content'
 import { categoryPath } from '@/lib/blog/paths'
-import { blogPageMetadata } from '@/lib/seo'
+import { blogPageMetadata, notFoundMetadata } from '@/lib/seo'
 import { pageLocale } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
 import { translationPaths } from '@/lib/i18n/translations'
@@ -14,7 +14,7 @@ export const generateStaticParams = publishedCategoryParams
 export async function generateMetadata({ params }: SlugProps): Promise<Metadata> {
   const locale = await pageLocale(params)
   const category = await getCategory((await params).slug)
-  if (!category) return {}
+  if (!category) return notFoundMetadata(locale)
   return blogPageMetadata({
     title: siteText(locale).blog.categoryTitle(category.title),
     description: category.description,

@@ -4,7 +4,7 @@ import { BlogIndex } from '@/app/_components/blog/BlogIndex'
 import { getPublishedPostCards } from '@/lib/content'
 import { pageCount, parsePageNumber } from '@/lib/blog/pages'
 import { listPagePath } from '@/lib/blog/paths'
-import { blogPageMetadata } from '@/lib/seo'
+import { blogPageMetadata, notFoundMetadata } from '@/lib/seo'
 import { asLocale } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
@@ -20,7 +20,7 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   const page = parsePageNumber((await params).page)
-  if (!page) return {}
+  if (!page) return notFoundMetadata(locale)
   const text = siteText(locale).blog
   return blogPageMetadata({
     title: text.pageTitle(page),

@@ -4,7 +4,7 @@ import { BlogIndex } from '@/app/_components/blog/BlogIndex'
 import { getCategory, getPublishedCategories, getPublishedPostCards } from '@/lib/content'
 import { pageCount, parsePageNumber } from '@/lib/blog/pages'
 import { listPagePath } from '@/lib/blog/paths'
-import { blogPageMetadata } from '@/lib/seo'
+import { blogPageMetadata, notFoundMetadata } from '@/lib/seo'
 import { asLocale } from '@/lib/i18n/locales'
 import { pageLocale, requestLocale } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
@@ -36,8 +36,8 @@ async function resolve({ params }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const found = await resolve(props)
-  if (!found) return {}
   const locale = requestLocale()
+  if (!found) return notFoundMetadata(locale)
   return blogPageMetadata({
     title: siteText(locale).blog.categoryPageTitle(found.category.title, found.page),
     description: found.category.description,
