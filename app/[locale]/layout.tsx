@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Document } from '@/app/_components/Document'
 import { isLocale, localeNames, locales } from '@/lib/i18n/locales'
-import { pageLocale } from '@/lib/i18n/request'
 
 /**
  * Both languages' pages are built ahead. (No `dynamicParams = false`: it would apply to every segment
@@ -19,8 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function LocaleLayout({ children, params }: Props & { children: React.ReactNode }) {
-  if (!isLocale((await params).locale)) notFound()
-  // Sets the request's language for everything below, the 404 page (./not-found.tsx) included.
-  const locale = await pageLocale(params)
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
   return <Document locale={locale}>{children}</Document>
 }

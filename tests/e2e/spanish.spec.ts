@@ -92,19 +92,6 @@ test('an article without a translation has no Spanish address, no alternate, and
   expect(await page.locator('main a[href^="/blog/"]').count()).toBe(0)
 })
 
-test('a Spanish address the site does not have gets the 404 page in Spanish, with Spanish links', async ({ page }) => {
-  for (const path of [`/es${untranslatedArticle}`, '/es/blog/category/no-existe']) {
-    const response = await page.goto(path)
-    expect(response?.status(), path).toBe(404)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
-    await expect(page).toHaveTitle('Página no encontrada | MediCore')
-    const main = page.locator('main')
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText('No encontramos esa página')
-    await expect(main.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute('href', '/es')
-    await expect(main.getByRole('link', { name: /^Precios/ })).toHaveAttribute('href', '/es/pricing')
-  }
-})
-
 test.describe('the language switcher', () => {
   for (const javaScriptEnabled of [true, false]) {
     test(`keeps the visitor on the same page, or that language's home page (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
