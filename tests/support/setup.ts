@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach } from 'vitest'
+import { removeTempDirs } from './temp-dir'
 
 /*
  * As in `next start`, which sets it before any of Next's modules load: without it, the first of
@@ -12,3 +13,6 @@ import { afterEach } from 'vitest'
 afterEach(() => {
   if (typeof document !== 'undefined') cleanup()
 })
+
+// Setup files run before every test file, shared module graph or not: the hook is the file's own.
+afterAll(removeTempDirs)
