@@ -3,6 +3,7 @@ import { getSiteSettings } from '@/lib/content'
 import { localizedPath } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
 import { routes, suggestedRoutes } from '@/lib/routes'
+import { notFoundMetadata } from '@/lib/seo'
 import { Document } from './_components/Document'
 import { Icon } from './_components/Icon'
 import { SiteShell } from './_components/SiteShell'
@@ -15,11 +16,7 @@ const spanish = siteText('es').notFound
  * The 404 page of every address the site does not have. Next draws it once, for any address, so it
  * cannot know the language asked for: it is in English, with a way to the Spanish home page.
  */
-export const metadata: Metadata = {
-  title: text.title,
-  description: text.description,
-  robots: { index: false },
-}
+export const metadata: Metadata = notFoundMetadata('en')
 
 export default async function NotFound() {
   return (

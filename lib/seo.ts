@@ -62,7 +62,7 @@ export function languageAlternates(translations: Translations): Record<string, s
   ])
 }
 
-/** What a page that is not there says in `locale` (app/[locale]/not-found.tsx cannot say it itself). */
+/** What a page that is not there says in `locale`: the 404 page's, and a missing article's or category's. */
 export const notFoundMetadata = (locale: Locale): Metadata => {
   const { title, description } = siteText(locale).notFound
   return { title, description, robots: { index: false } }

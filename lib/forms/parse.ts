@@ -48,6 +48,5 @@ export function parseWith<S extends z.ZodMiniType, K extends string>(
 
 /** The language of the page a form was sent from (its hidden `locale` field); English when missing or unknown. */
 export function localeFromForm(formData: FormData): Locale {
-  const value = formData.get(LOCALE_FIELD)
-  return asLocale(value)
+  return asLocale(formData.get(LOCALE_FIELD))
 }
