@@ -1,12 +1,15 @@
 import { testEnv } from '../../support/environment.ts'
 import { studioSidebarTitles } from '../../support/studio-sidebar.ts'
 import { expect, test } from '@playwright/test'
+import type { SanityDocument } from '@/lib/content/sources/bundled'
+import { englishWithout, lakeDocumentsAsEdited, translationOf } from '../support/lake-content'
 import { fakeLake, openStudio } from '../support/studio'
 
 /*
  * The embedded Studio in a build configured with a Sanity project, talking to the fake Content
  * Lake (tests/support/fake-content-lake.ts) over the bundled dataset. The real Structure tool
- * renders: the four content types, the drag-and-drop plan list, a plan's form.
+ * renders: the four content types, the drag-and-drop plan list, a plan's form, an article and its
+ * Spanish translation opened from the translation plugin's menu, and the list of what lacks one.
  */
 
 test('the Studio lists the pages and the content types, and opens a pricing plan with its fields', async ({ page }) => {
@@ -53,22 +56,69 @@ test('the Studio lists the pages and the content types, and opens a pricing plan
   expect(errors, 'uncaught errors in the Studio').toEqual([])
 })
 
-test('staff switch from the English home page to its Spanish translation, and see what lacks one', async ({ page }) => {
+test('staff open an English article, then its Spanish translation from the Translations menu', async ({ page }) => {
   test.setTimeout(90_000)
-  await openStudio(page)
-  const structure = page.getByRole('listbox', { name: 'MediCore content' })
-  await structure.getByRole('link', { name: 'Pages', exact: true }).click()
-  await page.getByRole('link', { name: 'Home page', exact: true }).click()
-  await expect(page.getByLabel('Headline', { exact: true })).toHaveValue(
-    'One connected platform for every ward, clinic and lab',
-    { timeout: 45_000 },
-  )
-  await page.getByRole('link', { name: 'Home page (Spanish)' }).click()
-  await expect(page.getByLabel('Headline', { exact: true }).last()).toHaveValue(
-    'Una plataforma conectada para cada unidad, clínica y laboratorio',
-    { timeout: 45_000 },
-  )
-  // The list of what lacks a Spanish version opens (its GROQ filter is tested in tests/unit/studio-i18n.test.ts).
-  await structure.getByRole('link', { name: 'Missing Spanish' }).click()
-  await expect(page.getByText('Not yet in Spanish', { exact: true })).toBeVisible({ timeout: 20_000 })
+  const documents = lakeDocumentsAsEdited()
+  const english = documents.find(
+    (document) =>
+      document._type === 'post' && document.language === 'en' && translationOf(documents, document._id, 'es'),
+  )!
+  const spanish = translationOf(documents, english._id, 'es')!
+  const session = await openStudio(page)
+
+  // Through the Structure tool, as staff find an article: Blog, Articles, the article.
+  await page.getByRole('listbox', { name: 'MediCore content' }).getByRole('link', { name: 'Blog' }).click()
+  await page.getByRole('listbox', { name: 'Blog' }).getByRole('link', { name: 'Articles' }).click()
+  await page
+    .getByRole('listbox', { name: 'Articles, newest first' })
+    .getByRole('link', { name: new RegExp(`^${escapeRegExp(english.title as string)}`) })
+    .click()
+  const englishPane = page.getByTestId('document-pane').first()
+  await expect(englishPane.getByLabel('Title', { exact: true })).toHaveValue(english.title as string, {
+    timeout: 30_000,
+  })
+
+  // The plugin's Translations menu, in the document's toolbar: English is this document, Español opens beside it.
+  await englishPane.getByRole('button', { name: 'Translations' }).click()
+  await expect(page.getByRole('button', { name: /^English/ })).toBeDisabled()
+  await page.getByRole('button', { name: /^Español/ }).click()
+  await expect(page).toHaveURL(new RegExp(`;${english._id};${spanish._id}(%2C|$)`))
+  const spanishPane = page.getByTestId('document-pane').last()
+  await expect(spanishPane.getByTestId('document-panel-document-title')).toHaveText(spanish.title as string, {
+    timeout: 30_000,
+  })
+  await expect(spanishPane.getByTestId('field-title').getByRole('textbox')).toHaveValue(spanish.title as string)
+  await expect(spanishPane.getByTestId('field-excerpt').getByRole('textbox')).toHaveValue(spanish.excerpt as string)
+  // The English document stays open beside it, unchanged.
+  await expect(englishPane.getByLabel('Title', { exact: true })).toHaveValue(english.title as string)
+
+  expect(session.unexpected, 'requests that left this machine').toEqual([])
+  expect((await fakeLake.log()).unknown, 'requests the fake Content Lake does not know').toEqual([])
 })
+
+test('the Missing Spanish list names exactly the English documents without a Spanish version', async ({ page }) => {
+  test.setTimeout(60_000)
+  const untranslated = englishWithout(lakeDocumentsAsEdited(), 'es')
+  // The bundled dataset translates all but some articles (docs/translations.md).
+  expect(untranslated.length).toBeGreaterThan(0)
+  const session = await openStudio(page)
+  await page.getByRole('listbox', { name: 'MediCore content' }).getByRole('link', { name: 'Missing Spanish' }).click()
+
+  const list = page.getByRole('listbox', { name: 'Not yet in Spanish' })
+  const items = list.getByRole('link')
+  await expect(items).toHaveCount(untranslated.length, { timeout: 20_000 })
+  // Each item opens its document by id, and is previewed with its title.
+  const listed = await items.evaluateAll((links) => links.map((link) => link.getAttribute('href')!.split(';').at(-1)))
+  expect(listed.sort()).toEqual(untranslated.map((document) => document._id).sort())
+  for (const document of untranslated) {
+    await expect(list.getByRole('link', { name: new RegExp(`^${escapeRegExp(previewTitle(document))}`) })).toBeVisible()
+  }
+
+  expect(session.unexpected, 'requests that left this machine').toEqual([])
+  expect((await fakeLake.log()).unknown, 'requests the fake Content Lake does not know').toEqual([])
+})
+
+/** The title a document's preview shows in the Studio's lists. */
+const previewTitle = (document: SanityDocument) => String(document.title ?? document.question ?? document.name)
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { evaluateGroq } from '../../../lib/content/sources/bundled.ts'
 import type { Dataset, DocumentChange, LakeDocument, Transaction } from './dataset.ts'
+import { evaluateLakeGroq } from './groq.ts'
 
 /*
  * The listener (/data/listen): a text/event-stream that says `welcome`, then sends a `mutation`
@@ -49,7 +49,7 @@ function withoutRev(document: LakeDocument | null) {
 async function matches(options: ListenOptions, document: LakeDocument | null) {
   if (!document) return false
   if (!options.includeAllVersions && document._id.startsWith('versions.')) return false
-  const found = await evaluateGroq([document], options.query, options.params as never)
+  const found = await evaluateLakeGroq([document], options.query, options.params)
   return Array.isArray(found) ? found.length > 0 : Boolean(found)
 }
 
