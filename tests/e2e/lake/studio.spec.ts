@@ -2,7 +2,8 @@ import { testEnv } from '../../support/environment.ts'
 import { studioSidebarTitles } from '../../support/studio-sidebar.ts'
 import { expect, test } from '@playwright/test'
 import type { SanityDocument } from '@/lib/content/sources/bundled'
-import { englishWithout, lakeDocumentsAsEdited, translationOf } from '../support/lake-content'
+import { lakeDocumentsAsEdited } from '../support/lake-content'
+import { englishWithout, translationOf } from '../support/translations'
 import { fakeLake, openStudio } from '../support/studio'
 
 /*

@@ -1,0 +1,255 @@
+import { expect, test, type Page } from '@playwright/test'
+import type { SanityDocument } from '@/lib/content/sources/bundled'
+import { PASSWORD_MIN } from '@/lib/forms/names-and-limits'
+import { es } from '@/lib/i18n/messages/es'
+import { fill } from '@/lib/i18n/text'
+import { site } from '@/lib/site'
+import { inEnglish, loadBundledDataset } from '../support/dataset'
+import { uniqueClientAddress } from './support/clients'
+import { mailsTo, waitForMail } from './support/mail'
+import { translationOf } from './support/translations'
+
+/*
+ * The Spanish account screens (/es/users/…), with JavaScript and without: each form's messages in
+ * Spanish beside their fields (the words of lib/i18n/messages/es.ts), a Spanish sign-up that lands
+ * on the Spanish account page, and a reset request that mails the link in Spanish. Then the
+ * Spanish blog: its translated articles and categories show the bundled dataset's Spanish words,
+ * and an article without a translation has no Spanish address.
+ */
+
+const v = es.validation
+const PASSWORD = 'una contraseña segura'
+
+/** A form control by its Spanish label. */
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).and(page.locator('input'))
+
+/** Each field is marked invalid and described by its message, in the order given. */
+async function expectFieldErrors(page: Page, messages: Record<string, string>) {
+  for (const [label, message] of Object.entries(messages)) {
+    await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true')
+    await expect(field(page, label)).toHaveAccessibleDescription(
+      new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    )
+  }
+}
+
+async function fillFields(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value)
+}
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@clinic.example`
+
+/** Signs up through the Spanish form and lands on the Spanish account page. */
+async function signUpInSpanish(page: Page, email: string, name: string) {
+  await page.goto('/es/users/sign-up')
+  await fillFields(page, {
+    [es.signUp.form.name]: name,
+    [es.signUp.form.email]: email,
+    [es.signUp.form.password]: PASSWORD,
+    [es.signUp.form.confirmPassword]: PASSWORD,
+  })
+  await page.getByRole('button', { name: es.signUp.form.submit }).click()
+  await expect(page).toHaveURL(/\/es\/account$/)
+}
+
+test.describe('the Spanish account forms', () => {
+  /** One account made in Spanish, for the reset requests of both modes (3 an hour per address are allowed). */
+  let spanishAccount: { email: string; name: string }
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() } })
+    spanishAccount = { email: uniqueEmail('es-reset'), name: 'Lucía Fernández' }
+    await signUpInSpanish(await context.newPage(), spanishAccount.email, spanishAccount.name)
+    await context.close()
+  })
+
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+      test.use({ javaScriptEnabled })
+      test.beforeEach(async ({ page }) => {
+        // A visitor of its own: sign-ups and reset requests are limited per client.
+        await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueClientAddress() })
+      })
+
+      test('sign-up says what is wrong in Spanish, then lands on the Spanish account page and mails in Spanish', async ({
+        page,
+      }) => {
+        const words = es.signUp.form
+        await page.goto('/es/users/sign-up')
+        await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+        await expect(page.getByRole('heading', { level: 1, name: es.signUp.card.title })).toBeVisible()
+
+        await page.getByRole('button', { name: words.submit }).click()
+        await expectFieldErrors(page, {
+          [words.name]: v.nameRequired,
+          [words.email]: v.emailInvalid,
+          [words.password]: v.passwordRequired,
+          [words.confirmPassword]: v.confirmPassword,
+        })
+        await expect(field(page, words.name)).toBeFocused()
+
+        const email = uniqueEmail(`es-signup-${javaScriptEnabled ? 'js' : 'nojs'}`)
+        await fillFields(page, {
+          [words.name]: 'Lucía Fernández',
+          [words.email]: 'no-es-un-correo',
+          [words.password]: 'corta',
+          [words.confirmPassword]: 'distinta',
+        })
+        await page.getByRole('button', { name: words.submit }).click()
+        await expectFieldErrors(page, {
+          [words.email]: v.emailInvalid,
+          [words.password]: fill(v.passwordTooShort, { min: PASSWORD_MIN }),
+          [words.confirmPassword]: v.passwordsDiffer,
+        })
+
+        await fillFields(page, {
+          [words.email]: email,
+          [words.password]: PASSWORD,
+          [words.confirmPassword]: PASSWORD,
+        })
+        await page.getByRole('button', { name: words.submit }).click()
+        await expect(page).toHaveURL(/\/es\/account$/)
+        await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+        await expect(page.getByRole('heading', { level: 1, name: es.account.page.title })).toBeVisible()
+        await expect(page.locator('dl')).toContainText(`${email} (${es.account.page.notConfirmed})`)
+        await expect(page.getByText(fill(es.authAnswers.confirmEmail, { email }))).toBeVisible()
+
+        // The confirmation mail is in the account's language, and its link opens the Spanish page.
+        const mail = await waitForMail(email, fill(es.mails.confirmation.asked, { email, site: site.name }))
+        expect(mail.subject).toBe(fill(es.mails.confirmation.subject, { site: site.name }))
+        expect(mail.text).toMatch(/https?:\/\/\S+\/es\/users\/confirm-email\?token=\S+/)
+      })
+
+      test('forgot-password says what is wrong in Spanish, and a request mails the reset link in Spanish', async ({
+        page,
+      }) => {
+        const words = es.forgotPassword.form
+        await page.goto('/es/users/forgot-password')
+        await expect(page.getByRole('heading', { level: 1, name: es.forgotPassword.card.title })).toBeVisible()
+
+        await page.getByRole('button', { name: words.submit }).click()
+        await expectFieldErrors(page, { [words.email]: v.emailInvalid })
+        await expect(field(page, words.email)).toBeFocused()
+        await field(page, words.email).fill('no-es-un-correo')
+        await page.getByRole('button', { name: words.submit }).click()
+        await expectFieldErrors(page, { [words.email]: v.emailInvalid })
+
+        // The other mode's test may have asked for a link to the same account already.
+        const resetMails = async () =>
+          (await mailsTo(spanishAccount.email)).filter((mail) => mail.text.includes(es.mails.passwordReset.once))
+        const before = (await resetMails()).length
+        await field(page, words.email).fill(spanishAccount.email)
+        await page.getByRole('button', { name: words.submit }).click()
+        await expect(page.getByRole('status')).toHaveText(es.authAnswers.resetRequested)
+
+        await expect.poll(async () => (await resetMails()).length, { message: 'a Spanish reset mail' }).toBe(before + 1)
+        const mail = (await resetMails()).at(-1)!
+        expect(mail.subject).toBe(fill(es.mails.passwordReset.subject, { site: site.name }))
+        expect(mail.text).toContain(fill(es.mails.greeting, { name: spanishAccount.name }))
+        expect(mail.text).toContain(
+          fill(es.mails.passwordReset.asked, { site: site.name, email: spanishAccount.email }),
+        )
+        // The link opens the reset page in Spanish.
+        const link = /https?:\/\/\S+\/es\/users\/password-reset\?token=\S+/.exec(mail.text)?.[0]
+        expect(link, 'a Spanish reset link in the mail').toBeDefined()
+        await page.goto(new URL(link!).pathname + new URL(link!).search)
+        await expect(page.getByRole('heading', { level: 1, name: es.passwordReset.card.title })).toBeVisible()
+      })
+
+      test('password-reset says what is wrong in Spanish, and that a used link is no longer valid', async ({
+        page,
+      }) => {
+        const words = es.passwordReset.form
+        await page.goto('/es/users/password-reset?token=not-a-real-token')
+        await expect(page.getByRole('heading', { level: 1, name: es.passwordReset.card.title })).toBeVisible()
+
+        await page.getByRole('button', { name: words.submit }).click()
+        await expectFieldErrors(page, {
+          [words.password]: v.passwordRequired,
+          [words.confirmPassword]: v.confirmNewPassword,
+        })
+        await expect(field(page, words.password)).toBeFocused()
+
+        await fillFields(page, { [words.password]: '1234567', [words.confirmPassword]: '7654321' })
+        await page.getByRole('button', { name: words.submit }).click()
+        await expectFieldErrors(page, {
+          [words.password]: fill(v.passwordTooShort, { min: PASSWORD_MIN }),
+          [words.confirmPassword]: v.passwordsDiffer,
+        })
+
+        await fillFields(page, { [words.password]: '12345678', [words.confirmPassword]: '12345678' })
+        await page.getByRole('button', { name: words.submit }).click()
+        await expect(page.getByRole('status')).toContainText(es.authAnswers.resetLinkInvalid)
+        await expect(page.getByRole('link', { name: es.authAnswers.newLinkLink })).toHaveAttribute(
+          'href',
+          '/es/users/forgot-password',
+        )
+      })
+    })
+  }
+})
+
+/* The Spanish blog, from the bundled dataset's Spanish documents. */
+
+const dataset = loadBundledDataset()
+const byId = new Map(dataset.map((document) => [document._id, document]))
+const slugOf = (document: SanityDocument) => (document.slug as { current: string }).current
+const refOf = (value: unknown) => byId.get((value as { _ref: string })._ref)!
+
+type Block = { _type: string; style?: string; children?: { text: string }[] }
+const blockText = (block: Block) => (block.children ?? []).map((child) => child.text).join('')
+
+const spanishPosts = dataset
+  .filter((document) => document._type === 'post' && document.language === 'es')
+  .toSorted((a, b) => String(b.publishedAt).localeCompare(String(a.publishedAt)))
+const spanishCategories = dataset.filter((document) => document._type === 'category' && document.language === 'es')
+const untranslatedPosts = dataset.filter(
+  (document) => document._type === 'post' && inEnglish(document) && !translationOf(dataset, document._id, 'es'),
+)
+
+test('the bundled dataset has Spanish articles and categories to show, and articles left untranslated', () => {
+  expect(spanishPosts.length).toBeGreaterThanOrEqual(2)
+  expect(spanishCategories.length).toBeGreaterThan(0)
+  expect(untranslatedPosts.length).toBeGreaterThan(0)
+})
+
+for (const post of spanishPosts) {
+  test(`/es/blog/${slugOf(post)} shows the Spanish article`, async ({ page }) => {
+    const body = post.body as Block[]
+    const firstParagraph = blockText(body.find((block) => block._type === 'block' && block.style === 'normal')!)
+    const sections = body.filter((block) => block.style === 'h2').map(blockText)
+    const category = refOf(post.category)
+
+    const response = await page.goto(`/es/blog/${slugOf(post)}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title as string)
+    const article = page.locator('main article').first()
+    await expect(article).toContainText(post.excerpt as string)
+    await expect(article).toContainText(firstParagraph)
+    for (const section of sections)
+      await expect(article.getByRole('heading', { level: 2, name: section })).toBeVisible()
+    await expect(article.getByRole('link', { name: category.title as string, exact: true }).first()).toHaveAttribute(
+      'href',
+      `/es/blog/category/${slugOf(category)}`,
+    )
+  })
+}
+
+for (const category of spanishCategories) {
+  test(`/es/blog/category/${slugOf(category)} lists its Spanish articles, newest first`, async ({ page }) => {
+    const response = await page.goto(`/es/blog/category/${slugOf(category)}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.title as string)
+    await expect(page.locator('main')).toContainText(category.description as string)
+    const expected = spanishPosts.filter((post) => refOf(post.category) === category).map((post) => post.title)
+    await expect(page.locator('main article h3')).toHaveText(expected as string[])
+  })
+}
+
+test('an article without a Spanish translation has no Spanish address', async ({ request }) => {
+  for (const post of untranslatedPosts) {
+    const path = `/es/blog/${slugOf(post)}`
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404)
+  }
+})
