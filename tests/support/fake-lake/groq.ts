@@ -15,13 +15,16 @@ const searchField = '__fakeLakeSearchText'
 
 const isTextQuery = (node: ExprNode) => node.type === 'FuncCall' && node.namespace === 'text' && node.name === 'query'
 
-/** `@` (the document) in a search's left side: the document's strings. */
+/** `@` (the document) in a search's left side: the document's strings (spread, in an array). */
 const withDocumentText = (node: ExprNode): ExprNode => {
-  if (node.type === 'This') return { type: 'AccessAttribute', name: searchField }
+  const text: ExprNode = { type: 'AccessAttribute', name: searchField }
+  if (node.type === 'This') return text
   if (node.type === 'Array') {
     return {
       ...node,
-      elements: node.elements.map((element) => ({ ...element, value: withDocumentText(element.value) })),
+      elements: node.elements.map((element) =>
+        element.value.type === 'This' ? { ...element, value: text, isSplat: true } : element,
+      ),
     }
   }
   return node
