@@ -1,12 +1,14 @@
 import 'server-only'
 import { isAPIError } from 'better-auth/api'
+import { verifyJWT } from 'better-auth/crypto'
 import { queueMail } from '../mail'
 import { describeUserAgent } from './user-agent'
 import { createSignInGuard } from './lockout'
 import { reserveConfirmationResend, reserveResetMail, reserveSignUp } from './request-limits'
 import { planFromQuery, type PlanTier } from './plans'
 import { confirmationMail, passwordChangedMail, passwordResetMail } from './mails'
-import { accountLocale, authFor, type Auth, type LinkMailer } from './better-auth'
+import { accountLocale, authFor, deleteResetLinks, mailName, type Auth, type LinkMailer } from './better-auth'
+import { rememberDevice, trustedDevice } from './devices'
 import { isLoopbackHost, publicAuthUrl, siteOrigin } from './environment'
 import type { Locale } from '../i18n/locales'
 
@@ -22,6 +24,8 @@ export type Account = {
   email: string
   /** Whether the address was confirmed by the link mailed to it. */
   emailConfirmed: boolean
+  /** The account's language: its mails', and the account page's it is led to. */
+  locale: Locale
   plan: PlanTier
   trialEndsAt: Date | null
   sessionId: string
@@ -76,6 +80,7 @@ export async function signUp(
       },
       headers,
     })
+    await rememberDevice(await auth(headers), values.email, headers)
     return { ok: true }
   } catch (error) {
     const code = errorCode(error)
@@ -87,28 +92,38 @@ export async function signUp(
   }
 }
 
+type Locked = { ok: false; reason: 'locked'; retryAfterMs: number }
+
 export type SignInResult =
-  | { ok: true }
-  | { ok: false; reason: 'invalid' | 'unavailable' }
-  | { ok: false; reason: 'locked'; retryAfterMs: number }
+  /** `locale`: the account's language, whose account page the visitor is led to. */
+  { ok: true; locale: Locale } | { ok: false; reason: 'invalid' | 'unavailable' } | Locked
+
+/**
+ * Reserves a try of the account's password with the sign-in guard (lockout.ts), as the owner's
+ * browser when it carries a valid device cookie for the address; waits out the slowdown.
+ */
+async function tryPassword(instance: Auth, email: string, headers: Headers, client: string) {
+  const attempt = await guard.attempt(email, client, await trustedDevice(instance, email, headers))
+  if (attempt.ok && attempt.delayMs) await sleep(attempt.delayMs)
+  return attempt
+}
 
 export async function signIn(
   values: { email: string; password: string; remember?: boolean },
   headers: Headers,
   client: string,
 ): Promise<SignInResult> {
-  const attempt = await guard.attempt(values.email, client)
+  const instance = await auth(headers)
+  const attempt = await tryPassword(instance, values.email, headers, client)
   if (!attempt.ok) return { ok: false, reason: 'locked', retryAfterMs: attempt.retryAfterMs }
-  if (attempt.delayMs) await sleep(attempt.delayMs)
   try {
-    await (
-      await auth(headers)
-    ).api.signInEmail({
+    const { user } = await instance.api.signInEmail({
       body: { email: values.email, password: values.password, rememberMe: values.remember === true },
       headers,
     })
     await attempt.succeeded()
-    return { ok: true }
+    await rememberDevice(instance, user.email, headers)
+    return { ok: true, locale: accountLocale(user) }
   } catch (error) {
     const code = errorCode(error)
     if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_EMAIL') return { ok: false, reason: 'invalid' }
@@ -135,13 +150,14 @@ export async function requestPasswordReset(email: string, headers: Headers, clie
   await sleep(RESET_REQUEST_MIN_MS - (Date.now() - started))
 }
 
-export type ResetResult = { ok: true } | { ok: false; reason: 'invalid-token' | 'unavailable' }
+export type ResetResult = { ok: true; locale: Locale } | { ok: false; reason: 'invalid-token' | 'unavailable' }
 
 /**
  * Sets the new password with a reset token (once, within its hour), signs the visitor in, and
  * tells the account's address. Every other session of the account ends first when
  * `logoutDevices` is ticked, and always when the address was never confirmed: whoever
- * registered it may not be its owner. The address's sign-in lockout is lifted.
+ * registered it may not be its owner. The account's other reset links end, and so does the
+ * address's sign-in lockout; this browser becomes a trusted device of the account.
  */
 export async function resetPassword(
   values: { token: string; password: string; logoutDevices?: boolean },
@@ -162,9 +178,11 @@ export async function resetPassword(
       body: { email: user.email, password: values.password, rememberMe: false },
       headers,
     })
+    await deleteResetLinks(instance, user.id)
     await guard.clearAddress(user.email)
+    await rememberDevice(instance, user.email, headers)
     await queueMail(passwordChangedMail(noticeTo(user, headers)))
-    return { ok: true }
+    return { ok: true, locale: accountLocale(user) }
   } catch (error) {
     if (errorCode(error) === 'INVALID_TOKEN') return { ok: false, reason: 'invalid-token' }
     log(`password reset failed: ${describe(error)}`)
@@ -182,6 +200,7 @@ export async function currentAccount(headers: Headers): Promise<Account | null> 
     name: user.name,
     email: user.email,
     emailConfirmed: user.emailVerified,
+    locale: accountLocale(user),
     plan: planFromQuery(user.plan),
     trialEndsAt: user.trialEndsAt ? new Date(user.trialEndsAt) : null,
     sessionId: session.session.id,
@@ -257,17 +276,39 @@ export async function endOtherSessions(headers: Headers): Promise<boolean> {
 
 export type ConfirmEmailResult = { ok: true } | { ok: false; reason: 'invalid-link' | 'unavailable' }
 
-/** Confirms the address the link was mailed to, once, within its 24 hours. */
+/**
+ * Confirms the address the link was mailed to, once, within its 24 hours. Every session of the
+ * account that began before ends then, but this browser's when it is signed in to the account:
+ * until the address was proven, whoever signed it up may not have been its owner.
+ */
 export async function confirmEmail(token: string, headers: Headers): Promise<ConfirmEmailResult> {
   const instance = await auth(headers)
   try {
+    const context = await instance.$context
+    // The link's account, as Better Auth will read it (a JWT signed with the auth secret).
+    const payload = token ? await verifyJWT<{ email?: unknown }>(token, context.secret) : null
+    const found =
+      typeof payload?.email === 'string' ? await context.internalAdapter.findUserByEmail(payload.email) : null
+    const current = await orSignedOut(() => instance.api.getSession({ headers }), null)
     await instance.api.verifyEmail({ query: { token }, headers })
+    if (found && !found.user.emailVerified) {
+      const kept = current?.user.id === found.user.id ? current.session.token : undefined
+      await endSessionsBut(context, found.user.id, kept)
+    }
     return { ok: true }
   } catch (error) {
     if (isAPIError(error) && error.statusCode < 500) return { ok: false, reason: 'invalid-link' }
     log(`e-mail confirmation failed: ${describe(error)}`)
     return { ok: false, reason: 'unavailable' }
   }
+}
+
+/** Ends every session of the user but the one whose token is `kept`. */
+async function endSessionsBut(context: Awaited<Auth['$context']>, userId: string, kept: string | undefined) {
+  if (!kept) return context.internalAdapter.deleteUserSessions(userId)
+  const sessions = await context.internalAdapter.listSessions(userId)
+  const others = sessions.map((session) => session.token).filter((token) => token !== kept)
+  if (others.length) await context.internalAdapter.deleteSessions(others)
 }
 
 export type ResendConfirmationResult = 'sent' | 'confirmed' | 'limited' | 'signed-out'
@@ -283,19 +324,33 @@ export async function resendConfirmation(headers: Headers, client: string): Prom
   return 'sent'
 }
 
-export type ChangePasswordResult = { ok: true } | { ok: false; reason: 'wrong-password' | 'signed-out' | 'unavailable' }
+export type ChangePasswordResult =
+  { ok: true } | { ok: false; reason: 'wrong-password' | 'signed-out' | 'unavailable' } | Locked
 
-/** Changes the password when the current one is right, ends every other session of the account, and tells its address. */
+/**
+ * Changes the password when the current one is right, ends every other session of the account
+ * and its unused reset links, and tells its address. The current password is a guess like any
+ * sign-in's: it goes through the same guard, so a stolen session cannot try password after password.
+ */
 export async function changePassword(
   values: { currentPassword: string; newPassword: string },
   headers: Headers,
+  client: string,
 ): Promise<ChangePasswordResult> {
   try {
     const instance = await auth(headers)
+    const account = await currentAccount(headers)
+    if (!account) return { ok: false, reason: 'signed-out' }
+    const attempt = await tryPassword(instance, account.email, headers, client)
+    if (!attempt.ok) return { ok: false, reason: 'locked', retryAfterMs: attempt.retryAfterMs }
     const { user } = await instance.api.changePassword({ body: values, headers })
+    await attempt.succeeded()
     // Not the library's own revokeOtherSessions, which also replaces this session's cookie: the
     // page would be drawn anew and lose the form's answer.
     await instance.api.revokeOtherSessions({ headers })
+    await deleteResetLinks(instance, user.id)
+    // The new password voids the account's device cookies (they are bound to it): this browser gets a new one.
+    await rememberDevice(instance, user.email, headers)
     await queueMail(passwordChangedMail(noticeTo(user, headers)))
     return { ok: true }
   } catch (error) {
@@ -308,12 +363,25 @@ export async function changePassword(
 }
 
 /** The password notice's recipient: the account, in its own language, on the site's origin. */
-const noticeTo = (user: { email: string; name: string }, headers: Headers) => ({
+const noticeTo = (user: { email: string; name: string; emailVerified?: boolean | null }, headers: Headers) => ({
   email: user.email,
-  name: user.name,
+  name: mailName(user),
   origin: siteOrigin(headers),
   locale: accountLocale(user),
 })
+
+/**
+ * Sets the language of the signed-in visitor's account: its mails are written in it, and sign-in
+ * leads to its account page. False when the visitor is signed out.
+ */
+export async function setAccountLanguage(headers: Headers, locale: Locale): Promise<boolean> {
+  const instance = await auth(headers)
+  const session = await orSignedOut(() => instance.api.getSession({ headers }), null)
+  if (!session) return false
+  // Straight to the row: Better Auth's updateUser would set the session cookie again.
+  await (await instance.$context).internalAdapter.updateUser(session.user.id, { locale })
+  return true
+}
 
 /** Without BETTER_AUTH_URL, a reset link for a visitor on a public host would point at localhost:3000. */
 function warnIfResetLinksPointElsewhere(headers: Headers) {

@@ -19,10 +19,12 @@ import {
   requestPasswordReset,
   resendConfirmation,
   resetPassword,
+  setAccountLanguage,
   signIn,
   signOut,
   signUp,
 } from './accounts'
+import { languageFromForm } from './account-language'
 import { signInLockedMessage } from './lockout'
 import { requestHeaders } from './request'
 import type { AuthFormState } from './state'
@@ -63,19 +65,22 @@ const answer = (ok: boolean, message: string, values: Values, link?: AuthFormSta
   values: withoutPasswords(values),
 })
 
+const accountPage = (locale: Locale) => localizedPath(routes.account.path, locale)
+
 const hidden = (formData: FormData, name: string) => {
   const value = formData.get(name)
   return typeof value === 'string' ? value : undefined
 }
 
 export async function signInAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
-  const { m, path } = languageOf(formData)
+  const { m } = languageOf(formData)
   const values = formDataToObject(formData, signInFields, ['remember'])
   const parsed = parseWith(signInSchema(m.validation), values)
   if (!parsed.ok) return invalid(parsed.errors, values)
   const request = await requestHeaders()
   const result = await signIn(parsed.data, request, clientKey(request))
-  if (result.ok) redirect(path('account'))
+  // The account page in the account's own language, whichever form was used.
+  if (result.ok) redirect(accountPage(result.locale))
   if (result.reason === 'locked') return answer(false, signInLockedMessage(result.retryAfterMs, m.authAnswers), values)
   const said = m.authAnswers
   return answer(false, result.reason === 'invalid' ? said.signInFailed : said.unavailable, values)
@@ -120,7 +125,7 @@ export async function passwordResetAction(_previous: AuthFormState, formData: Fo
     },
     await requestHeaders(),
   )
-  if (result.ok) redirect(path('account'))
+  if (result.ok) redirect(accountPage(result.locale))
   if (result.reason === 'invalid-token') {
     return answer(false, m.authAnswers.resetLinkInvalid, values, {
       href: path('forgotPassword'),
@@ -135,12 +140,15 @@ export async function changePasswordAction(_previous: AuthFormState, formData: F
   const values = formDataToObject(formData, changePasswordFields)
   const parsed = parseWith(changePasswordSchema(m.validation), values)
   if (!parsed.ok) return invalid(parsed.errors, values)
+  const request = await requestHeaders()
   const result = await changePassword(
     { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.password },
-    await requestHeaders(),
+    request,
+    clientKey(request),
   )
   if (result.ok) return answer(true, m.authAnswers.passwordChanged, {})
   if (result.reason === 'signed-out') redirect(path('signIn'))
+  if (result.reason === 'locked') return answer(false, signInLockedMessage(result.retryAfterMs, m.authAnswers), values)
   if (result.reason === 'wrong-password') {
     return { ...invalid({ currentPassword: m.authAnswers.currentPasswordWrong }, values) }
   }
@@ -178,4 +186,13 @@ export async function resendConfirmationAction(formData: FormData): Promise<void
   const request = await requestHeaders()
   const result = await resendConfirmation(request, clientKey(request))
   redirect(result === 'signed-out' ? path('signIn') : `${path('account')}?confirmation=${result}`)
+}
+
+/** The language setting on /account: the account's mails are written in it; its account page opens in it. */
+export async function changeLanguageAction(formData: FormData): Promise<void> {
+  const { path } = languageOf(formData)
+  const language = languageFromForm(formData)
+  if (!language) redirect(path('account'))
+  const signedIn = await setAccountLanguage(await requestHeaders(), language)
+  redirect(signedIn ? accountPage(language) : path('signIn'))
 }

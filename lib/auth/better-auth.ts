@@ -1,4 +1,5 @@
 import 'server-only'
+import { createHash } from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { getMigrations } from 'better-auth/db/migration'
 import { nextCookies } from 'better-auth/next-js'
@@ -25,8 +26,19 @@ import {
  * folder imports Better Auth, and only on the server.
  */
 
-/** What a mail with a link needs (a reset, an address to confirm); the token never leaves the server otherwise. */
-export type AccountLink = { email: string; name: string; origin: string; token: string; locale: Locale }
+/**
+ * What a mail with a link needs (a reset, an address to confirm); the token never leaves the
+ * server otherwise. `name` only once the address is confirmed (mailName).
+ */
+export type AccountLink = { email: string; name?: string; origin: string; token: string; locale: Locale }
+
+/**
+ * The name a mail may greet the account by: none until the address is confirmed. Anyone can sign
+ * an address up with a "name" such as "Your account is suspended, call …"; only its owner, having
+ * confirmed it, may have their words put in a mail from this site.
+ */
+export const mailName = (user: { name: string; emailVerified?: boolean | null }) =>
+  user.emailVerified ? user.name : undefined
 
 /** The language the account's mails are written in: the one it was created in (older accounts: English). */
 export function accountLocale(user: object): Locale {
@@ -40,13 +52,13 @@ const accountLink = ({
   url,
   token,
 }: {
-  user: Parameters<typeof accountLocale>[0] & { email: string; name: string }
+  user: Parameters<typeof accountLocale>[0] & { email: string; name: string; emailVerified?: boolean | null }
   url: string
   token: string
 }) =>
   ({
     email: user.email,
-    name: user.name,
+    name: mailName(user),
     origin: new URL(url).origin,
     token,
     locale: accountLocale(user),
@@ -65,6 +77,13 @@ export type AuthDependencies = {
   secure: boolean
   env?: Env
   mailer: LinkMailer
+}
+
+/** How Better Auth names a reset link's verification row: `reset-password:<token>`, its value the user's id. */
+const RESET_IDENTIFIER = 'reset-password:'
+
+async function hashedResetIdentifier(identifier: string) {
+  return RESET_IDENTIFIER + createHash('sha256').update(identifier).digest('base64url')
 }
 
 export function createAuth({ database, secret, secure, env, mailer }: AuthDependencies) {
@@ -117,7 +136,11 @@ export function createAuth({ database, secret, secure, env, mailer }: AuthDepend
         locale: { type: 'string', required: false, defaultValue: defaultLocale, input: true },
       },
     },
-    verification: { storeIdentifier: 'hashed' },
+    // Links' tokens are stored hashed (SHA-256); a reset link's with its prefix in front, so that
+    // every reset link of an account can be found and ended (deleteResetLinks).
+    verification: {
+      storeIdentifier: { default: 'hashed', overrides: { [RESET_IDENTIFIER]: { hash: hashedResetIdentifier } } },
+    },
     // Sign-in attempts are limited per account and per client in lockout.ts; Better Auth's own
     // limiter counts requests to its HTTP handler, which this site does not mount.
     rateLimit: { enabled: false },
@@ -169,6 +192,22 @@ export function createAuth({ database, secret, secure, env, mailer }: AuthDepend
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+/**
+ * Ends every reset link of the account that is still unused. Better Auth consumes only the link a
+ * reset used: after a reset or a password change, an older link mailed to the account must not
+ * set the password again.
+ */
+export async function deleteResetLinks(instance: Auth, userId: string): Promise<void> {
+  const { adapter } = await instance.$context
+  await adapter.deleteMany({
+    model: 'verification',
+    where: [
+      { field: 'value', value: userId },
+      { field: 'identifier', operator: 'starts_with', value: RESET_IDENTIFIER },
+    ],
+  })
+}
 
 type Instances = { database: AuthDatabase; secret: string; ready: Promise<void>; bySecurity: Map<boolean, Auth> }
 let instances: Instances | undefined

@@ -2,6 +2,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible'
 import { UNIDENTIFIED_CLIENT } from '../limits/client-key'
 import { createLimiter, type Limiter } from '../limits/limiter'
 import { plural } from '../i18n/text'
+import { normalisedAddress as addressKey } from './address'
 import type { AuthAnswers } from '../i18n/types'
 
 /*
@@ -12,15 +13,20 @@ import type { AuthAnswers } from '../i18n/types'
  *   the rest of the window, while the owner signs in from anywhere else;
  * - per client: one client trying many addresses;
  * - per address, from any client: answers slow down from the fourth attempt on, and past a
- *   hundred an hour the address is refused for a while. That last one is the only lock an
- *   attacker can put on someone else's address, and a password reset always lifts it.
+ *   hundred an hour the address is refused for a while.
+ * That last counter is the one an attacker could turn against the owner, so a browser the owner
+ * has signed in with is exempt from it (OWASP's "device cookie", devices.ts): an attempt that
+ * presents a valid device cookie for the address typed is neither slowed nor refused by the
+ * address's count, and does not add to it. Its own tries are counted per device instead of per
+ * client (the same 5 in 15 minutes, whatever network it comes from), and per client as any other.
+ * A password reset lifts the address's lock for every browser.
  * The address is the e-mail typed, whether or not it has an account, so a lock says nothing
  * about which addresses exist. A client whose address is unknown (no TRUSTED_PROXY_HOPS) is not
  * counted per client: all visitors would share that count, and one of them could lock everyone out.
  */
 
 export const SIGN_IN_LIMITS = {
-  /** Attempts for one address from one client within the window. */
+  /** Attempts for one address from one client (or one trusted device) within the window. */
   perAddressAndClient: 5,
   /** Attempts from one client within the window, whatever the address. */
   perClient: 20,
@@ -52,8 +58,6 @@ export type SignInAttempt =
 export const delayBefore = (attempt: number, limits: Limits = SIGN_IN_LIMITS) =>
   Math.min(limits.maxDelayMs, Math.max(0, attempt - limits.slowAfter) * limits.delayStepMs)
 
-const addressKey = (email: string) => email.trim().toLowerCase()
-
 export function createSignInGuard(limits: Limits = SIGN_IN_LIMITS) {
   let limiters: { perAddressAndClient: Limiter; perClient: Limiter; perAddress: Limiter } | undefined
   // Made on first use, so that loading the module opens no connection.
@@ -77,15 +81,20 @@ export function createSignInGuard(limits: Limits = SIGN_IN_LIMITS) {
       }),
     })
 
-  /** Reserves one attempt; refused, with how long to wait, when any of the counters is spent. */
-  async function attempt(email: string, client: string): Promise<SignInAttempt> {
+  /**
+   * Reserves one attempt; refused, with how long to wait, when any of the counters is spent.
+   * `device`: the id of a valid device cookie for this address that the browser presented.
+   */
+  async function attempt(email: string, client: string, device?: string): Promise<SignInAttempt> {
     const counters = made()
     const address = addressKey(email)
     const identified = client !== UNIDENTIFIED_CLIENT
+    // A trusted device's tries are its own, wherever it is; anyone else's are its client's.
+    const triesKey = device ? `${address}|device:${device}` : identified ? `${address}|${client}` : undefined
     const reservations = [
-      identified && ([counters.perAddressAndClient, `${address}|${client}`] as const),
+      triesKey !== undefined && ([counters.perAddressAndClient, triesKey] as const),
       identified && ([counters.perClient, client] as const),
-      [counters.perAddress, address] as const,
+      !device && ([counters.perAddress, address] as const),
     ].filter((reservation) => reservation !== false)
 
     const results = await Promise.allSettled(reservations.map(([limiter, key]) => limiter.consume(key)))
@@ -104,16 +113,16 @@ export function createSignInGuard(limits: Limits = SIGN_IN_LIMITS) {
       return { ok: false, retryAfterMs: Math.max(...refusals.map((refusal) => refusal.msBeforeNext)) }
     }
 
-    const addressCount = (results.at(-1) as PromiseFulfilledResult<RateLimiterRes>).value.consumedPoints
+    const addressCount = device ? 0 : (results.at(-1) as PromiseFulfilledResult<RateLimiterRes>).value.consumedPoints
     return {
       ok: true,
       delayMs: delayBefore(addressCount, limits),
       async succeeded() {
         await Promise.all([
-          identified && counters.perAddressAndClient.delete(`${address}|${client}`),
+          triesKey !== undefined && counters.perAddressAndClient.delete(triesKey),
           identified && counters.perClient.reward(client, 1),
           // The owner is in: the address's slowdown starts again.
-          counters.perAddress.delete(address),
+          !device && counters.perAddress.delete(address),
         ])
       },
     }

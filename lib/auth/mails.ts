@@ -10,12 +10,15 @@ import type { AccountLink } from './better-auth'
 /*
  * The mails the accounts send, in the account's language (`locale`, kept on the user): plain
  * text first (the link is its first address), and the same words in simple HTML. Each link
- * opens the page in that language.
+ * opens the page in that language. They greet the recipient by name only when there is one to
+ * use: none for an account whose address is unconfirmed (mailName in better-auth.ts), so that
+ * nobody can put words of their own into a mail to someone else's address.
  */
 
 type MailWords = Messages['mails']
 
-type Recipient = { email: string; name: string; origin: string; locale: Locale }
+/** `name`: only a name the address's owner gave (a confirmed account's); without it, a greeting without a name. */
+type Recipient = { email: string; name?: string | undefined; origin: string; locale: Locale }
 
 /** A page of the site in the recipient's language, on the origin the mail's links use. */
 const pageUrl = ({ origin, locale }: Pick<Recipient, 'origin' | 'locale'>, path: string, token?: string) =>
@@ -24,10 +27,13 @@ const pageUrl = ({ origin, locale }: Pick<Recipient, 'origin' | 'locale'>, path:
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** The words of a mail, with the site's name and the recipient's filled in. */
-function wordsFor<K extends Exclude<keyof MailWords, 'greeting'>>(recipient: Recipient, kind: K) {
+function wordsFor<K extends Exclude<keyof MailWords, 'greeting' | 'greetingWithoutName'>>(
+  recipient: Recipient,
+  kind: K,
+) {
   const m = messagesFor(recipient.locale).mails
-  const values = { site: site.name, email: recipient.email, name: recipient.name }
-  const words = { greeting: m.greeting, ...m[kind] }
+  const values = { site: site.name, email: recipient.email, name: recipient.name ?? '' }
+  const words = { greeting: recipient.name ? m.greeting : m.greetingWithoutName, ...m[kind] }
   return Object.fromEntries(
     Object.entries(words).map(([key, text]) => [key, fill(text, values)]),
   ) as unknown as typeof words

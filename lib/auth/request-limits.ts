@@ -1,4 +1,5 @@
 import { requestLimit } from '../limits/request-limit'
+import { normalisedAddress } from './address'
 
 /*
  * Limits on what sends mail or creates accounts, counted an hour at a time, before the work is
@@ -18,10 +19,7 @@ function perAddressAndClient(name: string, limits: { perAddress: number; perClie
   const perAddress = hourly(`${name}-address`, limits.perAddress)
   const perClient = hourly(`${name}-client`, limits.perClient)
   return async (email: string, client: string) => {
-    const [address, fromClient] = await Promise.all([
-      perAddress.take(email.trim().toLowerCase()),
-      perClient.take(client),
-    ])
+    const [address, fromClient] = await Promise.all([perAddress.take(normalisedAddress(email)), perClient.take(client)])
     return address && fromClient
   }
 }

@@ -594,3 +594,211 @@ test('a sign-in form posted from another site is refused and signs nobody in', a
   expect(own.headers().location).toBe('/account')
   expect(sessionSet(own.headersArray())).toBe(true)
 })
+
+test.describe("the owner's browser (device cookie)", () => {
+  const DEVICE_COOKIE = 'medicore.device'
+  const YEAR_MS = 365 * DAY_MS
+
+  /** Wrong passwords for `email` posted at once, each from a client of its own: what each was answered. */
+  async function guessedFromManyClients(
+    request: APIRequest,
+    baseURL: string | undefined,
+    email: string,
+    count: number,
+  ) {
+    const client = await request.newContext({ baseURL })
+    const fields = await actionFields(client, '/users/sign-in')
+    const answers = await Promise.all(
+      Array.from({ length: count }, (_, index) =>
+        client
+          .post('/users/sign-in', {
+            headers: { 'x-forwarded-for': uniqueClientAddress() },
+            multipart: { ...fields, email, password: `guess number ${index}` },
+          })
+          .then((response) => response.text()),
+      ),
+    )
+    await client.dispose()
+    return answers
+  }
+
+  test('an address locked by guesses from a hundred clients still lets its owner in, from the browser they signed in with', async ({
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    test.slow() // A hundred password checks, whose answers slow down up to 10 s each.
+    const { email, context, page } = await signedUp(browser, 'device')
+    await signOutButton(page).click()
+    await signIn(page, email)
+    await expect(page).toHaveURL(/\/account$/)
+    const device = (await context.cookies()).find((cookie) => cookie.name === DEVICE_COOKIE)
+    expect(device, 'the device cookie').toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false, path: '/' })
+    expect(device!.expires * 1000).toBeGreaterThan(Date.now() + YEAR_MS - 60_000)
+    expect(decodeURIComponent(device!.value)).not.toContain(email.split('@')[0]!)
+    await signOutButton(page).click()
+
+    const answers = await guessedFromManyClients(playwright.request, baseURL, email, 100)
+    expect(answers.filter((html) => html.includes('The e-mail address or password is incorrect.'))).toHaveLength(100)
+
+    // Anyone else, even with the right password, now waits out the address's lock...
+    const stranger = await newContext(browser, { javaScript: false })
+    const strangerPage = await stranger.newPage()
+    await signIn(strangerPage, email)
+    await expect(strangerPage.getByRole('status')).toHaveText(
+      'Too many failed sign-in attempts. Try again in 15 minutes.',
+    )
+
+    // ...but the owner's browser is neither refused nor slowed.
+    const started = Date.now()
+    await signIn(page, email)
+    await expect(page).toHaveURL(/\/account$/)
+    // Without the device cookie each answer would wait 10 s first.
+    expect(Date.now() - started).toBeLessThan(9_000)
+    await Promise.all([context.close(), stranger.close()])
+  })
+})
+
+test('wrong current passwords on /account go through the sign-in lockout: the sixth try is refused, even the right one', async ({
+  browser,
+}) => {
+  const { email, context, page } = await signedUp(browser, 'change-guesses')
+  const form = page.getByRole('region', { name: 'Change password' })
+  const tryChange = async (current: string) => {
+    await form.getByLabel('Current Password').fill(current)
+    await form.getByLabel('New Password').fill('a stolen session password')
+    await form.getByLabel('Confirm Password').fill('a stolen session password')
+    await form.getByRole('button', { name: 'Change Password' }).click()
+  }
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await tryChange(`guess number ${attempt}`)
+    await expect(form.getByLabel('Current Password')).toHaveAccessibleDescription(/The current password is incorrect\./)
+  }
+  await tryChange(PASSWORD)
+  await expect(form.getByRole('status')).toHaveText('Too many failed sign-in attempts. Try again in 15 minutes.')
+
+  // The password is still the old one, and no notice went out.
+  const other = await newContext(browser)
+  const otherPage = await other.newPage()
+  await signIn(otherPage, email, 'a stolen session password')
+  await expect(otherPage.getByRole('status')).toHaveText('The e-mail address or password is incorrect.')
+  expect(await mailsTo(email, 'Your MediCore password was changed')).toEqual([])
+  await Promise.all([context.close(), other.close()])
+})
+
+test.describe('every other reset link of the account ends', () => {
+  const refused = 'This password reset link has expired or has already been used. Ask for a new link'
+
+  test('after a reset with one of them', async ({ browser }) => {
+    const email = await createAccount(browser, 'two-links')
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await requestReset(page, email)
+    const first = await resetLinkFrom(email)
+    await requestReset(page, email)
+    const second = await resetLinkFrom(email, 1)
+    await setNewPassword(page, second, 'the owner password')
+    await expect(page).toHaveURL(/\/account$/)
+
+    // Whoever reads the first mail later cannot set the password again.
+    const other = await newContext(browser)
+    const otherPage = await other.newPage()
+    await setNewPassword(otherPage, first, 'an attacker password')
+    await expect(otherPage.getByRole('status')).toHaveText(refused)
+    await Promise.all([context.close(), other.close()])
+  })
+
+  test('after a password change on /account', async ({ browser }) => {
+    const { email, context, page } = await signedUp(browser, 'link-then-change')
+    const other = await newContext(browser)
+    const otherPage = await other.newPage()
+    await requestReset(otherPage, email)
+    const link = await resetLinkFrom(email)
+
+    const form = page.getByRole('region', { name: 'Change password' })
+    await form.getByLabel('Current Password').fill(PASSWORD)
+    await form.getByLabel('New Password').fill('a brand new password')
+    await form.getByLabel('Confirm Password').fill('a brand new password')
+    await form.getByRole('button', { name: 'Change Password' }).click()
+    await expect(form.getByRole('status')).toContainText('Your password has been changed.')
+
+    await setNewPassword(otherPage, link, 'an attacker password')
+    await expect(otherPage.getByRole('status')).toHaveText(refused)
+    await Promise.all([context.close(), other.close()])
+  })
+})
+
+test.describe("the account's language", () => {
+  const subjects = { en: 'Reset your MediCore password', es: 'Restablezca su contraseña de MediCore' }
+
+  /** The subjects of the reset mails `email` has received, waiting for the `count`th. */
+  async function resetSubjects(email: string, count: number) {
+    let subjects: string[] = []
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${smtpControlUrl}/messages?to=${encodeURIComponent(email)}`)
+        subjects = ((await response.json()) as { subject: string }[])
+          .map((mail) => mail.subject)
+          .filter((subject) => /MediCore/.test(subject) && /Reset|Restablezca/.test(subject))
+        return subjects.length
+      })
+      .toBe(count)
+    return subjects
+  }
+
+  test('a Spanish account signing in on the English form lands on /es/account; the language it chooses there is its mails’', async ({
+    browser,
+  }) => {
+    const email = uniqueEmail('idioma')
+    const context = await newContext(browser, { javaScript: false })
+    const page = await context.newPage()
+    await page.goto('/es/users/sign-up')
+    await field(page, 'Nombre').fill('Ana Gómez')
+    await field(page, 'Correo electrónico').fill(email)
+    await field(page, 'Contraseña').fill(PASSWORD)
+    await field(page, 'Confirmar contraseña').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Registrarse' }).click()
+    await expect(page).toHaveURL(/\/es\/account$/)
+    await page.getByRole('button', { name: 'Cerrar sesión' }).first().click()
+
+    await signIn(page, email)
+    await expect(page).toHaveURL(/\/es\/account$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+    await expect(page.getByRole('heading', { level: 1, name: 'Su cuenta' })).toBeVisible()
+
+    // The setting, in Spanish, shows the account's language; English is chosen.
+    const setting = page.getByRole('region', { name: 'Idioma' })
+    await expect(setting.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es')
+    await setting.getByRole('combobox').selectOption({ label: 'English' })
+    await setting.getByRole('button', { name: 'Guardar idioma' }).click()
+    await expect(page).toHaveURL(/\/account$/)
+    await expect(page).not.toHaveURL(/\/es\//)
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Language' }).getByRole('combobox')).toHaveValue('en')
+
+    // The mails follow: English now, and Spanish again once it is chosen back.
+    const other = await newContext(browser)
+    const otherPage = await other.newPage()
+    await requestReset(otherPage, email)
+    expect(await resetSubjects(email, 1)).toEqual([subjects.en])
+    await page.getByRole('region', { name: 'Language' }).getByRole('combobox').selectOption({ label: 'Español' })
+    await page.getByRole('button', { name: 'Save language' }).click()
+    await expect(page).toHaveURL(/\/es\/account$/)
+    await requestReset(otherPage, email)
+    expect(await resetSubjects(email, 2)).toEqual([subjects.en, subjects.es])
+
+    // A reset's sign-in lands on the account's language too.
+    const link = /https?:\/\/\S+\/users\/password-reset\?token=\S+/.exec(
+      (
+        (await (await fetch(`${smtpControlUrl}/messages?to=${encodeURIComponent(email)}`)).json()) as { text: string }[]
+      ).at(-1)!.text,
+    )![0]
+    expect(new URL(link).pathname).toBe('/es/users/password-reset')
+    await otherPage.goto(new URL(link).pathname.replace(/^\/es/, '') + new URL(link).search)
+    await field(otherPage, 'New Password').fill('una contraseña nueva')
+    await field(otherPage, 'Confirm Password').fill('una contraseña nueva')
+    await otherPage.getByRole('button', { name: 'Reset Password' }).click()
+    await expect(otherPage).toHaveURL(/\/es\/account$/)
+    await Promise.all([context.close(), other.close()])
+  })
+})

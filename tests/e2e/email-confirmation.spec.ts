@@ -26,14 +26,18 @@ async function signedUp(browser: Browser, javaScript: boolean) {
   return { email, context, page }
 }
 
+/** The mails the fake SMTP server received for `email`. */
+async function mailsTo(email: string) {
+  const response = await fetch(`${smtpControlUrl}/messages?to=${encodeURIComponent(email)}`)
+  return (await response.json()) as { subject: string; text: string; html: string }[]
+}
+
 async function confirmationLinks(email: string, count: number): Promise<string[]> {
   let links: string[] = []
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${smtpControlUrl}/messages?to=${encodeURIComponent(email)}`)
-        const mails = (await response.json()) as { subject: string; text: string }[]
-        links = mails
+        links = (await mailsTo(email))
           .filter((mail) => mail.subject === SUBJECT)
           .map((mail) => /https?:\/\/\S+\/users\/confirm-email\?token=\S+/.exec(mail.text)?.[0] ?? '')
         return links.length
@@ -92,4 +96,66 @@ test('the link can be sent again three times an hour, then the page says to use 
   await page.getByRole('button', { name: 'Confirm my e-mail address' }).click()
   await expect(page.getByRole('status')).toHaveText('Your e-mail address is confirmed. Thank you!')
   await context.close()
+})
+
+test('an address signed up by someone else: the owner’s confirmation ends that session, and the mail never carried their “name”', async ({
+  browser,
+}) => {
+  const email = `squatted-${Date.now()}-${randomBytes(3).toString('hex')}@clinic.example`
+  const phishing = 'Your account is suspended, call +1 555 0100'
+  const squatter = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() } })
+  const squatterPage = await squatter.newPage()
+  await squatterPage.goto('/users/sign-up')
+  await squatterPage.getByLabel('Name', { exact: true }).fill(phishing)
+  await squatterPage.getByLabel('E-Mail Address').fill(email)
+  await squatterPage.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await squatterPage.getByLabel('Confirm Password').fill(PASSWORD)
+  await squatterPage.getByRole('button', { name: 'Register' }).click()
+  await expect(squatterPage).toHaveURL(/\/account$/)
+
+  const [link] = await confirmationLinks(email, 1)
+  const [mail] = await mailsTo(email)
+  expect(mail!.text.split('\n')[0]).toBe('Hello,')
+  expect(`${mail!.text}${mail!.html}`).not.toContain('suspended')
+
+  // The owner opens the mail in a browser not signed in, and confirms.
+  const owner = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() } })
+  const ownerPage = await owner.newPage()
+  await ownerPage.goto(pathOf(link!))
+  await ownerPage.getByRole('button', { name: 'Confirm my e-mail address' }).click()
+  await expect(ownerPage.getByRole('status')).toHaveText('Your e-mail address is confirmed. Thank you!')
+  await expect(
+    ownerPage.getByText(
+      'For your safety, every other session of this account that began before the confirmation has been signed out.',
+    ),
+  ).toBeVisible()
+
+  await squatterPage.goto('/account')
+  await expect(squatterPage).toHaveURL(/\/users\/sign-in$/)
+  await Promise.all([squatter.close(), owner.close()])
+})
+
+test('confirming from a signed-in browser keeps its session and ends the ones that began before', async ({
+  browser,
+}) => {
+  const { email, context, page } = await signedUp(browser, true)
+  const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() } })
+  const otherPage = await other.newPage()
+  await otherPage.goto('/users/sign-in')
+  await otherPage.getByLabel('E-Mail Address').fill(email)
+  await otherPage.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await otherPage.getByRole('button', { name: 'Login' }).click()
+  await expect(otherPage).toHaveURL(/\/account$/)
+
+  const [link] = await confirmationLinks(email, 1)
+  await page.goto(pathOf(link!))
+  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click()
+  await expect(page.getByRole('status')).toHaveText('Your e-mail address is confirmed. Thank you!')
+
+  await page.goto('/account')
+  await expect(page.locator('dl')).toContainText(`${email} (confirmed)`)
+  await expect(page.getByRole('region', { name: 'Active sessions' }).getByRole('listitem')).toHaveCount(1)
+  await otherPage.goto('/account')
+  await expect(otherPage).toHaveURL(/\/users\/sign-in$/)
+  await Promise.all([context.close(), other.close()])
 })

@@ -21,6 +21,7 @@ const accounts = vi.hoisted(() => ({
   requestPasswordReset: vi.fn(),
   resetPassword: vi.fn(),
   changePassword: vi.fn(),
+  setAccountLanguage: vi.fn(),
 }))
 vi.mock('@/lib/auth/accounts', () => accounts)
 vi.mock('@/lib/auth/request', () => ({ requestHeaders: async () => new Headers() }))
@@ -31,7 +32,14 @@ vi.mock('next/navigation', () => ({
   },
 }))
 
-const { signInAction, signUpAction, passwordResetAction, forgotPasswordAction } = await import('@/lib/auth/actions')
+const {
+  signInAction,
+  signUpAction,
+  passwordResetAction,
+  forgotPasswordAction,
+  changePasswordAction,
+  changeLanguageAction,
+} = await import('@/lib/auth/actions')
 
 const idle: AuthFormState = { status: 'idle' }
 const form = (fields: Record<string, string>) => {
@@ -95,13 +103,42 @@ describe('the account actions', () => {
     )
   })
 
-  it("redirect to the Spanish account page after a Spanish form's success", async () => {
-    accounts.signIn.mockResolvedValue({ ok: true })
+  it("lead to the account page in the account's own language, whichever form signed in", async () => {
+    accounts.signIn.mockResolvedValue({ ok: true, locale: 'es' })
+    await expect(signInAction(idle, form({ email: 'ana@clinic.example', password: 'x' }))).rejects.toThrow(
+      'redirect /es/account',
+    )
+    accounts.signIn.mockResolvedValue({ ok: true, locale: 'en' })
     await expect(
       signInAction(idle, form({ locale: 'es', email: 'ada@clinic.example', password: 'x' })),
-    ).rejects.toThrow('redirect /es/account')
-    await expect(signInAction(idle, form({ email: 'ada@clinic.example', password: 'x' }))).rejects.toThrow(
-      'redirect /account',
+    ).rejects.toThrow(/^redirect \/account$/)
+    accounts.resetPassword.mockResolvedValue({ ok: true, locale: 'es' })
+    const reset = form({ password: '12345678', password_confirm: '12345678', token: 't' })
+    await expect(passwordResetAction(idle, reset)).rejects.toThrow('redirect /es/account')
+  })
+
+  it('refuse a locked-out password change with the sign-in lockout’s words, in the form’s language', async () => {
+    accounts.changePassword.mockResolvedValue({ ok: false, reason: 'locked', retryAfterMs: 15 * 60_000 })
+    const change = { currentPassword: 'guess', password: 'a new password', confirmPassword: 'a new password' }
+    expect(await changePasswordAction(idle, form(change))).toMatchObject({
+      ok: false,
+      message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+    })
+    expect((await changePasswordAction(idle, form({ ...change, locale: 'es' }))).message).toBe(
+      'Demasiados intentos fallidos de inicio de sesión. Vuelva a intentarlo en 15 minutos.',
+    )
+  })
+
+  it("set the account's language and lead to its account page; anything else is not a language", async () => {
+    accounts.setAccountLanguage.mockResolvedValue(true)
+    await expect(changeLanguageAction(form({ language: 'es' }))).rejects.toThrow('redirect /es/account')
+    expect(accounts.setAccountLanguage.mock.calls[0]![1]).toBe('es')
+    await expect(changeLanguageAction(form({ locale: 'es', language: 'en' }))).rejects.toThrow(/^redirect \/account$/)
+    await expect(changeLanguageAction(form({ locale: 'es', language: 'fr' }))).rejects.toThrow('redirect /es/account')
+    expect(accounts.setAccountLanguage).toHaveBeenCalledTimes(2)
+    accounts.setAccountLanguage.mockResolvedValue(false)
+    await expect(changeLanguageAction(form({ locale: 'es', language: 'en' }))).rejects.toThrow(
+      'redirect /es/users/sign-in',
     )
   })
 

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createAuth, migrate, type AccountLink } from '@/lib/auth/better-auth'
+import { createAuth, deleteResetLinks, migrate, type AccountLink } from '@/lib/auth/better-auth'
 import { freshAuthDatabase, TEST_AUTH_SECRET, testAuth } from '../support/auth-server'
 
 /*
@@ -228,6 +228,7 @@ describe('password reset', () => {
       expiresAt: string
     }
     expect(row.identifier).not.toContain(links[0]!.token)
+    expect(row.identifier).toMatch(/^reset-password:[\w-]{43}$/)
     const minutes = (Date.parse(row.expiresAt) - Date.now()) / 60_000
     expect(minutes).toBeGreaterThan(59)
     expect(minutes).toBeLessThanOrEqual(60)
@@ -247,6 +248,28 @@ describe('password reset', () => {
     })
     await configured.api.requestPasswordReset({ body: { email: 'ada@clinic.example' }, headers: host('evil.example') })
     expect(links[1]!.origin).toBe('https://medicore.example')
+  })
+
+  it("ending the account's reset links ends every unused one, and no other account's", async () => {
+    const auth = make()
+    const { user } = await signUp(auth)
+    await signUp(auth, 'grace@clinic.example')
+    for (const email of ['ada@clinic.example', 'ada@clinic.example', 'grace@clinic.example']) {
+      await auth.api.requestPasswordReset({ body: { email }, headers: local })
+    }
+    const [used, older, graces] = links.map((link) => link.token)
+    await auth.api.resetPassword({ body: { token: used!, newPassword: 'a new password' }, headers: local })
+    // Better Auth alone consumes only the link used: the older one would set the password again.
+    await deleteResetLinks(auth, user.id)
+    await expect(
+      auth.api.resetPassword({ body: { token: older!, newPassword: 'an attacker password' }, headers: local }),
+    ).rejects.toThrow(/Invalid token/)
+    await auth.api.resetPassword({ body: { token: graces!, newPassword: 'grace new password' }, headers: local })
+    // Still stored hashed: the prefix alone is readable.
+    const identifiers = (db.prepare('SELECT identifier FROM verification').all() as { identifier: string }[]).map(
+      (row) => row.identifier,
+    )
+    for (const identifier of identifiers) expect(identifier).not.toContain(older!)
   })
 
   it('a token works once', async () => {

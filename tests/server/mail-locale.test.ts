@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { accountLocale, migrate, type AccountLink } from '@/lib/auth/better-auth'
+import { accountLocale, mailName, migrate, type AccountLink } from '@/lib/auth/better-auth'
 import { confirmationMail, passwordChangedMail, passwordResetMail } from '@/lib/auth/mails'
 import type { Locale } from '@/lib/i18n/locales'
 import { freshAuthDatabase, TEST_AUTH_SECRET, testAuth } from '../support/auth-server'
@@ -82,6 +82,43 @@ describe('the Spanish mails', () => {
     expect(mail.subject).toBe('Your MediCore password was changed')
     expect(mail.text).toContain('\nhttp://127.0.0.1:3210/users/forgot-password\n')
   })
+})
+
+describe('the name in a mail', () => {
+  const headers = new Headers({ host: '127.0.0.1:3210' })
+  const phishing = 'Your account is suspended, call +1 555 0100'
+
+  it.each([
+    { locale: 'en', greeting: 'Hello,' },
+    { locale: 'es', greeting: 'Hola:' },
+  ] as const)(
+    'in $locale: is never one the address owner has not confirmed, in the confirmation, a reset or a notice',
+    async ({ locale, greeting }) => {
+      const db = await freshAuthDatabase('auth-mail-name-')
+      const links: AccountLink[] = []
+      const auth = testAuth({ db, resetLinks: links, confirmationLinks: links })
+      // Anyone may sign someone else's address up, with any "name".
+      await auth.api.signUpEmail({
+        body: { name: phishing, email: 'victim@corp.example', password: 'correct horse battery', locale },
+        headers,
+      })
+      await auth.api.requestPasswordReset({ body: { email: 'victim@corp.example' }, headers })
+      // The notice of a reset or change, to the account as lib/auth/accounts.ts addresses it.
+      const { user } = (await (await auth.$context).internalAdapter.findUserByEmail('victim@corp.example'))!
+      const notice = passwordChangedMail({ email: user.email, name: mailName(user), origin: links[0]!.origin, locale })
+      const mails = [confirmationMail(links[0]!), passwordResetMail(links[1]!), notice]
+      for (const mail of mails) {
+        expect(mail.text).not.toContain('suspended')
+        expect(mail.html).not.toContain('suspended')
+        expect(mail.text.split('\n')[0]).toBe(greeting)
+      }
+
+      // Once the owner has confirmed the address, the account's name is theirs.
+      await auth.api.verifyEmail({ query: { token: links[0]!.token }, headers })
+      await auth.api.requestPasswordReset({ body: { email: 'victim@corp.example' }, headers })
+      expect(links[2]!.name).toBe(phishing)
+    },
+  )
 })
 
 describe("the account's language", () => {

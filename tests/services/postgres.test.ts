@@ -123,4 +123,40 @@ describe('accounts in PostgreSQL', () => {
     expect(signedIn.user.email).toBe(email)
     await closePostgresPools()
   }, 60_000)
+
+  it("ends an account's unused reset links, and no one else's", async () => {
+    vi.resetModules()
+    const { authDatabase } = await import('@/lib/auth/database')
+    const { createAuth, deleteResetLinks, migrate } = await import('@/lib/auth/better-auth')
+    const database = authDatabase({ DATABASE_URL: url })
+    const secret = 'a-test-secret-that-is-long-enough-1234567890'
+    await migrate(database, secret)
+    const tokens: Record<string, string[]> = {}
+    const auth = createAuth({
+      database,
+      secret,
+      secure: false,
+      env: {},
+      mailer: {
+        sendResetLink: async (link) => void (tokens[link.email] ??= []).push(link.token),
+        sendConfirmationLink: async () => undefined,
+      },
+    })
+    const headers = new Headers({ host: 'localhost:3000', 'user-agent': 'test' })
+    const [ada, grace] = [`ada-reset-${Date.now()}@clinic.example`, `grace-reset-${Date.now()}@clinic.example`]
+    const { user } = await auth.api.signUpEmail({
+      body: { name: 'Ada', email: ada, password: 'correct horse battery' },
+      headers,
+    })
+    await auth.api.signUpEmail({ body: { name: 'Grace', email: grace, password: 'correct horse battery' }, headers })
+    for (const email of [ada, ada, grace]) await auth.api.requestPasswordReset({ body: { email }, headers })
+    await deleteResetLinks(auth, user.id)
+    for (const token of tokens[ada]!) {
+      await expect(
+        auth.api.resetPassword({ body: { token, newPassword: 'an attacker password' }, headers }),
+      ).rejects.toThrow(/Invalid token/)
+    }
+    await auth.api.resetPassword({ body: { token: tokens[grace]![0]!, newPassword: 'grace new password' }, headers })
+    await closePostgresPools()
+  }, 60_000)
 })

@@ -42,8 +42,8 @@ describe('the sign-in lockout', () => {
   afterEach(() => vi.useRealTimers())
 
   /** An attempt that turns out wrong: it keeps its reservation. */
-  const wrong = (guard: ReturnType<typeof createSignInGuard>, email: string, client: string) =>
-    guard.attempt(email, client)
+  const wrong = (guard: ReturnType<typeof createSignInGuard>, email: string, client: string, device?: string) =>
+    guard.attempt(email, client, device)
 
   it('reserves before checking: of 30 attempts sent at once from one client, 5 are checked', async () => {
     const guard = createSignInGuard()
@@ -119,6 +119,76 @@ describe('the sign-in lockout', () => {
     expect(await guard.attempt('someone-new@clinic.example', UNIDENTIFIED_CLIENT)).toMatchObject({
       ok: true,
       delayMs: 0,
+    })
+  })
+
+  it('counts ` Victim@Corp ` and `victim@corp` as one address, as Better Auth finds one account for both', async () => {
+    const guard = createSignInGuard()
+    const variants = ['victim@corp.example', ' Victim@Corp.example', 'VICTIM@CORP.EXAMPLE ', '\tvictim@Corp.Example']
+    for (let client = 0; client < SIGN_IN_LIMITS.perAddress; client++) {
+      expect(await wrong(guard, variants[client % variants.length]!, `198.51.100.${client}`)).toMatchObject({
+        ok: true,
+      })
+    }
+    for (const variant of variants) {
+      expect(await guard.attempt(variant, '192.0.2.1')).toMatchObject({ ok: false })
+    }
+  })
+
+  describe("from the owner's browser (a valid device cookie for the address)", () => {
+    /** 100 wrong attempts an hour from many clients: the address is refused to everyone else. */
+    async function lockedAddress(guard: ReturnType<typeof createSignInGuard>, email: string) {
+      for (let client = 0; client < SIGN_IN_LIMITS.perAddress; client++) {
+        await wrong(guard, email, `198.51.100.${client}`)
+      }
+      expect(await guard.attempt(email, '192.0.2.1')).toMatchObject({ ok: false })
+    }
+
+    it('is neither refused nor slowed by the address’s lock, whatever the client', async () => {
+      const guard = createSignInGuard()
+      await lockedAddress(guard, 'ada@clinic.example')
+      expect(await guard.attempt('ada@clinic.example', '192.0.2.1', 'owners-laptop')).toEqual(
+        expect.objectContaining({ ok: true, delayMs: 0 }),
+      )
+      expect(await guard.attempt('ada@clinic.example', UNIDENTIFIED_CLIENT, 'owners-phone')).toEqual(
+        expect.objectContaining({ ok: true, delayMs: 0 }),
+      )
+      // Everyone else is still refused.
+      expect(await guard.attempt('ada@clinic.example', '192.0.2.2')).toMatchObject({ ok: false })
+    })
+
+    it('adds nothing to the address’s count', async () => {
+      const guard = createSignInGuard()
+      for (let attempt = 0; attempt < 10; attempt++) {
+        await wrong(guard, 'ada@clinic.example', `198.51.100.${attempt}`, `device-${attempt}`)
+      }
+      expect(await guard.attempt('ada@clinic.example', '192.0.2.1')).toMatchObject({ ok: true, delayMs: 0 })
+    })
+
+    it('has five tries per device, wherever it is, and a wrong one from elsewhere does not take them', async () => {
+      const guard = createSignInGuard()
+      // Someone else guesses from the owner's network: that client is refused...
+      for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAddressAndClient; attempt++) {
+        await wrong(guard, 'ada@clinic.example', '203.0.113.1')
+      }
+      expect(await guard.attempt('ada@clinic.example', '203.0.113.1')).toMatchObject({ ok: false })
+      // ...but not the owner's browser on it.
+      const owner = await guard.attempt('ada@clinic.example', '203.0.113.1', 'owners-laptop')
+      expect(owner).toMatchObject({ ok: true })
+      for (let attempt = 1; attempt < SIGN_IN_LIMITS.perAddressAndClient; attempt++) {
+        await wrong(guard, 'ada@clinic.example', `198.51.100.${attempt}`, 'owners-laptop')
+      }
+      // A stolen device cookie guesses five times in the window, from however many clients.
+      expect(await guard.attempt('ada@clinic.example', '192.0.2.9', 'owners-laptop')).toMatchObject({ ok: false })
+      expect(await guard.attempt('ada@clinic.example', '192.0.2.9', 'owners-phone')).toMatchObject({ ok: true })
+    })
+
+    it('is still counted per client', async () => {
+      const guard = createSignInGuard()
+      for (let account = 0; account < SIGN_IN_LIMITS.perClient; account++) {
+        await wrong(guard, `user${account}@clinic.example`, '203.0.113.9')
+      }
+      expect(await guard.attempt('ada@clinic.example', '203.0.113.9', 'owners-laptop')).toMatchObject({ ok: false })
     })
   })
 

@@ -2,12 +2,19 @@ import { Fragment, type ReactNode } from 'react'
 import { LocaleField } from '@/app/_components/forms/LocaleField'
 import { buttonPrimary, buttonSecondary } from '@/app/_components/ui'
 import { activeSessions } from '@/lib/auth/accounts'
-import { endOtherSessionsAction, endSessionAction, resendConfirmationAction, signOutAction } from '@/lib/auth/actions'
+import { LANGUAGE_FIELD } from '@/lib/auth/account-language'
+import {
+  changeLanguageAction,
+  endOtherSessionsAction,
+  endSessionAction,
+  resendConfirmationAction,
+  signOutAction,
+} from '@/lib/auth/actions'
 import { planName } from '@/lib/auth/plans'
 import { requestHeaders, requireAccount } from '@/lib/auth/request'
 import { formatDate, formatDateTime } from '@/lib/format'
 import { formText, messagesFor } from '@/lib/i18n/messages'
-import type { Locale } from '@/lib/i18n/locales'
+import { localeNames, locales, type Locale } from '@/lib/i18n/locales'
 import { fill } from '@/lib/i18n/text'
 import { ChangePasswordForm } from './ChangePasswordForm'
 
@@ -149,6 +156,32 @@ export async function AccountScreen({ locale, confirmation }: { locale: Locale; 
         <div className="mt-4">
           <ChangePasswordForm locale={locale} text={formText(locale, (m) => m.account.form)} />
         </div>
+      </AccountSection>
+
+      {/* A plain form: no JavaScript of its own on the page. */}
+      <AccountSection id="language-title" title={words.languageTitle}>
+        <p id="language-intro" className="mt-2 text-sm text-slate-600">
+          {words.languageIntro}
+        </p>
+        <form action={changeLanguageAction} className="mt-4 flex flex-wrap items-center gap-3">
+          <LocaleField locale={locale} />
+          <select
+            name={LANGUAGE_FIELD}
+            defaultValue={account.locale}
+            aria-labelledby="language-title"
+            aria-describedby="language-intro"
+            className="rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 shadow-sm"
+          >
+            {locales.map((option) => (
+              <option key={option} value={option} lang={localeNames[option].htmlLang}>
+                {localeNames[option].name}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className={buttonSecondary}>
+            {words.languageSave}
+          </button>
+        </form>
       </AccountSection>
     </>
   )

@@ -87,6 +87,9 @@ export const en = {
       askAgain: 'Sign in to ask for a new link on your account page.',
       submit: 'Confirm my e-mail address',
       footerLink: 'Go to your account',
+      /** Under the confirmation: the sessions that began before it have ended (accounts.ts, confirmEmail). */
+      sessionsEnded:
+        'For your safety, every other session of this account that began before the confirmation has been signed out.',
     },
   },
 
@@ -108,6 +111,10 @@ export const en = {
       signOutSession: 'Sign out',
       signOutOthers: 'Sign out everywhere else',
       passwordTitle: 'Change password',
+      /** The account's language setting: English words our own. */
+      languageTitle: 'Language',
+      languageIntro: 'The language of your account page and of the mails we send you.',
+      languageSave: 'Save language',
     },
     /** The password change form on /account. */
     form: {
@@ -211,6 +218,8 @@ export const en = {
   /** The accounts' mails (lib/auth/mails.ts); {site} is the site's name. */
   mails: {
     greeting: 'Hello {name},',
+    /** For an account whose address is not confirmed yet: its name is not the owner's to be trusted. */
+    greetingWithoutName: 'Hello,',
     passwordReset: {
       subject: 'Reset your {site} password',
       asked:

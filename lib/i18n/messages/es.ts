@@ -89,6 +89,8 @@ export const es: Messages = {
       askAgain: 'Inicie sesión para solicitar un nuevo enlace desde la página de su cuenta.',
       submit: 'Confirmar mi correo electrónico',
       footerLink: 'Ir a su cuenta',
+      sessionsEnded:
+        'Por su seguridad, se cerraron todas las demás sesiones de esta cuenta que se iniciaron antes de la confirmación.',
     },
   },
 
@@ -110,6 +112,9 @@ export const es: Messages = {
       signOutSession: 'Cerrar sesión',
       signOutOthers: 'Cerrar las demás sesiones',
       passwordTitle: 'Cambiar contraseña',
+      languageTitle: 'Idioma',
+      languageIntro: 'El idioma de la página de su cuenta y de los correos que le enviamos.',
+      languageSave: 'Guardar idioma',
     },
     form: {
       currentPassword: 'Contraseña actual',
@@ -205,6 +210,7 @@ export const es: Messages = {
 
   mails: {
     greeting: 'Hola, {name}:',
+    greetingWithoutName: 'Hola:',
     passwordReset: {
       subject: 'Restablezca su contraseña de {site}',
       asked:

@@ -22,6 +22,7 @@ export function ConfirmEmailCard({ locale, state }: { locale: Locale; state: Con
         <p role="status" className="text-sm text-slate-700">
           {m.authAnswers.emailConfirmed}
         </p>
+        <p className="mt-3 text-sm text-slate-700">{card.sessionsEnded}</p>
       </AuthCard>
     )
   }
