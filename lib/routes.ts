@@ -220,9 +220,13 @@ export type RoutesWhere<Condition> = {
 const namesWhere = <Condition>(test: (route: Route) => boolean) =>
   (Object.keys(routes) as RouteName[]).filter((name) => test(routes[name])) as RoutesWhere<Condition>[]
 
-/** The language switcher: /language/es answers with the Spanish version of the page it came from. */
+/**
+ * The language switcher: /language/es answers with the Spanish version of the page it came from,
+ * which the link names (`?from=/pricing`) or, without it, the Referer does.
+ */
 const languageSwitcher = '/language'
-export const languageSwitchPath = (locale: Locale) => `${languageSwitcher}/${locale}`
+export const languageSwitchPath = (locale: Locale, from?: string) =>
+  `${languageSwitcher}/${locale}${from ? `?${new URLSearchParams({ from })}` : ''}`
 
 /**
  * The folders the site answers as a whole, with what staff know them as (a redirect may not

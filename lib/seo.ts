@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { toPlainText } from '@portabletext/react'
 import {
+  getPublishedLegalPage,
   getSiteSettings,
   type Faq,
   type Post,
@@ -9,7 +10,7 @@ import {
   type Seo,
   type SiteSettings,
 } from './content'
-import { feedPath } from './blog/paths'
+import { feedPath, legalPagePath } from './blog/paths'
 import { shareImageOf } from './content/image-url'
 import { variable } from './env/server'
 import { defaultLocale, localeNames, locales, localizedPath, type Locale } from './i18n/locales'
@@ -44,6 +45,15 @@ export type Translations = Partial<Record<Locale, string>>
 
 /** Every language has the page at the same path: the fixed pages. */
 export const everyLanguage = (path: string): Translations => Object.fromEntries(locales.map((locale) => [locale, path]))
+
+/**
+ * A legal page's versions: its path in each language that has published its document. Unlike the
+ * other fixed pages, a live dataset may lack one language's legal page, whose address is then a 404.
+ */
+export async function legalPageTranslations(slug: string): Promise<Translations> {
+  const found = await Promise.all(locales.map(async (locale) => [locale, await getPublishedLegalPage(slug, locale)]))
+  return Object.fromEntries(found.flatMap(([locale, page]) => (page ? [[locale, legalPagePath(slug)]] : [])))
+}
 
 /**
  * The page's address in each language, as hreflang alternates, with x-default the English one; none
@@ -175,7 +185,12 @@ export function formPageMetadata(name: FormPageName) {
   }
 }
 
-/* JSON-LD (schema.org), built from the same content the pages show. */
+/*
+ * JSON-LD (schema.org), built from the same content the pages show. `inLanguage` is on every thing
+ * schema.org gives it to (CreativeWork and its kinds: WebSite, FAQPage, SoftwareApplication,
+ * BlogPosting); an Organization and a BreadcrumbList (an ItemList, which is Intangible) have no such
+ * property, and their names are already in the page's language.
+ */
 
 type PortableTextValue = Parameters<typeof toPlainText>[0]
 
@@ -204,7 +219,8 @@ export function websiteJsonLd(locale: Locale) {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    '@id': absoluteUrl('/#website'),
+    // Each language's site is a node of its own: one @id with two urls and languages would contradict itself.
+    '@id': absoluteUrl(`${localizedPath('/', locale)}#website`),
     name: site.name,
     url: absoluteUrl(localizedPath('/', locale)),
     inLanguage: localeNames[locale].htmlLang,
@@ -212,11 +228,12 @@ export function websiteJsonLd(locale: Locale) {
   }
 }
 
-export function faqPageJsonLd(faqs: Pick<Faq, 'question' | 'answer'>[], path: string) {
+export function faqPageJsonLd(faqs: Pick<Faq, 'question' | 'answer'>[], path: string, locale: Locale) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     url: absoluteUrl(path),
+    inLanguage: localeNames[locale].htmlLang,
     mainEntity: faqs.map((faq) => ({
       '@type': 'Question',
       name: faq.question,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
 import { SkipLink, mainContentId } from './SkipLink'
 import { textLink } from './ui'
@@ -8,7 +9,10 @@ import { fill } from '@/lib/i18n/text'
 import { siteText } from '@/lib/i18n/site-text'
 import { site } from '@/lib/site'
 
-/** The account area (/users/..., /account): a card on a quiet background, and a way back to the site. */
+/**
+ * The account area (/users/..., /account): a card on a quiet background, a way back to the site
+ * and the language switcher (which reads the page from the Referer: the shell is not told it).
+ */
 export function AuthShell({
   children,
   wide = false,
@@ -28,9 +32,12 @@ export function AuthShell({
         <a href={home} aria-label={fill(words.homeLabel, { site: site.name })} className="rounded-md">
           <Logo />
         </a>
-        <a href={home} className={`${textLink} text-sm`}>
-          {words.backToSite}
-        </a>
+        <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-1 text-sm">
+          <LanguageSwitcher locale={locale} className={textLink} />
+          <a href={home} className={textLink}>
+            {words.backToSite}
+          </a>
+        </div>
       </header>
       <main id={mainContentId} tabIndex={-1} className={`mx-auto w-full ${width} flex-1 px-4 pb-16 outline-none`}>
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">{children}</div>

@@ -1,6 +1,8 @@
 'use client'
 
 import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react'
+import type { SiteText } from '@/lib/i18n/site-text'
+import { fill } from '@/lib/i18n/text'
 
 /** How long each slide shows before the next one: 10 seconds. */
 export const CAROUSEL_INTERVAL_MS = 10_000
@@ -63,7 +65,16 @@ const usePageLoaded = () =>
  * under prefers-reduced-motion, while keyboard focus is inside it (unless the visitor
  * pressed play), or once the visitor pressed pause.
  */
-export function Carousel({ label, slides }: { label: string; slides: CarouselSlide[] }) {
+export function Carousel({
+  label,
+  slides,
+  text,
+}: {
+  label: string
+  slides: CarouselSlide[]
+  /** Its controls' words, in the page's language (lib/i18n/site-text.ts). */
+  text: SiteText['carousel']
+}) {
   const slidesId = useId()
   const last = slides.length - 1
   const [index, setIndex] = useState(0)
@@ -101,7 +112,7 @@ export function Carousel({ label, slides }: { label: string; slides: CarouselSli
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={text.carousel}
       aria-label={label}
       onFocus={() => setFocusWithin(true)}
       onBlur={onBlur}
@@ -112,8 +123,8 @@ export function Carousel({ label, slides }: { label: string; slides: CarouselSli
           <div
             key={slide.title}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${slideIndex + 1} of ${slides.length}`}
+            aria-roledescription={text.slide}
+            aria-label={fill(text.slideNumber, { number: slideIndex + 1, count: slides.length })}
             inert={slideIndex !== index}
             // No fade: a half-transparent slide would fail contrast checks while it fades in.
             className={`[grid-area:1/1] ${slideIndex === index ? '' : `opacity-0 ${pageLoaded ? '' : '[&_img]:hidden'}`}`}
@@ -135,12 +146,12 @@ export function Carousel({ label, slides }: { label: string; slides: CarouselSli
               <path d="M7 4.5v15l12-7.5z" />
             </svg>
           )}
-          <span className="sr-only">{playing ? 'Stop automatic slide show' : 'Start automatic slide show'}</span>
+          <span className="sr-only">{playing ? text.stop : text.start}</span>
         </button>
 
         <div className="ml-auto flex items-center gap-1">
           <StepButton
-            label="Previous slide"
+            label={text.previous}
             arrow="m15 18-6-6 6-6"
             controls={slidesId}
             disabled={index === 0}
@@ -163,13 +174,15 @@ export function Carousel({ label, slides }: { label: string; slides: CarouselSli
                     slideIndex === index ? 'w-6 bg-brand-600' : 'w-2.5 bg-slate-500 group-hover:bg-slate-700'
                   }`}
                 />
-                <span className="sr-only">{`Show slide ${slideIndex + 1} of ${slides.length}: ${slide.title}`}</span>
+                <span className="sr-only">
+                  {fill(text.show, { number: slideIndex + 1, count: slides.length, title: slide.title })}
+                </span>
               </button>
             ))}
           </div>
 
           <StepButton
-            label="Next slide"
+            label={text.next}
             arrow="m9 18 6-6-6-6"
             controls={slidesId}
             disabled={index === last}

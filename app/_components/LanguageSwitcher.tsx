@@ -3,19 +3,19 @@ import { languageSwitchPath } from '@/lib/routes'
 import { siteText } from '@/lib/i18n/site-text'
 
 /*
- * A plain link to each other language, in that language's own name. The header and footer do not
- * know which page they are on (they are drawn once for every page of a layout), so the link goes
- * to app/language, which reads the page the visitor came from and answers with the same page in
- * that language, or that language's home page when it has no translation. No JavaScript.
+ * A plain link to each other language, in that language's own name. It goes to app/language, which
+ * answers with the same page in that language, or that language's home page when the page has no
+ * translation. The link carries the page's address (`from`) when the page gave it (app/_components/
+ * SitePage.tsx); otherwise (the 404 page, the account screens) app/language reads the Referer. No JavaScript.
  */
-export function LanguageSwitcher({ locale, className }: { locale: Locale; className?: string }) {
+export function LanguageSwitcher({ locale, from, className }: { locale: Locale; from?: string; className?: string }) {
   const text = siteText(locale).languages
   return locales
     .filter((other) => other !== locale)
     .map((other) => (
       <a
         key={other}
-        href={languageSwitchPath(other)}
+        href={languageSwitchPath(other, from)}
         hrefLang={localeNames[other].htmlLang}
         lang={localeNames[other].htmlLang}
         className={className}

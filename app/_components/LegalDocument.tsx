@@ -7,8 +7,9 @@ import { formatDate } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
-import { everyLanguage, notFoundMetadata, pageMetadata } from '@/lib/seo'
+import { legalPageTranslations, notFoundMetadata, pageMetadata } from '@/lib/seo'
 import { PageHeader } from './PageHeader'
+import { SitePage } from './SitePage'
 import { RichText } from './RichText'
 import { TableOfContents } from './blog/TableOfContents'
 import { container } from './ui'
@@ -26,7 +27,7 @@ export async function legalPageMetadata(slug: LegalSlug, params: LocaleProps['pa
     description: page.description,
     path,
     locale,
-    translations: everyLanguage(path),
+    translations: await legalPageTranslations(slug),
   })
 }
 
@@ -37,7 +38,7 @@ export async function LegalDocument({ slug, locale }: { slug: LegalSlug; locale:
   const headings = headingsOf(page.body)
   const text = siteText(locale).legal
   return (
-    <>
+    <SitePage locale={locale} path={legalPagePath(slug)}>
       <PageHeader eyebrow={text[slug].eyebrow} title={page.title} intro={page.description}>
         <p className="text-sm text-slate-600">
           {text.lastUpdated} <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated, locale)}</time>
@@ -49,6 +50,6 @@ export async function LegalDocument({ slug, locale }: { slug: LegalSlug; locale:
           <RichText value={page.body} headings={headings} />
         </div>
       </div>
-    </>
+    </SitePage>
   )
 }

@@ -3,8 +3,8 @@ import { formatIntegrations, formatUsd } from '@/lib/format'
 import { contactHref, signUpForPlanHref } from '@/lib/links'
 import { Icon } from './Icon'
 import { buttonPrimary, buttonSecondary } from './ui'
-import { localHref, requestLocale } from '@/lib/i18n/request'
-import { siteText } from '@/lib/i18n/site-text'
+import { localizedPath, type Locale } from '@/lib/i18n/locales'
+import { siteText, type SiteText } from '@/lib/i18n/site-text'
 
 /*
  * The plans with a monthly/annual toggle and no JavaScript: the toggle is a pair of
@@ -60,43 +60,45 @@ function BillingToggle({ billing }: { billing: PlanLabels['billing'] }) {
   )
 }
 
-function Price({ plan, period }: { plan: PricingPlan; period: BillingPeriod }) {
+function Price({ plan, period, text }: { plan: PricingPlan; period: BillingPeriod; text: SiteText['pricing'] }) {
   const amount = period === 'monthly' ? plan.monthlyPrice : plan.annualPrice
+  const unit = text.per[period]
   return (
     <p data-billing={period} className="mt-6 flex items-baseline gap-x-1">
       <span className="text-4xl font-bold tracking-tight text-brand-950">{formatUsd(amount)}</span>
       <span aria-hidden="true" className="text-base font-semibold text-slate-600">
-        {period === 'monthly' ? '/mo' : '/yr'}
+        {unit.shown}
       </span>
-      <span className="sr-only">{period === 'monthly' ? ' per month' : ' per year'}</span>
+      <span className="sr-only">{` ${unit.spoken}`}</span>
     </p>
   )
 }
 
-function PlanCard({ plan, labels }: { plan: PricingPlan; labels: PlanLabels }) {
+function PlanCard({ plan, labels, locale }: { plan: PricingPlan; labels: PlanLabels; locale: Locale }) {
   const action = planAction(plan, labels.planActions)
+  const text = siteText(locale).pricing
   return (
     <li className="flex flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
       <h2 id={`plan-${plan.tier}`} className="text-xl font-semibold text-brand-950">
         {plan.name}
       </h2>
       {plan.tagline ? <p className="mt-2 min-h-12 text-sm leading-6 text-slate-600">{plan.tagline}</p> : null}
-      <Price plan={plan} period="monthly" />
-      <Price plan={plan} period="annual" />
+      <Price plan={plan} period="monthly" text={text} />
+      <Price plan={plan} period="annual" text={text} />
       <p data-billing="monthly" className="mt-1 text-sm text-slate-600">
         {labels.billing.monthlyNote}
       </p>
       <p data-billing="annual" className="mt-1 text-sm text-slate-600">
         {labels.billing.annualNote}
       </p>
-      <a href={localHref(action.href)} className={`${action.sales ? buttonSecondary : buttonPrimary} mt-6`}>
+      <a href={localizedPath(action.href, locale)} className={`${action.sales ? buttonSecondary : buttonPrimary} mt-6`}>
         {action.label}
-        <span className="sr-only">{siteText(requestLocale()).pricing.withPlan(plan.name)}</span>
+        <span className="sr-only">{text.withPlan(plan.name)}</span>
       </a>
       <ul className="mt-8 space-y-3 text-sm leading-6 text-slate-700">
         <li className="flex gap-3 font-semibold text-brand-950">
           <Icon name="check" size={20} className="shrink-0 text-accent-700" />
-          {formatIntegrations(plan.integrations, requestLocale())}
+          {formatIntegrations(plan.integrations, locale)}
         </li>
         {flags.map((flag) => {
           const included = plan[flag]
@@ -108,7 +110,7 @@ function PlanCard({ plan, labels }: { plan: PricingPlan; labels: PlanLabels }) {
                 className={`shrink-0 ${included ? 'text-accent-700' : 'text-slate-400'}`}
               />
               <span>
-                <span className="sr-only">{included ? 'Included: ' : 'Not included: '}</span>
+                <span className="sr-only">{`${included ? text.included : text.notIncluded} `}</span>
                 <span className={included ? '' : 'line-through decoration-slate-300'}>
                   {labels.featureLabels[flag]}
                 </span>
@@ -131,13 +133,13 @@ function PlanCard({ plan, labels }: { plan: PricingPlan; labels: PlanLabels }) {
   )
 }
 
-export function PricingPlans({ plans, labels }: { plans: PricingPlan[]; labels: PlanLabels }) {
+export function PricingPlans({ plans, labels, locale }: { plans: PricingPlan[]; labels: PlanLabels; locale: Locale }) {
   return (
     <div data-billing-root="">
       <BillingToggle billing={labels.billing} />
       <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         {plans.map((plan) => (
-          <PlanCard key={plan._id} plan={plan} labels={labels} />
+          <PlanCard key={plan._id} plan={plan} labels={labels} locale={locale} />
         ))}
       </ul>
     </div>

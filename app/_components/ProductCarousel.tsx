@@ -1,6 +1,8 @@
 import type { Slide } from '@/lib/content'
 import { Carousel, type CarouselSlide } from './Carousel'
 import { CmsImage } from './CmsImage'
+import type { Locale } from '@/lib/i18n/locales'
+import { siteText } from '@/lib/i18n/site-text'
 
 /*
  * The home page's product screens, from the CMS. Each image is a server-rendered <img> with a
@@ -14,7 +16,7 @@ const width = 1200
 const aspectRatio = 3 / 2
 const sizes = '(min-width: 1280px) 592px, (min-width: 1024px) 46vw, (min-width: 640px) 600px, 100vw'
 
-export function ProductCarousel({ label, slides }: { label: string; slides: Slide[] }) {
+export function ProductCarousel({ label, slides, locale }: { label: string; slides: Slide[]; locale: Locale }) {
   const carouselSlides: CarouselSlide[] = slides.map((slide, index) => ({
     title: slide.title,
     content: (
@@ -36,5 +38,5 @@ export function ProductCarousel({ label, slides }: { label: string; slides: Slid
     ),
   }))
 
-  return <Carousel label={label} slides={carouselSlides} />
+  return <Carousel label={label} slides={carouselSlides} text={siteText(locale).carousel} />
 }

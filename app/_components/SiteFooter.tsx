@@ -10,7 +10,7 @@ import { LanguageSwitcher } from './LanguageSwitcher'
  * The shared footer with its link columns (the site settings' footerColumns). There are no
  * social media accounts yet, so no social icons: a link to nowhere helps nobody.
  */
-export function SiteFooter({ settings, locale }: { settings: SiteSettings; locale: Locale }) {
+export function SiteFooter({ settings, locale, from }: { settings: SiteSettings; locale: Locale; from?: string }) {
   const text = siteText(locale).footer
   return (
     <footer className="on-dark bg-brand-950 text-slate-300">
@@ -41,7 +41,7 @@ export function SiteFooter({ settings, locale }: { settings: SiteSettings; local
           <p>
             © {new Date().getFullYear()} {settings.companyName} {text.rights}
           </p>
-          <LanguageSwitcher locale={locale} className="text-slate-300 hover:text-white hover:underline" />
+          <LanguageSwitcher locale={locale} from={from} className="text-slate-300 hover:text-white hover:underline" />
         </div>
       </div>
     </footer>

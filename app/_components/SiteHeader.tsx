@@ -18,7 +18,7 @@ import { routes } from '@/lib/routes'
 const navLink =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-brand-800 motion-reduce:transition-none'
 
-export function SiteHeader({ settings, locale }: { settings: SiteSettings; locale: Locale }) {
+export function SiteHeader({ settings, locale, from }: { settings: SiteSettings; locale: Locale; from?: string }) {
   const { headerLinks, signInLabel, signUpLabel } = settings
   const text = siteText(locale).header
   const at = (path: string) => localizedPath(path, locale)
@@ -47,7 +47,7 @@ export function SiteHeader({ settings, locale }: { settings: SiteSettings; local
             <Icon name="search" size={18} />
             <span className="sr-only">{text.search}</span>
           </a>
-          <LanguageSwitcher locale={locale} className={`${navLink} hidden md:inline-flex`} />
+          <LanguageSwitcher locale={locale} from={from} className={`${navLink} hidden md:inline-flex`} />
           <a href={at(signInHref)} className={`${navLink} hidden md:block`}>
             {signInLabel}
           </a>
@@ -78,7 +78,7 @@ export function SiteHeader({ settings, locale }: { settings: SiteSettings; local
                     </a>
                   </li>
                 </ul>
-                <LanguageSwitcher locale={locale} className={`${navLink} mt-2 flex text-base`} />
+                <LanguageSwitcher locale={locale} from={from} className={`${navLink} mt-2 flex text-base`} />
                 <a href={at(signUpHref)} className={`${buttonPrimaryLook} mt-4 flex w-full sm:hidden`}>
                   {signUpLabel}
                 </a>

@@ -174,10 +174,18 @@ export const getCategory = cache(async (slug: string) =>
   (await getCategories()).find((category) => category.slug === slug),
 )
 
-/** A legal page (/legal, /privacy) by its slug, or undefined. */
-export const getLegalPage = cache(
-  async (slug: string) => (await fetchDocuments('legalPage', contentModels.legalPage, legalPageQuery, { slug }))[0],
+const legalPage = cache(
+  async (slug: string, locale: Locale, publishedOnly: boolean) =>
+    (
+      await fetchDocuments('legalPage', contentModels.legalPage, legalPageQuery, { slug }, { locale, publishedOnly })
+    )[0],
 )
+
+/** A legal page (/legal, /privacy) by its slug, in the page's language or in `locale`, or undefined. */
+export const getLegalPage = (slug: string, locale: Locale = requestLocale()) => legalPage(slug, locale, false)
+
+/** The same, never in draft mode: whether a language has the page, for its alternates, the sitemap and the switcher. */
+export const getPublishedLegalPage = (slug: string, locale: Locale) => legalPage(slug, locale, true)
 
 /*
  * The page documents, one of each. A page cannot be drawn without its words, so a missing one

@@ -1,17 +1,24 @@
 import 'server-only'
-import { getTranslatedSlug } from '../content'
+import { getPublishedLegalPage, getTranslatedSlug } from '../content'
 import { addressOf, routes, staticRoutes } from '../routes'
 import { localizedPath, splitLocale, type Locale } from './locales'
 
 /**
- * The same page in `to`: a fixed page is at the same path in every language; an article or a
- * category at its translation's slug; a page of the blog's lists at the list's first page; anything
- * else, or an article without a translation, at `to`'s home page.
+ * The same page in `to`, for a path of the site (with its query, if any): a fixed page is at the
+ * same path in every language, with the same query (a search keeps its words, a password reset its
+ * token), unless it is a legal page that language lacks; an article or a category at its
+ * translation's slug; a page of the blog's lists at the list's first page; anything else, or an
+ * article without a translation, at `to`'s home page.
  */
-export async function translatedPath(pathname: string, to: Locale): Promise<string> {
-  const { locale: from, path } = splitLocale(pathname)
+export async function translatedPath(address: string, to: Locale): Promise<string> {
+  const url = new URL(address, 'http://site.invalid')
+  const { locale: from, path } = splitLocale(url.pathname)
   const home = localizedPath(routes.home.path, to)
-  if (staticRoutes.some((route) => route.path === path)) return localizedPath(path, to)
+  const fixed = staticRoutes.find((route) => route.path === path)
+  if (fixed) {
+    if (fixed.content === 'legalPage' && !(await getPublishedLegalPage(path.slice(1), to))) return home
+    return `${localizedPath(path, to)}${url.search}`
+  }
   const [, blog, first, second, third] = path.split('/')
   if (blog !== 'blog' || !first) return home
   if (first === 'page') return localizedPath(routes.blog.path, to)

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CAROUSEL_INTERVAL_MS, Carousel } from '@/app/_components/Carousel'
+import { siteText } from '@/lib/i18n/site-text'
 
 const slides = [
   { title: 'Patient queue', content: <p>Queue screen</p> },
@@ -25,7 +26,7 @@ function mockReducedMotion(reduce: boolean) {
 function renderCarousel() {
   const result = render(
     <>
-      <Carousel label="MediCore product screens" slides={slides} />
+      <Carousel label="MediCore product screens" slides={slides} text={siteText('en').carousel} />
       <button type="button">Outside</button>
     </>,
   )
@@ -159,5 +160,32 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Show slide 1 of 3: Patient queue' }).getAttribute('aria-current')).toBe(
       'true',
     )
+  })
+})
+
+describe('Carousel in Spanish', () => {
+  it('names its parts and controls in the words it is given', () => {
+    const { container } = render(
+      <Carousel label="Pantallas del producto" slides={slides} text={siteText('es').carousel} />,
+    )
+    expect(screen.getByRole('region', { name: 'Pantallas del producto' }).getAttribute('aria-roledescription')).toBe(
+      'carrusel',
+    )
+    const slideGroups = [...container.querySelectorAll('[role="group"]')]
+    expect(slideGroups.map((slide) => slide.getAttribute('aria-roledescription'))).toEqual([
+      'diapositiva',
+      'diapositiva',
+      'diapositiva',
+    ])
+    expect(slideGroups.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 de 3', '2 de 3', '3 de 3'])
+    for (const name of [
+      'Detener la presentación automática',
+      'Diapositiva anterior',
+      'Diapositiva siguiente',
+      'Mostrar la diapositiva 2 de 3: Lab turnaround',
+    ]) {
+      expect(screen.getByRole('button', { name })).toBeTruthy()
+    }
+    expect(container.textContent).not.toMatch(/slide|Previous|Next| of /)
   })
 })

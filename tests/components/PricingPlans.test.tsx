@@ -73,7 +73,7 @@ const shownPrices = (name: string) =>
 
 describe('PricingPlans', () => {
   it('offers the billing period as a labelled radio group, monthly by default', () => {
-    render(<PricingPlans plans={plans} labels={labels} />)
+    render(<PricingPlans plans={plans} labels={labels} locale="en" />)
     const group = screen.getByRole('group', { name: 'Billing period' })
     const monthly = within(group).getByRole('radio', { name: 'Monthly' }) as HTMLInputElement
     const annual = within(group).getByRole('radio', { name: 'Annual (Save 20%)' }) as HTMLInputElement
@@ -87,7 +87,7 @@ describe('PricingPlans', () => {
     // One price a card, in the plans' order.
     const monthly = ['$0/mo per month', '$29/mo per month', '$49/mo per month', '$99/mo per month']
     const annual = ['$0/yr per year', '$217/yr per year', '$367/yr per year', '$742/yr per year']
-    render(<PricingPlans plans={plans} labels={labels} />)
+    render(<PricingPlans plans={plans} labels={labels} locale="en" />)
     expect(plans.map((p) => shownPrices(p.name))).toEqual(monthly.map((price) => [price]))
 
     await user.click(screen.getByRole('radio', { name: 'Annual (Save 20%)' }))
@@ -99,7 +99,7 @@ describe('PricingPlans', () => {
 
   it('switches with the keyboard, as a native radio group does', async () => {
     const user = userEvent.setup()
-    render(<PricingPlans plans={plans} labels={labels} />)
+    render(<PricingPlans plans={plans} labels={labels} locale="en" />)
     await user.tab()
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Monthly' }))
     await user.keyboard('{ArrowRight}')
@@ -108,7 +108,7 @@ describe('PricingPlans', () => {
   })
 
   it('shows each plan’s integration limit and its flags in words', () => {
-    render(<PricingPlans plans={plans} labels={labels} />)
+    render(<PricingPlans plans={plans} labels={labels} locale="en" />)
     const text = (name: string) => card(name).textContent
     const shown: [plan: string, words: string][] = [
       ['Free', 'Up to 10 integrations'],
@@ -126,12 +126,28 @@ describe('PricingPlans', () => {
   })
 
   it('leads to sign-up with the plan, or to sales for Ultimate', () => {
-    render(<PricingPlans plans={plans} labels={labels} />)
+    render(<PricingPlans plans={plans} labels={labels} locale="en" />)
     const action = (name: string) => within(card(name)).getByRole('link')
     expect(action('Free').getAttribute('href')).toBe('/users/sign-up?plan=free')
     expect(action('Starter').getAttribute('href')).toBe('/users/sign-up?plan=starter')
     expect(action('Business').getAttribute('href')).toBe('/users/sign-up?plan=business')
     expect(action('Ultimate').getAttribute('href')).toBe(contactHref('quote'))
     expect(action('Ultimate').textContent).toContain('Contact Sales')
+  })
+})
+
+describe('PricingPlans in Spanish', () => {
+  it('says what a price is for, and whether a plan has a feature, in Spanish, at the same prices', async () => {
+    const user = userEvent.setup()
+    const spanishLabels = await queryBundled(pricingPageQuery, pricingPageModel, 'es')
+    render(<PricingPlans plans={plans} labels={spanishLabels} locale="es" />)
+    expect(shownPrices('Starter')).toEqual(['$29/mes por mes'])
+    await user.click(screen.getByRole('radio', { name: spanishLabels.billing.annualLabel }))
+    expect(shownPrices('Starter')).toEqual(['$217/año por año'])
+    expect(card('Free').textContent).toContain(`No incluido: ${spanishLabels.featureLabels.hipaaCompliant}`)
+    expect(card('Ultimate').textContent).toContain(`Incluido: ${spanishLabels.featureLabels.hipaaCompliant}`)
+    expect(card('Free').textContent).toContain('Hasta 10 integraciones')
+    expect(within(card('Free')).getByRole('link').getAttribute('href')).toBe('/es/users/sign-up?plan=free')
+    expect(document.body.textContent).not.toMatch(/\/mo|\/yr|per month|per year|Included|with the/)
   })
 })

@@ -120,6 +120,22 @@ describe('SiteShell', () => {
     ])
   })
 
+  it('carries the page’s address in its language links, when the page gives it', () => {
+    const { container } = render(
+      <SiteShell settings={settings} locale="en" from="/search?q=hipaa audit">
+        <h1>Page</h1>
+      </SiteShell>,
+    )
+    // The header's, the small-screen menu's and the footer's.
+    const switches = [...container.querySelectorAll('a[hreflang]')]
+    expect(switches.map((link) => link.textContent)).toEqual(Array(3).fill('Read this page in Español'))
+    for (const link of switches) {
+      const href = new URL(link.getAttribute('href')!, 'https://medicore.example')
+      expect(href.pathname).toBe('/language/es')
+      expect(href.searchParams.get('from')).toBe('/search?q=hipaa audit')
+    }
+  })
+
   it('has no placeholder or external links', () => {
     const { container } = renderShell()
     for (const link of container.querySelectorAll('a')) {

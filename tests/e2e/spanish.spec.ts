@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { localizedPath } from '@/lib/i18n/locales'
 import { publicPaths, routes } from '@/lib/routes'
+import { englishSiteWords, englishWordsIn, pageWords } from './support/english-words'
 
 /* The Spanish site (issue 21) on the bundled dataset: its pages, addresses, alternates, switcher and forms. */
 
@@ -8,6 +9,7 @@ const es = (path: string) => localizedPath(path, 'es')
 const englishArticle = '/blog/hipaa-basics-for-clinics-choosing-software'
 const spanishArticle = '/es/blog/conceptos-basicos-de-hipaa-para-clinicas-que-eligen-software'
 const untranslatedArticle = '/blog/safer-nursing-shift-handover'
+const spanishCategory = '/es/blog/category/cumplimiento-y-seguridad'
 
 /** The words each Spanish page shows from the bundled dataset's Spanish documents. */
 const spanishWords: Record<string, string> = {
@@ -55,77 +57,121 @@ test('English pages keep their language and gain only their Spanish alternate', 
 })
 
 test('the plans have the same prices in both languages, with Spanish words', async ({ page }) => {
+  /** Each price on the page, monthly and annual, as its text: "$29/mo per month". */
   const prices = async (path: string) => {
     await page.goto(path)
-    return page.locator('[data-billing]').allTextContents()
+    return (await page.locator('[data-billing]').allTextContents()).filter((text) => /\$/.test(text))
   }
+  const amounts = (texts: string[]) => texts.map((text) => text.match(/\$[\d,]+/)?.[0])
   const english = await prices('/pricing')
   const spanish = await prices('/es/pricing')
-  expect(spanish.join(' ')).toMatch(/\$/)
-  expect(spanish.filter((text) => /\$/.test(text))).toEqual(english.filter((text) => /\$/.test(text)))
+  expect(spanish.length).toBeGreaterThan(0)
+  expect(amounts(spanish)).toEqual(amounts(english))
+  // The unit after each price, as seen and as a screen reader says it, in Spanish.
+  for (const text of spanish) expect(text).toMatch(/^\$[\d,]+(\/mes por mes|\/año por año)$/)
   await expect(page.getByRole('heading', { name: 'Gratis' })).toBeVisible()
 })
 
-test('hreflang pairs are reciprocal and every alternate answers 200', async ({ page, request }) => {
-  for (const start of [englishArticle, spanishArticle, '/features', '/es/blog/category/cumplimiento-y-seguridad']) {
-    await page.goto(start)
-    const alternates = await hreflangs(page)
-    expect(Object.keys(alternates).sort(), start).toEqual(['en-US', 'es-US', 'x-default'])
-    for (const path of Object.values(alternates) as string[]) {
-      expect((await request.get(path)).status(), path).toBe(200)
-      await page.goto(path)
-      expect(await hreflangs(page), `${start} → ${path}`).toEqual(alternates)
-    }
+/** Every kind of Spanish page: the fixed ones, an article, a category, search and the account screens. */
+const spanishPages = [
+  ...publicPaths.map(es),
+  spanishArticle,
+  spanishCategory,
+  '/es/search',
+  '/es/search?q=hipaa',
+  '/es/search?q=qwzxv',
+  ...[routes.signIn.path, routes.signUp.path, routes.forgotPassword.path].map(es),
+]
+
+for (const path of spanishPages) {
+  test(`${path} shows none of the site's English words, to the eye or to a screen reader`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+    expect(englishWordsIn(await pageWords(page))).toEqual([])
+  })
+}
+
+test('the check for English words finds them on the English pages', async ({ page }) => {
+  expect(englishSiteWords).toEqual(expect.arrayContaining(['/mo', 'per month', 'Not included:', 'Previous slide']))
+  await page.goto('/pricing')
+  expect(englishWordsIn(await pageWords(page))).toEqual(
+    expect.arrayContaining(['Skip to main content', '/mo', '/yr', 'per month', 'Included:', 'Not included:']),
+  )
+  await page.goto('/')
+  expect(englishWordsIn(await pageWords(page))).toEqual(
+    expect.arrayContaining(['carousel', 'slide', 'of', 'Stop automatic slide show', 'Previous slide', 'Show slide']),
+  )
+})
+
+test('the Spanish JSON-LD says its language', async ({ page }) => {
+  const jsonLd = async (path: string) => {
+    await page.goto(path)
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+    return Object.fromEntries(
+      scripts.map((text) => JSON.parse(text) as Record<string, unknown>).map((thing) => [thing['@type'], thing]),
+    )
   }
+  const home = await jsonLd('/es')
+  expect(home.WebSite).toMatchObject({ inLanguage: 'es-US', url: expect.stringMatching(/\/es$/) })
+  expect(home.FAQPage).toMatchObject({ inLanguage: 'es-US' })
+  const article = await jsonLd(spanishArticle)
+  expect(article.BlogPosting).toMatchObject({ inLanguage: 'es-US' })
+  const crumbs = (article.BreadcrumbList as { itemListElement: { name: string }[] }).itemListElement
+  expect(crumbs.map((crumb) => crumb.name).slice(0, 3)).toEqual(['Inicio', 'Blog', 'Cumplimiento y seguridad'])
+  const pricing = await jsonLd('/es/pricing')
+  expect(pricing.SoftwareApplication).toMatchObject({ inLanguage: 'es-US' })
 })
 
-test('an article without a translation has no Spanish address, no alternate, and is not listed under /es/blog', async ({
-  page,
-  request,
-}) => {
-  await page.goto(untranslatedArticle)
-  expect(await hreflangs(page)).toEqual({})
-  expect((await request.get(`/es${untranslatedArticle}`)).status()).toBe(404)
-  await page.goto('/es/blog')
-  await expect(page.locator('main')).not.toContainText('nursing')
-  await expect(page.locator('main a[href^="/es/blog/"]').first()).toBeVisible()
-  expect(await page.locator('main a[href^="/blog/"]').count()).toBe(0)
-})
+/** Pages that tell the browser to send no Referer, as some browsers and privacy extensions do on their own. */
+async function withoutReferer(context: BrowserContext) {
+  await context.route(
+    (url) => !url.pathname.startsWith('/language/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue()
+      const response = await route.fetch({ maxRedirects: 0 })
+      await route.fulfill({ response, headers: { ...response.headers(), 'referrer-policy': 'no-referrer' } })
+    },
+  )
+}
 
-test.describe('the language switcher', () => {
+test.describe('the language switcher without a Referer', () => {
   for (const javaScriptEnabled of [true, false]) {
-    test(`keeps the visitor on the same page, or that language's home page (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    test(`keeps the page, and a search's words (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
       browser,
     }) => {
       const context = await browser.newContext({ javaScriptEnabled })
+      await withoutReferer(context)
       const page = await context.newPage()
+      const switchTo = (name: RegExp) => page.getByRole('contentinfo').getByRole('link', { name }).click()
       await page.goto('/pricing')
-      await page
-        .getByRole('contentinfo')
-        .getByRole('link', { name: /Español/ })
-        .click()
+      await switchTo(/Español/)
       await expect(page).toHaveURL(/\/es\/pricing$/)
-      await page
-        .getByRole('contentinfo')
-        .getByRole('link', { name: /English/ })
-        .click()
-      await expect(page).toHaveURL(/\/pricing$/)
-      await expect(page).not.toHaveURL(/\/es\//)
       await page.goto(englishArticle)
-      await page
-        .getByRole('contentinfo')
-        .getByRole('link', { name: /Español/ })
-        .click()
+      await switchTo(/Español/)
       await expect(page).toHaveURL(new RegExp(`${spanishArticle}$`))
-      await page.goto(untranslatedArticle)
-      await page
-        .getByRole('contentinfo')
-        .getByRole('link', { name: /Español/ })
-        .click()
-      await expect(page).toHaveURL(/\/es$/)
+      await page.goto('/es/search?q=hipaa')
+      await switchTo(/English/)
+      await expect(page).toHaveURL(/\/search\?q=hipaa$/)
+      await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('hipaa')
       await context.close()
     })
   }
+})
+
+test('the account screens have the switcher too, which keeps the query', async ({ page }) => {
+  await page.goto('/users/sign-up?plan=starter')
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Español/ })
+    .click()
+  await expect(page).toHaveURL(/\/es\/users\/sign-up\?plan=starter$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /English/ })
+    .click()
+  await expect(page).toHaveURL(/\/users\/sign-up\?plan=starter$/)
+  await expect(page).not.toHaveURL(/\/es\//)
 })
 
 test('/en addresses lead to the unprefixed English pages', async ({ request }) => {

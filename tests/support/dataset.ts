@@ -28,9 +28,13 @@ export function edited(document: SanityDocument, changes: Record<string, unknown
 }
 
 /** The first answer of one of the site's queries over the bundled dataset, parsed as the content layer does. */
-export async function queryBundled<Model extends z.ZodType>(query: string, model: Model): Promise<z.output<Model>> {
+export async function queryBundled<Model extends z.ZodType>(
+  query: string,
+  model: Model,
+  language: 'en' | 'es' = 'en',
+): Promise<z.output<Model>> {
   const documents = withImageAssets(loadBundledDataset().filter(isPublished))
-  const [document] = validateDocuments((await evaluateGroq(documents, query, { language: 'en' })) as unknown[], model)
+  const [document] = validateDocuments((await evaluateGroq(documents, query, { language })) as unknown[], model)
   if (!document) throw new Error('The bundled dataset has no answer to the query.')
   return document
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { SanityImage } from '@/lib/content'
-import { pageMetadata, pricingJsonLd, socialImage } from '@/lib/seo'
+import {
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  organizationJsonLd,
+  pageMetadata,
+  pricingJsonLd,
+  socialImage,
+  websiteJsonLd,
+} from '@/lib/seo'
 
 /* A page's share card: the site's drawn card, or the image staff chose in the page's search settings. */
 
@@ -66,5 +74,31 @@ describe('a Spanish page', () => {
       'Básico (facturación mensual)',
       'Básico (facturación anual)',
     ])
+  })
+})
+
+describe('JSON-LD in each language', () => {
+  const faqs = [{ question: '¿Cumple con HIPAA?', answer: [] }]
+
+  it('says the language of the FAQ page and of the website, each language’s website a node of its own', () => {
+    expect(faqPageJsonLd(faqs, '/es', 'es')).toMatchObject({ '@type': 'FAQPage', inLanguage: 'es-US' })
+    expect(faqPageJsonLd(faqs, '/', 'en')).toMatchObject({ '@type': 'FAQPage', inLanguage: 'en-US' })
+    const [english, spanish] = [websiteJsonLd('en'), websiteJsonLd('es')]
+    expect(english).toMatchObject({ inLanguage: 'en-US', '@id': expect.stringMatching(/\/#website$/) })
+    expect(spanish).toMatchObject({ inLanguage: 'es-US', '@id': expect.stringMatching(/\/es#website$/) })
+  })
+
+  it('gives no inLanguage to the types schema.org does not give it to (Organization, BreadcrumbList)', () => {
+    const contact = {
+      email: 'hello@medicore.example',
+      phone: '+1 555 0100',
+      street: '1 Main St',
+      locality: 'Austin',
+      region: 'TX',
+      postalCode: '78701',
+      countryCode: 'US',
+    }
+    expect(organizationJsonLd(contact as Parameters<typeof organizationJsonLd>[0])).not.toHaveProperty('inLanguage')
+    expect(breadcrumbJsonLd([{ name: 'Inicio', path: '/es' }])).not.toHaveProperty('inLanguage')
   })
 })

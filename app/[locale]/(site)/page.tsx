@@ -7,17 +7,18 @@ import { FeatureSection } from '@/app/_components/FeatureSection'
 import { JsonLd } from '@/app/_components/JsonLd'
 import { Icon } from '@/app/_components/Icon'
 import { ProductCarousel } from '@/app/_components/ProductCarousel'
+import { SitePage } from '@/app/_components/SitePage'
 import { Section, headingProps } from '@/app/_components/Section'
 import { buttonLarge, buttonPrimary, buttonSecondary, container } from '@/app/_components/ui'
 import { getClaims, getFaqs, getFeatures, getHomePage, getSiteSettings, type HomePage } from '@/lib/content'
 import { formatClaimFigure } from '@/lib/format'
-import { localizedPath } from '@/lib/i18n/locales'
+import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { routes } from '@/lib/routes'
 import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
 
 export const generateMetadata = cmsPageMetadata('home', getHomePage)
 
-function Hero({ page: { hero, carouselLabel, slides } }: { page: HomePage }) {
+function Hero({ page: { hero, carouselLabel, slides }, locale }: { page: HomePage; locale: Locale }) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-white">
       <div
@@ -48,7 +49,7 @@ function Hero({ page: { hero, carouselLabel, slides } }: { page: HomePage }) {
           <p className="mt-6 text-sm text-slate-600">{hero.note}</p>
         </div>
         <div className="mx-auto w-full max-w-xl lg:max-w-none">
-          <ProductCarousel label={carouselLabel} slides={slides} />
+          <ProductCarousel label={carouselLabel} slides={slides} locale={locale} />
         </div>
       </div>
     </section>
@@ -69,11 +70,11 @@ export default async function Home({ params }: LocaleProps) {
   const benefitsHeading = page.benefitsSection
 
   return (
-    <>
+    <SitePage locale={locale} path={routes.home.path}>
       <JsonLd data={organizationJsonLd(settings.contact)} />
       <JsonLd data={websiteJsonLd(locale)} />
-      {faqs.length > 0 ? <JsonLd data={faqPageJsonLd(faqs, localizedPath('/', locale))} /> : null}
-      <Hero page={page} />
+      {faqs.length > 0 ? <JsonLd data={faqPageJsonLd(faqs, localizedPath('/', locale), locale)} /> : null}
+      <Hero page={page} locale={locale} />
 
       <FeatureSection id="features" {...headingProps(page.featuresSection)} tone="tint" features={capabilities}>
         <p className="mt-10 text-center">
@@ -132,6 +133,6 @@ export default async function Home({ params }: LocaleProps) {
           </div>
         </Section>
       ) : null}
-    </>
+    </SitePage>
   )
 }

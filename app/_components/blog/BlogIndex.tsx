@@ -1,8 +1,9 @@
 import { notFound } from 'next/navigation'
 import { getCategories, getPostCards, type Category } from '@/lib/content'
 import { pageCount, pageOf } from '@/lib/blog/pages'
-import { feedPath } from '@/lib/blog/paths'
+import { feedPath, listPagePath } from '@/lib/blog/paths'
 import { PageHeader } from '../PageHeader'
+import { SitePage } from '../SitePage'
 import { container } from '../ui'
 import { CategoryNav } from './CategoryNav'
 import { Pagination } from './Pagination'
@@ -21,7 +22,7 @@ export async function BlogIndex({ page, category }: { page: number; category?: C
   const text = siteText(locale).blog
   const title = category ? category.title : text.heading
   return (
-    <>
+    <SitePage locale={locale} path={listPagePath(page, category?.slug)}>
       <PageHeader
         eyebrow={category ? text.categoryEyebrow : text.eyebrow}
         title={page > 1 ? text.headingPage(title, page) : title}
@@ -46,6 +47,6 @@ export async function BlogIndex({ page, category }: { page: number; category?: C
           <Pagination page={page} pages={pages} categorySlug={category?.slug} />
         </div>
       </section>
-    </>
+    </SitePage>
   )
 }

@@ -5,11 +5,13 @@ import { featureIconMap } from '@/app/_components/FeatureIcon'
 import { FeatureSection } from '@/app/_components/FeatureSection'
 import { IconCards } from '@/app/_components/IconCards'
 import { PageHeader } from '@/app/_components/PageHeader'
+import { SitePage } from '@/app/_components/SitePage'
 import { headingProps } from '@/app/_components/Section'
 import { buttonLarge, buttonPrimary, buttonSecondary, container } from '@/app/_components/ui'
 import { getClaims, getFeatures, getFeaturesPage } from '@/lib/content'
 import { formatClaimFigure } from '@/lib/format'
 import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
+import { routes } from '@/lib/routes'
 
 export const generateMetadata = cmsPageMetadata('features', getFeaturesPage)
 
@@ -25,7 +27,7 @@ export default async function Features({ params }: LocaleProps) {
   const why = page.whySection
 
   return (
-    <>
+    <SitePage locale={locale} path={routes.features.path}>
       <PageHeader {...headingProps(page.header)}>
         <CtaLink cta={page.header.primary} className={`${buttonPrimary} ${buttonLarge}`} />
         <CtaLink cta={page.header.secondary} className={`${buttonSecondary} ${buttonLarge}`} />
@@ -84,6 +86,6 @@ export default async function Features({ params }: LocaleProps) {
       />
 
       <CtaBand id="demo" {...page.cta} />
-    </>
+    </SitePage>
   )
 }

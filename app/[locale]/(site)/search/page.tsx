@@ -3,6 +3,7 @@ import { headers } from 'next/headers'
 import { PageHeader } from '@/app/_components/PageHeader'
 import { SearchForm } from '@/app/_components/SearchForm'
 import { SearchResults } from '@/app/_components/SearchResults'
+import { SitePage } from '@/app/_components/SitePage'
 import { container } from '@/app/_components/ui'
 import { searchContent } from '@/lib/content'
 import { clientKey } from '@/lib/limits/client-key'
@@ -33,7 +34,11 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
   const request = searchRequest((await searchParams).q)
   const tooLong = request.kind === 'too-long' ? text.tooLong(request.query.length, MAX_QUERY_LENGTH) : undefined
   return (
-    <>
+    <SitePage
+      locale={locale}
+      path={routes.search.path}
+      query={request.kind === 'empty' ? undefined : { q: request.query }}
+    >
       <PageHeader eyebrow={text.title} title={text.heading}>
         <div className="w-full max-w-xl">
           <SearchForm
@@ -54,7 +59,7 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
           ) : null}
         </div>
       </div>
-    </>
+    </SitePage>
   )
 }
 

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { CmsImage } from '@/app/_components/CmsImage'
 import { JsonLd } from '@/app/_components/JsonLd'
 import { RichText } from '@/app/_components/RichText'
+import { SitePage } from '@/app/_components/SitePage'
 import { AuthorCard } from '@/app/_components/blog/AuthorCard'
 import { PostCardGrid } from '@/app/_components/blog/PostCardGrid'
 import { TableOfContents } from '@/app/_components/blog/TableOfContents'
@@ -64,67 +65,71 @@ export default async function ArticlePage({ params }: SlugProps) {
     { name: post.title, path },
   ]
   return (
-    <article>
-      <JsonLd data={blogPostingJsonLd(post, path, words, locale)} />
-      <JsonLd data={breadcrumbJsonLd(trail)} />
-      <header className="border-b border-slate-200 bg-slate-50">
+    <SitePage locale={locale} path={postPath(post.slug)}>
+      <article>
+        <JsonLd data={blogPostingJsonLd(post, path, words, locale)} />
+        <JsonLd data={breadcrumbJsonLd(trail)} />
+        <header className="border-b border-slate-200 bg-slate-50">
+          <div className={`${container} py-12 sm:py-16`}>
+            <nav aria-label={text.breadcrumb}>
+              <ol className="flex flex-wrap items-center gap-2 text-sm">
+                {trail.slice(0, -1).map((crumb) => (
+                  <li key={crumb.path} className="flex items-center gap-2">
+                    <a href={crumb.path} className={breadcrumb}>
+                      {crumb.name}
+                    </a>
+                    <span aria-hidden="true" className="text-slate-400">
+                      /
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+            <div className="mt-6 max-w-3xl">
+              <h1 className="text-4xl font-bold tracking-tight text-balance text-brand-950 sm:text-5xl">
+                {post.title}
+              </h1>
+              <p className="mt-6 text-xl leading-8 text-slate-600">{post.excerpt}</p>
+              <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
+                <span>
+                  {text.by} <span className="font-semibold text-slate-900">{post.author.name}</span>
+                </span>
+                <span aria-hidden="true">·</span>
+                <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
+                <span aria-hidden="true">·</span>
+                <span>{text.minutes(readingMinutes(post.body))}</span>
+              </p>
+            </div>
+          </div>
+        </header>
         <div className={`${container} py-12 sm:py-16`}>
-          <nav aria-label={text.breadcrumb}>
-            <ol className="flex flex-wrap items-center gap-2 text-sm">
-              {trail.slice(0, -1).map((crumb) => (
-                <li key={crumb.path} className="flex items-center gap-2">
-                  <a href={crumb.path} className={breadcrumb}>
-                    {crumb.name}
-                  </a>
-                  <span aria-hidden="true" className="text-slate-400">
-                    /
-                  </span>
-                </li>
-              ))}
-            </ol>
-          </nav>
-          <div className="mt-6 max-w-3xl">
-            <h1 className="text-4xl font-bold tracking-tight text-balance text-brand-950 sm:text-5xl">{post.title}</h1>
-            <p className="mt-6 text-xl leading-8 text-slate-600">{post.excerpt}</p>
-            <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
-              <span>
-                {text.by} <span className="font-semibold text-slate-900">{post.author.name}</span>
-              </span>
-              <span aria-hidden="true">·</span>
-              <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
-              <span aria-hidden="true">·</span>
-              <span>{text.minutes(readingMinutes(post.body))}</span>
-            </p>
+          <CmsImage
+            image={post.coverImage}
+            width={1280}
+            aspectRatio={2}
+            sizes="(min-width: 1280px) 1216px, 100vw"
+            eager
+            className="aspect-[2/1] w-full rounded-3xl bg-slate-100 ring-1 ring-slate-200"
+          />
+          <div className="mt-12 grid gap-12 lg:grid-cols-[16rem_minmax(0,48rem)] lg:gap-16">
+            <TableOfContents headings={[...headings.values()]} />
+            <div>
+              <RichText value={post.body} headings={headings} />
+              <AuthorCard author={post.author} />
+            </div>
           </div>
         </div>
-      </header>
-      <div className={`${container} py-12 sm:py-16`}>
-        <CmsImage
-          image={post.coverImage}
-          width={1280}
-          aspectRatio={2}
-          sizes="(min-width: 1280px) 1216px, 100vw"
-          eager
-          className="aspect-[2/1] w-full rounded-3xl bg-slate-100 ring-1 ring-slate-200"
-        />
-        <div className="mt-12 grid gap-12 lg:grid-cols-[16rem_minmax(0,48rem)] lg:gap-16">
-          <TableOfContents headings={[...headings.values()]} />
-          <div>
-            <RichText value={post.body} headings={headings} />
-            <AuthorCard author={post.author} />
-          </div>
-        </div>
-      </div>
-      {related.length ? (
-        <section aria-labelledby="related-title" className="border-t border-slate-200 bg-slate-50 py-16">
-          <div className={container}>
-            <h2 id="related-title" className="text-2xl font-bold tracking-tight text-brand-950">
-              {text.moreOn(post.category.title)}
-            </h2>
-            <PostCardGrid posts={related} className="mt-8" />
-          </div>
-        </section>
-      ) : null}
-    </article>
+        {related.length ? (
+          <section aria-labelledby="related-title" className="border-t border-slate-200 bg-slate-50 py-16">
+            <div className={container}>
+              <h2 id="related-title" className="text-2xl font-bold tracking-tight text-brand-950">
+                {text.moreOn(post.category.title)}
+              </h2>
+              <PostCardGrid posts={related} className="mt-8" />
+            </div>
+          </section>
+        ) : null}
+      </article>
+    </SitePage>
   )
 }
