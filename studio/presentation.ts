@@ -1,7 +1,7 @@
 import { defineLocations, type DocumentLocation, type PresentationPluginOptions } from 'sanity/presentation'
 import type { FeatureGroup } from '../lib/content/models/feature'
 import { categoryPath, legalPagePath, postPath } from '../lib/blog/paths'
-import { asLocale, type Locale, localizedPath } from '../lib/i18n/locales'
+import { asLocale, defaultLocale, type Locale, localeNames, locales, localizedPath } from '../lib/i18n/locales'
 import { pageDocumentRoutes, routes, type RouteName } from '../lib/routes'
 
 /*
@@ -55,6 +55,29 @@ const onPages = (names: RouteName[], message?: string) =>
     }),
   })
 
+/**
+ * Shown on fixed pages of the site in every language when English, in its own language otherwise:
+ * a document whose English version holds fields every language shows (a plan's prices and limits;
+ * a translation holds only its words).
+ */
+const onPagesSharedFromEnglish = (names: RouteName[]) =>
+  defineLocations({
+    select: { language: 'language' },
+    resolve: (document) => {
+      const language = languageOf(document)
+      const languages = language === defaultLocale ? locales : [language]
+      return {
+        locations: languages.flatMap((shown) =>
+          names.map((name) => ({ ...at(name, shown), title: `${routes[name].name} (${localeNames[shown].name})` })),
+        ),
+        ...(language === defaultLocale && {
+          message:
+            'Its prices, limits and features are shown in every language; its words only in English (each translation holds its own).',
+        }),
+      }
+    },
+  })
+
 /** The page documents (one per site and language), each on the route lib/routes.ts fills with it. */
 const pageDocuments = Object.fromEntries(pageDocumentRoutes.map((name) => [routes[name].content, onPages([name])]))
 
@@ -64,7 +87,7 @@ export const locations: NonNullable<PresentationPluginOptions['resolve']>['locat
     ['home', 'features', 'pricing', 'contact', 'blog'],
     'Shown on every page: the header, the footer and the default search title.',
   ),
-  pricingPlan: onPages(['pricing']),
+  pricingPlan: onPagesSharedFromEnglish(['pricing']),
   faq: onPages(['home']),
   claim: onPages(['home', 'features']),
   feature: defineLocations({

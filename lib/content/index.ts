@@ -40,7 +40,7 @@ import {
 import { createBundledReader } from './sources/bundled'
 import { createLakeClient } from '../lake-client'
 import { createLakeReader } from './sources/lake'
-import { languageTag, postTag } from './tags'
+import { postTag, typeTags } from './tags'
 import type { ContentReader, QueryParams } from './sources/types'
 import type { ContentTypeName } from './types'
 import { validateDocuments } from './validate'
@@ -86,7 +86,9 @@ async function fetchDocuments<Model extends z.ZodType>(
   query: string,
   params: QueryParams = {},
   options: {
-    /** More tags, for pages that also show other types (an article shows its author and category). */
+    /** The other types the documents show (an article its author and category), tagged like the type. */
+    alsoShows?: readonly ContentTypeName[]
+    /** More tags: an article's own page. */
     alsoTagged?: readonly string[]
     /** Published content only, for generateStaticParams: it runs at build time, outside any request. */
     publishedOnly?: boolean
@@ -98,8 +100,11 @@ async function fetchDocuments<Model extends z.ZodType>(
 ): Promise<z.output<Model>[]> {
   const reader = options.reader ?? (options.publishedOnly ? publishedReader : await activeReader())
   const language = options.locale ?? requestLocale()
-  // Tagged with the type, which a change shared by every language expires, and the type in this language.
-  const tags = [type, languageTag(type, language), ...(options.alsoTagged ?? [])]
+  // Tagged with each type shown, which a change shared by every language expires, and the type in this language.
+  const tags = [
+    ...[type, ...(options.alsoShows ?? [])].flatMap((shown) => typeTags(shown, language)),
+    ...(options.alsoTagged ?? []),
+  ]
   const result = await reader.query(query, { ...params, language }, tags)
   if (!Array.isArray(result)) {
     throw new ContentSourceError(`Expected a list of ${type} documents, got ${typeof result}.`)
@@ -127,11 +132,11 @@ export const getPricingPlans = perLanguage((locale) =>
 export const getClaims = cache(() => fetchDocuments('claim', contentModels.claim, claimsQuery))
 
 /* The blog. Cards show their author's name and category's title, so they are tagged with those types too. */
-const cardTags = ['author', 'category'] as const
+const cardTypes = ['author', 'category'] as const
 
 /** Published articles, newest first; with a category's slug, only that category's. */
 export const getPostCards = cache((categorySlug = '') =>
-  fetchDocuments('post', postCardModel, postCardsQuery, { category: categorySlug }, { alsoTagged: cardTags }),
+  fetchDocuments('post', postCardModel, postCardsQuery, { category: categorySlug }, { alsoShows: cardTypes }),
 )
 
 /** The same, never in draft mode: for generateStaticParams, the feed and the sitemap. */
@@ -141,7 +146,7 @@ export const getPublishedPostCards = cache((categorySlug = '', locale?: Locale) 
     postCardModel,
     postCardsQuery,
     { category: categorySlug },
-    { alsoTagged: cardTags, publishedOnly: true, locale },
+    { alsoShows: cardTypes, publishedOnly: true, locale },
   ),
 )
 
@@ -154,13 +159,13 @@ export const getPost = cache(
         contentModels.post,
         postBySlugQuery,
         { slug },
-        { alsoTagged: [postTag(slug), ...cardTags] },
+        { alsoShows: cardTypes, alsoTagged: [postTag(slug)] },
       )
     )[0],
 )
 
 export const getRelatedPosts = cache((postId: string, categoryId: string) =>
-  fetchDocuments('post', postCardModel, relatedPostsQuery, { postId, categoryId }, { alsoTagged: cardTags }),
+  fetchDocuments('post', postCardModel, relatedPostsQuery, { postId, categoryId }, { alsoShows: cardTypes }),
 )
 
 export const getCategories = cache(() => fetchDocuments('category', categoryListModel, categoriesQuery))
@@ -271,7 +276,7 @@ export async function getPublishedBlog(locale: Locale) {
       postCardModel,
       postCardsQuery,
       { category: '' },
-      { reader: proxyReader, alsoTagged: cardTags, locale },
+      { reader: proxyReader, alsoShows: cardTypes, locale },
     ),
     fetchDocuments('category', categoryListModel, categoriesQuery, {}, { reader: proxyReader, locale }),
   ])

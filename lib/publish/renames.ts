@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto'
 import { categoryPath, postPath } from '../blog/paths.ts'
 import { redirectModel, validateRedirectList } from '../content/models/redirect.ts'
 import { normaliseRedirectPath } from '../content/redirect-rules.ts'
+import { defaultLocale, isLocale, localizedPath, type Locale } from '../i18n/locales.ts'
 
 /*
  * A published article or category whose slug changed leaves its old address behind: a permanent
  * redirect from it to the new one keeps its links and search ranking. The publish webhook carries
  * the slug before and after (lib/publish/webhook-config.ts); this works out which redirects to
- * save and remove, as one change to the list staff see in the Studio's Redirects:
+ * save and remove, as one change to the list staff see in the Studio's Redirects (the addresses in
+ * the document's language: a Spanish article's are below /es/blog):
  * - the old address redirects to the new one (a redirect from it already, staff's or an earlier
  *   rename's, is pointed there);
  * - chains collapse: a redirect that led to the old address leads to the new one (a → b → c
@@ -32,13 +34,31 @@ export type RenamePlan = {
 
 const addressOf = { post: postPath, category: categoryPath } as const
 
-/** The rename a webhook's body describes (`_type`, `slug`, `previousSlug`), or undefined. */
-export function renameOf(body: { _type?: unknown; slug?: unknown; previousSlug?: unknown }): Rename | undefined {
+/** A document's language from its `language` field: none is English (written before the site had languages). */
+function languageOf(language: unknown): Locale | undefined {
+  if (language === undefined || language === null) return defaultLocale
+  return isLocale(language) ? language : undefined
+}
+
+/**
+ * The rename a webhook's body describes (`_type`, `language`, `slug`, `previousSlug`), with the
+ * addresses in the document's language; undefined for anything else, and for a document in a
+ * language the site does not have (it has no address).
+ */
+export function renameOf(body: {
+  _type?: unknown
+  language?: unknown
+  slug?: unknown
+  previousSlug?: unknown
+}): Rename | undefined {
   const { _type: type, slug, previousSlug } = body
   if (type !== 'post' && type !== 'category') return undefined
   if (typeof slug !== 'string' || typeof previousSlug !== 'string' || !slug || !previousSlug) return undefined
   if (slug === previousSlug) return undefined
-  return { type, from: addressOf[type](previousSlug), to: addressOf[type](slug) }
+  const language = languageOf(body.language)
+  if (!language) return undefined
+  const address = (slug: string) => localizedPath(addressOf[type](slug), language)
+  return { type, from: address(previousSlug), to: address(slug) }
 }
 
 /** The id of the redirect a rename creates: one per old address, so a repeated webhook changes nothing. */

@@ -1,4 +1,4 @@
-import { contentTypeNames } from '../content/types.ts'
+import { webhookTypeNames } from '../content/types.ts'
 
 /*
  * The GROQ-powered webhook Sanity sends to /api/revalidate when staff publish, as configured
@@ -6,13 +6,19 @@ import { contentTypeNames } from '../content/types.ts'
  * the same webhook from this module, and a unit test checks that docs/publishing.md quotes it.
  */
 
-/** Which documents trigger it: published documents of the types the site renders. */
-export const webhookFilter = `_type in [${contentTypeNames.map((name) => JSON.stringify(name)).join(',')}]`
+/**
+ * Which documents trigger it: published documents of the types the site renders, and the
+ * translation metadata that links them to their translations.
+ */
+export const webhookFilter = `_type in [${webhookTypeNames.map((name) => JSON.stringify(name)).join(',')}]`
 
 /**
- * What it sends: the type (the cache tag to expire), the id, the document's language (only that
- * language's pages are refreshed), an article's slug (its own page), and
- * the slug before the change (Sanity's delta function before(): null for a new document), so that
- * a renamed article's or category's old address can redirect to the new one.
+ * What it sends (lib/publish/expired-tags.ts reads it): the type and id; the document's language
+ * (only that language's pages are refreshed); whether it was created, updated or deleted, and its
+ * slug before the change (Sanity's delta function before(): null for a new document) and after, so
+ * that a new, renamed or removed article's or category's address is refreshed in every language
+ * and a renamed one's old address redirects to the new one; and, for translation metadata, the
+ * type it links.
  */
-export const webhookProjection = '{_type, _id, language, "slug": slug.current, "previousSlug": before().slug.current}'
+export const webhookProjection =
+  '{_type, _id, language, "operation": delta::operation(), "slug": slug.current, "previousSlug": before().slug.current, schemaTypes}'

@@ -14,8 +14,9 @@ const { dataset, revalidateSecret } = e2e.site
 // The tests edit the server's dataset: one at a time.
 test.describe.configure({ mode: 'serial' })
 
-async function publish(request: APIRequestContext, type: string) {
-  const webhook = await signedWebhook({ _type: type }, revalidateSecret)
+/** Sends the webhook of a published document of `type`, with more of the projection's fields (its language, its slugs). */
+async function publish(request: APIRequestContext, type: string, fields: Record<string, unknown> = {}) {
+  const webhook = await signedWebhook({ _type: type, ...fields }, revalidateSecret)
   return request.post('/api/revalidate', { headers: webhook.headers, data: webhook.body })
 }
 
@@ -95,6 +96,185 @@ test('publishing a price refreshes the pricing page, and only the pages that sho
   } finally {
     await restore(['pricingPlan', 'faq'], ['/pricing', '/'])
   }
+})
+
+test('a Spanish publish refreshes the Spanish pages only; an English plan’s price both languages', async ({
+  page,
+  request,
+}) => {
+  const restore = await keepDataset(request)
+  const firstQuestion = async (path: string) => {
+    await page.goto(path)
+    return (await page.locator('details[name="faq"] summary').first().textContent())!.trim()
+  }
+  try {
+    const [english, spanish] = [await firstQuestion('/'), await firstQuestion('/es')]
+    const englishPricing = await (await request.get('/pricing')).text()
+    await editDataset((document) => {
+      if (document._type === 'faq') document.question = `Edited: ${document.question}`
+      if (document._id === 'plan-starter__i18n_es') document.tagline = 'Editado: para clínicas pequeñas'
+    })
+
+    const faq = await publish(request, 'faq', { _id: 'faq-hipaa__i18n_es', language: 'es', operation: 'update' })
+    expect(await faq.json()).toMatchObject({ revalidated: ['faq:es'] })
+    expect(await firstQuestion('/es')).toBe(`Edited: ${spanish}`)
+    expect(await firstQuestion('/')).toBe(english)
+
+    // A Spanish plan holds only its words: the Spanish pricing page changes, the English one stays byte for byte.
+    const plan = await publish(request, 'pricingPlan', { _id: 'plan-starter__i18n_es', language: 'es' })
+    expect(await plan.json()).toMatchObject({ revalidated: ['pricingPlan:es'] })
+    await page.goto('/es/pricing')
+    await expect(planCard(page, 'Starter')).toContainText('Editado: para clínicas pequeñas')
+    expect(await (await request.get('/pricing')).text()).toBe(englishPricing)
+
+    // The English plan's price is shared: both pricing pages show it.
+    await editDataset((document) => {
+      if (document._id === 'plan-starter') document.monthlyPrice = 35
+    })
+    const price = await publish(request, 'pricingPlan', { _id: 'plan-starter', language: 'en', operation: 'update' })
+    expect(await price.json()).toMatchObject({ revalidated: ['pricingPlan'] })
+    for (const path of ['/pricing', '/es/pricing']) {
+      await page.goto(path)
+      await expect(planCard(page, 'Starter').getByText('$35', { exact: true }), path).toBeVisible()
+    }
+  } finally {
+    await restore(['faq', 'pricingPlan'], ['/', '/es', '/pricing', '/es/pricing'])
+  }
+})
+
+const spanishArticle = {
+  _id: 'post-hipaa-basics-choosing-software__i18n_es',
+  slug: 'conceptos-basicos-de-hipaa-para-clinicas-que-eligen-software',
+}
+const englishArticlePath = '/blog/hipaa-basics-for-clinics-choosing-software'
+
+/** The page's hreflang alternates, as paths. */
+async function hreflangs(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text()
+  const links = (html.match(/<link\b[^>]*>/g) ?? []).flatMap((link) => {
+    const language = /\shreflang="([^"]+)"/i.exec(link)?.[1]
+    const href = /\shref="([^"]+)"/.exec(link)?.[1]
+    return /\srel="alternate"/.test(link) && language && href ? [[language, new URL(href, 'http://site').pathname]] : []
+  })
+  return Object.fromEntries(links)
+}
+
+test('a Spanish author’s edit reaches the Spanish article, not the English one', async ({ page, request }) => {
+  const restore = await keepDataset(request)
+  const spanishPath = `/es/blog/${spanishArticle.slug}`
+  try {
+    await page.goto(englishArticlePath)
+    await expect(page.getByText('Product Lead, Pharmacy and Lab')).toBeVisible()
+    await editDataset((document) => {
+      if (document._id === 'author-daniel-reyes__i18n_es') document.role = 'Editado: líder de producto'
+      if (document._id === 'author-daniel-reyes') document.role = 'Edited: product lead'
+    })
+    const answer = await publish(request, 'author', { _id: 'author-daniel-reyes__i18n_es', language: 'es' })
+    expect(await answer.json()).toMatchObject({ revalidated: ['author:es'] })
+    await page.goto(spanishPath)
+    await expect(page.getByText('Editado: líder de producto')).toBeVisible()
+    await page.goto(englishArticlePath)
+    await expect(page.getByText('Product Lead, Pharmacy and Lab')).toBeVisible()
+  } finally {
+    await restore(['author'], [englishArticlePath, spanishPath])
+  }
+})
+
+test('a renamed Spanish article redirects within /es/blog, and the English article’s alternate follows it', async ({
+  page,
+  request,
+}) => {
+  const restore = await keepDataset(request)
+  const [oldPath, newPath] = [`/es/blog/${spanishArticle.slug}`, '/es/blog/hipaa-para-clinicas']
+  try {
+    expect(await hreflangs(request, englishArticlePath)).toMatchObject({ 'es-US': oldPath })
+    await editDataset((document) => {
+      if (document._id === spanishArticle._id) document.slug = { _type: 'slug', current: 'hipaa-para-clinicas' }
+    })
+    const answer = await publish(request, 'post', {
+      _id: spanishArticle._id,
+      language: 'es',
+      operation: 'update',
+      slug: 'hipaa-para-clinicas',
+      previousSlug: spanishArticle.slug,
+    })
+    expect(answer.status()).toBe(200)
+    expect(await answer.json()).toMatchObject({
+      revalidated: ['post', 'post-slug:hipaa-para-clinicas', 'redirect'],
+      redirects: `${oldPath} → ${newPath}: 1 new`,
+    })
+
+    const moved = await request.get(oldPath, { maxRedirects: 0 })
+    expect([moved.status(), moved.headers().location]).toEqual([308, newPath])
+    // No English address was made up for it.
+    expect((await request.get(`/blog/${spanishArticle.slug}`, { maxRedirects: 0 })).status()).toBe(404)
+    await page.goto(oldPath)
+    await expect(page).toHaveURL(newPath)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('HIPAA')
+
+    // The pair stays reciprocal: the English page, and the sitemap, name the new address.
+    const pair = { 'en-US': englishArticlePath, 'es-US': newPath, 'x-default': englishArticlePath }
+    expect(await hreflangs(request, englishArticlePath)).toEqual(pair)
+    expect(await hreflangs(request, newPath)).toEqual(pair)
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain(`${newPath}"`)
+    expect(sitemap).not.toContain(oldPath)
+  } finally {
+    await restore(['post', 'redirect'], [englishArticlePath, oldPath, '/sitemap.xml'])
+  }
+})
+
+test('publishing translation metadata refreshes the linked pages in every language', async ({ request }) => {
+  const restore = await keepDataset(request)
+  const metadataId = 'translation.metadata.post-hipaa-basics-choosing-software'
+  try {
+    expect(Object.keys(await hreflangs(request, englishArticlePath))).toContain('es-US')
+    // Staff unlink the Spanish translation: the English article loses its Spanish alternate.
+    await editDataset((document) => {
+      if (document._id === metadataId)
+        document.translations = (document.translations as Document[]).filter((entry) => entry.language === 'en')
+    })
+    const answer = await publish(request, 'translation.metadata', { _id: metadataId, schemaTypes: ['post'] })
+    expect(answer.status()).toBe(200)
+    expect(await answer.json()).toMatchObject({ revalidated: ['post'] })
+    expect(await hreflangs(request, englishArticlePath)).toEqual({})
+    expect(await hreflangs(request, `/es/blog/${spanishArticle.slug}`)).toEqual({})
+  } finally {
+    await restore(['post'], [englishArticlePath, `/es/blog/${spanishArticle.slug}`])
+  }
+})
+
+test('the revalidation route reads no more than 64 KiB of a body, declared or streamed', async ({ request }) => {
+  // A well-formed, fresh signature header, as anyone can write one: the body is what costs.
+  const { headers } = await signedWebhook({ _type: 'faq' }, 'not-the-secret')
+  const tooLarge = { message: "The body is larger than 64 KiB: a webhook's projection is a few hundred bytes." }
+  const declared = await request.post('/api/revalidate', { headers, data: 'x'.repeat(1024 * 1024) })
+  expect(declared.status()).toBe(413)
+  expect(await declared.json()).toEqual(tooLarge)
+
+  // Chunked, without a Content-Length: answered at the limit, long before the 64 MiB are sent (the
+  // sockets' buffers on either side hold a few MiB that the server never reads).
+  let sent = 0
+  const chunk = new Uint8Array(64 * 1024).fill(0x20)
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= 64 * 1024 * 1024) return controller.close()
+      sent += chunk.byteLength
+      controller.enqueue(chunk)
+    },
+  })
+  const streamed = await fetch(new URL('/api/revalidate', test.info().project.use.baseURL), {
+    method: 'POST',
+    headers,
+    body,
+    duplex: 'half',
+  } as RequestInit)
+  const sentWhenAnswered = sent
+  expect(streamed.status).toBe(413)
+  expect(await streamed.json()).toEqual(tooLarge)
+  expect(sentWhenAnswered).toBeLessThan(16 * 1024 * 1024)
+  // The server goes on answering.
+  expect((await request.get('/pricing')).status()).toBe(200)
 })
 
 test('the revalidation route refuses unsigned and wrongly signed requests', async ({ request }) => {

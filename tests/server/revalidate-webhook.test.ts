@@ -1,14 +1,20 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { encodeSignatureHeader } from '@sanity/webhook'
 import { NextRequest } from 'next/server'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { parseNdjson } from '@/lib/content/sources/bundled'
 import { bundledRedirectStore, redirectStoreFor, type RedirectStore } from '@/lib/publish/redirect-stores'
 import { renameRecorder } from '@/lib/publish/rename-redirects'
-import { renameRedirectId } from '@/lib/publish/renames'
+import { checkPlannedList, planRename, renameRedirectId } from '@/lib/publish/renames'
 import { signedWebhook } from '@/lib/publish/sign'
-import { handleRevalidateWebhook, SIGNATURE_MAX_AGE_MS, type WebhookOptions } from '@/lib/publish/webhook'
+import {
+  CONSISTENCY_WAIT_MS,
+  handleRevalidateWebhook,
+  SIGNATURE_MAX_AGE_MS,
+  type WebhookOptions,
+} from '@/lib/publish/webhook'
 
 const secret = 'test-webhook-secret'
 const url = 'http://127.0.0.1/api/revalidate'
@@ -94,9 +100,19 @@ describe('the revalidation webhook', () => {
     })
   })
 
-  it('refuses a malformed body with 400', async () => {
-    const answer = await post({ _type: 'faq' }, { rawBody: '{"_type": "faq"' })
-    expect(answer).toMatchObject({ status: 400, body: { message: 'The body is not valid JSON.' }, revalidated: [] })
+  it('refuses a malformed body with 400, once its signature holds', async () => {
+    const rawBody = '{"_type": "faq"'
+    const request = new NextRequest(url, {
+      method: 'POST',
+      headers: { 'sanity-webhook-signature': await encodeSignatureHeader(rawBody, Date.now(), secret) },
+      body: rawBody,
+    })
+    const revalidate = vi.fn()
+    const answer = await handleRevalidateWebhook(request, { secret, revalidate, waitForConsistency: false })
+    expect(answer).toEqual({ status: 400, body: { message: 'The body is not valid JSON.' } })
+    expect(revalidate).not.toHaveBeenCalled()
+    // Unsigned, the same text is refused for its signature.
+    expect(await post({ _type: 'faq' }, { rawBody })).toMatchObject({ status: 401, revalidated: [] })
   })
 
   it('refuses a body without a known _type with 400, naming the types', async () => {
@@ -114,6 +130,198 @@ describe('the revalidation webhook', () => {
       waitForConsistency: false,
     })
     expect(answer).toEqual({ status: 503, body: { message: expect.stringContaining('SANITY_REVALIDATE_SECRET') } })
+  })
+})
+
+/** A body of `total` bytes in chunks of 16 KiB, counting what the server reads of it. */
+function streamedBody(total: number) {
+  const chunk = new Uint8Array(16 * 1024).fill(0x20)
+  let sent = 0
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= total) return controller.close()
+      sent += chunk.byteLength
+      controller.enqueue(chunk)
+    },
+  })
+  return { body, sent: () => sent }
+}
+
+/** A request with a well-formed, fresh signature header (over another body) and `body`. */
+async function forgedRequest(body: ReadableStream<Uint8Array> | string, headers: Record<string, string> = {}) {
+  const init = {
+    method: 'POST',
+    headers: { ...(await signedWebhook({ _type: 'faq' }, 'guessed-secret')).headers, ...headers },
+    body,
+    // A streamed body needs it (Node's fetch); the DOM's RequestInit does not know it.
+    duplex: 'half',
+  }
+  return new NextRequest(new Request(url, init as RequestInit))
+}
+
+describe('the revalidation webhook, against large bodies', () => {
+  /** The limit docs/publishing.md states: a projection is a few hundred bytes. */
+  const limit = 64 * 1024
+  const options = () => ({ secret, revalidate: vi.fn(), waitForConsistency: false })
+  const tooLarge = {
+    status: 413,
+    body: { message: "The body is larger than 64 KiB: a webhook's projection is a few hundred bytes." },
+  }
+
+  it('refuses a declared Content-Length over the limit with 413, without reading the body', async () => {
+    const streamed = streamedBody(limit * 4)
+    const request = await forgedRequest(streamed.body, { 'content-length': String(limit * 4) })
+    const settings = options()
+    expect(await handleRevalidateWebhook(request, settings)).toEqual(tooLarge)
+    expect(settings.revalidate).not.toHaveBeenCalled()
+    // The streams between pull a chunk or two ahead, never more.
+    expect(streamed.sent()).toBeLessThanOrEqual(2 * 16 * 1024)
+  })
+
+  it('stops reading a body without a Content-Length (chunked) at the limit', async () => {
+    const streamed = streamedBody(8 * 1024 * 1024)
+    const answer = await handleRevalidateWebhook(await forgedRequest(streamed.body), options())
+    expect(answer).toEqual(tooLarge)
+    expect(streamed.sent()).toBeLessThanOrEqual(limit + 2 * 16 * 1024)
+  })
+
+  it('stops at the limit when a Content-Length understates the body', async () => {
+    const streamed = streamedBody(1024 * 1024)
+    const request = await forgedRequest(streamed.body, { 'content-length': '100' })
+    expect(await handleRevalidateWebhook(request, options())).toEqual(tooLarge)
+    expect(streamed.sent()).toBeLessThanOrEqual(limit + 2 * 16 * 1024)
+  })
+
+  it('accepts a signed body just under the limit', async () => {
+    const padding = 'x'.repeat(limit - 200)
+    const answer = await post({ _id: 'faq-1', _type: 'faq', note: padding })
+    expect(answer).toMatchObject({ status: 200, revalidated: ['faq'] })
+  })
+
+  it('waits for the Content Lake’s consistency (3 s) after a valid signature only, when asked', async () => {
+    // Only setTimeout: the body's stream and the signature's hashing run on real time.
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    try {
+      const signed = await signedWebhook({ _id: 'faq-1', _type: 'faq', language: 'es' }, secret)
+      const revalidate = vi.fn()
+      const answered = handleRevalidateWebhook(new NextRequest(url, { method: 'POST', ...signed }), {
+        secret,
+        revalidate,
+        waitForConsistency: true,
+      })
+      while (vi.getTimerCount() === 0) await new Promise((resolve) => setImmediate(resolve))
+      await vi.advanceTimersByTimeAsync(CONSISTENCY_WAIT_MS - 1)
+      expect(revalidate).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(await answered).toMatchObject({ status: 200 })
+      expect(revalidate).toHaveBeenCalledWith('faq:es')
+
+      // A forged request is refused at once, without the wait.
+      const forged = handleRevalidateWebhook(await forgedRequest('{"_type":"faq"}'), {
+        secret,
+        revalidate: vi.fn(),
+        waitForConsistency: true,
+      })
+      expect(await forged).toEqual({ status: 401, body: { message: 'Invalid signature.' } })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('the revalidation webhook, per language', () => {
+  const same = (slug: string) => ({ operation: 'update', slug, previousSlug: slug })
+  it.each([
+    ['an English FAQ item', { _type: 'faq', language: 'en' }, ['faq:en']],
+    ['a Spanish FAQ item', { _type: 'faq', language: 'es' }, ['faq:es']],
+    ['an English feature', { _type: 'feature', language: 'en' }, ['feature:en']],
+    ['a Spanish claim', { _type: 'claim', language: 'es' }, ['claim:es']],
+    [
+      'an English pricing plan (its prices show in every language)',
+      { _type: 'pricingPlan', language: 'en' },
+      ['pricingPlan'],
+    ],
+    ['a Spanish pricing plan (only its words)', { _type: 'pricingPlan', language: 'es' }, ['pricingPlan:es']],
+    ['a pricing plan without a language', { _type: 'pricingPlan' }, ['pricingPlan']],
+    ['the Spanish home page', { _type: 'homePage', language: 'es' }, ['homePage:es']],
+    ['the English site settings', { _type: 'siteSettings', language: 'en' }, ['siteSettings:en']],
+    ['a Spanish legal page', { _type: 'legalPage', language: 'es', ...same('privacy') }, ['legalPage:es']],
+    ['a Spanish author', { _type: 'author', language: 'es' }, ['author:es']],
+    ['a redirect (no language)', { _type: 'redirect' }, ['redirect']],
+    [
+      'an English article, its words edited',
+      { _type: 'post', language: 'en', ...same('hipaa-basics') },
+      ['post:en', 'post-slug:hipaa-basics'],
+    ],
+    [
+      'a Spanish article, its words edited',
+      { _type: 'post', language: 'es', ...same('lo-basico') },
+      ['post:es', 'post-slug:lo-basico'],
+    ],
+    [
+      'a Spanish category, its words edited',
+      { _type: 'category', language: 'es', ...same('farmacia') },
+      ['category:es'],
+    ],
+    // The other language lists its address (hreflang alternates, the sitemap, the switcher).
+    [
+      'a Spanish article published for the first time',
+      { _type: 'post', language: 'es', operation: 'create', slug: 'lo-basico', previousSlug: null },
+      ['post', 'post-slug:lo-basico'],
+    ],
+    [
+      'a Spanish article renamed',
+      { _type: 'post', language: 'es', operation: 'update', slug: 'nuevo', previousSlug: 'viejo' },
+      ['post', 'post-slug:nuevo'],
+    ],
+    [
+      'a Spanish article unpublished',
+      { _type: 'post', language: 'es', operation: 'delete', slug: 'lo-basico', previousSlug: 'lo-basico' },
+      ['post', 'post-slug:lo-basico'],
+    ],
+    [
+      'an English category renamed',
+      { _type: 'category', language: 'en', operation: 'update', slug: 'labs', previousSlug: 'lab' },
+      ['category'],
+    ],
+    [
+      'a Spanish article from an older projection, without its operation',
+      { _type: 'post', language: 'es', slug: 'lo-basico', previousSlug: 'lo-basico' },
+      ['post', 'post-slug:lo-basico'],
+    ],
+  ])('expires exactly its tags for %s', async (_, body, tags) => {
+    const answer = await post({ _id: 'doc-1', ...body })
+    expect(answer).toMatchObject({ status: 200, revalidated: tags, body: { revalidated: tags } })
+  })
+
+  it('refuses a language the site does not have as its own tag, refreshing every language instead', async () => {
+    expect((await post({ _id: 'faq-1', _type: 'faq', language: 'fr' })).revalidated).toEqual(['faq'])
+  })
+})
+
+describe('the revalidation webhook, for translation metadata', () => {
+  it('expires the linked type in every language: the alternates, the switcher and a plan’s words depend on it', async () => {
+    for (const type of ['post', 'category', 'pricingPlan', 'faq']) {
+      const answer = await post({
+        _id: `translation.metadata.${type}-1`,
+        _type: 'translation.metadata',
+        schemaTypes: [type],
+      })
+      expect(answer).toMatchObject({ status: 200, revalidated: [type] })
+      expect(answer.body.message).toBe(
+        `Revalidated pages showing ${type} in every language: their translations changed.`,
+      )
+    }
+  })
+
+  it('expires nothing for a type the site does not show, and refuses a body without schemaTypes', async () => {
+    expect(await post({ _type: 'translation.metadata', schemaTypes: ['contactMessage'] })).toMatchObject({
+      status: 200,
+      revalidated: [],
+    })
+    const answer = await post({ _type: 'translation.metadata' })
+    expect(answer).toMatchObject({ status: 400, revalidated: [] })
+    expect(answer.body.message).toMatch(/must carry schemaTypes/)
   })
 })
 
@@ -167,6 +375,40 @@ describe('the revalidation webhook, for a renamed article or category', () => {
       '/blog/hipaa-basics → /blog/hipaa-for-clinics',
       '/blog/hipaa-guide → /blog/hipaa-for-clinics',
     ])
+  })
+
+  it('saves a Spanish article’s redirect below /es/blog, never an English one', async () => {
+    const file = datasetCopy('spanish')
+    const recordRename = renameRecorder(bundledRedirectStore(file))
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    const renamedSpanish = {
+      _id: 'post-hipaa-basics-choosing-software__i18n_es',
+      _type: 'post',
+      language: 'es',
+      operation: 'update',
+      slug: 'hipaa-para-clinicas',
+      previousSlug: 'conceptos-basicos-de-hipaa-para-clinicas-que-eligen-software',
+    }
+    const from = '/es/blog/conceptos-basicos-de-hipaa-para-clinicas-que-eligen-software'
+    const answer = await post(renamedSpanish, { recordRename })
+    expect(answer).toMatchObject({
+      status: 200,
+      // Its address changed: the English article lists it as its Spanish alternate.
+      revalidated: ['post', 'post-slug:hipaa-para-clinicas', 'redirect'],
+      body: { redirects: `${from} → /es/blog/hipaa-para-clinicas: 1 new` },
+    })
+    const saved = redirectsIn(file).filter((redirect) => String(redirect._id).startsWith('redirect-renamed-'))
+    expect(saved).toEqual([
+      expect.objectContaining({
+        _id: renameRedirectId(from),
+        from,
+        to: '/es/blog/hipaa-para-clinicas',
+        permanent: true,
+      }),
+    ])
+    // The site's own checks accept it, as the proxy applies it.
+    const plan = planRename([], { type: 'post', from, to: '/es/blog/hipaa-para-clinicas' })
+    expect(() => checkPlannedList([], plan)).not.toThrow()
   })
 
   it('revalidates and says in plain words that nothing was saved without a write token on the Content Lake', async () => {

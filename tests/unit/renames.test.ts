@@ -54,6 +54,22 @@ describe('a webhook’s rename', () => {
     })
   })
 
+  it('is in the document’s language: a Spanish article’s and category’s addresses are below /es', () => {
+    expect(renameOf({ _type: 'post', language: 'es', slug: 'nuevo', previousSlug: 'viejo' })).toEqual({
+      type: 'post',
+      from: '/es/blog/viejo',
+      to: '/es/blog/nuevo',
+    })
+    expect(renameOf({ _type: 'category', language: 'es', slug: 'laboratorios', previousSlug: 'laboratorio' })).toEqual({
+      type: 'category',
+      from: '/es/blog/category/laboratorio',
+      to: '/es/blog/category/laboratorios',
+    })
+    // English, written with its language or before the site had languages: unprefixed.
+    for (const language of ['en', null, undefined])
+      expect(renameOf({ _type: 'post', language, slug: 'new', previousSlug: 'old' })?.from).toBe('/blog/old')
+  })
+
   it('is nothing for a new, unchanged, deleted or unaddressed document, or another type', () => {
     for (const body of [
       { _type: 'post', slug: 'a', previousSlug: null },
@@ -62,6 +78,8 @@ describe('a webhook’s rename', () => {
       { _type: 'post', slug: '', previousSlug: 'a' },
       { _type: 'legalPage', slug: 'terms', previousSlug: 'legal' },
       { _type: 'post', slug: 42, previousSlug: 'a' },
+      // A language the site does not have: the document has no address.
+      { _type: 'post', language: 'fr', slug: 'b', previousSlug: 'a' },
       {},
     ])
       expect(renameOf(body)).toBeUndefined()

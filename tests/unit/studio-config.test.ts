@@ -3,6 +3,7 @@ import { createStructureBuilder } from 'sanity/structure'
 import { describe, expect, it } from 'vitest'
 import { featureGroups } from '../../lib/content/models/feature'
 import { singletonTypes } from '../../schemas'
+import { translatableTypeNames } from '../../schemas/shared/languages'
 import { featurePages, locations, previewUrl } from '../../studio/presentation'
 import { PreviewsUnavailable } from '../../studio/PreviewsUnavailable'
 import { createStudioConfig } from '../../studio/sanity.config'
@@ -12,7 +13,7 @@ import { compiledSchema } from '../support/studio-validate'
 
 /* The Studio's Presentation setup: which pages show each type, and what happens without a read token. */
 
-type State = { locations?: { href: string }[]; message?: string }
+type State = { locations?: { href: string; title?: string }[]; message?: string }
 type Resolver = { resolve: (value: Record<string, unknown> | null) => State }
 /** A type's locations: resolved from the document's fields, or the same for every document. */
 const stateOf = (type: string, value: Record<string, unknown> | null = {}): State => {
@@ -29,16 +30,51 @@ const toolsOf = (plugins: ConfigPlugin[]): Tool[] =>
 
 describe('Presentation locations', () => {
   it('opens plans on /pricing, FAQ on /, claims on / and /features', () => {
-    expect(hrefs('pricingPlan')).toEqual(['/pricing'])
     expect(hrefs('faq')).toEqual(['/'])
     expect(hrefs('claim')).toEqual(['/', '/features'])
-    // A Spanish document is shown on the Spanish pages.
-    expect(hrefs('faq', { language: 'es' })).toEqual(['/es'])
+  })
+
+  it('opens an English plan on the pricing page of every language: its prices are shown on each', () => {
+    for (const plan of [{}, { language: 'en' }]) {
+      expect(hrefs('pricingPlan', plan)).toEqual(['/pricing', '/es/pricing'])
+      expect(stateOf('pricingPlan', plan).message).toMatch(/prices, limits and features are shown in every language/)
+    }
+    const titles = stateOf('pricingPlan', { language: 'en' }).locations!.map((location) => location.title)
+    expect(new Set(titles).size).toBe(2)
+    // A Spanish plan holds only its Spanish words.
     expect(hrefs('pricingPlan', { language: 'es' })).toEqual(['/es/pricing'])
-    expect(hrefs('post', { title: 'Lo básico', slug: 'lo-basico', language: 'es' })).toEqual([
-      '/es/blog/lo-basico',
-      '/es/blog',
-    ])
+  })
+
+  // Every type, in each language: the pages that show the document in that language.
+  const article = { title: 'HIPAA basics', slug: 'hipaa-basics' }
+  const category = { title: 'Compliance', slug: 'compliance' }
+  const legal = { title: 'Privacy policy', slug: 'privacy' }
+  it.each([
+    ['faq', {}, ['/'], ['/es']],
+    ['claim', {}, ['/', '/features'], ['/es', '/es/features']],
+    ['feature', { group: 'capability' }, ['/', '/features'], ['/es', '/es/features']],
+    ['feature', { group: 'stakeholder' }, ['/features'], ['/es/features']],
+    ['post', article, ['/blog/hipaa-basics', '/blog'], ['/es/blog/hipaa-basics', '/es/blog']],
+    ['category', category, ['/blog/category/compliance', '/blog'], ['/es/blog/category/compliance', '/es/blog']],
+    ['author', { name: 'Amara Okafor' }, ['/blog'], ['/es/blog']],
+    ['legalPage', legal, ['/privacy'], ['/es/privacy']],
+    ['homePage', {}, ['/'], ['/es']],
+    ['featuresPage', {}, ['/features'], ['/es/features']],
+    ['pricingPage', {}, ['/pricing'], ['/es/pricing']],
+    ['contactPage', {}, ['/contact-us'], ['/es/contact-us']],
+    [
+      'siteSettings',
+      {},
+      ['/', '/features', '/pricing', '/contact-us', '/blog'],
+      ['/es', '/es/features', '/es/pricing', '/es/contact-us', '/es/blog'],
+    ],
+  ])('opens a %s %j on its pages in English and in Spanish', (type, fields, english, spanish) => {
+    expect(hrefs(type, { ...fields, language: 'en' })).toEqual(english)
+    expect(hrefs(type, { ...fields, language: 'es' })).toEqual(spanish)
+  })
+
+  it('covers every translated type, each in both languages above', () => {
+    expect(Object.keys(locations ?? {}).sort()).toEqual([...translatableTypeNames].sort())
   })
 
   it('opens a feature on the pages of its section', () => {
