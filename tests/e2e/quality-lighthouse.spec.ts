@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { publicRoutes } from '../quality/routes'
+import { publicRoutes, spanishPublicRoutes } from '../quality/routes'
 import { chromiumArgs, chromiumPath } from '../support/chromium'
 
 /*
@@ -28,8 +28,8 @@ test.afterAll(async () => {
   console.log(`\nLighthouse, mobile preset: accessibility / best practices / SEO\n${scores.join('\n')}\n`)
 })
 
-// Every English public page, and the Spanish home page: the same components in the other language.
-for (const route of [...publicRoutes, '/es']) {
+// Every public page in both languages.
+for (const route of [...publicRoutes, ...spanishPublicRoutes]) {
   test(`${route} scores 100 in Lighthouse's accessibility, best practices and SEO`, async ({ baseURL }) => {
     const result = await lighthouse(`${baseURL}${route}`, {
       port: chrome.port,

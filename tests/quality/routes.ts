@@ -17,14 +17,21 @@ const searchRoutes = ['/search?q=clinic', '/search?q=qwzxv'] as const
 /** A path that does not exist: the site's 404 page. */
 export const notFoundRoute = '/no-such-page-quality-check'
 /** Reached from a mail or a form, not from a link on the site: the crawler does not expect to find them. */
-export const unlinkedRoutes: readonly string[] = [resetCardRoute, ...searchRoutes, '/es/search?q=clinica']
+export const unlinkedRoutes: readonly string[] = [
+  resetCardRoute,
+  localizedPath(resetCardRoute, 'es'),
+  ...searchRoutes,
+  '/es/search?q=clinica',
+]
+/** The Spanish site's public pages. */
+export const spanishPublicRoutes = publicRoutes.map((path) => localizedPath(path, 'es'))
 /** The Spanish site: every public page, an article and a category, search and the account screens. */
 const spanishRoutes = [
-  ...publicRoutes.map((path) => localizedPath(path, 'es')),
+  ...spanishPublicRoutes,
   '/es/blog/conceptos-basicos-de-hipaa-para-clinicas-que-eligen-software',
   '/es/blog/category/cumplimiento-y-seguridad',
   '/es/search?q=clinica',
-  ...[routes.signIn.path, routes.signUp.path, routes.forgotPassword.path].map((path) => localizedPath(path, 'es')),
+  ...authRoutes.map((path) => localizedPath(path, 'es')),
 ]
 export const allPageRoutes = [
   ...publicRoutes,

@@ -49,8 +49,8 @@ test('the Studio lists the pages and the content types, and opens a pricing plan
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
   }
   await expect(page.getByText('Which of the four plans this is. Each tier has exactly one plan.')).toBeVisible()
-  // The Presentation tool knows where a plan appears.
-  await expect(page.getByText('Used on one page')).toBeVisible()
+  // The Presentation tool knows where a plan appears: its prices show on both languages' pricing pages.
+  await expect(page.getByText('Used on 2 pages')).toBeVisible()
 
   expect(session.unexpected, 'requests that left this machine').toEqual([])
   expect((await fakeLake.log()).unknown, 'requests the fake Content Lake does not know').toEqual([])
