@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './support/visitor'
 import { inEnglish, loadBundledDataset } from '../support/dataset'
 
 /*
@@ -20,7 +21,7 @@ const posts = loadBundledDataset()
 
 const cardTitles = (page: Page) => page.locator('main article h3').allTextContents()
 
-test('/blog lists every article newest first, with links to each and to the categories', async ({ page }) => {
+test('/blog lists every article newest first, with links to each and to the categories', async ({ visitor: page }) => {
   await page.goto('/blog')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The MediCore blog')
   expect(await cardTitles(page)).toEqual(posts.map((post) => post.title))
@@ -36,7 +37,7 @@ test('/blog lists every article newest first, with links to each and to the cate
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[0]!.title)
 })
 
-test('a category lists only its articles, through a real URL', async ({ page }) => {
+test('a category lists only its articles, through a real URL', async ({ visitor: page }) => {
   await page.goto('/blog')
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Pharmacy and lab' }).click()
   await expect(page).toHaveURL('/blog/category/pharmacy-and-lab')
@@ -50,7 +51,9 @@ test('a category lists only its articles, through a real URL', async ({ page }) 
   )
 })
 
-test('an article has its table of contents, reading time, author card and related articles', async ({ page }) => {
+test('an article has its table of contents, reading time, author card and related articles', async ({
+  visitor: page,
+}) => {
   await page.goto('/blog/switching-systems-90-day-rollout-plan')
   const article = page.locator('main article').first()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -92,7 +95,7 @@ test('an article has its table of contents, reading time, author card and relate
   await expect(related).not.toContainText('Switching systems without stopping the clinic')
 })
 
-test('the cover image is served by the site, resized and in a modern format', async ({ page }) => {
+test('the cover image is served by the site, resized and in a modern format', async ({ visitor: page }) => {
   await page.goto('/blog/hipaa-basics-for-clinics-choosing-software')
   const cover = page.locator('main img[fetchpriority="high"]')
   await expect(cover).toHaveAttribute('alt', /padlock/)
@@ -123,7 +126,7 @@ test('an unknown article, category or list page is a real 404, the whole page in
   expect((await request.get('/media/not-an-image.webp')).status()).toBe(404)
 })
 
-test('the feed is RSS 2.0 with every article, absolute links and excerpts', async ({ page, request }) => {
+test('the feed is RSS 2.0 with every article, absolute links and excerpts', async ({ visitor: page, request }) => {
   const response = await request.get('/blog/rss.xml')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('application/rss+xml')
@@ -187,7 +190,7 @@ test('an article describes itself and its breadcrumb in JSON-LD, with its canoni
   expect(card.headers()['content-type']).toBe('image/png')
 })
 
-test('the legal and privacy pages come from the CMS, with their sections', async ({ page }) => {
+test('the legal and privacy pages come from the CMS, with their sections', async ({ visitor: page }) => {
   await page.goto('/legal')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of service')
   await expect(page.getByText('Last updated November 1, 2026')).toBeVisible()

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { type Browser, type Page } from '@playwright/test'
+import { expect, test } from './support/visitor'
 import { uniqueClientAddress } from './support/clients'
 import { storedMessages } from './support/contact'
 
@@ -148,7 +149,9 @@ test.describe('sign-up', () => {
 })
 
 test.describe('password reset', () => {
-  test('/password-reset, the link the specification gives, leads to the request for a reset link', async ({ page }) => {
+  test('/password-reset, the link the specification gives, leads to the request for a reset link', async ({
+    visitor: page,
+  }) => {
     await page.goto('/password-reset')
     await expect(page).toHaveURL(/\/users\/forgot-password$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password?' })).toBeVisible()
@@ -157,7 +160,7 @@ test.describe('password reset', () => {
     await expect(field(page, 'E-Mail Address')).toBeFocused()
   })
 
-  test("the card the mail's link opens shows every message", async ({ page }) => {
+  test("the card the mail's link opens shows every message", async ({ visitor: page }) => {
     await page.goto('/users/password-reset?token=not-a-real-token')
     await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible()
     await expect(field(page, 'Logout all devices')).toHaveAttribute('name', 'logout_devices')
@@ -205,7 +208,7 @@ test.describe('contact', () => {
     })
   }
 
-  test('shows the address, the email and the note about health information', async ({ page }) => {
+  test('shows the address, the email and the note about health information', async ({ visitor: page }) => {
     await page.goto('/contact-us')
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'hello@medicore.example' })).toHaveAttribute(
@@ -216,7 +219,7 @@ test.describe('contact', () => {
     await expect(field(page, 'Message')).toHaveAccessibleDescription(/do not include personal health information/)
   })
 
-  test('shows the messages for empty fields', async ({ page }) => {
+  test('shows the messages for empty fields', async ({ visitor: page }) => {
     await page.goto('/contact-us')
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expectFieldErrors(page, {
@@ -228,7 +231,7 @@ test.describe('contact', () => {
     await expect(field(page, 'Name')).toBeFocused()
   })
 
-  test('prefills the subject from the link that led here', async ({ page }) => {
+  test('prefills the subject from the link that led here', async ({ visitor: page }) => {
     await page.goto('/contact-us?subject=Request%20a%20quote')
     await expect(field(page, 'Subject')).toHaveValue('Request a quote')
   })

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { allPageRoutes, forms, publicRoutes } from '../quality/routes'
 import { signUpNewAccount } from './support/accounts'
+import { expect, test } from './support/visitor'
 
 /*
  * Quality gate: accessibility, WCAG 2.2 AA. axe-core on every route in its
@@ -22,21 +23,21 @@ async function expectNoViolations(page: Page) {
 }
 
 for (const path of allPageRoutes) {
-  test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+  test(`${path} has no WCAG 2.2 AA violations`, async ({ visitor: page }) => {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     await expectNoViolations(page)
   })
 }
 
-test('the home page with an FAQ answer open has no violations', async ({ page }) => {
+test('the home page with an FAQ answer open has no violations', async ({ visitor: page }) => {
   await page.goto('/')
   await page.locator('#faq details summary').first().click()
   await expect(page.locator('#faq details[open]')).toHaveCount(1)
   await expectNoViolations(page)
 })
 
-test('the pricing page showing annual prices has no violations', async ({ page }) => {
+test('the pricing page showing annual prices has no violations', async ({ visitor: page }) => {
   await page.goto('/pricing')
   await page.getByText('Annual (Save 20%)').click()
   await expect(page.locator('p[data-billing="annual"]').first()).toBeVisible()
@@ -53,7 +54,7 @@ test('/account, signed in, has no violations, nor with its password form showing
 })
 
 for (const form of forms) {
-  test(`${form.path} showing its errors (submitted empty) has no violations`, async ({ page }) => {
+  test(`${form.path} showing its errors (submitted empty) has no violations`, async ({ visitor: page }) => {
     await page.goto(form.path)
     await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: form.submit }).click()
@@ -86,7 +87,7 @@ async function focused(page: Page) {
 }
 
 for (const path of [...publicRoutes, '/users/sign-in']) {
-  test(`${path} by keyboard: the skip link comes first and every focus is visible`, async ({ page }) => {
+  test(`${path} by keyboard: the skip link comes first and every focus is visible`, async ({ visitor: page }) => {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     await page.keyboard.press('Tab')
@@ -111,7 +112,7 @@ for (const path of [...publicRoutes, '/users/sign-in']) {
   })
 }
 
-test('the carousel can be paused and moved with the keyboard alone', async ({ page }) => {
+test('the carousel can be paused and moved with the keyboard alone', async ({ visitor: page }) => {
   await page.goto('/')
   await page.waitForLoadState('networkidle')
   const carousel = page.locator('[aria-roledescription="carousel"]')

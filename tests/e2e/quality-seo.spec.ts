@@ -1,6 +1,7 @@
 import { testEnv } from '../support/environment.ts'
 import { localizedPath } from '@/lib/i18n/locales'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, test } from './support/visitor'
 import { loadBundledDataset } from '../support/dataset'
 import { authRoutes, publicRoutes } from '../quality/routes'
 
@@ -28,7 +29,7 @@ async function jsonLd(page: Page): Promise<Thing[]> {
 }
 
 for (const path of publicRoutes) {
-  test(`${path} has its title, description, canonical URL and social cards`, async ({ page }) => {
+  test(`${path} has its title, description, canonical URL and social cards`, async ({ visitor: page }) => {
     await page.goto(path)
     const title = await page.title()
     expect(title).toMatch(/MediCore/)
@@ -53,13 +54,13 @@ for (const path of publicRoutes) {
 }
 
 for (const path of [...authRoutes, '/studio']) {
-  test(`${path} asks not to be indexed`, async ({ page }) => {
+  test(`${path} asks not to be indexed`, async ({ visitor: page }) => {
     await page.goto(path)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   })
 }
 
-test('the home page describes the organisation, the website and the FAQ it shows', async ({ page }) => {
+test('the home page describes the organisation, the website and the FAQ it shows', async ({ visitor: page }) => {
   await page.goto('/')
   const data = await jsonLd(page)
   expect(data.map((thing) => thing['@type']).sort()).toEqual(['FAQPage', 'Organization', 'WebSite'])
@@ -86,7 +87,7 @@ test('the home page describes the organisation, the website and the FAQ it shows
   }
 })
 
-test('the pricing page offers each plan at the prices it shows, in US dollars', async ({ page }) => {
+test('the pricing page offers each plan at the prices it shows, in US dollars', async ({ visitor: page }) => {
   await page.goto('/pricing')
   const data = await jsonLd(page)
   expect(data).toHaveLength(1)

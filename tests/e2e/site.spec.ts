@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/visitor'
 import { contactHref } from '@/lib/links'
 import { planCard } from './support/pages'
 
@@ -53,7 +53,7 @@ test.describe('every public route answers with its content', () => {
     { path: '/privacy', title: /Privacy/, text: 'HIPAA' },
   ]
   for (const route of routes) {
-    test(route.path, async ({ page }) => {
+    test(route.path, async ({ visitor: page }) => {
       const response = await page.goto(route.path)
       expect(response?.status()).toBe(200)
       await expect(page).toHaveTitle(route.title)
@@ -64,7 +64,7 @@ test.describe('every public route answers with its content', () => {
   }
 })
 
-test('the header links lead where the specification says', async ({ page }) => {
+test('the header links lead where the specification says', async ({ visitor: page }) => {
   await page.goto('/')
   const header = page.getByRole('banner')
   for (const link of headerLinks) {
@@ -77,7 +77,7 @@ test('the header links lead where the specification says', async ({ page }) => {
   )
 })
 
-test('every header and footer link resolves', async ({ page, request }) => {
+test('every header and footer link resolves', async ({ visitor: page, request }) => {
   await page.goto('/')
   const hrefs = await page
     .locator('header a[href], footer a[href]')
@@ -95,7 +95,10 @@ test('every header and footer link resolves', async ({ page, request }) => {
   }
 })
 
-test('/Features, as the header links it, and /password-reset redirect permanently', async ({ request, page }) => {
+test('/Features, as the header links it, and /password-reset redirect permanently', async ({
+  request,
+  visitor: page,
+}) => {
   const features = await request.get('/Features', { maxRedirects: 0 })
   expect(features.status()).toBe(308)
   expect(features.headers().location).toBe('/features')
@@ -108,7 +111,7 @@ test('/Features, as the header links it, and /password-reset redirect permanentl
 
 test('the redirects staff manage lead on from addresses the site does not have: /demo for now, /signup for good', async ({
   request,
-  page,
+  visitor: page,
 }) => {
   const demo = await request.get('/demo', { maxRedirects: 0 })
   expect(demo.status()).toBe(307)
@@ -129,7 +132,7 @@ test('the redirects staff manage lead on from addresses the site does not have: 
   await expect(page.getByLabel('Subject', { exact: true }).and(page.locator('input'))).toHaveValue('Schedule a demo')
 })
 
-test('the home page shows the CMS content: capabilities, claims and the FAQ', async ({ page }) => {
+test('the home page shows the CMS content: capabilities, claims and the FAQ', async ({ visitor: page }) => {
   await page.goto('/')
   await expect(page.getByText('50%', { exact: true })).toBeVisible()
   await expect(page.getByText('less administrative burden')).toBeVisible()
@@ -139,7 +142,7 @@ test('the home page shows the CMS content: capabilities, claims and the FAQ', as
   expect(await page.locator('details[name="faq"]').count()).toBeGreaterThanOrEqual(6)
 })
 
-test('the FAQ keeps only one answer open', async ({ page }) => {
+test('the FAQ keeps only one answer open', async ({ visitor: page }) => {
   await page.goto('/')
   const items = page.locator('details[name="faq"]')
   await items.nth(0).locator('summary').click()
@@ -150,7 +153,7 @@ test('the FAQ keeps only one answer open', async ({ page }) => {
   await expect(page.locator('details[name="faq"][open]')).toHaveCount(1)
 })
 
-test('the carousel shows three slides and can be paused and moved by hand', async ({ page }) => {
+test('the carousel shows three slides and can be paused and moved by hand', async ({ visitor: page }) => {
   await page.goto('/')
   const carousel = page.locator('[aria-roledescription="carousel"]')
   await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(3)
@@ -164,7 +167,7 @@ test('the carousel shows three slides and can be paused and moved by hand', asyn
   await expect(slide(1)).toHaveAttribute('inert')
 })
 
-test('the pricing toggle switches every plan between monthly and annual prices', async ({ page }) => {
+test('the pricing toggle switches every plan between monthly and annual prices', async ({ visitor: page }) => {
   await page.goto('/pricing')
   const expected = {
     Free: ['$0', '$0'],
@@ -200,7 +203,7 @@ test('the pricing toggle switches every plan between monthly and annual prices',
   await expect(planCard(page, 'Ultimate').getByText('Unlimited integrations')).toBeVisible()
 })
 
-test('an unknown path gets a helpful 404 with the header and a way home', async ({ page }) => {
+test('an unknown path gets a helpful 404 with the header and a way home', async ({ visitor: page }) => {
   const response = await page.goto('/no-such-page')
   expect(response?.status()).toBe(404)
   await expect(page).toHaveTitle('Page not found | MediCore')
@@ -215,7 +218,7 @@ test('an unknown path gets a helpful 404 with the header and a way home', async 
   await expect(page.getByRole('main').getByRole('link', { name: /^Pricing/ })).toHaveAttribute('href', '/pricing')
 })
 
-test('/studio answers and, with no project configured, says how to connect one', async ({ page }) => {
+test('/studio answers and, with no project configured, says how to connect one', async ({ visitor: page }) => {
   const response = await page.goto('/studio')
   expect(response?.status()).toBe(200)
   await expect(page.getByText('NEXT_PUBLIC_SANITY_PROJECT_ID').first()).toBeVisible()

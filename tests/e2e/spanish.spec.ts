@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { type BrowserContext, type Page } from '@playwright/test'
+import { expect, test } from './support/visitor'
 import { localizedPath } from '@/lib/i18n/locales'
 import { publicPaths, routes } from '@/lib/routes'
 import { englishSiteWords, englishWordsIn, pageWords } from './support/english-words'
@@ -23,7 +24,7 @@ const spanishWords: Record<string, string> = {
 }
 
 for (const path of publicPaths) {
-  test(`${es(path)} is in Spanish, with its language, canonical address and alternates`, async ({ page }) => {
+  test(`${es(path)} is in Spanish, with its language, canonical address and alternates`, async ({ visitor: page }) => {
     const response = await page.goto(es(path))
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
@@ -50,13 +51,13 @@ async function hreflangs(page: Page) {
   return Object.fromEntries(links.map(([lang, href]) => [lang, new URL(href!).pathname]))
 }
 
-test('English pages keep their language and gain only their Spanish alternate', async ({ page }) => {
+test('English pages keep their language and gain only their Spanish alternate', async ({ visitor: page }) => {
   await page.goto(routes.pricing.path)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
   expect(await hreflangs(page)).toEqual({ 'en-US': '/pricing', 'es-US': '/es/pricing', 'x-default': '/pricing' })
 })
 
-test('the plans have the same prices in both languages, with Spanish words', async ({ page }) => {
+test('the plans have the same prices in both languages, with Spanish words', async ({ visitor: page }) => {
   /** Each price on the page, monthly and annual, as its text: "$29/mo per month". */
   const prices = async (path: string) => {
     await page.goto(path)
@@ -84,14 +85,16 @@ const spanishPages = [
 ]
 
 for (const path of spanishPages) {
-  test(`${path} shows none of the site's English words, to the eye or to a screen reader`, async ({ page }) => {
+  test(`${path} shows none of the site's English words, to the eye or to a screen reader`, async ({
+    visitor: page,
+  }) => {
     await page.goto(path)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
     expect(englishWordsIn(await pageWords(page))).toEqual([])
   })
 }
 
-test('the check for English words finds them on the English pages', async ({ page }) => {
+test('the check for English words finds them on the English pages', async ({ visitor: page }) => {
   expect(englishSiteWords).toEqual(expect.arrayContaining(['/mo', 'per month', 'Not included:', 'Previous slide']))
   await page.goto('/pricing')
   expect(englishWordsIn(await pageWords(page))).toEqual(
@@ -103,7 +106,7 @@ test('the check for English words finds them on the English pages', async ({ pag
   )
 })
 
-test('the Spanish JSON-LD says its language', async ({ page }) => {
+test('the Spanish JSON-LD says its language', async ({ visitor: page }) => {
   const jsonLd = async (path: string) => {
     await page.goto(path)
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
@@ -158,7 +161,7 @@ test.describe('the language switcher without a Referer', () => {
   }
 })
 
-test('the account screens have the switcher too, which keeps the query', async ({ page }) => {
+test('the account screens have the switcher too, which keeps the query', async ({ visitor: page }) => {
   await page.goto('/users/sign-up?plan=starter')
   await page
     .getByRole('banner')

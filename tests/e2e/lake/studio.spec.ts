@@ -50,7 +50,9 @@ test('the Studio lists the pages and the content types, and opens a pricing plan
   }
   await expect(page.getByText('Which of the four plans this is. Each tier has exactly one plan.')).toBeVisible()
   // The Presentation tool knows where a plan appears: its prices show on both languages' pricing pages.
-  await expect(page.getByText('Used on 2 pages')).toBeVisible()
+  await page.getByRole('button', { name: /prices, limits and features are shown in every language/ }).click()
+  await expect(page.getByRole('link', { name: /Pricing \(English\)/ })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Pricing \(Español\)/ })).toBeVisible()
 
   expect(session.unexpected, 'requests that left this machine').toEqual([])
   expect((await fakeLake.log()).unknown, 'requests the fake Content Lake does not know').toEqual([])
