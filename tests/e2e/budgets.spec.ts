@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page, Response } from '@playwright/test'
+import { expect, test } from './support/visitor'
 import {
   AUTH_LIBRARY_MARKER,
   BUDGETED_ROUTES,
@@ -26,8 +27,10 @@ import { e2e } from '../support/servers'
  */
 
 type Script = { url: string; gzip: number; studio: boolean; auth: boolean }
+type File = { url: string; type: string; bytes: number }
 
-async function scriptsLoadedBy(page: Page, route: string): Promise<Script[]> {
+/** What a first visit to `route` loads: its scripts, as a browser receives them, and its stylesheets and fonts. */
+async function loadedBy(page: Page, route: string) {
   const scripts: Promise<Script>[] = []
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return
@@ -40,9 +43,20 @@ async function scriptsLoadedBy(page: Page, route: string): Promise<Script[]> {
       })),
     )
   })
+  const files: Promise<File>[] = []
+  page.on('requestfinished', (request) => {
+    if (!['font', 'stylesheet'].includes(request.resourceType())) return
+    files.push(
+      request.sizes().then(({ responseBodySize }) => ({
+        url: request.url(),
+        type: request.resourceType(),
+        bytes: responseBodySize,
+      })),
+    )
+  })
   const response = await page.goto(route, { waitUntil: 'networkidle' })
   expect(response?.status()).toBe(200)
-  return Promise.all(scripts)
+  return { response: response!, scripts: await Promise.all(scripts), files: await Promise.all(files) }
 }
 
 const describe = (scripts: Script[]) =>
@@ -51,6 +65,47 @@ const describe = (scripts: Script[]) =>
     .map((script) => `${script.url} ${kib(script.gzip).toFixed(1)} KiB${script.studio ? ' (Studio code)' : ''}`)
     .join('\n')
 
+function expectScriptsWithin(route: string, scripts: Script[], budget: number) {
+  const total = scripts.reduce((sum, script) => sum + script.gzip, 0)
+  const summary = `${route}: ${kib(total).toFixed(1)} KiB gzip in ${scripts.length} files, ${(total / FLOOR_JS_GZIP_BYTES).toFixed(3)} × the floor\n${describe(scripts)}`
+  expect(scripts.length, summary).toBeGreaterThan(0)
+  expect(total, summary).toBeLessThanOrEqual(budget)
+  expect(
+    scripts.filter((script) => script.studio).map((script) => script.url),
+    summary,
+  ).toEqual([])
+  expect(
+    scripts.filter((script) => script.auth).map((script) => script.url),
+    summary,
+  ).toEqual([])
+}
+
+/** One stylesheet and one font, preloaded (in the HTML, or for a dynamic page in a Link header), self-hosted and small. */
+async function expectCriticalFiles(response: Response, files: File[], baseURL: string) {
+  const html = await response.text()
+  const fonts = files.filter((file) => file.type === 'font')
+  const summary = files.map((file) => `${file.type} ${file.url} ${file.bytes} bytes`).join('\n')
+  expect(
+    files.filter((file) => file.type === 'stylesheet'),
+    summary,
+  ).toHaveLength(STYLESHEETS_PER_PAGE)
+  expect(fonts, summary).toHaveLength(1)
+  const linkHeader = response.headers().link ?? ''
+  for (const font of fonts) {
+    const fontPath = new URL(font.url).pathname
+    expect(new URL(font.url).origin, 'self-hosted').toBe(new URL(baseURL).origin)
+    expect(
+      html.includes(`<link rel="preload" href="${fontPath}" as="font"`) ||
+        linkHeader.includes(`<${fontPath}>; rel=preload; as="font"`),
+      `${fontPath} preloaded in the HTML or a Link header`,
+    ).toBe(true)
+  }
+  expect(
+    fonts.reduce((sum, font) => sum + font.bytes, 0),
+    summary,
+  ).toBeLessThanOrEqual(FONT_BUDGET_BYTES)
+}
+
 const measured = [
   ...BUDGETED_ROUTES.map((route) => ({ ...route, signedIn: false })),
   ...SIGNED_IN_BUDGETED_ROUTES.map((route) => ({ ...route, signedIn: true })),
@@ -58,65 +113,18 @@ const measured = [
 
 for (const { path: route, kind, signedIn } of measured) {
   const budget = budgetBytes(kind)
-  test(`${route} loads at most ${JS_BUDGET_FACTOR[kind]} × the floor's JavaScript (${kib(budget).toFixed(1)} KiB gzip), no Studio code and no Better Auth${signedIn ? ' (signed in)' : ''}`, async ({
-    page,
+  test(`${route} loads at most ${JS_BUDGET_FACTOR[kind]} × the floor's JavaScript (${kib(budget).toFixed(1)} KiB gzip), no Studio code and no Better Auth${signedIn ? ' (signed in)' : `, and renders after one stylesheet and one preloaded, self-hosted font of at most ${kib(FONT_BUDGET_BYTES)} KiB`}`, async ({
+    firstVisit: page,
+    baseURL,
   }) => {
     if (signedIn) {
       const setup = await page.context().newPage()
       await signUpNewAccount(setup, 'budget')
       await setup.close()
     }
-    const scripts = await scriptsLoadedBy(page, route)
-    const total = scripts.reduce((sum, script) => sum + script.gzip, 0)
-    const summary = `${route}: ${kib(total).toFixed(1)} KiB gzip in ${scripts.length} files, ${(total / FLOOR_JS_GZIP_BYTES).toFixed(3)} × the floor\n${describe(scripts)}`
-    expect(scripts.length, summary).toBeGreaterThan(0)
-    expect(total, summary).toBeLessThanOrEqual(budget)
-    expect(
-      scripts.filter((script) => script.studio).map((script) => script.url),
-      summary,
-    ).toEqual([])
-    expect(
-      scripts.filter((script) => script.auth).map((script) => script.url),
-      summary,
-    ).toEqual([])
-  })
-}
-
-for (const { path: route } of BUDGETED_ROUTES) {
-  test(`${route} renders after one stylesheet and one preloaded, self-hosted font of at most ${kib(FONT_BUDGET_BYTES)} KiB`, async ({
-    page,
-    baseURL,
-  }) => {
-    const loaded: { url: string; type: string; bytes: number }[] = []
-    page.on('requestfinished', async (request) => {
-      if (!['font', 'stylesheet'].includes(request.resourceType())) return
-      loaded.push({ url: request.url(), type: request.resourceType(), bytes: (await request.sizes()).responseBodySize })
-    })
-    const response = await page.goto(route, { waitUntil: 'networkidle' })
-    const html = (await response?.text()) ?? ''
-    const fonts = loaded.filter((file) => file.type === 'font')
-    const summary = loaded.map((file) => `${file.type} ${file.url} ${file.bytes} bytes`).join('\n')
-
-    expect(
-      loaded.filter((file) => file.type === 'stylesheet'),
-      summary,
-    ).toHaveLength(STYLESHEETS_PER_PAGE)
-    expect(fonts, summary).toHaveLength(1)
-    // A static page preloads it in its HTML; a dynamic one (the account screens) in a Link header, earlier still.
-    const linkHeader = response?.headers().link ?? ''
-    for (const font of fonts) {
-      const fontPath = new URL(font.url).pathname
-      expect(new URL(font.url).origin, 'self-hosted').toBe(new URL(baseURL!).origin)
-      expect(
-        html.includes(`<link rel="preload" href="${fontPath}" as="font"`) ||
-          linkHeader.includes(`<${fontPath}>; rel=preload; as="font"`),
-        `${fontPath} preloaded in the HTML or a Link header`,
-      ).toBe(true)
-    }
-    expect(
-      fonts.reduce((sum, font) => sum + font.bytes, 0),
-      summary,
-    ).toBeLessThanOrEqual(FONT_BUDGET_BYTES)
+    const { response, scripts, files } = await loadedBy(page, route)
+    expectScriptsWithin(route, scripts, budget)
+    if (!signedIn) await expectCriticalFiles(response, files, baseURL!)
   })
 }
 

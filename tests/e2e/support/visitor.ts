@@ -1,40 +1,60 @@
-import { test as base, type BrowserContext, type Page } from '@playwright/test'
+import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { uniqueClientAddress } from './clients'
 
 /*
  * `visitor`: a page of one browser context that a worker keeps for all its tests that only read
  * public pages (the quality gates, the Spanish pages). A new context for every test costs a new
  * renderer and compiling the site's JavaScript again, about three times the CPU of a navigation
- * in a context already open: on two cores, the suite's largest cost. A test that signs in, sets
- * cookies or needs a first visit's cold cache (the byte budgets) takes Playwright's own `page`.
- * Each test starts with no cookies (the site keeps nothing in the browser's storage) and navigates
- * first.
+ * in a context already open: on two cores, the suite's largest cost. A test that needs a second
+ * browser or cookies of its own takes Playwright's `page` or `browser`.
+ * Each test starts with no cookies (the site keeps nothing in the browser's storage), as a client
+ * of its own, and navigates first.
+ *
+ * `firstVisit`: the same, with the browser's cache off, so that every page loads all it needs as
+ * on a first visit (the byte budgets). Playwright turns the cache off for a page it routes.
  */
 
-type Options = { baseURL?: string; javaScriptEnabled: boolean; viewport: { width: number; height: number } | null }
+type Shared = { context: BrowserContext; page: Page }
 
 /** One context per combination of options, for the life of the worker process. */
-const contexts = new Map<string, Promise<{ context: BrowserContext; page: Page }>>()
+const contexts = new Map<string, Promise<Shared>>()
 
-export const test = base.extend<{ visitor: Page }>({
+/** Listeners a test may add to its page; they go with the test. */
+const pageEvents = ['request', 'requestfinished', 'response', 'console', 'pageerror'] as const
+
+export const test = base.extend<{ visitor: Page; firstVisit: Page }>({
   visitor: async ({ browser, baseURL, javaScriptEnabled, viewport, userAgent, deviceScaleFactor }, run) => {
-    const options: Options = { baseURL, javaScriptEnabled, viewport }
-    const key = JSON.stringify(options)
-    let shared = contexts.get(key)
-    if (!shared) {
-      shared = browser
-        .newContext({ ...options, userAgent, deviceScaleFactor })
-        .then(async (context) => ({ context, page: await context.newPage() }))
-      contexts.set(key, shared)
-    }
-    const { context, page } = await shared
-    await context.clearCookies()
-    // A visitor of its own for the per-client limits, as a new context would be (support/clients.ts).
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueClientAddress() })
-    await run(page)
-    // Whatever the test left running (a carousel's timer, a pending navigation) stops here.
-    await page.goto('about:blank')
+    await lend(browser, { baseURL, javaScriptEnabled, viewport, userAgent, deviceScaleFactor }, false, run)
+  },
+  firstVisit: async ({ browser, baseURL, javaScriptEnabled, viewport, userAgent, deviceScaleFactor }, run) => {
+    await lend(browser, { baseURL, javaScriptEnabled, viewport, userAgent, deviceScaleFactor }, true, run)
   },
 })
+
+async function lend(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0],
+  uncached: boolean,
+  run: (page: Page) => Promise<void>,
+) {
+  const key = JSON.stringify({ ...options, uncached })
+  let shared = contexts.get(key)
+  if (!shared) {
+    shared = browser.newContext(options).then(async (context) => {
+      const page = await context.newPage()
+      if (uncached) await page.route('**', (route) => route.continue())
+      return { context, page }
+    })
+    contexts.set(key, shared)
+  }
+  const { context, page } = await shared
+  await context.clearCookies()
+  // A visitor of its own for the per-client limits, as a new context would be (support/clients.ts).
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueClientAddress() })
+  await run(page)
+  for (const event of pageEvents) page.removeAllListeners(event)
+  // Whatever the test left running (a carousel's timer, a pending navigation) stops here.
+  await page.goto('about:blank')
+}
 
 export { expect } from '@playwright/test'
