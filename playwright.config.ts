@@ -1,9 +1,9 @@
 import { testEnv } from './tests/support/environment.ts'
 import { defineConfig, devices } from '@playwright/test'
 import path from 'node:path'
-import { e2e, fakeLakeUrl, lakeUrl, siteUrl, smtpControlUrl, smtpUrl } from './tests/support/servers'
+import { e2e, fakeLakeUrl, lakeUrl, siteUrl, smtpControlUrl } from './tests/support/servers'
+import { fakeLakeCommand, fakeLakeEnv, fakeLakeTls, lakeEnv, siteServerEnv } from './tests/support/e2e-servers'
 import { chromiumArgs, chromiumPath } from './tests/support/chromium'
-import { fakeLakeCertificate } from './tests/support/fake-lake/tls'
 
 /*
  * End-to-end tests against production builds served by `next start` on 127.0.0.1:
@@ -22,24 +22,10 @@ const chromium = {
 // No network here but the package registries: Next's telemetry would only wait on a closed door.
 testEnv.NEXT_TELEMETRY_DISABLED = '1'
 
-/*
- * The fake Content Lake's HTTPS certificate. Its authority is trusted by every Node process started
- * from here (the lake build's server, the test workers); Chromium, in the projects that reach the
- * lake, ignores certificate errors instead.
- */
-const fakeLakeTls = fakeLakeCertificate(e2e.fakeLake.tlsDir, e2e.lake.projectId)
+// Every Node process started from here (the lake build's server, the test workers) trusts the fake lake's certificate.
 testEnv.NODE_EXTRA_CA_CERTS = fakeLakeTls.ca
+// Chromium, in the projects that reach the fake lake, ignores certificate errors instead.
 const lakeChromium = { ...chromium, ignoreHTTPSErrors: true }
-
-const lakeEnv = {
-  NEXT_DIST_DIR: e2e.lake.distDir,
-  NEXT_PUBLIC_SANITY_PROJECT_ID: e2e.lake.projectId,
-  NEXT_PUBLIC_SANITY_DATASET: e2e.lake.dataset,
-  SANITY_API_HOST: fakeLakeUrl,
-  SANITY_API_READ_TOKEN: e2e.lake.readToken,
-  SANITY_REVALIDATE_SECRET: e2e.lake.revalidateSecret,
-  SANITY_API_WRITE_TOKEN: e2e.lake.writeToken,
-}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -108,23 +94,7 @@ export default defineConfig({
         `${build()}next start --hostname 127.0.0.1 --port ${e2e.site.port}`,
       ].join(' && '),
       url: siteUrl,
-      env: {
-        NEXT_DIST_DIR: e2e.site.distDir,
-        BUNDLED_DATASET_PATH: e2e.site.dataset,
-        CONTACT_DB_PATH: e2e.site.contactDb,
-        SANITY_REVALIDATE_SECRET: e2e.site.revalidateSecret,
-        SMTP_URL: smtpUrl,
-        MAIL_DB_PATH: e2e.site.mailDb,
-        AUTH_DB_PATH: e2e.site.authDb,
-        // Retries within a test's time: 0.5 s, 1 s, 2 s, 4 s...
-        MAIL_RETRY_MS: '500',
-        CONTACT_NOTIFY_TO: e2e.site.contactNotifyTo,
-        // Short, so that the cluster test sees a publish through nginx's cache within seconds.
-        CACHE_MAX_AGE_SECONDS: String(e2e.site.cacheMaxAgeSeconds),
-        CACHE_STALE_SECONDS: String(e2e.site.cacheStaleSeconds),
-        // The tests play a proxy of ours: each browser context is a visitor with its own X-Forwarded-For.
-        TRUSTED_PROXY_HOPS: '1',
-      },
+      env: siteServerEnv,
       timeout: 600_000,
       stdout: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
@@ -136,26 +106,10 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
-      command: 'node --conditions=react-server tests/support/fake-content-lake.ts',
+      command: fakeLakeCommand,
       url: `${fakeLakeUrl}/health`,
       ignoreHTTPSErrors: true,
-      env: {
-        FAKE_LAKE_DATASETS: e2e.fakeLake.datasets.join(','),
-        FAKE_LAKE_PORT: String(e2e.fakeLake.port),
-        FAKE_LAKE_PROJECT_ID: e2e.lake.projectId,
-        FAKE_LAKE_DATASET: e2e.lake.dataset,
-        FAKE_LAKE_READ_TOKEN: e2e.lake.readToken,
-        FAKE_LAKE_WRITE_TOKEN: e2e.lake.writeToken,
-        FAKE_LAKE_STUDIO_SID: e2e.fakeLake.studioSessionId,
-        FAKE_LAKE_STUDIO_TOKEN: e2e.fakeLake.studioToken,
-        FAKE_LAKE_TLS_KEY: fakeLakeTls.key,
-        FAKE_LAKE_TLS_CERT: fakeLakeTls.cert,
-        FAKE_LAKE_PREVIEW_SECRET: e2e.lake.previewSecret,
-        FAKE_LAKE_STUDIO_URL: `${lakeUrl}/studio`,
-        // The webhook the README configures, to the lake build, signed with its secret.
-        FAKE_LAKE_WEBHOOK_URL: `${lakeUrl}/api/revalidate`,
-        FAKE_LAKE_WEBHOOK_SECRET: e2e.lake.revalidateSecret,
-      },
+      env: fakeLakeEnv,
       timeout: 20_000,
     },
     {
