@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './support/visitor'
 import { contactHref } from '@/lib/links'
 import { planCard } from './support/pages'
@@ -64,6 +65,13 @@ test.describe('every public route answers with its content', () => {
   }
 })
 
+/** Where an address sends a client that does not follow redirects. */
+async function redirectOf(request: APIRequestContext, path: string, method: 'get' | 'head' = 'get') {
+  const response = await request[method](path, { maxRedirects: 0 })
+  const { location, 'cache-control': cacheControl } = response.headers()
+  return { status: response.status(), location, cacheControl }
+}
+
 test('the header links lead where the specification says', async ({ visitor: page }) => {
   await page.goto('/')
   const header = page.getByRole('banner')
@@ -99,12 +107,8 @@ test('/Features, as the header links it, and /password-reset redirect permanentl
   request,
   visitor: page,
 }) => {
-  const features = await request.get('/Features', { maxRedirects: 0 })
-  expect(features.status()).toBe(308)
-  expect(features.headers().location).toBe('/features')
-  const reset = await request.get('/password-reset', { maxRedirects: 0 })
-  expect(reset.status()).toBe(308)
-  expect(reset.headers().location).toBe('/users/password-reset')
+  expect(await redirectOf(request, '/Features')).toMatchObject({ status: 308, location: '/features' })
+  expect(await redirectOf(request, '/password-reset')).toMatchObject({ status: 308, location: '/users/password-reset' })
   await page.goto('/Features')
   await expect(page).toHaveURL(/\/features$/)
 })
@@ -113,19 +117,19 @@ test('the redirects staff manage lead on from addresses the site does not have: 
   request,
   visitor: page,
 }) => {
-  const demo = await request.get('/demo', { maxRedirects: 0 })
-  expect(demo.status()).toBe(307)
-  expect(demo.headers().location).toBe('/contact-us?subject=Schedule%20a%20demo')
-  expect(demo.headers()['cache-control']).toMatch(/no-store/)
+  expect(await redirectOf(request, '/demo')).toMatchObject({
+    status: 307,
+    location: '/contact-us?subject=Schedule%20a%20demo',
+    cacheControl: expect.stringMatching(/no-store/),
+  })
   for (const method of ['get', 'head'] as const) {
-    const signup = await request[method]('/signup', { maxRedirects: 0 })
-    expect(signup.status(), method).toBe(308)
-    expect(signup.headers().location, method).toBe('/users/sign-up')
+    expect(await redirectOf(request, '/signup', method), method).toMatchObject({
+      status: 308,
+      location: '/users/sign-up',
+    })
   }
   // With a trailing slash, Next drops the slash first; the redirect then applies.
-  const slash = await request.get('/signup/', { maxRedirects: 0 })
-  expect(slash.status()).toBe(308)
-  expect(slash.headers().location).toBe('/signup')
+  expect(await redirectOf(request, '/signup/')).toMatchObject({ status: 308, location: '/signup' })
 
   await page.goto('/demo')
   await expect(page).toHaveURL(/\/contact-us\?subject=Schedule%20a%20demo$/)

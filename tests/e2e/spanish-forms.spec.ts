@@ -33,6 +33,19 @@ async function expectFieldErrors(page: Page, messages: Record<string, string>) {
   }
 }
 
+/** Opens a Spanish account screen, in Spanish, with its card's heading. */
+async function openScreen(page: Page, path: string, heading: string) {
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+}
+
+/** Sends the form as it is, and expects each field's message. */
+async function submitExpecting(page: Page, submit: string, messages: Record<string, string>) {
+  await page.getByRole('button', { name: submit }).click()
+  await expectFieldErrors(page, messages)
+}
+
 async function fillFields(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await field(page, label).fill(value)
 }
@@ -74,12 +87,9 @@ test.describe('the Spanish account forms', () => {
         page,
       }) => {
         const words = es.signUp.form
-        await page.goto('/es/users/sign-up')
-        await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
-        await expect(page.getByRole('heading', { level: 1, name: es.signUp.card.title })).toBeVisible()
+        await openScreen(page, '/es/users/sign-up', es.signUp.card.title)
 
-        await page.getByRole('button', { name: words.submit }).click()
-        await expectFieldErrors(page, {
+        await submitExpecting(page, words.submit, {
           [words.name]: v.nameRequired,
           [words.email]: v.emailInvalid,
           [words.password]: v.passwordRequired,
@@ -94,8 +104,7 @@ test.describe('the Spanish account forms', () => {
           [words.password]: 'corta',
           [words.confirmPassword]: 'distinta',
         })
-        await page.getByRole('button', { name: words.submit }).click()
-        await expectFieldErrors(page, {
+        await submitExpecting(page, words.submit, {
           [words.email]: v.emailInvalid,
           [words.password]: fill(v.passwordTooShort, { min: PASSWORD_MIN }),
           [words.confirmPassword]: v.passwordsDiffer,
@@ -123,15 +132,12 @@ test.describe('the Spanish account forms', () => {
         page,
       }) => {
         const words = es.forgotPassword.form
-        await page.goto('/es/users/forgot-password')
-        await expect(page.getByRole('heading', { level: 1, name: es.forgotPassword.card.title })).toBeVisible()
+        await openScreen(page, '/es/users/forgot-password', es.forgotPassword.card.title)
 
-        await page.getByRole('button', { name: words.submit }).click()
-        await expectFieldErrors(page, { [words.email]: v.emailInvalid })
+        await submitExpecting(page, words.submit, { [words.email]: v.emailInvalid })
         await expect(field(page, words.email)).toBeFocused()
         await field(page, words.email).fill('no-es-un-correo')
-        await page.getByRole('button', { name: words.submit }).click()
-        await expectFieldErrors(page, { [words.email]: v.emailInvalid })
+        await submitExpecting(page, words.submit, { [words.email]: v.emailInvalid })
 
         // The other mode's test may have asked for a link to the same account already.
         const resetMails = async () =>
@@ -161,19 +167,16 @@ test.describe('the Spanish account forms', () => {
         page,
       }) => {
         const words = es.passwordReset.form
-        await page.goto('/es/users/password-reset?token=not-a-real-token')
-        await expect(page.getByRole('heading', { level: 1, name: es.passwordReset.card.title })).toBeVisible()
+        await openScreen(page, '/es/users/password-reset?token=not-a-real-token', es.passwordReset.card.title)
 
-        await page.getByRole('button', { name: words.submit }).click()
-        await expectFieldErrors(page, {
+        await submitExpecting(page, words.submit, {
           [words.password]: v.passwordRequired,
           [words.confirmPassword]: v.confirmNewPassword,
         })
         await expect(field(page, words.password)).toBeFocused()
 
         await fillFields(page, { [words.password]: '1234567', [words.confirmPassword]: '7654321' })
-        await page.getByRole('button', { name: words.submit }).click()
-        await expectFieldErrors(page, {
+        await submitExpecting(page, words.submit, {
           [words.password]: fill(v.passwordTooShort, { min: PASSWORD_MIN }),
           [words.confirmPassword]: v.passwordsDiffer,
         })

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { SanityImage } from '@/lib/content'
+import { siteSettingsModel } from '@/lib/content/models/siteSettings'
+import { siteSettingsQuery } from '@/lib/content/queries'
+import { queryBundled } from '../support/dataset'
 import {
   breadcrumbJsonLd,
   faqPageJsonLd,
@@ -88,17 +91,9 @@ describe('JSON-LD in each language', () => {
     expect(spanish).toMatchObject({ inLanguage: 'es-US', '@id': expect.stringMatching(/\/es#website$/) })
   })
 
-  it('gives no inLanguage to the types schema.org does not give it to (Organization, BreadcrumbList)', () => {
-    const contact = {
-      email: 'hello@medicore.example',
-      phone: '+1 555 0100',
-      street: '1 Main St',
-      locality: 'Austin',
-      region: 'TX',
-      postalCode: '78701',
-      countryCode: 'US',
-    }
-    expect(organizationJsonLd(contact as Parameters<typeof organizationJsonLd>[0])).not.toHaveProperty('inLanguage')
+  it('gives no inLanguage to the types schema.org does not give it to (Organization, BreadcrumbList)', async () => {
+    const { contact } = await queryBundled(siteSettingsQuery, siteSettingsModel, 'es')
+    expect(organizationJsonLd(contact)).not.toHaveProperty('inLanguage')
     expect(breadcrumbJsonLd([{ name: 'Inicio', path: '/es' }])).not.toHaveProperty('inLanguage')
   })
 })
