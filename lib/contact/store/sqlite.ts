@@ -26,7 +26,7 @@ function database(file: string): DatabaseSync {
   const resolved = path.resolve(file)
   let db = open.get(resolved)
   if (db?.isOpen) return db
-  db = openSqlite(resolved, { version: 1, schema: SCHEMA })
+  db = openSqlite(resolved, { migrations: [SCHEMA] })
   open.set(resolved, db)
   return db
 }
