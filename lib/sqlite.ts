@@ -11,18 +11,27 @@ import { DatabaseSync } from 'node:sqlite'
 
 const BUSY_TIMEOUT_MS = 5_000
 
-/** Opens (creating its folder) the file, and brings its tables to `version` with `schema` once. */
+/**
+ * Opens (creating its folder) the file, and brings its tables up to date: `migrations[i]` takes
+ * them to version i + 1 (the file's user_version), so a file runs only the steps it has not had.
+ */
 export function openSqlite(
   file: string,
-  { version, schema, pragmas = [] }: { version: number; schema: string; pragmas?: string[] },
+  { migrations, pragmas = [] }: { migrations: string[]; pragmas?: string[] },
 ): DatabaseSync {
   mkdirSync(path.dirname(file), { recursive: true })
   const db = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS })
   db.exec('PRAGMA journal_mode = WAL')
   db.exec('PRAGMA synchronous = FULL')
   for (const pragma of pragmas) db.exec(`PRAGMA ${pragma}`)
-  const { user_version: current } = db.prepare('PRAGMA user_version').get() as { user_version: number }
-  if (current < version) transaction(db, () => db.exec(`${schema}\nPRAGMA user_version = ${version};`))
+  const version = () => (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version
+  if (version() < migrations.length) {
+    transaction(db, () => {
+      // Read again under the write lock: another process may have migrated the file meanwhile.
+      for (const step of migrations.slice(version())) db.exec(step)
+      db.exec(`PRAGMA user_version = ${migrations.length}`)
+    })
+  }
   return db
 }
 

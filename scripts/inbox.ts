@@ -5,6 +5,8 @@
  *   npm run inbox -- --limit 100
  *   npm run inbox -- --json     one JSON object per line
  *
+ * Each message says the language of the site it was sent from (answer in it).
+ *
  * It reads the store the site writes to, chosen by the site's own contactStoreFromEnv:
  * SQLite at CONTACT_DB_PATH (default data/contact.sqlite), PostgreSQL when DATABASE_URL is
  * set, or the Content Lake when
@@ -15,6 +17,7 @@
 import { existsSync } from 'node:fs'
 import { ConfigError } from '../lib/env/server.ts'
 import { controlCharacters } from '../lib/control-characters.ts'
+import { languageForStaff } from '../lib/contact/language.ts'
 import { contactStoreFromEnv } from '../lib/contact/store/index.ts'
 import { closeSqliteStores } from '../lib/contact/store/sqlite.ts'
 import { closePostgresPools } from '../lib/postgres.ts'
@@ -50,13 +53,14 @@ function print(messages: StoredContactMessage[], store: ContactStore) {
   }
   console.log(`${messages.length} newest message${messages.length === 1 ? '' : 's'} in ${store.location}\n`)
   const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-  for (const { id, name, email, subject, message, submittedAt } of messages) {
+  for (const { id, name, email, subject, message, locale, submittedAt } of messages) {
     const date = new Date(submittedAt)
     console.log(
       `#${clean(id)}  ${Number.isNaN(date.getTime()) ? 'date unknown' : when.format(date)}  (${clean(submittedAt)})`,
     )
-    console.log(`From:    ${clean(name)} <${clean(email)}>`)
-    console.log(`Subject: ${clean(subject)}`)
+    console.log(`From:     ${clean(name)} <${clean(email)}>`)
+    console.log(`Subject:  ${clean(subject)}`)
+    console.log(`Language: ${languageForStaff(locale)}`)
     console.log(clean(message).replace(/^/gm, '  '))
     console.log('')
   }

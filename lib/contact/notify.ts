@@ -2,25 +2,28 @@ import 'server-only'
 import { queueMail, type Mail } from '../mail'
 import { variable, type Env } from '../env/server'
 import { site } from '../site'
+import { languageForStaff } from './language'
 import type { ContactMessage } from './store/types'
 
 /*
  * Staff hear about each new lead: a mail to CONTACT_NOTIFY_TO (one address, or several
  * separated by commas), queued once the message is stored. Answering it answers the
- * visitor (Reply-To). The queue retries until the mail goes out.
+ * visitor (Reply-To), in the language the mail names. The queue retries until the mail goes out.
  */
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 export function contactNotification(message: ContactMessage, to: string): Mail {
-  const { name, email, subject, submittedAt } = message
+  const { name, email, subject, locale, submittedAt } = message
   const received = new Date(submittedAt).toUTCString()
+  const language = languageForStaff(locale)
   const text = [
     `A visitor sent a message through the contact form of ${site.name}.`,
     '',
     `Name:     ${name}`,
     `Email:    ${email}`,
     `Subject:  ${subject}`,
+    `Language: ${language}`,
     `Received: ${received}`,
     '',
     message.message,
@@ -34,6 +37,7 @@ export function contactNotification(message: ContactMessage, to: string): Mail {
     row('Name', name),
     row('Email', email),
     row('Subject', subject),
+    row('Language', language),
     row('Received', received),
     '</table>',
     `<p style="white-space: pre-wrap">${escapeHtml(message.message)}</p>`,

@@ -25,11 +25,13 @@ export type ContactContext = {
  * The contact form's server side, in the order a message meets it: the honeypot, the
  * schema (the same one the browser ran), the per-client rate limit, the store, then
  * the staff notification. The visitor hears "sent" only after the store has the message, in the
- * language of the page the form was on (its hidden `locale` field); staff hear in English.
+ * language of the page the form was on (its hidden `locale` field), which the message keeps so
+ * that staff, who hear in English, know which language to answer in.
  */
 export async function handleContactSubmission(formData: FormData, context: ContactContext): Promise<ContactFormState> {
   const { clientKey, limiter, now = () => new Date(), log = (line) => console.error(line) } = context
-  const m = messagesFor(localeFromForm(formData))
+  const locale = localeFromForm(formData)
+  const m = messagesFor(locale)
   const say = (answer: keyof typeof m.contactAnswers) => fill(m.contactAnswers[answer], { email: site.email })
   const raw = formDataToObject(formData, contactFields) as Partial<Record<ContactField, string>>
   // Echoed back so a visitor without JavaScript keeps what they typed; React escapes it.
@@ -51,7 +53,7 @@ export async function handleContactSubmission(formData: FormData, context: Conta
 
   try {
     const store = context.store()
-    const message = { ...parsed.data, submittedAt: now().toISOString() }
+    const message: ContactMessage = { ...parsed.data, locale, submittedAt: now().toISOString() }
     const saved = await store.save(message)
     // A double submit was notified the first time.
     if (!saved.duplicate) await notifyStaff(context, message, log)

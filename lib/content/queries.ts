@@ -62,10 +62,10 @@ export const otherRedirectsQuery = defineQuery(
   `*[_type == "redirect" && !(_id in [$id, "drafts." + $id])]{ _id, from, to }`,
 )
 
-/** The contact inbox in the Content Lake, newest first (`npm run inbox`). */
+/** The contact inbox in the Content Lake, newest first (`npm run inbox`); a message from before its language was kept is English. */
 export const contactInboxQuery = defineQuery(
   `*[_type == "contactMessage"] | order(submittedAt desc, _id desc) [0...$limit] {
-    "id": _id, name, email, subject, message, submittedAt
+    "id": _id, name, email, subject, message, "locale": coalesce(locale, "en"), submittedAt
   }`,
 )
 

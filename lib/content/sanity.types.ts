@@ -23,6 +23,7 @@ export type ContactMessage = {
   _rev: string
   name?: string
   email?: string
+  locale?: 'en' | 'es'
   subject?: string
   message?: string
   submittedAt?: string
@@ -1124,13 +1125,14 @@ export type OtherRedirectsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: contactInboxQuery
-// Query: *[_type == "contactMessage"] | order(submittedAt desc, _id desc) [0...$limit] {    "id": _id, name, email, subject, message, submittedAt  }
+// Query: *[_type == "contactMessage"] | order(submittedAt desc, _id desc) [0...$limit] {    "id": _id, name, email, subject, message, "locale": coalesce(locale, "en"), submittedAt  }
 export type ContactInboxQueryResult = Array<{
   id: string
   name: string | null
   email: string | null
   subject: string | null
   message: string | null
+  locale: 'en' | 'es'
   submittedAt: string | null
 }>
 
@@ -1990,7 +1992,7 @@ declare global {
     '*[_type == "pricingPlan" && tier == $tier]{ _id, name }': PlansOfTierQueryResult
     '*[_type == "redirect"] | order(from asc, _id asc) { _id, _type, from, to, permanent }': RedirectsQueryResult
     '*[_type == "redirect" && !(_id in [$id, "drafts." + $id])]{ _id, from, to }': OtherRedirectsQueryResult
-    '*[_type == "contactMessage"] | order(submittedAt desc, _id desc) [0...$limit] {\n    "id": _id, name, email, subject, message, submittedAt\n  }': ContactInboxQueryResult
+    '*[_type == "contactMessage"] | order(submittedAt desc, _id desc) [0...$limit] {\n    "id": _id, name, email, subject, message, "locale": coalesce(locale, "en"), submittedAt\n  }': ContactInboxQueryResult
     '*[_type == "post" && defined(slug.current) && coalesce(language, "en") == $language && ($category == "" || category->slug.current == $category)]\n    | order(publishedAt desc, _id asc) { _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },\n  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },\n  "category": category->{ _id, _type, title, "slug": slug.current },\n  "author": author->{ _id, _type, name } }': PostCardsQueryResult
     '*[_type == "post" && slug.current == $slug && coalesce(language, "en") == $language][0...1] {\n    _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },\n  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },\n  "category": category->{ _id, _type, title, "slug": slug.current },\n  "author": author->{ _id, _type, name },\n    "author": author->{ _id, _type, name, role, bio, "photo": photo{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    "category": category->{ _id, _type, title, "slug": slug.current, description },\n    "body": body[]{\n  ...,\n  _type == "image" => { alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }, _type, _key, caption },\n  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } } }\n},\n    seoTitle, seoDescription\n  }': PostBySlugQueryResult
     '*[_type == "post" && defined(slug.current) && category._ref == $categoryId && _id != $postId]\n    | order(publishedAt desc, _id asc) [0...3] { _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },\n  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },\n  "category": category->{ _id, _type, title, "slug": slug.current },\n  "author": author->{ _id, _type, name } }': RelatedPostsQueryResult

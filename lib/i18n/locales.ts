@@ -12,11 +12,14 @@ export const isLocale = (value: unknown): value is Locale => locales.includes(va
 /** The language `value` names, or the default one for anything else (a stored or requested language). */
 export const asLocale = (value: unknown): Locale => (isLocale(value) ? value : defaultLocale)
 
-/** What each language is called in itself (the language switcher), and its tags for <html lang>, Open Graph and JSON-LD. */
+/**
+ * What each language is called in itself (the language switcher) and in English (for staff: the
+ * Studio, the contact inbox and notifications), and its tags for <html lang>, Open Graph and JSON-LD.
+ */
 export const localeNames = {
-  en: { name: 'English', htmlLang: 'en-US', openGraph: 'en_US' },
-  es: { name: 'Español', htmlLang: 'es-US', openGraph: 'es_US' },
-} as const satisfies Record<Locale, { name: string; htmlLang: string; openGraph: string }>
+  en: { name: 'English', inEnglish: 'English', htmlLang: 'en-US', openGraph: 'en_US' },
+  es: { name: 'Español', inEnglish: 'Spanish', htmlLang: 'es-US', openGraph: 'es_US' },
+} as const satisfies Record<Locale, { name: string; inEnglish: string; htmlLang: string; openGraph: string }>
 
 /** The languages with a prefix: every one but the default. */
 export const prefixedLocales = locales.filter((locale) => locale !== defaultLocale)

@@ -144,7 +144,7 @@ export function openMailQueueStore(file: string, { senderDomain = 'medicore.exam
 
   function database(): DatabaseSync {
     if (db?.isOpen) return db
-    db = openSqlite(location, { version: 1, schema: SCHEMA, pragmas: ['secure_delete = ON'] })
+    db = openSqlite(location, { migrations: [SCHEMA], pragmas: ['secure_delete = ON'] })
     return db
   }
 

@@ -1,5 +1,7 @@
 import { Inbox } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
+import { asLocale, locales } from '../../lib/i18n/locales'
+import { languageNames } from '../shared/languages'
 
 const receivedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -29,6 +31,16 @@ export const contactMessageType = defineType({
       readOnly: true,
       description: 'Reply to this address.',
     }),
+    defineField({
+      // Not `language`: that field marks the translated documents (schemas/shared/languages.ts).
+      name: 'locale',
+      title: 'Language',
+      type: 'string',
+      readOnly: true,
+      options: { list: locales.map((locale) => ({ title: languageNames[locale], value: locale })) },
+      description:
+        'The language of the site the visitor wrote from: answer in it. Empty on messages received before the language was recorded (shown as English).',
+    }),
     defineField({ name: 'subject', title: 'Subject', type: 'string', readOnly: true }),
     defineField({ name: 'message', title: 'Message', type: 'text', rows: 8, readOnly: true }),
     defineField({
@@ -41,10 +53,12 @@ export const contactMessageType = defineType({
   ],
   orderings: [{ title: 'Newest first', name: 'submittedAtDesc', by: [{ field: 'submittedAt', direction: 'desc' }] }],
   preview: {
-    select: { name: 'name', email: 'email', subject: 'subject', submittedAt: 'submittedAt' },
-    prepare: ({ name, email, subject, submittedAt }) => ({
+    select: { name: 'name', email: 'email', subject: 'subject', locale: 'locale', submittedAt: 'submittedAt' },
+    prepare: ({ name, email, subject, locale, submittedAt }) => ({
       title: name || email || 'Unknown sender',
-      subtitle: [formatReceivedAt(submittedAt) ?? 'Date unknown', subject].filter(Boolean).join(' · '),
+      subtitle: [formatReceivedAt(submittedAt) ?? 'Date unknown', languageNames[asLocale(locale)], subject]
+        .filter(Boolean)
+        .join(' · '),
     }),
   },
 })

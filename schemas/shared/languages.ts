@@ -19,7 +19,10 @@ export const supportedLanguages = locales.map((id) => ({ id, title: localeNames[
 export type LanguageId = Locale
 
 /** Each language's name in the Studio's own language, English (“Missing Spanish”). */
-export const languageNames: Record<LanguageId, string> = { en: 'English', es: 'Spanish' }
+export const languageNames = Object.fromEntries(locales.map((id) => [id, localeNames[id].inEnglish])) as Record<
+  LanguageId,
+  string
+>
 
 /** The language of the original documents: staff write English first, then translate. */
 export const defaultLanguage: LanguageId = defaultLocale

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { es } from '@/lib/i18n/messages/es'
 import { contactPage, sendContactMessage, uniqueMarker } from './support/contact'
 import { waitForMail } from './support/mail'
 import { e2e } from '../support/servers'
@@ -26,8 +27,22 @@ for (const javaScript of [true, false]) {
     expect(mail.text).toContain('Name:     Ada Lovelace')
     expect(mail.text).toContain('Email:    ada@clinic.example')
     expect(mail.text).toContain('Subject:  Schedule a demo')
+    expect(mail.text).toContain('Language: English\n')
     expect(mail.text).toContain(`Hello from the end-to-end test.\n${marker}`)
     expect(mail.html).toContain(marker)
     await page.context().close()
   })
 }
+
+test('a contact message sent from the Spanish site tells staff to answer in Spanish', async ({ browser }) => {
+  const page = await contactPage(browser, { locale: 'es' })
+  const marker = uniqueMarker('e2e-mail-es')
+  await sendContactMessage(page, marker, { locale: 'es' })
+  await expect(page.getByRole('status')).toHaveText(es.contactAnswers.sent)
+
+  const mail = await waitForMail(e2e.site.contactNotifyTo, marker)
+  expect(mail.subject).toBe('Contact form: Schedule a demo')
+  expect(mail.text).toContain('Language: Spanish (answer in Spanish)\n')
+  expect(mail.html).toContain('<td>Spanish (answer in Spanish)</td>')
+  await page.context().close()
+})

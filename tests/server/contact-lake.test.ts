@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { contactLimiter } from '@/lib/contact/rate-limit'
+import type { SanityDocument } from '@/lib/content/sources/bundled'
 import { contactStoreFromEnv } from '@/lib/contact/store'
 import { handleContactSubmission } from '@/lib/contact/submit'
 import { contactFormData, validContactFields } from '../support/contact-form'
-import { testProject } from '../support/sanity-msw'
+import { contentLakeQueryHandler, testProject } from '../support/sanity-msw'
 import { mswServer } from '../support/msw-server'
 
 /*
@@ -27,10 +28,10 @@ const mutateEndpoint = `https://${testProject.projectId}.api.sanity.io/:version/
 const server = mswServer()
 const valid = { ...validContactFields, subject: 'Request a quote', message: 'Hello,\nten beds.' }
 
-const form = () => contactFormData(valid)
+const form = (fields: Record<string, string> = {}) => contactFormData({ ...valid, ...fields })
 
-const submit = () =>
-  handleContactSubmission(form(), {
+const submit = (fields?: Record<string, string>) =>
+  handleContactSubmission(form(fields), {
     clientKey: '203.0.113.7',
     limiter: contactLimiter(),
     store: () => contactStoreFromEnv(env),
@@ -66,8 +67,17 @@ describe('the Content Lake store', () => {
     expect(authorization).toBe(`Bearer ${token}`)
     expect(body.mutations).toHaveLength(1)
     const document = body.mutations[0]!.createIfNotExists!
-    expect(Object.keys(document).sort()).toEqual(['_id', '_type', 'email', 'message', 'name', 'subject', 'submittedAt'])
-    expect(document).toMatchObject({ _type: 'contactMessage', ...valid })
+    expect(Object.keys(document).sort()).toEqual([
+      '_id',
+      '_type',
+      'email',
+      'locale',
+      'message',
+      'name',
+      'subject',
+      'submittedAt',
+    ])
+    expect(document).toMatchObject({ _type: 'contactMessage', ...valid, locale: 'en' })
     // A non-root id: private even in a public dataset.
     expect(document._id).toMatch(/^contactMessage\.[0-9a-f-]{36}$/)
     const submittedAt = String(document.submittedAt)
@@ -117,5 +127,33 @@ describe('the Content Lake store', () => {
     expect(query).toMatch(/_type == "contactMessage"/)
     expect(query).toMatch(/order\(submittedAt desc/)
     expect(list).toEqual([{ id: 'contactMessage.1', ...valid, submittedAt: '2026-11-21T10:00:00.000Z' }])
+  })
+
+  it('keeps the language of the page a message was sent from; an older message without one lists as English', async () => {
+    const created: SanityDocument[] = []
+    server.use(
+      http.post(mutateEndpoint, async ({ request }) => {
+        const body = (await request.json()) as Captured['body']
+        const document = body.mutations[0]!.createIfNotExists as unknown as SanityDocument
+        created.push(document)
+        return HttpResponse.json({ transactionId: 'tx1', results: [{ id: document._id, operation: 'create' }] })
+      }),
+    )
+    expect((await submit({ locale: 'es', message: 'Hola,\ndiez camas.' })).status).toBe('sent')
+    expect(created[0]).toMatchObject({ locale: 'es', message: 'Hola,\ndiez camas.' })
+
+    // What the Studio's Inbox and `npm run inbox` read back, with a message stored before the language was kept.
+    const older = {
+      _id: 'contactMessage.older',
+      _type: 'contactMessage',
+      ...valid,
+      submittedAt: '2026-11-21T10:00:00.000Z',
+    }
+    server.use(contentLakeQueryHandler([older, ...created]))
+    const list = await contactStoreFromEnv(env).list()
+    expect(list.map(({ id, locale }) => ({ id, locale }))).toEqual([
+      { id: created[0]!._id, locale: 'es' },
+      { id: 'contactMessage.older', locale: 'en' },
+    ])
   })
 })

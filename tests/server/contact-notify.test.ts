@@ -65,7 +65,7 @@ describe('the contact notification', () => {
     })
     expect(await submit(form(), { notify })).toEqual({ status: 'sent', message: SENT })
     expect(notify).toHaveBeenCalledTimes(1)
-    expect(notify).toHaveBeenCalledWith({ ...valid, submittedAt: expect.any(String) })
+    expect(notify).toHaveBeenCalledWith({ ...valid, locale: 'en', submittedAt: expect.any(String) })
     expect(storedWhenNotified).toEqual([1])
   })
 
@@ -91,7 +91,7 @@ describe('the contact notification', () => {
   })
 
   it('carries the sender, the subject and the message, answers to the sender, and escapes the HTML', () => {
-    const message: ContactMessage = { ...valid, submittedAt: '2026-11-23T10:30:00.000Z' }
+    const message: ContactMessage = { ...valid, locale: 'en', submittedAt: '2026-11-23T10:30:00.000Z' }
     const mail = contactNotification(message, 'staff@medicore.example')
     expect(mail).toMatchObject({
       kind: 'contact-notification',
@@ -103,6 +103,7 @@ describe('the contact notification', () => {
       'Name:     Ada <b>Lovelace</b>',
       'Email:    ada@clinic.example',
       'Subject:  Schedule a demo',
+      'Language: English\n',
       'Received: Mon, 23 Nov 2026 10:30:00 GMT',
       'Hello,\nplease call me & my team.',
     ]) {
@@ -112,6 +113,15 @@ describe('the contact notification', () => {
       expect(mail.html).toContain(escaped)
     }
     expect(mail.html).not.toContain('<b>')
+    expect(mail.html).toContain('<tr><th align="left">Language</th><td>English</td></tr>')
+  })
+
+  it('says a message came from the Spanish site, to be answered in Spanish, under the same subject', () => {
+    const message: ContactMessage = { ...valid, locale: 'es', submittedAt: '2026-11-23T10:30:00.000Z' }
+    const mail = contactNotification(message, 'staff@medicore.example')
+    expect(mail.subject).toBe('Contact form: Schedule a demo')
+    expect(mail.text).toContain('Subject:  Schedule a demo\nLanguage: Spanish (answer in Spanish)\nReceived:')
+    expect(mail.html).toContain('<tr><th align="left">Language</th><td>Spanish (answer in Spanish)</td></tr>')
   })
 })
 
@@ -132,6 +142,13 @@ describe('the contact notification through the real queue', () => {
     expect(print).toHaveBeenCalledWith(
       expect.stringMatching(/^\[mail\] contact-notification to staff@medicore\.example written to .*\.eml$/),
     )
+  })
+
+  it('names the language of the page a message was sent from', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined)
+    await submit(form({ locale: 'es' }), { notify: notifyStaff })
+    const mail = await waitForOutbox()
+    expect(mail.text).toContain('Language: Spanish (answer in Spanish)')
   })
 
   it('goes to each address of CONTACT_NOTIFY_TO over SMTP', async () => {

@@ -1,4 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -12,6 +14,7 @@ import { closeSqliteStores, createSqliteContactStore } from '@/lib/contact/store
 import type { ContactStore } from '@/lib/contact/store/types'
 import { handleContactSubmission } from '@/lib/contact/submit'
 import { contactFormData, validContactFields } from '../support/contact-form'
+import { testEnv } from '../support/environment'
 
 /*
  * The contact form's server side against a real SQLite file in a temporary directory,
@@ -47,7 +50,9 @@ const form = (fields: Record<string, string> = {}, options?: { honeypot?: string
 function rows(): Record<string, unknown>[] {
   const db = new DatabaseSync(dbPath, { readOnly: true })
   try {
-    return db.prepare('SELECT name, email, subject, message, submitted_at FROM contact_messages ORDER BY id').all()
+    return db
+      .prepare('SELECT name, email, subject, message, locale, submitted_at FROM contact_messages ORDER BY id')
+      .all()
   } finally {
     db.close()
   }
@@ -70,7 +75,12 @@ describe('the contact action with SQLite', () => {
     expect(state).toEqual({ status: 'sent', message: SENT })
     const stored = rows()
     expect(stored).toHaveLength(1)
-    expect(stored[0]).toMatchObject({ ...valid, name: 'Ada Lovelace', message: 'Hello,\nplease call me.' })
+    expect(stored[0]).toMatchObject({
+      ...valid,
+      name: 'Ada Lovelace',
+      message: 'Hello,\nplease call me.',
+      locale: 'en',
+    })
     expect(new Date(String(stored[0]!.submitted_at)).toISOString()).toBe(stored[0]!.submitted_at)
   })
 
@@ -175,6 +185,25 @@ describe('the contact action with SQLite', () => {
     expect(rowCount()).toBe(1)
   })
 
+  it('keeps the language of the page each message was sent from, once for a double submit', async () => {
+    await submit(form({ locale: 'es', message: 'Hola, llámenme por favor.' }))
+    await submit(form({ locale: 'es', message: 'Hola, llámenme por favor.' }))
+    // No language, or one the site does not have: English, as the answer the visitor read was.
+    await submit(form({ message: 'No language field' }))
+    await submit(form({ locale: 'fr', message: 'Bonjour' }))
+    expect(rows().map(({ message, locale }) => ({ message, locale }))).toEqual([
+      { message: 'Hola, llámenme por favor.', locale: 'es' },
+      { message: 'No language field', locale: 'en' },
+      { message: 'Bonjour', locale: 'en' },
+    ])
+    const listed = await createSqliteContactStore(dbPath).list()
+    expect(listed.map(({ message, locale }) => ({ message, locale }))).toEqual([
+      { message: 'Bonjour', locale: 'en' },
+      { message: 'No language field', locale: 'en' },
+      { message: 'Hola, llámenme por favor.', locale: 'es' },
+    ])
+  })
+
   it('gives a clear error, never the success text, when the store fails, and does not count it', async () => {
     const failing: ContactStore = {
       kind: 'sqlite',
@@ -222,6 +251,73 @@ describe('the contact action with SQLite', () => {
     const state = await submit(form())
     expect(state.status).toBe('error')
     expect(rowCount()).toBe(0)
+  })
+})
+
+describe('a contact file from before messages kept their language', () => {
+  /** The file as the site wrote it then (schema version 1), with one message a minute old. */
+  function fileFromBefore() {
+    const old = { ...valid, submittedAt: new Date(Date.now() - 60_000).toISOString() }
+    mkdirSync(path.dirname(dbPath), { recursive: true })
+    const db = new DatabaseSync(dbPath)
+    db.exec(`
+      CREATE TABLE contact_messages (
+        id           INTEGER PRIMARY KEY AUTOINCREMENT,
+        name         TEXT NOT NULL,
+        email        TEXT NOT NULL,
+        subject      TEXT NOT NULL,
+        message      TEXT NOT NULL,
+        submitted_at TEXT NOT NULL,
+        fingerprint  TEXT NOT NULL
+      );
+      CREATE INDEX contact_messages_by_fingerprint ON contact_messages (fingerprint, submitted_at);
+      CREATE INDEX contact_messages_by_time ON contact_messages (submitted_at);
+      PRAGMA user_version = 1;
+    `)
+    const print = createHash('sha256')
+      .update(JSON.stringify([old.name, old.email.toLowerCase(), old.subject, old.message]))
+      .digest('hex')
+    db.prepare(
+      'INSERT INTO contact_messages (name, email, subject, message, submitted_at, fingerprint) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(old.name, old.email, old.subject, old.message, old.submittedAt, print)
+    db.close()
+    return old
+  }
+
+  it('reads its messages as English, knows their double submits, and keeps the language of new ones', async () => {
+    const old = fileFromBefore()
+    expect(await createSqliteContactStore(dbPath).list()).toEqual([{ id: '1', ...old, locale: 'en' }])
+    // A retry of the message stored before the upgrade is still the same message.
+    expect((await submit(form())).status).toBe('sent')
+    expect(rowCount()).toBe(1)
+    expect((await submit(form({ locale: 'es', message: 'Hola' }))).status).toBe('sent')
+    expect(rows().map(({ message, locale }) => ({ message, locale }))).toEqual([
+      { message: valid.message, locale: 'en' },
+      { message: 'Hola', locale: 'es' },
+    ])
+    const db = new DatabaseSync(dbPath, { readOnly: true })
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 2 })
+    db.close()
+  })
+
+  it('`npm run inbox` shows each message’s language, an older one’s as English', async () => {
+    fileFromBefore()
+    await createSqliteContactStore(dbPath).save({
+      ...valid,
+      subject: 'Solicitar un presupuesto',
+      message: 'Hola',
+      locale: 'es',
+      submittedAt: new Date().toISOString(),
+    })
+    closeSqliteStores()
+    const inbox = spawnSync(process.execPath, ['--conditions=react-server', path.join('scripts', 'inbox.ts')], {
+      encoding: 'utf8',
+      env: { ...testEnv, CONTACT_DB_PATH: dbPath, DATABASE_URL: '', SANITY_API_WRITE_TOKEN: '' },
+    })
+    expect(inbox.stderr).toBe('')
+    expect(inbox.status).toBe(0)
+    expect(inbox.stdout).toContain('Subject:  Solicitar un presupuesto\nLanguage: Spanish (answer in Spanish)\n')
+    expect(inbox.stdout).toContain('Subject:  Schedule a demo\nLanguage: English\n')
   })
 })
 

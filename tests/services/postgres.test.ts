@@ -4,6 +4,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { contactStoreFromEnv } from '@/lib/contact/store'
+import type { Locale } from '@/lib/i18n/locales'
 import { closePostgresPools } from '@/lib/postgres'
 import { startPostgres, type Service } from '../support/services'
 
@@ -26,19 +27,31 @@ afterAll(async () => {
   await postgres?.stop()
 })
 
-const message = (text: string, submittedAt = new Date().toISOString()) => ({
+const message = (text: string, { locale = 'en' as Locale, submittedAt = new Date().toISOString() } = {}) => ({
   name: 'Ada Lovelace',
   email: 'ada@clinic.example',
   subject: 'Schedule a demo',
   message: text,
+  locale,
   submittedAt,
 })
 
 /** A store as another instance would have it: its own pool, its own migration. */
-async function otherInstance() {
+async function otherInstance(database = url) {
   vi.resetModules()
   const { createPostgresContactStore } = await import('@/lib/contact/store/postgres')
-  return createPostgresContactStore(url)
+  return createPostgresContactStore(database)
+}
+
+/** Runs SQL on its own connection, as an operator would. */
+async function sql(database: string, text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: database })
+  await client.connect()
+  try {
+    return (await client.query(text, values)).rows
+  } finally {
+    await client.end()
+  }
 }
 
 describe('contact messages in PostgreSQL', () => {
@@ -73,21 +86,59 @@ describe('contact messages in PostgreSQL', () => {
     await closePostgresPools()
   })
 
-  it('is what `npm run inbox` reads', async () => {
-    const store = contactStoreFromEnv({ DATABASE_URL: url })
-    await store.save(message('For the inbox'))
-    const inbox = spawnSync(
-      process.execPath,
-      ['--conditions=react-server', path.join('scripts', 'inbox.ts'), '--json', '--limit', '50'],
-      { encoding: 'utf8', env: { ...testEnv, DATABASE_URL: url, SANITY_API_WRITE_TOKEN: '' } },
+  it('keeps each message’s language; a table from before it gets the column once, its rows read as English', async () => {
+    await sql(url, 'CREATE DATABASE contact_before_language')
+    const before = url.replace(/\/medicore$/, '/contact_before_language')
+    // The table as the site made it before messages kept their language.
+    await sql(
+      before,
+      `CREATE TABLE contact_messages (
+        id BIGSERIAL PRIMARY KEY, name TEXT NOT NULL, email TEXT NOT NULL, subject TEXT NOT NULL,
+        message TEXT NOT NULL, submitted_at TIMESTAMPTZ NOT NULL, fingerprint TEXT NOT NULL
+      )`,
     )
-    expect(inbox.stderr).toBe('')
-    expect(inbox.status).toBe(0)
-    const listed = inbox.stdout
+    await sql(
+      before,
+      `INSERT INTO contact_messages (name, email, subject, message, submitted_at, fingerprint)
+       VALUES ('Grace Hopper', 'grace@clinic.example', 'Older', 'Stored before', '2026-11-21T10:00:00Z', 'f')`,
+    )
+    const stores = await Promise.all(Array.from({ length: 3 }, () => otherInstance(before)))
+    await Promise.all(stores.map((store, i) => store.save(message(`Upgraded ${i}`, { locale: i === 0 ? 'es' : 'en' }))))
+    const listed = await stores[0]!.list({ limit: 10 })
+    expect(Object.fromEntries(listed.map((row) => [row.message, row.locale]))).toEqual({
+      'Upgraded 0': 'es',
+      'Upgraded 1': 'en',
+      'Upgraded 2': 'en',
+      'Stored before': 'en',
+    })
+    expect(
+      await sql(
+        before,
+        "SELECT column_name FROM information_schema.columns WHERE table_name = 'contact_messages' AND column_name = 'locale'",
+      ),
+    ).toHaveLength(1)
+    await closePostgresPools()
+  })
+
+  it('is what `npm run inbox` reads, with each message’s language', async () => {
+    const store = contactStoreFromEnv({ DATABASE_URL: url })
+    await store.save(message('For the inbox', { locale: 'es' }))
+    const inbox = (...options: string[]) =>
+      spawnSync(process.execPath, ['--conditions=react-server', path.join('scripts', 'inbox.ts'), ...options], {
+        encoding: 'utf8',
+        env: { ...testEnv, DATABASE_URL: url, SANITY_API_WRITE_TOKEN: '' },
+      })
+    const json = inbox('--json', '--limit', '50')
+    expect(json.stderr).toBe('')
+    expect(json.status).toBe(0)
+    const listed = json.stdout
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line) as { message: string })
-    expect(listed.map((row) => row.message)).toContain('For the inbox')
+      .map((line) => JSON.parse(line) as { message: string; locale: string })
+    expect(listed.find((row) => row.message === 'For the inbox')).toMatchObject({ locale: 'es' })
+    const text = inbox('--limit', '1')
+    expect(text.status).toBe(0)
+    expect(text.stdout).toContain('Language: Spanish (answer in Spanish)\n  For the inbox\n')
   })
 })
 

@@ -243,7 +243,7 @@ describe('schemas match the content models', () => {
 
   it('makes every contact message field read-only', () => {
     const fields = schemaType('contactMessage').fields as unknown as { name: string; readOnly?: boolean }[]
-    expect(fields.map((field) => field.name)).toEqual(['name', 'email', 'subject', 'message', 'submittedAt'])
+    expect(fields.map((field) => field.name)).toEqual(['name', 'email', 'locale', 'subject', 'message', 'submittedAt'])
     expect(fields.every((field) => field.readOnly === true)).toBe(true)
   })
 })
@@ -298,8 +298,14 @@ describe('previews', () => {
       submittedAt,
     })
     expect(result.title).toBe('Dr. Ada Obi')
-    expect(result.subtitle).toBe(`${formatReceivedAt(submittedAt)} · Schedule a demo`)
+    expect(result.subtitle).toBe(`${formatReceivedAt(submittedAt)} · English · Schedule a demo`)
     expect(formatReceivedAt(submittedAt)).toMatch(/Nov 21, 2026/)
+  })
+
+  it('a message shows the language it was sent in, so that staff answer in it', () => {
+    const submittedAt = '2026-11-21T14:05:00Z'
+    const result = preview('contactMessage', { name: 'Ada', subject: 'Demostración', locale: 'es', submittedAt })
+    expect(result.subtitle).toBe(`${formatReceivedAt(submittedAt)} · Spanish · Demostración`)
   })
 })
 

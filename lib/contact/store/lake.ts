@@ -23,8 +23,17 @@ export function createLakeContactStore(client: SanityClient): ContactStore {
   return {
     kind: 'lake',
     location: `Sanity project "${projectId}", dataset "${dataset}"`,
-    async save({ name, email, subject, message, submittedAt }: ContactMessage): Promise<SaveResult> {
-      const document = { _id: contactMessageId(), _type: 'contactMessage', name, email, subject, message, submittedAt }
+    async save({ name, email, subject, message, locale, submittedAt }: ContactMessage): Promise<SaveResult> {
+      const document = {
+        _id: contactMessageId(),
+        _type: 'contactMessage',
+        name,
+        email,
+        subject,
+        message,
+        locale,
+        submittedAt,
+      }
       await client.createIfNotExists(document, { visibility: 'sync', returnDocuments: false })
       return { id: document._id, duplicate: false }
     },

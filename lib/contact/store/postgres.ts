@@ -1,7 +1,8 @@
 import type pg from 'pg'
+import { asLocale } from '../../i18n/locales.ts'
 import { describeDatabase, postgresPool, withMigrationLock } from '../../postgres.ts'
 import { DUPLICATE_WINDOW_MS, fingerprint } from './fingerprint.ts'
-import { contactMessagesSchema } from './schema.ts'
+import { contactMessagesLocaleColumn, contactMessagesSchema } from './schema.ts'
 import type { ContactMessage, ContactStore, SaveResult, StoredContactMessage } from './types'
 
 /*
@@ -12,7 +13,15 @@ import type { ContactMessage, ContactStore, SaveResult, StoredContactMessage } f
  * same moment is not stored twice either.
  */
 
-type Row = { id: string; name: string; email: string; subject: string; message: string; submitted_at: Date }
+type Row = {
+  id: string
+  name: string
+  email: string
+  subject: string
+  message: string
+  locale: string
+  submitted_at: Date
+}
 
 const schemaReady = new Map<pg.Pool, Promise<void>>()
 
@@ -21,6 +30,8 @@ function migrate(pool: pg.Pool): Promise<void> {
   if (!ready) {
     ready = withMigrationLock(pool, 'contact-schema', async () => {
       await pool.query(contactMessagesSchema({ id: 'BIGSERIAL PRIMARY KEY', time: 'TIMESTAMPTZ' }))
+      // A table made before the language column gets it; a new one gets it here too.
+      await pool.query(contactMessagesLocaleColumn({ ifNotExists: true }))
     }).catch((error: unknown) => {
       schemaReady.delete(pool)
       throw error
@@ -52,8 +63,8 @@ export function createPostgresContactStore(url: string): ContactStore {
           return { id: String(earlier.rows[0].id), duplicate: true }
         }
         const inserted = await client.query<{ id: string }>(
-          'INSERT INTO contact_messages (name, email, subject, message, submitted_at, fingerprint) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-          [message.name, message.email, message.subject, message.message, message.submittedAt, print],
+          'INSERT INTO contact_messages (name, email, subject, message, locale, submitted_at, fingerprint) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
+          [message.name, message.email, message.subject, message.message, message.locale, message.submittedAt, print],
         )
         await client.query('COMMIT')
         return { id: String(inserted.rows[0]!.id), duplicate: false }
@@ -67,12 +78,13 @@ export function createPostgresContactStore(url: string): ContactStore {
     async list({ limit = 50 } = {}): Promise<StoredContactMessage[]> {
       await migrate(pool)
       const { rows } = await pool.query<Row>(
-        'SELECT id, name, email, subject, message, submitted_at FROM contact_messages ORDER BY submitted_at DESC, id DESC LIMIT $1',
+        'SELECT id, name, email, subject, message, locale, submitted_at FROM contact_messages ORDER BY submitted_at DESC, id DESC LIMIT $1',
         [limit],
       )
-      return rows.map(({ id, submitted_at, ...row }) => ({
+      return rows.map(({ id, locale, submitted_at, ...row }) => ({
         id: String(id),
         submittedAt: submitted_at.toISOString(),
+        locale: asLocale(locale),
         ...row,
       }))
     },

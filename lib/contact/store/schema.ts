@@ -1,3 +1,5 @@
+import { defaultLocale } from '../../i18n/locales.ts'
+
 /** The contact_messages table both SQL stores keep, in the store's own types for the id and the time. */
 export function contactMessagesSchema({ id, time }: { id: string; time: string }): string {
   return `
@@ -14,3 +16,11 @@ export function contactMessagesSchema({ id, time }: { id: string; time: string }
     CREATE INDEX IF NOT EXISTS contact_messages_by_time ON contact_messages (submitted_at);
   `
 }
+
+/**
+ * The second step: the language each message was sent in. Messages stored before it read as
+ * English, the default (their language was not kept). SQLite has no ADD COLUMN IF NOT EXISTS,
+ * and needs none (its file counts its steps); PostgreSQL runs every step on each start.
+ */
+export const contactMessagesLocaleColumn = ({ ifNotExists }: { ifNotExists: boolean }) =>
+  `ALTER TABLE contact_messages ADD COLUMN ${ifNotExists ? 'IF NOT EXISTS ' : ''}locale TEXT NOT NULL DEFAULT '${defaultLocale}';`

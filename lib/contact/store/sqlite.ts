@@ -1,9 +1,10 @@
 import 'server-only'
 import path from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
+import { asLocale } from '../../i18n/locales.ts'
 import { openSqlite, transaction } from '../../sqlite.ts'
 import { DUPLICATE_WINDOW_MS, fingerprint } from './fingerprint.ts'
-import { contactMessagesSchema } from './schema.ts'
+import { contactMessagesLocaleColumn, contactMessagesSchema } from './schema.ts'
 import type { ContactMessage, ContactStore, SaveResult, StoredContactMessage } from './types'
 
 /*
@@ -16,9 +17,21 @@ import type { ContactMessage, ContactStore, SaveResult, StoredContactMessage } f
  * this file directly with Node's type stripping.
  */
 
-type Row = { id: number; name: string; email: string; subject: string; message: string; submitted_at: string }
+type Row = {
+  id: number
+  name: string
+  email: string
+  subject: string
+  message: string
+  locale: string
+  submitted_at: string
+}
 
-const SCHEMA = contactMessagesSchema({ id: 'INTEGER PRIMARY KEY AUTOINCREMENT', time: 'TEXT' })
+/** The file's steps, in order (lib/sqlite.ts): a file made before the language column gets it on opening. */
+const MIGRATIONS = [
+  contactMessagesSchema({ id: 'INTEGER PRIMARY KEY AUTOINCREMENT', time: 'TEXT' }),
+  contactMessagesLocaleColumn({ ifNotExists: false }),
+]
 
 const open = new Map<string, DatabaseSync>()
 
@@ -26,7 +39,7 @@ function database(file: string): DatabaseSync {
   const resolved = path.resolve(file)
   let db = open.get(resolved)
   if (db?.isOpen) return db
-  db = openSqlite(resolved, { version: 1, schema: SCHEMA })
+  db = openSqlite(resolved, { migrations: MIGRATIONS })
   open.set(resolved, db)
   return db
 }
@@ -47,19 +60,32 @@ export function createSqliteContactStore(file: string): ContactStore {
         if (earlier) return { id: String(earlier.id), duplicate: true }
         const { lastInsertRowid } = db
           .prepare(
-            'INSERT INTO contact_messages (name, email, subject, message, submitted_at, fingerprint) VALUES (?, ?, ?, ?, ?, ?)',
+            'INSERT INTO contact_messages (name, email, subject, message, locale, submitted_at, fingerprint) VALUES (?, ?, ?, ?, ?, ?, ?)',
           )
-          .run(message.name, message.email, message.subject, message.message, message.submittedAt, print)
+          .run(
+            message.name,
+            message.email,
+            message.subject,
+            message.message,
+            message.locale,
+            message.submittedAt,
+            print,
+          )
         return { id: String(lastInsertRowid), duplicate: false }
       })
     },
     async list({ limit = 50 } = {}): Promise<StoredContactMessage[]> {
       const rows = database(location)
         .prepare(
-          'SELECT id, name, email, subject, message, submitted_at FROM contact_messages ORDER BY submitted_at DESC, id DESC LIMIT ?',
+          'SELECT id, name, email, subject, message, locale, submitted_at FROM contact_messages ORDER BY submitted_at DESC, id DESC LIMIT ?',
         )
         .all(limit) as Row[]
-      return rows.map(({ id, submitted_at, ...row }) => ({ id: String(id), submittedAt: submitted_at, ...row }))
+      return rows.map(({ id, locale, submitted_at, ...row }) => ({
+        id: String(id),
+        submittedAt: submitted_at,
+        locale: asLocale(locale),
+        ...row,
+      }))
     },
   }
 }

@@ -1,9 +1,13 @@
-/** A contact message as stored: the validated fields plus when it arrived. */
+import type { Locale } from '../../i18n/locales.ts'
+
+/** A contact message as stored: the validated fields, the language it was sent in, and when it arrived. */
 export type ContactMessage = {
   name: string
   email: string
   subject: string
   message: string
+  /** The language of the page the form was on (its hidden `locale` field): staff answer in it. */
+  locale: Locale
   /** ISO 8601, UTC. */
   submittedAt: string
 }

@@ -1,30 +1,34 @@
 import { DatabaseSync } from 'node:sqlite'
 import type { Browser, Page } from '@playwright/test'
+import { localizedPath, type Locale } from '@/lib/i18n/locales'
+import { messagesFor } from '@/lib/i18n/messages'
+import { routes } from '@/lib/routes'
 import { uniqueClientAddress } from './clients'
 import { e2e } from '../../support/servers'
 
-/** A page in a context of its own, with a client address of its own for the contact rate limit. */
-export async function contactPage(browser: Browser, { javaScript = true } = {}) {
+/** A contact page (in `locale`) in a context of its own, with a client address of its own for the contact rate limit. */
+export async function contactPage(browser: Browser, { javaScript = true, locale = 'en' as Locale } = {}) {
   const context = await browser.newContext({
     javaScriptEnabled: javaScript,
     extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() },
   })
   const page = await context.newPage()
-  await page.goto('/contact-us')
+  await page.goto(localizedPath(routes.contact.path, locale))
   return page
 }
 
 /** A text that makes one test's message unique. */
 export const uniqueMarker = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}`
 
-/** Fills in and sends the contact form; the message ends with the marker. */
-export async function sendContactMessage(page: Page, marker: string) {
+/** Fills in and sends the contact form, by its labels in `locale`; the message ends with the marker. */
+export async function sendContactMessage(page: Page, marker: string, { locale = 'en' as Locale } = {}) {
+  const labels = messagesFor(locale).contact.form
   const field = (label: string) => page.getByLabel(label, { exact: true }).and(page.locator('input, textarea'))
-  await field('Name').fill('Ada Lovelace')
-  await field('Email').fill('ada@clinic.example')
-  await field('Subject').fill('Schedule a demo')
-  await field('Message').fill(`Hello from the end-to-end test.\n${marker}`)
-  await page.getByRole('button', { name: 'Send Message' }).click()
+  await field(labels.name).fill('Ada Lovelace')
+  await field(labels.email).fill('ada@clinic.example')
+  await field(labels.subject).fill('Schedule a demo')
+  await field(labels.message).fill(`Hello from the end-to-end test.\n${marker}`)
+  await page.getByRole('button', { name: labels.submit }).click()
 }
 
 /** The stored messages containing the marker, oldest first, read from the site server's SQLite file. */
