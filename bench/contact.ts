@@ -20,8 +20,10 @@
  * (3340), BENCH_JSON=path to also write the figures as JSON.
  */
 import { testEnv } from '../tests/support/environment.ts'
+import { hiddenFields } from '../tests/support/hidden-fields.ts'
+import { keepingTypeFiles } from './site/build.ts'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -94,26 +96,8 @@ async function reachable() {
   }
 }
 
-/** The hidden fields React renders into the form for its server action. */
-async function actionFields(): Promise<[string, string][]> {
-  const html = await (await fetch(`${base}/contact-us`)).text()
-  const form = /<form[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? ''
-  const unescape = (value: string) =>
-    value
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&')
-  const fields: [string, string][] = []
-  for (const [input] of form.matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
-    const name = /name="([^"]*)"/.exec(input)?.[1]
-    if (name?.startsWith('$ACTION')) fields.push([unescape(name), unescape(/value="([^"]*)"/.exec(input)?.[1] ?? '')])
-  }
-  if (!fields.some(([name]) => name.startsWith('$ACTION_')))
-    throw new Error('No server action fields in the contact form.')
-  return fields
-}
+/** The contact form's hidden fields, as a browser without JavaScript posts them. */
+const actionFields = async () => hiddenFields(await (await fetch(`${base}/contact-us`)).text())
 
 const marker = (run: string, i: number) => `bench-${run}-${String(i).padStart(4, '0')}`
 
@@ -211,15 +195,7 @@ async function main() {
 
   if (!testEnv.BENCH_SKIP_BUILD) {
     console.log(`Building into ${distDir} …`)
-    // next build adds its output folder's types to tsconfig.json; a benchmark leaves the tree as it found it.
-    const tsconfig = path.join(root, 'tsconfig.json')
-    const had = readFileSync(tsconfig, 'utf8').includes(`"${distDir}/`)
-    await run(next, ['build'], { ...testEnv, NEXT_DIST_DIR: distDir })
-    if (!had) {
-      const config = JSON.parse(readFileSync(tsconfig, 'utf8')) as { include?: string[] }
-      config.include = config.include?.filter((entry) => !entry.startsWith(`${distDir}/`))
-      writeFileSync(tsconfig, `${JSON.stringify(config, null, 2)}\n`)
-    }
+    await keepingTypeFiles(() => run(next, ['build'], { ...testEnv, NEXT_DIST_DIR: distDir }))
   }
 
   // 1. Load

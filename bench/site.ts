@@ -30,7 +30,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { availableParallelism, cpus, totalmem } from 'node:os'
 import path from 'node:path'
 import { BUDGETED_ROUTES } from './budgets.ts'
-import { build, restoreTypeFiles } from './site/build.ts'
+import { build, keepingTypeFiles } from './site/build.ts'
 import { floorProject } from './site/floor.ts'
 import { goalsOf } from './site/goals.ts'
 import { isReference, measurePages, referenceLabel } from './site/lighthouse.ts'
@@ -46,25 +46,18 @@ async function main() {
   const version = (name: string) =>
     (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
       .version
-  const tsconfigIncludes =
-    (JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8')) as { include?: string[] }).include ?? []
   const cache = path.join(root, distDir, 'cache')
   if (testEnv.BENCH_COLD) rmSync(path.join(root, distDir), { recursive: true, force: true })
   const cacheState = existsSync(cache) ? 'warm' : 'cold'
 
-  const nextEnv = existsSync(path.join(root, 'next-env.d.ts'))
-    ? readFileSync(path.join(root, 'next-env.d.ts'), 'utf8')
-    : undefined
   let siteBuild: Awaited<ReturnType<typeof build>> | undefined
   if (testEnv.BENCH_SKIP_BUILD) {
     if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) throw new Error(`BENCH_SKIP_BUILD: no build in ${distDir}.`)
     console.log(`Reusing the build in ${distDir}.`)
   } else {
-    try {
-      siteBuild = await build(root, { ...baseEnv, NEXT_DIST_DIR: distDir }, `the site into ${distDir}`)
-    } finally {
-      restoreTypeFiles(tsconfigIncludes, nextEnv)
-    }
+    siteBuild = await keepingTypeFiles(() =>
+      build(root, { ...baseEnv, NEXT_DIST_DIR: distDir }, `the site into ${distDir}`),
+    )
   }
   const site = await serve(root, port, {
     ...baseEnv,

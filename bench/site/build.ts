@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { round } from './numbers.ts'
 import { cleanups, killGroup } from './processes.ts'
-import { distDir, next, root, scratch } from './settings.ts'
+import { next, root, scratch } from './settings.ts'
 
 /** The summed resident memory of every process in a process group. */
 function groupRssBytes(pgid: number): number {
@@ -49,18 +49,18 @@ export async function build(cwd: string, env: NodeJS.ProcessEnv, label: string) 
 }
 
 /**
- * `next build` adds its output folder's types to tsconfig.json's include, and points next-env.d.ts
- * at them: take this bench's back out, so that it leaves the type check as it found it.
+ * `next build` adds its output folder's types to tsconfig.json's include (rewriting the file's
+ * layout) and points next-env.d.ts at them: a benchmark's build leaves both as it found them.
  */
-export function restoreTypeFiles(before: string[], nextEnv: string | undefined) {
-  const envFile = path.join(root, 'next-env.d.ts')
-  if (nextEnv !== undefined && existsSync(envFile) && readFileSync(envFile, 'utf8').includes(`./${distDir}/`))
-    writeFileSync(envFile, nextEnv)
-  const file = path.join(root, 'tsconfig.json')
-  const text = readFileSync(file, 'utf8')
-  const config = JSON.parse(text) as { include?: string[] }
-  const ours = (entry: string) => entry.startsWith(`${distDir}/`) && !before.includes(entry)
-  if (!config.include?.some(ours)) return
-  config.include = config.include.filter((entry) => !ours(entry))
-  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`)
+export async function keepingTypeFiles<T>(work: () => Promise<T>): Promise<T> {
+  const files = ['tsconfig.json', 'next-env.d.ts'].map((name) => path.join(root, name))
+  const before = files.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined))
+  try {
+    return await work()
+  } finally {
+    files.forEach((file, i) => {
+      const text = before[i]
+      if (text !== undefined && readFileSync(file, 'utf8') !== text) writeFileSync(file, text)
+    })
+  }
 }

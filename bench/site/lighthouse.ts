@@ -49,7 +49,8 @@ async function lighthouseRun(url: string, chromePort: number, preset: 'mobile' |
         fcpMs: Math.round(audit('first-contentful-paint')?.numericValue ?? NaN),
         scripts: items.filter((item) => item.resourceType === 'Script').map((item) => item.url),
         fonts: items.filter((item) => item.resourceType === 'Font'),
-        images: items.filter((item) => item.resourceType === 'Image'),
+        // An image's blurred placeholder is a tiny JPEG inlined in the page (data:), not a download.
+        images: items.filter((item) => item.resourceType === 'Image' && !item.url.startsWith('data:')),
         unsizedImages: ((audit('unsized-images')?.details as { items?: unknown[] } | undefined)?.items ?? []).length,
       }
     }

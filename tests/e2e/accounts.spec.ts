@@ -10,6 +10,7 @@ import {
 } from '@playwright/test'
 import { RESET_LIMITS } from '@/lib/auth/request-limits'
 import { uniqueClientAddress } from './support/clients'
+import { hiddenFields } from '../support/hidden-fields'
 import { planCard } from './support/pages'
 import { e2e, smtpControlUrl } from '../support/servers'
 
@@ -34,16 +35,9 @@ async function newContext(browser: Browser, { javaScript = true } = {}) {
   })
 }
 
-/** The hidden fields of the server action behind a page's form, to post it as a script would. */
-async function actionFields(request: APIRequestContext, path: string) {
-  const html = await (await request.get(path)).text()
-  return Object.fromEntries(
-    [...html.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)].map(([, name, value]) => [
-      name!,
-      (value ?? '').replaceAll('&quot;', '"'),
-    ]),
-  )
-}
+/** The hidden fields of a page's form, to post it as a script would. */
+const actionFields = async (request: APIRequestContext, path: string) =>
+  Object.fromEntries(hiddenFields(await (await request.get(path)).text()))
 
 /**
  * A script posting a page's form once for each of `values`, all at once, as a client of its own

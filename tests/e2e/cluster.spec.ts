@@ -5,6 +5,7 @@ import { createClient } from 'redis'
 import { signedWebhook } from '@/lib/publish/sign'
 import { uniqueClientAddress } from './support/clients'
 import { clusterSecret, startCluster, type Cluster } from '../support/cluster'
+import { hiddenFields } from '../support/hidden-fields'
 import { e2e } from '../support/servers'
 
 /*
@@ -57,15 +58,8 @@ async function publishPlansTo(url: string) {
 
 const shows = (price: number) => async (url: string) => (await get(`${url}/pricing`)).text.includes(`$${price}`)
 
-/** The contact form's hidden server-action fields, as a browser without JavaScript posts them. */
-async function actionFields(url: string) {
-  const html = (await get(`${url}/contact-us`)).text
-  const fields: [string, string][] = []
-  for (const [, name, value] of html.matchAll(/<input type="hidden" name="(\$ACTION_[^"]*)"(?: value="([^"]*)")?/g)) {
-    fields.push([name!, (value ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&')])
-  }
-  return fields
-}
+/** The contact form's hidden fields, as a browser without JavaScript posts them. */
+const actionFields = async (url: string) => hiddenFields((await get(`${url}/contact-us`)).text)
 
 async function postContact(url: string, fields: [string, string][], message: string, forwardedFor?: string) {
   const form = new FormData()

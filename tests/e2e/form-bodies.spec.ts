@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { uniqueClientAddress } from './support/clients'
+import { hiddenFields } from '../support/hidden-fields'
 import { contactPage, sendContactMessage, storedMessages, uniqueMarker } from './support/contact'
 
 /*
@@ -12,16 +13,9 @@ import { contactPage, sendContactMessage, storedMessages, uniqueMarker } from '.
 const tooLarge = 'The form you sent is too large to be read. Shorten what you typed and send it again.'
 const unreadable = 'The form you sent could not be read. Please send it again.'
 
-/** The contact form's hidden server-action fields, as a browser without JavaScript posts them. */
-async function actionFields(request: APIRequestContext) {
-  const html = await (await request.get('/contact-us')).text()
-  const fields: Record<string, string> = {}
-  for (const [, name, value] of html.matchAll(/<input type="hidden" name="(\$ACTION_[^"]*)"(?: value="([^"]*)")?/g)) {
-    fields[name!] = (value ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&')
-  }
-  expect(Object.keys(fields).length).toBeGreaterThan(0)
-  return fields
-}
+/** The contact form's hidden fields, as a browser without JavaScript posts them. */
+const actionFields = async (request: APIRequestContext) =>
+  Object.fromEntries(hiddenFields(await (await request.get('/contact-us')).text()))
 
 const contactFields = (message: string) => ({
   name: 'Ada Lovelace',
