@@ -3,8 +3,8 @@ import { getPublishedCategories, getPublishedPostCards } from '@/lib/content'
 import { categoryPath, postPath } from '@/lib/blog/paths'
 import { localizedPath, locales, type Locale } from '@/lib/i18n/locales'
 import { translationPaths } from '@/lib/i18n/translations'
-import { sitemapRoutes, staticRoutes } from '@/lib/routes'
-import { absoluteUrl, everyLanguage, languageAlternates, legalPageTranslations, type Translations } from '@/lib/seo'
+import { sitemapRoutes } from '@/lib/routes'
+import { absoluteUrl, fixedPageTranslations, languageAlternates, type Translations } from '@/lib/seo'
 
 /*
  * The public pages, every article and every category, in each language they exist in, each with
@@ -32,12 +32,6 @@ function entry(locale: Locale, path: string, translations: Translations, rest: O
     }),
   }
 }
-
-/** A fixed page's versions: every language's, but a legal page's only in the languages that have its document. */
-const fixedPageTranslations = (path: string) =>
-  staticRoutes.some((route) => route.path === path && route.content === 'legalPage')
-    ? legalPageTranslations(path.slice(1))
-    : everyLanguage(path)
 
 async function entriesIn(locale: Locale): Promise<Entry[]> {
   const [posts, categories, fixedPages] = await Promise.all([

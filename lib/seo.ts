@@ -17,7 +17,7 @@ import { defaultLocale, localeNames, locales, localizedPath, type Locale } from 
 import { messagesFor } from './i18n/messages'
 import { pageLocale, type LocaleProps } from './i18n/request'
 import { siteText } from './i18n/site-text'
-import { routes, type RoutesWhere } from './routes'
+import { routes, staticRoutes, type RoutesWhere } from './routes'
 import { site } from './site'
 
 /**
@@ -44,7 +44,7 @@ export const socialImage = (locale: Locale) => ({
 export type Translations = Partial<Record<Locale, string>>
 
 /** Every language has the page at the same path: the fixed pages. */
-export const everyLanguage = (path: string): Translations => Object.fromEntries(locales.map((locale) => [locale, path]))
+const everyLanguage = (path: string): Translations => Object.fromEntries(locales.map((locale) => [locale, path]))
 
 /**
  * A legal page's versions: its path in each language that has published its document. Unlike the
@@ -53,6 +53,12 @@ export const everyLanguage = (path: string): Translations => Object.fromEntries(
 export async function legalPageTranslations(slug: string): Promise<Translations> {
   const found = await Promise.all(locales.map(async (locale) => [locale, await getPublishedLegalPage(slug, locale)]))
   return Object.fromEntries(found.flatMap(([locale, page]) => (page ? [[locale, legalPagePath(slug)]] : [])))
+}
+
+/** A fixed page's versions: every language's, but a legal page's only in the languages that have published it. */
+export async function fixedPageTranslations(path: string): Promise<Translations> {
+  const route = staticRoutes.find((fixed) => fixed.path === path)
+  return route?.content === 'legalPage' ? legalPageTranslations(path.slice(1)) : everyLanguage(path)
 }
 
 /**

@@ -1,4 +1,5 @@
 import 'server-only'
+import { parseCookies } from 'better-auth/cookies'
 import { cookies } from 'next/headers'
 import { normalisedAddress } from './address'
 import type { Auth } from './better-auth'
@@ -20,18 +21,10 @@ import { cookiesAreSecure } from './environment'
 
 type Context = Awaited<Auth['$context']>
 
-function cookieValue(headers: Headers, name: string): string | undefined {
-  for (const pair of (headers.get('cookie') ?? '').split(';')) {
-    const separator = pair.indexOf('=')
-    if (separator > 0 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim()
-  }
-  return undefined
-}
-
 const cookieOf = (headers: Headers) => {
   const secure = cookiesAreSecure(headers)
   const name = deviceCookieName(secure)
-  return { secure, name, tokens: deviceTokens(cookieValue(headers, name)) }
+  return { secure, name, tokens: deviceTokens(parseCookies(headers.get('cookie') ?? '').get(name)) }
 }
 
 /** The account's id and password hash, what its devices' tokens are bound to; none without a password. */

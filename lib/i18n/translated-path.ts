@@ -1,5 +1,6 @@
 import 'server-only'
-import { getPublishedLegalPage, getTranslatedSlug } from '../content'
+import { getTranslatedSlug } from '../content'
+import { fixedPageTranslations } from '../seo'
 import { addressOf, routes, staticRoutes } from '../routes'
 import { localizedPath, splitLocale, type Locale } from './locales'
 
@@ -14,10 +15,9 @@ export async function translatedPath(address: string, to: Locale): Promise<strin
   const url = new URL(address, 'http://site.invalid')
   const { locale: from, path } = splitLocale(url.pathname)
   const home = localizedPath(routes.home.path, to)
-  const fixed = staticRoutes.find((route) => route.path === path)
-  if (fixed) {
-    if (fixed.content === 'legalPage' && !(await getPublishedLegalPage(path.slice(1), to))) return home
-    return `${localizedPath(path, to)}${url.search}`
+  if (staticRoutes.some((route) => route.path === path)) {
+    const versions = await fixedPageTranslations(path)
+    return versions[to] ? `${localizedPath(versions[to], to)}${url.search}` : home
   }
   const [, blog, first, second, third] = path.split('/')
   if (blog !== 'blog' || !first) return home

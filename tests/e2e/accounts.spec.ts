@@ -9,10 +9,13 @@ import {
   type Page,
 } from '@playwright/test'
 import { RESET_LIMITS } from '@/lib/auth/request-limits'
+import { uniqueEmail } from './support/accounts'
 import { uniqueClientAddress } from './support/clients'
+import { field } from './support/forms'
+import { mailsTo } from './support/mail'
 import { hiddenFields } from '../support/hidden-fields'
 import { planCard } from './support/pages'
-import { e2e, smtpControlUrl } from '../support/servers'
+import { e2e } from '../support/servers'
 
 /*
  * Accounts end to end, against the production build and its real SQLite file (AUTH_DB_PATH in
@@ -24,8 +27,6 @@ import { e2e, smtpControlUrl } from '../support/servers'
 const PASSWORD = 'correct horse battery'
 const SESSION_COOKIE = 'better-auth.session_token'
 const DAY_MS = 24 * 60 * 60 * 1000
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@clinic.example`
 
 /** A browser context of its own, with a client address of its own for the per-client limits. */
 async function newContext(browser: Browser, { javaScript = true } = {}) {
@@ -64,12 +65,8 @@ async function postedAtOnce(
 }
 
 /** The mails the fake SMTP server received for `email` with this subject. */
-async function mailsTo(email: string, subject: string) {
-  const response = await fetch(`${smtpControlUrl}/messages?to=${encodeURIComponent(email)}`)
-  return ((await response.json()) as { subject: string; text: string }[]).filter((mail) => mail.subject === subject)
-}
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).and(page.locator('input'))
+const mailsWith = async (email: string, subject: string) =>
+  (await mailsTo(email)).filter((mail) => mail.subject === subject)
 
 async function signUp(page: Page, email: string, { path = '/users/sign-up', name = 'Ada Lovelace' } = {}) {
   if (path) await page.goto(path)
@@ -138,7 +135,7 @@ async function resetLinkFrom(email: string, after = 0): Promise<string> {
   await expect
     .poll(
       async () => {
-        const resets = await mailsTo(email, 'Reset your MediCore password')
+        const resets = await mailsWith(email, 'Reset your MediCore password')
         link =
           resets.length > after
             ? /https?:\/\/\S+\/users\/password-reset\?token=\S+/.exec(resets.at(-1)!.text)?.[0]
@@ -367,8 +364,8 @@ test('a password change on /account ends the other browser’s session, keeps th
   await expect(otherPage).toHaveURL(/\/users\/sign-in$/)
   await page.reload()
   await expect(page.getByRole('region', { name: 'Active sessions' }).getByRole('listitem')).toHaveCount(1)
-  await expect.poll(async () => (await mailsTo(email, 'Your MediCore password was changed')).length).toBe(1)
-  const [notice] = await mailsTo(email, 'Your MediCore password was changed')
+  await expect.poll(async () => (await mailsWith(email, 'Your MediCore password was changed')).length).toBe(1)
+  const [notice] = await mailsWith(email, 'Your MediCore password was changed')
   expect(notice!.text).toMatch(
     /If this was not you, reset your password now:\s+http:\/\/127\.0\.0\.1:\d+\/users\/forgot-password/,
   )
@@ -450,10 +447,10 @@ test(`20 reset requests for one address, sent at once, mail it at most ${RESET_L
   // Every answer is the same, sent or not.
   for (const html of answers) expect(html).toContain('If an account exists for that e-mail address')
   await expect
-    .poll(async () => (await mailsTo(email, 'Reset your MediCore password')).length)
+    .poll(async () => (await mailsWith(email, 'Reset your MediCore password')).length)
     .toBe(RESET_LIMITS.perAddress)
   await new Promise((resolve) => setTimeout(resolve, 2_000))
-  expect(await mailsTo(email, 'Reset your MediCore password')).toHaveLength(RESET_LIMITS.perAddress)
+  expect(await mailsWith(email, 'Reset your MediCore password')).toHaveLength(RESET_LIMITS.perAddress)
 })
 
 test.describe('password reset by mail', () => {
@@ -495,8 +492,7 @@ test.describe('password reset by mail', () => {
     const nobody = uniqueEmail('no-account')
     await requestReset(page, nobody)
     await page.waitForTimeout(1_000)
-    const mails = await (await fetch(`${smtpControlUrl}/messages?to=${encodeURIComponent(nobody)}`)).json()
-    expect(mails).toEqual([])
+    expect(await mailsTo(nobody)).toEqual([])
     await context.close()
   })
 
@@ -556,7 +552,7 @@ test.describe('password reset by mail', () => {
     await expect(ownerPage).toHaveURL(/\/account$/)
     await squatterPage.goto('/account')
     await expect(squatterPage).toHaveURL(/\/users\/sign-in$/)
-    await expect.poll(async () => (await mailsTo(email, 'Your MediCore password was changed')).length).toBe(1)
+    await expect.poll(async () => (await mailsWith(email, 'Your MediCore password was changed')).length).toBe(1)
     await Promise.all([squatter.close(), owner.close()])
   })
 })
@@ -676,7 +672,7 @@ test('wrong current passwords on /account go through the sign-in lockout: the si
   const otherPage = await other.newPage()
   await signIn(otherPage, email, 'a stolen session password')
   await expect(otherPage.getByRole('status')).toHaveText('The e-mail address or password is incorrect.')
-  expect(await mailsTo(email, 'Your MediCore password was changed')).toEqual([])
+  expect(await mailsWith(email, 'Your MediCore password was changed')).toEqual([])
   await Promise.all([context.close(), other.close()])
 })
 
@@ -730,8 +726,7 @@ test.describe("the account's language", () => {
     let subjects: string[] = []
     await expect
       .poll(async () => {
-        const response = await fetch(`${smtpControlUrl}/messages?to=${encodeURIComponent(email)}`)
-        subjects = ((await response.json()) as { subject: string }[])
+        subjects = (await mailsTo(email))
           .map((mail) => mail.subject)
           .filter((subject) => /MediCore/.test(subject) && /Reset|Restablezca/.test(subject))
         return subjects.length
@@ -782,11 +777,7 @@ test.describe("the account's language", () => {
     expect(await resetSubjects(email, 2)).toEqual([subjects.en, subjects.es])
 
     // A reset's sign-in lands on the account's language too.
-    const link = /https?:\/\/\S+\/users\/password-reset\?token=\S+/.exec(
-      (
-        (await (await fetch(`${smtpControlUrl}/messages?to=${encodeURIComponent(email)}`)).json()) as { text: string }[]
-      ).at(-1)!.text,
-    )![0]
+    const link = /https?:\/\/\S+\/users\/password-reset\?token=\S+/.exec((await mailsTo(email)).at(-1)!.text)![0]
     expect(new URL(link).pathname).toBe('/es/users/password-reset')
     await otherPage.goto(new URL(link).pathname.replace(/^\/es/, '') + new URL(link).search)
     await field(otherPage, 'New Password').fill('una contraseña nueva')

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import { expect, test, type Browser } from '@playwright/test'
 import { CONFIRMATION_RESEND_LIMITS } from '@/lib/auth/request-limits'
+import { signUpNewAccount } from './support/accounts'
 import { uniqueClientAddress } from './support/clients'
-import { smtpControlUrl } from '../support/servers'
+import { mailsTo } from './support/mail'
 
 /* The address of a new account, confirmed through the link in the mail the fake SMTP server received. */
 
@@ -10,26 +10,10 @@ const PASSWORD = 'correct horse battery'
 const SUBJECT = 'Confirm your MediCore e-mail address'
 
 async function signedUp(browser: Browser, javaScript: boolean) {
-  const email = `confirm-${Date.now()}-${randomBytes(3).toString('hex')}@clinic.example`
-  const context = await browser.newContext({
-    javaScriptEnabled: javaScript,
-    extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() },
-  })
+  const context = await browser.newContext({ javaScriptEnabled: javaScript })
   const page = await context.newPage()
-  await page.goto('/users/sign-up')
-  await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace')
-  await page.getByLabel('E-Mail Address').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByLabel('Confirm Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Register' }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  const email = await signUpNewAccount(page, 'confirm')
   return { email, context, page }
-}
-
-/** The mails the fake SMTP server received for `email`. */
-async function mailsTo(email: string) {
-  const response = await fetch(`${smtpControlUrl}/messages?to=${encodeURIComponent(email)}`)
-  return (await response.json()) as { subject: string; text: string; html: string }[]
 }
 
 async function confirmationLinks(email: string, count: number): Promise<string[]> {
@@ -101,17 +85,10 @@ test('the link can be sent again three times an hour, then the page says to use 
 test('an address signed up by someone else: the owner’s confirmation ends that session, and the mail never carried their “name”', async ({
   browser,
 }) => {
-  const email = `squatted-${Date.now()}-${randomBytes(3).toString('hex')}@clinic.example`
   const phishing = 'Your account is suspended, call +1 555 0100'
-  const squatter = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() } })
+  const squatter = await browser.newContext()
   const squatterPage = await squatter.newPage()
-  await squatterPage.goto('/users/sign-up')
-  await squatterPage.getByLabel('Name', { exact: true }).fill(phishing)
-  await squatterPage.getByLabel('E-Mail Address').fill(email)
-  await squatterPage.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await squatterPage.getByLabel('Confirm Password').fill(PASSWORD)
-  await squatterPage.getByRole('button', { name: 'Register' }).click()
-  await expect(squatterPage).toHaveURL(/\/account$/)
+  const email = await signUpNewAccount(squatterPage, 'squatted', { name: phishing })
 
   const [link] = await confirmationLinks(email, 1)
   const [mail] = await mailsTo(email)

@@ -2,6 +2,7 @@ import { type Browser, type Page } from '@playwright/test'
 import { expect, test } from './support/visitor'
 import { uniqueClientAddress } from './support/clients'
 import { storedMessages } from './support/contact'
+import { expectFieldError, expectFieldErrors, field, fillFields } from './support/forms'
 
 /*
  * The account screens' labels, messages and focus, and the contact form, in a real browser,
@@ -18,27 +19,6 @@ async function newPage(browser: Browser, { javaScript = true } = {}) {
     extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() },
   })
   return context.newPage()
-}
-
-/** A form control by its label ("Email" is also the name of a region on the contact page). */
-const field = (page: Page, label: string) =>
-  page.getByLabel(label, { exact: true }).and(page.locator('input, textarea'))
-
-async function expectFieldError(page: Page, label: string, message: string) {
-  await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true')
-  await expect(field(page, label)).toHaveAccessibleDescription(
-    new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-  )
-}
-
-/** Checks each field's message, in the order given. */
-async function expectFieldErrors(page: Page, messages: Record<string, string>) {
-  for (const [label, message] of Object.entries(messages)) await expectFieldError(page, label, message)
-}
-
-/** Fills in each field, in the order given. */
-async function fillFields(page: Page, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value)
 }
 
 test.describe('sign-in', () => {

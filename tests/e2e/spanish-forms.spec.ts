@@ -6,6 +6,8 @@ import { fill } from '@/lib/i18n/text'
 import { site } from '@/lib/site'
 import { inEnglish, loadBundledDataset } from '../support/dataset'
 import { uniqueClientAddress } from './support/clients'
+import { uniqueEmail } from './support/accounts'
+import { expectFieldErrors, field, fillFields } from './support/forms'
 import { mailsTo, waitForMail } from './support/mail'
 import { translationOf } from './support/translations'
 
@@ -20,37 +22,27 @@ import { translationOf } from './support/translations'
 const v = es.validation
 const PASSWORD = 'una contraseña segura'
 
-/** A form control by its Spanish label. */
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).and(page.locator('input'))
-
-/** Each field is marked invalid and described by its message, in the order given. */
-async function expectFieldErrors(page: Page, messages: Record<string, string>) {
-  for (const [label, message] of Object.entries(messages)) {
-    await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true')
-    await expect(field(page, label)).toHaveAccessibleDescription(
-      new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-    )
-  }
-}
-
-/** Opens a Spanish account screen, in Spanish, with its card's heading. */
-async function openScreen(page: Page, path: string, heading: string) {
-  await page.goto(path)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-}
-
 /** Sends the form as it is, and expects each field's message. */
 async function submitExpecting(page: Page, submit: string, messages: Record<string, string>) {
   await page.getByRole('button', { name: submit }).click()
   await expectFieldErrors(page, messages)
 }
 
-async function fillFields(page: Page, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value)
+/**
+ * Opens a Spanish account screen (in Spanish, with its card's heading) and sends its form empty:
+ * each field's message, and the focus on the first field.
+ */
+async function sendEmpty(
+  page: Page,
+  screen: { path: string; heading: string; submit: string },
+  messages: Record<string, string>,
+) {
+  await page.goto(screen.path)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+  await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible()
+  await submitExpecting(page, screen.submit, messages)
+  await expect(field(page, Object.keys(messages)[0]!)).toBeFocused()
 }
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@clinic.example`
 
 /** Signs up through the Spanish form and lands on the Spanish account page. */
 async function signUpInSpanish(page: Page, email: string, name: string) {
@@ -87,15 +79,16 @@ test.describe('the Spanish account forms', () => {
         page,
       }) => {
         const words = es.signUp.form
-        await openScreen(page, '/es/users/sign-up', es.signUp.card.title)
-
-        await submitExpecting(page, words.submit, {
-          [words.name]: v.nameRequired,
-          [words.email]: v.emailInvalid,
-          [words.password]: v.passwordRequired,
-          [words.confirmPassword]: v.confirmPassword,
-        })
-        await expect(field(page, words.name)).toBeFocused()
+        await sendEmpty(
+          page,
+          { path: '/es/users/sign-up', heading: es.signUp.card.title, submit: words.submit },
+          {
+            [words.name]: v.nameRequired,
+            [words.email]: v.emailInvalid,
+            [words.password]: v.passwordRequired,
+            [words.confirmPassword]: v.confirmPassword,
+          },
+        )
 
         const email = uniqueEmail(`es-signup-${javaScriptEnabled ? 'js' : 'nojs'}`)
         await fillFields(page, {
@@ -132,10 +125,11 @@ test.describe('the Spanish account forms', () => {
         page,
       }) => {
         const words = es.forgotPassword.form
-        await openScreen(page, '/es/users/forgot-password', es.forgotPassword.card.title)
-
-        await submitExpecting(page, words.submit, { [words.email]: v.emailInvalid })
-        await expect(field(page, words.email)).toBeFocused()
+        await sendEmpty(
+          page,
+          { path: '/es/users/forgot-password', heading: es.forgotPassword.card.title, submit: words.submit },
+          { [words.email]: v.emailInvalid },
+        )
         await field(page, words.email).fill('no-es-un-correo')
         await submitExpecting(page, words.submit, { [words.email]: v.emailInvalid })
 
@@ -167,13 +161,15 @@ test.describe('the Spanish account forms', () => {
         page,
       }) => {
         const words = es.passwordReset.form
-        await openScreen(page, '/es/users/password-reset?token=not-a-real-token', es.passwordReset.card.title)
-
-        await submitExpecting(page, words.submit, {
-          [words.password]: v.passwordRequired,
-          [words.confirmPassword]: v.confirmNewPassword,
-        })
-        await expect(field(page, words.password)).toBeFocused()
+        await sendEmpty(
+          page,
+          {
+            path: '/es/users/password-reset?token=not-a-real-token',
+            heading: es.passwordReset.card.title,
+            submit: words.submit,
+          },
+          { [words.password]: v.passwordRequired, [words.confirmPassword]: v.confirmNewPassword },
+        )
 
         await fillFields(page, { [words.password]: '1234567', [words.confirmPassword]: '7654321' })
         await submitExpecting(page, words.submit, {

@@ -1,13 +1,17 @@
 import { expect, type Page } from '@playwright/test'
 import { uniqueClientAddress } from './clients'
 
+/** An address no other test uses, named for the test that signs it up. */
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@clinic.example`
+
 /** Signs a new account up in the page's browser context, which is then signed in on /account. */
-export async function signUpNewAccount(page: Page, label = 'quality') {
-  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@clinic.example`
+export async function signUpNewAccount(page: Page, label = 'quality', { name = 'Ada Lovelace' } = {}) {
+  const email = uniqueEmail(label)
   // A visitor of its own: the sign-up limit counts per client.
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueClientAddress() })
   await page.goto('/users/sign-up')
-  await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace')
+  await page.getByLabel('Name', { exact: true }).fill(name)
   await page.getByLabel('E-Mail Address').fill(email)
   await page.getByLabel('Password', { exact: true }).fill('correct horse battery')
   await page.getByLabel('Confirm Password').fill('correct horse battery')

@@ -4,6 +4,7 @@ import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { messagesFor } from '@/lib/i18n/messages'
 import { routes } from '@/lib/routes'
 import { uniqueClientAddress } from './clients'
+import { fillFields } from './forms'
 import { e2e } from '../../support/servers'
 
 /** A contact page (in `locale`) in a context of its own, with a client address of its own for the contact rate limit. */
@@ -23,11 +24,12 @@ export const uniqueMarker = (name: string) => `${name}-${Date.now()}-${Math.rand
 /** Fills in and sends the contact form, by its labels in `locale`; the message ends with the marker. */
 export async function sendContactMessage(page: Page, marker: string, { locale = 'en' as Locale } = {}) {
   const labels = messagesFor(locale).contact.form
-  const field = (label: string) => page.getByLabel(label, { exact: true }).and(page.locator('input, textarea'))
-  await field(labels.name).fill('Ada Lovelace')
-  await field(labels.email).fill('ada@clinic.example')
-  await field(labels.subject).fill('Schedule a demo')
-  await field(labels.message).fill(`Hello from the end-to-end test.\n${marker}`)
+  await fillFields(page, {
+    [labels.name]: 'Ada Lovelace',
+    [labels.email]: 'ada@clinic.example',
+    [labels.subject]: 'Schedule a demo',
+    [labels.message]: `Hello from the end-to-end test.\n${marker}`,
+  })
   await page.getByRole('button', { name: labels.submit }).click()
 }
 
