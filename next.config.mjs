@@ -12,7 +12,7 @@ import { draftModeCookie, draftRewrites } from './app/draft/paths.ts'
 import { sanityApiHostOrigins } from './lib/api-host.ts'
 import { codeRedirects } from './lib/code-redirects.ts'
 import { variables } from './lib/env/server.ts'
-import { defaultLocaleRewrites, markdownPaths, privateCacheSources, publicCachePaths } from './lib/routes.ts'
+import { defaultLocaleRewrites, markdownPaths, privateCacheSources, publicCachePaths, studioTools } from './lib/routes.ts'
 
 /* The settings this file takes (lib/env/schema.ts parses them), read when Next loads it. */
 const env = variables([
@@ -105,8 +105,6 @@ export const studioCsp = policy({
 })
 
 const inDraftMode = [{ type: 'cookie', key: draftModeCookie }]
-/** A client that asks for Markdown (AI agents): it gets the page's Markdown copy (app/md). */
-const acceptsMarkdown = [{ type: 'header', key: 'accept', value: '(?:.*[,\\s])?text/markdown(?:[;,\\s].*)?' }]
 
 /*
  * Caching by CDNs and proxies. Next sends its static pages with `s-maxage=31536000`: a CDN that
@@ -125,7 +123,7 @@ const cacheHeaders = [
   ...publicCachePaths.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: publicCacheControl }] })),
   ...privateCacheSources.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: privateCacheControl }] })),
   { source: '/:path*', has: inDraftMode, headers: [{ key: 'Cache-Control', value: privateCacheControl }] },
-  // The public pages answer HTML or, to a request that accepts it, their Markdown copy: caches keep both apart.
+  // The public pages answer HTML or, to a request that prefers Markdown, a redirect to their copy (proxy.ts).
   ...[...markdownPaths, '/blog/:path+'].map((source) => ({ source, headers: [{ key: 'Vary', value: 'Accept' }] })),
 ]
 
@@ -178,15 +176,13 @@ const nextConfig = {
     return {
       beforeFiles: [
         ...draftRewrites(),
-        // The pages' Markdown copies, at their address plus .md, or for a request that accepts Markdown.
+        // The pages' Markdown copies, at their address plus .md (proxy.ts sends a request that prefers Markdown there).
         { source: '/index.md', destination: '/md' },
         { source: `/:page(${pages}).md`, destination: '/md/:page' },
         { source: '/blog/category/:slug.md', destination: '/md/blog/category/:slug' },
         { source: '/blog/:slug.md', destination: '/md/blog/:slug' },
-        { source: '/', has: acceptsMarkdown, destination: '/md' },
-        { source: `/:page(${pages})`, has: acceptsMarkdown, destination: '/md/:page' },
-        { source: '/blog/category/:slug', has: acceptsMarkdown, destination: '/md/blog/category/:slug' },
-        { source: '/blog/:slug', has: acceptsMarkdown, destination: '/md/blog/:slug' },
+        // Every Studio tool's addresses are the one Studio page, whose router reads the address in the browser.
+        { source: `/studio/:tool(${studioTools.join('|')})/:path*`, destination: '/studio' },
         // Last, the English pages at their unprefixed addresses (app/[locale]).
         ...defaultLocaleRewrites(),
       ],

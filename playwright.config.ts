@@ -58,6 +58,7 @@ export default defineConfig({
         'quality-lighthouse.spec.ts',
         'cluster.spec.ts',
         'staff-flow.spec.ts',
+        'made-up-addresses.spec.ts',
       ],
       use: { ...chromium, baseURL: siteUrl },
     },
@@ -84,6 +85,8 @@ export default defineConfig({
      * round of projects, beside 'publish', 'mail-outage' and 'staff', which use other servers.
      */
     { name: 'cluster', testMatch: 'cluster.spec.ts', dependencies: ['site', 'lake'] },
+    // A server of its own on a copy of the site's build, with Redis, whose files and keys it counts: in the second round.
+    { name: 'made-up', testMatch: 'made-up-addresses.spec.ts', dependencies: ['site'] },
   ],
   webServer: [
     {

@@ -1,31 +1,41 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { draftModeCookie } from './app/draft/paths'
-import { blogAddressCheck } from './lib/blog/addresses'
-import { getPublishedBlog, getRedirectFrom } from './lib/content'
+import { blogAddressExists, isArticleOrCategoryAddress } from './lib/blog/addresses'
+import { getPublishedAddresses, getRedirectFrom } from './lib/content'
 import { isSiteAddress } from './lib/content/redirect-rules'
+import { isDraftModeCookieValid } from './lib/draft-mode-cookie'
 import { checkFormRequest, refusalResponse } from './lib/forms/body-guard'
+import { defaultLocale, splitLocale } from './lib/i18n/locales'
+import { pageOfMarkdownAddress, prefersMarkdown } from './lib/markdown/negotiation'
 import { accountsUnavailable } from './lib/public-host'
-import { locales, splitLocale, type Locale } from './lib/i18n/locales'
-import { proxyCheckOf } from './lib/routes'
+import { draftModeCheckedHeader, draftModeCookie, markdownCopyOf, markdownPaths, proxyCheckOf } from './lib/routes'
 
 /*
  * Next 16's request proxy (formerly middleware). It has to be a file at the top of the project
- * (or in src/). Four jobs:
+ * (or in src/). It decides before any page renders:
  * - the account pages on a public production host that lacks its settings (lib/public-host.ts):
  *   a 503 before anything of the accounts runs;
  * - the pages with forms: it is the only code that runs before Next's server-action handler
  *   reads a body, and that handler turns a body over the limit into a 500 (lib/forms/body-guard.ts);
- * - the blog's addresses: one the published blog does not have gets its redirect (a renamed
- *   article's or category's old address, lib/publish/renames.ts) or Next's own 404 page. The
- *   article, category and list pages are generated on their first visit, and when such a page
- *   calls notFound() at request time, Next 16 answers with an empty HTML shell that only
- *   JavaScript fills in (vercel/next.js#95613), while its 404 for an unknown address is the full page;
- * - every other address the site does not answer itself: the redirects staff manage in the
- *   Studio. Here rather than in a catch-all page, for the same reason. The Studio refuses
- *   redirects from the site's own addresses, so one never hides a page; next.config.mjs's
- *   redirects run before this.
+ * - addresses nobody published: an unknown article, category, list page, share card or Markdown
+ *   copy, and any other address the site does not answer, get their redirect (one staff manage,
+ *   or a renamed article's old address) or Next's prerendered 404 page, never kept by a cache.
+ *   What exists is a lookup in this instance's copy of the published addresses
+ *   (lib/content/kept-snapshot.ts), never a render or a cache entry. Here rather than in the
+ *   pages, as when a page generated on its first visit calls notFound(), Next 16 answers with an
+ *   empty HTML shell that only JavaScript fills in (vercel/next.js#95613);
+ * - a request that asks for Markdown at a page's address is sent to the page's Markdown copy;
+ * - a draft-mode cookie that is not this build's is dropped, so it gets the published page.
+ * next.config.mjs's redirects run before this, its rewrites after.
  */
 export async function proxy(request: NextRequest) {
+  const draftCookie = request.cookies.get(draftModeCookie)?.value
+  if (draftCookie === undefined) return decide(request, false)
+  const inDraftMode = isDraftModeCookieValid(draftCookie)
+  const answer = await decide(request, inDraftMode)
+  return inDraftMode ? (answer ?? continueInDraftMode(request)) : withoutDraftCookie(request, answer)
+}
+
+async function decide(request: NextRequest, inDraftMode: boolean): Promise<Response | undefined> {
   const { pathname } = request.nextUrl
   const check = proxyCheckOf(pathname)
   if (check === 'account') {
@@ -37,16 +47,30 @@ export async function proxy(request: NextRequest) {
     return refusal ? refusalResponse(refusal, request) : undefined
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+
+  // The Markdown copies' own route (app/md) is reached through next.config.mjs's rewrites only.
+  if (pathname === '/md' || pathname.startsWith('/md/')) return notFound(request)
+  const markdownOf = pageOfMarkdownAddress(pathname)
+  if (markdownOf !== undefined) return (await hasMarkdownCopy(markdownOf)) ? undefined : notFound(request)
+
   const { locale, path } = splitLocale(pathname)
-  // An article's or category's Markdown copy (/blog/<slug>.md) is answered, or refused, by app/md.
-  if (path.startsWith('/blog/') && !path.endsWith('.md')) {
+  const wantsMarkdown = locale === defaultLocale && prefersMarkdown(request.headers.get('accept'))
+  if (path.startsWith('/blog/')) {
     // In draft mode staff may open an article that exists only as a draft: its page decides.
-    if (request.cookies.has(draftModeCookie)) return undefined
-    if (!(await isUnknownBlogAddress[locale](path))) return undefined
-    return (await redirectFrom(request)) ?? NextResponse.rewrite(new URL(notFoundPath, request.url))
+    if (inDraftMode) return undefined
+    const exists = blogAddressExists(path, (await getPublishedAddresses()).blog[locale])
+    if (exists === false) return (await redirectFrom(request)) ?? notFound(request)
+    return exists && wantsMarkdown && isArticleOrCategoryAddress(path) ? toMarkdownCopy(request, path) : undefined
   }
+  if (wantsMarkdown && (markdownPaths as readonly string[]).includes(path)) return toMarkdownCopy(request, path)
   if (isSiteAddress(pathname)) return undefined
-  return redirectFrom(request)
+  return (await redirectFrom(request)) ?? notFound(request)
+}
+
+/** Whether the site has a Markdown copy of this page: the fixed pages', and the published English articles' and categories'. */
+async function hasMarkdownCopy(page: string) {
+  if ((markdownPaths as readonly string[]).includes(page)) return true
+  return isArticleOrCategoryAddress(page) && blogAddressExists(page, (await getPublishedAddresses()).blog.en) === true
 }
 
 /** The redirect staff manage (or a rename left) from the request's address, if there is one. */
@@ -56,17 +80,40 @@ async function redirectFrom(request: NextRequest) {
   // Next sends a same-site Location as a path, as it does for next.config.mjs's redirects.
   const response = NextResponse.redirect(new URL(target.to, request.url), target.permanent ? 308 : 307)
   // Never kept by a browser or CDN, so that changing or deleting the redirect in the Studio applies at once.
+  return uncached(response)
+}
+
+/** Next's own 404 page, prerendered at build time; a rewrite to it answers with the 404 status. */
+const notFound = (request: NextRequest) => uncached(NextResponse.rewrite(new URL('/_not-found', request.url)))
+
+/** The Markdown copy's own address: the page's address never answers Markdown, which a CDN could hand to anyone. */
+const toMarkdownCopy = (request: NextRequest, path: string) => {
+  const response = uncached(NextResponse.redirect(new URL(markdownCopyOf(path), request.url), 303))
+  response.headers.set('Vary', 'Accept')
+  return response
+}
+
+const uncached = (response: NextResponse) => {
   response.headers.set('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
   return response
 }
 
-/** Each language's blog has its own articles and categories, and so its own addresses. */
-const isUnknownBlogAddress = Object.fromEntries(
-  locales.map((locale) => [locale, blogAddressCheck(() => getPublishedBlog(locale))]),
-) as Record<Locale, (path: string) => Promise<boolean>>
+/** On to the draft version of the page (next.config.mjs's draft rewrites ask for the header). */
+function continueInDraftMode(request: NextRequest) {
+  const headers = new Headers(request.headers)
+  headers.set(draftModeCheckedHeader, '1')
+  return NextResponse.next({ request: { headers } })
+}
 
-/** Next's own 404 page, prerendered at build time; a rewrite to it answers with the 404 status. */
-const notFoundPath = '/_not-found'
+/** The answer as if the request came without its made-up draft-mode cookie, which the browser is told to drop. */
+function withoutDraftCookie(request: NextRequest, answer: Response | undefined) {
+  request.cookies.delete(draftModeCookie)
+  const headers = new Headers(request.headers)
+  headers.delete(draftModeCheckedHeader)
+  const response = answer ?? NextResponse.next({ request: { headers } })
+  response.headers.append('Set-Cookie', `${draftModeCookie}=; Path=/; Max-Age=0`)
+  return response
+}
 
 // lib/routes.ts's proxyMatcher(), written out: Next requires a literal (tests/unit/routes.test.ts compares them).
 export const config = {
@@ -80,5 +127,10 @@ export const config = {
     '/blog/:path+',
     '/es/blog/:path+',
     '/((?!_next/|(?:(?:es)/)?(?:studio|api|language|draft|blog|media|search)(?:/|$)|(?:(?:es)/)?(?:features|pricing|legal|privacy|icon\\.svg|robots\\.txt|sitemap\\.xml|llms\\.txt|opengraph-image)$|(?:es)$).+)',
+    { source: '/((?!_next/).*)', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
+    {
+      source: '/:page(features|pricing|contact-us|blog|legal|privacy)?',
+      has: [{ type: 'header', key: 'accept', value: '.*text/markdown.*' }],
+    },
   ],
 }

@@ -16,6 +16,8 @@ declare module 'autocannon' {
     connections?: number
     duration?: number
     headers?: Record<string, string>
+    /** Each request may be changed before it is sent (its path, say). */
+    requests?: { setupRequest?: (request: { path: string; [key: string]: unknown }) => { path: string } }[]
   }
   type Result = {
     requests: Histogram

@@ -55,8 +55,8 @@ const monthly = { changeFrequency: 'monthly', priority: 0.7 } as const
 /* What kinds of page have in common; each entry spreads its kind's and adds its own. */
 /** A public page staff edit: a CDN may keep it, with a draft version, a Markdown copy, a link target. */
 const publishedPage = { draft: true, cache: 'public', markdown: true, linkTarget: true } as const
-/** The blog's pages with a parameter: made per request from what they show. */
-const blogPage = { metadata: 'page', draft: true, cache: 'next' } as const
+/** The blog's pages with a parameter: made on their first visit from what they show, then kept like the fixed pages. */
+const blogPage = { metadata: 'page', draft: true, cache: 'public' } as const
 /** The accounts' pages: nobody keeps a copy, and proxy.ts runs its account checks. */
 const accountPage = { draft: false, cache: 'private', markdown: false, proxy: 'account' } as const
 
@@ -239,10 +239,17 @@ export const areas = [
   { path: '/api', what: 'the site’s programming interface', cache: 'private', localized: false },
   { path: languageSwitcher, what: 'the language switcher', cache: 'private', localized: false },
   { path: '/draft', what: 'the previews', cache: 'private', localized: false },
-  { path: routes.blog.path, what: 'the blog', cache: 'next', localized: true },
+  { path: routes.blog.path, what: 'the blog', cache: 'public', localized: true },
   { path: '/media', what: 'the site’s images', cache: 'next', localized: false },
   { path: routes.search.path, what: 'the site search', cache: 'next', localized: true },
 ] as const satisfies { path: string; what: string; cache: CachePolicy; localized: boolean; proxy?: 'account' }[]
+
+/**
+ * The first segment of every address inside the Studio (/studio/structure/post;…): its tools
+ * (studio/sanity.config.ts) and its intent links. next.config.mjs serves them all from the one
+ * Studio page, whose router reads the address in the browser; any other /studio/… is a 404.
+ */
+export const studioTools = ['structure', 'presentation', 'intent'] as const
 
 /** The files the site serves at its top level (app/*.ts routes and metadata files), in no language. */
 const rootFiles = ['/icon.svg', '/robots.txt', '/sitemap.xml', '/llms.txt'] as const
@@ -292,10 +299,23 @@ export const draftPaths = staticRoutes.filter((route) => route.draft).map((route
 /** Every page with a draft version, fixed or not: app/draft's router. */
 export const draftRoutes = namesWhere<{ draft: true }>((route) => route.draft)
 
-/** The fixed pages a CDN may keep for a while (next.config.mjs's publicCacheControl). */
-export const publicCachePaths = staticRoutes
-  .filter((route) => route.cache === 'public')
-  .flatMap((route) => inEveryLanguage(route.path))
+/** A page's Markdown copy: its address plus .md, and /index.md for the home page (app/md). */
+export const markdownCopyOf = (path: string) => (path === '/' ? '/index.md' : `${path}.md`)
+
+/**
+ * What a CDN may keep for a while (next.config.mjs's publicCacheControl), as header sources: the
+ * public pages and areas in every language (the blog's articles, lists, feeds and share cards),
+ * the Markdown copies and the site's files.
+ */
+export const publicCachePaths = [
+  ...routeList.filter((route) => route.cache === 'public').flatMap((route) => inEveryLanguage(route.path)),
+  ...areas
+    .filter((area) => area.cache === 'public')
+    .flatMap((area) => [area.path, `${area.path}/:path*`])
+    .flatMap((source) => inEveryLanguage(source)),
+  ...routeList.filter((route) => route.markdown).map((route) => markdownCopyOf(route.path)),
+  ...rootFiles,
+]
 
 /** The addresses nobody may keep, as next.config.mjs header sources. */
 export const privateCacheSources = areas
@@ -331,13 +351,25 @@ export function proxyCheckOf(pathname: string): 'form' | 'account' | undefined {
   return staticRoutes.find((route) => route.path === path)?.proxy
 }
 
+/** A proxy matcher entry that runs only for requests with this cookie or header (Next's `has`). */
+type ConditionalMatcher = { source: string; has: { type: 'cookie' | 'header'; key: string; value?: string }[] }
+
+/** Next's draft mode cookie (app/draft/paths.ts re-exports it for next.config.mjs). */
+export const draftModeCookie = '__prerender_bypass'
+/**
+ * Set by proxy.ts on a request whose draft-mode cookie is this build's, and removed from any
+ * other: the draft rewrites ask for both, as Next's rewrites see the cookies the request came with.
+ */
+export const draftModeCheckedHeader = 'x-medicore-draft-mode'
+
 /**
  * proxy.ts's matcher, which Next requires to be a literal there: tests/unit/routes.test.ts checks
  * that the literal is this. The proxy sees the pages it checks, the blog (renamed addresses), and
  * every address a staff redirect may start from: not Next's files, the areas, the fixed pages
- * nor the site's files, in every language.
+ * nor the site's files, in every language. It also sees every request that carries a draft-mode
+ * cookie (it must be this build's), and the pages with a Markdown copy when Markdown is asked for.
  */
-export function proxyMatcher(): string[] {
+export function proxyMatcher(): (string | ConditionalMatcher)[] {
   const checked = [
     ...staticRoutes.filter((route) => route.proxy && !areaOf(route.path)).map((route) => route.path),
     ...areas.flatMap((area) => ('proxy' in area ? [`${area.path}/:path*`] : [])),
@@ -353,9 +385,15 @@ export function proxyMatcher(): string[] {
     .filter((path) => !skippedAreas.includes(path))
   const prefixes = `(?:(?:${prefixedLocales.join('|')})/)?`
   const homes = prefixedLocales.join('|')
+  const markdownPages = markdownPaths.filter((path) => path !== '/').map((path) => path.slice(1))
   return [
     ...checked,
     `/((?!_next/|${prefixes}(?:${skippedAreas.join('|')})(?:/|$)|${prefixes}(?:${skippedFiles.join('|')})$|(?:${homes})$).+)`,
+    { source: '/((?!_next/).*)', has: [{ type: 'cookie', key: draftModeCookie }] },
+    {
+      source: `/:page(${markdownPages.join('|')})?`,
+      has: [{ type: 'header', key: 'accept', value: '.*text/markdown.*' }],
+    },
   ]
 }
 

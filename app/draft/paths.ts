@@ -1,5 +1,5 @@
 import { locales, localizedPath } from '../../lib/i18n/locales.ts'
-import { draftPaths } from '../../lib/routes.ts'
+import { draftModeCheckedHeader, draftModeCookie, draftPaths } from '../../lib/routes.ts'
 
 /*
  * Draft mode's addresses: with the draft mode cookie, next.config.mjs sends each page with a draft
@@ -7,8 +7,7 @@ import { draftPaths } from '../../lib/routes.ts'
  * next.config.mjs imports this file with Node's type stripping.
  */
 
-/** Next's draft mode cookie. */
-export const draftModeCookie = '__prerender_bypass'
+export { draftModeCookie }
 
 /**
  * The blog's pages below /blog (articles, categories, list pages), as one pattern: everything
@@ -16,7 +15,11 @@ export const draftModeCookie = '__prerender_bypass'
  */
 export const draftBlogPattern = ':path((?!rss\\.xml$)(?!.*opengraph-image).+)'
 
-const inDraftMode = [{ type: 'cookie', key: draftModeCookie }]
+/** A draft-mode cookie that proxy.ts found to be this build's (a made-up one gets the published page). */
+const inDraftMode = [
+  { type: 'cookie', key: draftModeCookie },
+  { type: 'header', key: draftModeCheckedHeader, value: '1' },
+]
 
 /** The rewrites, in every language: the home page, the other fixed pages as one pattern, and the blog's pages. */
 export function draftRewrites() {

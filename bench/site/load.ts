@@ -1,13 +1,15 @@
 import autocannon from 'autocannon'
 import { round } from './numbers.ts'
-import { LOAD } from './settings.ts'
+import { LOAD, MADE_UP } from './settings.ts'
 
-/** Server throughput and latency of LOAD.routes: autocannon, after a few requests to warm up. */
+/** Server throughput and latency of LOAD.routes (a page, or made-up addresses that answer 404): autocannon, after a few requests to warm up. */
 export async function load(base: string) {
   const results = []
   for (const route of LOAD.routes) {
+    let made = 0
+    const next = () => route.replace(MADE_UP, String(++made))
     for (let i = 0; i < 20; i++)
-      await fetch(base + route, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer())
+      await fetch(base + next(), { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer())
     console.log(`  autocannon ${route}: ${LOAD.connections} connections, ${LOAD.seconds} s`)
     // As browsers ask: compressed. The load generator shares the machine's cores with the server.
     const result = await autocannon({
@@ -15,6 +17,8 @@ export async function load(base: string) {
       connections: LOAD.connections,
       duration: LOAD.seconds,
       headers: { 'accept-encoding': 'gzip, deflate, br' },
+      // A made-up address is new on every request, so that nothing can be answered from a cache.
+      requests: route.includes(MADE_UP) ? [{ setupRequest: (request) => ({ ...request, path: next() }) }] : undefined,
     })
     results.push({
       path: route,

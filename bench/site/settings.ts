@@ -14,6 +14,19 @@ export const port = Number(testEnv.BENCH_PORT ?? 3701)
 export const floorPort = port + 1
 export const contactPort = port + 2
 export const next = path.join(root, 'node_modules', '.bin', 'next')
-export const LOAD = { connections: 50, seconds: 10, routes: [routes.home.path, routes.pricing.path] }
+/** `{n}` in a route is a new number on every request: addresses made up by the thousand, as an attacker sends them. */
+export const MADE_UP = '{n}'
+export const LOAD = {
+  connections: 50,
+  seconds: 10,
+  routes: [
+    routes.home.path,
+    routes.pricing.path,
+    `/blog/made-up-article-${MADE_UP}`,
+    `/blog/page/${MADE_UP}99`,
+    `/made-up-page-${MADE_UP}`,
+    `/made-up-${MADE_UP}.ico`,
+  ],
+}
 export const chromeFlags = ['--headless=new', ...chromiumArgs]
 export const baseEnv: NodeJS.ProcessEnv = { ...testEnv, NEXT_TELEMETRY_DISABLED: '1' }

@@ -5,7 +5,9 @@ import { cache } from 'react'
 import type { z } from 'zod'
 import { contentSource } from '../config'
 import { variable } from '../env/server'
-import type { Locale } from '../i18n/locales'
+import { locales, type Locale } from '../i18n/locales'
+import type { PublishedBlog } from '../blog/addresses'
+import { keptSnapshot } from './kept-snapshot'
 import { requestLocale } from '../i18n/request'
 import { ContentSourceError, ContentValidationError } from './errors'
 import {
@@ -236,6 +238,9 @@ const searchReader: ContentReader =
 
 /** The slug of an article's or category's published translation into `to`, or undefined. */
 export async function getTranslatedSlug(type: 'post' | 'category', slug: string, from: Locale, to: Locale) {
+  // Looked up (and kept in the data cache) only for a published slug: a made-up one adds no entry.
+  const { posts, categories } = (await getPublishedAddresses()).blog[from]
+  if (!(type === 'post' ? posts : categories).some((document) => document.slug === slug)) return undefined
   const result = await publishedReader.query(translatedSlugQuery, { type, slug, from, to }, [type])
   return typeof result === 'string' && result ? result : undefined
 }
@@ -248,10 +253,9 @@ export async function searchContent(patterns: string[], locale: Locale, limit = 
 }
 
 /*
- * What proxy.ts reads before any page: the redirects staff manage and the blog's addresses,
- * published only (draft mode is a page's business). Next 16.4.5 keeps nothing across the proxy's
- * requests, neither fetch's data cache nor unstable_cache (a CPU profile shows the query run on
- * every one), so each call reads the source: lib/blog/addresses.ts remembers the blog's.
+ * What proxy.ts reads before any page: the redirects staff manage and the blog's addresses in
+ * every language, published only (draft mode is a page's business), kept in this process's
+ * memory (kept-snapshot.ts): an address nobody published costs a lookup, not a read.
  */
 const proxyReader = publishedReader
 
@@ -265,11 +269,8 @@ async function getRedirects() {
   )
 }
 
-/** The redirect from an address the site does not answer itself, or undefined. */
-export const getRedirectFrom = async (path: string) => findRedirect(await getRedirects(), path)
-
-/** Every published article's card and every category: the blog addresses that exist (lib/blog/addresses.ts). */
-export async function getPublishedBlog(locale: Locale) {
+/** The slugs of every published article (with its category's) and category in `locale`: the blog addresses that exist. */
+async function readPublishedBlog(locale: Locale): Promise<PublishedBlog> {
   const [posts, categories] = await Promise.all([
     fetchDocuments(
       'post',
@@ -280,8 +281,21 @@ export async function getPublishedBlog(locale: Locale) {
     ),
     fetchDocuments('category', categoryListModel, categoriesQuery, {}, { reader: proxyReader, locale }),
   ])
-  return { posts, categories }
+  return {
+    posts: posts.map(({ slug, category }) => ({ slug, category: { slug: category.slug } })),
+    categories: categories.map(({ slug }) => ({ slug })),
+  }
 }
+
+/** The addresses published content gives the site, as this instance last read them. */
+export const getPublishedAddresses = keptSnapshot(async () => {
+  const [redirects, blogs] = await Promise.all([getRedirects(), Promise.all(locales.map(readPublishedBlog))])
+  const blog = Object.fromEntries(locales.map((locale, index) => [locale, blogs[index]!]))
+  return { redirects, blog: blog as Record<Locale, PublishedBlog> }
+})
+
+/** The redirect from an address the site does not answer itself, or undefined. */
+export const getRedirectFrom = async (path: string) => findRedirect((await getPublishedAddresses()).redirects, path)
 
 export { ContentSourceError, ContentValidationError }
 export type {

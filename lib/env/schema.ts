@@ -24,7 +24,8 @@ const emailAddresses = z.string().transform((raw, context) => {
   return z.NEVER
 })
 
-const cacheSeconds = withDefault(wholeNumber(0, 31_536_000, 'must be a whole number of seconds, 0 to 31536000'), 60)
+/** How long a CDN may keep a public answer: at most a day, so that a retracted page is gone by the next. */
+const cacheSeconds = withDefault(wholeNumber(0, 86_400, 'must be a whole number of seconds, 0 to 86400 (a day)'), 60)
 
 export const settingsSchema = z.object({
   // Content source

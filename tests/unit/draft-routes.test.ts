@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { draftBlogPattern, draftModeCookie } from '../../app/draft/paths'
 import { locales, localizedPath } from '../../lib/i18n/locales'
-import { draftPaths } from '../../lib/routes'
+import { draftModeCheckedHeader, draftPaths } from '../../lib/routes'
 import nextConfig from '../../next.config.mjs'
 
 /* Draft mode is served by app/draft/<language> through rewrites: they must cover exactly its pages, in every language. */
 
-type Rewrite = { source: string; destination: string; has?: { type: string; key: string }[] }
+type Rewrite = { source: string; destination: string; has?: { type: string; key: string; value?: string }[] }
 
 const rewrites = async () => ((await nextConfig.rewrites()) as { beforeFiles: Rewrite[] }).beforeFiles
 
 describe('draft mode rewrites', () => {
-  it('send exactly the draft pages of each language to app/draft, only with the draft mode cookie, before any other', async () => {
+  it('send exactly the draft pages of each language to app/draft, only with a draft mode cookie the proxy checked, before any other', async () => {
     const all = await rewrites()
     const drafts = all.filter((rewrite) => rewrite.destination.startsWith('/draft'))
     expect(all.slice(0, drafts.length)).toEqual(drafts)
-    for (const rewrite of drafts) expect(rewrite.has).toEqual([{ type: 'cookie', key: draftModeCookie }])
+    for (const rewrite of drafts)
+      expect(rewrite.has).toEqual([
+        { type: 'cookie', key: draftModeCookie },
+        { type: 'header', key: draftModeCheckedHeader, value: '1' },
+      ])
     for (const locale of locales) {
       const prefix = localizedPath('/', locale) === '/' ? '' : localizedPath('/', locale)
       const mine = drafts.filter((rewrite) => rewrite.destination.startsWith(`/draft/${locale}`))

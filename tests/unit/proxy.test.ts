@@ -1,7 +1,8 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
 import { NextRequest } from 'next/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { getPublishedBlog, getRedirectFrom } from '@/lib/content'
+import { getPublishedAddresses, getRedirectFrom } from '@/lib/content'
+import { isDraftModeCookieValid } from '@/lib/draft-mode-cookie'
 import { redirectFromProblem } from '@/lib/content/redirect-rules'
 import { config, proxy } from '@/proxy'
 import { expectEach, expectEachLater } from '../support/expect-each'
@@ -12,9 +13,10 @@ import { expectEach, expectEachLater } from '../support/expect-each'
  * Below /blog it sends an address the published blog does not have to that 404 page.
  */
 
-vi.mock('@/lib/content', () => ({ getRedirectFrom: vi.fn(), getPublishedBlog: vi.fn() }))
+vi.mock('@/lib/content', () => ({ getRedirectFrom: vi.fn(), getPublishedAddresses: vi.fn() }))
+vi.mock('@/lib/draft-mode-cookie', () => ({ isDraftModeCookieValid: vi.fn((value: string) => value === 'this-build') }))
 const lookup = vi.mocked(getRedirectFrom)
-const publishedBlog = vi.mocked(getPublishedBlog)
+const publishedAddresses = vi.mocked(getPublishedAddresses)
 
 const request = (path: string, method = 'GET') => new NextRequest(new URL(path, 'https://medicore.example'), { method })
 const redirect = (from: string, to: string, permanent: boolean) => ({
@@ -28,10 +30,14 @@ const redirect = (from: string, to: string, permanent: boolean) => ({
 const card = (slug: string, category: string) => ({ slug, category: { slug: category } })
 
 beforeEach(() => {
-  publishedBlog.mockResolvedValue({
+  const blog = {
     posts: [card('hipaa-basics', 'compliance'), card('rollout-plan', 'clinic-operations')],
     categories: [{ slug: 'compliance' }, { slug: 'clinic-operations' }],
-  } as unknown as Awaited<ReturnType<typeof getPublishedBlog>>)
+  }
+  publishedAddresses.mockResolvedValue({
+    redirects: [],
+    blog: { en: blog, es: { posts: [], categories: [{ slug: 'cumplimiento' }] } },
+  })
   lookup.mockImplementation(async (path) =>
     [
       redirect('/demo', '/contact-us?subject=Schedule%20a%20demo', false),
@@ -55,8 +61,10 @@ describe('the redirects staff manage, in proxy.ts', () => {
     expect(signup.headers.get('cache-control')).toMatch(/no-store/)
   })
 
-  it('leaves unknown addresses to Next’s own 404 page, and other methods alone', async () => {
-    expect(await proxy(request('/no-such-page'))).toBeUndefined()
+  it('answers an unknown address with Next’s own 404 page, never cached, and leaves other methods alone', async () => {
+    const answer = await proxy(request('/no-such-page'))
+    expect(answer?.headers.get('x-middleware-rewrite')).toBe('https://medicore.example/_not-found')
+    expect(answer?.headers.get('cache-control')).toMatch(/no-store/)
     expect(await proxy(request('/demo', 'POST'))).toBeUndefined()
   })
 
@@ -98,9 +106,10 @@ describe('the redirects staff manage, in proxy.ts', () => {
   })
 })
 
-describe('the blog’s addresses, in proxy.ts', () => {
-  const notFound = (response: Response | undefined) => response?.headers.get('x-middleware-rewrite')
+/** Where the proxy rewrote the request: Next's own 404 page for an address nobody published. */
+const notFound = (response: Response | undefined) => response?.headers.get('x-middleware-rewrite')
 
+describe('the blog’s addresses, in proxy.ts', () => {
   it('sends an article, category or list page the published blog does not have to Next’s own 404 page', async () => {
     await expectEachLater(
       [
@@ -116,9 +125,36 @@ describe('the blog’s addresses, in proxy.ts', () => {
     )
   })
 
-  it('leaves the published ones, the feed and the share cards to their pages', async () => {
+  it('leaves the published ones, the feed and a published article’s share card to their pages', async () => {
     await expectEachLater(
-      ['/blog/hipaa-basics', '/blog/category/clinic-operations', '/blog/rss.xml', '/blog/hipaa-basics/opengraph-image'],
+      [
+        '/blog/hipaa-basics',
+        '/blog/category/clinic-operations',
+        '/blog/rss.xml',
+        '/blog/hipaa-basics/opengraph-image-abc123/card',
+      ],
+      (path) => proxy(request(path)),
+      undefined,
+    )
+  })
+
+  it('answers the share card, Markdown copy and Spanish address of an article nobody published with the 404 page', async () => {
+    await expectEachLater(
+      [
+        '/blog/no-such-article/opengraph-image-abc123/card',
+        '/blog/no-such-article.md',
+        '/blog/category/no-such-category.md',
+        '/es/blog/hipaa-basics',
+        '/es/blog/hipaa-basics.md',
+        '/md/blog/hipaa-basics',
+        '/no-such-page.md',
+        '/es/pricing.md',
+      ],
+      async (path) => notFound(await proxy(request(path))),
+      'https://medicore.example/_not-found',
+    )
+    await expectEachLater(
+      ['/blog/hipaa-basics.md', '/pricing.md', '/index.md'],
       (path) => proxy(request(path)),
       undefined,
     )
@@ -138,8 +174,65 @@ describe('the blog’s addresses, in proxy.ts', () => {
 
   it('leaves every blog address to its page in draft mode, where an article may exist only as a draft', async () => {
     const draft = request('/blog/a-draft-article')
-    draft.cookies.set('__prerender_bypass', 'draft')
-    expect(await proxy(draft)).toBeUndefined()
+    draft.cookies.set('__prerender_bypass', 'this-build')
+    // On to the draft route, which next.config.mjs's rewrites reach only with the proxy's word.
+    expect((await proxy(draft))?.headers.get('x-middleware-request-x-medicore-draft-mode')).toBe('1')
     expect(notFound(await proxy(request('/blog/a-draft-article')))).toBe('https://medicore.example/_not-found')
+  })
+
+  it('drops a draft-mode cookie that is not this build’s: the visitor gets the published page', async () => {
+    const forged = request('/blog/a-draft-article')
+    forged.cookies.set('__prerender_bypass', 'made-up')
+    forged.cookies.set('theme', 'dark')
+    const answer = await proxy(forged)
+    expect(notFound(answer)).toBe('https://medicore.example/_not-found')
+    expect(answer?.headers.get('set-cookie')).toMatch(/^__prerender_bypass=; Path=\/; Max-Age=0/)
+    const page = new NextRequest(new URL('/pricing', 'https://medicore.example'), {
+      headers: { 'x-medicore-draft-mode': '1' },
+    })
+    page.cookies.set('__prerender_bypass', 'made-up')
+    page.cookies.set('theme', 'dark')
+    const passed = await proxy(page)
+    expect(passed?.headers.get('x-middleware-override-headers')).not.toContain('x-medicore-draft-mode')
+    // The request continues to the published page with the other cookies only (Next's override headers).
+    expect(passed?.headers.get('x-middleware-request-cookie')).toBe('theme=dark')
+    expect(vi.mocked(isDraftModeCookieValid)).toHaveBeenCalledWith('made-up')
+  })
+})
+
+describe('Markdown for a client that prefers it, in proxy.ts', () => {
+  const ask = (path: string, accept: string) =>
+    proxy(new NextRequest(new URL(path, 'https://medicore.example'), { headers: { accept } }))
+
+  it('sends it to the page’s Markdown copy with a redirect nobody keeps, never Markdown at the page’s address', async () => {
+    for (const [path, copy] of [
+      ['/', '/index.md'],
+      ['/pricing', '/pricing.md'],
+      ['/blog/hipaa-basics', '/blog/hipaa-basics.md'],
+      ['/blog/category/compliance', '/blog/category/compliance.md'],
+    ]) {
+      const answer = await ask(path!, 'text/markdown')
+      expect([path, answer?.status, answer?.headers.get('location')]).toEqual([
+        path,
+        303,
+        `https://medicore.example${copy}`,
+      ])
+      expect(answer?.headers.get('cache-control')).toMatch(/private.*no-store/)
+      expect(answer?.headers.get('vary')).toBe('Accept')
+    }
+  })
+
+  it('honours q values: q=0 refuses Markdown, and HTML preferred over it gets HTML', async () => {
+    await expectEachLater(
+      ['text/markdown;q=0, text/html', 'text/html, text/markdown;q=0.5', 'text/html,application/xhtml+xml,*/*;q=0.8'],
+      (accept) => ask('/pricing', accept),
+      undefined,
+    )
+    expect((await ask('/pricing', 'text/markdown, text/html;q=0.9'))?.status).toBe(303)
+  })
+
+  it('gives an article nobody published the 404 page, and a Spanish page its HTML (the copies are English)', async () => {
+    expect(notFound(await ask('/blog/no-such-article', 'text/markdown'))).toBe('https://medicore.example/_not-found')
+    expect(await ask('/es/blog/category/cumplimiento', 'text/markdown')).toBeUndefined()
   })
 })

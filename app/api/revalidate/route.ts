@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import { NextResponse, type NextRequest } from 'next/server'
-import { forgetPublishedBlog } from '@/lib/blog/addresses'
 import { contentSource } from '@/lib/config'
+import { announcePublish } from '@/lib/content/kept-snapshot'
 import { variable } from '@/lib/env/server'
 import { redirectStoreFor } from '@/lib/publish/redirect-stores'
 import { renameRecorder } from '@/lib/publish/rename-redirects'
@@ -15,9 +15,8 @@ export async function POST(request: NextRequest) {
     // Expire at once: the next visitor gets the published content, never the stale page.
     revalidate: (tag) => {
       revalidateTag(tag, { expire: 0 })
-      // The proxy's copy of the blog's addresses too (a renamed article's old address then redirects).
-      const type = tag.split(':')[0]
-      if (type === 'post' || type === 'category') forgetPublishedBlog()
+      // The proxy's copy of the published addresses too (a renamed article's old address then redirects).
+      announcePublish()
     },
     waitForConsistency: contentSource.kind === 'lake',
     recordRename,

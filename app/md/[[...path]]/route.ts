@@ -5,9 +5,10 @@ import { markdownPaths } from '@/lib/routes'
 
 /*
  * The Markdown copy of a public page (lib/markdown/pages.ts), reached through next.config.mjs's
- * rewrites: `<page>.md` (`/index.md` for the home page), or the page's own address with
- * `Accept: text/markdown`. Built ahead like the pages and refreshed by the publish webhook; an
- * article published later is made on its first request.
+ * rewrites of `<page>.md` (`/index.md` for the home page); proxy.ts sends a request for a page's own
+ * address that prefers Markdown there, and answers an unknown copy's address with a 404 before this
+ * runs. Built ahead like the pages and refreshed by the publish webhook; an article published
+ * later is made on its first request.
  */
 export async function generateStaticParams() {
   const [posts, categories] = await Promise.all([getPublishedPostCards(), getPublishedCategories()])
@@ -26,6 +27,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
     return new Response('No such page.\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   }
   return new Response(`${markdown}\n`, {
-    headers: { 'content-type': 'text/markdown; charset=utf-8', vary: 'Accept' },
+    headers: { 'content-type': 'text/markdown; charset=utf-8' },
   })
 }

@@ -17,6 +17,9 @@ const contentTypes: Record<string, string> = {
   gif: 'image/gif',
 }
 
+/** The files are known when the site is built: any other name is a 404 that renders and keeps nothing. */
+export const dynamicParams = false
+
 export async function generateStaticParams() {
   const files = await readdir(imagesFolder)
   return files.filter((file) => fileName.test(file)).map((file) => ({ file }))

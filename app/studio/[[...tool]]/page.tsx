@@ -13,10 +13,14 @@ import { StudioLoader } from './StudioLoader'
  */
 export const dynamic = 'force-static'
 
-/** Prerenders /studio itself at build time; deeper Studio paths render once, then stay static. */
+/**
+ * Prerenders /studio itself at build time, the one page every Studio address is served from
+ * (next.config.mjs's rewrite of lib/routes.ts's studioTools): no other address renders or is kept.
+ */
 export function generateStaticParams() {
   return [{ tool: [] as string[] }]
 }
+export const dynamicParams = false
 
 export const metadata: Metadata = {
   ...studioMetadata,

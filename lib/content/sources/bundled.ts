@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import { variable } from '../../env/server.ts'
@@ -117,20 +117,35 @@ export async function evaluateGroq(documents: SanityDocument[], query: string, p
   return result.get()
 }
 
-/** Reads the dataset on every query, so a regenerated page sees the file as it is now. */
+/**
+ * The dataset as it is now, parsed once per version of the file: each query only looks at the
+ * file's size and modification time, and reads, digests and parses it again when they change (the
+ * local publish script rewrites it), so a regenerated page still sees the file as it is now.
+ */
 export function createBundledReader(file = variable('BUNDLED_DATASET_PATH')) {
   const name = file ?? 'studio/dataset/production.ndjson'
+  let parsed: { stamp: string; version: string; documents: Promise<SanityDocument[]> } | undefined
+
+  async function current() {
+    const stats = await stat(bundledDatasetFile(file))
+    const stamp = `${stats.size}:${stats.mtimeMs}`
+    if (parsed?.stamp === stamp) return parsed
+    const text = await readDataset(file)
+    const version = createHash('sha256').update(text).digest('hex').slice(0, 16)
+    if (parsed?.version === version) return (parsed = { ...parsed, stamp })
+    const documents = withLqips(withImageAssets(parseNdjson(text, name).filter(isPublished)))
+    // A file that fails to parse is read again next time rather than kept.
+    documents.catch(() => (parsed = undefined))
+    return (parsed = { stamp, version, documents })
+  }
+
   return {
     /** A digest of the dataset as it is now, to key caches by. */
     async version() {
-      return createHash('sha256')
-        .update(await readDataset(file))
-        .digest('hex')
-        .slice(0, 16)
+      return (await current()).version
     },
     async query(query, params) {
-      const documents = await withLqips(withImageAssets(parseNdjson(await readDataset(file), name).filter(isPublished)))
-      return evaluateGroq(documents, query, params)
+      return evaluateGroq(await (await current()).documents, query, params)
     },
   } satisfies ContentReader & { version(): Promise<string> }
 }

@@ -32,6 +32,10 @@ test('the Presentation secret enters draft mode, pages show drafts, and staff ca
   await expect(page).toHaveURL(/\/pricing/)
   expect((await context.cookies()).map((cookie) => cookie.name)).toContain('__prerender_bypass')
   await expect(planCard(page, 'Starter').getByText('$39', { exact: true })).toBeVisible()
+  // A page with drafts is never kept by a shared cache.
+  const cacheControl = (await page.request.get('/pricing')).headers()['cache-control']
+  expect(cacheControl).toMatch(/private/)
+  expect(cacheControl).not.toMatch(/public|s-maxage/)
 
   await page.goto('/api/draft-mode/disable?redirect=/pricing')
   await expect(page).toHaveURL(/\/pricing$/)

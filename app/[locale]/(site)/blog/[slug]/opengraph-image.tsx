@@ -1,5 +1,6 @@
 import { socialCard } from '@/app/_components/social-card'
 import { publishedPostParams, type SlugProps } from '@/lib/blog/params'
+import { articleCardId } from '@/lib/blog/paths'
 import { getPost } from '@/lib/content'
 import { shareCardSize } from '@/lib/seo'
 import { site } from '@/lib/site'
@@ -13,7 +14,7 @@ export const generateStaticParams = publishedPostParams
 /** One card, described in the article's language. */
 export const generateImageMetadata = ({ params }: { params: { locale: string } }) => [
   {
-    id: 'card',
+    id: articleCardId,
     alt: siteText(asLocale(params.locale)).blog.shareAlt(site.name),
     size: shareCardSize,
     contentType: 'image/png',

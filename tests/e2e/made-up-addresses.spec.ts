@@ -1,0 +1,186 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, readdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { createClient } from 'redis'
+import { testEnv } from '../support/environment'
+import { e2e } from '../support/servers'
+import { startRedis, waitForPort, type Service } from '../support/services'
+
+/*
+ * An attacker requests made-up addresses by the hundred. Each must cost a lookup and write
+ * nothing: no file in the build's folder (Next keeps route and fetch cache entries there, and
+ * they outlive a restart), no key in the Redis that holds the shared cache and the rate limits,
+ * and no answer a CDN may keep for more than a day. A server of its own, on a copy of the site's
+ * build with Redis, so that no other test's pages are counted.
+ */
+
+const port = 3250
+const redisPort = 3251
+const distDir = '.next-e2e-made-up'
+const baseURL = `http://127.0.0.1:${port}`
+const perKind = 200
+const day = 24 * 60 * 60
+
+let server: ChildProcess
+let redis: Service
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  rmSync(distDir, { recursive: true, force: true })
+  cpSync(e2e.site.distDir, distDir, { recursive: true })
+  redis = await startRedis(redisPort)
+  server = spawn(
+    path.join('node_modules', '.bin', 'next'),
+    ['start', '--hostname', '127.0.0.1', '--port', String(port)],
+    {
+      env: {
+        ...testEnv,
+        NEXT_DIST_DIR: distDir,
+        NEXT_TELEMETRY_DISABLED: '1',
+        REDIS_URL: redis.url,
+        BUNDLED_DATASET_PATH: 'studio/dataset/production.ndjson',
+      },
+      detached: true,
+      stdio: 'ignore',
+    },
+  )
+  await waitForPort(port, 60_000)
+})
+
+test.afterAll(async () => {
+  try {
+    process.kill(-server.pid!, 'SIGTERM')
+  } catch {}
+  await redis?.stop()
+  rmSync(distDir, { recursive: true, force: true })
+})
+
+/** Every file below the build's folder, by path: the entries Next's caches keep on disk. */
+const filesOf = (folder: string) =>
+  readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+
+async function redisKeys() {
+  const client = createClient({ url: redis.url })
+  await client.connect()
+  try {
+    return (await client.keys('*')).sort()
+  } finally {
+    await client.destroy()
+  }
+}
+
+/** The longest time any cache may keep the answer, from its Cache-Control. */
+const sharedLifetime = (cacheControl = '') => Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0)
+
+/** Sends the requests 20 at a time, as a modest flood would. */
+async function sendAll(request: APIRequestContext, paths: string[]) {
+  const answers: { path: string; status: number; location?: string; cacheControl?: string }[] = []
+  for (let start = 0; start < paths.length; start += 20) {
+    const batch = paths.slice(start, start + 20)
+    answers.push(
+      ...(await Promise.all(
+        batch.map(async (path) => {
+          const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 })
+          const headers = response.headers()
+          return { path, status: response.status(), location: headers.location, cacheControl: headers['cache-control'] }
+        }),
+      )),
+    )
+  }
+  return answers
+}
+
+const madeUp = (index: number) => `made-up-${index}-${Math.random().toString(36).slice(2, 8)}`
+const times = (make: (index: number) => string) => Array.from({ length: perKind }, (_, index) => make(index))
+
+test('made-up addresses of every kind answer an uncached 404, or a 303 to a real page, and write nothing', async ({
+  request,
+}) => {
+  // A real article's share card address, to forge others from.
+  const article = await (await request.get(`${baseURL}/blog`)).text()
+  const slug = /href="\/blog\/([a-z0-9-]+)"/.exec(article)?.[1]
+  expect(slug, 'an article linked from /blog').toBeTruthy()
+  const articlePage = await (await request.get(`${baseURL}/blog/${slug}`)).text()
+  // The card's address in the page's metadata carries the default language's prefix, which redirects.
+  const card = new URL(/<meta property="og:image" content="([^"]+)"/.exec(articlePage)![1]!).pathname.replace(
+    /^\/en\//,
+    '/',
+  )
+  expect(card).toMatch(new RegExp(`^/blog/${slug}/opengraph-image-\\w+/card$`))
+  expect((await request.get(`${baseURL}${card}`)).status()).toBe(200)
+  expect((await request.get(`${baseURL}/studio`)).status()).toBe(200)
+  // The real pages above have been visited once: what they keep is kept already.
+  const filesBefore = filesOf(distDir)
+  const keysBefore = await redisKeys()
+
+  const kinds = {
+    article: times((i) => `/blog/${madeUp(i)}`),
+    'Spanish article': times((i) => `/es/blog/${madeUp(i)}`),
+    category: times((i) => `/blog/category/${madeUp(i)}`),
+    'list page': times((i) => `/blog/page/${9000 + i}`),
+    'share card': times((i) => card.replace(slug!, madeUp(i))),
+    'Markdown copy of an article': times((i) => `/blog/${madeUp(i)}.md`),
+    'Markdown copy of a page': times((i) => `/${madeUp(i)}.md`),
+    'Studio path': times((i) => `/studio/${madeUp(i)}`),
+    image: times((i) => `/media/${i.toString(16).padStart(40, '0')}-1x1.jpg`),
+    page: times((i) => `/${madeUp(i)}`),
+    file: times((i) => `/${madeUp(i)}.ico`),
+  }
+  for (const [kind, paths] of Object.entries(kinds)) {
+    const answers = await sendAll(request, paths)
+    const wrong = answers.filter((answer) => answer.status !== 404)
+    expect(wrong.slice(0, 3), `${kind}: every answer a 404`).toEqual([])
+    const kept = answers.filter((answer) => /public|s-maxage/.test(answer.cacheControl ?? ''))
+    expect(kept.slice(0, 3), `${kind}: no 404 a CDN may keep`).toEqual([])
+  }
+
+  const switched = await sendAll(
+    request,
+    times((i) => `/language/es?from=${encodeURIComponent(`/blog/${madeUp(i)}`)}`),
+  )
+  expect(new Set(switched.map((answer) => `${answer.status} ${answer.location}`))).toEqual(new Set(['303 /es']))
+
+  expect(filesOf(distDir).filter((file) => !filesBefore.includes(file))).toEqual([])
+  expect(await redisKeys()).toEqual(keysBefore)
+})
+
+test('a made-up draft-mode cookie gets the published, prerendered page, and is dropped', async ({ request }) => {
+  const forged = await request.get(`${baseURL}/pricing`, {
+    headers: { cookie: '__prerender_bypass=made-up', 'x-medicore-draft-mode': '1' },
+    maxRedirects: 0,
+  })
+  expect(forged.status()).toBe(200)
+  expect(forged.headers()['x-nextjs-prerender']).toBeDefined()
+  expect(forged.headers()['set-cookie']).toMatch(/^__prerender_bypass=; Path=\/; Max-Age=0/)
+  expect(await forged.text()).not.toContain('Preview mode')
+})
+
+test('no published representation may be kept by a CDN for more than a day', async ({ request }) => {
+  const paths = [
+    '/blog',
+    '/es/blog',
+    '/blog/rss.xml',
+    '/es/blog/rss.xml',
+    '/llms.txt',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/index.md',
+    '/pricing.md',
+  ]
+  const blog = await (await request.get(`${baseURL}/blog`)).text()
+  const article = /href="(\/blog\/[a-z0-9-]+)"/.exec(blog)![1]!
+  const category = /href="(\/blog\/category\/[a-z0-9-]+)"/.exec(blog)![1]!
+  const spanish = await (await request.get(`${baseURL}/es/blog`)).text()
+  const spanishArticle = /href="(\/es\/blog\/[a-z0-9-]+)"/.exec(spanish)![1]!
+  paths.push(article, `${article}.md`, category, `${category}.md`, spanishArticle)
+  for (const answer of await sendAll(request, paths)) {
+    expect([answer.path, answer.status]).toEqual([answer.path, 200])
+    expect([answer.path, answer.cacheControl]).toEqual([answer.path, expect.stringMatching(/^public, /)])
+    expect(sharedLifetime(answer.cacheControl), answer.path).toBeLessThanOrEqual(day)
+  }
+})
