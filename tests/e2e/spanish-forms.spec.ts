@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { SanityDocument } from '@/lib/content/sources/bundled'
 import { PASSWORD_MIN } from '@/lib/forms/names-and-limits'
+import { en } from '@/lib/i18n/messages/en'
 import { es } from '@/lib/i18n/messages/es'
 import { fill } from '@/lib/i18n/text'
 import { site } from '@/lib/site'
 import { inEnglish, loadBundledDataset } from '../support/dataset'
 import { uniqueClientAddress } from './support/clients'
 import { uniqueEmail } from './support/accounts'
+import { pageWords } from './support/english-words'
 import { expectFieldErrors, field, fillFields } from './support/forms'
 import { mailsTo, waitForMail } from './support/mail'
 import { translationOf } from './support/translations'
@@ -43,6 +45,14 @@ async function sendEmpty(
   await submitExpecting(page, screen.submit, messages)
   await expect(field(page, Object.keys(messages)[0]!)).toBeFocused()
 }
+
+/** The English account page's own words, the plan's English name among them: none may show on the Spanish one. */
+const englishAccountWords = [
+  ...Object.entries(en.account.page)
+    .filter(([key, words]) => words !== es.account.page[key as keyof typeof es.account.page])
+    .map(([, words]) => fill(words, { browser: 'Chrome', system: 'Windows' })),
+  'Free',
+]
 
 /** Signs up through the Spanish form and lands on the Spanish account page. */
 async function signUpInSpanish(page: Page, email: string, name: string) {
@@ -114,6 +124,15 @@ test.describe('the Spanish account forms', () => {
         await expect(page.getByRole('heading', { level: 1, name: es.account.page.title })).toBeVisible()
         await expect(page.locator('dl')).toContainText(`${email} (${es.account.page.notConfirmed})`)
         await expect(page.getByText(fill(es.authAnswers.confirmEmail, { email }))).toBeVisible()
+        // No English word: the plan as the Spanish pricing page names it, the session's browser in Spanish.
+        await expect(
+          page.locator('dt', { hasText: es.account.page.plan }).locator('xpath=following-sibling::dd[1]'),
+        ).toHaveText('Gratis')
+        await expect(page.getByRole('region', { name: es.account.page.sessionsTitle })).toContainText(
+          `${fill(es.account.page.browserOnSystem, { browser: 'Chrome', system: 'Windows' })} ${es.account.page.thisDevice}`,
+        )
+        const shown = (await pageWords(page)).join('\n')
+        expect(englishAccountWords.filter((words) => shown.includes(words))).toEqual([])
 
         // The confirmation mail is in the account's language, and its link opens the Spanish page.
         const mail = await waitForMail(email, fill(es.mails.confirmation.asked, { email, site: site.name }))
