@@ -5,7 +5,7 @@
  * (lib/i18n/messages/es.ts, lib/i18n/site-text.ts) or in a Spanish document of the bundled dataset.
  */
 
-export type Term = {
+type Term = {
   /** What the English site says. */
   english: string
   /** What the Spanish site says, every time. */
