@@ -2,7 +2,6 @@ import 'server-only'
 import { isAPIError } from 'better-auth/api'
 import { verifyJWT } from 'better-auth/crypto'
 import { queueMail } from '../mail'
-import { describeUserAgent } from './user-agent'
 import { createSignInGuard } from './lockout'
 import { reserveConfirmationResend, reserveResetMail, reserveSignUp } from './request-limits'
 import { planFromQuery, type PlanTier } from './plans'
@@ -33,7 +32,8 @@ export type Account = {
 
 export type ActiveSession = {
   id: string
-  browser: string
+  /** The session's User-Agent header, as it signed in (lib/auth/user-agent.ts names it in a language). */
+  userAgent: string | null
   signedInAt: Date
   lastActiveAt: Date
   current: boolean
@@ -230,7 +230,7 @@ export async function activeSessions(headers: Headers): Promise<ActiveSession[]>
     return sessions
       .map((session) => ({
         id: session.id,
-        browser: describeUserAgent(session.userAgent),
+        userAgent: session.userAgent ?? null,
         signedInAt: new Date(session.createdAt),
         lastActiveAt: new Date(session.updatedAt),
         current: session.id === current.session.id,

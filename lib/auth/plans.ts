@@ -1,4 +1,4 @@
-import { planTiers, type PlanTier } from '../content/models/pricingPlan'
+import { planTiers, tierTitles, type PlanTier } from '../content/models/pricingPlan'
 
 /*
  * The plan a visitor signs up for, from the pricing page's buttons (`/users/sign-up?plan=starter`),
@@ -28,5 +28,12 @@ export function trialEndFor(plan: PlanTier, now: Date = new Date()): Date | null
   return plan === 'free' ? null : new Date(now.getTime() + TRIAL_DAYS * DAY_MS)
 }
 
-/** The plan's name as the account page shows it. */
-export const planName = (plan: PlanTier) => plan.charAt(0).toUpperCase() + plan.slice(1)
+/** The tier's own name ("Free"), which the English plan documents use too. */
+export const planName = (plan: PlanTier) => tierTitles[plan]
+
+/**
+ * The plan's name in a language: the name its plan document gives it there (`plans`, that
+ * language's pricing plans: "Gratis" in Spanish), or the tier's own name when none does.
+ */
+export const planNameIn = (plans: readonly { tier: PlanTier; name: string }[], plan: PlanTier) =>
+  plans.find((candidate) => candidate.tier === plan)?.name ?? planName(plan)

@@ -1,6 +1,10 @@
+import { fill } from '../i18n/text'
+import type { Messages } from '../i18n/types'
+
 /*
- * "Chrome on Linux": enough of a User-Agent header for a visitor to recognise a session on the
- * account page. Order matters: Edge and Opera also say Chrome, and Chrome also says Safari.
+ * "Chrome on Linux" ("Chrome en Linux"): enough of a User-Agent header for a visitor to recognise
+ * a session on the account page. Order matters: Edge and Opera also say Chrome, and Chrome also
+ * says Safari. Browsers and systems keep their own names; the words around them are the page's.
  */
 
 const browsers: [RegExp, string][] = [
@@ -21,10 +25,13 @@ const systems: [RegExp, string][] = [
   [/\bLinux\b/, 'Linux'],
 ]
 
-export function describeUserAgent(userAgent: string | null | undefined): string {
+type UserAgentWords = Pick<Messages['account']['page'], 'browserOnSystem' | 'unknownBrowser'>
+
+/** A session's browser and system in the words of `words` (the account page's, in its language). */
+export function describeUserAgent(userAgent: string | null | undefined, words: UserAgentWords): string {
   const ua = userAgent ?? ''
   const browser = browsers.find(([pattern]) => pattern.test(ua))?.[1]
   const system = systems.find(([pattern]) => pattern.test(ua))?.[1]
-  if (browser && system) return `${browser} on ${system}`
-  return browser ?? system ?? 'Unknown browser'
+  if (browser && system) return fill(words.browserOnSystem, { browser, system })
+  return browser ?? system ?? words.unknownBrowser
 }

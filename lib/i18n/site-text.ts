@@ -121,7 +121,7 @@ const es: SiteText = {
     titleFor: (query) => `Búsqueda: ${query}`,
     heading: 'Buscar en MediCore',
     tooLong: (length, max) => `Su búsqueda tiene ${length} caracteres: use ${max} como máximo.`,
-    nothing: (query) => `Nada coincide con “${query}”`,
+    nothing: (query) => `No hay resultados para “${query}”`,
     nothingHelp: 'Revise la ortografía, pruebe con otra palabra o',
     contactUs: 'pregúntenos directamente',
     count: (count, query) => `${count} ${count === 1 ? 'resultado' : 'resultados'} para “${query}”`,
@@ -137,7 +137,7 @@ const es: SiteText = {
     tooMany: 'Ha buscado muchas veces en poco tiempo. Espere un minuto y vuelva a intentarlo.',
   },
   blog: {
-    title: 'Blog: guías para la gestión sanitaria',
+    title: 'Blog: guías para la gestión de servicios de salud',
     description:
       'Guías prácticas para quienes dirigen hospitales, clínicas, farmacias y laboratorios: flujo de pacientes, cumplimiento normativo, inventario y todo lo demás.',
     eyebrow: 'Blog',
@@ -167,7 +167,7 @@ const es: SiteText = {
     categoryPageTitle: (category, page) => `${category}: artículos, página ${page}`,
   },
   legal: {
-    legal: { title: 'Aviso legal: condiciones del servicio', eyebrow: 'Legal' },
+    legal: { title: 'Términos del servicio', eyebrow: 'Legal' },
     privacy: { title: 'Política de privacidad', eyebrow: 'Privacidad' },
     lastUpdated: 'Última actualización',
   },
@@ -182,7 +182,7 @@ const es: SiteText = {
     suggestions: {
       features: { label: 'Funciones', text: 'Lo que MediCore hace por cada departamento' },
       pricing: { label: 'Precios', text: 'Planes, precios mensuales y anuales' },
-      contact: { label: 'Contáctenos', text: 'Preguntas, demostraciones y presupuestos' },
+      contact: { label: 'Contáctenos', text: 'Preguntas, demostraciones y cotizaciones' },
     },
   },
   draft: { label: 'Modo de vista previa', showing: 'Mostrando borradores', exit: 'Salir de la vista previa' },
@@ -207,8 +207,8 @@ const es: SiteText = {
     included: 'Incluido:',
     notIncluded: 'No incluido:',
   },
-  tagline: 'Gestión y analítica sanitaria',
-  shareAlt: (site) => `${site}: gestión y analítica sanitaria para hospitales y clínicas`,
+  tagline: 'Gestión y análisis de datos de salud',
+  shareAlt: (site) => `${site}: gestión y análisis de datos de salud para hospitales y clínicas`,
 }
 
 const texts: Record<Locale, SiteText> = { en, es }

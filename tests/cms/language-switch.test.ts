@@ -13,6 +13,13 @@ import { mswServer } from '../support/msw-server'
 const cdn = (file: string) => `https://cdn.sanity.io/images/${testProject.projectId}/${testProject.dataset}/${file}`
 const dataset = withImageAssets(loadBundledDataset(), cdn)
 const withoutSpanishLegalPage = dataset.filter((document) => document._id !== 'legalpage-legal__i18n_es')
+/** The bundled dataset translates every article: a live one may not have translated one yet. */
+const withoutSpanishArticle = dataset.filter(
+  (document) =>
+    !['post-nursing-shift-handover__i18n_es', 'translation.metadata.post-nursing-shift-handover'].includes(
+      document._id,
+    ),
+)
 const server = mswServer()
 const host = 'medicore.example'
 
@@ -49,8 +56,20 @@ describe('the language switcher', () => {
     expect(await switchTo('es', { from: '/blog/hipaa-basics-for-clinics-choosing-software' })).toBe(
       '/es/blog/conceptos-basicos-de-hipaa-para-clinicas-que-eligen-software',
     )
-    expect(await switchTo('es', { from: '/blog/safer-nursing-shift-handover' })).toBe('/es')
+    expect(await switchTo('es', { from: '/blog/safer-nursing-shift-handover' })).toBe(
+      '/es/blog/entrega-de-turno-de-enfermeria-mas-segura',
+    )
     expect(await switchTo('es', { from: '/blog/page/2' })).toBe('/es/blog')
+  })
+
+  it('leads from an article without a Spanish translation to the Spanish home page', async () => {
+    const spanishAddress = '/es/blog/entrega-de-turno-de-enfermeria-mas-segura'
+    expect(await (await siteOver(dataset)).sitemapPaths()).toContain(spanishAddress)
+    const { switchTo, sitemapPaths } = await siteOver(withoutSpanishArticle)
+    expect(await switchTo('es', { from: '/blog/safer-nursing-shift-handover' })).toBe('/es')
+    const paths = await sitemapPaths()
+    expect(paths).toContain('/blog/safer-nursing-shift-handover')
+    expect(paths).not.toContain(spanishAddress)
   })
 
   it('keeps a search’s words, and any query of a fixed page', async () => {

@@ -78,7 +78,7 @@ describe('sign-up in Spanish', () => {
     render(<SignUpCard locale="es" plan="starter" />)
     expect(screen.getByText(/^Cree su cuenta de MediCore con el plan Starter, gratis durante 14 días\.$/)).toBeTruthy()
     expect(screen.getByText(/^Al registrarse/).textContent).toBe(
-      'Al registrarse, acepta nuestros términos y condiciones.',
+      'Al registrarse, acepta los Términos del servicio de MediCore.',
     )
     expect(screen.getByText('Al menos 8 caracteres.')).toBeTruthy()
     const user = await submitExpecting('Registrarse', {
@@ -163,7 +163,7 @@ describe('contact in Spanish', () => {
     window.history.replaceState(null, '', '/es/contact-us?subject=Request%20a%20quote')
     const { unmount } = render(<ContactForm locale="es" text={contactFormText('es')} />)
     await waitFor(() =>
-      expect((screen.getByLabelText('Asunto') as HTMLInputElement).value).toBe('Solicitar un presupuesto'),
+      expect((screen.getByLabelText('Asunto') as HTMLInputElement).value).toBe('Solicitar una cotización'),
     )
     unmount()
     window.history.replaceState(null, '', '/es/contact-us?subject=Facturaci%C3%B3n')

@@ -9,7 +9,11 @@ import { englishSiteWords, englishWordsIn, pageWords } from './support/english-w
 const es = (path: string) => localizedPath(path, 'es')
 const englishArticle = '/blog/hipaa-basics-for-clinics-choosing-software'
 const spanishArticle = '/es/blog/conceptos-basicos-de-hipaa-para-clinicas-que-eligen-software'
-const untranslatedArticle = '/blog/safer-nursing-shift-handover'
+/** An article whose Spanish address is its translated slug, not its English one under /es. */
+const translatedArticle = {
+  english: '/blog/safer-nursing-shift-handover',
+  spanish: '/es/blog/entrega-de-turno-de-enfermeria-mas-segura',
+}
 const spanishCategory = '/es/blog/category/cumplimiento-y-seguridad'
 
 /** The words each Spanish page shows from the bundled dataset's Spanish documents. */
@@ -18,7 +22,7 @@ const spanishWords: Record<string, string> = {
   [routes.features.path]: 'Farmacia con búsqueda por nombre genérico',
   [routes.pricing.path]: 'Planes sencillos para consultorios de todo tamaño',
   [routes.contact.path]: 'Contáctenos',
-  [routes.blog.path]: 'Lo básico de HIPAA para clínicas que eligen software',
+  [routes.blog.path]: 'Conceptos básicos de HIPAA para clínicas que eligen software',
   [routes.legal.path]: 'Términos del servicio',
   [routes.privacy.path]: 'Política de privacidad',
 }
@@ -218,7 +222,8 @@ test('the sitemap lists both languages with their alternates, and each language 
   expect(sitemap).toContain('/es/pricing</loc>')
   expect(sitemap).toMatch(/<xhtml:link rel="alternate" hreflang="es-US" href="[^"]*\/es\/pricing"/)
   expect(sitemap).toContain(spanishArticle)
-  expect(sitemap).not.toContain(`/es${untranslatedArticle}`)
+  expect(sitemap).toContain(`${translatedArticle.spanish}</loc>`)
+  expect(sitemap).not.toContain(`/es${translatedArticle.english}`)
   const feed = await (await request.get('/es/blog/rss.xml')).text()
   expect(feed).toContain('<language>es-us</language>')
   expect(feed).toContain(spanishArticle)

@@ -304,7 +304,7 @@ describe('a contact file from before messages kept their language', () => {
     fileFromBefore()
     await createSqliteContactStore(dbPath).save({
       ...valid,
-      subject: 'Solicitar un presupuesto',
+      subject: 'Solicitar una cotización',
       message: 'Hola',
       locale: 'es',
       submittedAt: new Date().toISOString(),
@@ -316,7 +316,7 @@ describe('a contact file from before messages kept their language', () => {
     })
     expect(inbox.stderr).toBe('')
     expect(inbox.status).toBe(0)
-    expect(inbox.stdout).toContain('Subject:  Solicitar un presupuesto\nLanguage: Spanish (answer in Spanish)\n')
+    expect(inbox.stdout).toContain('Subject:  Solicitar una cotización\nLanguage: Spanish (answer in Spanish)\n')
     expect(inbox.stdout).toContain('Subject:  Schedule a demo\nLanguage: English\n')
   })
 })

@@ -41,8 +41,8 @@ describe('the password reset mail', () => {
       greeting: 'Hola, Ada <Lovelace>:',
       htmlGreeting: 'Hola, Ada &#60;Lovelace&#62;:',
       asked:
-        'Alguien, esperamos que usted, solicitó restablecer la contraseña de su cuenta de MediCore (ada@clinic.example).',
-      once: 'El enlace funciona una sola vez, durante una hora.',
+        'Recibimos una solicitud para restablecer la contraseña de su cuenta de MediCore (ada@clinic.example). Si fue usted, elija una nueva contraseña aquí:',
+      once: 'El enlace solo puede usarse una vez y vence en una hora.',
       linkText: 'Elegir una nueva contraseña',
       otherLanguage: /Hello|Choose|ignore this mail/,
     },

@@ -10,7 +10,7 @@ import {
   signInLockedMessage as lockedMessage,
 } from '@/lib/auth/lockout'
 import { UNIDENTIFIED_CLIENT } from '@/lib/limits/client-key'
-import { planFromQuery, planName, TRIAL_DAYS, trialEndFor } from '@/lib/auth/plans'
+import { planFromQuery, planName, planNameIn, TRIAL_DAYS, trialEndFor } from '@/lib/auth/plans'
 import { authSecret, SECRET_FILE_NAME, secretRequired } from '@/lib/auth/secret'
 import { describeUserAgent } from '@/lib/auth/user-agent'
 import { messagesFor } from '@/lib/i18n/messages'
@@ -27,6 +27,17 @@ describe('the plan from the pricing page', () => {
     expect(planFromQuery('platinum')).toBe('free')
     expect(planFromQuery('__proto__')).toBe('free')
     expect(planName('business')).toBe('Business')
+  })
+
+  it('names the plan as its document does in the page’s language, or by its tier without one', () => {
+    const spanishPlans = [
+      { tier: 'free', name: 'Gratis' },
+      { tier: 'starter', name: 'Starter' },
+    ] as const
+    expect(planNameIn(spanishPlans, 'free')).toBe('Gratis')
+    expect(planNameIn(spanishPlans, 'starter')).toBe('Starter')
+    expect(planNameIn(spanishPlans, 'ultimate')).toBe('Ultimate')
+    expect(planNameIn([], 'free')).toBe('Free')
   })
 
   it('gives a paid plan a trial ending 14 days later, and Free none', () => {
@@ -261,11 +272,21 @@ describe('the browser of a session', () => {
     const safari =
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
     const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0'
-    expect(describeUserAgent(chrome)).toBe('Chrome on Windows')
-    expect(describeUserAgent(edge)).toBe('Edge on Windows')
-    expect(describeUserAgent(safari)).toBe('Safari on iOS')
-    expect(describeUserAgent(firefox)).toBe('Firefox on Linux')
-    expect(describeUserAgent('curl/8.0')).toBe('Unknown browser')
-    expect(describeUserAgent(null)).toBe('Unknown browser')
+    const english = messagesFor('en').account.page
+    expect(describeUserAgent(chrome, english)).toBe('Chrome on Windows')
+    expect(describeUserAgent(edge, english)).toBe('Edge on Windows')
+    expect(describeUserAgent(safari, english)).toBe('Safari on iOS')
+    expect(describeUserAgent(firefox, english)).toBe('Firefox on Linux')
+    expect(describeUserAgent('curl/8.0', english)).toBe('Unknown browser')
+    expect(describeUserAgent(null, english)).toBe('Unknown browser')
+  })
+
+  it('says it in the account page’s language', () => {
+    const spanish = messagesFor('es').account.page
+    const chrome =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
+    expect(describeUserAgent(chrome, spanish)).toBe('Chrome en Windows')
+    expect(describeUserAgent('curl/8.0', spanish)).toBe('Navegador desconocido')
+    expect(describeUserAgent('Mozilla/5.0 (X11; Linux x86_64)', spanish)).toBe('Linux')
   })
 })

@@ -229,8 +229,8 @@ describe('subjectFromQuery', () => {
   })
 
   it('shows a subject the site’s links write in the page’s language, and no inherited key', () => {
-    const spanish = { 'Request a quote': 'Solicitar un presupuesto' }
-    expect(subjectFromQuery('Request a quote', spanish)).toBe('Solicitar un presupuesto')
+    const spanish = { 'Request a quote': 'Solicitar una cotización' }
+    expect(subjectFromQuery('Request a quote', spanish)).toBe('Solicitar una cotización')
     expect(subjectFromQuery('Billing', spanish)).toBe('Billing')
     expect(subjectFromQuery('constructor', spanish)).toBe('constructor')
   })

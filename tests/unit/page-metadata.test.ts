@@ -67,7 +67,7 @@ describe('a Spanish page', () => {
   it('describes the site’s card in Spanish', () => {
     expect(socialImage('es')).toMatchObject({
       url: '/es/opengraph-image',
-      alt: 'MediCore: gestión y analítica sanitaria para hospitales y clínicas',
+      alt: 'MediCore: gestión y análisis de datos de salud para hospitales y clínicas',
     })
   })
 

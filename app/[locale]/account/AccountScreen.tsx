@@ -10,8 +10,10 @@ import {
   resendConfirmationAction,
   signOutAction,
 } from '@/lib/auth/actions'
-import { planName } from '@/lib/auth/plans'
+import { planNameIn } from '@/lib/auth/plans'
 import { requestHeaders, requireAccount } from '@/lib/auth/request'
+import { describeUserAgent } from '@/lib/auth/user-agent'
+import { getPricingPlans } from '@/lib/content'
 import { formatDate, formatDateTime } from '@/lib/format'
 import { formText, messagesFor } from '@/lib/i18n/messages'
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales'
@@ -48,6 +50,8 @@ export async function AccountScreen({ locale, confirmation }: { locale: Locale; 
       : undefined
   const resendAnswer = answerKey ? m.authAnswers[answerKey] : undefined
   const sessions = await activeSessions(await requestHeaders())
+  // The plan's name is the pricing page's, in the page's language; without the CMS, the tier's own name.
+  const plans = await getPricingPlans(locale).catch(() => [])
   const others = sessions.filter((session) => !session.current)
   const details: [string, ReactNode][] = [
     [words.name, account.name],
@@ -60,7 +64,7 @@ export async function AccountScreen({ locale, confirmation }: { locale: Locale; 
         </span>
       </>,
     ],
-    [words.plan, planName(account.plan)],
+    [words.plan, planNameIn(plans, account.plan)],
   ]
   if (account.trialEndsAt) {
     details.push([
@@ -118,7 +122,7 @@ export async function AccountScreen({ locale, confirmation }: { locale: Locale; 
             >
               <div id={`session-${session.id}`} className="text-sm">
                 <p className="font-medium text-slate-900">
-                  {session.browser}
+                  {describeUserAgent(session.userAgent, words)}
                   {session.current ? <span className="text-green-800"> {words.thisDevice}</span> : null}
                 </p>
                 <p className="text-slate-600">

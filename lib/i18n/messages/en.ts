@@ -107,6 +107,9 @@ export const en = {
       trialEnds: 'Trial ends',
       sessionsTitle: 'Active sessions',
       thisDevice: '(this device)',
+      /** A session's browser and system, named from its User-Agent header (lib/auth/user-agent.ts). */
+      browserOnSystem: '{browser} on {system}',
+      unknownBrowser: 'Unknown browser',
       lastActive: 'Last active',
       signOutSession: 'Sign out',
       signOutOthers: 'Sign out everywhere else',

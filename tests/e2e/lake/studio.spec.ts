@@ -102,8 +102,9 @@ test('staff open an English article, then its Spanish translation from the Trans
 test('the Missing Spanish list names exactly the English documents without a Spanish version', async ({ page }) => {
   test.setTimeout(60_000)
   const untranslated = englishWithout(lakeDocumentsAsEdited(), 'es')
-  // The bundled dataset translates all but some articles (docs/translations.md).
-  expect(untranslated.length).toBeGreaterThan(0)
+  // The bundled dataset translates everything; the fake lake's drafts add an English question
+  // not yet translated (tests/fixtures/lake-drafts.ndjson).
+  expect(untranslated.map((document) => document._id)).toContain('faq-onboarding-time')
   const session = await openStudio(page)
   await page.getByRole('listbox', { name: 'MediCore content' }).getByRole('link', { name: 'Missing Spanish' }).click()
 

@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { messagesFor } from '@/lib/i18n/messages'
+import { siteText } from '@/lib/i18n/site-text'
+import { spanishTagline, spanishTerminology, spanishTermsPageName, wrongTermsIn } from '@/lib/i18n/terminology'
+import { contactSubjects } from '@/lib/links'
+import { loadBundledDataset } from '../support/dataset'
+
+/*
+ * The Spanish terminology (lib/i18n/terminology.ts, docs/translations.md#terminology): none of its
+ * avoided words in the catalogue or in a Spanish document, the same name for the same thing
+ * everywhere, and the doc's table the same list as the module's.
+ */
+
+type Text = { where: string; text: string }
+
+/** Fields that hold an address, a code name or a date, not words a reader sees. */
+const notWords = new Set([
+  'page',
+  'href',
+  'target',
+  'slug',
+  'icon',
+  'group',
+  'tone',
+  'unit',
+  'language',
+  'style',
+  'listItem',
+])
+
+/** Every text in a value with where it is: strings, and a function's source (site-text's templates, every branch). */
+function textsOf(value: unknown, where: string): Text[] {
+  if (typeof value === 'string') return [{ where, text: value }]
+  if (typeof value === 'function') return [{ where, text: String(value) }]
+  if (Array.isArray(value)) return value.flatMap((child, index) => textsOf(child, `${where}[${index}]`))
+  if (isBlock(value)) return [{ where, text: value.children.map((child) => child.text ?? '').join('') }]
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value)
+      .filter(([key]) => !key.startsWith('_') && !notWords.has(key))
+      .flatMap(([key, child]) => textsOf(child, `${where}.${key}`))
+  }
+  return []
+}
+
+/** A paragraph of portable text: read whole, since a phrase may span its marks (a link, bold). */
+const isBlock = (value: unknown): value is { children: { text?: string }[] } =>
+  (value as { _type?: unknown })._type === 'block' && Array.isArray((value as { children?: unknown }).children)
+
+const wrongTerms = (texts: Text[]) =>
+  texts.flatMap(({ where, text }) => wrongTermsIn(text).map(({ word, use }) => `${where}: “${word}” (use: ${use})`))
+
+const catalogue = [...textsOf(messagesFor('es'), 'messages/es'), ...textsOf(siteText('es'), 'site-text es')]
+const spanishDocuments = loadBundledDataset().filter((document) => document.language === 'es')
+const byId = new Map(spanishDocuments.map((document) => [document._id, document]))
+
+describe('the Spanish terminology', () => {
+  it('finds each avoided word, whole and in any case, and not inside another word', () => {
+    for (const word of spanishTerminology.flatMap((term) => term.avoid)) {
+      expect(wrongTermsIn(`Antes ${word.toUpperCase()} después.`).map((found) => found.word)).toContain(word)
+    }
+    expect(wrongTermsIn('Solicite un\npresupuesto hoy')).toEqual([
+      { word: 'presupuesto', use: 'cotización (Solicitar una cotización)' },
+    ])
+    expect(wrongTermsIn('Agende una demostración; vea los presupuestarios')).toEqual([])
+  })
+
+  it('has no avoided word in the Spanish catalogue (lib/i18n/messages/es.ts, lib/i18n/site-text.ts)', () => {
+    expect(catalogue.length).toBeGreaterThan(100)
+    expect(wrongTerms(catalogue)).toEqual([])
+  })
+
+  it('has no avoided word in the Spanish documents of the bundled dataset', () => {
+    const texts = spanishDocuments.flatMap((document) => textsOf(document, document._id))
+    expect(spanishDocuments.length).toBeGreaterThan(50)
+    expect(wrongTerms(texts)).toEqual([])
+  })
+
+  it('gives the tagline and the terms page one name everywhere', () => {
+    const text = siteText('es')
+    expect(text.tagline).toBe(spanishTagline)
+    expect(text.shareAlt('MediCore')).toContain(spanishTagline.toLowerCase())
+    const settings = byId.get('siteSettings__i18n_es')!
+    expect(settings.footerTagline).toMatch(new RegExp(`^${spanishTagline} `))
+    expect((settings.defaultSeo as { title: string }).title).toBe(`MediCore: ${spanishTagline.toLowerCase()}`)
+    expect((byId.get('homePage__i18n_es')!.hero as { eyebrow: string }).eyebrow).toBe(spanishTagline)
+
+    expect(text.legal.legal.title).toBe(spanishTermsPageName)
+    expect(messagesFor('es').signUp.form.termsLink).toBe(spanishTermsPageName)
+    expect(byId.get('legalpage-legal__i18n_es')!.title).toBe(spanishTermsPageName)
+    expect(linksTo('legal').map((link) => link.label)).toEqual([spanishTermsPageName])
+  })
+
+  it('labels every link to the contact form with the subject it prefills', () => {
+    const subjects = messagesFor('es').contact.subjects
+    const links = Object.keys(contactSubjects).flatMap((subject) => linksTo(subject))
+    expect(links.length).toBeGreaterThanOrEqual(Object.keys(contactSubjects).length)
+    for (const link of links) expect(link.label, link.target).toBe(subjects[link.target as keyof typeof subjects])
+  })
+
+  it('is the list docs/translations.md shows', () => {
+    const doc = readFileSync(path.resolve(import.meta.dirname, '../../docs/translations.md'), 'utf8')
+    const section = doc.split(/^## Terminology$/m)[1]!.split(/^## /m)[0]!
+    const rows = section
+      .split('\n')
+      .filter((line) => line.startsWith('|'))
+      .slice(2)
+      .map((line) =>
+        line
+          .slice(1, -1)
+          .split('|')
+          .map((cell) => cell.trim()),
+      )
+    expect(rows).toEqual(
+      spanishTerminology.map((term) => [term.english, term.spanish, term.avoid.join(', '), term.why ?? '']),
+    )
+  })
+})
+
+/** The call-to-action and menu links of the Spanish documents that lead to `target`. */
+function linksTo(target: string): { label: string; target: string }[] {
+  const found: { label: string; target: string }[] = []
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit)
+    else if (value !== null && typeof value === 'object') {
+      const record = value as Record<string, unknown>
+      if (record.target === target && typeof record.label === 'string') found.push({ label: record.label, target })
+      Object.values(record).forEach(visit)
+    }
+  }
+  spanishDocuments.forEach(visit)
+  return found
+}
