@@ -7,6 +7,7 @@ import { checkFormRequest, refusalResponse } from './lib/forms/body-guard'
 import { accountsUnavailable } from './lib/public-host'
 import { locales, splitLocale, type Locale } from './lib/i18n/locales'
 import { proxyCheckOf } from './lib/routes'
+import { withScriptNonce } from './lib/script-nonce'
 
 /*
  * Next 16's request proxy (formerly middleware). It has to be a file at the top of the project
@@ -25,7 +26,7 @@ import { proxyCheckOf } from './lib/routes'
  *   redirects from the site's own addresses, so one never hides a page; next.config.mjs's
  *   redirects run before this.
  */
-export async function proxy(request: NextRequest) {
+export const proxy = withScriptNonce(async (request: NextRequest) => {
   const { pathname } = request.nextUrl
   const check = proxyCheckOf(pathname)
   if (check === 'account') {
@@ -47,7 +48,7 @@ export async function proxy(request: NextRequest) {
   }
   if (isSiteAddress(pathname)) return undefined
   return redirectFrom(request)
-}
+})
 
 /** The redirect staff manage (or a rename left) from the request's address, if there is one. */
 async function redirectFrom(request: NextRequest) {
@@ -73,6 +74,8 @@ export const config = {
   matcher: [
     '/contact-us',
     '/es/contact-us',
+    '/search',
+    '/es/search',
     '/users/:path*',
     '/es/users/:path*',
     '/account/:path*',
