@@ -1,24 +1,19 @@
 /*
- * Security headers. Every page is static (built once, refreshed by the publish webhook), so
- * the Content-Security-Policy cannot carry per-request nonces; and the inline scripts Next
- * writes into each page (the bootstrap and the RSC payload, `self.__next_f.push(...)`) change
- * whenever the content changes, so their sha256 hashes are not stable either. Scripts are
- * therefore limited to this origin plus inline ('unsafe-inline'); there is no 'unsafe-eval',
- * no third-party origin, and no plugin, base or form target elsewhere.
+ * Security headers. The Content-Security-Policy's directives are lib/csp.ts's: here the published
+ * pages', draft mode's and the Studio's, read at build time; proxy.ts sends the pages made per
+ * request their own, with a script nonce (lib/script-nonce.ts). docs/security.md explains both.
  */
 
 import { fileURLToPath } from 'node:url'
 import { draftModeCookie, draftRewrites } from './app/draft/paths.ts'
-import { sanityApiHostOrigins } from './lib/api-host.ts'
 import { codeRedirects } from './lib/code-redirects.ts'
+import { cspSettings, draftPolicy, publishedPolicy, studioPolicy } from './lib/csp.ts'
 import { variables } from './lib/env/server.ts'
 import { defaultLocaleRewrites, markdownPaths, privateCacheSources, publicCachePaths, studioTools } from './lib/routes.ts'
 
 /* The settings this file takes (lib/env/schema.ts parses them), read when Next loads it. */
 const env = variables([
-  'NEXT_PUBLIC_SANITY_PROJECT_ID',
-  'NEXT_PUBLIC_SANITY_DATASET',
-  'SANITY_API_HOST',
+  'STUDIO_ORIGIN',
   'CACHE_MAX_AGE_SECONDS',
   'CACHE_STALE_SECONDS',
   'REDIS_URL',
@@ -27,82 +22,13 @@ const env = variables([
   'NEXT_DIST_DIR',
 ])
 
-/** The Sanity origins the Studio (and the draft-mode overlays) talk to from the browser. */
-const sanityApi = ['https://*.api.sanity.io', 'wss://*.api.sanity.io', 'https://*.apicdn.sanity.io']
-const sanityCdn = ['https://cdn.sanity.io', 'https://core.sanity-cdn.com']
-/*
- * Seen from the Studio in a browser (tests/e2e with a mocked API): the Studio's fonts, its
- * version check (sanity-cdn.com/v1/modules/...) and its feedback intake on the bare API host.
- * It also tries eval once, as a feature test it survives: no 'unsafe-eval' here either.
- */
-const studioFonts = ['https://design-system-static.sanity.io']
-const studioExtra = ['https://api.sanity.io', 'https://sanity-cdn.com']
-/** SANITY_API_HOST points at another API host (the fake Content Lake in the end-to-end tests). */
-const apiHostOrigin = sanityApiHostOrigins(env.SANITY_API_HOST, env.NEXT_PUBLIC_SANITY_PROJECT_ID)
-
-/*
- * With a Sanity project, the CMS's images (articles, authors) come from Sanity's image CDN,
- * and only from this project's dataset there; without one, the site serves them itself.
- */
-const cmsImages = (() => {
-  const { NEXT_PUBLIC_SANITY_PROJECT_ID: projectId, NEXT_PUBLIC_SANITY_DATASET: dataset } = env
-  return projectId && dataset ? [`https://cdn.sanity.io/images/${projectId}/${dataset}/`] : []
-})()
-
-const policy = (directives) =>
-  Object.entries(directives)
-    .map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : name))
-    .join('; ')
-
-const publicDirectives = {
-  'default-src': ["'self'"],
-  'script-src': ["'self'", "'unsafe-inline'"],
-  // Tailwind's and next/font's styles are files; React may still write style attributes.
-  'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:', ...cmsImages],
-  'font-src': ["'self'"],
-  'connect-src': ["'self'"],
-  'frame-src': ["'none'"],
-  'worker-src': ["'self'"],
-  'manifest-src': ["'self'"],
-  'object-src': ["'none'"],
-  'base-uri': ["'self'"],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'none'"],
-}
-
+const csp = cspSettings()
 /** The public site, published: nothing but this origin, and never framed. */
-export const publicCsp = policy(publicDirectives)
-
-/**
- * The same pages in draft mode (the draft mode cookie), as the Studio's Presentation
- * tool shows them: framed by the Studio on this origin, with the visual-editing overlays
- * talking to Sanity's API.
- */
-export const draftCsp = policy({
-  ...publicDirectives,
-  'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io'],
-  'connect-src': ["'self'", ...sanityApi, ...apiHostOrigin],
-  'frame-ancestors': ["'self'"],
-})
-
+export const publicCsp = publishedPolicy(csp)
+/** The same pages in draft mode: framed by the Studio (this origin, or STUDIO_ORIGIN), talking to Sanity's API. */
+export const draftCsp = draftPolicy(csp)
 /** The embedded Studio: Sanity's API and CDN, and the site itself in Presentation's iframe. */
-export const studioCsp = policy({
-  ...publicDirectives,
-  'script-src': ["'self'", "'unsafe-inline'", 'https://core.sanity-cdn.com'],
-  'img-src': [
-    "'self'",
-    'data:',
-    'blob:',
-    ...sanityCdn,
-    ...sanityApi.filter((origin) => origin.startsWith('https:')),
-    ...apiHostOrigin,
-  ],
-  'font-src': ["'self'", 'data:', ...studioFonts],
-  'connect-src': ["'self'", ...sanityApi, ...sanityCdn, ...studioExtra, ...apiHostOrigin],
-  'frame-src': ["'self'"],
-  'worker-src': ["'self'", 'blob:'],
-})
+export const studioCsp = studioPolicy(csp)
 
 const inDraftMode = [{ type: 'cookie', key: draftModeCookie }]
 
@@ -126,6 +52,17 @@ const cacheHeaders = [
   // The public pages answer HTML or, to a request that prefers Markdown, a redirect to their copy (proxy.ts).
   ...[...markdownPaths, '/blog/:path+'].map((source) => ({ source, headers: [{ key: 'Vary', value: 'Accept' }] })),
 ]
+
+/*
+ * With STUDIO_ORIGIN, the Studio lives on its own origin and this site serves none of it: /studio
+ * and its paths go there (temporary redirects, so that unsetting it brings the embedded Studio back).
+ */
+const studioRedirects = env.STUDIO_ORIGIN
+  ? [
+      { source: '/studio', destination: `${env.STUDIO_ORIGIN}/`, permanent: false },
+      { source: '/studio/:path*', destination: `${env.STUDIO_ORIGIN}/:path*`, permanent: false },
+    ]
+  : []
 
 const commonHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
@@ -190,7 +127,7 @@ const nextConfig = {
   },
   // Before proxy.ts, which applies the redirects staff manage in the Studio.
   async redirects() {
-    return codeRedirects.map((rule) => ({ ...rule }))
+    return [...codeRedirects.map((rule) => ({ ...rule })), ...studioRedirects]
   },
   // When several rules set the same header, the last one wins: public, then draft mode, then Studio.
   async headers() {

@@ -7,6 +7,7 @@ import { checkFormRequest, refusalResponse } from './lib/forms/body-guard'
 import { defaultLocale, splitLocale } from './lib/i18n/locales'
 import { pageOfMarkdownAddress, prefersMarkdown } from './lib/markdown/negotiation'
 import { accountsUnavailable } from './lib/public-host'
+import { letThrough } from './lib/script-nonce'
 import { draftModeCheckedHeader, draftModeCookie, markdownCopyOf, markdownPaths, proxyCheckOf } from './lib/routes'
 
 /*
@@ -24,15 +25,24 @@ import { draftModeCheckedHeader, draftModeCookie, markdownCopyOf, markdownPaths,
  *   pages, as when a page generated on its first visit calls notFound(), Next 16 answers with an
  *   empty HTML shell that only JavaScript fills in (vercel/next.js#95613);
  * - a request that asks for Markdown at a page's address is sent to the page's Markdown copy;
- * - a draft-mode cookie that is not this build's is dropped, so it gets the published page.
+ * - a draft-mode cookie that is not this build's is dropped, so it gets the published page;
+ * - the pages made per request get a fresh script nonce (lib/script-nonce.ts).
  * next.config.mjs's redirects run before this, its rewrites after.
  */
 export async function proxy(request: NextRequest) {
   const draftCookie = request.cookies.get(draftModeCookie)?.value
-  if (draftCookie === undefined) return decide(request, false)
+  if (draftCookie === undefined) return (await decide(request, false)) ?? letThrough(request)
   const inDraftMode = isDraftModeCookieValid(draftCookie)
-  const answer = await decide(request, inDraftMode)
-  return inDraftMode ? (answer ?? continueInDraftMode(request)) : withoutDraftCookie(request, answer)
+  // A made-up cookie is dropped, and so is the header the draft rewrites ask for unless this is draft mode.
+  if (!inDraftMode) request.cookies.delete(draftModeCookie)
+  const answer =
+    (await decide(request, inDraftMode)) ??
+    letThrough(request, (headers) =>
+      inDraftMode ? headers.set(draftModeCheckedHeader, '1') : headers.delete(draftModeCheckedHeader),
+    ) ??
+    NextResponse.next()
+  if (!inDraftMode) answer.headers.append('Set-Cookie', `${draftModeCookie}=; Path=/; Max-Age=0`)
+  return answer
 }
 
 async function decide(request: NextRequest, inDraftMode: boolean): Promise<Response | undefined> {
@@ -98,28 +108,13 @@ const uncached = (response: NextResponse) => {
   return response
 }
 
-/** On to the draft version of the page (next.config.mjs's draft rewrites ask for the header). */
-function continueInDraftMode(request: NextRequest) {
-  const headers = new Headers(request.headers)
-  headers.set(draftModeCheckedHeader, '1')
-  return NextResponse.next({ request: { headers } })
-}
-
-/** The answer as if the request came without its made-up draft-mode cookie, which the browser is told to drop. */
-function withoutDraftCookie(request: NextRequest, answer: Response | undefined) {
-  request.cookies.delete(draftModeCookie)
-  const headers = new Headers(request.headers)
-  headers.delete(draftModeCheckedHeader)
-  const response = answer ?? NextResponse.next({ request: { headers } })
-  response.headers.append('Set-Cookie', `${draftModeCookie}=; Path=/; Max-Age=0`)
-  return response
-}
-
 // lib/routes.ts's proxyMatcher(), written out: Next requires a literal (tests/unit/routes.test.ts compares them).
 export const config = {
   matcher: [
     '/contact-us',
     '/es/contact-us',
+    '/search',
+    '/es/search',
     '/users/:path*',
     '/es/users/:path*',
     '/account/:path*',

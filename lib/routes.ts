@@ -46,6 +46,12 @@ type Route = {
   proxy?: 'form' | 'account'
   /** The 404 page links to it (its words: lib/i18n/site-text.ts's notFound.suggestions). */
   suggested?: true
+  /**
+   * Made for each request and never kept (it reads the request: cookies, the query): proxy.ts gives
+   * it a Content-Security-Policy with a fresh script nonce (lib/script-nonce.ts). A prerendered
+   * page must not have it: its HTML would lack the nonce, and every script would be refused.
+   */
+  perRequest?: true
   budget?: BudgetKind
 }
 
@@ -165,12 +171,14 @@ export const routes = {
     metadata: 'page',
     draft: false,
     cache: 'next',
+    perRequest: true,
     markdown: false,
     linkTarget: false,
     budget: 'content',
   },
   signIn: {
     ...accountPage,
+    perRequest: true,
     path: '/users/sign-in',
     name: 'Sign in',
     linkTarget: true,
@@ -178,6 +186,7 @@ export const routes = {
   },
   signUp: {
     ...accountPage,
+    perRequest: true,
     path: '/users/sign-up',
     name: 'Sign up',
     linkTarget: true,
@@ -192,6 +201,7 @@ export const routes = {
   },
   passwordReset: {
     ...accountPage,
+    perRequest: true,
     path: '/users/password-reset',
     name: 'Password reset',
     linkTarget: false,
@@ -199,12 +209,14 @@ export const routes = {
   },
   confirmEmail: {
     ...accountPage,
+    perRequest: true,
     path: '/users/confirm-email',
     name: 'Confirm your e-mail address',
     linkTarget: false,
   },
   account: {
     ...accountPage,
+    perRequest: true,
     path: '/account',
     name: 'Your account',
     linkTarget: false,
@@ -341,6 +353,11 @@ export const budgetedPaths = staticRoutes.flatMap((route) =>
   route.budget ? [{ path: route.path, kind: route.budget }] : [],
 )
 
+/** The pages made per request, in every language: proxy.ts gives them a script nonce (lib/script-nonce.ts). */
+export const perRequestPaths = staticRoutes
+  .filter((route) => route.perRequest)
+  .flatMap((route) => inEveryLanguage(route.path))
+
 /** Whether proxy.ts runs its account checks ('account') or its form body check ('form') for this path. */
 export function proxyCheckOf(pathname: string): 'form' | 'account' | undefined {
   const { path } = splitLocale(pathname)
@@ -364,21 +381,25 @@ export const draftModeCheckedHeader = 'x-medicore-draft-mode'
 
 /**
  * proxy.ts's matcher, which Next requires to be a literal there: tests/unit/routes.test.ts checks
- * that the literal is this. The proxy sees the pages it checks, the blog (renamed addresses), and
- * every address a staff redirect may start from: not Next's files, the areas, the fixed pages
- * nor the site's files, in every language. It also sees every request that carries a draft-mode
- * cookie (it must be this build's), and the pages with a Markdown copy when Markdown is asked for.
+ * that the literal is this. The proxy sees the pages it checks or gives a script nonce, the blog
+ * (renamed addresses), and every address a staff redirect may start from: not Next's files, the
+ * areas, the fixed pages nor the site's files, in every language. It also sees every request that
+ * carries a draft-mode cookie (it must be this build's), and the pages with a Markdown copy when
+ * Markdown is asked for.
  */
 export function proxyMatcher(): (string | ConditionalMatcher)[] {
+  const seesAll = (path: string) => areas.some((area) => 'proxy' in area && areaOf(path) === area)
   const checked = [
-    ...staticRoutes.filter((route) => route.proxy && !areaOf(route.path)).map((route) => route.path),
+    ...staticRoutes
+      .filter((route) => (route.proxy || route.perRequest) && !seesAll(route.path))
+      .map((route) => route.path),
     ...areas.flatMap((area) => ('proxy' in area ? [`${area.path}/:path*`] : [])),
     '/blog/:path+',
   ].flatMap(inEveryLanguage)
   const escape = (path: string) => path.slice(1).replace(/\./g, '\\.')
   const skippedAreas = areas.filter((area) => !('proxy' in area)).map((area) => escape(area.path))
   const skippedFiles = [
-    ...staticRoutes.filter((route) => !route.proxy && route.path !== '/'),
+    ...staticRoutes.filter((route) => !route.proxy && !route.perRequest && route.path !== '/'),
     ...siteFiles.map((path) => ({ path })),
   ]
     .map((route) => escape(route.path))

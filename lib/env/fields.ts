@@ -41,6 +41,15 @@ export const webUrl = (expects: string) =>
     return z.NEVER
   })
 
+/** An http(s) origin, with nothing after it but a slash: as a browser writes it (https://studio.example). */
+export const webOrigin = (expects: string) =>
+  z.string().transform((raw, context) => {
+    const url = asWebUrl(raw)
+    if (url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password) return url.origin
+    context.issues.push({ code: 'custom', message: expects, input: raw })
+    return z.NEVER
+  })
+
 /** An http(s) URL, kept as written. */
 export const webUrlText = (expects: string) => z.string().refine((raw) => asWebUrl(raw) !== undefined, expects)
 

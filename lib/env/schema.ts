@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { optional, webUrl, webUrlText, wholeNumber, withDefault, wrongPart } from './fields.ts'
+import { optional, webOrigin, webUrl, webUrlText, wholeNumber, withDefault, wrongPart } from './fields.ts'
 import { secret } from './parse.ts'
 import { publicSchema } from './public.ts'
 
@@ -38,6 +38,10 @@ export const settingsSchema = z.object({
   // Publishing, drafts and previews
   SANITY_REVALIDATE_SECRET: secret(text),
   SANITY_API_READ_TOKEN: secret(text),
+  /** The Studio on an origin of its own (docs/security.md): only it may frame draft mode, and /studio redirects there. */
+  STUDIO_ORIGIN: optional(
+    webOrigin('must be the Studio’s origin alone, for example "https://studio.medicore.example" (no path)'),
+  ),
   // Contact form
   CONTACT_DB_PATH: dataFile('contact.sqlite'),
   SANITY_API_WRITE_TOKEN: secret(text),

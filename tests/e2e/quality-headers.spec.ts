@@ -1,10 +1,20 @@
 import { expect, test, type Page } from '@playwright/test'
-import { allPageRoutes, authRoutes, forms, notFoundRoute, parseCsp, publicRoutes } from '../quality/routes'
+import {
+  allPageRoutes,
+  authRoutes,
+  forms,
+  isPerRequest,
+  notFoundRoute,
+  parseCsp,
+  publicRoutes,
+  searchRoutes,
+} from '../quality/routes'
 
 /*
  * Quality gate: security headers. Every response carries the headers from
  * next.config.mjs; the public site's policy allows nothing but this origin and is never
- * framed; the Studio's policy adds exactly Sanity's origins; and no page, the Studio's
+ * framed; the pages made per request run only the scripts that carry their response's fresh
+ * nonce; the Studio's policy adds exactly Sanity's origins; and no page, the Studio's
  * included, logs a CSP violation or any console error.
  */
 
@@ -15,10 +25,13 @@ const commonHeaders = {
   'permissions-policy': /camera=\(\), microphone=\(\), geolocation=\(\)/,
 }
 
-function expectPublicCsp(header: string | undefined, frameAncestors: string) {
+/** The public policy; on a page made per request, its scripts are those with the page's nonce instead. */
+function expectPublicCsp(header: string | undefined, frameAncestors: string, nonce?: string) {
   const csp = parseCsp(header)
   expect(csp.get('default-src')).toEqual(["'self'"])
-  expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'"])
+  expect(csp.get('script-src')).toEqual(
+    nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'"] : ["'self'", "'unsafe-inline'"],
+  )
   expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:'])
   expect(csp.get('font-src')).toEqual(["'self'"])
   expect(csp.get('connect-src')).toEqual(["'self'"])
@@ -37,7 +50,31 @@ for (const path of [...allPageRoutes, '/sitemap.xml', '/robots.txt', '/api/reval
     const headers = response.headers()
     for (const [name, value] of Object.entries(commonHeaders)) expect(headers[name], name).toMatch(value)
     expect(headers['x-powered-by']).toBeUndefined()
-    expectPublicCsp(headers['content-security-policy'], "'none'")
+    const nonce = isPerRequest(path) ? /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1] : undefined
+    if (isPerRequest(path)) expect(nonce, 'a nonce').toBeTruthy()
+    expectPublicCsp(headers['content-security-policy'], "'none'", nonce)
+  })
+}
+
+for (const path of allPageRoutes.filter(isPerRequest)) {
+  test(`${path} is made per request: each answer has its own nonce, on every script it runs`, async ({ request }) => {
+    const answers = await Promise.all([request.get(path), request.get(path)])
+    const nonces = await Promise.all(
+      answers.map(async (response) => {
+        expect(response.status()).toBe(200)
+        // Never kept: a copy would carry a nonce that is no longer secret.
+        expect(response.headers()['cache-control']).toMatch(/no-store/)
+        const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy']!)![1]!
+        // Every script but data (JSON-LD), which no browser runs.
+        const scripts = ((await response.text()).match(/<script\b[^>]*>/g) ?? []).filter(
+          (tag) => !/type="application\/ld\+json"/.test(tag),
+        )
+        expect(scripts.length).toBeGreaterThan(3)
+        for (const tag of scripts) expect(tag).toContain(` nonce="${nonce}"`)
+        return nonce
+      }),
+    )
+    expect(nonces[0]).not.toBe(nonces[1])
   })
 }
 
@@ -98,7 +135,7 @@ async function watch(page: Page) {
   return problems
 }
 
-for (const path of [...publicRoutes, ...authRoutes, notFoundRoute, '/studio']) {
+for (const path of [...publicRoutes, ...authRoutes, searchRoutes[0], notFoundRoute, '/studio']) {
   test(`${path} logs no CSP violation and no console error`, async ({ page }) => {
     const problems = await watch(page)
     const response = await page.goto(path)

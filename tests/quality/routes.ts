@@ -1,5 +1,5 @@
 import { localizedPath } from '@/lib/i18n/locales'
-import { publicPaths, routes } from '@/lib/routes'
+import { perRequestPaths, publicPaths, routes } from '@/lib/routes'
 
 /** The routes every quality gate covers: the site's public routes, the account screens and the 404 page. */
 export const publicRoutes = publicPaths
@@ -13,7 +13,7 @@ const blogRoutes = [
   '/blog/hipaa-basics-for-clinics-choosing-software',
 ] as const
 /** Site search: a page of results, and the no-results state. */
-const searchRoutes = ['/search?q=clinic', '/search?q=qwzxv'] as const
+export const searchRoutes = ['/search?q=clinic', '/search?q=qwzxv'] as const
 /** A path that does not exist: the site's 404 page. */
 export const notFoundRoute = '/no-such-page-quality-check'
 /** Reached from a mail or a form, not from a link on the site: the crawler does not expect to find them. */
@@ -41,6 +41,9 @@ export const allPageRoutes = [
   notFoundRoute,
   ...spanishRoutes,
 ] as const
+
+/** Whether a route is made per request, so that its policy names a fresh script nonce (lib/script-nonce.ts). */
+export const isPerRequest = (route: string) => perRequestPaths.includes(route.split('?')[0]!)
 
 /** The submit button of each form, by its visible name. */
 export const forms = [

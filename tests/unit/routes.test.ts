@@ -33,11 +33,12 @@ describe('the route table', () => {
     )
   })
 
-  it('is what proxy.ts’s literal matcher says, and the proxy checks the forms and account pages it names', () => {
+  it('is what proxy.ts’s literal matcher says, and the proxy sees the forms, account pages and pages made per request', () => {
     expect(config.matcher).toEqual(proxyMatcher())
     const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url })
     for (const route of staticRoutes) {
-      expect([route.path, runs(route.path)]).toEqual([route.path, 'proxy' in route])
+      const seen = 'proxy' in route || 'perRequest' in route
+      expect([route.path, runs(route.path), runs(localizedPath(route.path, 'es'))]).toEqual([route.path, seen, seen])
       expect([route.path, proxyCheckOf(route.path)]).toEqual([route.path, 'proxy' in route ? route.proxy : undefined])
     }
   })
@@ -70,7 +71,8 @@ describe('the route table', () => {
     for (const route of staticRoutes.filter((candidate) => candidate.path !== '/'))
       expect([route.path, writing(route.path)]).toEqual([
         route.path,
-        route.proxy === 'form' ? ['lib/routes.ts', 'proxy.ts'] : ['lib/routes.ts'],
+        // The matcher names the pages it sees outside an area: forms, pages made per request.
+        proxyMatcher().includes(route.path) ? ['lib/routes.ts', 'proxy.ts'] : ['lib/routes.ts'],
       ])
   })
 })
