@@ -359,6 +359,10 @@ describe('the redirects the site applies, a broken document left out', () => {
     ])
   })
 
+  it('reads a field GROQ answers as null (a redirect saved without its switch) as absent', () => {
+    expect(applied([{ ...doc('redirect-n', '/n', '/pricing'), permanent: null }])).toEqual({ froms: ['/n'], lines: [] })
+  })
+
   it('applies the first of two redirects from one address (by _id), and names the other', () => {
     const { froms, lines } = applied([doc('redirect-b', '/demo/', '/features'), doc('redirect-a', '/demo', '/pricing')])
     expect(froms).toEqual(['/demo'])

@@ -9,6 +9,7 @@ import {
   redirectTargetHostProblem,
   redirectToProblem,
 } from '../redirect-rules'
+import { withoutNulls } from '../validate'
 import { requiredAs, typedDocument } from './shared'
 
 /** ContentValidationError ends the sentence itself. */
@@ -100,7 +101,7 @@ export function usableRedirects(
   const sound: Redirect[] = []
   for (const document of documents) {
     const id = String((document as { _id?: unknown } | null)?._id ?? '(no _id)')
-    const parsed = redirectModel.safeParse(document)
+    const parsed = redirectModel.safeParse(withoutNulls(document))
     if (!parsed.success) {
       const { field, reason: why } = ContentValidationError.fromZod({ _id: id, _type: 'redirect' }, parsed.error)
       skip({ _id: id, field, reason: why })
