@@ -34,12 +34,12 @@ describe('draft mode’s entrance on a server not configured for it', () => {
     [
       'without a Sanity project',
       {},
-      /a Sanity project \(NEXT_PUBLIC_SANITY_PROJECT_ID and NEXT_PUBLIC_SANITY_DATASET\)/,
+      /has no Sanity project \(NEXT_PUBLIC_SANITY_PROJECT_ID and NEXT_PUBLIC_SANITY_DATASET\)/,
     ],
     [
       'without a read token',
       { NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123', NEXT_PUBLIC_SANITY_DATASET: 'production' },
-      /SANITY_API_READ_TOKEN/,
+      /has no SANITY_API_READ_TOKEN \(/,
     ],
   ])('answers a plain 404 %s, and logs the missing setting once', async (_, env, missing) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)

@@ -16,7 +16,7 @@ export async function GET(request: Request) {
   if (contentSource.kind !== 'lake' || !token) {
     const missing =
       contentSource.kind !== 'lake'
-        ? 'a Sanity project (NEXT_PUBLIC_SANITY_PROJECT_ID and NEXT_PUBLIC_SANITY_DATASET)'
+        ? 'Sanity project (NEXT_PUBLIC_SANITY_PROJECT_ID and NEXT_PUBLIC_SANITY_DATASET)'
         : 'SANITY_API_READ_TOKEN (a Viewer token from sanity.io/manage)'
     logMissingOnce(`[draft mode] /api/draft-mode/enable answers 404: the server has no ${missing}.`)
     return NextResponse.json(notFoundBody, { status: 404 })
