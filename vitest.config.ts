@@ -16,6 +16,7 @@ const isolated = [
   'tests/cms/**/*.test.ts',
   'tests/server/contact-lake.test.ts',
   'tests/server/actions-locale.test.ts',
+  'tests/server/draft-mode-enable.test.ts',
   'tests/unit/proxy.test.ts',
 ]
 

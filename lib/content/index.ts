@@ -5,7 +5,7 @@ import { cache } from 'react'
 import type { z } from 'zod'
 import { contentSource } from '../config'
 import { variable } from '../env/server'
-import { locales, type Locale } from '../i18n/locales'
+import { defaultLocale, locales, type Locale } from '../i18n/locales'
 import type { PublishedBlog } from '../blog/addresses'
 import { keptSnapshot } from './kept-snapshot'
 import { requestLocale } from '../i18n/request'
@@ -17,7 +17,7 @@ import {
   searchResultModel,
   searchedTypes,
   findRedirect,
-  validateRedirectList,
+  usableRedirects,
   type FeatureGroup,
 } from './models'
 import {
@@ -33,6 +33,7 @@ import {
   postCardsQuery,
   pricingPageQuery,
   pricingPlansQuery,
+  redirectHostsQuery,
   redirectsQuery,
   relatedPostsQuery,
   searchQuery,
@@ -260,13 +261,19 @@ export async function searchContent(patterns: string[], locale: Locale, limit = 
 const proxyReader = publishedReader
 
 /**
- * The published redirects (a draft never applies), checked as a whole: two from one address,
- * or a loop, fail the request naming the documents.
+ * The published redirects (a draft never applies) the site can apply: one that breaks a rule (an
+ * address of the site's own, a website site settings do not list, a second one from an address, a
+ * loop) is left out and logged by its _id and field, and the others still apply
+ * (lib/content/models/redirect.ts).
  */
 async function getRedirects() {
-  return validateRedirectList(
-    await fetchDocuments('redirect', contentModels.redirect, redirectsQuery, {}, { reader: proxyReader }),
-  )
+  const [documents, hosts] = await Promise.all([
+    proxyReader.query(redirectsQuery, { language: defaultLocale }, typeTags('redirect', defaultLocale)),
+    proxyReader.query(redirectHostsQuery, { language: defaultLocale }, typeTags('siteSettings', defaultLocale)),
+  ])
+  if (!Array.isArray(documents))
+    throw new ContentSourceError(`Expected a list of redirect documents, got ${typeof documents}.`)
+  return usableRedirects(documents, hosts)
 }
 
 /** The slugs of every published article (with its category's) and category in `locale`: the blog addresses that exist. */

@@ -62,6 +62,14 @@ export const otherRedirectsQuery = defineQuery(
   `*[_type == "redirect" && !(_id in [$id, "drafts." + $id])]{ _id, from, to }`,
 )
 
+/**
+ * The hosts of other websites a redirect may lead to: entered once, on the English site settings
+ * (a field shared by every language), read by the site and by the Studio's validation of redirects.
+ */
+export const redirectHostsQuery = defineQuery(
+  `*[_type == "siteSettings" && ${inDefaultLanguage}] | order(_id asc) [0].redirectHosts`,
+)
+
 /** The contact inbox in the Content Lake, newest first (`npm run inbox`); a message from before its language was kept is English. */
 export const contactInboxQuery = defineQuery(
   `*[_type == "contactMessage"] | order(submittedAt desc, _id desc) [0...$limit] {
@@ -133,7 +141,7 @@ export const siteSettingsQuery = defineQuery(
   `*[_type == "siteSettings" && ${inLanguage}] | order(_id asc) [0...1] {
     _id, _type, companyName, footerTagline, headerLinks, signInLabel, signUpLabel, footerColumns,
     "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage${image} },
-    contact
+    contact, redirectHosts
   }`,
 )
 

@@ -1,7 +1,7 @@
 import { isArticleOrCategoryAddress } from '../blog/addresses'
 import { codeRedirects } from '../code-redirects'
 import { splitLocale } from '../i18n/locales'
-import { areas, siteFiles, staticRoutes } from '../routes'
+import { areas, markdownPaths, siteFiles, staticRoutes } from '../routes'
 
 /*
  * The rules of the redirects staff manage, shared by the Studio (schemas/shared/redirectValidation.ts)
@@ -18,25 +18,70 @@ export type RedirectSummary = { _id: string; from?: unknown; to?: unknown }
  */
 export const normaliseRedirectPath = (path: string) => path.replace(/\/+$/, '') || '/'
 
+/** The Markdown copies' own route (app/md), which next.config.mjs's rewrites serve the `.md` addresses from. */
+const markdownRoute = '/md'
+
 /**
- * Why the site already answers `path` (normalised), or undefined when it does not. An article's
- * or category's address is the blog's only while one has it: a renamed one's old address may
- * redirect (proxy.ts checks the published blog first).
+ * Whether `path` (without a language prefix) is a Markdown copy the site serves, or may serve:
+ * /index.md, a fixed page's (/pricing.md), or any address below /blog plus .md (an article's or a
+ * category's, published now or later). AI agents are sent there by /llms.txt.
  */
+function isMarkdownCopy(path: string) {
+  if (!path.endsWith('.md')) return false
+  const page = path.slice(0, -'.md'.length)
+  return page === '/index' || (markdownPaths as readonly string[]).includes(page) || page.startsWith('/blog/')
+}
+
+/**
+ * A redirect of the site's code (next.config.mjs applies them before any page) that starts from
+ * `address`, and where it leads: `/en/:path*` takes /en/old to /old.
+ */
+function codeRedirectOf(address: string): { destination: string } | undefined {
+  for (const rule of codeRedirects) {
+    const wildcard = /\/:(\w+)\*$/.exec(rule.source)
+    if (!wildcard) {
+      if (rule.source === address) return { destination: rule.destination }
+      continue
+    }
+    const prefix = rule.source.slice(0, wildcard.index)
+    if (address !== prefix && !address.startsWith(`${prefix}/`)) continue
+    const rest = address.slice(prefix.length)
+    return { destination: rule.destination.replace(`/:${wildcard[1]}*`, rest) || '/' }
+  }
+  return undefined
+}
+
+/** Why the site already answers `address` (normalised, as written), or undefined when it does not. */
 function ownRouteOf(address: string): string | undefined {
   // A page in another language is the same page under its prefix: /es/pricing is the site's as /pricing is.
   const { path } = splitLocale(address)
+  if (path === markdownRoute || path.startsWith(`${markdownRoute}/`)) return 'the pages’ Markdown copies'
+  if (isMarkdownCopy(path)) return 'the Markdown copy of a page'
   const area = areas.find((candidate) => path === candidate.path || path.startsWith(`${candidate.path}/`))
+  // An article's or category's address is the blog's only while one has it: a renamed one's old
+  // address may redirect (proxy.ts checks the published blog first).
   if (area && !isArticleOrCategoryAddress(path)) return area.what
   if (staticRoutes.some((route) => route.path === path)) return 'one of its pages'
   if ((siteFiles as readonly string[]).includes(path) || path.startsWith('/_')) return 'one of the files it serves'
-  const coded = codeRedirects.find((rule) => rule.source === address)
+  const coded = codeRedirectOf(address)
   if (coded) return `a redirect in the site’s code, to ${coded.destination}`
   return undefined
 }
 
+/** The address as Next routes it: %XX decoded where that is possible (/pric%69ng is /pricing). */
+function decodedPath(path: string) {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
+/** Why the site already answers `path` (normalised), as written or decoded; undefined when it does not. */
+const siteAnswerOf = (path: string) => ownRouteOf(path) ?? ownRouteOf(decodedPath(path))
+
 /** Whether the site answers `path` itself (a page, a file, the code's redirects): no redirect of staff's applies there. */
-export const isSiteAddress = (path: string) => ownRouteOf(normaliseRedirectPath(path)) !== undefined
+export const isSiteAddress = (path: string) => siteAnswerOf(normaliseRedirectPath(path)) !== undefined
 
 /** The characters a path may hold as written (RFC 3986), other characters written as %XX. */
 const pathCharacters = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})*$/
@@ -68,16 +113,31 @@ export function redirectFromProblem(from: unknown): string | undefined {
   const problem = pathProblem(from)
   if (problem) return problem
   const path = normaliseRedirectPath(from)
-  const route = ownRouteOf(path)
+  const route = siteAnswerOf(path)
   if (route)
     return `The site already answers ${path} (${route}), so a redirect from it would never be used. Redirect only from addresses the site does not have, such as an old page’s.`
   return undefined
 }
 
-/** The path a target leads to on this site (normalised, without query or fragment), or undefined for another website. */
+/** The path a target names on this site (normalised, without query or fragment), or undefined for another website. */
 function sitePathOf(to: unknown): string | undefined {
   if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//')) return undefined
   return normaliseRedirectPath(to.split(/[?#]/, 1)[0]!)
+}
+
+/**
+ * Where a visitor sent to `to` lands once the code's redirects have run (/en/old lands on /old),
+ * or undefined for another website: the address the redirects staff manage are looked up at.
+ */
+function landingPathOf(to: unknown): string | undefined {
+  let path = sitePathOf(to)
+  // The code's redirects lead to pages, never to one another; the bound is a guard only.
+  for (let hop = 0; path !== undefined && hop < codeRedirects.length; hop++) {
+    const coded = codeRedirectOf(path)
+    if (!coded) break
+    path = sitePathOf(coded.destination)
+  }
+  return path
 }
 
 /** Where a redirect leads: a page of this site (with a query if need be) or a secure address elsewhere. */
@@ -106,9 +166,55 @@ export function redirectToProblem(to: unknown, from?: unknown): string | undefin
   if (problem) return problem
   if (!queryCharacters.test(to))
     return 'Write any character other than letters, digits and - . _ ~ in the query as %XX (for example %20 for a space).'
-  if (typeof from === 'string' && from.startsWith('/') && sitePathOf(to) === normaliseRedirectPath(from))
+  if (typeof from === 'string' && from.startsWith('/') && landingPathOf(to) === normaliseRedirectPath(from))
     return `A redirect cannot lead to its own address (${normaliseRedirectPath(from)}): visitors would go round in a circle. Pick another page.`
   return undefined
+}
+
+/*
+ * Another website is a target only when site settings list its host (`redirectHosts`): a redirect
+ * of the site's own address sends visitors, and the AI agents /llms.txt points at the site, there
+ * with the site's authority, so staff decide once which websites that may be.
+ */
+
+/** The host names written in site settings, compared as URL parsing writes them (lower case). */
+const hostKey = (host: string) => host.trim().toLowerCase()
+
+/** A host name as site settings list it: www.hhs.gov, no scheme, port, path or wildcard. */
+export function redirectHostProblem(host: unknown): string | undefined {
+  if (typeof host !== 'string' || !host.trim()) return 'Enter the website’s host name, for example www.hhs.gov.'
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(host.trim()))
+    return 'Write only the host name, without https://: www.hhs.gov rather than https://www.hhs.gov.'
+  const label = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?'
+  if (!new RegExp(`^${label}(?:\\.${label})+$`).test(hostKey(host)) || host.length > 253)
+    return 'Write a host name only, such as www.hhs.gov: letters, digits, dashes and dots, with no path, port, space or *.'
+  return undefined
+}
+
+/** The other entries of the list that name the same host. */
+export const duplicateHosts = (host: unknown, hosts: readonly unknown[]) =>
+  typeof host === 'string' ? hosts.filter((other) => typeof other === 'string' && hostKey(other) === hostKey(host)) : []
+
+/** The host names a list from site settings allows (the sound ones, in lower case). */
+function allowedRedirectHosts(hosts: unknown): string[] {
+  if (!Array.isArray(hosts)) return []
+  return hosts.filter((host): host is string => redirectHostProblem(host) === undefined).map(hostKey)
+}
+
+/**
+ * An address on another website whose host site settings do not list. Undefined for a page of
+ * this site, for a listed host, and for an address that is not a sound https:// one (redirectToProblem reports that).
+ */
+export function redirectTargetHostProblem(to: unknown, hosts: unknown): string | undefined {
+  if (typeof to !== 'string' || !/^https:\/\//i.test(to)) return undefined
+  let host: string
+  try {
+    host = new URL(to).hostname
+  } catch {
+    return undefined
+  }
+  if (allowedRedirectHosts(hosts).includes(host)) return undefined
+  return `Visitors can only be sent to the websites listed in Site settings (Redirects to other websites), and ${host} is not one of them: add it there first, or pick a page of this site.`
 }
 
 const fromKey = (from: unknown) => (typeof from === 'string' ? normaliseRedirectPath(from) : undefined)
@@ -134,12 +240,12 @@ export function findRedirectLoop<R extends RedirectSummary>(from: unknown, to: u
     if (seen.has(path)) return undefined
     seen.add(path)
     for (const next of others.filter((other) => fromKey(other.from) === path)) {
-      const found = walk(sitePathOf(next.to), [...chain, next])
+      const found = walk(landingPathOf(next.to), [...chain, next])
       if (found) return found
     }
     return undefined
   }
-  return walk(sitePathOf(to), [])
+  return walk(landingPathOf(to), [])
 }
 
 /** The circle a loop makes, as addresses: /a → /b → /c → /a. */

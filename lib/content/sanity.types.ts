@@ -447,6 +447,7 @@ export type SiteSettings = {
       _type: 'image'
     }
   }
+  redirectHosts?: Array<string>
   language?: string
 }
 
@@ -1124,6 +1125,11 @@ export type OtherRedirectsQueryResult = Array<{
 }>
 
 // Source: lib/content/queries.ts
+// Variable: redirectHostsQuery
+// Query: *[_type == "siteSettings" && coalesce(language, "en") == "en"] | order(_id asc) [0].redirectHosts
+export type RedirectHostsQueryResult = Array<string> | null
+
+// Source: lib/content/queries.ts
 // Variable: contactInboxQuery
 // Query: *[_type == "contactMessage"] | order(submittedAt desc, _id desc) [0...$limit] {    "id": _id, name, email, subject, message, "locale": coalesce(locale, "en"), submittedAt  }
 export type ContactInboxQueryResult = Array<{
@@ -1415,7 +1421,7 @@ export type LegalPageQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, companyName, footerTagline, headerLinks, signInLabel, signUpLabel, footerColumns,    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },    contact  }
+// Query: *[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, companyName, footerTagline, headerLinks, signInLabel, signUpLabel, footerColumns,    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },    contact, redirectHosts  }
 export type SiteSettingsQueryResult = Array<{
   _id: string
   _type: 'siteSettings'
@@ -1496,6 +1502,7 @@ export type SiteSettingsQueryResult = Array<{
     email?: string
     phone?: string
   } | null
+  redirectHosts: Array<string> | null
 }>
 
 // Source: lib/content/queries.ts
@@ -1992,13 +1999,14 @@ declare global {
     '*[_type == "pricingPlan" && tier == $tier]{ _id, name }': PlansOfTierQueryResult
     '*[_type == "redirect"] | order(from asc, _id asc) { _id, _type, from, to, permanent }': RedirectsQueryResult
     '*[_type == "redirect" && !(_id in [$id, "drafts." + $id])]{ _id, from, to }': OtherRedirectsQueryResult
+    '*[_type == "siteSettings" && coalesce(language, "en") == "en"] | order(_id asc) [0].redirectHosts': RedirectHostsQueryResult
     '*[_type == "contactMessage"] | order(submittedAt desc, _id desc) [0...$limit] {\n    "id": _id, name, email, subject, message, "locale": coalesce(locale, "en"), submittedAt\n  }': ContactInboxQueryResult
     '*[_type == "post" && defined(slug.current) && coalesce(language, "en") == $language && ($category == "" || category->slug.current == $category)]\n    | order(publishedAt desc, _id asc) { _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },\n  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },\n  "category": category->{ _id, _type, title, "slug": slug.current },\n  "author": author->{ _id, _type, name } }': PostCardsQueryResult
     '*[_type == "post" && slug.current == $slug && coalesce(language, "en") == $language][0...1] {\n    _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },\n  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },\n  "category": category->{ _id, _type, title, "slug": slug.current },\n  "author": author->{ _id, _type, name },\n    "author": author->{ _id, _type, name, role, bio, "photo": photo{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    "category": category->{ _id, _type, title, "slug": slug.current, description },\n    "body": body[]{\n  ...,\n  _type == "image" => { alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }, _type, _key, caption },\n  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } } }\n},\n    seoTitle, seoDescription\n  }': PostBySlugQueryResult
     '*[_type == "post" && defined(slug.current) && category._ref == $categoryId && _id != $postId]\n    | order(publishedAt desc, _id asc) [0...3] { _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },\n  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },\n  "category": category->{ _id, _type, title, "slug": slug.current },\n  "author": author->{ _id, _type, name } }': RelatedPostsQueryResult
     '*[_type == "category" && defined(slug.current) && coalesce(language, "en") == $language] | order(title asc) { _id, _type, title, "slug": slug.current, description, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current } }': CategoriesQueryResult
     '*[_type == "legalPage" && slug.current == $slug && coalesce(language, "en") == $language][0...1] {\n    _id, _type, title, "slug": slug.current, description, lastUpdated, "body": body[]{\n  ...,\n  _type == "image" => { alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }, _type, _key, caption },\n  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } } }\n}\n  }': LegalPageQueryResult
-    '*[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, companyName, footerTagline, headerLinks, signInLabel, signUpLabel, footerColumns,\n    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    contact\n  }': SiteSettingsQueryResult
+    '*[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, companyName, footerTagline, headerLinks, signInLabel, signUpLabel, footerColumns,\n    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    contact, redirectHosts\n  }': SiteSettingsQueryResult
     '*[_type == "homePage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, hero, carouselLabel,\n    "slides": slides[]{ _key, title, caption, "image": image{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    featuresSection, howItWorksSection, benefitsSection, cta, faqSection, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': HomePageQueryResult
     '*[_type == "featuresPage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, header, whySection, capabilitiesSection, coreValuesSection, stakeholdersSection, cta, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': FeaturesPageQueryResult
     '*[_type == "pricingPage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, header, billing, planActions, featureLabels, footnote, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': PricingPageQueryResult

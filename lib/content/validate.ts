@@ -5,7 +5,7 @@ import { ContentValidationError } from './errors'
  * GROQ answers null for a projected field a document lacks (at any depth: an image without a
  * hotspot); the models treat that as absent.
  */
-function withoutNulls(value: unknown): unknown {
+export function withoutNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNulls)
   if (!value || typeof value !== 'object') return value
   return Object.fromEntries(

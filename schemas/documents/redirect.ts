@@ -1,6 +1,12 @@
 import { Signpost } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
-import { noLoopRule, uniqueFromRule, validateRedirectFrom, validateRedirectTo } from '../shared/redirectValidation'
+import {
+  noLoopRule,
+  targetHostRule,
+  uniqueFromRule,
+  validateRedirectFrom,
+  validateRedirectTo,
+} from '../shared/redirectValidation'
 
 export const redirectTitles = { permanent: 'Permanent (308)', temporary: 'Temporary (307)' } as const
 
@@ -27,10 +33,11 @@ export const redirectType = defineType({
       title: 'To',
       type: 'string',
       description:
-        'Where visitors go: a page of this site, such as /pricing or /contact-us?subject=Schedule%20a%20demo, or a full address on another website starting with https://.',
+        'Where visitors go: a page of this site, such as /pricing or /contact-us?subject=Schedule%20a%20demo, or a full address starting with https:// on another website that Site settings list (Redirects).',
       validation: (rule) => [
         rule.custom((to, context) => validateRedirectTo(to, context.document?.from)),
         rule.custom(noLoopRule),
+        rule.custom(targetHostRule),
       ],
     }),
     defineField({

@@ -2,7 +2,9 @@ import { Settings } from 'lucide-react'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { required } from '../shared/fields'
 import { ctaMember, listField, seoField, singletonPreview, textField } from '../objects/page-fields'
+import { sharedAcrossLanguages } from '../shared/languages'
 import { validateCountryCode } from '../shared/pageValidation'
+import { validateRedirectHost } from '../shared/redirectValidation'
 
 const footerColumn = defineArrayMember({
   name: 'footerColumn',
@@ -46,6 +48,7 @@ export const siteSettingsType = defineType({
     { name: 'navigation', title: 'Header and footer', default: true },
     { name: 'company', title: 'Company and contact' },
     { name: 'seo', title: 'SEO' },
+    { name: 'redirects', title: 'Redirects' },
   ],
   fields: [
     textField({
@@ -137,6 +140,18 @@ export const siteSettingsType = defineType({
       group: 'seo',
       description: 'Used by pages that have no search title or description of their own (the blog, legal pages).',
     }),
+    sharedAcrossLanguages(
+      defineField({
+        name: 'redirectHosts',
+        title: 'Redirects to other websites',
+        type: 'array',
+        group: 'redirects',
+        of: [{ type: 'string' }],
+        description:
+          'The websites a redirect (Redirects) may send visitors to, by host name, for example www.hhs.gov. A redirect to any other website is refused. Leave empty to keep every redirect on this site.',
+        validation: (rule) => rule.custom(validateRedirectHost),
+      }),
+    ),
   ],
   preview: singletonPreview('Site settings', 'companyName'),
 })

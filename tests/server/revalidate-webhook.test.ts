@@ -5,6 +5,7 @@ import { encodeSignatureHeader } from '@sanity/webhook'
 import { NextRequest } from 'next/server'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { parseNdjson } from '@/lib/content/sources/bundled'
+import { memoryDeliveries, type DeliveryMemory } from '@/lib/publish/deliveries'
 import { bundledRedirectStore, redirectStoreFor, type RedirectStore } from '@/lib/publish/redirect-stores'
 import { renameRecorder } from '@/lib/publish/rename-redirects'
 import { checkPlannedList, planRename, renameRedirectId } from '@/lib/publish/renames'
@@ -13,6 +14,7 @@ import {
   CONSISTENCY_WAIT_MS,
   handleRevalidateWebhook,
   SIGNATURE_MAX_AGE_MS,
+  SIGNATURE_MAX_SKEW_AHEAD_MS,
   type WebhookOptions,
 } from '@/lib/publish/webhook'
 
@@ -26,12 +28,14 @@ async function post(
     timestamp?: number
     rawBody?: string
     recordRename?: WebhookOptions['recordRename']
+    deliveries?: DeliveryMemory
+    headers?: Record<string, string>
   } = {},
 ) {
   const signed = await signedWebhook(body, options.signWith ?? secret, options.timestamp)
   const request = new NextRequest(url, {
     method: 'POST',
-    headers: signed.headers,
+    headers: { ...signed.headers, ...options.headers },
     body: options.rawBody ?? signed.body,
   })
   const revalidate = vi.fn()
@@ -40,6 +44,7 @@ async function post(
     revalidate,
     waitForConsistency: false,
     recordRename: options.recordRename,
+    deliveries: options.deliveries ?? memoryDeliveries(),
   })
   return { ...answer, revalidated: revalidate.mock.calls.map(([tag]) => tag) }
 }
@@ -71,7 +76,12 @@ describe('the revalidation webhook', () => {
   it('refuses a request without a signature, revalidating nothing', async () => {
     const request = new NextRequest(url, { method: 'POST', body: JSON.stringify({ _type: 'faq' }) })
     const revalidate = vi.fn()
-    const answer = await handleRevalidateWebhook(request, { secret, revalidate, waitForConsistency: false })
+    const answer = await handleRevalidateWebhook(request, {
+      secret,
+      revalidate,
+      waitForConsistency: false,
+      deliveries: memoryDeliveries(),
+    })
     expect(answer).toEqual({ status: 401, body: { message: 'Missing sanity-webhook-signature header.' } })
     expect(revalidate).not.toHaveBeenCalled()
   })
@@ -108,7 +118,12 @@ describe('the revalidation webhook', () => {
       body: rawBody,
     })
     const revalidate = vi.fn()
-    const answer = await handleRevalidateWebhook(request, { secret, revalidate, waitForConsistency: false })
+    const answer = await handleRevalidateWebhook(request, {
+      secret,
+      revalidate,
+      waitForConsistency: false,
+      deliveries: memoryDeliveries(),
+    })
     expect(answer).toEqual({ status: 400, body: { message: 'The body is not valid JSON.' } })
     expect(revalidate).not.toHaveBeenCalled()
     // Unsigned, the same text is refused for its signature.
@@ -121,15 +136,119 @@ describe('the revalidation webhook', () => {
     expect(answer.body.message).toContain('faq, feature, pricingPlan, claim, post, author, category, legalPage')
   })
 
-  it('answers 503 with the reason when the server has no secret', async () => {
-    const signed = await signedWebhook({ _type: 'faq' }, secret)
-    const request = new NextRequest(url, { method: 'POST', ...signed })
-    const answer = await handleRevalidateWebhook(request, {
-      secret: undefined,
-      revalidate: vi.fn(),
-      waitForConsistency: false,
+  it('answers a plain 404 without a secret, naming no setting, and logs what is missing once', async () => {
+    const log = vi.fn()
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const signed = await signedWebhook({ _type: 'faq' }, secret)
+      const revalidate = vi.fn()
+      const answer = await handleRevalidateWebhook(new NextRequest(url, { method: 'POST', ...signed }), {
+        secret: undefined,
+        revalidate,
+        waitForConsistency: false,
+        deliveries: memoryDeliveries(),
+        log,
+      })
+      expect(answer).toEqual({ status: 404, body: { message: 'Not found.' } })
+      expect(JSON.stringify(answer)).not.toMatch(/SANITY|secret|configur/i)
+      expect(revalidate).not.toHaveBeenCalled()
+    }
+    expect(log.mock.calls).toEqual([
+      ['[publish] /api/revalidate answers 404: SANITY_REVALIDATE_SECRET is not set on the server.'],
+    ])
+  })
+})
+
+describe('the revalidation webhook, once per delivery', () => {
+  it('acts on a signed request once, however often it is sent again', async () => {
+    const deliveries = memoryDeliveries()
+    const signed = await signedWebhook({ _id: 'faq-1', _type: 'faq' }, secret)
+    const answers = []
+    const revalidate = vi.fn()
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const request = new NextRequest(url, { method: 'POST', ...signed })
+      answers.push(
+        await handleRevalidateWebhook(request, { secret, revalidate, waitForConsistency: false, deliveries }),
+      )
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+    expect(answers[1]!.body).toEqual({
+      message: 'Already handled: this delivery was acted on when it first arrived; nothing was done again.',
+      revalidated: [],
     })
-    expect(answer).toEqual({ status: 503, body: { message: expect.stringContaining('SANITY_REVALIDATE_SECRET') } })
+    expect(revalidate.mock.calls).toEqual([['faq']])
+  })
+
+  it('knows a replay by its signature, whatever idempotency key it carries, and a retry by its key', async () => {
+    const deliveries = memoryDeliveries()
+    const faq = { _id: 'faq-1', _type: 'faq' }
+    const timestamp = Date.now() - 3_000
+    const first = await post(faq, { deliveries, headers: { 'idempotency-key': 'delivery-1' }, timestamp })
+    expect(first.revalidated).toEqual(['faq'])
+    // The same signed request with a new key (the header is not signed): a replay.
+    const replay = await post(faq, { deliveries, headers: { 'idempotency-key': 'made-up' }, timestamp })
+    expect(replay).toMatchObject({ status: 200, revalidated: [] })
+    // Sanity's next attempt of the same delivery is signed anew, with the same key.
+    const retry = await post(faq, {
+      deliveries,
+      headers: { 'idempotency-key': 'delivery-1' },
+      timestamp: Date.now() - 2_000,
+    })
+    expect(retry).toMatchObject({ status: 200, revalidated: [] })
+    // Another delivery of the same document (published again) is acted on.
+    const next = await post(faq, {
+      deliveries,
+      headers: { 'idempotency-key': 'delivery-2' },
+      timestamp: Date.now() - 1_000,
+    })
+    expect(next.revalidated).toEqual(['faq'])
+  })
+
+  it('remembers a delivery for the signature’s window only, and forgets one that must be retried', async () => {
+    let now = Date.now()
+    const deliveries = memoryDeliveries(() => now)
+    const signed = await signedWebhook({ _id: 'faq-1', _type: 'faq' }, secret, now)
+    const send = (overrides: Partial<WebhookOptions> = {}) =>
+      handleRevalidateWebhook(new NextRequest(url, { method: 'POST', ...signed }), {
+        secret,
+        revalidate: vi.fn(),
+        waitForConsistency: false,
+        deliveries,
+        now: () => now,
+        ...overrides,
+      })
+    expect((await send()).body.revalidated).toEqual(['faq'])
+    now += SIGNATURE_MAX_AGE_MS - 1_000
+    expect((await send()).body.revalidated).toEqual([])
+    now += 2_000
+    expect(await send()).toMatchObject({ status: 401, body: { message: expect.stringMatching(/^Stale signature/) } })
+
+    // A rename whose redirect could not be stored answers 503, and Sanity's retry is acted on.
+    const renamed = await signedWebhook({ _id: 'post-1', _type: 'post', slug: 'b', previousSlug: 'a' }, secret)
+    const failing = vi.fn(async () => ({ saved: false as const, retry: true, reason: 'the store failed' }))
+    const renameDeliveries = memoryDeliveries()
+    const sendRename = () =>
+      handleRevalidateWebhook(new NextRequest(url, { method: 'POST', ...renamed }), {
+        secret,
+        revalidate: vi.fn(),
+        waitForConsistency: false,
+        deliveries: renameDeliveries,
+        recordRename: failing,
+      })
+    expect((await sendRename()).status).toBe(503)
+    expect((await sendRename()).status).toBe(503)
+    expect(failing).toHaveBeenCalledTimes(2)
+  })
+
+  it('allows at most 30 seconds of clock skew ahead, and 5 minutes behind', async () => {
+    const at = (offsetMs: number) => post({ _id: 'faq-1', _type: 'faq' }, { timestamp: Date.now() + offsetMs })
+    expect(await at(25_000)).toMatchObject({ status: 200, revalidated: ['faq'] })
+    for (const ahead of [SIGNATURE_MAX_SKEW_AHEAD_MS + 2_000, 280_000])
+      expect(await at(ahead)).toEqual({
+        status: 401,
+        body: { message: 'Signature dated in the future: more than 30 seconds ahead of the server’s clock.' },
+        revalidated: [],
+      })
+    expect(await at(-(SIGNATURE_MAX_AGE_MS - 5_000))).toMatchObject({ status: 200, revalidated: ['faq'] })
   })
 })
 
@@ -162,7 +281,7 @@ async function forgedRequest(body: ReadableStream<Uint8Array> | string, headers:
 describe('the revalidation webhook, against large bodies', () => {
   /** The limit docs/publishing.md states: a projection is a few hundred bytes. */
   const limit = 64 * 1024
-  const options = () => ({ secret, revalidate: vi.fn(), waitForConsistency: false })
+  const options = () => ({ secret, revalidate: vi.fn(), waitForConsistency: false, deliveries: memoryDeliveries() })
   const tooLarge = {
     status: 413,
     body: { message: "The body is larger than 64 KiB: a webhook's projection is a few hundred bytes." },
@@ -208,6 +327,7 @@ describe('the revalidation webhook, against large bodies', () => {
         secret,
         revalidate,
         waitForConsistency: true,
+        deliveries: memoryDeliveries(),
       })
       while (vi.getTimerCount() === 0) await new Promise((resolve) => setImmediate(resolve))
       await vi.advanceTimersByTimeAsync(CONSISTENCY_WAIT_MS - 1)
@@ -221,6 +341,7 @@ describe('the revalidation webhook, against large bodies', () => {
         secret,
         revalidate: vi.fn(),
         waitForConsistency: true,
+        deliveries: memoryDeliveries(),
       })
       expect(await forged).toEqual({ status: 401, body: { message: 'Invalid signature.' } })
     } finally {

@@ -1,15 +1,29 @@
 import { createSchema, validateDocument, type SanityClient, type SanityDocument } from 'sanity'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ContentValidationError } from '@/lib/content/errors'
-import { findRedirect, redirectModel, validateRedirectList } from '@/lib/content/models'
-import { otherRedirectsQuery } from '@/lib/content/queries'
-import { redirectFromProblem, redirectToProblem } from '@/lib/content/redirect-rules'
+import { isArticleOrCategoryAddress } from '@/lib/blog/addresses'
+import { findRedirect, redirectModel, usableRedirects, validateRedirectList } from '@/lib/content/models'
+import { otherRedirectsQuery, redirectHostsQuery } from '@/lib/content/queries'
+import {
+  findRedirectLoop,
+  isSiteAddress,
+  redirectFromProblem,
+  redirectTargetHostProblem,
+  redirectToProblem,
+} from '@/lib/content/redirect-rules'
+import { locales, localizedPath } from '@/lib/i18n/locales'
+import { addressOf, routes, type RouteName } from '@/lib/routes'
 import { evaluateGroq, type SanityDocument as DatasetDocument } from '@/lib/content/sources/bundled'
 import type { QueryParams } from '@/lib/content/sources/types'
 import { validateDocuments } from '@/lib/content/validate'
 import { schemaTypes } from '@/schemas'
 import { redirectTitles, redirectType } from '@/schemas/documents/redirect'
-import { validateNoLoop, validateUniqueFrom } from '@/schemas/shared/redirectValidation'
+import {
+  validateNoLoop,
+  validateRedirectHost,
+  validateTargetHost,
+  validateUniqueFrom,
+} from '@/schemas/shared/redirectValidation'
 
 /*
  * The redirects staff manage: the shared rules in plain words, the zod model and the list as a
@@ -85,6 +99,109 @@ describe('the address a redirect starts from', () => {
     expect(redirectFromProblem('/blog/an-old-article')).toBeUndefined()
     expect(redirectFromProblem('/blog/category/an-old-category/')).toBeUndefined()
     expect(redirectFromProblem('/features-old')).toBeUndefined()
+  })
+})
+
+describe('the site’s own addresses, which a redirect may never take', () => {
+  const refused = (from: string) => redirectFromProblem(from)?.match(/^The site already answers \S+ \((.+)\), so/)?.[1]
+
+  it('refuses the Markdown copies /llms.txt sends AI agents to, in every language', () => {
+    for (const from of [
+      '/index.md',
+      '/pricing.md',
+      '/features.md',
+      '/contact-us.md',
+      '/blog.md',
+      '/legal.md',
+      '/blog/hipaa-basics.md',
+      '/blog/an-article-published-tomorrow.md',
+      '/blog/category/compliance.md',
+      '/es/index.md',
+      '/es/pricing.md',
+      '/es/blog/hipaa-basics.md',
+    ]) {
+      expect(refused(from), from).toBe('the Markdown copy of a page')
+      expect(isSiteAddress(from), from).toBe(true)
+    }
+    for (const from of ['/md', '/md/pricing', '/md/blog/hipaa-basics', '/es/md/pricing'])
+      expect(refused(from), from).toBe('the pages’ Markdown copies')
+    // Not a copy the site serves: an old document's address may still redirect.
+    for (const from of ['/whitepaper.md', '/pricing-2025.md', '/mdx', '/md-guide'])
+      expect(refused(from), from).toBeUndefined()
+  })
+
+  it('refuses /llms.txt and the site’s files in every language', () => {
+    for (const from of ['/llms.txt', '/es/llms.txt', '/robots.txt', '/es/sitemap.xml'])
+      expect(refused(from), from).toBe('one of the files it serves')
+  })
+
+  it('refuses every route of lib/routes.ts in every language, but an article’s or category’s old address', () => {
+    const examples = { slug: 'an-old-slug', page: 2 }
+    for (const name of Object.keys(routes) as RouteName[])
+      for (const locale of locales) {
+        const address = localizedPath(addressOf(name, examples), locale)
+        const expected = isArticleOrCategoryAddress(addressOf(name, examples)) ? undefined : expect.any(String)
+        expect(refused(address), address).toEqual(expected)
+      }
+  })
+
+  it('refuses the addresses the code’s redirects take first (/en/… goes to /…), written out or %-encoded', () => {
+    expect(refused('/en/old')).toBe('a redirect in the site’s code, to /old')
+    expect(refused('/en')).toBe('a redirect in the site’s code, to /')
+    expect(refused('/en/blog/a/b')).toBe('a redirect in the site’s code, to /blog/a/b')
+    expect(refused('/pric%69ng')).toBe('one of its pages')
+    expect(refused('/pricing%2Emd')).toBe('the Markdown copy of a page')
+    expect(refused('/enterprise')).toBeUndefined()
+  })
+})
+
+describe('redirects that loop through the code’s redirects', () => {
+  it('refuses a redirect to its own address under /en/, which the code sends back to it', () => {
+    for (const to of ['/en/old', '/en/old/', '/en/old?from=mail'])
+      expect(redirectToProblem(to, '/old'), to).toMatch(/^A redirect cannot lead to its own address \(\/old\)/)
+    expect(redirectToProblem('/en/pricing', '/old')).toBeUndefined()
+  })
+
+  it('follows a chain through /en/ addresses back to its start', () => {
+    const others = [{ _id: 'redirect-b', from: '/b', to: '/en/a' }]
+    expect(findRedirectLoop('/a', '/en/b', others)).toEqual(others)
+    expect(findRedirectLoop('/a', '/en/c', others)).toBeUndefined()
+  })
+})
+
+describe('redirects to other websites', () => {
+  it('leads only to the hosts site settings list, compared as a browser reads them', () => {
+    const hosts = ['www.hhs.gov', 'Partner.Example.com']
+    expect(redirectTargetHostProblem('https://www.hhs.gov/hipaa/index.html', hosts)).toBeUndefined()
+    expect(redirectTargetHostProblem('https://PARTNER.example.com/x', hosts)).toBeUndefined()
+    expect(redirectTargetHostProblem('https://evil.example/x', hosts)).toBe(
+      'Visitors can only be sent to the websites listed in Site settings (Redirects to other websites), and evil.example is not one of them: add it there first, or pick a page of this site.',
+    )
+    // A look-alike is another host; so is every host when the list is empty or absent.
+    expect(redirectTargetHostProblem('https://www.hhs.gov.evil.example/', hosts)).toMatch(
+      /www\.hhs\.gov\.evil\.example is not one/,
+    )
+    expect(redirectTargetHostProblem('https://www.hhs.gov/', undefined)).toMatch(/www\.hhs\.gov is not one/)
+    expect(redirectTargetHostProblem('/pricing', [])).toBeUndefined()
+  })
+
+  it('has site settings list bare host names, each once', () => {
+    expect(validateRedirectHost(undefined)).toBe(true)
+    expect(validateRedirectHost(['www.hhs.gov', 'partner.example.com'])).toBe(true)
+    expect(validateRedirectHost(['https://www.hhs.gov'])).toMatch(/without https:\/\//)
+    for (const host of ['www.hhs.gov/hipaa', '*.example.com', 'localhost', 'www.hhs.gov:443', 'two words.com'])
+      expect(validateRedirectHost([host]), host).toMatch(/Write a host name only/)
+    expect(validateRedirectHost(['www.hhs.gov', 'WWW.HHS.GOV'])).toBe('WWW.HHS.GOV is in the list twice: remove one.')
+  })
+
+  it('is checked in the Studio against the published site settings, and passes offline', async () => {
+    const hosts = vi.fn(async () => ['www.hhs.gov'])
+    expect(await validateTargetHost('https://www.hhs.gov/hipaa', hosts)).toBe(true)
+    expect(await validateTargetHost('https://evil.example/', hosts)).toMatch(/evil\.example is not one of them/)
+    hosts.mockClear()
+    expect(await validateTargetHost('/pricing', hosts)).toBe(true)
+    expect(hosts).not.toHaveBeenCalled()
+    expect(await validateTargetHost('https://evil.example/', () => Promise.reject(new TypeError('offline')))).toBe(true)
   })
 })
 
@@ -198,6 +315,90 @@ describe('the model and the list the site applies', () => {
   })
 })
 
+describe('the redirects the site applies, a broken document left out', () => {
+  const applied = (documents: unknown[], hosts: unknown = []) => {
+    const log = vi.fn()
+    const redirects = usableRedirects(documents, hosts, log)
+    return { froms: redirects.map((redirect) => redirect.from), lines: log.mock.calls.map(([line]) => line as string) }
+  }
+
+  it('skips a broken document, naming its _id and field in the log, and applies the others', () => {
+    const { froms, lines } = applied([
+      doc('redirect-demo', '/demo', '/contact-us'),
+      doc('redirect-http', '/x', 'http://x'),
+      doc('redirect-md', '/pricing.md', 'https://evil.example/'),
+      doc('redirect-en', '/old', '/en/old'),
+      { _id: 'redirect-empty', _type: 'redirect', to: '/pricing' },
+      null,
+    ])
+    expect(froms).toEqual(['/demo'])
+    expect(lines).toEqual([
+      '[redirects] Skipped redirect document "redirect-http", field "to": Use a secure address starting with https://. Fix it in the Studio (Redirects).',
+      expect.stringMatching(
+        /^\[redirects\] Skipped redirect document "redirect-md", field "from": The site already answers \/pricing\.md \(the Markdown copy of a page\)/,
+      ),
+      expect.stringMatching(
+        /^\[redirects\] Skipped redirect document "redirect-en", field "to": A redirect cannot lead to its own address \(\/old\)/,
+      ),
+      '[redirects] Skipped redirect document "redirect-empty", field "from": is required. Fix it in the Studio (Redirects).',
+      '[redirects] Skipped redirect document "(no _id)", field "(document)": must be a redirect document. Fix it in the Studio (Redirects).',
+    ])
+  })
+
+  it('leaves out every redirect of a loop, /en/ addresses included, and keeps a chain that leads into it', () => {
+    const { froms, lines } = applied([
+      doc('redirect-a', '/a', '/en/b'),
+      doc('redirect-b', '/b', '/a'),
+      doc('redirect-c', '/c', '/a'),
+      doc('redirect-d', '/d', '/pricing'),
+    ])
+    expect(froms).toEqual(['/c', '/d'])
+    expect(lines).toEqual([
+      '[redirects] Skipped redirect document "redirect-a", field "to": it is part of a loop (/a → /b → /a). Fix it in the Studio (Redirects).',
+      '[redirects] Skipped redirect document "redirect-b", field "to": it is part of a loop (/a → /b → /a). Fix it in the Studio (Redirects).',
+    ])
+  })
+
+  it('reads a field GROQ answers as null (a redirect saved without its switch) as absent', () => {
+    expect(applied([{ ...doc('redirect-n', '/n', '/pricing'), permanent: null }])).toEqual({ froms: ['/n'], lines: [] })
+  })
+
+  it('applies the first of two redirects from one address (by _id), and names the other', () => {
+    const { froms, lines } = applied([doc('redirect-b', '/demo/', '/features'), doc('redirect-a', '/demo', '/pricing')])
+    expect(froms).toEqual(['/demo'])
+    expect(lines).toEqual([
+      '[redirects] Skipped redirect document "redirect-b", field "from": redirect "redirect-a" already starts from /demo. Fix it in the Studio (Redirects).',
+    ])
+  })
+
+  it('leads to another website only when site settings list its host', () => {
+    const documents = [
+      doc('redirect-hhs', '/hipaa', 'https://www.hhs.gov/hipaa'),
+      doc('redirect-x', '/x', 'https://evil.example/'),
+    ]
+    expect(applied(documents, ['www.hhs.gov'])).toEqual({
+      froms: ['/hipaa'],
+      lines: [
+        expect.stringMatching(
+          /^\[redirects\] Skipped redirect document "redirect-x", field "to": Visitors can only be sent to the websites listed/,
+        ),
+      ],
+    })
+    expect(applied(documents, null).froms).toEqual([])
+    // An unsound entry allows nothing, and breaks nothing.
+    expect(applied(documents, ['https://evil.example', 42, 'www.hhs.gov']).froms).toEqual(['/hipaa'])
+  })
+
+  it('logs each problem once by default, however often the list is read', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const broken = [doc('redirect-once', '/once', 'http://x')]
+    usableRedirects(broken, [])
+    usableRedirects(broken, [])
+    expect(error.mock.calls.filter(([line]) => String(line).includes('"redirect-once"'))).toHaveLength(1)
+    error.mockRestore()
+  })
+})
+
 /* ------------------------------------------------------------ the Studio */
 
 const compiledSchema = createSchema({ name: 'test', types: schemaTypes })
@@ -278,6 +479,39 @@ describe('Studio validation of redirects', () => {
     const self = await studioValidate(doc('drafts.redirect-self', '/self', '/self?x=1'), existing)
     expect(self.markers).toEqual([
       { level: 'error', path: 'to', message: expect.stringMatching(/^A redirect cannot lead to its own address/) },
+    ])
+  })
+
+  it('refuses another website that the published site settings do not list, asking with the shared query', async () => {
+    const settings = { _id: 'siteSettings', _type: 'siteSettings', language: 'en', redirectHosts: ['www.hhs.gov'] }
+    const listed = await studioValidate(doc('drafts.redirect-hhs', '/hipaa', 'https://www.hhs.gov/hipaa'), [settings])
+    expect(listed.markers).toEqual([])
+    expect(listed.fetch).toHaveBeenCalledWith(
+      redirectHostsQuery,
+      {},
+      expect.objectContaining({ perspective: 'published' }),
+    )
+    const other = await studioValidate(doc('drafts.redirect-x', '/x', 'https://evil.example/'), [settings])
+    expect(other.markers).toEqual([
+      { level: 'error', path: 'to', message: expect.stringMatching(/evil\.example is not one of them/) },
+    ])
+  })
+
+  it('refuses a loop through the code’s /en/ redirects', async () => {
+    const { markers } = await studioValidate(doc('drafts.redirect-old', '/old', '/en/old'), existing)
+    expect(markers).toEqual([
+      {
+        level: 'error',
+        path: 'to',
+        message: expect.stringMatching(/^A redirect cannot lead to its own address \(\/old\)/),
+      },
+    ])
+    const chain = await studioValidate(doc('drafts.redirect-new', '/new', '/en/demo-old'), [
+      ...existing,
+      doc('redirect-demo-old', '/demo-old', '/en/new'),
+    ])
+    expect(chain.markers).toEqual([
+      { level: 'error', path: 'to', message: expect.stringMatching(/round in a circle: \/new → \/demo-old → \/new/) },
     ])
   })
 

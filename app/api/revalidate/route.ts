@@ -3,11 +3,14 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { contentSource } from '@/lib/config'
 import { announcePublish } from '@/lib/content/kept-snapshot'
 import { variable } from '@/lib/env/server'
+import { deliveryMemoryFor } from '@/lib/publish/deliveries'
 import { redirectStoreFor } from '@/lib/publish/redirect-stores'
 import { renameRecorder } from '@/lib/publish/rename-redirects'
 import { handleRevalidateWebhook } from '@/lib/publish/webhook'
 
 const recordRename = renameRecorder(redirectStoreFor(contentSource))
+/** The deliveries handled, for their signature's window: shared by the instances through Redis when REDIS_URL is set. */
+const deliveries = deliveryMemoryFor()
 
 export async function POST(request: NextRequest) {
   const answer = await handleRevalidateWebhook(request, {
@@ -20,6 +23,7 @@ export async function POST(request: NextRequest) {
     },
     waitForConsistency: contentSource.kind === 'lake',
     recordRename,
+    deliveries,
   })
   return NextResponse.json(answer.body, { status: answer.status })
 }

@@ -3,24 +3,23 @@ import { NextResponse } from 'next/server'
 import { contentSource } from '@/lib/config'
 import { variable } from '@/lib/env/server'
 import { createDraftModeClient } from '@/lib/lake-client'
+import { logMissingOnce, notFoundBody } from '@/lib/publish/not-configured'
 import { sitePath } from '@/lib/site-path'
 
-/** Entered from the Studio's Presentation tool, which signs the URL with a short-lived secret. */
+/**
+ * Entered from the Studio's Presentation tool, which signs the URL with a short-lived secret.
+ * Without a Sanity project or a read token there is no draft mode: a plain 404 that names no
+ * setting, and the server's log says what is missing (the Preview tool tells staff too).
+ */
 export async function GET(request: Request) {
-  if (contentSource.kind !== 'lake') {
-    return NextResponse.json(
-      {
-        message: 'Draft mode needs a Sanity project: set NEXT_PUBLIC_SANITY_PROJECT_ID and NEXT_PUBLIC_SANITY_DATASET.',
-      },
-      { status: 503 },
-    )
-  }
   const token = variable('SANITY_API_READ_TOKEN')
-  if (!token) {
-    return NextResponse.json(
-      { message: 'Draft mode needs SANITY_API_READ_TOKEN, a Viewer token from sanity.io/manage, on the server.' },
-      { status: 503 },
-    )
+  if (contentSource.kind !== 'lake' || !token) {
+    const missing =
+      contentSource.kind !== 'lake'
+        ? 'Sanity project (NEXT_PUBLIC_SANITY_PROJECT_ID and NEXT_PUBLIC_SANITY_DATASET)'
+        : 'SANITY_API_READ_TOKEN (a Viewer token from sanity.io/manage)'
+    logMissingOnce(`[draft mode] /api/draft-mode/enable answers 404: the server has no ${missing}.`)
+    return NextResponse.json(notFoundBody, { status: 404 })
   }
   // The page to open next (the signed URL's `sanity-preview-pathname`): a path on this site only.
   const next = new URL(request.url).searchParams.get('sanity-preview-pathname')
