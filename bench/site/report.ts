@@ -3,7 +3,9 @@ import type { measureThrottled } from '../throttled.ts'
 import type { Goal } from './goals.ts'
 import { isReference, type PageResult } from './lighthouse.ts'
 import type { load } from './load.ts'
-import { LOAD } from './settings.ts'
+import { routes } from '../../lib/routes.ts'
+import { round } from './numbers.ts'
+import { LOAD, MADE_UP } from './settings.ts'
 
 /* What bench/results.json holds (Report), and the tables of bench/results.md. */
 
@@ -51,6 +53,15 @@ export function tables(report: Report) {
       lines.push(
         `| \`${row.path}\` | ${row.requestsPerSecond} | ${row.latencyP50Ms} ms | ${row.latencyP99Ms} ms | ${row.errors} / ${row.non2xx} |`,
       )
+    const pricing = report.load.find((row) => row.path === routes.pricing.path)
+    const madeUp = report.load.filter((row) => row.path.includes(MADE_UP))
+    if (pricing && madeUp.length) {
+      const slowest = Math.min(...madeUp.map((row) => row.requestsPerSecond))
+      lines.push(
+        '',
+        `Made-up addresses (\`${MADE_UP}\` is a new number on every request; each answers an uncached 404): the slowest serves ${slowest} req/s, ${round(slowest / pricing.requestsPerSecond, 2)} × \`${routes.pricing.path}\`'s (goal: at least 0.5, within 2× of a real page).`,
+      )
+    }
   }
   lines.push('', '| Build | time | peak memory (process group RSS) |', '|---|---|---|')
   const site = report.build.site
