@@ -114,6 +114,10 @@ test('made-up addresses of every kind answer an uncached 404, or a 303 to a real
   expect(card).toMatch(new RegExp(`^/blog/${slug}/opengraph-image-\\w+/card$`))
   expect((await request.get(`${baseURL}${card}`)).status()).toBe(200)
   expect((await request.get(`${baseURL}/studio`)).status()).toBe(200)
+  const switched = await request.get(`${baseURL}/language/es?from=/blog/${slug}`, { maxRedirects: 0 })
+  expect(switched.status()).toBe(303)
+  // The 404 page itself, which every made-up address shares, is one entry.
+  expect((await request.get(`${baseURL}/the-one-404-page`)).status()).toBe(404)
   // The real pages above have been visited once: what they keep is kept already.
   const filesBefore = filesOf(distDir)
   const keysBefore = await redisKeys()
@@ -139,11 +143,11 @@ test('made-up addresses of every kind answer an uncached 404, or a 303 to a real
     expect(kept.slice(0, 3), `${kind}: no 404 a CDN may keep`).toEqual([])
   }
 
-  const switched = await sendAll(
+  const switches = await sendAll(
     request,
     times((i) => `/language/es?from=${encodeURIComponent(`/blog/${madeUp(i)}`)}`),
   )
-  expect(new Set(switched.map((answer) => `${answer.status} ${answer.location}`))).toEqual(new Set(['303 /es']))
+  expect(new Set(switches.map((answer) => `${answer.status} ${answer.location}`))).toEqual(new Set(['303 /es']))
 
   expect(filesOf(distDir).filter((file) => !filesBefore.includes(file))).toEqual([])
   expect(await redisKeys()).toEqual(keysBefore)
