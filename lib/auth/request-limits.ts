@@ -25,7 +25,7 @@ export const SIGN_UP_LIMITS = { perClient: 10, siteWide: 500 } as const
  * when the client is unknown: that count is shared by every visitor, and the owner's mail must
  * not depend on it. A request the client's count refuses gives the address's reservation back.
  */
-export function addressMailLimit(name: string, limits: { perAddress: number; perClient: number; siteWide: number }) {
+function addressMailLimit(name: string, limits: { perAddress: number; perClient: number; siteWide: number }) {
   let made: Limiter | undefined
   // Made on first use, so that loading the module opens no connection.
   const perAddress = () =>

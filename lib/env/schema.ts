@@ -137,7 +137,7 @@ export const runtimeSchema = z.object({
 })
 
 /** Settings the site no longer reads: set, each stops with what replaced it. Not in .env.example. */
-export const retiredSchema = z.object({
+const retiredSchema = z.object({
   TRUSTED_PROXY_HOPS: optional(
     z.never(
       'is no longer read: a hop count trusts whatever X-Forwarded-For a client sends when it reaches the site directly. List your proxies in TRUSTED_PROXIES instead (for example "10.0.0.0/8,::1", or "none")',

@@ -10,7 +10,7 @@ import { peerAddressHookInstalled } from './peer-address.ts'
  *   the per-client limits hold as site-wide ceilings.
  */
 
-export type ClientIdentityMode = 'direct' | 'proxies' | 'unidentified'
+type ClientIdentityMode = 'direct' | 'proxies' | 'unidentified'
 
 export function clientIdentityMode(env?: Env, hookInstalled = peerAddressHookInstalled()): ClientIdentityMode {
   if (!hookInstalled) return 'unidentified'

@@ -80,7 +80,7 @@ const isTrusted = (address: string, trusted: BlockList | undefined) => {
 }
 
 /** "1.2.3.4", "1.2.3.4:5678", "[::1]:80", "fe80::1%eth0", "::ffff:1.2.3.4" as a bare address; undefined if none. */
-export function plainAddress(raw: string): string | undefined {
+function plainAddress(raw: string): string | undefined {
   let address = raw.trim().toLowerCase()
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address)
   if (bracketed) address = bracketed[1]!
