@@ -15,13 +15,13 @@ const publicHostSettings = {
   BETTER_AUTH_URL: 'the site’s public URL (https://…), which links in mails point to',
   BETTER_AUTH_SECRET: 'the secret that signs session cookies, the same on every instance',
   SMTP_URL: 'the mail server that sends reset links and notices',
-  TRUSTED_PROXY_HOPS:
-    'how many proxies of yours sit in front of the site; 0 for none, which makes every limit site-wide',
+  TRUSTED_PROXIES:
+    'the addresses or networks of the proxies in front of the site, or "none" when visitors reach it directly',
 } as const
 
 export type PublicHostSetting = keyof typeof publicHostSettings
 
-/** The settings a public host lacks. TRUSTED_PROXY_HOPS counts as set when it is 0: that has to be chosen on purpose. */
+/** The settings a public host lacks. TRUSTED_PROXIES=none counts as set: no proxy has to be chosen on purpose. */
 export const missingPublicHostSettings = (env?: Env): PublicHostSetting[] =>
   (Object.keys(publicHostSettings) as PublicHostSetting[]).filter((name) => !isSet(name, env))
 

@@ -12,7 +12,7 @@ const complete = {
   BETTER_AUTH_URL: 'https://medicore.example',
   BETTER_AUTH_SECRET: 's'.repeat(40),
   SMTP_URL: 'smtp://mail.example:587',
-  TRUSTED_PROXY_HOPS: '1',
+  TRUSTED_PROXIES: '10.0.0.0/8',
 }
 
 const request = (host: string, headers: Record<string, string> = {}) =>
@@ -28,7 +28,7 @@ describe('production on a public host', () => {
     expect(servesPublicHost({ NODE_ENV: 'development' }, 'medicore.example')).toBe(false)
   })
 
-  it.each(['BETTER_AUTH_URL', 'BETTER_AUTH_SECRET', 'SMTP_URL', 'TRUSTED_PROXY_HOPS'] as const)(
+  it.each(['BETTER_AUTH_URL', 'BETTER_AUTH_SECRET', 'SMTP_URL', 'TRUSTED_PROXIES'] as const)(
     'names %s when it is missing',
     (name) => {
       const env = { ...complete, [name]: '' }
@@ -37,13 +37,13 @@ describe('production on a public host', () => {
     },
   )
 
-  it('takes TRUSTED_PROXY_HOPS=0 as a choice made on purpose', () => {
-    expect(missingPublicHostSettings({ ...complete, TRUSTED_PROXY_HOPS: '0' })).toEqual([])
+  it('takes TRUSTED_PROXIES=none as a choice made on purpose', () => {
+    expect(missingPublicHostSettings({ ...complete, TRUSTED_PROXIES: 'none' })).toEqual([])
   })
 
   it('names every missing setting in one message', () => {
     const message = publicHostMessage(missingPublicHostSettings({ NODE_ENV: 'production' }))
-    for (const name of ['BETTER_AUTH_URL', 'BETTER_AUTH_SECRET', 'SMTP_URL', 'TRUSTED_PROXY_HOPS']) {
+    for (const name of ['BETTER_AUTH_URL', 'BETTER_AUTH_SECRET', 'SMTP_URL', 'TRUSTED_PROXIES']) {
       expect(message).toContain(name)
     }
     const log = vi.fn()
