@@ -9,6 +9,7 @@ import { site } from '../site'
 import type { Env } from '../env/server'
 import { authDatabase, serialisedMigration, type AuthDatabase } from './database'
 import { authDataDir, cookiesAreSecure, loopbackHosts, publicAuthUrl } from './environment'
+import { processHashing, type PasswordHashing } from './password-hashing'
 import { planFromQuery, trialEndFor } from './plans'
 import { authSecret } from './secret'
 import {
@@ -77,6 +78,8 @@ export type AuthDependencies = {
   secure: boolean
   env?: Env
   mailer: LinkMailer
+  /** Scrypt with a cap on how many run at once (password-hashing.ts); tests pass their own. */
+  hashing?: PasswordHashing
 }
 
 /** How Better Auth names a reset link's verification row: `reset-password:<token>`, its value the user's id. */
@@ -86,7 +89,7 @@ async function hashedResetIdentifier(identifier: string) {
   return RESET_IDENTIFIER + createHash('sha256').update(identifier).digest('base64url')
 }
 
-export function createAuth({ database, secret, secure, env, mailer }: AuthDependencies) {
+export function createAuth({ database, secret, secure, env, mailer, hashing = processHashing() }: AuthDependencies) {
   const publicUrl = publicAuthUrl(env)
   return betterAuth({
     appName: site.name,
@@ -104,6 +107,8 @@ export function createAuth({ database, secret, secure, env, mailer }: AuthDepend
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      // Better Auth's own scrypt format, so existing hashes verify; only fewer at once.
+      password: hashing,
       sendResetPassword: async (data) => mailer.sendResetLink(accountLink(data)),
     },
     // The address is confirmed by a link mailed at sign-up (the visitor is signed in meanwhile).

@@ -178,6 +178,7 @@ export const es: Messages = {
     currentPasswordWrong: 'La contraseña actual no es correcta.',
     passwordChanged: 'Se cambió su contraseña. Se cerraron todas las demás sesiones de su cuenta.',
     signUpLimited: 'Se crearon varias cuentas desde su red en la última hora. Vuelva a intentarlo más tarde.',
+    busy: 'El sitio está muy ocupado en este momento. Vuelva a intentarlo en un minuto.',
     unavailable: 'Lo sentimos, no funcionó. Vuelva a intentarlo en unos minutos.',
     confirmEmail:
       'Confirme su correo electrónico: enviamos un enlace a {email}. Mientras tanto, al restablecer la contraseña se cierran todas las demás sesiones.',
