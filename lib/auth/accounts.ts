@@ -9,7 +9,7 @@ import { planFromQuery, type PlanTier } from './plans'
 import { confirmationMail, passwordChangedMail, passwordResetMail } from './mails'
 import { accountLocale, authFor, deleteResetLinks, mailName, type Auth, type LinkMailer } from './better-auth'
 import { rememberDevice, trustedDevice } from './devices'
-import { isLoopbackHost, publicAuthUrl, siteOrigin } from './environment'
+import { siteOrigin } from './environment'
 import { isHashingBusy } from './password-hashing'
 import type { Locale } from '../i18n/locales'
 
@@ -146,7 +146,6 @@ export async function signIn(
 export async function requestPasswordReset(email: string, headers: Headers, client: string): Promise<void> {
   const started = Date.now()
   try {
-    warnIfResetLinksPointElsewhere(headers)
     if (await reserveResetMail(email, client)) {
       await (await auth(headers)).api.requestPasswordReset({ body: { email }, headers })
     }
@@ -389,17 +388,6 @@ export async function setAccountLanguage(headers: Headers, locale: Locale): Prom
   // Straight to the row: Better Auth's updateUser would set the session cookie again.
   await (await instance.$context).internalAdapter.updateUser(session.user.id, { locale })
   return true
-}
-
-/** Without BETTER_AUTH_URL, a reset link for a visitor on a public host would point at localhost:3000. */
-function warnIfResetLinksPointElsewhere(headers: Headers) {
-  if (publicAuthUrl()) return
-  const host = headers.get('host')?.replace(/:\d+$/, '')
-  if (host && !isLoopbackHost(host)) {
-    log(
-      `BETTER_AUTH_URL is not set, so reset links point at http://localhost:3000 instead of ${host}: set it to the site's public URL.`,
-    )
-  }
 }
 
 /** An error's kind and message for the log: Better Auth's errors carry no passwords or tokens. */

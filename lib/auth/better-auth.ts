@@ -8,7 +8,7 @@ import { asLocale, defaultLocale, type Locale } from '../i18n/locales'
 import { site } from '../site'
 import type { Env } from '../env/server'
 import { authDatabase, serialisedMigration, type AuthDatabase } from './database'
-import { authDataDir, cookiesAreSecure, loopbackHosts, publicAuthUrl } from './environment'
+import { authDataDir, cookiesAreSecure, loopbackHosts, publicSiteUrl } from './environment'
 import { processHashing, type PasswordHashing } from './password-hashing'
 import { planFromQuery, trialEndFor } from './plans'
 import { authSecret } from './secret'
@@ -90,14 +90,14 @@ async function hashedResetIdentifier(identifier: string) {
 }
 
 export function createAuth({ database, secret, secure, env, mailer, hashing = processHashing() }: AuthDependencies) {
-  const publicUrl = publicAuthUrl(env)
+  const publicUrl = publicSiteUrl(env)
   return betterAuth({
     appName: site.name,
     secret,
     database,
-    // Without BETTER_AUTH_URL: whichever loopback host the visitor used (localhost:3000, the
-    // end-to-end servers' 127.0.0.1 ports); any other Host header gets localhost:3000, never
-    // an origin a client chose (reset links are built on it).
+    // A public site: SITE_URL. A local one: whichever loopback host the visitor used
+    // (localhost:3000, the end-to-end servers' 127.0.0.1 ports); any other Host header gets
+    // localhost:3000, never an origin a client chose (reset links are built on it).
     baseURL: publicUrl
       ? publicUrl.origin
       : { allowedHosts: loopbackHosts, protocol: secure ? 'https' : 'http', fallback: 'http://localhost:3000' },
