@@ -15,10 +15,7 @@ import { e2e } from '../support/servers'
  * SITE_URL. The other two cases start the same build themselves, on ports of their own.
  */
 
-const ports = {
-  everyInterface: Number(testEnv.E2E_MODE_PORT ?? 3260),
-  publicSite: Number(testEnv.E2E_MODE_PORT ?? 3260) + 1,
-}
+const ports = { everyInterface: e2e.mode.port, publicSite: e2e.mode.port + 1 }
 
 /** A GET with the Host header a client chose (browsers and fetch set their own). */
 function getAs(host: string, pathname: string, port: number | string) {
