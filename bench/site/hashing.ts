@@ -1,4 +1,5 @@
 import autocannon from 'autocannon'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { hiddenFields } from '../../tests/support/hidden-fields.ts'
 import { round } from './numbers.ts'
@@ -105,28 +106,43 @@ export async function hashingLoad(base: string) {
   }
 }
 
+/**
+ * For a comparison only: the server's hashing without the cap, as before it. The process's slots
+ * live under a global symbol (lib/auth/password-hashing.ts), which this module, loaded first with
+ * `--import`, fills with slots that run every hash at once.
+ */
+function uncappedImport() {
+  const file = path.join(scratch, 'uncapped-hashing.mjs')
+  writeFileSync(
+    file,
+    "globalThis[Symbol.for('medicore.auth.hashing-slots')] = { run: (task) => task(), running: 0, waiting: 0 }\n",
+  )
+  return `--import=${file}`
+}
+
 /** Serves the build in `cwd` (its NEXT_DIST_DIR `distDir`) on `port` with a fresh account database, and measures. */
-export async function measureHashing(cwd: string, distDir: string, port: number) {
+export async function measureHashing(cwd: string, distDir: string, port: number, { uncapped = false } = {}) {
   const server = await serve(cwd, port, {
     ...baseEnv,
+    ...(uncapped && { NODE_OPTIONS: [baseEnv.NODE_OPTIONS, uncappedImport()].filter(Boolean).join(' ') }),
     NEXT_DIST_DIR: distDir,
     TRUSTED_PROXY_HOPS: '1',
     AUTH_DB_PATH: path.join(scratch, `hashing-${Date.now()}`, 'auth.sqlite'),
   })
   try {
-    return await hashingLoad(`http://127.0.0.1:${port}`)
+    return { ...(await hashingLoad(`http://127.0.0.1:${port}`)), capped: !uncapped }
   } finally {
     await server.kill()
   }
 }
 
-export type HashingFigures = Awaited<ReturnType<typeof hashingLoad>>
+export type HashingFigures = Awaited<ReturnType<typeof hashingLoad>> & { capped?: boolean }
 
 /** The section of bench/results.md. */
 export function hashingTable(figures: HashingFigures) {
   const { alone, during, signIns } = figures
   return [
-    `A static page while passwords are hashed (autocannon ${HASHING.connections} connections for ${HASHING.seconds} s on \`${figures.page}\`; ${figures.signInsInFlight} sign-ins for made-up addresses kept in flight, each its own client; goal p99 < ${HASHING.goalP99Ms} ms):`,
+    `A static page while passwords are hashed${figures.capped === false ? ' **without the cap** (BENCH_HASHING_UNCAPPED=1, for comparison)' : ''} (autocannon ${HASHING.connections} connections for ${HASHING.seconds} s on \`${figures.page}\`; ${figures.signInsInFlight} sign-ins for made-up addresses kept in flight, each its own client; goal p99 < ${HASHING.goalP99Ms} ms):`,
     '',
     '| Page | req/s | p50 | p99 | max | errors / non-2xx |',
     '|---|---|---|---|---|---|',
