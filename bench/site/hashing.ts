@@ -1,5 +1,6 @@
 import autocannon from 'autocannon'
 import { writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import path from 'node:path'
 import { hiddenFields } from '../../tests/support/hidden-fields.ts'
 import { round } from './numbers.ts'
@@ -90,6 +91,8 @@ export async function hashingLoad(base: string) {
   const times = signIns.map((one) => one.ms)
   return {
     page: HASHING.page,
+    /** The machine's 1-minute load average at the end: other work on the same cores shows here. */
+    loadAverage: round(loadavg()[0]!, 1),
     signInsInFlight: HASHING.signIns,
     alone,
     during,
@@ -102,7 +105,8 @@ export async function hashingLoad(base: string) {
       p50Ms: round(percentile(times, 50)),
       p99Ms: round(percentile(times, 99)),
     },
-    goalMet: during.latencyP99Ms < HASHING.goalP99Ms,
+    // A run in which the page was never answered has no p99 to meet.
+    goalMet: during.requestsPerSecond > 0 && during.errors === 0 && during.latencyP99Ms < HASHING.goalP99Ms,
   }
 }
 
@@ -149,6 +153,6 @@ export function hashingTable(figures: HashingFigures) {
     `| alone | ${alone.requestsPerSecond} | ${alone.latencyP50Ms} ms | ${alone.latencyP99Ms} ms | ${alone.latencyMaxMs} ms | ${alone.errors} / ${alone.non2xx} |`,
     `| during the sign-ins | ${during.requestsPerSecond} | ${during.latencyP50Ms} ms | ${during.latencyP99Ms} ms ${figures.goalMet ? '✓' : '✗'} | ${during.latencyMaxMs} ms | ${during.errors} / ${during.non2xx} |`,
     '',
-    `Sign-ins answered: ${signIns.total} (${signIns.refused} checked and refused, ${signIns.busy} "busy, try again", ${signIns.locked} locked, ${signIns.other} other); p50 ${signIns.p50Ms} ms, p99 ${signIns.p99Ms} ms.`,
+    `Load average ${figures.loadAverage} on this machine's cores at the end. Sign-ins answered: ${signIns.total} (${signIns.refused} checked and refused, ${signIns.busy} "busy, try again", ${signIns.locked} locked, ${signIns.other} other); p50 ${signIns.p50Ms} ms, p99 ${signIns.p99Ms} ms.`,
   ].join('\n')
 }
