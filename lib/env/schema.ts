@@ -101,6 +101,7 @@ export const settingsSchema = z.object({
   MAIL_DB_PATH: dataFile('mail.sqlite'),
   MAIL_RETRY_MS: withDefault(wholeNumber(1, Infinity, 'must be a positive whole number of milliseconds'), 30_000),
   // Site
+  /** The site's public address: canonical links, links in mails, cookies; set, it makes production public (lib/auth/environment.ts). */
   SITE_URL: withDefault(
     webUrl('must be the site’s public URL, for example "https://medicore.example"'),
     new URL('http://localhost:3000'),
@@ -110,7 +111,6 @@ export const settingsSchema = z.object({
   BETTER_AUTH_SECRET: secret(
     optional(z.string().min(32, 'must be at least 32 characters long (generate one with `openssl rand -base64 32`)')),
   ),
-  BETTER_AUTH_URL: optional(webUrl(`must be the site's public URL, for example "https://medicore.example"`)),
   // Several instances
   REDIS_URL: secret(
     optional(z.string().regex(/^rediss?:\/\/./, 'must be a Redis URL, for example redis://127.0.0.1:6379')),

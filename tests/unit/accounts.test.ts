@@ -263,25 +263,25 @@ describe('the signing secret', () => {
     expect(warnings[0]).not.toContain(first)
   })
 
-  it('is required in production when BETTER_AUTH_URL names a public site', () => {
-    const deployment = { NODE_ENV: 'production', BETTER_AUTH_URL: 'https://medicore.example' }
+  it('is required in production when SITE_URL names a public site', () => {
+    const deployment = { NODE_ENV: 'production', SITE_URL: 'https://medicore.example' }
     expect(secretRequired(deployment)).toBe(true)
     expect(() => authSecret(dataDir(), deployment, () => {})).toThrow(/^BETTER_AUTH_SECRET is required in production/)
     // npm start on a laptop, a local production test, development: a generated secret is fine.
     expect(secretRequired({ NODE_ENV: 'production' })).toBe(false)
-    expect(secretRequired({ NODE_ENV: 'production', BETTER_AUTH_URL: 'http://localhost:3000' })).toBe(false)
-    expect(secretRequired({ NODE_ENV: 'development', BETTER_AUTH_URL: 'https://medicore.example' })).toBe(false)
+    expect(secretRequired({ NODE_ENV: 'production', SITE_URL: 'http://localhost:3000' })).toBe(false)
+    expect(secretRequired({ NODE_ENV: 'development', SITE_URL: 'https://medicore.example' })).toBe(false)
   })
 })
 
 describe('cookies and hosts', () => {
-  it('marks cookies Secure over https: by BETTER_AUTH_URL when set, else by the proxy in front', () => {
+  it('marks cookies Secure over https: on a public site by SITE_URL, on a local one by the proxy in front', () => {
     const plain = new Headers({ host: '127.0.0.1:3210' })
     const proxied = new Headers({ host: 'medicore.example', 'x-forwarded-proto': 'https' })
     expect(cookiesAreSecure(plain, {})).toBe(false)
     expect(cookiesAreSecure(proxied, {})).toBe(true)
-    expect(cookiesAreSecure(plain, { BETTER_AUTH_URL: 'https://medicore.example' })).toBe(true)
-    expect(cookiesAreSecure(proxied, { BETTER_AUTH_URL: 'http://localhost:3000' })).toBe(false)
+    expect(cookiesAreSecure(plain, { NODE_ENV: 'production', SITE_URL: 'https://medicore.example' })).toBe(true)
+    expect(cookiesAreSecure(proxied, { NODE_ENV: 'production', SITE_URL: 'http://medicore.example' })).toBe(false)
   })
 
   it('knows the loopback hosts', () => {
