@@ -59,7 +59,7 @@ async function startServer(dbPath: string): Promise<Server> {
       NEXT_DIST_DIR: distDir,
       CONTACT_DB_PATH: dbPath,
       SANITY_API_WRITE_TOKEN: '',
-      TRUSTED_PROXY_HOPS: '1',
+      TRUSTED_PROXIES: '127.0.0.1,::1',
     },
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],

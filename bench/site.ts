@@ -12,13 +12,15 @@
  *      JavaScript: the scripts the page requested during the Lighthouse run, each fetched and
  *      gzipped here (bench/budgets.ts), as the byte budgets in `npm test` count them.
  *   3. Server throughput and latency of / and /pricing: autocannon, 50 connections for 10 s.
- *   4. The contact form under load: `npm run bench:contact` on the same build, if it exists.
+ *   4. A static page's latency while 40 sign-ins hash passwords (bench/site/hashing.ts; alone:
+ *      `npm run bench:hashing`).
+ *   5. The contact form under load: `npm run bench:contact` on the same build, if it exists.
  *
  * Writes bench/results.json (every figure, every run) and bench/results.md (the tables, which
  * docs/performance.md links to). Options (environment): BENCH_RUNS (3), BENCH_DIST_DIR,
  * BENCH_PORT (3701; the floor uses +1, the contact benchmark +2), BENCH_COLD=1 (drop the build
  * cache first), BENCH_SKIP_BUILD=1 (measure the build already in BENCH_DIST_DIR), BENCH_SKIP_CONTACT=1,
- * BENCH_SKIP_LOAD=1.
+ * BENCH_SKIP_LOAD=1, BENCH_SKIP_HASHING=1.
  *
  * The steps live in bench/site/: settings.ts (options), processes.ts and build.ts, floor.ts (the
  * floor project), lighthouse.ts, load.ts, goals.ts and report.ts (results.json's shape, results.md's
@@ -33,11 +35,23 @@ import { BUDGETED_ROUTES } from './budgets.ts'
 import { build, keepingTypeFiles } from './site/build.ts'
 import { floorProject } from './site/floor.ts'
 import { goalsOf } from './site/goals.ts'
+import { hashingTable, measureHashing } from './site/hashing.ts'
 import { isReference, measurePages, referenceLabel } from './site/lighthouse.ts'
 import { load } from './site/load.ts'
 import { cleanup, run, serve } from './site/processes.ts'
 import { tables, type ContactFigures, type Report } from './site/report.ts'
-import { baseEnv, contactPort, distDir, floorPort, outDir, port, root, runs, scratch } from './site/settings.ts'
+import {
+  baseEnv,
+  contactPort,
+  distDir,
+  floorPort,
+  hashingPort,
+  outDir,
+  port,
+  root,
+  runs,
+  scratch,
+} from './site/settings.ts'
 import { measureThrottled, throttledTables } from './throttled.ts'
 
 async function main() {
@@ -101,6 +115,9 @@ async function main() {
   )
   const loadResults = testEnv.BENCH_SKIP_LOAD ? [] : (console.log('Server load …'), await load(siteBase))
   await site.kill()
+  const hashing = testEnv.BENCH_SKIP_HASHING
+    ? undefined
+    : (console.log('A static page while passwords are hashed …'), await measureHashing(root, distDir, hashingPort))
 
   let contact: Report['contact']
   const scripts =
@@ -151,8 +168,11 @@ async function main() {
     load: loadResults,
     contact,
     throttled,
+    hashing,
   }
-  const table = `${tables(report)}\n\n${throttledTables(throttled)}`
+  const table = [tables(report), hashing && hashingTable(hashing), throttledTables(throttled)]
+    .filter(Boolean)
+    .join('\n\n')
   const header = `${report.date.slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, ${report.machine.cpus} cores, Node ${process.version}, next ${report.nextVersion}, react ${report.reactVersion}.`
   writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`)
   writeFileSync(path.join(outDir, 'results.md'), `# Benchmark\n\n${header}\n\n${table}\n`)

@@ -1,27 +1,29 @@
-import { isLoopbackHost, isProductionRuntime, publicAuthUrl } from './auth/environment.ts'
+import { siteMode } from './auth/environment.ts'
 import { isSet, type Env } from './env/server.ts'
 
 /*
- * Production on a public host: `next start` (NODE_ENV=production) for visitors from elsewhere,
- * known from BETTER_AUTH_URL naming a host other than this machine, or, when it is unset, from a
- * request that came for such a host. There the accounts refuse to work until the settings below
- * are made (proxy.ts answers their pages and forms with a 503 naming what is missing; the server
- * logs the same at start-up), and mail never goes to the development outbox. On loopback (`npm start` on localhost, the tests) nothing changes:
- * zero configuration works as it always has.
+ * Production on a public host: the site's public mode (lib/auth/environment.ts, siteMode), decided
+ * from configuration alone: `next start` with SITE_URL naming a host other than this machine. No
+ * request header changes it. There the accounts refuse to work until the settings below are made
+ * (proxy.ts answers their pages and forms with a 503; the server logs what is missing at start-up),
+ * and mail never goes to the development outbox. A local site (`npm start` on localhost, the tests)
+ * works with zero configuration, as it always has.
  */
 
-/** What a public host needs before its accounts may work, and why. */
+/**
+ * What a public host needs before its accounts may work, and why. SITE_URL is not among them: it
+ * is what makes the host public, and a server listening beyond loopback without it does not start.
+ */
 const publicHostSettings = {
-  BETTER_AUTH_URL: 'the site’s public URL (https://…), which links in mails point to',
   BETTER_AUTH_SECRET: 'the secret that signs session cookies, the same on every instance',
   SMTP_URL: 'the mail server that sends reset links and notices',
-  TRUSTED_PROXY_HOPS:
-    'how many proxies of yours sit in front of the site; 0 for none, which makes every limit site-wide',
+  TRUSTED_PROXIES:
+    'the addresses or networks of the proxies in front of the site, or "none" when visitors reach it directly',
 } as const
 
 export type PublicHostSetting = keyof typeof publicHostSettings
 
-/** The settings a public host lacks. TRUSTED_PROXY_HOPS counts as set when it is 0: that has to be chosen on purpose. */
+/** The settings a public host lacks. TRUSTED_PROXIES=none counts as set: no proxy has to be chosen on purpose. */
 export const missingPublicHostSettings = (env?: Env): PublicHostSetting[] =>
   (Object.keys(publicHostSettings) as PublicHostSetting[]).filter((name) => !isSet(name, env))
 
@@ -31,18 +33,8 @@ export const publicHostMessage = (missing: readonly PublicHostSetting[]) =>
     .map((name) => `${name} (${publicHostSettings[name]})`)
     .join('; ')}.`
 
-const hostnameOf = (host: string) => host.replace(/:\d+$/, '')
-
-/**
- * Whether this is production on a public host: BETTER_AUTH_URL says so, or, when it is unset,
- * the request came for a host other than this machine.
- */
-export function servesPublicHost(env?: Env, requestHost?: string | null): boolean {
-  if (!isProductionRuntime(env)) return false
-  const url = publicAuthUrl(env)
-  if (url) return !isLoopbackHost(url.hostname)
-  return !!requestHost && !isLoopbackHost(hostnameOf(requestHost))
-}
+/** Whether this is production on a public host: the configuration's, never a request's say. */
+export const servesPublicHost = (env?: Env): boolean => siteMode(env) === 'public'
 
 const logged = new Set<string>()
 /** Each distinct message once per process: at start-up (instrumentation.ts) or at the first refused request. */
@@ -59,7 +51,7 @@ export const accountsUnavailableMessage =
 
 /** For the account pages and forms (proxy.ts): a 503 while a public host lacks its settings, otherwise nothing. */
 export function accountsUnavailable(request: Request, env?: Env): Response | undefined {
-  if (!servesPublicHost(env, request.headers.get('host'))) return undefined
+  if (!servesPublicHost(env)) return undefined
   const missing = missingPublicHostSettings(env)
   if (!missing.length) return undefined
   logPublicHostMessage(missing)

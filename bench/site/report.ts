@@ -1,6 +1,7 @@
 import { JS_BUDGET_FACTOR, kib } from '../budgets.ts'
 import type { measureThrottled } from '../throttled.ts'
 import type { Goal } from './goals.ts'
+import type { HashingFigures } from './hashing.ts'
 import { isReference, type PageResult } from './lighthouse.ts'
 import type { load } from './load.ts'
 import { routes } from '../../lib/routes.ts'
@@ -125,4 +126,6 @@ export type Report = {
   load: Awaited<ReturnType<typeof load>>
   contact?: ContactFigures | { error: string }
   throttled: Awaited<ReturnType<typeof measureThrottled>>
+  /** A static page's latency while passwords are hashed (bench/site/hashing.ts). */
+  hashing?: HashingFigures
 }

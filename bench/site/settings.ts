@@ -13,6 +13,7 @@ export const runs = Number(testEnv.BENCH_RUNS ?? 3)
 export const port = Number(testEnv.BENCH_PORT ?? 3701)
 export const floorPort = port + 1
 export const contactPort = port + 2
+export const hashingPort = port + 3
 export const next = path.join(root, 'node_modules', '.bin', 'next')
 /** `{n}` in a route is a new number on every request: addresses made up by the thousand, as an attacker sends them. */
 export const MADE_UP = '{n}'

@@ -8,7 +8,8 @@ import { planFromQuery, type PlanTier } from './plans'
 import { confirmationMail, passwordChangedMail, passwordResetMail } from './mails'
 import { accountLocale, authFor, deleteResetLinks, mailName, type Auth, type LinkMailer } from './better-auth'
 import { rememberDevice, trustedDevice } from './devices'
-import { isLoopbackHost, publicAuthUrl, siteOrigin } from './environment'
+import { siteOrigin } from './environment'
+import { isHashingBusy } from './password-hashing'
 import type { Locale } from '../i18n/locales'
 
 /*
@@ -56,7 +57,10 @@ const auth = (headers: Headers): Promise<Auth> => authFor(headers, mailer)
 const errorCode = (error: unknown) =>
   isAPIError(error) ? (error.body as { code?: string } | undefined)?.code : undefined
 
-export type SignUpResult = { ok: true } | { ok: false; reason: 'exists' | 'limited' | 'unavailable' }
+/** Every password's hashing slot was taken for the whole wait (password-hashing.ts): the visitor may try again soon. */
+type Busy = { ok: false; reason: 'busy' }
+
+export type SignUpResult = { ok: true } | { ok: false; reason: 'exists' | 'limited' | 'unavailable' } | Busy
 
 export async function signUp(
   values: { name: string; email: string; password: string; plan: string | undefined; locale: Locale },
@@ -87,6 +91,7 @@ export async function signUp(
     if (code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' || code === 'USER_ALREADY_EXISTS') {
       return { ok: false, reason: 'exists' }
     }
+    if (isHashingBusy(error)) return { ok: false, reason: 'busy' }
     log(`sign-up failed: ${describe(error)}`)
     return { ok: false, reason: 'unavailable' }
   }
@@ -96,7 +101,7 @@ type Locked = { ok: false; reason: 'locked'; retryAfterMs: number }
 
 export type SignInResult =
   /** `locale`: the account's language, whose account page the visitor is led to. */
-  { ok: true; locale: Locale } | { ok: false; reason: 'invalid' | 'unavailable' } | Locked
+  { ok: true; locale: Locale } | { ok: false; reason: 'invalid' | 'unavailable' } | Locked | Busy
 
 /**
  * Reserves a try of the account's password with the sign-in guard (lockout.ts), as the owner's
@@ -127,6 +132,7 @@ export async function signIn(
   } catch (error) {
     const code = errorCode(error)
     if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_EMAIL') return { ok: false, reason: 'invalid' }
+    if (isHashingBusy(error)) return { ok: false, reason: 'busy' }
     log(`sign-in failed: ${describe(error)}`)
     return { ok: false, reason: 'unavailable' }
   }
@@ -140,7 +146,6 @@ export async function signIn(
 export async function requestPasswordReset(email: string, headers: Headers, client: string): Promise<void> {
   const started = Date.now()
   try {
-    warnIfResetLinksPointElsewhere(headers)
     if (await reserveResetMail(email, client)) {
       await (await auth(headers)).api.requestPasswordReset({ body: { email }, headers })
     }
@@ -150,7 +155,7 @@ export async function requestPasswordReset(email: string, headers: Headers, clie
   await sleep(RESET_REQUEST_MIN_MS - (Date.now() - started))
 }
 
-export type ResetResult = { ok: true; locale: Locale } | { ok: false; reason: 'invalid-token' | 'unavailable' }
+export type ResetResult = { ok: true; locale: Locale } | { ok: false; reason: 'invalid-token' | 'unavailable' } | Busy
 
 /**
  * Sets the new password with a reset token (once, within its hour), signs the visitor in, and
@@ -185,6 +190,7 @@ export async function resetPassword(
     return { ok: true, locale: accountLocale(user) }
   } catch (error) {
     if (errorCode(error) === 'INVALID_TOKEN') return { ok: false, reason: 'invalid-token' }
+    if (isHashingBusy(error)) return { ok: false, reason: 'busy' }
     log(`password reset failed: ${describe(error)}`)
     return { ok: false, reason: 'unavailable' }
   }
@@ -325,7 +331,7 @@ export async function resendConfirmation(headers: Headers, client: string): Prom
 }
 
 export type ChangePasswordResult =
-  { ok: true } | { ok: false; reason: 'wrong-password' | 'signed-out' | 'unavailable' } | Locked
+  { ok: true } | { ok: false; reason: 'wrong-password' | 'signed-out' | 'unavailable' } | Locked | Busy
 
 /**
  * Changes the password when the current one is right, ends every other session of the account
@@ -357,6 +363,7 @@ export async function changePassword(
     const code = errorCode(error)
     if (code === 'INVALID_PASSWORD') return { ok: false, reason: 'wrong-password' }
     if (isAPIError(error) && error.statusCode === 401) return { ok: false, reason: 'signed-out' }
+    if (isHashingBusy(error)) return { ok: false, reason: 'busy' }
     log(`password change failed: ${describe(error)}`)
     return { ok: false, reason: 'unavailable' }
   }
@@ -381,17 +388,6 @@ export async function setAccountLanguage(headers: Headers, locale: Locale): Prom
   // Straight to the row: Better Auth's updateUser would set the session cookie again.
   await (await instance.$context).internalAdapter.updateUser(session.user.id, { locale })
   return true
-}
-
-/** Without BETTER_AUTH_URL, a reset link for a visitor on a public host would point at localhost:3000. */
-function warnIfResetLinksPointElsewhere(headers: Headers) {
-  if (publicAuthUrl()) return
-  const host = headers.get('host')?.replace(/:\d+$/, '')
-  if (host && !isLoopbackHost(host)) {
-    log(
-      `BETTER_AUTH_URL is not set, so reset links point at http://localhost:3000 instead of ${host}: set it to the site's public URL.`,
-    )
-  }
 }
 
 /** An error's kind and message for the log: Better Auth's errors carry no passwords or tokens. */

@@ -83,6 +83,7 @@ export async function signInAction(_previous: AuthFormState, formData: FormData)
   if (result.ok) redirect(accountPage(result.locale))
   if (result.reason === 'locked') return answer(false, signInLockedMessage(result.retryAfterMs, m.authAnswers), values)
   const said = m.authAnswers
+  if (result.reason === 'busy') return answer(false, said.busy, values)
   return answer(false, result.reason === 'invalid' ? said.signInFailed : said.unavailable, values)
 }
 
@@ -99,6 +100,7 @@ export async function signUpAction(_previous: AuthFormState, formData: FormData)
   if (result.reason === 'exists') {
     return answer(false, said.accountExists, values, { href: path('signIn'), label: said.loginLink })
   }
+  if (result.reason === 'busy') return answer(false, said.busy, values)
   return answer(false, result.reason === 'limited' ? said.signUpLimited : said.unavailable, values)
 }
 
@@ -132,6 +134,7 @@ export async function passwordResetAction(_previous: AuthFormState, formData: Fo
       label: m.authAnswers.newLinkLink,
     })
   }
+  if (result.reason === 'busy') return answer(false, m.authAnswers.busy, values)
   return answer(false, m.authAnswers.unavailable, values)
 }
 
@@ -152,6 +155,7 @@ export async function changePasswordAction(_previous: AuthFormState, formData: F
   if (result.reason === 'wrong-password') {
     return { ...invalid({ currentPassword: m.authAnswers.currentPasswordWrong }, values) }
   }
+  if (result.reason === 'busy') return answer(false, m.authAnswers.busy, values)
   return answer(false, m.authAnswers.unavailable, values)
 }
 

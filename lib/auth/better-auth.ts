@@ -8,7 +8,8 @@ import { asLocale, defaultLocale, type Locale } from '../i18n/locales'
 import { site } from '../site'
 import type { Env } from '../env/server'
 import { authDatabase, serialisedMigration, type AuthDatabase } from './database'
-import { authDataDir, cookiesAreSecure, loopbackHosts, publicAuthUrl } from './environment'
+import { authDataDir, cookiesAreSecure, loopbackHosts, publicSiteUrl } from './environment'
+import { processHashing, type PasswordHashing } from './password-hashing'
 import { planFromQuery, trialEndFor } from './plans'
 import { authSecret } from './secret'
 import {
@@ -77,6 +78,8 @@ export type AuthDependencies = {
   secure: boolean
   env?: Env
   mailer: LinkMailer
+  /** Scrypt with a cap on how many run at once (password-hashing.ts); tests pass their own. */
+  hashing?: PasswordHashing
 }
 
 /** How Better Auth names a reset link's verification row: `reset-password:<token>`, its value the user's id. */
@@ -86,15 +89,15 @@ async function hashedResetIdentifier(identifier: string) {
   return RESET_IDENTIFIER + createHash('sha256').update(identifier).digest('base64url')
 }
 
-export function createAuth({ database, secret, secure, env, mailer }: AuthDependencies) {
-  const publicUrl = publicAuthUrl(env)
+export function createAuth({ database, secret, secure, env, mailer, hashing = processHashing() }: AuthDependencies) {
+  const publicUrl = publicSiteUrl(env)
   return betterAuth({
     appName: site.name,
     secret,
     database,
-    // Without BETTER_AUTH_URL: whichever loopback host the visitor used (localhost:3000, the
-    // end-to-end servers' 127.0.0.1 ports); any other Host header gets localhost:3000, never
-    // an origin a client chose (reset links are built on it).
+    // A public site: SITE_URL. A local one: whichever loopback host the visitor used
+    // (localhost:3000, the end-to-end servers' 127.0.0.1 ports); any other Host header gets
+    // localhost:3000, never an origin a client chose (reset links are built on it).
     baseURL: publicUrl
       ? publicUrl.origin
       : { allowedHosts: loopbackHosts, protocol: secure ? 'https' : 'http', fallback: 'http://localhost:3000' },
@@ -104,6 +107,8 @@ export function createAuth({ database, secret, secure, env, mailer }: AuthDepend
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      // Better Auth's own scrypt format, so existing hashes verify; only fewer at once.
+      password: hashing,
       sendResetPassword: async (data) => mailer.sendResetLink(accountLink(data)),
     },
     // The address is confirmed by a link mailed at sign-up (the visitor is signed in meanwhile).

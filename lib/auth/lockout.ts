@@ -21,8 +21,11 @@ import type { AuthAnswers } from '../i18n/types'
  * client (the same 5 in 15 minutes, whatever network it comes from), and per client as any other.
  * A password reset lifts the address's lock for every browser.
  * The address is the e-mail typed, whether or not it has an account, so a lock says nothing
- * about which addresses exist. A client whose address is unknown (no TRUSTED_PROXY_HOPS) is not
- * counted per client: all visitors would share that count, and one of them could lock everyone out.
+ * about which addresses exist. Where clients cannot be told apart (client-key.ts), every visitor
+ * is the one unidentified client: its tries for an address are still counted, so a browser
+ * without the device cookie has 5 tries per address in the window whatever the configuration,
+ * but it is not counted per client, as that count would let one visitor lock everyone out of
+ * every address.
  */
 
 export const SIGN_IN_LIMITS = {
@@ -90,9 +93,9 @@ export function createSignInGuard(limits: Limits = SIGN_IN_LIMITS) {
     const address = addressKey(email)
     const identified = client !== UNIDENTIFIED_CLIENT
     // A trusted device's tries are its own, wherever it is; anyone else's are its client's.
-    const triesKey = device ? `${address}|device:${device}` : identified ? `${address}|${client}` : undefined
+    const triesKey = device ? `${address}|device:${device}` : `${address}|${client}`
     const reservations = [
-      triesKey !== undefined && ([counters.perAddressAndClient, triesKey] as const),
+      [counters.perAddressAndClient, triesKey] as const,
       identified && ([counters.perClient, client] as const),
       !device && ([counters.perAddress, address] as const),
     ].filter((reservation) => reservation !== false)
@@ -119,7 +122,7 @@ export function createSignInGuard(limits: Limits = SIGN_IN_LIMITS) {
       delayMs: delayBefore(addressCount, limits),
       async succeeded() {
         await Promise.all([
-          triesKey !== undefined && counters.perAddressAndClient.delete(triesKey),
+          counters.perAddressAndClient.delete(triesKey),
           identified && counters.perClient.reward(client, 1),
           // The owner is in: the address's slowdown starts again.
           !device && counters.perAddress.delete(address),

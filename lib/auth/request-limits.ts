@@ -1,36 +1,69 @@
-import { requestLimit } from '../limits/request-limit'
+import { RateLimiterRes } from 'rate-limiter-flexible'
+import { UNIDENTIFIED_CLIENT } from '../limits/client-key'
+import { clientLimit } from '../limits/client-limit'
+import { createLimiter, type Limiter } from '../limits/limiter'
 import { normalisedAddress } from './address'
 
 /*
  * Limits on what sends mail or creates accounts, counted an hour at a time, before the work is
  * done. The visitor's answer is the same whether a limit was reached or not, and whether the
- * address has an account: past a limit, nothing is sent. Without TRUSTED_PROXY_HOPS every visitor
- * is the same client, so the per-client limits hold for the whole site.
+ * address has an account: past a limit, nothing is sent. Where clients cannot be told apart
+ * (client-key.ts), the per-client numbers give way to site-wide ceilings (client-limit.ts) of
+ * 500 an hour: a busy day's sign-ups and resets are a small fraction of that.
  */
 
-export const RESET_LIMITS = { perAddress: 3, perClient: 10 } as const
-export const CONFIRMATION_RESEND_LIMITS = { perAddress: 3, perClient: 10 } as const
-const SIGN_UPS_PER_CLIENT = 10
+const HOUR = 60 * 60
 
-const hourly = (name: string, points: number) => requestLimit({ name, points, durationSeconds: 60 * 60 })
+export const RESET_LIMITS = { perAddress: 3, perClient: 10, siteWide: 500 } as const
+export const CONFIRMATION_RESEND_LIMITS = { perAddress: 3, perClient: 10, siteWide: 500 } as const
+export const SIGN_UP_LIMITS = { perClient: 10, siteWide: 500 } as const
 
-/** Reserves one mail to an address for a client, within both limits. */
-function perAddressAndClient(name: string, limits: { perAddress: number; perClient: number }) {
-  const perAddress = hourly(`${name}-address`, limits.perAddress)
-  const perClient = hourly(`${name}-client`, limits.perClient)
+/**
+ * Reserves one mail to an address for a client. The address's count is the one that protects
+ * its inbox; each request it counts sends the owner a mail, so an attacker who spends it has
+ * mailed the owner. The client's count never holds back an address's first mail of the hour
+ * when the client is unknown: that count is shared by every visitor, and the owner's mail must
+ * not depend on it. A request the client's count refuses gives the address's reservation back.
+ */
+function addressMailLimit(name: string, limits: { perAddress: number; perClient: number; siteWide: number }) {
+  let made: Limiter | undefined
+  // Made on first use, so that loading the module opens no connection.
+  const perAddress = () =>
+    (made ??= createLimiter({ name: `${name}-address`, points: limits.perAddress, durationSeconds: HOUR }))
+  const fromClient = clientLimit({
+    name: `${name}-client`,
+    perClient: limits.perClient,
+    siteWide: limits.siteWide,
+    durationSeconds: HOUR,
+  })
   return async (email: string, client: string) => {
-    const [address, fromClient] = await Promise.all([perAddress.take(normalisedAddress(email)), perClient.take(client)])
-    return address && fromClient
+    const address = normalisedAddress(email)
+    let counted: RateLimiterRes
+    try {
+      counted = await perAddress().consume(address)
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false
+      throw error
+    }
+    if (client === UNIDENTIFIED_CLIENT && counted.consumedPoints === 1) return true
+    if (await fromClient.take(client)) return true
+    await perAddress().reward(address, 1)
+    return false
   }
 }
 
 /** Whether a reset mail may go to `email` for this client: 3 per address and 10 per client an hour. */
-export const reserveResetMail = perAddressAndClient('reset', RESET_LIMITS)
+export const reserveResetMail = addressMailLimit('reset', RESET_LIMITS)
 
 /** Whether a confirmation link may be mailed again: 3 per address and 10 per client an hour. */
-export const reserveConfirmationResend = perAddressAndClient('confirmation', CONFIRMATION_RESEND_LIMITS)
+export const reserveConfirmationResend = addressMailLimit('confirmation', CONFIRMATION_RESEND_LIMITS)
 
-const signUps = hourly('sign-up-client', SIGN_UPS_PER_CLIENT)
+const signUps = clientLimit({
+  name: 'sign-up-client',
+  perClient: SIGN_UP_LIMITS.perClient,
+  siteWide: SIGN_UP_LIMITS.siteWide,
+  durationSeconds: HOUR,
+})
 
-/** Whether this client may create another account: 10 an hour. */
+/** Whether this client may create another account: 10 an hour (unknown clients: 500 an hour for the site). */
 export const reserveSignUp = (client: string) => signUps.take(client)

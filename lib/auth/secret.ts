@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { variable, type Env } from '../env/server'
-import { isLoopbackHost, isProductionRuntime, publicAuthUrl } from './environment'
+import { siteMode } from './environment'
 
 /*
  * The secret that signs session cookies. BETTER_AUTH_SECRET when set. Otherwise one is generated
  * once and kept in the data folder (data/auth-secret, readable by the owner only), so that
  * `npm ci && npm start` works with no configuration and sessions survive a restart. A
- * deployment that names its public URL (BETTER_AUTH_URL on a real host) in production must set
+ * public site (production with SITE_URL naming a real host, environment.ts) must set
  * the secret: several instances, or a fresh container, would each make a different one.
  */
 
@@ -19,11 +19,8 @@ class AuthConfigError extends Error {
   override name = 'AuthConfigError'
 }
 
-/** True where a generated secret is not good enough: production with a public, non-loopback URL. */
-export function secretRequired(env?: Env): boolean {
-  const url = publicAuthUrl(env)
-  return isProductionRuntime(env) && !!url && !isLoopbackHost(url.hostname)
-}
+/** True where a generated secret is not good enough: a public site. */
+export const secretRequired = (env?: Env): boolean => siteMode(env) === 'public'
 
 export function authSecret(dataDir: string, env?: Env, warn: (line: string) => void = console.warn): string {
   // At least 32 characters when set (lib/env/schema.ts).
@@ -31,7 +28,7 @@ export function authSecret(dataDir: string, env?: Env, warn: (line: string) => v
   if (configured) return configured
   if (secretRequired(env)) {
     throw new AuthConfigError(
-      'BETTER_AUTH_SECRET is required in production when BETTER_AUTH_URL names a public site: set it to a long random ' +
+      'BETTER_AUTH_SECRET is required in production when SITE_URL names a public site: set it to a long random ' +
         'string (`openssl rand -base64 32`), the same on every instance.',
     )
   }

@@ -1,11 +1,19 @@
+import { clientLimit } from '../limits/client-limit'
 import type { Limiter } from '../limits/limiter'
-import { requestLimit } from '../limits/request-limit'
 
-/** The contact form's limit: 5 messages per client per 10 minutes. */
-const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 } as const
+/**
+ * The contact form's limit: 5 messages per client per 10 minutes. Where clients cannot be told
+ * apart, 200 per 10 minutes from everyone: more than a day's ordinary messages in ten minutes.
+ */
+export const CONTACT_RATE_LIMIT = { perClient: 5, siteWide: 200, windowSeconds: 10 * 60 } as const
 
 export const contactLimiter = (given?: Limiter) =>
-  requestLimit(
-    { name: 'contact', points: CONTACT_RATE_LIMIT.limit, durationSeconds: CONTACT_RATE_LIMIT.windowSeconds },
+  clientLimit(
+    {
+      name: 'contact',
+      perClient: CONTACT_RATE_LIMIT.perClient,
+      siteWide: CONTACT_RATE_LIMIT.siteWide,
+      durationSeconds: CONTACT_RATE_LIMIT.windowSeconds,
+    },
     given,
   )

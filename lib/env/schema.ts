@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import { optional, webOrigin, webUrl, webUrlText, wholeNumber, withDefault, wrongPart } from './fields.ts'
@@ -26,6 +27,44 @@ const emailAddresses = z.string().transform((raw, context) => {
 
 /** How long a CDN may keep a public answer: at most a day, so that a retracted page is gone by the next. */
 const cacheSeconds = withDefault(wholeNumber(0, 86_400, 'must be a whole number of seconds, 0 to 86400 (a day)'), 60)
+
+/** A proxy's address, or its network in CIDR notation ("10.0.0.0/8", "2001:db8::/32"). */
+export type ProxyNetwork = { address: string; prefix: number; family: 'ipv4' | 'ipv6' }
+
+const proxyNetwork = (raw: string): ProxyNetwork | undefined => {
+  const [address = '', prefix, ...rest] = raw.split('/')
+  const version = isIP(address)
+  if (!version || rest.length) return undefined
+  const bits = version === 4 ? 32 : 128
+  if (prefix !== undefined && !/^\d{1,3}$/.test(prefix)) return undefined
+  const length = prefix === undefined ? bits : Number(prefix)
+  if (length > bits) return undefined
+  return { address, prefix: length, family: version === 4 ? 'ipv4' : 'ipv6' }
+}
+
+/** "none" (no proxy, said on purpose) is an empty list. */
+const proxyNetworks = z.string().transform((raw, context) => {
+  if (raw.toLowerCase() === 'none') return []
+  const networks: ProxyNetwork[] = []
+  const parts = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+  for (const part of parts.length ? parts : [raw]) {
+    const network = proxyNetwork(part)
+    if (network) networks.push(network)
+    else {
+      context.issues.push(
+        wrongPart(
+          part,
+          'must list the addresses or networks of your proxies, separated by commas (for example "10.0.0.0/8,::1"), or be "none"',
+        ),
+      )
+      return z.NEVER
+    }
+  }
+  return networks
+})
 
 export const settingsSchema = z.object({
   // Content source
@@ -62,6 +101,7 @@ export const settingsSchema = z.object({
   MAIL_DB_PATH: dataFile('mail.sqlite'),
   MAIL_RETRY_MS: withDefault(wholeNumber(1, Infinity, 'must be a positive whole number of milliseconds'), 30_000),
   // Site
+  /** The site's public address: canonical links, links in mails, cookies; set, it makes production public (lib/auth/environment.ts). */
   SITE_URL: withDefault(
     webUrl('must be the site’s public URL, for example "https://medicore.example"'),
     new URL('http://localhost:3000'),
@@ -71,7 +111,6 @@ export const settingsSchema = z.object({
   BETTER_AUTH_SECRET: secret(
     optional(z.string().min(32, 'must be at least 32 characters long (generate one with `openssl rand -base64 32`)')),
   ),
-  BETTER_AUTH_URL: optional(webUrl(`must be the site's public URL, for example "https://medicore.example"`)),
   // Several instances
   REDIS_URL: secret(
     optional(z.string().regex(/^rediss?:\/\/./, 'must be a Redis URL, for example redis://127.0.0.1:6379')),
@@ -86,7 +125,7 @@ export const settingsSchema = z.object({
         ),
     ),
   ),
-  TRUSTED_PROXY_HOPS: optional(wholeNumber(0, 10, 'must be the number of proxies in front of the site, 0 to 10')),
+  TRUSTED_PROXIES: optional(proxyNetworks),
   CACHE_MAX_AGE_SECONDS: cacheSeconds,
   CACHE_STALE_SECONDS: cacheSeconds,
   BUILD_ID: text,
@@ -102,6 +141,15 @@ export const runtimeSchema = z.object({
   NODE_ENV: text,
 })
 
-export const variablesShape = { ...settingsSchema.shape, ...runtimeSchema.shape }
+/** Settings the site no longer reads: set, each stops with what replaced it. Not in .env.example. */
+const retiredSchema = z.object({
+  TRUSTED_PROXY_HOPS: optional(
+    z.never(
+      'is no longer read: a hop count trusts whatever X-Forwarded-For a client sends when it reaches the site directly. List your proxies in TRUSTED_PROXIES instead (for example "10.0.0.0/8,::1", or "none")',
+    ),
+  ),
+})
+
+export const variablesShape = { ...settingsSchema.shape, ...runtimeSchema.shape, ...retiredSchema.shape }
 
 export type VariableName = keyof typeof variablesShape

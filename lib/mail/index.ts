@@ -21,7 +21,8 @@ export type { Mail } from './types.ts'
 
 function mailerFor(config: MailConfig): Mailer {
   if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.from)
-  // The outbox (files on disk, links printed) is for development: on a public host, mail waits in the queue for SMTP_URL.
+  // The outbox (files on disk, links printed) is for a local site only: on a public one, every
+  // mail (reset links, notices, contact notifications) waits in the queue for SMTP_URL.
   if (servesPublicHost()) return noMailServer
   return createOutboxMailer(config.outboxDir, config.from)
 }
@@ -49,7 +50,7 @@ function storeFor(config: MailConfig, url = databaseUrl()): MailQueueStore {
 /** The process's queue, made on first use and again if the environment changed (tests). */
 function defaultQueue(): MailQueue {
   const config = mailConfigFromEnv()
-  const key = JSON.stringify({ config, database: databaseUrl() })
+  const key = JSON.stringify({ config, database: databaseUrl(), public: servesPublicHost() })
   const current = holder[slot]
   if (current?.key === key) return current.queue
   current?.queue.stop()

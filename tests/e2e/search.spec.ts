@@ -6,7 +6,7 @@ import { uniqueClientAddress } from './support/clients'
 
 test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
 
-/** A visitor of their own (the e2e server trusts one proxy hop), so the search limit is theirs alone. */
+/** A visitor of their own (the e2e server trusts loopback as a proxy), so the search limit is theirs alone. */
 async function visitor(browser: Browser) {
   const context = await browser.newContext({
     javaScriptEnabled: false,
@@ -74,13 +74,13 @@ test('a 10,000-character query is refused plainly, and what was typed stays in t
   await expect(results(page)).toHaveCount(0)
 })
 
-test(`searches are limited to ${SEARCH_RATE_LIMIT.limit} a minute per client, counted before they run`, async ({
+test(`searches are limited to ${SEARCH_RATE_LIMIT.perClient} a minute per client, counted before they run`, async ({
   browser,
 }) => {
   const page = await visitor(browser)
   const request = page.context().request
   const answers = await Promise.all(
-    Array.from({ length: SEARCH_RATE_LIMIT.limit + 5 }, (_, index) =>
+    Array.from({ length: SEARCH_RATE_LIMIT.perClient + 5 }, (_, index) =>
       request.get(`/search?q=clinic+${index}`).then((response) => response.text()),
     ),
   )

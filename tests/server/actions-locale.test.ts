@@ -129,6 +129,28 @@ describe('the account actions', () => {
     )
   })
 
+  it.each([
+    { locale: 'en', busy: 'The site is busy right now. Please try again in a minute.' },
+    { locale: 'es', busy: 'El sitio está muy ocupado en este momento. Vuelva a intentarlo en un minuto.' },
+  ])(
+    'in $locale: ask the visitor to try again when no password slot was free in time, on every password form',
+    async ({ locale, busy }) => {
+      for (const stub of [accounts.signIn, accounts.signUp, accounts.resetPassword, accounts.changePassword]) {
+        stub.mockResolvedValue({ ok: false, reason: 'busy' })
+      }
+      const password = { password: 'a new password', confirmPassword: 'a new password' }
+      const answers = [
+        await signInAction(idle, form({ locale, email: 'ada@clinic.example', password: 'x' })),
+        await signUpAction(idle, form({ locale, name: 'Ada', email: 'ada@clinic.example', ...password })),
+        await passwordResetAction(
+          idle,
+          form({ locale, password: '12345678', password_confirm: '12345678', token: 't' }),
+        ),
+        await changePasswordAction(idle, form({ locale, currentPassword: 'old one', ...password })),
+      ]
+      for (const answer of answers) expect(answer).toMatchObject({ status: 'done', ok: false, message: busy })
+    },
+  )
   it("set the account's language and lead to its account page; anything else is not a language", async () => {
     accounts.setAccountLanguage.mockResolvedValue(true)
     await expect(changeLanguageAction(form({ language: 'es' }))).rejects.toThrow('redirect /es/account')

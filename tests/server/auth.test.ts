@@ -243,7 +243,7 @@ describe('password reset', () => {
       database: db,
       secret: TEST_AUTH_SECRET,
       secure: true,
-      env: { BETTER_AUTH_URL: 'https://medicore.example' },
+      env: { NODE_ENV: 'production', SITE_URL: 'https://medicore.example' },
       mailer: { sendResetLink: async (link) => void links.push(link), sendConfirmationLink: async () => {} },
     })
     await configured.api.requestPasswordReset({ body: { email: 'ada@clinic.example' }, headers: host('evil.example') })

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { simpleParser } from 'mailparser'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { contactNotification, notifyStaff } from '@/lib/contact/notify'
@@ -131,6 +132,28 @@ describe('the contact notification through the real queue', () => {
     await vi.waitFor(async () => expect(await outboxFiles(outbox)).toHaveLength(1), { timeout: 5_000, interval: 20 })
     return simpleParser(readFileSync((await outboxFiles(outbox))[0]!))
   }
+
+  it('on a public site never lands in the outbox nor prints a link: it waits in the queue for SMTP_URL', async () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    vi.stubEnv('SITE_URL', 'https://medicore.example')
+    const print = vi.spyOn(console, 'log').mockImplementation(() => undefined)
+    expect(await submit(form(), { notify: notifyStaff })).toEqual({ status: 'sent', message: SENT })
+    const queue = new DatabaseSync(path.join(dir, 'mail.sqlite'))
+    await vi.waitFor(
+      () =>
+        expect(queue.prepare('SELECT attempts, sent_at AS sentAt FROM mail_queue').get()).toMatchObject({
+          attempts: 1,
+          sentAt: null,
+        }),
+      {
+        timeout: 5_000,
+        interval: 20,
+      },
+    )
+    queue.close()
+    expect(await outboxFiles(path.join(dir, 'outbox'))).toEqual([])
+    expect(print).not.toHaveBeenCalled()
+  })
 
   it('lands in the outbox folder when no SMTP server is configured', async () => {
     const print = vi.spyOn(console, 'log').mockImplementation(() => undefined)

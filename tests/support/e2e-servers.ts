@@ -25,8 +25,8 @@ export const siteServerEnv = {
   // Short, so that the cluster test sees a publish through nginx's cache within seconds.
   CACHE_MAX_AGE_SECONDS: String(e2e.site.cacheMaxAgeSeconds),
   CACHE_STALE_SECONDS: String(e2e.site.cacheStaleSeconds),
-  // The tests play a proxy of ours: each browser context is a visitor with its own X-Forwarded-For.
-  TRUSTED_PROXY_HOPS: '1',
+  // The tests play a proxy of ours, on loopback: each browser context is a visitor with its own X-Forwarded-For.
+  TRUSTED_PROXIES: '127.0.0.1,::1',
 }
 
 /** The site configured with a Sanity project, whose Content Lake is the fake one. */

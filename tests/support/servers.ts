@@ -20,6 +20,8 @@ export const e2e = {
     cacheMaxAgeSeconds: 5,
     cacheStaleSeconds: 5,
   },
+  /** The site build started by tests/e2e/site-mode.spec.ts itself: on every interface (this port), then as a public site (+1). */
+  mode: { port: Number(testEnv.E2E_MODE_PORT ?? 3260) },
   /** A build configured with a Sanity project, reading from the fake Content Lake. */
   lake: {
     port: Number(testEnv.E2E_LAKE_PORT ?? 3220),

@@ -9,11 +9,12 @@ import {
   SIGN_IN_LIMITS,
   signInLockedMessage as lockedMessage,
 } from '@/lib/auth/lockout'
-import { UNIDENTIFIED_CLIENT } from '@/lib/limits/client-key'
+import { clientKey, UNIDENTIFIED_CLIENT } from '@/lib/limits/client-key'
 import { planFromQuery, planName, planNameIn, TRIAL_DAYS, trialEndFor } from '@/lib/auth/plans'
 import { authSecret, SECRET_FILE_NAME, secretRequired } from '@/lib/auth/secret'
 import { describeUserAgent } from '@/lib/auth/user-agent'
 import { messagesFor } from '@/lib/i18n/messages'
+import { receivedHeaders } from '../support/peer-headers'
 
 /* The pieces lib/auth adds around Better Auth; the library itself is exercised in tests/server/auth.test.ts. */
 
@@ -117,20 +118,46 @@ describe('the sign-in lockout', () => {
     expect(await guard.attempt('someone-new@clinic.example', '203.0.113.10')).toMatchObject({ ok: true })
   })
 
-  it('does not lock everyone out when clients cannot be told apart (no TRUSTED_PROXY_HOPS)', async () => {
+  it('where clients cannot be told apart, gives browsers 5 tries per address and no per-client count', async () => {
     const guard = createSignInGuard()
+    // One visitor trying many addresses does not lock everyone out of every address...
     for (let account = 0; account <= SIGN_IN_LIMITS.perClient; account++) {
       await wrong(guard, `user${account}@clinic.example`, UNIDENTIFIED_CLIENT)
     }
-    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAddressAndClient; attempt++) {
-      await wrong(guard, 'ada@clinic.example', UNIDENTIFIED_CLIENT)
-    }
-    // Only the address's slowdown applies.
-    expect(await guard.attempt('ada@clinic.example', UNIDENTIFIED_CLIENT)).toMatchObject({ ok: true, delayMs: 1500 })
     expect(await guard.attempt('someone-new@clinic.example', UNIDENTIFIED_CLIENT)).toMatchObject({
       ok: true,
       delayMs: 0,
     })
+    // ...but an address has 5 tries in the window from every browser without its device cookie.
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAddressAndClient; attempt++) {
+      expect(await wrong(guard, 'ada@clinic.example', UNIDENTIFIED_CLIENT)).toMatchObject({ ok: true })
+    }
+    expect(await guard.attempt('ada@clinic.example', UNIDENTIFIED_CLIENT)).toMatchObject({ ok: false })
+    expect(await guard.attempt('ada@clinic.example', UNIDENTIFIED_CLIENT, 'owners-laptop')).toMatchObject({ ok: true })
+  })
+
+  it('of 30 wrong passwords sent at once for one address, checks 5, whether or not the client is known', async () => {
+    for (const client of [
+      UNIDENTIFIED_CLIENT,
+      clientKey(await receivedHeaders({ 'x-forwarded-for': '203.0.113.5' })),
+    ]) {
+      const guard = createSignInGuard()
+      const attempts = await Promise.all(Array.from({ length: 30 }, () => guard.attempt('ada@clinic.example', client)))
+      expect(
+        attempts.filter((attempt) => attempt.ok),
+        client,
+      ).toHaveLength(5)
+    }
+  })
+
+  it('with no proxy settings, a client spraying 30 addresses with forged X-Forwarded-For is checked 20 times', async () => {
+    const guard = createSignInGuard()
+    const checked = []
+    for (let i = 0; i < 60; i++) {
+      const client = clientKey(await receivedHeaders({ 'x-forwarded-for': `198.51.100.${i}` }))
+      checked.push((await guard.attempt(`user${i % 30}@clinic.example`, client)).ok)
+    }
+    expect(checked.filter(Boolean)).toHaveLength(SIGN_IN_LIMITS.perClient)
   })
 
   it('counts ` Victim@Corp ` and `victim@corp` as one address, as Better Auth finds one account for both', async () => {
@@ -236,25 +263,25 @@ describe('the signing secret', () => {
     expect(warnings[0]).not.toContain(first)
   })
 
-  it('is required in production when BETTER_AUTH_URL names a public site', () => {
-    const deployment = { NODE_ENV: 'production', BETTER_AUTH_URL: 'https://medicore.example' }
+  it('is required in production when SITE_URL names a public site', () => {
+    const deployment = { NODE_ENV: 'production', SITE_URL: 'https://medicore.example' }
     expect(secretRequired(deployment)).toBe(true)
     expect(() => authSecret(dataDir(), deployment, () => {})).toThrow(/^BETTER_AUTH_SECRET is required in production/)
     // npm start on a laptop, a local production test, development: a generated secret is fine.
     expect(secretRequired({ NODE_ENV: 'production' })).toBe(false)
-    expect(secretRequired({ NODE_ENV: 'production', BETTER_AUTH_URL: 'http://localhost:3000' })).toBe(false)
-    expect(secretRequired({ NODE_ENV: 'development', BETTER_AUTH_URL: 'https://medicore.example' })).toBe(false)
+    expect(secretRequired({ NODE_ENV: 'production', SITE_URL: 'http://localhost:3000' })).toBe(false)
+    expect(secretRequired({ NODE_ENV: 'development', SITE_URL: 'https://medicore.example' })).toBe(false)
   })
 })
 
 describe('cookies and hosts', () => {
-  it('marks cookies Secure over https: by BETTER_AUTH_URL when set, else by the proxy in front', () => {
+  it('marks cookies Secure over https: on a public site by SITE_URL, on a local one by the proxy in front', () => {
     const plain = new Headers({ host: '127.0.0.1:3210' })
     const proxied = new Headers({ host: 'medicore.example', 'x-forwarded-proto': 'https' })
     expect(cookiesAreSecure(plain, {})).toBe(false)
     expect(cookiesAreSecure(proxied, {})).toBe(true)
-    expect(cookiesAreSecure(plain, { BETTER_AUTH_URL: 'https://medicore.example' })).toBe(true)
-    expect(cookiesAreSecure(proxied, { BETTER_AUTH_URL: 'http://localhost:3000' })).toBe(false)
+    expect(cookiesAreSecure(plain, { NODE_ENV: 'production', SITE_URL: 'https://medicore.example' })).toBe(true)
+    expect(cookiesAreSecure(proxied, { NODE_ENV: 'production', SITE_URL: 'http://medicore.example' })).toBe(false)
   })
 
   it('knows the loopback hosts', () => {

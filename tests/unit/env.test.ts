@@ -3,12 +3,12 @@ import { variable, variables } from '@/lib/env/server'
 
 describe('the environment', () => {
   it('parses each variable, with its default when unset or blank', () => {
-    expect(variables(['CACHE_MAX_AGE_SECONDS', 'TRUSTED_PROXY_HOPS', 'SANITY_USE_CDN'], {})).toEqual({
+    expect(variables(['CACHE_MAX_AGE_SECONDS', 'TRUSTED_PROXIES', 'SANITY_USE_CDN'], {})).toEqual({
       CACHE_MAX_AGE_SECONDS: 60,
-      TRUSTED_PROXY_HOPS: undefined,
+      TRUSTED_PROXIES: undefined,
       SANITY_USE_CDN: undefined,
     })
-    expect(variable('TRUSTED_PROXY_HOPS', { TRUSTED_PROXY_HOPS: ' 2 ' })).toBe(2)
+    expect(variable('CACHE_MAX_AGE_SECONDS', { CACHE_MAX_AGE_SECONDS: ' 2 ' })).toBe(2)
     expect(variable('BUILD_ID', { BUILD_ID: '  ' })).toBeUndefined()
   })
 

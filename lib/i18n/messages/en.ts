@@ -186,6 +186,8 @@ export const en = {
     currentPasswordWrong: 'The current password is incorrect.',
     passwordChanged: 'Your password has been changed. Every other session of your account has been signed out.',
     signUpLimited: 'Several accounts have been created from your network in the last hour. Please try again later.',
+    /** Every password check was taken for the whole wait (lib/auth/password-hashing.ts): busy, not broken. */
+    busy: 'The site is busy right now. Please try again in a minute.',
     unavailable: 'Sorry, that did not work. Please try again in a few minutes.',
     confirmEmail:
       'Please confirm your e-mail address: we sent a link to {email}. Until then, a password reset signs out every other session.',

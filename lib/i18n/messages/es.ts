@@ -180,6 +180,7 @@ export const es: Messages = {
     currentPasswordWrong: 'La contraseña actual no es correcta.',
     passwordChanged: 'Se cambió su contraseña. Se cerraron todas las demás sesiones de su cuenta.',
     signUpLimited: 'Se crearon varias cuentas desde su red en la última hora. Vuelva a intentarlo más tarde.',
+    busy: 'El sitio está muy ocupado en este momento. Vuelva a intentarlo en un minuto.',
     unavailable: 'Lo sentimos, algo salió mal. Vuelva a intentarlo en unos minutos.',
     confirmEmail:
       'Confirme su correo electrónico: le enviamos un enlace a {email}. Mientras no lo confirme, restablecer la contraseña cierra todas las demás sesiones.',
