@@ -9,7 +9,13 @@ import { draftModeCookie, draftRewrites } from './app/draft/paths.ts'
 import { codeRedirects } from './lib/code-redirects.ts'
 import { cspSettings, draftPolicy, publishedPolicy, studioPolicy } from './lib/csp.ts'
 import { variables } from './lib/env/server.ts'
-import { defaultLocaleRewrites, markdownPaths, privateCacheSources, publicCachePaths, studioTools } from './lib/routes.ts'
+import {
+  defaultLocaleRewrites,
+  markdownPaths,
+  privateCacheSources,
+  publicCachePaths,
+  studioTools,
+} from './lib/routes.ts'
 
 /* The settings this file takes (lib/env/schema.ts parses them), read when Next loads it. */
 const env = variables([

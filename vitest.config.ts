@@ -37,7 +37,8 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: [services, ...isolated], isolate: false },
       },
       { extends: true, test: { name: 'unit-isolated', include: isolated } },
-      { extends: true, test: { name: 'services', include: [services] } },
+      // Real servers and child processes (redis-server, postgres, npm run inbox): seconds, not milliseconds.
+      { extends: true, test: { name: 'services', include: [services], testTimeout: 20_000 } },
     ],
   },
 })

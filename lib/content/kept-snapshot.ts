@@ -47,7 +47,9 @@ export function keptSnapshot<T>(
         kept = { at: now(), changes, value: await Promise.resolve().then(read) }
       } catch (error) {
         if (!kept) throw error
-        log(`[content] Could not read published content again; answering from the copy read before (${describe(error)})`)
+        log(
+          `[content] Could not read published content again; answering from the copy read before (${describe(error)})`,
+        )
         kept = { ...kept, at: now(), changes }
       } finally {
         reading = undefined

@@ -1,5 +1,5 @@
 import { getScriptNonceFromHeader } from 'next/dist/server/app-render/get-script-nonce-from-header'
-import { NextRequest, NextResponse } from 'next/server'
+import { NextRequest } from 'next/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cspSettings, draftPolicy, newNonce, perRequestPolicy, publishedPolicy, studioPolicy } from '@/lib/csp'
 import { localizedPath } from '@/lib/i18n/locales'
