@@ -4,11 +4,18 @@ import { getPublishedAddresses, getRedirectFrom } from './lib/content'
 import { isSiteAddress } from './lib/content/redirect-rules'
 import { isDraftModeCookieValid } from './lib/draft-mode-cookie'
 import { checkFormRequest, refusalResponse } from './lib/forms/body-guard'
-import { defaultLocale, splitLocale } from './lib/i18n/locales'
+import { defaultLocale, localizedPath, splitLocale } from './lib/i18n/locales'
 import { pageOfMarkdownAddress, prefersMarkdown } from './lib/markdown/negotiation'
 import { accountsUnavailable } from './lib/public-host'
 import { letThrough } from './lib/script-nonce'
-import { draftModeCheckedHeader, draftModeCookie, markdownCopyOf, markdownPaths, proxyCheckOf } from './lib/routes'
+import {
+  draftModeCheckedHeader,
+  draftModeCookie,
+  markdownCopyOf,
+  markdownPaths,
+  notFoundPagePath,
+  proxyCheckOf,
+} from './lib/routes'
 
 /*
  * Next 16's request proxy (formerly middleware). It has to be a file at the top of the project
@@ -93,8 +100,16 @@ async function redirectFrom(request: NextRequest) {
   return uncached(response)
 }
 
-/** Next's own 404 page, prerendered at build time; a rewrite to it answers with the 404 status. */
-const notFound = (request: NextRequest) => uncached(NextResponse.rewrite(new URL('/_not-found', request.url)))
+/**
+ * The 404 page, prerendered at build time: Next's own (English) for an address without a language
+ * prefix, where a rewrite answers with the 404 status, and the language's own under its prefix.
+ */
+function notFound(request: NextRequest) {
+  const { locale } = splitLocale(request.nextUrl.pathname)
+  if (locale === defaultLocale) return uncached(NextResponse.rewrite(new URL('/_not-found', request.url)))
+  const page = new URL(localizedPath(notFoundPagePath, locale), request.url)
+  return uncached(NextResponse.rewrite(page, { status: 404 }))
+}
 
 /** The Markdown copy's own address: the page's address never answers Markdown, which a CDN could hand to anyone. */
 const toMarkdownCopy = (request: NextRequest, path: string) => {

@@ -2,19 +2,17 @@ import type { Metadata } from 'next'
 import { getSiteSettings } from '@/lib/content'
 import { localizedPath } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
-import { routes, suggestedRoutes } from '@/lib/routes'
 import { notFoundMetadata } from '@/lib/seo'
 import { Document } from './_components/Document'
-import { Icon } from './_components/Icon'
+import { NotFoundContent } from './_components/NotFoundContent'
 import { SiteShell } from './_components/SiteShell'
-import { buttonLarge, buttonPrimary, buttonSecondary, container } from './_components/ui'
 
-const text = siteText('en').notFound
 const spanish = siteText('es').notFound
 
 /*
- * The 404 page of every address the site does not have. Next draws it once, for any address, so it
- * cannot know the language asked for: it is in English, with a way to the Spanish home page.
+ * The 404 page of every English address the site does not have (proxy.ts sends an unknown Spanish
+ * one to app/[locale]/page-not-found instead). Next draws it once, for any address: it is in
+ * English, with a way to the Spanish home page.
  */
 export const metadata: Metadata = notFoundMetadata('en')
 
@@ -22,43 +20,14 @@ export default async function NotFound() {
   return (
     <Document locale="en">
       <SiteShell settings={await getSiteSettings('en')} locale="en">
-        <div className={`${container} py-20 sm:py-28`}>
-          <div className="mx-auto max-w-2xl text-center">
-            <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{text.eyebrow}</p>
-            <h1 className="mt-2 text-4xl font-bold tracking-tight text-brand-950 sm:text-5xl">{text.heading}</h1>
-            <p className="mt-6 text-lg leading-8 text-slate-600">{text.text}</p>
-            <div className="mt-8 flex flex-wrap justify-center gap-4">
-              <a href={routes.home.path} className={`${buttonPrimary} ${buttonLarge}`}>
-                {text.home}
-              </a>
-              <a href={routes.contact.path} className={`${buttonSecondary} ${buttonLarge}`}>
-                {text.contact}
-              </a>
-            </div>
-            <p className="mt-6 text-base text-slate-600" lang="es-US">
-              {spanish.heading}.{' '}
-              <a href={localizedPath('/', 'es')} className="font-semibold text-brand-700 underline">
-                {spanish.home}
-              </a>
-            </p>
-          </div>
-          <ul className="mx-auto mt-16 grid max-w-3xl gap-4 sm:grid-cols-3">
-            {suggestedRoutes.map((name) => (
-              <li key={name}>
-                <a
-                  href={routes[name].path}
-                  className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600"
-                >
-                  <span className="inline-flex items-center gap-1 font-semibold text-brand-800">
-                    {text.suggestions[name].label}
-                    <Icon name="arrow-right" size={16} />
-                  </span>
-                  <span className="mt-1 text-sm text-slate-600">{text.suggestions[name].text}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <NotFoundContent locale="en">
+          <p className="mt-6 text-base text-slate-600" lang="es-US">
+            {spanish.heading}.{' '}
+            <a href={localizedPath('/', 'es')} className="font-semibold text-brand-700 underline">
+              {spanish.home}
+            </a>
+          </p>
+        </NotFoundContent>
       </SiteShell>
     </Document>
   )

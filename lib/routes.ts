@@ -263,6 +263,13 @@ export const areas = [
  */
 export const studioTools = ['structure', 'presentation', 'intent'] as const
 
+/**
+ * The 404 page in each language (app/[locale]/page-not-found), which proxy.ts answers an unknown
+ * address under a language prefix with, with the 404 status. Not an address of the site: asked for
+ * by its own name, it is a 404 too.
+ */
+export const notFoundPagePath = '/page-not-found'
+
 /** The files the site serves at its top level (app/*.ts routes and metadata files), in no language. */
 const rootFiles = ['/icon.svg', '/robots.txt', '/sitemap.xml', '/llms.txt'] as const
 /** And the site's share card, drawn in each language (app/[locale]/opengraph-image.tsx). */

@@ -144,15 +144,22 @@ describe('the blog’s addresses, in proxy.ts', () => {
         '/blog/no-such-article/opengraph-image-abc123/card',
         '/blog/no-such-article.md',
         '/blog/category/no-such-category.md',
-        '/es/blog/hipaa-basics',
-        '/es/blog/hipaa-basics.md',
         '/md/blog/hipaa-basics',
         '/no-such-page.md',
-        '/es/pricing.md',
       ],
       async (path) => notFound(await proxy(request(path))),
       'https://medicore.example/_not-found',
     )
+    // Under a language's prefix, that language's own 404 page, with the 404 status.
+    await expectEachLater(
+      ['/es/blog/hipaa-basics', '/es/blog/hipaa-basics.md', '/es/pricing.md', '/es/no-such-page', '/es/page-not-found'],
+      async (path) => {
+        const answer = await proxy(request(path))
+        return [notFound(answer), answer?.status]
+      },
+      ['https://medicore.example/es/page-not-found', 404],
+    )
+    expect(notFound(await proxy(request('/page-not-found')))).toBe('https://medicore.example/_not-found')
     await expectEachLater(
       ['/blog/hipaa-basics.md', '/pricing.md', '/index.md'],
       (path) => proxy(request(path)),

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+import { NotFoundContent } from '@/app/_components/NotFoundContent'
+import { SiteShell } from '@/app/_components/SiteShell'
+import { getSiteSettings } from '@/lib/content'
+import { asLocale, localizedPath } from '@/lib/i18n/locales'
+import { notFoundMetadata } from '@/lib/seo'
+
+/*
+ * The 404 page in each language, prerendered: proxy.ts answers an address nobody published under
+ * /es with this page and the 404 status (lib/routes.ts's notFoundPagePath), as Next's own 404 page
+ * (app/not-found.tsx) can only be drawn once, in English. Its own address is a 404 too.
+ */
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return notFoundMetadata(asLocale((await params).locale))
+}
+
+export default async function PageNotFound({ params }: Props) {
+  const locale = asLocale((await params).locale)
+  return (
+    <SiteShell settings={await getSiteSettings(locale)} locale={locale} from={localizedPath('/', locale)}>
+      <NotFoundContent locale={locale} />
+    </SiteShell>
+  )
+}
