@@ -228,3 +228,20 @@ test('the sitemap lists both languages with their alternates, and each language 
   expect(feed).toContain('<language>es-us</language>')
   expect(feed).toContain(spanishArticle)
 })
+
+test('a mistyped Spanish address answers 404 in Spanish, with Spanish links, and no cache keeps it', async ({
+  visitor: page,
+}) => {
+  for (const path of ['/es/no-such-page', '/es/blog/no-such-article', '/es/page-not-found']) {
+    const response = await page.goto(path)
+    expect([path, response?.status()]).toEqual([path, 404])
+    expect(response?.headers()['cache-control']).toMatch(/no-store/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esa página')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Precios' })).toHaveAttribute('href', es('/pricing'))
+    expect(englishWordsIn(await pageWords(page)), path).toEqual([])
+  }
+  // An English one keeps Next's own 404 page, in English.
+  expect((await page.goto('/no-such-page'))?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+})
