@@ -17,7 +17,7 @@ import { baseEnv, scratch } from './settings.ts'
  * limit would turn most away before any hashing.
  */
 
-export const HASHING = { signIns: 40, page: '/pricing.md', connections: 4, seconds: 10, goalP99Ms: 100 }
+const HASHING = { signIns: 40, page: '/pricing.md', connections: 4, seconds: 10, goalP99Ms: 100 }
 
 const BUSY = 'The site is busy right now.'
 const WRONG = 'The e-mail address or password is incorrect.'
@@ -57,7 +57,7 @@ const percentile = (values: number[], p: number) => {
 }
 
 /** The page's latency alone, then with the sign-ins in flight; and what the sign-ins were answered. */
-export async function hashingLoad(base: string) {
+async function hashingLoad(base: string) {
   for (let i = 0; i < 20; i++) await fetch(base + HASHING.page).then((r) => r.arrayBuffer())
   const measure = () =>
     autocannon({ url: base + HASHING.page, connections: HASHING.connections, duration: HASHING.seconds })

@@ -10,11 +10,11 @@ import { hashPassword, verifyPassword } from 'better-auth/crypto'
  */
 
 /** Half the cores, at least 1: the other half keeps serving pages. */
-export const HASHING_SLOTS = Math.max(1, Math.floor(availableParallelism() / 2))
+const HASHING_SLOTS = Math.max(1, Math.floor(availableParallelism() / 2))
 /** How long a password waits for a slot before the visitor is asked to try again. */
-export const HASHING_WAIT_MS = 3_000
+const HASHING_WAIT_MS = 3_000
 /** Beyond this many waiting, a password is turned away at once: the line itself stays small. */
-export const HASHING_QUEUE = 100
+const HASHING_QUEUE = 100
 
 /** No slot in time: the site is busy hashing passwords. The visitor may try again shortly. */
 export class HashingBusyError extends Error {
