@@ -38,7 +38,8 @@ describe('the hashing slots', () => {
     expect(most).toBe(2)
     expect(new Set(hashes).size).toBe(8)
     expect(slots.running).toBe(0)
-  })
+    // Eight real scrypt hashes, two at a time: seconds on a machine busy building the site beside it.
+  }, 30_000)
 
   it('turn a password away with HashingBusyError once it has waited its time, and give the slot to the next in line', async () => {
     const slots = createSlots({ size: 1, waitMs: 150 })
