@@ -35,7 +35,7 @@ const defaultPerspective = (apiVersion: string) =>
  * borrow): `raw` everything; `published` no draft and no release version; `drafts` the published
  * documents with each draft in its document's place, under the published id.
  */
-export function inPerspective(documents: SanityDocument[], perspective: string) {
+function inPerspective(documents: SanityDocument[], perspective: string) {
   if (perspective === 'raw') return documents
   const published = documents.filter(({ _id }) => !/^(drafts|versions)\./.test(_id))
   if (perspective === 'published') return published
