@@ -12,13 +12,15 @@ describe('the limits the requirements fix', () => {
     expect({
       confirmationResendsPerAddress: CONFIRMATION_RESEND_LIMITS.perAddress,
       resetMailsPerAddress: RESET_LIMITS.perAddress,
-      searches: SEARCH_RATE_LIMIT,
+      searchesPerClient: SEARCH_RATE_LIMIT.perClient,
+      searchWindowSeconds: SEARCH_RATE_LIMIT.windowSeconds,
       signInTriesPerAddressAndClient: SIGN_IN_LIMITS.perAddressAndClient,
       signInWindowSeconds: SIGN_IN_LIMITS.windowSeconds,
     }).toEqual({
       confirmationResendsPerAddress: 3,
       resetMailsPerAddress: 3,
-      searches: { limit: 30, windowSeconds: 60 },
+      searchesPerClient: 30,
+      searchWindowSeconds: 60,
       signInTriesPerAddressAndClient: 5,
       signInWindowSeconds: 15 * 60,
     })
