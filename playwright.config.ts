@@ -32,11 +32,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: testEnv.CI ? 2 : undefined,
   /*
-   * On CI two browsers share two cores with four servers, and a form's round trip (a server action
-   * that hashes a password, then the next page rendered) has once taken longer than Playwright's
-   * default 5 s. One retry there; a test that passes only on its retry is reported as flaky.
+   * No retries: a retry lets a flaky test land. On CI, where two browsers share two cores with four
+   * servers, the expect timeout below is longer instead.
    */
-  retries: testEnv.CI ? 1 : 0,
+  retries: 0,
   forbidOnly: !!testEnv.CI,
   reporter: [['list']],
   timeout: 30_000,

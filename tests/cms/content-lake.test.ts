@@ -65,6 +65,21 @@ describe('content from the Content Lake', () => {
     expect(questions).not.toContain('Unpublished draft question?')
   })
 
+  it('draft mode reads the drafts perspective: each draft in its document’s place', async () => {
+    const faq = dataset.find((document) => document._type === 'faq')!
+    const draft = edited(faq, { _id: `drafts.${faq._id}`, question: 'Unpublished draft question?' })
+    server.use(contentLakeQueryHandler([...dataset, draft]))
+    const preview = createLakeReader(lake, createLakeClient(lake, { preview: true, token: 'read-token' }))
+    const faqs = (await preview.query('*[_type == "faq"]{_id, question}', {}, ['faq'])) as {
+      _id: string
+      question: string
+    }[]
+    expect(faqs.filter((item) => item._id === faq._id)).toEqual([
+      { _id: faq._id, question: 'Unpublished draft question?' },
+    ])
+    expect(faqs.map((item) => item.question)).not.toContain(faq.question)
+  })
+
   it('fails naming the document and field when a document is malformed', async () => {
     const starter = dataset.find((document) => document.tier === 'starter')!
     server.use(

@@ -75,10 +75,16 @@ for (const { route, categories } of gated) {
     scores.push(`  ${route.padEnd(12)} ${categories.map((id) => String(score(id)).padStart(3)).join(' / ')}`)
 
     for (const id of categories) {
-      const failing = lhr!.categories[id]!.auditRefs.filter(
-        (ref) => ref.weight > 0 && (lhr!.audits[ref.id]?.score ?? 1) < 1,
-      ).map((ref) => `${ref.id}: ${lhr!.audits[ref.id]!.title}`)
+      // An audit that errored has no score: it did not pass, whatever its weight.
+      const failing = lhr!.categories[id]!.auditRefs.flatMap((ref) => {
+        const audit = lhr!.audits[ref.id]
+        if (!audit) return [`${ref.id}: missing from the report`]
+        if (audit.scoreDisplayMode === 'error') return [`${ref.id}: errored (${audit.errorMessage ?? 'no message'})`]
+        // A null score otherwise: not applicable, manual or informative, which do not count.
+        return ref.weight > 0 && (audit.score ?? 1) < 1 ? [`${ref.id}: ${audit.title}`] : []
+      })
       expect.soft(failing, `${id} is ${score(id)}; the audits that fail`).toEqual([])
+      expect.soft(lhr!.categories[id]!.score, `${id}'s score`).toBe(1)
     }
   })
 }
