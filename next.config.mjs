@@ -99,6 +99,12 @@ const nextConfig = {
   generateBuildId: async () => env.BUILD_ID ?? null,
   typescript: { ignoreBuildErrors: env.BUILD_TYPECHECKED ?? false },
   poweredByHeader: false,
+  /*
+   * proxy.ts sees the request's URL on the host the server was started with, as Next's router does:
+   * otherwise Next hands it `localhost`, and a rewrite to one of the site's own pages (a 404 page)
+   * on a server started with another host name is sent back to the server as an external request.
+   */
+  skipProxyUrlNormalize: true,
   reactStrictMode: true,
   // Redirects match case-insensitively otherwise, and /Features → /features would loop.
   experimental: { caseSensitiveRoutes: true },

@@ -47,6 +47,8 @@ export function studioEndpoint(
       : { status: 401, body: { error: 'Unauthorized', message: 'Not signed in' } }
   }
   if (path === '/check/cors') return ok({ result: { allowed: true, withCredentials: true } })
+  // The Studio's connection check, sent when its listeners are slow to connect (a busy machine).
+  if (path === `/data/ping/${dataset}`) return ok({ message: 'PONG' })
   const keyValue = /^\/users\/me\/keyvalue\/(.+)$/.exec(path)
   if (keyValue) {
     return ok(
