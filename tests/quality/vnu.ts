@@ -41,7 +41,7 @@ export async function checkWithVnu(pages: ReadonlyMap<string, string>): Promise<
     const { messages } = JSON.parse(stdout) as { messages: VnuMessage[] }
     const describe = (message: VnuMessage) => {
       const page = names.get(path.basename(message.url ?? '')) ?? message.url ?? 'the checker'
-      const extract = message.extract ? ` in ${JSON.stringify(message.extract.trim())}` : ''
+      const extract = message.extract ? ` in: ${message.extract.replace(/\s+/g, ' ').trim()}` : ''
       return `${page} ${message.lastLine ?? '?'}:${message.firstColumn ?? '?'}: ${message.message}${extract}`
     }
     const isWarning = (message: VnuMessage) => message.type === 'info' && message.subType === 'warning'
