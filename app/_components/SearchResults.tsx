@@ -27,9 +27,12 @@ export function SearchResults({ query, terms, results, locale }: SearchResultsPr
   }
   return (
     <section aria-labelledby="search-results-heading">
-      <h2 id="search-results-heading" role="status" className="text-base font-medium text-slate-600">
-        {text.count(results.length, query)}
-      </h2>
+      {/* The count is announced: a status region around the heading (a heading cannot be one itself). */}
+      <div role="status">
+        <h2 id="search-results-heading" className="text-base font-medium text-slate-600">
+          {text.count(results.length, query)}
+        </h2>
+      </div>
       <ol className="mt-6 divide-y divide-slate-200">
         {results.map((result) => (
           <li key={result._id} className="py-6">

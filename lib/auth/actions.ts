@@ -159,33 +159,37 @@ export async function changePasswordAction(_previous: AuthFormState, formData: F
   return answer(false, m.authAnswers.unavailable, values)
 }
 
-export async function signOutAction(formData: FormData): Promise<void> {
+/*
+ * The forms below are ActionForms (app/_components/forms/ActionForm.tsx): each action answers with
+ * a redirect, and takes the no state useActionState hands it first.
+ */
+export async function signOutAction(_previous: unknown, formData: FormData): Promise<void> {
   await signOut(await requestHeaders())
   redirect(languageOf(formData).path('signIn'))
 }
 
-export async function endSessionAction(formData: FormData): Promise<void> {
+export async function endSessionAction(_previous: unknown, formData: FormData): Promise<void> {
   const { path } = languageOf(formData)
   const id = hidden(formData, 'session')
   const signedIn = id ? await endSession(await requestHeaders(), id) : true
   redirect(path(signedIn ? 'account' : 'signIn'))
 }
 
-export async function endOtherSessionsAction(formData: FormData): Promise<void> {
+export async function endOtherSessionsAction(_previous: unknown, formData: FormData): Promise<void> {
   const { path } = languageOf(formData)
   const signedIn = await endOtherSessions(await requestHeaders())
   redirect(path(signedIn ? 'account' : 'signIn'))
 }
 
 /** The button on the page a confirmation link opens (a POST: a mail scanner following links confirms nothing). */
-export async function confirmEmailAction(formData: FormData): Promise<void> {
+export async function confirmEmailAction(_previous: unknown, formData: FormData): Promise<void> {
   const { path } = languageOf(formData)
   const result = await confirmEmail(hidden(formData, TOKEN_FIELD) ?? '', await requestHeaders())
   redirect(`${path('confirmEmail')}?${result.ok ? 'confirmed' : result.reason}`)
 }
 
 /** "Send the link again" on /account. */
-export async function resendConfirmationAction(formData: FormData): Promise<void> {
+export async function resendConfirmationAction(_previous: unknown, formData: FormData): Promise<void> {
   const { path } = languageOf(formData)
   const request = await requestHeaders()
   const result = await resendConfirmation(request, clientKey(request))
@@ -193,7 +197,7 @@ export async function resendConfirmationAction(formData: FormData): Promise<void
 }
 
 /** The language setting on /account: the account's mails are written in it; its account page opens in it. */
-export async function changeLanguageAction(formData: FormData): Promise<void> {
+export async function changeLanguageAction(_previous: unknown, formData: FormData): Promise<void> {
   const { path } = languageOf(formData)
   const language = languageFromForm(formData)
   if (!language) redirect(path('account'))

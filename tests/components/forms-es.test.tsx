@@ -127,7 +127,7 @@ describe('forgot password in Spanish', () => {
 
 describe('the password change in Spanish', () => {
   it('shows the Spanish labels and messages', async () => {
-    render(<ChangePasswordForm locale="es" text={formText('es', (m) => m.account.form)} />)
+    render(<ChangePasswordForm locale="es" permalink="/es/account" text={formText('es', (m) => m.account.form)} />)
     await submitExpecting('Cambiar contraseña', {
       'Contraseña actual': 'La contraseña es obligatoria',
       'Nueva contraseña': 'La contraseña es obligatoria',
@@ -139,7 +139,7 @@ describe('the password change in Spanish', () => {
 describe('contact in Spanish', () => {
   it('shows the Spanish labels and messages, and sends locale=es', async () => {
     contactAction.mockResolvedValue({ status: 'sent', message: 'Su mensaje fue enviado. ¡Gracias!' })
-    render(<ContactForm locale="es" text={contactFormText('es')} />)
+    render(<ContactForm locale="es" permalink="/es/contact-us" text={contactFormText('es')} />)
     const user = await submitExpecting('Enviar mensaje', {
       Nombre: 'El nombre es obligatorio',
       'Correo electrónico': 'El correo electrónico es obligatorio',
@@ -161,13 +161,13 @@ describe('contact in Spanish', () => {
 
   it('prefills the subject of a link in Spanish, and a subject of its own as it is', async () => {
     window.history.replaceState(null, '', '/es/contact-us?subject=Request%20a%20quote')
-    const { unmount } = render(<ContactForm locale="es" text={contactFormText('es')} />)
+    const { unmount } = render(<ContactForm locale="es" permalink="/es/contact-us" text={contactFormText('es')} />)
     await waitFor(() =>
       expect((screen.getByLabelText('Asunto') as HTMLInputElement).value).toBe('Solicitar una cotización'),
     )
     unmount()
     window.history.replaceState(null, '', '/es/contact-us?subject=Facturaci%C3%B3n')
-    render(<ContactForm locale="es" text={contactFormText('es')} />)
+    render(<ContactForm locale="es" permalink="/es/contact-us" text={contactFormText('es')} />)
     await waitFor(() => expect((screen.getByLabelText('Asunto') as HTMLInputElement).value).toBe('Facturación'))
   })
 })

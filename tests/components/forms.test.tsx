@@ -30,7 +30,7 @@ const { ContactForm: LocalizedContactForm } = await import('@/app/[locale]/(site
 const { contactFormText } = await import('@/app/[locale]/(site)/contact-us/contact-form-text')
 /** The contact form as the English page gives it its words. */
 const ContactForm = ({ noteId }: { noteId?: string }) => (
-  <LocalizedContactForm locale="en" text={contactFormText('en')} noteId={noteId} />
+  <LocalizedContactForm locale="en" permalink="/contact-us" text={contactFormText('en')} noteId={noteId} />
 )
 
 /** A server action's refusal: its message and, where given, the link that goes with it. */

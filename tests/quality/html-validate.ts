@@ -19,13 +19,8 @@ const htmlValidate = new HtmlValidate({
   },
 })
 
-/**
- * Single messages of markup made so on purpose, ignored one by one rather than by turning their
- * rule off. A form whose action is a server function gets action="" (submit to this page) from
- * React, for submission before hydration.
- */
+/** Single messages of markup made so on purpose, ignored one by one rather than by turning their rule off. */
 const reviewedExceptions = [
-  /^attribute-allowed-values: Attribute "action" has invalid value ""/,
   /*
    * A CMS image's blurred placeholder is its own data URL, so it can only be an inline
    * background-image (app/_components/CmsImage.tsx). The rule's allowedProperties cannot say so:

@@ -6,6 +6,8 @@ export const publicRoutes = publicPaths
 /** The reset card as the link in a reset mail opens it (the token is checked when the form is sent). */
 const resetCardRoute = `${routes.passwordReset.path}?token=quality-check-token`
 export const authRoutes = [routes.signIn.path, routes.signUp.path, routes.forgotPassword.path, resetCardRoute] as const
+/** The confirmation card as the link in a confirmation mail opens it: its button posts the token. */
+export const confirmEmailCardRoute = `${routes.confirmEmail.path}?token=quality-check-token`
 /** The blog's other kinds of page: a category and two articles (every kind of block between them). */
 const blogRoutes = [
   '/blog/category/clinic-operations',

@@ -153,13 +153,17 @@ describe('the account actions', () => {
   )
   it("set the account's language and lead to its account page; anything else is not a language", async () => {
     accounts.setAccountLanguage.mockResolvedValue(true)
-    await expect(changeLanguageAction(form({ language: 'es' }))).rejects.toThrow('redirect /es/account')
+    await expect(changeLanguageAction(undefined, form({ language: 'es' }))).rejects.toThrow('redirect /es/account')
     expect(accounts.setAccountLanguage.mock.calls[0]![1]).toBe('es')
-    await expect(changeLanguageAction(form({ locale: 'es', language: 'en' }))).rejects.toThrow(/^redirect \/account$/)
-    await expect(changeLanguageAction(form({ locale: 'es', language: 'fr' }))).rejects.toThrow('redirect /es/account')
+    await expect(changeLanguageAction(undefined, form({ locale: 'es', language: 'en' }))).rejects.toThrow(
+      /^redirect \/account$/,
+    )
+    await expect(changeLanguageAction(undefined, form({ locale: 'es', language: 'fr' }))).rejects.toThrow(
+      'redirect /es/account',
+    )
     expect(accounts.setAccountLanguage).toHaveBeenCalledTimes(2)
     accounts.setAccountLanguage.mockResolvedValue(false)
-    await expect(changeLanguageAction(form({ locale: 'es', language: 'en' }))).rejects.toThrow(
+    await expect(changeLanguageAction(undefined, form({ locale: 'es', language: 'en' }))).rejects.toThrow(
       'redirect /es/users/sign-in',
     )
   })

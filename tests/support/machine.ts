@@ -45,6 +45,7 @@ export const programs = {
   },
   nginx: overridable('the proxy in front of several instances', 'nginx', 'NGINX_PATH', '/usr/sbin/nginx'),
   openssl: overridable("the fake Content Lake's certificate", 'openssl', 'OPENSSL_PATH', '/usr/bin/openssl'),
+  java: overridable('the W3C Nu HTML checker (vnu-jar)', 'default-jre-headless', 'JAVA_PATH', '/usr/bin/java'),
 } satisfies Record<string, Program>
 
 /** PostgreSQL's other programs (initdb) sit beside its server. */

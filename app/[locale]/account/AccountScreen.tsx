@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
+import { ActionForm } from '@/app/_components/forms/ActionForm'
 import { LocaleField } from '@/app/_components/forms/LocaleField'
 import { buttonPrimary, buttonSecondary } from '@/app/_components/ui'
 import { activeSessions } from '@/lib/auth/accounts'
@@ -16,8 +17,9 @@ import { describeUserAgent } from '@/lib/auth/user-agent'
 import { getPricingPlans } from '@/lib/content'
 import { formatDate, formatDateTime } from '@/lib/format'
 import { formText, messagesFor } from '@/lib/i18n/messages'
-import { localeNames, locales, type Locale } from '@/lib/i18n/locales'
+import { localeNames, localizedPath, locales, type Locale } from '@/lib/i18n/locales'
 import { fill } from '@/lib/i18n/text'
+import { routes } from '@/lib/routes'
 import { ChangePasswordForm } from './ChangePasswordForm'
 
 /** A titled part of the account page, a region named by its heading. */
@@ -49,6 +51,7 @@ export async function AccountScreen({ locale, confirmation }: { locale: Locale; 
       ? resendAnswerKeys[confirmation as keyof typeof resendAnswerKeys]
       : undefined
   const resendAnswer = answerKey ? m.authAnswers[answerKey] : undefined
+  const permalink = localizedPath(routes.account.path, locale)
   const sessions = await activeSessions(await requestHeaders())
   // The plan's name is the pricing page's, in the page's language; without the CMS, the tier's own name.
   const plans = await getPricingPlans(locale).catch(() => [])
@@ -79,23 +82,23 @@ export async function AccountScreen({ locale, confirmation }: { locale: Locale; 
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{words.title}</h1>
-        <form action={signOutAction}>
+        <ActionForm action={signOutAction} permalink={permalink}>
           <LocaleField locale={locale} />
           <button type="submit" className={buttonSecondary}>
             {words.signOut}
           </button>
-        </form>
+        </ActionForm>
       </div>
 
       {account.emailConfirmed ? null : (
         <div className="mt-6 rounded-lg bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">
           <p>{fill(m.authAnswers.confirmEmail, { email: account.email })}</p>
-          <form action={resendConfirmationAction} className="mt-3">
+          <ActionForm action={resendConfirmationAction} permalink={permalink} className="mt-3">
             <LocaleField locale={locale} />
             <button type="submit" className={`${buttonSecondary} px-4 py-1.5`}>
               {words.resendConfirmation}
             </button>
-          </form>
+          </ActionForm>
         </div>
       )}
       {resendAnswer ? (
@@ -132,7 +135,7 @@ export async function AccountScreen({ locale, confirmation }: { locale: Locale; 
                   </time>
                 </p>
               </div>
-              <form action={endSessionAction}>
+              <ActionForm action={endSessionAction} permalink={permalink}>
                 <LocaleField locale={locale} />
                 <input type="hidden" name="session" value={session.id} />
                 <button
@@ -142,32 +145,36 @@ export async function AccountScreen({ locale, confirmation }: { locale: Locale; 
                 >
                   {words.signOutSession}
                 </button>
-              </form>
+              </ActionForm>
             </li>
           ))}
         </ul>
         {others.length ? (
-          <form action={endOtherSessionsAction} className="mt-4">
+          <ActionForm action={endOtherSessionsAction} permalink={permalink} className="mt-4">
             <LocaleField locale={locale} />
             <button type="submit" className={buttonPrimary}>
               {words.signOutOthers}
             </button>
-          </form>
+          </ActionForm>
         ) : null}
       </AccountSection>
 
       <AccountSection id="password-title" title={words.passwordTitle}>
         <div className="mt-4">
-          <ChangePasswordForm locale={locale} text={formText(locale, (m) => m.account.form)} />
+          <ChangePasswordForm locale={locale} permalink={permalink} text={formText(locale, (m) => m.account.form)} />
         </div>
       </AccountSection>
 
-      {/* A plain form: no JavaScript of its own on the page. */}
+      {/* A plain form, with no field checks of its own. */}
       <AccountSection id="language-title" title={words.languageTitle}>
         <p id="language-intro" className="mt-2 text-sm text-slate-600">
           {words.languageIntro}
         </p>
-        <form action={changeLanguageAction} className="mt-4 flex flex-wrap items-center gap-3">
+        <ActionForm
+          action={changeLanguageAction}
+          permalink={permalink}
+          className="mt-4 flex flex-wrap items-center gap-3"
+        >
           <LocaleField locale={locale} />
           <select
             name={LANGUAGE_FIELD}
@@ -185,7 +192,7 @@ export async function AccountScreen({ locale, confirmation }: { locale: Locale; 
           <button type="submit" className={buttonSecondary}>
             {words.languageSave}
           </button>
-        </form>
+        </ActionForm>
       </AccountSection>
     </>
   )

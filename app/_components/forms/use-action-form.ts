@@ -43,6 +43,7 @@ export function useActionForm<S extends FormSchema, State extends ActionState>(
     defaultValues,
     fields,
     formBody,
+    permalink,
   }: {
     action: (previous: Awaited<State>, formData: FormData) => Promise<State>
     initialState: Awaited<State>
@@ -50,10 +51,16 @@ export function useActionForm<S extends FormSchema, State extends ActionState>(
     fields: readonly Path<z.input<S>>[]
     /** What to say when a submit never reached the action, in the form's language. */
     formBody: FormBodyMessages
+    /**
+     * The address of the form's page, with the query it reads: where the form posts without
+     * JavaScript (given the action itself, React writes action="", which HTML forbids), and so
+     * the page that answers.
+     */
+    permalink: string
   },
 ) {
   // Without JavaScript the <form> posts to the server action itself, and the page comes back with its answer.
-  const [serverState, serverFormAction] = useActionState(action, initialState)
+  const [serverState, serverFormAction] = useActionState(action, initialState, permalink)
   // With JavaScript, submits go through this one, which turns a request that never reached the action into an answer.
   const [state, formAction, pending] = useActionState(async (previous: Awaited<State>, data: FormData) => {
     try {

@@ -21,8 +21,11 @@ export function ContactForm({
   locale,
   text,
   noteId,
+  permalink,
 }: {
   locale: Locale
+  /** The contact page's address (see useActionForm). */
+  permalink: string
   /** The form's words, in the page's language (picked on the server). */
   text: ReturnType<typeof contactFormText>
   noteId?: string
@@ -37,6 +40,7 @@ export function ContactForm({
       defaultValues: empty,
       fields: contactFields,
       formBody: text.formBody,
+      permalink,
     },
   )
   const { getValues, setValue, reset } = form

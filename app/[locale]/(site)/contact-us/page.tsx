@@ -2,6 +2,7 @@ import { SitePage } from '@/app/_components/SitePage'
 import { container, textLink } from '@/app/_components/ui'
 import { getContactPage, getSiteSettings } from '@/lib/content'
 import { messagesFor } from '@/lib/i18n/messages'
+import { localizedPath } from '@/lib/i18n/locales'
 import { cmsPageMetadata } from '@/lib/seo'
 import { ContactForm } from './ContactForm'
 import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
@@ -76,7 +77,12 @@ export default async function Contact({ params }: LocaleProps) {
               {messagesFor(locale).contact.phiNote}
             </p>
             <div className="mt-6">
-              <ContactForm locale={locale} text={contactFormText(locale)} noteId="contact-phi-note" />
+              <ContactForm
+                locale={locale}
+                permalink={localizedPath(routes.contact.path, locale)}
+                text={contactFormText(locale)}
+                noteId="contact-phi-note"
+              />
             </div>
           </section>
         </div>

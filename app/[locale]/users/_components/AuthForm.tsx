@@ -7,7 +7,12 @@ import type { Locale } from '@/lib/i18n/locales'
 import type { FormText, ValidationMessages } from '@/lib/i18n/types'
 
 /** What every account form gets from its card: its page's language and its words in it (picked on the server). */
-export type AuthFormProps<Labels> = { locale: Locale; text: FormText<Labels> }
+export type AuthFormProps<Labels> = {
+  locale: Locale
+  text: FormText<Labels>
+  /** The address of the form's page (see useActionForm). */
+  permalink: string
+}
 
 /**
  * An account form's state: its server action's answers, starting from none. The schema is
@@ -15,14 +20,15 @@ export type AuthFormProps<Labels> = { locale: Locale; text: FormText<Labels> }
  * the form (see useZodForm).
  */
 export function useAuthForm<Labels extends { submit: string }, S extends FormSchema>(
-  { locale, text }: AuthFormProps<Labels>,
+  { locale, text, permalink }: AuthFormProps<Labels>,
   loadSchema: (validation: ValidationMessages) => Promise<S>,
-  options: Omit<Parameters<typeof useActionForm<S, AuthFormState>>[1], 'initialState' | 'formBody'>,
+  options: Omit<Parameters<typeof useActionForm<S, AuthFormState>>[1], 'initialState' | 'formBody' | 'permalink'>,
 ) {
   const form = useActionForm(() => loadSchema(text.validation), {
     ...options,
     initialState: initialAuthState,
     formBody: text.formBody,
+    permalink,
   })
   return { ...form, locale, text, labels: text.labels }
 }

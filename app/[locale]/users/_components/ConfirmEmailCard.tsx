@@ -1,4 +1,5 @@
 import { buttonPrimary } from '@/app/_components/ui'
+import { ActionForm } from '@/app/_components/forms/ActionForm'
 import { LocaleField } from '@/app/_components/forms/LocaleField'
 import { confirmEmailAction } from '@/lib/auth/actions'
 import { TOKEN_FIELD } from '@/lib/forms/names-and-limits'
@@ -38,13 +39,13 @@ export function ConfirmEmailCard({ locale, state }: { locale: Locale; state: Con
   }
   return (
     <AuthCard title={card.title} intro={card.intro}>
-      <form action={confirmEmailAction}>
+      <ActionForm action={confirmEmailAction} permalink={localizedPath(routes.confirmEmail.path, locale)}>
         <LocaleField locale={locale} />
         <input type="hidden" name={TOKEN_FIELD} value={state.token} />
         <button type="submit" className={`${buttonPrimary} w-full`}>
           {card.submit}
         </button>
-      </form>
+      </ActionForm>
     </AuthCard>
   )
 }

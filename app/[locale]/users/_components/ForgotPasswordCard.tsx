@@ -9,7 +9,11 @@ export function ForgotPasswordCard({ locale }: { locale: Locale }) {
   const { card } = messagesFor(locale).forgotPassword
   return (
     <AuthCard {...card} footerHref={localizedPath(routes.signIn.path, locale)}>
-      <ForgotPasswordForm locale={locale} text={formText(locale, (m) => m.forgotPassword.form)} />
+      <ForgotPasswordForm
+        locale={locale}
+        permalink={localizedPath(routes.forgotPassword.path, locale)}
+        text={formText(locale, (m) => m.forgotPassword.form)}
+      />
     </AuthCard>
   )
 }

@@ -9,7 +9,12 @@ export function PasswordResetCard({ locale, token }: { locale: Locale; token: st
   const { card } = messagesFor(locale).passwordReset
   return (
     <AuthCard {...card} footerHref={localizedPath(routes.signIn.path, locale)}>
-      <PasswordResetForm locale={locale} text={formText(locale, (m) => m.passwordReset.form)} token={token} />
+      <PasswordResetForm
+        locale={locale}
+        permalink={`${localizedPath(routes.passwordReset.path, locale)}?${new URLSearchParams({ token })}`}
+        text={formText(locale, (m) => m.passwordReset.form)}
+        token={token}
+      />
     </AuthCard>
   )
 }

@@ -11,6 +11,7 @@ export function SignInCard({ locale }: { locale: Locale }) {
     <AuthCard {...card} footerHref={localizedPath(routes.signUp.path, locale)}>
       <SignInForm
         locale={locale}
+        permalink={localizedPath(routes.signIn.path, locale)}
         text={formText(
           locale,
           (m) => m.signIn.form,

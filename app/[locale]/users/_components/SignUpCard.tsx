@@ -14,6 +14,7 @@ export function SignUpCard({ locale, plan }: { locale: Locale; plan: PlanTier })
     <AuthCard {...card} intro={intro} footerHref={localizedPath(routes.signIn.path, locale)}>
       <SignUpForm
         locale={locale}
+        permalink={localizedPath(routes.signUp.path, locale) + (plan === 'free' ? '' : `?plan=${plan}`)}
         text={formText(locale, (m) => m.signUp.form)}
         plan={plan}
         termsHref={localizedPath(routes.legal.path, locale)}
