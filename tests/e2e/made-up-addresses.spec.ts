@@ -116,8 +116,9 @@ test('made-up addresses of every kind answer an uncached 404, or a 303 to a real
   expect((await request.get(`${baseURL}/studio`)).status()).toBe(200)
   const switched = await request.get(`${baseURL}/language/es?from=/blog/${slug}`, { maxRedirects: 0 })
   expect(switched.status()).toBe(303)
-  // The 404 page itself, which every made-up address shares, is one entry.
-  expect((await request.get(`${baseURL}/the-one-404-page`)).status()).toBe(404)
+  // The 404 page of each language, which every made-up address in it shares, is one entry.
+  for (const page of ['/the-one-404-page', '/es/the-one-404-page'])
+    expect((await request.get(`${baseURL}${page}`)).status()).toBe(404)
   // The real pages above have been visited once: what they keep is kept already.
   const filesBefore = filesOf(distDir)
   const keysBefore = await redisKeys()
