@@ -1,6 +1,5 @@
-import { testEnv } from '../support/environment.ts'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startRedis, type Service } from '../support/services'
+import { describe, expect, it, vi } from 'vitest'
+import { redisForTests } from '../support/redis-suite'
 
 /*
  * The limits with REDIS_URL, against a real redis-server: two instances (two copies of the
@@ -8,15 +7,7 @@ import { startRedis, type Service } from '../support/services'
  * keeps counting in its own memory, without an error for the visitor.
  */
 
-const PORT = Number(testEnv.TEST_REDIS_PORT ?? 8391)
-let redis: Service
-
-beforeAll(async () => {
-  redis = await startRedis(PORT)
-})
-afterAll(async () => {
-  await redis?.stop()
-})
+const redis = redisForTests()
 
 /** One instance's contact limiter: a fresh copy of the modules, as another process would have. */
 async function instance() {

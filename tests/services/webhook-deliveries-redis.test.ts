@@ -1,8 +1,7 @@
-import { testEnv } from '../support/environment.ts'
 import { NextRequest } from 'next/server'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { signedWebhook } from '@/lib/publish/sign'
-import { startRedis, type Service } from '../support/services'
+import { redisForTests } from '../support/redis-suite'
 
 /*
  * The webhook's memory of deliveries with REDIS_URL, against a real redis-server: a delivery
@@ -10,16 +9,8 @@ import { startRedis, type Service } from '../support/services'
  * connection), and with Redis gone each instance still acts on a delivery once.
  */
 
-const PORT = Number(testEnv.TEST_REDIS_PORT ?? 8391) + 7
+const redis = redisForTests(7)
 const secret = 'test-webhook-secret'
-let redis: Service
-
-beforeAll(async () => {
-  redis = await startRedis(PORT)
-})
-afterAll(async () => {
-  await redis?.stop()
-})
 
 /** One instance's webhook handler with its memory of deliveries, as another process would have. */
 async function instance() {
