@@ -141,7 +141,7 @@ export const siteSettingsQuery = defineQuery(
   `*[_type == "siteSettings" && ${inLanguage}] | order(_id asc) [0...1] {
     _id, _type, companyName, footerTagline, headerLinks, signInLabel, signUpLabel, footerColumns,
     "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage${image} },
-    contact, redirectHosts
+    contact
   }`,
 )
 

@@ -51,6 +51,9 @@ type Models = typeof contentModels
 /** A card shows no body: the article's page reads it (postBySlugQuery), with its own search settings. */
 type NotOnCards = 'body' | 'seoTitle' | 'seoDescription'
 
+/** The hosts redirects may lead to: read by the proxy and the Studio alone (redirectHostsQuery), never by a page. */
+type RedirectHosts = 'redirectHosts'
+
 /** Each language's slug, read from @sanity/document-internationalization's metadata documents, which the site's schema does not define. */
 type Translations = 'translations'
 
@@ -65,7 +68,7 @@ export type QueryContracts = {
   postBySlug: Agree<ModelAndSchemaDiff<Models['post'], PostBySlugQueryResult, Post, never, Translations>>
   categories: Agree<ModelAndSchemaDiff<typeof categoryListModel, CategoriesQueryResult, Category, never, Translations>>
   legalPage: Agree<ModelAndSchemaDiff<Models['legalPage'], LegalPageQueryResult, LegalPage>>
-  siteSettings: Agree<ModelAndSchemaDiff<Models['siteSettings'], SiteSettingsQueryResult, SiteSettings>>
+  siteSettings: Agree<ModelAndSchemaDiff<Models['siteSettings'], SiteSettingsQueryResult, SiteSettings, RedirectHosts>>
   homePage: Agree<ModelAndSchemaDiff<Models['homePage'], HomePageQueryResult, HomePage>>
   featuresPage: Agree<ModelAndSchemaDiff<Models['featuresPage'], FeaturesPageQueryResult, FeaturesPage>>
   pricingPage: Agree<ModelAndSchemaDiff<Models['pricingPage'], PricingPageQueryResult, PricingPage>>

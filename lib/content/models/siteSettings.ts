@@ -38,14 +38,6 @@ export const siteSettingsModel = typedDocument('siteSettings').extend({
     requiredAs('the default search settings'),
   ),
   contact: contactDetails,
-  /**
-   * The other websites a redirect may lead to (lib/content/redirect-rules.ts): entered on the
-   * English document only, so a translation has none. An unsound entry allows nothing, and breaks nothing.
-   */
-  redirectHosts: z
-    .array(z.string(requiredAs('text')), requiredAs('a list of host names'))
-    .optional()
-    .default([]),
 })
 
 export type SiteSettings = z.infer<typeof siteSettingsModel>
