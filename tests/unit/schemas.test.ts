@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { contentModels } from '../../lib/content/models'
+import { redirectHostsQuery } from '../../lib/content/queries'
 import { contentTypeNames } from '../../lib/content/types'
 import { schemaTypes, singletonTypes } from '../../schemas'
 import { formatReceivedAt } from '../../schemas/documents/contactMessage'
@@ -190,9 +191,16 @@ describe('validateUniqueTier', () => {
 describe('schemas match the content models', () => {
   // Besides `language`, which the translation plugin writes (tests/unit/studio-i18n.test.ts), and a
   // document's translations, which the queries read from the plugin's metadata documents.
+  // Fields no page reads, each read by a query of its own.
+  const readByOwnQuery: Record<string, { field: string; query: string }[]> = {
+    siteSettings: [{ field: 'redirectHosts', query: redirectHostsQuery }],
+  }
+
   it.each(Object.entries(contentModels))('%s has exactly the fields its zod model reads', (name, model) => {
+    const ownQueries = readByOwnQuery[name] ?? []
+    for (const { field, query } of ownQueries) expect(query).toContain(`.${field}`)
     expect(fieldNames(name).filter((field) => field !== 'language')).toEqual(
-      modelFields(model).filter((field) => field !== 'translations'),
+      [...modelFields(model).filter((field) => field !== 'translations'), ...ownQueries.map(({ field }) => field)].sort(),
     )
   })
 

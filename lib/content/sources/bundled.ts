@@ -17,6 +17,12 @@ function readDataset(file: string | undefined) {
     : readFile(path.join(process.cwd(), 'studio', 'dataset', 'production.ndjson'), 'utf8')
 }
 
+function statDataset(file: string | undefined) {
+  return file
+    ? stat(/* turbopackIgnore: true */ file)
+    : stat(path.join(process.cwd(), 'studio', 'dataset', 'production.ndjson'))
+}
+
 /** The dataset's file, for the publish webhook to write the redirects of renamed articles into. */
 export const bundledDatasetFile = (file = variable('BUNDLED_DATASET_PATH')) =>
   file ?? path.join(process.cwd(), 'studio', 'dataset', 'production.ndjson')
@@ -127,7 +133,7 @@ export function createBundledReader(file = variable('BUNDLED_DATASET_PATH')) {
   let parsed: { stamp: string; version: string; documents: Promise<SanityDocument[]> } | undefined
 
   async function current() {
-    const stats = await stat(bundledDatasetFile(file))
+    const stats = await statDataset(file)
     const stamp = `${stats.size}:${stats.mtimeMs}`
     if (parsed?.stamp === stamp) return parsed
     const text = await readDataset(file)
