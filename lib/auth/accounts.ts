@@ -1,12 +1,16 @@
 import 'server-only'
+import { randomBytes } from 'node:crypto'
 import { isAPIError } from 'better-auth/api'
 import { verifyJWT } from 'better-auth/crypto'
+import { passwordProblem, type PasswordProblem } from '../forms/password-policy'
 import { queueMail } from '../mail'
+import { isCommonPassword } from './common-passwords'
+import { databaseStreak } from './failure-streak'
 import { createSignInGuard } from './lockout'
 import { reserveConfirmationResend, reserveResetMail, reserveSignUp } from './request-limits'
-import { planFromQuery, type PlanTier } from './plans'
-import { confirmationMail, passwordChangedMail, passwordResetMail } from './mails'
-import { accountLocale, authFor, deleteResetLinks, mailName, type Auth, type LinkMailer } from './better-auth'
+import { planFromQuery, trialOnProof, type PlanTier } from './plans'
+import { confirmationMail, passwordChangedMail, passwordResetMail, passwordVoidedMail } from './mails'
+import { accountLocale, authFor, deleteResetLinks, openedAuthDatabase, type Auth, type LinkMailer } from './better-auth'
 import { rememberDevice, trustedDevice } from './devices'
 import { siteOrigin } from './environment'
 import { isHashingBusy } from './password-hashing'
@@ -40,7 +44,9 @@ export type ActiveSession = {
   current: boolean
 }
 
-const guard = createSignInGuard()
+let madeGuard: ReturnType<typeof createSignInGuard> | undefined
+/** The sign-in guard, its failure streaks in the accounts' database (made on first use). */
+const guard = async () => (madeGuard ??= createSignInGuard(databaseStreak(await openedAuthDatabase())))
 
 /** A reset request answers no sooner than this, so that its timing does not tell whether the account exists. */
 const RESET_REQUEST_MIN_MS = 400
@@ -60,13 +66,25 @@ const errorCode = (error: unknown) =>
 /** Every password's hashing slot was taken for the whole wait (password-hashing.ts): the visitor may try again soon. */
 type Busy = { ok: false; reason: 'busy' }
 
-export type SignUpResult = { ok: true } | { ok: false; reason: 'exists' | 'limited' | 'unavailable' } | Busy
+/** A new password that password-policy.ts refuses, and why. */
+type WeakPassword = { ok: false; reason: 'weak-password'; problem: PasswordProblem }
+
+/** The server's say on a new password for the account of `email`: the policy, with the breached list. */
+function refusedPassword(password: string, email: string): WeakPassword | undefined {
+  const problem = passwordProblem(password, { email, isCommon: isCommonPassword })
+  return problem ? { ok: false, reason: 'weak-password', problem } : undefined
+}
+
+export type SignUpResult =
+  { ok: true } | { ok: false; reason: 'exists' | 'limited' | 'unavailable' } | Busy | WeakPassword
 
 export async function signUp(
   values: { name: string; email: string; password: string; plan: string | undefined; locale: Locale },
   headers: Headers,
   client: string,
 ): Promise<SignUpResult> {
+  const weak = refusedPassword(values.password, values.email)
+  if (weak) return weak
   if (!(await reserveSignUp(client))) return { ok: false, reason: 'limited' }
   try {
     await (
@@ -97,18 +115,26 @@ export async function signUp(
   }
 }
 
-type Locked = { ok: false; reason: 'locked'; retryAfterMs: number }
+type Locked =
+  | { ok: false; reason: 'locked'; retryAfterMs: number }
+  /** Past the failures in a row (lockout.ts): only a reset, or a browser with the device cookie. */
+  | { ok: false; reason: 'reset-required' }
 
 export type SignInResult =
   /** `locale`: the account's language, whose account page the visitor is led to. */
   { ok: true; locale: Locale } | { ok: false; reason: 'invalid' | 'unavailable' } | Locked | Busy
+
+const refusal = (attempt: { ok: false; retryAfterMs: number } | { ok: false; ceiling: true }): Locked =>
+  'ceiling' in attempt
+    ? { ok: false, reason: 'reset-required' }
+    : { ok: false, reason: 'locked', retryAfterMs: attempt.retryAfterMs }
 
 /**
  * Reserves a try of the account's password with the sign-in guard (lockout.ts), as the owner's
  * browser when it carries a valid device cookie for the address; waits out the slowdown.
  */
 async function tryPassword(instance: Auth, email: string, headers: Headers, client: string) {
-  const attempt = await guard.attempt(email, client, await trustedDevice(instance, email, headers))
+  const attempt = await (await guard()).attempt(email, client, await trustedDevice(instance, email, headers))
   if (attempt.ok && attempt.delayMs) await sleep(attempt.delayMs)
   return attempt
 }
@@ -120,7 +146,7 @@ export async function signIn(
 ): Promise<SignInResult> {
   const instance = await auth(headers)
   const attempt = await tryPassword(instance, values.email, headers, client)
-  if (!attempt.ok) return { ok: false, reason: 'locked', retryAfterMs: attempt.retryAfterMs }
+  if (!attempt.ok) return refusal(attempt)
   try {
     const { user } = await instance.api.signInEmail({
       body: { email: values.email, password: values.password, rememberMe: values.remember === true },
@@ -155,14 +181,18 @@ export async function requestPasswordReset(email: string, headers: Headers, clie
   await sleep(RESET_REQUEST_MIN_MS - (Date.now() - started))
 }
 
-export type ResetResult = { ok: true; locale: Locale } | { ok: false; reason: 'invalid-token' | 'unavailable' } | Busy
+export type ResetResult =
+  { ok: true; locale: Locale } | { ok: false; reason: 'invalid-token' | 'unavailable' } | Busy | WeakPassword
 
 /**
  * Sets the new password with a reset token (once, within its hour), signs the visitor in, and
- * tells the account's address. Every other session of the account ends first when
- * `logoutDevices` is ticked, and always when the address was never confirmed: whoever
- * registered it may not be its owner. The account's other reset links end, and so does the
- * address's sign-in lockout; this browser becomes a trusted device of the account.
+ * tells the account's address what happened. The link proves the address: it counts as confirmed
+ * from then on (a paid plan's trial starts), and the new password as its owner's. Every other
+ * session of the account ends first when `logoutDevices` is ticked, and always when the password
+ * it replaces was chosen before the address was proven (sign-up's, until a confirmation from the
+ * browser that chose it): whoever registered the address may not be its owner. The account's
+ * other reset links end, and so do the address's sign-in counts; this browser becomes a trusted
+ * device of the account.
  */
 export async function resetPassword(
   values: { token: string; password: string; logoutDevices?: boolean },
@@ -176,17 +206,25 @@ export async function resetPassword(
       : null
     const user = verification ? await context.internalAdapter.findUserById(verification.value) : null
     if (!verification || !user || verification.expiresAt < new Date()) return { ok: false, reason: 'invalid-token' }
+    const weak = refusedPassword(values.password, user.email)
+    if (weak) return weak
 
+    const endAll = values.logoutDevices === true || !user.emailVerified || !ownerChosePassword(user)
     await instance.api.resetPassword({ body: { token: values.token, newPassword: values.password }, headers })
-    if (values.logoutDevices || !user.emailVerified) await context.internalAdapter.deleteUserSessions(user.id)
+    if (endAll) await context.internalAdapter.deleteUserSessions(user.id)
+    await context.internalAdapter.updateUser(user.id, {
+      emailVerified: true,
+      passwordChosenByOwner: true,
+      ...trialOnProof(user),
+    })
     await instance.api.signInEmail({
       body: { email: user.email, password: values.password, rememberMe: false },
       headers,
     })
     await deleteResetLinks(instance, user.id)
-    await guard.clearAddress(user.email)
+    await (await guard()).clearAddress(user.email)
     await rememberDevice(instance, user.email, headers)
-    await queueMail(passwordChangedMail(noticeTo(user, headers)))
+    await queueMail(passwordChangedMail(noticeTo(user, headers), endAll ? 'resetEnded' : 'resetKept'))
     return { ok: true, locale: accountLocale(user) }
   } catch (error) {
     if (errorCode(error) === 'INVALID_TOKEN') return { ok: false, reason: 'invalid-token' }
@@ -195,6 +233,9 @@ export async function resetPassword(
     return { ok: false, reason: 'unavailable' }
   }
 }
+
+const ownerChosePassword = (user: object) =>
+  (user as { passwordChosenByOwner?: unknown }).passwordChosenByOwner === true
 
 /** The signed-in visitor's account, or null. Reads the database on every call: no cookie cache. */
 export async function currentAccount(headers: Headers): Promise<Account | null> {
@@ -280,12 +321,18 @@ export async function endOtherSessions(headers: Headers): Promise<boolean> {
   }, false)
 }
 
-export type ConfirmEmailResult = { ok: true } | { ok: false; reason: 'invalid-link' | 'unavailable' }
+export type ConfirmEmailResult =
+  /** `passwordVoided`: confirmed from a browser that did not choose the password, which no longer works. */
+  { ok: true; passwordVoided: boolean } | { ok: false; reason: 'invalid-link' | 'unavailable' }
 
 /**
- * Confirms the address the link was mailed to, once, within its 24 hours. Every session of the
- * account that began before ends then, but this browser's when it is signed in to the account:
- * until the address was proven, whoever signed it up may not have been its owner.
+ * Confirms the address the link was mailed to, once, within its 24 hours, and starts a paid
+ * plan's trial. The address belongs to whoever confirms it: until then, whoever signed it up may
+ * not have been its owner. From the browser that chose the password (it holds the account's
+ * device cookie, bound to that password), every other session of the account ends and the
+ * password is the owner's. From any other browser, every session ends and the password is
+ * voided (replaced by a random one nobody knows), and the address is mailed what happened and
+ * how to choose a password: a squatter keeps neither a session nor a way back in.
  */
 export async function confirmEmail(token: string, headers: Headers): Promise<ConfirmEmailResult> {
   const instance = await auth(headers)
@@ -296,12 +343,25 @@ export async function confirmEmail(token: string, headers: Headers): Promise<Con
     const found =
       typeof payload?.email === 'string' ? await context.internalAdapter.findUserByEmail(payload.email) : null
     const current = await orSignedOut(() => instance.api.getSession({ headers }), null)
+    const choseIt = found ? (await trustedDevice(instance, found.user.email, headers)) !== undefined : false
     await instance.api.verifyEmail({ query: { token }, headers })
-    if (found && !found.user.emailVerified) {
-      const kept = current?.user.id === found.user.id ? current.session.token : undefined
-      await endSessionsBut(context, found.user.id, kept)
+    if (!found || found.user.emailVerified) return { ok: true, passwordVoided: false }
+
+    const { user } = found
+    if (choseIt) {
+      const kept = current?.user.id === user.id ? current.session.token : undefined
+      await endSessionsBut(context, user.id, kept)
+      await context.internalAdapter.updateUser(user.id, { passwordChosenByOwner: true, ...trialOnProof(user) })
+      return { ok: true, passwordVoided: false }
     }
-    return { ok: true }
+    await context.internalAdapter.updatePassword(
+      user.id,
+      await context.password.hash(randomBytes(32).toString('base64url')),
+    )
+    await context.internalAdapter.deleteUserSessions(user.id)
+    await context.internalAdapter.updateUser(user.id, { passwordChosenByOwner: false, ...trialOnProof(user) })
+    await queueMail(passwordVoidedMail(noticeTo(user, headers)))
+    return { ok: true, passwordVoided: true }
   } catch (error) {
     if (isAPIError(error) && error.statusCode < 500) return { ok: false, reason: 'invalid-link' }
     log(`e-mail confirmation failed: ${describe(error)}`)
@@ -331,7 +391,7 @@ export async function resendConfirmation(headers: Headers, client: string): Prom
 }
 
 export type ChangePasswordResult =
-  { ok: true } | { ok: false; reason: 'wrong-password' | 'signed-out' | 'unavailable' } | Locked | Busy
+  { ok: true } | { ok: false; reason: 'wrong-password' | 'signed-out' | 'unavailable' } | Locked | Busy | WeakPassword
 
 /**
  * Changes the password when the current one is right, ends every other session of the account
@@ -347,17 +407,23 @@ export async function changePassword(
     const instance = await auth(headers)
     const account = await currentAccount(headers)
     if (!account) return { ok: false, reason: 'signed-out' }
+    const weak = refusedPassword(values.newPassword, account.email)
+    if (weak) return weak
     const attempt = await tryPassword(instance, account.email, headers, client)
-    if (!attempt.ok) return { ok: false, reason: 'locked', retryAfterMs: attempt.retryAfterMs }
+    if (!attempt.ok) return refusal(attempt)
     const { user } = await instance.api.changePassword({ body: values, headers })
     await attempt.succeeded()
     // Not the library's own revokeOtherSessions, which also replaces this session's cookie: the
     // page would be drawn anew and lose the form's answer.
     await instance.api.revokeOtherSessions({ headers })
     await deleteResetLinks(instance, user.id)
+    // Chosen from a session that outlived the address's confirmation: the owner's, once it is confirmed.
+    await (
+      await instance.$context
+    ).internalAdapter.updateUser(user.id, { passwordChosenByOwner: account.emailConfirmed })
     // The new password voids the account's device cookies (they are bound to it): this browser gets a new one.
     await rememberDevice(instance, user.email, headers)
-    await queueMail(passwordChangedMail(noticeTo(user, headers)))
+    await queueMail(passwordChangedMail(noticeTo(user, headers), 'changed'))
     return { ok: true }
   } catch (error) {
     const code = errorCode(error)
@@ -370,9 +436,8 @@ export async function changePassword(
 }
 
 /** The password notice's recipient: the account, in its own language, on the site's origin. */
-const noticeTo = (user: { email: string; name: string; emailVerified?: boolean | null }, headers: Headers) => ({
+const noticeTo = (user: { email: string }, headers: Headers) => ({
   email: user.email,
-  name: mailName(user),
   origin: siteOrigin(headers),
   locale: accountLocale(user),
 })

@@ -11,6 +11,8 @@ import { messagesFor } from '../i18n/messages'
 import { passwordResetFields, passwordResetSchema } from '../forms/password-reset'
 import { signInFields, signInSchema } from '../forms/sign-in'
 import { signUpFields, signUpSchema } from '../forms/sign-up'
+import { passwordProblemMessage } from '../forms/rules'
+import type { PasswordProblem } from '../forms/password-policy'
 import {
   changePassword,
   confirmEmail,
@@ -25,6 +27,7 @@ import {
   signUp,
 } from './accounts'
 import { languageFromForm } from './account-language'
+import { isCommonPassword } from './common-passwords'
 import { signInLockedMessage } from './lockout'
 import { requestHeaders } from './request'
 import type { AuthFormState } from './state'
@@ -65,6 +68,20 @@ const answer = (ok: boolean, message: string, values: Values, link?: AuthFormSta
   values: withoutPasswords(values),
 })
 
+/** The server's password policy adds the breached list, which the browser does not have. */
+const serverPolicy = { isCommon: isCommonPassword }
+
+/** A refused new password: the reason under the password field. */
+const weakPassword = (m: ReturnType<typeof messagesFor>, problem: PasswordProblem, values: Values) =>
+  invalid({ password: passwordProblemMessage(m.validation, problem) }, values)
+
+/** Past the failures in a row: a reset (or the owner's browser) is the way in. */
+const resetRequired = (m: ReturnType<typeof messagesFor>, path: (route: RouteName) => string, values: Values) =>
+  answer(false, m.authAnswers.signInResetRequired, values, {
+    href: path('forgotPassword'),
+    label: m.authAnswers.newLinkLink,
+  })
+
 const accountPage = (locale: Locale) => localizedPath(routes.account.path, locale)
 
 const hidden = (formData: FormData, name: string) => {
@@ -73,7 +90,7 @@ const hidden = (formData: FormData, name: string) => {
 }
 
 export async function signInAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
-  const { m } = languageOf(formData)
+  const { m, path } = languageOf(formData)
   const values = formDataToObject(formData, signInFields, ['remember'])
   const parsed = parseWith(signInSchema(m.validation), values)
   if (!parsed.ok) return invalid(parsed.errors, values)
@@ -82,6 +99,7 @@ export async function signInAction(_previous: AuthFormState, formData: FormData)
   // The account page in the account's own language, whichever form was used.
   if (result.ok) redirect(accountPage(result.locale))
   if (result.reason === 'locked') return answer(false, signInLockedMessage(result.retryAfterMs, m.authAnswers), values)
+  if (result.reason === 'reset-required') return resetRequired(m, path, values)
   const said = m.authAnswers
   if (result.reason === 'busy') return answer(false, said.busy, values)
   return answer(false, result.reason === 'invalid' ? said.signInFailed : said.unavailable, values)
@@ -91,12 +109,13 @@ export async function signUpAction(_previous: AuthFormState, formData: FormData)
   const { locale, m, path } = languageOf(formData)
   const said = m.authAnswers
   const values = formDataToObject(formData, signUpFields)
-  const parsed = parseWith(signUpSchema(m.validation), values)
+  const parsed = parseWith(signUpSchema(m.validation, serverPolicy), values)
   if (!parsed.ok) return invalid(parsed.errors, values)
   const request = await requestHeaders()
   const account = { ...parsed.data, plan: hidden(formData, PLAN_FIELD), locale }
   const result = await signUp(account, request, clientKey(request))
   if (result.ok) redirect(path('account'))
+  if (result.reason === 'weak-password') return weakPassword(m, result.problem, values)
   if (result.reason === 'exists') {
     return answer(false, said.accountExists, values, { href: path('signIn'), label: said.loginLink })
   }
@@ -117,7 +136,7 @@ export async function forgotPasswordAction(_previous: AuthFormState, formData: F
 export async function passwordResetAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
   const { m, path } = languageOf(formData)
   const values = formDataToObject(formData, passwordResetFields, ['logout_devices'])
-  const parsed = parseWith(passwordResetSchema(m.validation), values)
+  const parsed = parseWith(passwordResetSchema(m.validation, serverPolicy), values)
   if (!parsed.ok) return invalid(parsed.errors, values)
   const result = await resetPassword(
     {
@@ -128,6 +147,7 @@ export async function passwordResetAction(_previous: AuthFormState, formData: Fo
     await requestHeaders(),
   )
   if (result.ok) redirect(accountPage(result.locale))
+  if (result.reason === 'weak-password') return weakPassword(m, result.problem, values)
   if (result.reason === 'invalid-token') {
     return answer(false, m.authAnswers.resetLinkInvalid, values, {
       href: path('forgotPassword'),
@@ -141,7 +161,7 @@ export async function passwordResetAction(_previous: AuthFormState, formData: Fo
 export async function changePasswordAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
   const { m, path } = languageOf(formData)
   const values = formDataToObject(formData, changePasswordFields)
-  const parsed = parseWith(changePasswordSchema(m.validation), values)
+  const parsed = parseWith(changePasswordSchema(m.validation, serverPolicy), values)
   if (!parsed.ok) return invalid(parsed.errors, values)
   const request = await requestHeaders()
   const result = await changePassword(
@@ -152,6 +172,8 @@ export async function changePasswordAction(_previous: AuthFormState, formData: F
   if (result.ok) return answer(true, m.authAnswers.passwordChanged, {})
   if (result.reason === 'signed-out') redirect(path('signIn'))
   if (result.reason === 'locked') return answer(false, signInLockedMessage(result.retryAfterMs, m.authAnswers), values)
+  if (result.reason === 'reset-required') return resetRequired(m, path, values)
+  if (result.reason === 'weak-password') return weakPassword(m, result.problem, values)
   if (result.reason === 'wrong-password') {
     return { ...invalid({ currentPassword: m.authAnswers.currentPasswordWrong }, values) }
   }
@@ -185,7 +207,8 @@ export async function endOtherSessionsAction(_previous: unknown, formData: FormD
 export async function confirmEmailAction(_previous: unknown, formData: FormData): Promise<void> {
   const { path } = languageOf(formData)
   const result = await confirmEmail(hidden(formData, TOKEN_FIELD) ?? '', await requestHeaders())
-  redirect(`${path('confirmEmail')}?${result.ok ? 'confirmed' : result.reason}`)
+  const outcome = result.ok ? (result.passwordVoided ? 'password-voided' : 'confirmed') : result.reason
+  redirect(`${path('confirmEmail')}?${outcome}`)
 }
 
 /** "Send the link again" on /account. */

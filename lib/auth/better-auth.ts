@@ -10,7 +10,7 @@ import type { Env } from '../env/server'
 import { authDatabase, serialisedMigration, type AuthDatabase } from './database'
 import { authDataDir, cookiesAreSecure, loopbackHosts, publicSiteUrl } from './environment'
 import { processHashing, type PasswordHashing } from './password-hashing'
-import { planFromQuery, trialEndFor } from './plans'
+import { planFromQuery } from './plans'
 import { authSecret } from './secret'
 import {
   CONFIRMATION_LINK_SECONDS,
@@ -29,17 +29,11 @@ import {
 
 /**
  * What a mail with a link needs (a reset, an address to confirm); the token never leaves the
- * server otherwise. `name` only once the address is confirmed (mailName).
+ * server otherwise. No name: the one typed at sign-up is whoever signed up's, who may not be the
+ * address's owner, so it never goes into a mail (anyone could have the site send words of theirs,
+ * "Your account is suspended, call …", to any address).
  */
-export type AccountLink = { email: string; name?: string; origin: string; token: string; locale: Locale }
-
-/**
- * The name a mail may greet the account by: none until the address is confirmed. Anyone can sign
- * an address up with a "name" such as "Your account is suspended, call …"; only its owner, having
- * confirmed it, may have their words put in a mail from this site.
- */
-export const mailName = (user: { name: string; emailVerified?: boolean | null }) =>
-  user.emailVerified ? user.name : undefined
+export type AccountLink = { email: string; origin: string; token: string; locale: Locale }
 
 /** The language the account's mails are written in: the one it was created in (older accounts: English). */
 export function accountLocale(user: object): Locale {
@@ -53,13 +47,12 @@ const accountLink = ({
   url,
   token,
 }: {
-  user: Parameters<typeof accountLocale>[0] & { email: string; name: string; emailVerified?: boolean | null }
+  user: Parameters<typeof accountLocale>[0] & { email: string }
   url: string
   token: string
 }) =>
   ({
     email: user.email,
-    name: mailName(user),
     origin: new URL(url).origin,
     token,
     locale: accountLocale(user),
@@ -134,8 +127,12 @@ export function createAuth({ database, secret, secure, env, mailer, hashing = pr
     user: {
       additionalFields: {
         plan: { type: 'string', required: false, defaultValue: 'free', input: true },
-        // Set by the server from the plan, never from what a client sends.
+        // Set by the server from the plan when the address is confirmed, never from what a client sends.
         trialEndsAt: { type: 'date', required: false, input: false },
+        // Whether the password was chosen by whoever proved the address is theirs (accounts.ts):
+        // false from sign-up until a confirmation from the browser that chose it, a reset, or a
+        // change once the address is confirmed. A reset while it is false ends every session.
+        passwordChosenByOwner: { type: 'boolean', required: false, defaultValue: false, input: false },
         // The language of the sign-up form, for the account's mails. Migrations add the column to
         // an existing database; accounts made before it read as English (accountLocale).
         locale: { type: 'string', required: false, defaultValue: defaultLocale, input: true },
@@ -164,7 +161,9 @@ export function createAuth({ database, secret, secure, env, mailer, hashing = pr
         create: {
           before: async (user) => {
             const plan = planFromQuery(typeof user.plan === 'string' ? user.plan : undefined)
-            return { data: { ...user, plan, trialEndsAt: trialEndFor(plan), locale: accountLocale(user) } }
+            // The trial starts when the address is confirmed (accounts.ts), not before anyone proved it.
+            const data = { ...user, plan, trialEndsAt: null, passwordChosenByOwner: false, locale: accountLocale(user) }
+            return { data }
           },
         },
       },
@@ -212,6 +211,13 @@ export async function deleteResetLinks(instance: Auth, userId: string): Promise<
       { field: 'identifier', operator: 'starts_with', value: RESET_IDENTIFIER },
     ],
   })
+}
+
+/** The accounts' database, opened and migrated as authFor opens it (lockout.ts keeps its failure streaks there). */
+export async function openedAuthDatabase(env?: Env): Promise<AuthDatabase> {
+  instances ??= openInstances(env)
+  await instances.ready
+  return instances.database
 }
 
 type Instances = { database: AuthDatabase; secret: string; ready: Promise<void>; bySecurity: Map<boolean, Auth> }

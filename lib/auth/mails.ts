@@ -10,15 +10,13 @@ import type { AccountLink } from './better-auth'
 /*
  * The mails the accounts send, in the account's language (`locale`, kept on the user): plain
  * text first (the link is its first address), and the same words in simple HTML. Each link
- * opens the page in that language. They greet the recipient by name only when there is one to
- * use: none for an account whose address is unconfirmed (mailName in better-auth.ts), so that
- * nobody can put words of their own into a mail to someone else's address.
+ * opens the page in that language. They greet nobody by name: the name typed at sign-up may be
+ * a stranger's words (AccountLink in better-auth.ts). Each notice says what happened, exactly.
  */
 
 type MailWords = Messages['mails']
 
-/** `name`: only a name the address's owner gave (a confirmed account's); without it, a greeting without a name. */
-type Recipient = { email: string; name?: string | undefined; origin: string; locale: Locale }
+type Recipient = { email: string; origin: string; locale: Locale }
 
 /** A page of the site in the recipient's language, on the origin the mail's links use. */
 const pageUrl = ({ origin, locale }: Pick<Recipient, 'origin' | 'locale'>, path: string, token?: string) =>
@@ -27,13 +25,10 @@ const pageUrl = ({ origin, locale }: Pick<Recipient, 'origin' | 'locale'>, path:
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** The words of a mail, with the site's name and the recipient's filled in. */
-function wordsFor<K extends Exclude<keyof MailWords, 'greeting' | 'greetingWithoutName'>>(
-  recipient: Recipient,
-  kind: K,
-) {
+function wordsFor<K extends Exclude<keyof MailWords, 'greeting'>>(recipient: Recipient, kind: K) {
   const m = messagesFor(recipient.locale).mails
-  const values = { site: site.name, email: recipient.email, name: recipient.name ?? '' }
-  const words = { greeting: recipient.name ? m.greeting : m.greetingWithoutName, ...m[kind] }
+  const values = { site: site.name, email: recipient.email }
+  const words = { greeting: m.greeting, ...m[kind] }
   return Object.fromEntries(
     Object.entries(words).map(([key, text]) => [key, fill(text, values)]),
   ) as unknown as typeof words
@@ -68,20 +63,44 @@ export function passwordResetMail(link: AccountLink): Mail {
   return askedLinkMail(link, routes.passwordReset.path, lines, lines.once, 'password-reset')
 }
 
+/**
+ * What happened to the password: changed on the account page (every other session ended), or
+ * reset with a mailed link, which ended every other session or left them signed in.
+ */
+export type PasswordChange = 'changed' | 'resetEnded' | 'resetKept'
+
 /** The notice of a password change or reset, to the account's address: the owner learns of a change that was not theirs. */
-export function passwordChangedMail(account: Recipient): Mail {
+export function passwordChangedMail(account: Recipient, change: PasswordChange): Mail {
   // Where the owner of an account goes when a change to it was not theirs.
   const url = pageUrl(account, routes.forgotPassword.path)
   const lines = wordsFor(account, 'passwordChanged')
-  const text = [lines.greeting, '', lines.changed, '', lines.notYou, '', url, '', lines.you, '', site.name].join('\n')
+  const text = [lines.greeting, '', lines[change], '', lines.notYou, '', url, '', lines.you, '', site.name].join('\n')
   const html = [
     `<p>${escapeHtml(lines.greeting)}</p>`,
-    `<p>${escapeHtml(lines.changed)}</p>`,
+    `<p>${escapeHtml(lines[change])}</p>`,
     `<p>${escapeHtml(lines.notYou)} <a href="${escapeHtml(url)}">${escapeHtml(lines.link)}</a>.</p>`,
     `<p>${escapeHtml(lines.you)}</p>`,
     `<p>${escapeHtml(site.name)}</p>`,
   ].join('\n')
   return { to: account.email, subject: lines.subject, text, html, kind: 'password-changed' }
+}
+
+/**
+ * The notice that the address was confirmed from a browser that did not choose the password, so
+ * that password was voided and every session ended: what happened, why, and where to choose one.
+ */
+export function passwordVoidedMail(account: Recipient): Mail {
+  const url = pageUrl(account, routes.forgotPassword.path)
+  const lines = wordsFor(account, 'passwordVoided')
+  const text = [lines.greeting, '', lines.what, '', lines.why, '', lines.next, '', url, '', site.name].join('\n')
+  const html = [
+    `<p>${escapeHtml(lines.greeting)}</p>`,
+    `<p>${escapeHtml(lines.what)}</p>`,
+    `<p>${escapeHtml(lines.why)}</p>`,
+    `<p>${escapeHtml(lines.next)} <a href="${escapeHtml(url)}">${escapeHtml(lines.link)}</a>.</p>`,
+    `<p>${escapeHtml(site.name)}</p>`,
+  ].join('\n')
+  return { to: account.email, subject: lines.subject, text, html, kind: 'password-voided' }
 }
 
 /**

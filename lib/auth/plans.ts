@@ -37,3 +37,14 @@ export const planName = (plan: PlanTier) => tierTitles[plan]
  */
 export const planNameIn = (plans: readonly { tier: PlanTier; name: string }[], plan: PlanTier) =>
   plans.find((candidate) => candidate.tier === plan)?.name ?? planName(plan)
+
+/**
+ * The trial of an account whose address was just proven (confirmed, or reset by a mailed link):
+ * TRIAL_DAYS from now for a paid plan whose trial has not started; nothing to change otherwise.
+ */
+export function trialOnProof(account: object, now: Date = new Date()): { trialEndsAt?: Date } {
+  const { plan, trialEndsAt } = account as { plan?: unknown; trialEndsAt?: unknown }
+  if (trialEndsAt) return {}
+  const end = trialEndFor(planFromQuery(typeof plan === 'string' ? plan : undefined), now)
+  return end ? { trialEndsAt: end } : {}
+}

@@ -3,6 +3,7 @@ import { controlCharacters } from '../control-characters'
 import { fill } from '../i18n/text'
 import type { ValidationMessages } from '../i18n/types'
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from './names-and-limits'
+import { passwordProblem, type PasswordContext, type PasswordProblem } from './password-policy'
 
 /*
  * Field rules shared by the forms. zod/mini keeps the browser bundle small (the full
@@ -70,7 +71,38 @@ export function password(m: ValidationMessages, { minLength = 1 }: { minLength?:
     )
 }
 
-export const newPassword = (m: ValidationMessages) => password(m, { minLength: PASSWORD_MIN })
+/** Why a new password is refused, in the language of `m`. */
+export const passwordProblemMessage = (m: ValidationMessages, problem: PasswordProblem) =>
+  ({ common: m.passwordCommon, 'site-name': m.passwordSiteName, address: m.passwordAddress })[problem]
+
+/**
+ * A password being chosen: long enough, and none that password-policy.ts refuses. `isCommon`: the
+ * breached list, which only the server passes; the account's address is checked by
+ * notFromAddress where the form has it, and by lib/auth where the server knows it.
+ */
+export function newPassword(m: ValidationMessages, { isCommon }: Pick<PasswordContext, 'isCommon'> = {}) {
+  return password(m, { minLength: PASSWORD_MIN }).check((context) => {
+    const problem = context.value.length >= PASSWORD_MIN ? passwordProblem(context.value, { isCommon }) : undefined
+    if (problem)
+      context.issues.push({ code: 'custom', message: passwordProblemMessage(m, problem), input: context.value })
+  })
+}
+
+/** On a form with both fields: a password made from the address typed beside it is refused. */
+export function notFromAddress<K extends string>(m: ValidationMessages, passwordKey: 'password', emailKey: K) {
+  return z.refine<Record<'password' | K, string>>(
+    (values) => passwordProblem(values[passwordKey], { email: values[emailKey] }) !== 'address',
+    {
+      error: m.passwordAddress,
+      path: [passwordKey],
+      when: ({ value }) => {
+        const values = value as Partial<Record<string, unknown>> | undefined
+        const given = values?.[passwordKey]
+        return typeof given === 'string' && given.length >= PASSWORD_MIN && typeof values?.[emailKey] === 'string'
+      },
+    },
+  )
+}
 
 /** A confirmation field: required with its own message; equality is checked on the object. */
 export function confirmation(required: string) {

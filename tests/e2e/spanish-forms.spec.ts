@@ -163,8 +163,8 @@ test.describe('the Spanish account forms', () => {
         await expect.poll(async () => (await resetMails()).length, { message: 'a Spanish reset mail' }).toBe(before + 1)
         const mail = (await resetMails()).at(-1)!
         expect(mail.subject).toBe(fill(es.mails.passwordReset.subject, { site: site.name }))
-        // Its address is not confirmed yet: no name its owner has not vouched for goes into a mail.
-        expect(mail.text.split('\n')[0]).toBe(es.mails.greetingWithoutName)
+        // The name typed at sign-up never goes into a mail.
+        expect(mail.text.split('\n')[0]).toBe(es.mails.greeting)
         expect(mail.text).not.toContain(spanishAccount.name)
         expect(mail.text).toContain(
           fill(es.mails.passwordReset.asked, { site: site.name, email: spanishAccount.email }),

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { accountLocale, mailName, migrate, type AccountLink } from '@/lib/auth/better-auth'
-import { confirmationMail, passwordChangedMail, passwordResetMail } from '@/lib/auth/mails'
+import { accountLocale, migrate, type AccountLink } from '@/lib/auth/better-auth'
+import { confirmationMail, passwordChangedMail, passwordResetMail, passwordVoidedMail } from '@/lib/auth/mails'
 import type { Locale } from '@/lib/i18n/locales'
 import { freshAuthDatabase, TEST_AUTH_SECRET, testAuth } from '../support/auth-server'
 
@@ -14,7 +14,6 @@ import { freshAuthDatabase, TEST_AUTH_SECRET, testAuth } from '../support/auth-s
 const linkIn = (locale: Locale) =>
   ({
     email: 'ada@clinic.example',
-    name: 'Ada <Lovelace>',
     origin: 'http://127.0.0.1:3210',
     token: 'abc/123+',
     locale,
@@ -26,8 +25,8 @@ describe('the password reset mail', () => {
       locale: 'en',
       subject: 'Reset your MediCore password',
       url: 'http://127.0.0.1:3210/users/password-reset?token=abc%2F123%2B',
-      greeting: 'Hello Ada <Lovelace>,',
-      htmlGreeting: 'Hello Ada &#60;Lovelace&#62;,',
+      greeting: 'Hello,',
+      htmlGreeting: '<p>Hello,</p>',
       asked:
         'Someone, we hope you, asked to reset the password of your MediCore account (ada@clinic.example). Choose a new password here:',
       once: 'The link works once, within one hour.',
@@ -38,8 +37,8 @@ describe('the password reset mail', () => {
       locale: 'es',
       subject: 'Restablezca su contraseña de MediCore',
       url: 'http://127.0.0.1:3210/es/users/password-reset?token=abc%2F123%2B',
-      greeting: 'Hola, Ada <Lovelace>:',
-      htmlGreeting: 'Hola, Ada &#60;Lovelace&#62;:',
+      greeting: 'Hola:',
+      htmlGreeting: '<p>Hola:</p>',
       asked:
         'Recibimos una solicitud para restablecer la contraseña de su cuenta de MediCore (ada@clinic.example). Si fue usted, elija una nueva contraseña aquí:',
       once: 'El enlace solo puede usarse una vez y vence en una hora.',
@@ -70,7 +69,7 @@ describe('the Spanish mails', () => {
     const confirmation = confirmationMail(link)
     expect(confirmation.subject).toBe('Confirme su correo electrónico de MediCore')
     expect(confirmation.text).toContain('http://127.0.0.1:3210/es/users/confirm-email?token=abc%2F123%2B')
-    const notice = passwordChangedMail({ email: link.email, name: 'Ada', origin: link.origin, locale: 'es' })
+    const notice = passwordChangedMail({ email: link.email, origin: link.origin, locale: 'es' }, 'changed')
     expect(notice.subject).toBe('Se cambió su contraseña de MediCore')
     expect(notice.html).toContain(
       '<a href="http://127.0.0.1:3210/es/users/forgot-password">restablezca su contraseña</a>.',
@@ -78,10 +77,54 @@ describe('the Spanish mails', () => {
   })
 
   it('keep the English words and addresses for an English account', () => {
-    const mail = passwordChangedMail({ email: link.email, name: 'Ada', origin: link.origin, locale: 'en' })
+    const mail = passwordChangedMail({ email: link.email, origin: link.origin, locale: 'en' }, 'changed')
     expect(mail.subject).toBe('Your MediCore password was changed')
     expect(mail.text).toContain('\nhttp://127.0.0.1:3210/users/forgot-password\n')
   })
+})
+
+describe('the notices say exactly what happened', () => {
+  const to = (locale: Locale) => ({ email: 'ada@clinic.example', origin: 'http://127.0.0.1:3210', locale })
+
+  it('a change, a reset that ended the other sessions, and one that left them signed in', () => {
+    const said = (change: Parameters<typeof passwordChangedMail>[1]) => passwordChangedMail(to('en'), change).text
+    expect(said('changed')).toContain(
+      'was just changed on its account page, and every other session of the account was signed out.',
+    )
+    expect(said('resetEnded')).toContain(
+      'was just reset with a link mailed to this address, and every other session of the account was signed out.',
+    )
+    expect(said('resetKept')).toContain('Sessions already signed in elsewhere stay signed in')
+    expect(passwordChangedMail(to('es'), 'resetKept').text).toContain(
+      'Las sesiones ya iniciadas en otros lugares siguen abiertas',
+    )
+  })
+
+  it.each([
+    {
+      locale: 'en',
+      words: [
+        'from a browser that did not choose its password',
+        'its password no longer works and every session',
+        'http://127.0.0.1:3210/users/forgot-password',
+      ],
+    },
+    {
+      locale: 'es',
+      words: [
+        'desde un navegador que no eligió su contraseña',
+        'su contraseña ya no funciona y se cerraron todas las sesiones',
+        'http://127.0.0.1:3210/es/users/forgot-password',
+      ],
+    },
+  ] as const)(
+    'in $locale: a confirmation from another browser voided the password and ended every session',
+    ({ locale, words }) => {
+      const mail = passwordVoidedMail(to(locale))
+      expect(mail.kind).toBe('password-voided')
+      for (const word of words) expect(mail.text).toContain(word)
+    },
+  )
 })
 
 describe('the name in a mail', () => {
@@ -92,7 +135,7 @@ describe('the name in a mail', () => {
     { locale: 'en', greeting: 'Hello,' },
     { locale: 'es', greeting: 'Hola:' },
   ] as const)(
-    'in $locale: is never one the address owner has not confirmed, in the confirmation, a reset or a notice',
+    'in $locale: is never the one typed at sign-up, in the confirmation, a reset or a notice, confirmed or not',
     async ({ locale, greeting }) => {
       const db = await freshAuthDatabase('auth-mail-name-')
       const links: AccountLink[] = []
@@ -105,18 +148,16 @@ describe('the name in a mail', () => {
       await auth.api.requestPasswordReset({ body: { email: 'victim@corp.example' }, headers })
       // The notice of a reset or change, to the account as lib/auth/accounts.ts addresses it.
       const { user } = (await (await auth.$context).internalAdapter.findUserByEmail('victim@corp.example'))!
-      const notice = passwordChangedMail({ email: user.email, name: mailName(user), origin: links[0]!.origin, locale })
-      const mails = [confirmationMail(links[0]!), passwordResetMail(links[1]!), notice]
+      const notice = passwordChangedMail({ email: user.email, origin: links[0]!.origin, locale }, 'resetEnded')
+      // Confirmed by the owner, the account's name is still whoever typed it.
+      await auth.api.verifyEmail({ query: { token: links[0]!.token }, headers })
+      await auth.api.requestPasswordReset({ body: { email: 'victim@corp.example' }, headers })
+      const mails = [confirmationMail(links[0]!), passwordResetMail(links[1]!), notice, passwordResetMail(links[2]!)]
       for (const mail of mails) {
         expect(mail.text).not.toContain('suspended')
         expect(mail.html).not.toContain('suspended')
         expect(mail.text.split('\n')[0]).toBe(greeting)
       }
-
-      // Once the owner has confirmed the address, the account's name is theirs.
-      await auth.api.verifyEmail({ query: { token: links[0]!.token }, headers })
-      await auth.api.requestPasswordReset({ body: { email: 'victim@corp.example' }, headers })
-      expect(links[2]!.name).toBe(phishing)
     },
   )
 })

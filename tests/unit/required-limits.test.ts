@@ -8,20 +8,24 @@ import { SEARCH_RATE_LIMIT } from '@/lib/search/limit'
  * read these constants, so a changed constant would change those tests with it. This one does not.
  */
 describe('the limits the requirements fix', () => {
-  it('are 3 confirmation resends and 3 reset mails per address, 30 searches a minute, 5 sign-in tries in 15 minutes', () => {
+  it('are 3 confirmation resends and 3 reset mails per address, 30 searches a minute, 5 sign-in tries in 15 minutes, 100 an hour, 100 failures in a row', () => {
     expect({
       confirmationResendsPerAddress: CONFIRMATION_RESEND_LIMITS.perAddress,
       resetMailsPerAddress: RESET_LIMITS.perAddress,
       searchesPerClient: SEARCH_RATE_LIMIT.perClient,
       searchWindowSeconds: SEARCH_RATE_LIMIT.windowSeconds,
-      signInTriesPerAddressAndClient: SIGN_IN_LIMITS.perAddressAndClient,
+      signInTriesPerAddressWithoutDevice: SIGN_IN_LIMITS.perBrowser,
+      signInTriesPerAddressAnHour: SIGN_IN_LIMITS.perAddress,
+      signInConsecutiveFailures: SIGN_IN_LIMITS.consecutiveFailures,
       signInWindowSeconds: SIGN_IN_LIMITS.windowSeconds,
     }).toEqual({
       confirmationResendsPerAddress: 3,
       resetMailsPerAddress: 3,
       searchesPerClient: 30,
       searchWindowSeconds: 60,
-      signInTriesPerAddressAndClient: 5,
+      signInTriesPerAddressWithoutDevice: 5,
+      signInTriesPerAddressAnHour: 100,
+      signInConsecutiveFailures: 100,
       signInWindowSeconds: 15 * 60,
     })
   })

@@ -69,6 +69,9 @@ export async function AccountScreen({ locale, confirmation }: { locale: Locale; 
     ],
     [words.plan, planNameIn(plans, account.plan)],
   ]
+  if (!account.trialEndsAt && !account.emailConfirmed && account.plan !== 'free') {
+    details.push([words.trial, words.trialStartsOnConfirmation])
+  }
   if (account.trialEndsAt) {
     details.push([
       words.trialEnds,

@@ -88,6 +88,7 @@ export const en = {
       submit: 'Confirm my e-mail address',
       footerLink: 'Go to your account',
       /** Under the confirmation: the sessions that began before it have ended (accounts.ts, confirmEmail). */
+      choosePassword: 'Choose a password',
       sessionsEnded:
         'For your safety, every other session of this account that began before the confirmation has been signed out.',
     },
@@ -105,6 +106,8 @@ export const en = {
       notConfirmed: 'not confirmed yet',
       plan: 'Plan',
       trialEnds: 'Trial ends',
+      trial: 'Free trial',
+      trialStartsOnConfirmation: 'Your free trial starts when you confirm your e-mail address.',
       sessionsTitle: 'Active sessions',
       thisDevice: '(this device)',
       /** A session's browser and system, named from its User-Agent header (lib/auth/user-agent.ts). */
@@ -158,6 +161,12 @@ export const en = {
     passwordsDiffer: 'Passwords do not match',
     // Our own wording where both are silent.
     passwordTooLong: 'Password must be at most {max} characters',
+    /** A new password refused by lib/forms/password-policy.ts: why, and what to do instead. */
+    passwordCommon:
+      'This password is one of the most common passwords found in data breaches, so attackers try it first. Please choose another.',
+    passwordSiteName:
+      'This password is mostly the name of this site, which attackers try first. Please choose another.',
+    passwordAddress: 'This password is mostly your e-mail address, which attackers try first. Please choose another.',
     confirmPassword: 'Please confirm your password',
     emailRequired: 'Email is required',
     subjectRequired: 'Subject is required',
@@ -193,6 +202,10 @@ export const en = {
       'Please confirm your e-mail address: we sent a link to {email}. Until then, a password reset signs out every other session.',
     confirmationSent: 'We sent you a new confirmation link. It works for 24 hours.',
     confirmationLimited: 'We have sent several links in the last hour. Please use the newest one, or try again later.',
+    signInResetRequired:
+      'This account has had too many failed sign-in attempts in a row. To sign in, choose a new password with a link mailed to its address, or use a browser you have signed in with before.',
+    emailConfirmedPasswordVoided:
+      'Your e-mail address is confirmed. The account was created from another browser, so its password no longer works and every session of the account has been signed out. We have sent you a mail: choose a password to sign in.',
     emailConfirmed: 'Your e-mail address is confirmed. Thank you!',
     confirmationLinkInvalid: 'This confirmation link has expired or is not valid.',
     signingIn: 'Signing you in…',
@@ -222,9 +235,8 @@ export const en = {
 
   /** The accounts' mails (lib/auth/mails.ts); {site} is the site's name. */
   mails: {
-    greeting: 'Hello {name},',
-    /** For an account whose address is not confirmed yet: its name is not the owner's to be trusted. */
-    greetingWithoutName: 'Hello,',
+    /** Never a name: the one typed at sign-up may be a stranger's words (lib/auth/better-auth.ts, AccountLink). */
+    greeting: 'Hello,',
     passwordReset: {
       subject: 'Reset your {site} password',
       asked:
@@ -235,11 +247,24 @@ export const en = {
     },
     passwordChanged: {
       subject: 'Your {site} password was changed',
+      /** What happened, exactly: a change on the account page, or a reset that did or did not end the other sessions. */
       changed:
-        'The password of your {site} account ({email}) was just changed, and every other session of the account was signed out.',
+        'The password of your {site} account ({email}) was just changed on its account page, and every other session of the account was signed out.',
+      resetEnded:
+        'The password of your {site} account ({email}) was just reset with a link mailed to this address, and every other session of the account was signed out.',
+      resetKept:
+        'The password of your {site} account ({email}) was just reset with a link mailed to this address. Sessions already signed in elsewhere stay signed in: you can sign them out on your account page.',
       notYou: 'If this was not you, reset your password now:',
       link: 'reset your password',
       you: 'If it was you, there is nothing more to do.',
+    },
+    /** After a confirmation from a browser that did not choose the account's password (lib/auth/accounts.ts, confirmEmail). */
+    passwordVoided: {
+      subject: 'Choose a password for your {site} account',
+      what: 'Your address {email} was just confirmed for a {site} account, from a browser that did not choose its password.',
+      why: 'Whoever created the account may not have been you, so its password no longer works and every session of the account was signed out. Nobody can sign in to it until a password is chosen with a link mailed to this address.',
+      next: 'To sign in, ask for a link to choose your own password:',
+      link: 'choose a password',
     },
     confirmation: {
       subject: 'Confirm your {site} e-mail address',

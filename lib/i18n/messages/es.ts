@@ -89,6 +89,7 @@ export const es: Messages = {
       askAgain: 'Inicie sesión para solicitar un nuevo enlace desde la página de su cuenta.',
       submit: 'Confirmar mi correo electrónico',
       footerLink: 'Ir a su cuenta',
+      choosePassword: 'Elegir una contraseña',
       sessionsEnded:
         'Por su seguridad, se cerraron todas las demás sesiones de esta cuenta que se iniciaron antes de la confirmación.',
     },
@@ -106,6 +107,8 @@ export const es: Messages = {
       notConfirmed: 'aún sin confirmar',
       plan: 'Plan',
       trialEnds: 'Fin de la prueba gratuita',
+      trial: 'Prueba gratuita',
+      trialStartsOnConfirmation: 'Su prueba gratuita comienza cuando confirme su correo electrónico.',
       sessionsTitle: 'Sesiones activas',
       thisDevice: '(este dispositivo)',
       browserOnSystem: '{browser} en {system}',
@@ -156,6 +159,12 @@ export const es: Messages = {
     passwordTooShort: 'La contraseña debe tener al menos {min} caracteres',
     passwordsDiffer: 'Las contraseñas no coinciden',
     passwordTooLong: 'La contraseña debe tener como máximo {max} caracteres',
+    passwordCommon:
+      'Esta contraseña es una de las más comunes en filtraciones de datos, por eso los atacantes la prueban primero. Elija otra, por favor.',
+    passwordSiteName:
+      'Esta contraseña es casi solo el nombre de este sitio, que los atacantes prueban primero. Elija otra, por favor.',
+    passwordAddress:
+      'Esta contraseña es casi solo su correo electrónico, que los atacantes prueban primero. Elija otra, por favor.',
     confirmPassword: 'Confirme su contraseña',
     emailRequired: 'El correo electrónico es obligatorio',
     subjectRequired: 'El asunto es obligatorio',
@@ -187,6 +196,10 @@ export const es: Messages = {
     confirmationSent: 'Le enviamos un nuevo enlace de confirmación. Vence en 24 horas.',
     confirmationLimited:
       'Enviamos varios enlaces en la última hora. Use el más reciente o vuelva a intentarlo más tarde.',
+    signInResetRequired:
+      'Esta cuenta tuvo demasiados intentos fallidos seguidos de inicio de sesión. Para iniciar sesión, elija una nueva contraseña con un enlace enviado a su dirección, o use un navegador en el que ya haya iniciado sesión.',
+    emailConfirmedPasswordVoided:
+      'Su correo electrónico está confirmado. La cuenta se creó desde otro navegador, así que su contraseña ya no funciona y se cerraron todas las sesiones de la cuenta. Le enviamos un correo: elija una contraseña para iniciar sesión.',
     emailConfirmed: 'Su correo electrónico está confirmado. ¡Gracias!',
     confirmationLinkInvalid: 'Este enlace de confirmación venció o no es válido.',
     signingIn: 'Iniciando sesión…',
@@ -212,8 +225,7 @@ export const es: Messages = {
   },
 
   mails: {
-    greeting: 'Hola, {name}:',
-    greetingWithoutName: 'Hola:',
+    greeting: 'Hola:',
     passwordReset: {
       subject: 'Restablezca su contraseña de {site}',
       asked:
@@ -225,10 +237,21 @@ export const es: Messages = {
     passwordChanged: {
       subject: 'Se cambió su contraseña de {site}',
       changed:
-        'Se acaba de cambiar la contraseña de su cuenta de {site} ({email}) y se cerraron todas las demás sesiones de la cuenta.',
+        'Se acaba de cambiar la contraseña de su cuenta de {site} ({email}) en la página de su cuenta y se cerraron todas las demás sesiones de la cuenta.',
+      resetEnded:
+        'Se acaba de restablecer la contraseña de su cuenta de {site} ({email}) con un enlace enviado a esta dirección y se cerraron todas las demás sesiones de la cuenta.',
+      resetKept:
+        'Se acaba de restablecer la contraseña de su cuenta de {site} ({email}) con un enlace enviado a esta dirección. Las sesiones ya iniciadas en otros lugares siguen abiertas: puede cerrarlas en la página de su cuenta.',
       notYou: 'Si no fue usted, restablezca su contraseña ahora:',
       link: 'restablezca su contraseña',
       you: 'Si fue usted, no tiene que hacer nada más.',
+    },
+    passwordVoided: {
+      subject: 'Elija una contraseña para su cuenta de {site}',
+      what: 'Se acaba de confirmar su dirección {email} para una cuenta de {site}, desde un navegador que no eligió su contraseña.',
+      why: 'Es posible que no haya sido usted quien creó la cuenta, así que su contraseña ya no funciona y se cerraron todas las sesiones de la cuenta. Nadie puede iniciar sesión hasta que se elija una contraseña con un enlace enviado a esta dirección.',
+      next: 'Para iniciar sesión, pida un enlace para elegir su propia contraseña:',
+      link: 'elegir una contraseña',
     },
     confirmation: {
       subject: 'Confirme su correo electrónico de {site}',

@@ -9,7 +9,7 @@ import { routes } from '@/lib/routes'
 import { AuthCard } from './AuthCard'
 
 /** What the page's address says: a token to confirm, or the answer of a confirmation (`?confirmed`, …). */
-export type ConfirmEmailState = { token?: string; confirmed: boolean; unavailable: boolean }
+export type ConfirmEmailState = { token?: string; confirmed: boolean; passwordVoided: boolean; unavailable: boolean }
 
 /** /users/confirm-email's card in a language: the button that confirms, or what the confirmation answered. */
 export function ConfirmEmailCard({ locale, state }: { locale: Locale; state: ConfirmEmailState }) {
@@ -17,6 +17,19 @@ export function ConfirmEmailCard({ locale, state }: { locale: Locale; state: Con
   const { card } = m.confirmEmail
   const accountLink = { footerHref: localizedPath(routes.account.path, locale), footerLink: card.footerLink }
 
+  if (state.passwordVoided) {
+    return (
+      <AuthCard
+        title={card.confirmedTitle}
+        footerHref={localizedPath(routes.forgotPassword.path, locale)}
+        footerLink={card.choosePassword}
+      >
+        <p role="status" className="text-sm text-slate-700">
+          {m.authAnswers.emailConfirmedPasswordVoided}
+        </p>
+      </AuthCard>
+    )
+  }
   if (state.confirmed) {
     return (
       <AuthCard title={card.confirmedTitle} {...accountLink}>

@@ -1,0 +1,78 @@
+import { DatabaseSync } from 'node:sqlite'
+import type pg from 'pg'
+
+/*
+ * An address's failed sign-ins in a row since its last success (NIST SP 800-63B 5.2.2's "consecutive
+ * failed authentication attempts"), for lockout.ts. Unlike the windowed counts it never runs out
+ * by itself: only a success or a password reset ends it. So it is kept in the accounts' database
+ * (the SQLite file, or PostgreSQL with DATABASE_URL), which outlives a restart and is shared by
+ * every instance, and counted there atomically: one statement adds the attempt and returns the
+ * new count, so attempts sent at once each see their own number.
+ */
+
+export type FailureStreak = {
+  /** Counts one more attempt as a failure, before its password is checked; the count with it. */
+  add(address: string): Promise<number>
+  /** Takes back an attempt that was not checked. */
+  giveBack(address: string): Promise<void>
+  /** A success or a reset: the streak ends. */
+  clear(address: string): Promise<void>
+}
+
+/** For a single process (the unit tests): the same rules, in memory. */
+export function memoryStreak(): FailureStreak {
+  const counts = new Map<string, number>()
+  return {
+    add: async (address) => {
+      const count = (counts.get(address) ?? 0) + 1
+      counts.set(address, count)
+      return count
+    },
+    giveBack: async (address) => {
+      counts.set(address, Math.max(0, (counts.get(address) ?? 1) - 1))
+    },
+    clear: async (address) => {
+      counts.delete(address)
+    },
+  }
+}
+
+export const FAILURE_STREAK_TABLE = 'sign_in_failure_streak'
+
+const CREATE = `CREATE TABLE IF NOT EXISTS ${FAILURE_STREAK_TABLE} (
+  address TEXT PRIMARY KEY,
+  failures INTEGER NOT NULL,
+  last_attempt_at TEXT NOT NULL
+)`
+
+/** The statements, with `?` for SQLite's parameters; PostgreSQL's are numbered. */
+const ADD = `INSERT INTO ${FAILURE_STREAK_TABLE} (address, failures, last_attempt_at) VALUES (?, 1, ?)
+  ON CONFLICT (address) DO UPDATE SET failures = ${FAILURE_STREAK_TABLE}.failures + 1, last_attempt_at = excluded.last_attempt_at
+  RETURNING failures`
+const GIVE_BACK = `UPDATE ${FAILURE_STREAK_TABLE} SET failures = failures - 1 WHERE address = ? AND failures > 0`
+const CLEAR = `DELETE FROM ${FAILURE_STREAK_TABLE} WHERE address = ?`
+
+const numbered = (sql: string) => {
+  let index = 0
+  return sql.replace(/\?/g, () => `$${++index}`)
+}
+
+/** The streaks in the accounts' database; the table is made on first use. */
+export function databaseStreak(database: DatabaseSync | pg.Pool): FailureStreak {
+  let ready: Promise<void> | undefined
+  const run = async (sql: string, params: string[]): Promise<Record<string, unknown>[]> => {
+    if (database instanceof DatabaseSync) {
+      ready ??= Promise.resolve().then(() => void database.exec(CREATE))
+      await ready
+      return database.prepare(sql).all(...params) as Record<string, unknown>[]
+    }
+    ready ??= database.query(CREATE).then(() => undefined)
+    await ready
+    return (await database.query(numbered(sql), params)).rows as Record<string, unknown>[]
+  }
+  return {
+    add: async (address) => Number((await run(ADD, [address, new Date().toISOString()]))[0]?.failures ?? 1),
+    giveBack: async (address) => void (await run(GIVE_BACK, [address])),
+    clear: async (address) => void (await run(CLEAR, [address])),
+  }
+}
