@@ -199,7 +199,9 @@ for (const javaScript of [true, false]) {
     await expect(details).toContainText('PlanStarter')
     // No trial before anyone proved the address is theirs; the confirmation starts it.
     await expect(details).toContainText('Free trialYour free trial starts when you confirm your e-mail address.')
-    const [confirmation] = await mailsWith(email, 'Confirm your MediCore e-mail address')
+    const confirmations = () => mailsWith(email, 'Confirm your MediCore e-mail address')
+    await expect.poll(async () => (await confirmations()).length, { message: 'a confirmation mail' }).toBe(1)
+    const [confirmation] = await confirmations()
     const link = /https?:\/\/\S+\/users\/confirm-email\?token=\S+/.exec(confirmation!.text)![0]
     await page.goto(new URL(link).pathname + new URL(link).search)
     await page.getByRole('button', { name: 'Confirm my e-mail address' }).click()

@@ -2,7 +2,7 @@ import { expect, test, type Browser } from '@playwright/test'
 import { CONFIRMATION_RESEND_LIMITS } from '@/lib/auth/request-limits'
 import { signUpNewAccount } from './support/accounts'
 import { uniqueClientAddress } from './support/clients'
-import { mailsTo } from './support/mail'
+import { mailsTo, waitForMail } from './support/mail'
 
 /* The address of a new account, confirmed through the link in the mail the fake SMTP server received. */
 
@@ -82,33 +82,46 @@ test('the link can be sent again three times an hour, then the page says to use 
   await context.close()
 })
 
-test('an address signed up by someone else: the owner’s confirmation ends that session, and the mail never carried their “name”', async ({
+test('an address signed up by someone else: the owner’s confirmation signs the registrant out and voids their password; no mail carries their “name”', async ({
   browser,
 }) => {
   const phishing = 'Your account is suspended, call +1 555 0100'
+  // 1. The squatter signs the victim's address up, with a password of their own and a made-up "name".
   const squatter = await browser.newContext()
   const squatterPage = await squatter.newPage()
   const email = await signUpNewAccount(squatterPage, 'squatted', { name: phishing })
 
   const [link] = await confirmationLinks(email, 1)
-  const [mail] = await mailsTo(email)
-  expect(mail!.text.split('\n')[0]).toBe('Hello,')
-  expect(`${mail!.text}${mail!.html}`).not.toContain('suspended')
 
-  // The owner opens the mail in a browser not signed in, and confirms.
+  // 2. The owner opens the mail in another browser and confirms.
   const owner = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() } })
   const ownerPage = await owner.newPage()
   await ownerPage.goto(pathOf(link!))
   await ownerPage.getByRole('button', { name: 'Confirm my e-mail address' }).click()
-  await expect(ownerPage.getByRole('status')).toHaveText('Your e-mail address is confirmed. Thank you!')
-  await expect(
-    ownerPage.getByText(
-      'For your safety, every other session of this account that began before the confirmation has been signed out.',
-    ),
-  ).toBeVisible()
+  await expect(ownerPage.getByRole('status')).toHaveText(
+    'Your e-mail address is confirmed. The account was created from another browser, so its password no longer works and every session of the account has been signed out. We have sent you a mail: choose a password to sign in.',
+  )
 
+  // 3. The squatter is signed out, and their password no longer works.
   await squatterPage.goto('/account')
   await expect(squatterPage).toHaveURL(/\/users\/sign-in$/)
+  await squatterPage.getByLabel('E-Mail Address').fill(email)
+  await squatterPage.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await squatterPage.getByRole('button', { name: 'Login' }).click()
+  await expect(squatterPage.getByRole('status')).toHaveText('The e-mail address or password is incorrect.')
+
+  // 4. The owner was told what happened, and chooses a password with a reset link.
+  await waitForMail(email, 'from a browser that did not choose its password')
+  await ownerPage.getByRole('link', { name: 'Choose a password' }).click()
+  await ownerPage.getByLabel('E-Mail Address').fill(email)
+  await ownerPage.getByRole('button', { name: 'Send Reset Link' }).click()
+  const reset = await waitForMail(email, '/users/password-reset?token=')
+
+  // 5. No mail, confirmed or not, greets anyone with the name the squatter typed.
+  for (const mail of [...(await mailsTo(email)), reset]) {
+    expect(mail.text.split('\n')[0]).toBe('Hello,')
+    expect(`${mail.text}${mail.html}`).not.toContain('suspended')
+  }
   await Promise.all([squatter.close(), owner.close()])
 })
 
