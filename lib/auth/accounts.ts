@@ -5,7 +5,8 @@ import { verifyJWT } from 'better-auth/crypto'
 import { passwordProblem, type PasswordProblem } from '../forms/password-policy'
 import { queueMail } from '../mail'
 import { isCommonPassword } from './common-passwords'
-import { databaseStreak } from './failure-streak'
+import { limitsRedis } from '../limits/redis'
+import { databaseStreak, redisStreak } from './failure-streak'
 import { createSignInGuard } from './lockout'
 import { reserveConfirmationResend, reserveResetMail, reserveSignUp } from './request-limits'
 import { planFromQuery, trialOnProof, type PlanTier } from './plans'
@@ -45,8 +46,13 @@ export type ActiveSession = {
 }
 
 let madeGuard: ReturnType<typeof createSignInGuard> | undefined
-/** The sign-in guard, its failure streaks in the accounts' database (made on first use). */
-const guard = async () => (madeGuard ??= createSignInGuard(databaseStreak(await openedAuthDatabase())))
+/** The sign-in guard, its failures in a row in Redis with REDIS_URL, else in the accounts' database (made on first use). */
+async function guard() {
+  if (madeGuard) return madeGuard
+  const inDatabase = databaseStreak(await openedAuthDatabase())
+  const redis = limitsRedis()
+  return (madeGuard ??= createSignInGuard(redis ? redisStreak(redis, inDatabase) : inDatabase))
+}
 
 /** A reset request answers no sooner than this, so that its timing does not tell whether the account exists. */
 const RESET_REQUEST_MIN_MS = 400

@@ -1,5 +1,6 @@
 import { DatabaseSync } from 'node:sqlite'
 import type pg from 'pg'
+import type { limitsRedis } from '../limits/redis'
 
 /*
  * An address's failed sign-ins in a row since its last success (NIST SP 800-63B 5.2.2's "consecutive
@@ -7,7 +8,8 @@ import type pg from 'pg'
  * by itself: only a success or a password reset ends it. So it is kept in the accounts' database
  * (the SQLite file, or PostgreSQL with DATABASE_URL), which outlives a restart and is shared by
  * every instance, and counted there atomically: one statement adds the attempt and returns the
- * new count, so attempts sent at once each see their own number.
+ * new count, so attempts sent at once each see their own number. With REDIS_URL, in Redis like the
+ * other limits (INCR, as atomic), and in the database while Redis cannot be reached.
  */
 
 export type FailureStreak = {
@@ -74,5 +76,42 @@ export function databaseStreak(database: DatabaseSync | pg.Pool): FailureStreak 
     add: async (address) => Number((await run(ADD, [address, new Date().toISOString()]))[0]?.failures ?? 1),
     giveBack: async (address) => void (await run(GIVE_BACK, [address])),
     clear: async (address) => void (await run(CLEAR, [address])),
+  }
+}
+
+type LimitsRedis = NonNullable<ReturnType<typeof limitsRedis>>
+
+/** The streaks in Redis (keys `medicore:sign-in-failures:<address>`, no expiry); `fallback` while it is unreachable. */
+export function redisStreak(redis: LimitsRedis, fallback: FailureStreak): FailureStreak {
+  const key = (address: string) => `medicore:sign-in-failures:${address}`
+  async function either<T>(inRedis: () => Promise<T>, otherwise: () => Promise<T>): Promise<T> {
+    await redis.connected
+    try {
+      return await inRedis()
+    } catch {
+      return otherwise()
+    }
+  }
+  return {
+    add: (address) =>
+      either(
+        async () => Number(await redis.client.incr(key(address))),
+        () => fallback.add(address),
+      ),
+    giveBack: (address) =>
+      either(
+        async () => void (await redis.client.decr(key(address))),
+        () => fallback.giveBack(address),
+      ),
+    // Both: a streak counted in the database while Redis was away ends too.
+    clear: async (address) => {
+      await Promise.all([
+        either(
+          async () => void (await redis.client.del(key(address))),
+          async () => {},
+        ),
+        fallback.clear(address),
+      ])
+    },
   }
 }

@@ -64,8 +64,36 @@ describe('the sign-in lockout on Redis', () => {
       Array.from({ length: 30 }, (_, index) => (index % 2 ? a : b).attempt(email, '203.0.113.1')),
     )
     expect(attempts.filter((attempt) => attempt.ok)).toHaveLength(5)
-    // The slowdown for the address is shared: the next client's attempt is the sixth.
-    expect(await b.attempt(email, '203.0.113.3')).toMatchObject({ ok: true, delayMs: 1500 })
+    // The strangers' five are shared: another client is refused too, the owner's browser is not.
+    expect(await b.attempt(email, '203.0.113.3')).toMatchObject({ ok: false })
+    expect(await a.attempt(email, '203.0.113.3', 'owners-laptop')).toMatchObject({ ok: true, delayMs: 0 })
+    vi.unstubAllEnvs()
+  })
+})
+
+describe('failures in a row on Redis', () => {
+  it('are shared by every instance, counted atomically, and past 100 let only the owner’s browser in', async () => {
+    vi.stubEnv('REDIS_URL', redis.url)
+    vi.resetModules()
+    const { limitsRedis } = await import('@/lib/limits/redis')
+    const { memoryStreak, redisStreak } = await import('@/lib/auth/failure-streak')
+    const { createSignInGuard, SIGN_IN_LIMITS } = await import('@/lib/auth/lockout')
+    const shared = limitsRedis()!
+    await shared.connected
+    const [a, b] = [0, 1].map(() => createSignInGuard(redisStreak(shared, memoryStreak())))
+    const email = `grace${Date.now()}@clinic.example`
+    // Aged, as hours of guesses would have left it: one short of the ceiling.
+    await shared.client.set(`medicore:sign-in-failures:${email}`, String(SIGN_IN_LIMITS.consecutiveFailures - 1))
+    const attempts = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => (index % 2 ? a! : b!).attempt(email, `192.0.2.${index}`)),
+    )
+    expect(attempts.filter((attempt) => attempt.ok)).toHaveLength(1)
+    expect(await shared.client.get(`medicore:sign-in-failures:${email}`)).toBe(
+      String(SIGN_IN_LIMITS.consecutiveFailures),
+    )
+    expect(await b!.attempt(email, '192.0.2.72', 'owners-laptop')).toMatchObject({ ok: true })
+    await a!.clearAddress(email)
+    expect(await shared.client.get(`medicore:sign-in-failures:${email}`)).toBeNull()
     vi.unstubAllEnvs()
   })
 })
