@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { isCommonPassword } from '@/lib/auth/common-passwords'
 import type { AuthFormState } from '@/lib/auth/state'
 import { contactLimiter } from '@/lib/contact/rate-limit'
 import { defaultContactStore } from '@/lib/contact/store'
@@ -48,6 +49,9 @@ const form = (fields: Record<string, string>) => {
   return data
 }
 
+// The breached list loads once, on first use: seconds on a busy machine, not any one test's time.
+beforeAll(() => void isCommonPassword('warm up'), 60_000)
+
 beforeEach(() => {
   for (const stub of Object.values(accounts)) stub.mockReset()
 })
@@ -91,7 +95,7 @@ describe('the account actions', () => {
     expect(accounts.signUp.mock.calls[0]![0]).toMatchObject({ email: 'ada@clinic.example', locale: 'es' })
 
     accounts.resetPassword.mockResolvedValue({ ok: false, reason: 'invalid-token' })
-    const reset = form({ locale: 'es', password: '12345678', password_confirm: '12345678', token: 't' })
+    const reset = form({ locale: 'es', password: 'a fresh password', password_confirm: 'a fresh password', token: 't' })
     expect(await passwordResetAction(idle, reset)).toMatchObject({
       message: 'Este enlace para restablecer la contraseña venció o ya se usó.',
       link: { href: '/es/users/forgot-password', label: 'Solicitar un nuevo enlace' },
@@ -113,7 +117,7 @@ describe('the account actions', () => {
       signInAction(idle, form({ locale: 'es', email: 'ada@clinic.example', password: 'x' })),
     ).rejects.toThrow(/^redirect \/account$/)
     accounts.resetPassword.mockResolvedValue({ ok: true, locale: 'es' })
-    const reset = form({ password: '12345678', password_confirm: '12345678', token: 't' })
+    const reset = form({ password: 'a fresh password', password_confirm: 'a fresh password', token: 't' })
     await expect(passwordResetAction(idle, reset)).rejects.toThrow('redirect /es/account')
   })
 
@@ -144,13 +148,55 @@ describe('the account actions', () => {
         await signUpAction(idle, form({ locale, name: 'Ada', email: 'ada@clinic.example', ...password })),
         await passwordResetAction(
           idle,
-          form({ locale, password: '12345678', password_confirm: '12345678', token: 't' }),
+          form({ locale, password: 'a fresh password', password_confirm: 'a fresh password', token: 't' }),
         ),
         await changePasswordAction(idle, form({ locale, currentPassword: 'old one', ...password })),
       ]
       for (const answer of answers) expect(answer).toMatchObject({ status: 'done', ok: false, message: busy })
     },
   )
+  it.each([
+    {
+      locale: 'en',
+      common:
+        'This password is one of the most common passwords found in data breaches, so attackers try it first. Please choose another.',
+      siteName: 'This password is mostly the name of this site, which attackers try first. Please choose another.',
+    },
+    {
+      locale: 'es',
+      common:
+        'Esta contraseña es una de las más comunes en filtraciones de datos, por eso los atacantes la prueban primero. Elija otra, por favor.',
+      siteName:
+        'Esta contraseña es casi solo el nombre de este sitio, que los atacantes prueban primero. Elija otra, por favor.',
+    },
+  ])(
+    'in $locale: refuse `password`, `12345678` and `medicore2026` at sign-up, reset and change, saying why',
+    async ({ locale, common, siteName }) => {
+      for (const [password, reason] of [
+        ['password', common],
+        ['12345678', common],
+        ['medicore2026', siteName],
+      ] as const) {
+        const answers = [
+          await signUpAction(
+            idle,
+            form({ locale, name: 'Ada', email: 'ada@clinic.example', password, confirmPassword: password }),
+          ),
+          await passwordResetAction(idle, form({ locale, password, password_confirm: password, token: 't' })),
+          await changePasswordAction(
+            idle,
+            form({ locale, currentPassword: 'old one', password, confirmPassword: password }),
+          ),
+        ]
+        for (const answer of answers) expect(answer).toMatchObject({ status: 'invalid', errors: { password: reason } })
+      }
+      // Refused before any account is touched.
+      expect(accounts.signUp).not.toHaveBeenCalled()
+      expect(accounts.resetPassword).not.toHaveBeenCalled()
+      expect(accounts.changePassword).not.toHaveBeenCalled()
+    },
+  )
+
   it("set the account's language and lead to its account page; anything else is not a language", async () => {
     accounts.setAccountLanguage.mockResolvedValue(true)
     await expect(changeLanguageAction(undefined, form({ language: 'es' }))).rejects.toThrow('redirect /es/account')

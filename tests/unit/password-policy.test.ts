@@ -50,7 +50,7 @@ describe('the breached-password list', () => {
     const lookupUs = ((performance.now() - begun) / lookups) * 1000
     console.info(`[passwords] ${count} entries, loaded in ${loadMs.toFixed(0)} ms; ${lookupUs.toFixed(2)} µs a lookup`)
     expect(lookupUs).toBeLessThan(100)
-  })
+  }, 60_000)
 
   it('searches a sorted list by halves: first, last, between and beyond', () => {
     const list = sortedList(['zebra-zebra', 'short', 'alphabet', 'Middling', 'alphabet'])
