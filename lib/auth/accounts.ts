@@ -350,6 +350,11 @@ export async function confirmEmail(token: string, headers: Headers): Promise<Con
       typeof payload?.email === 'string' ? await context.internalAdapter.findUserByEmail(payload.email) : null
     const current = await orSignedOut(() => instance.api.getSession({ headers }), null)
     const choseIt = found ? (await trustedDevice(instance, found.user.email, headers)) !== undefined : false
+    // Hashed before anything changes: a busy hashing slot must not leave the address confirmed and the password standing.
+    const voided =
+      found && !found.user.emailVerified && !choseIt
+        ? await context.password.hash(randomBytes(32).toString('base64url'))
+        : undefined
     await instance.api.verifyEmail({ query: { token }, headers })
     if (!found || found.user.emailVerified) return { ok: true, passwordVoided: false }
 
@@ -360,16 +365,14 @@ export async function confirmEmail(token: string, headers: Headers): Promise<Con
       await context.internalAdapter.updateUser(user.id, { passwordChosenByOwner: true, ...trialOnProof(user) })
       return { ok: true, passwordVoided: false }
     }
-    await context.internalAdapter.updatePassword(
-      user.id,
-      await context.password.hash(randomBytes(32).toString('base64url')),
-    )
+    await context.internalAdapter.updatePassword(user.id, voided!)
     await context.internalAdapter.deleteUserSessions(user.id)
     await context.internalAdapter.updateUser(user.id, { passwordChosenByOwner: false, ...trialOnProof(user) })
     await queueMail(passwordVoidedMail(noticeTo(user, headers)))
     return { ok: true, passwordVoided: true }
   } catch (error) {
     if (isAPIError(error) && error.statusCode < 500) return { ok: false, reason: 'invalid-link' }
+    if (isHashingBusy(error)) return { ok: false, reason: 'unavailable' }
     log(`e-mail confirmation failed: ${describe(error)}`)
     return { ok: false, reason: 'unavailable' }
   }
