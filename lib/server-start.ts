@@ -9,8 +9,10 @@
  *   queued by an instance that stopped is sent by the others;
  * - the hook that gives the rate limits each request's connection address is installed in this
  *   process, which owns the HTTP server (lib/limits/peer-address.ts), and the way clients are
- *   told apart is named.
+ *   told apart is named;
+ * - the breached-password list is read, so that no sign-up, reset or change waits for it.
  */
+import { loadCommonPasswords } from './auth/common-passwords'
 import { clientIdentityLine } from './limits/client-identity-mode'
 import { installPeerAddressHook } from './limits/peer-address'
 import { startSharedMailWorker } from './mail'
@@ -28,4 +30,5 @@ export function startServer() {
   const missing = missingPublicHostSettings()
   if (servesPublicHost() && missing.length) logPublicHostMessage(missing)
   startSharedMailWorker()
+  loadCommonPasswords()
 }

@@ -299,8 +299,10 @@ test('30 wrong passwords for one account, posted at once, check at most 5', asyn
   const answers = await postedAtOnce(playwright.request, baseURL, '/users/sign-in', guesses)
   const checked = answers.filter((html) => html.includes('The e-mail address or password is incorrect.'))
   const refused = answers.filter((html) => html.includes('Too many failed sign-in attempts.'))
-  expect(checked.length).toBeLessThanOrEqual(5)
-  expect(checked.length + refused.length).toBe(30)
+  // On a busy machine some of the five wait too long for a hashing slot: told so, and not checked.
+  const busy = answers.filter((html) => html.includes('The site is busy right now.'))
+  expect(checked.length + busy.length).toBeLessThanOrEqual(5)
+  expect(checked.length + busy.length + refused.length).toBe(30)
 })
 
 test('an e-mail that already has an account gets a clear message and a link to sign in', async ({ browser }) => {
