@@ -1,0 +1,58 @@
+import { offeredTimeZones, zoneLabel } from './time-zones'
+
+/**
+ * The zone the times are shown in. Without JavaScript it is a small GET form: the page comes back
+ * with `?tz=`. With JavaScript, choosing a zone redraws the times at once (`onChange`).
+ */
+export function ZonePicker({
+  action,
+  zone,
+  label,
+  submit,
+  onChange,
+  keep = {},
+}: {
+  /** The page's own address, which answers `?tz=`. */
+  action: string
+  zone: string
+  label: string
+  submit: string
+  onChange?: (zone: string) => void
+  /** The rest of the page's query, kept when the zone changes (a move link's token). */
+  keep?: Record<string, string>
+}) {
+  const zones = offeredTimeZones.includes(zone as (typeof offeredTimeZones)[number])
+    ? offeredTimeZones
+    : [zone, ...offeredTimeZones]
+  return (
+    <form method="get" action={action} className="flex flex-wrap items-end gap-3">
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div>
+        <label htmlFor="demo-time-zone" className="mb-1 block text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        <select
+          id="demo-time-zone"
+          name="tz"
+          value={zone}
+          onChange={(event) => onChange?.(event.target.value)}
+          className="block rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 shadow-sm"
+        >
+          {zones.map((value) => (
+            <option key={value} value={value}>
+              {zoneLabel(value)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="submit"
+        className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+      >
+        {submit}
+      </button>
+    </form>
+  )
+}
