@@ -1,5 +1,6 @@
 'use server'
 
+import { refresh } from 'next/cache'
 import { headers } from 'next/headers'
 import { clientKey } from '../limits/client-key'
 import { demoAddressLimit, demoClientLimit } from './limits'
@@ -22,7 +23,10 @@ async function context(): Promise<DemoContext> {
 
 /** /demo's booking form, with JavaScript (useActionState) and without (a plain POST answered with the page). */
 export async function bookDemoAction(_previous: DemoFormState, formData: FormData): Promise<DemoFormState> {
-  return handleDemoBooking(formData, await context())
+  const state = await handleDemoBooking(formData, await context())
+  // The free times changed (a booking made, or one just taken by someone else): the page draws them afresh.
+  if (state.status === 'booked' || state.status === 'taken') refresh()
+  return state
 }
 
 /** A move link's form on /demo/booking. */
