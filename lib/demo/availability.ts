@@ -7,7 +7,6 @@ import { z } from 'zod'
  */
 
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
-export type Weekday = (typeof weekdays)[number]
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 09:00')
 const isZone = (zone: string) => {

@@ -22,7 +22,7 @@ export type InvitationEvent = {
   stamp: number
 }
 
-export const invitationUid = (bookingId: string, domain: string) => `demo-${bookingId}@${domain}`
+const invitationUid = (bookingId: string, domain: string) => `demo-${bookingId}@${domain}`
 
 export function invitation(event: InvitationEvent): { method: 'REQUEST' | 'CANCEL'; content: string } {
   const method = event.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST

@@ -7,7 +7,7 @@ import type { Limiter } from '../limits/limiter'
  * cannot be told apart. Per address: 3 an hour, so that nobody fills someone else's inbox with
  * invitations. One address holds one booking at a time whatever the limits (lib/demo/book.ts).
  */
-export const DEMO_LIMITS = {
+const DEMO_LIMITS = {
   client: { perClient: 5, siteWide: 200, windowSeconds: 10 * 60 },
   address: { perAddress: 3, windowSeconds: 60 * 60 },
 } as const

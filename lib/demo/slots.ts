@@ -65,7 +65,7 @@ export function specialistStarts(availability: Availability, specialist: Special
 }
 
 /** The window a visitor may book in at `now`: from the minimum notice to the last day ahead. */
-export function bookingWindow(availability: Availability, now: number) {
+function bookingWindow(availability: Availability, now: number) {
   return {
     from: now + availability.noticeHours * 60 * MINUTE,
     until: now + availability.daysAhead * 24 * 60 * MINUTE,

@@ -9,7 +9,7 @@ import { fill } from '../i18n/text'
 import type { RequestLimit } from '../limits/request-limit'
 import { site } from '../site'
 import { timeZoneName } from './availability'
-import { bookDemo, bookingForLink, cancelDemo, moveDemo, type BookingOutcome, type BookingServices } from './book'
+import { bookDemo, cancelDemo, moveDemo, type BookingOutcome, type BookingServices } from './book'
 import { meetingTime } from './format'
 import type { DemoField, DemoFormState } from './state'
 
@@ -134,5 +134,3 @@ export async function handleDemoCancel(formData: FormData, context: DemoContext)
     return failed(context, locale, error)
   }
 }
-
-export { bookingForLink }

@@ -4,7 +4,7 @@ import { createPostgresBookingStore } from './postgres.ts'
 import { createSqliteBookingStore } from './sqlite.ts'
 import type { BookingStore } from './types.ts'
 
-export type { Booking, BookingStore, Visitor } from './types.ts'
+export type { BookingStore } from './types.ts'
 
 /** PostgreSQL when DATABASE_URL is set (shared by every instance), otherwise SQLite at DEMO_DB_PATH. */
 export function bookingStoreFromEnv(env?: Env): BookingStore {

@@ -11,7 +11,7 @@ import type { ReceivedMail } from '../../support/fake-smtp'
 /* A visitor booking a demo on /demo, and the invitations they and the specialist receive. */
 
 /** The bundled dataset's specialists (studio/dataset/production.ndjson). */
-export const specialistAddresses = ['dana.lee@medicore.example', 'marco.ruiz@medicore.example']
+const specialistAddresses = ['dana.lee@medicore.example', 'marco.ruiz@medicore.example']
 
 /** A visitor in a context of their own: their own client address (the booking limits) and time zone. */
 export async function demoVisitor(browser: Browser, { javaScript = true, timezoneId = 'America/Chicago' } = {}) {

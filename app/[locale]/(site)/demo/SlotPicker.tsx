@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/i18n/locales'
 
 const languageTags: Record<Locale, string> = { en: 'en-US', es: 'es-US' }
 
-export const slotValue = (instant: number) => new Date(instant).toISOString()
+const slotValue = (instant: number) => new Date(instant).toISOString()
 
 function formats(locale: Locale, timeZone: string) {
   const tag = languageTags[locale]
