@@ -36,6 +36,7 @@ export function ManageBooking({
   zone: initialZone,
   zoneInAddress,
   text,
+  invalid,
 }: {
   locale: Locale
   action: 'move' | 'cancel'
@@ -47,6 +48,11 @@ export function ManageBooking({
   zone: string
   zoneInAddress: boolean
   text: ManageText
+  /**
+   * What to show instead of the form when the link no longer works. Drawn by this component, so that
+   * a page answering a submit made without JavaScript (whose booking has just changed) still shows the answer.
+   */
+  invalid?: React.ReactNode
 }) {
   const [state, formAction, pending] = useActionState(
     action === 'move' ? moveDemoAction : cancelDemoAction,
@@ -64,6 +70,7 @@ export function ManageBooking({
     />
   )
   if (done) return status
+  if (invalid) return invalid
   return (
     <div className="space-y-6">
       {action === 'move' ? (

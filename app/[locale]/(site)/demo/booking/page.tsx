@@ -5,6 +5,7 @@ import { PageHeader } from '@/app/_components/PageHeader'
 import { SitePage } from '@/app/_components/SitePage'
 import { container, textLink } from '@/app/_components/ui'
 import { bookingForLink, specialistOf } from '@/lib/demo/book'
+import { readBookingToken } from '@/lib/demo/tokens'
 import { meetingTime } from '@/lib/demo/format'
 import { bookingServices } from '@/lib/demo/services'
 import { offeredTimes } from '@/lib/demo/offer'
@@ -36,56 +37,60 @@ export default async function DemoBookingPage({ params, searchParams }: BookingP
   const services = bookingServices(await headers())
   const found = await bookingForLink(services, token)
   const page = localizedPath(routes.demoBooking.path, locale)
-  let body: React.ReactNode
-  if (!found) {
-    body = (
-      <>
-        <p className="text-slate-800">{m.manage.invalid}</p>
-        <p className="mt-4">
-          <Link href={localizedPath(routes.demo.path, locale)} className={textLink}>
-            {m.manage.bookAgain}
-          </Link>
-        </p>
-      </>
-    )
-  } else {
-    const { booking, action } = found
-    const availability = await services.availability()
-    const specialist = specialistOf(availability, booking.specialist)
-    const slots = action === 'move' ? await offeredTimes(services.store, availability, booking) : []
-    const zone = isTimeZone(requested) ? requested : booking.timeZone
-    const time = meetingTime(booking.startsAt, locale, zone)
-    body = (
-      <>
-        <p className="text-lg text-slate-800">{fill(m.manage.booked, { specialist: specialist.name, time })}</p>
-        {action === 'cancel' ? (
-          <p className="mt-2 text-slate-700">{fill(m.manage.cancelQuestion, { specialist: specialist.name })}</p>
-        ) : null}
-        <div className="mt-6">
-          <ManageBooking
-            locale={locale}
-            action={action}
-            token={token}
-            permalink={`${page}?${new URLSearchParams({ token, ...(isTimeZone(requested) && { tz: requested }) })}`}
-            zonePage={page}
-            slots={slots}
-            zone={zone}
-            zoneInAddress={isTimeZone(requested)}
-            text={{
-              moveHeading: m.manage.moveHeading,
-              moveSubmit: m.manage.moveSubmit,
-              cancelSubmit: m.manage.cancelSubmit,
-              slot: m.form.slot,
-              nearest: m.form.nearest,
-              zoneLabel: m.zoneLabel,
-              zoneSubmit: m.zoneSubmit,
-              pending: m.manage.sending,
-            }}
-          />
-        </div>
-      </>
-    )
-  }
+  const booking = found?.booking
+  const action = found?.action ?? readBookingToken(token, services.secret, 0)?.action ?? 'cancel'
+  const availability = await services.availability()
+  const specialist = booking && specialistOf(availability, booking.specialist)
+  const slots = booking && action === 'move' ? await offeredTimes(services.store, availability, booking) : []
+  const zone = isTimeZone(requested) ? requested : (booking?.timeZone ?? availability.specialists[0]!.timeZone)
+  const body = (
+    <>
+      {booking && specialist ? (
+        <>
+          <p className="text-lg text-slate-800">
+            {fill(m.manage.booked, { specialist: specialist.name, time: meetingTime(booking.startsAt, locale, zone) })}
+          </p>
+          {action === 'cancel' ? (
+            <p className="mt-2 text-slate-700">{fill(m.manage.cancelQuestion, { specialist: specialist.name })}</p>
+          ) : null}
+        </>
+      ) : null}
+      <div className="mt-6">
+        <ManageBooking
+          locale={locale}
+          action={action}
+          token={token}
+          permalink={`${page}?${new URLSearchParams({ token, ...(isTimeZone(requested) && { tz: requested }) })}`}
+          zonePage={page}
+          slots={slots}
+          zone={zone}
+          zoneInAddress={isTimeZone(requested)}
+          text={{
+            moveHeading: m.manage.moveHeading,
+            moveSubmit: m.manage.moveSubmit,
+            cancelSubmit: m.manage.cancelSubmit,
+            slot: m.form.slot,
+            nearest: m.form.nearest,
+            zoneLabel: m.zoneLabel,
+            zoneSubmit: m.zoneSubmit,
+            pending: m.manage.sending,
+          }}
+          invalid={
+            found ? undefined : (
+              <>
+                <p className="text-slate-800">{m.manage.invalid}</p>
+                <p className="mt-4">
+                  <Link href={localizedPath(routes.demo.path, locale)} className={textLink}>
+                    {m.manage.bookAgain}
+                  </Link>
+                </p>
+              </>
+            )
+          }
+        />
+      </div>
+    </>
+  )
   return (
     <SitePage locale={locale} path={routes.demoBooking.path}>
       <PageHeader title={m.manage.title} />
