@@ -10,6 +10,7 @@ import { messagesFor } from '@/lib/i18n/messages'
 import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
 import { fill } from '@/lib/i18n/text'
 import { routes } from '@/lib/routes'
+import { fixedPageTranslations, pageMetadata } from '@/lib/seo'
 import { DemoBookingForm } from './DemoBookingForm'
 import { demoFormText } from './demo-form-text'
 import { isTimeZone } from './time-zones'
@@ -20,11 +21,13 @@ export async function generateMetadata({ params }: DemoPageProps): Promise<Metad
   const locale = await pageLocale(params)
   const { meetingMinutes } = await getDemoAvailability()
   const { meta } = messagesFor(locale).demo
-  return {
+  return pageMetadata({
+    path: routes.demo.path,
+    locale,
+    translations: await fixedPageTranslations(routes.demo.path),
     title: meta.title,
     description: fill(meta.description, { minutes: String(meetingMinutes) }),
-    alternates: { canonical: localizedPath(routes.demo.path, locale) },
-  }
+  })
 }
 
 /**
