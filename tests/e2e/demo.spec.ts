@@ -22,6 +22,8 @@ import {
 const uniqueAddress = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@clinic.example`
 
 test('with JavaScript: book in the browser’s zone, move, cancel, and the time is free again', async ({ browser }) => {
+  // Three rounds of mail through the queue to the SMTP server, and five pages.
+  test.setTimeout(90_000)
   const page = await demoVisitor(browser, { timezoneId: 'America/Chicago' })
   await page.goto(demoPath('en'))
   // The browser's zone is chosen for the visitor.
@@ -74,6 +76,7 @@ test('with JavaScript: book in the browser’s zone, move, cancel, and the time 
 })
 
 test('without JavaScript, in Spanish: choose a zone, book, cancel, and the time is free again', async ({ browser }) => {
+  test.setTimeout(60_000)
   const page = await demoVisitor(browser, { javaScript: false })
   await page.goto(demoPath('es'))
   await page.getByLabel(es.demo.zoneLabel).selectOption('America/Los_Angeles')
