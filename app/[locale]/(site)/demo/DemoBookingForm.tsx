@@ -44,6 +44,7 @@ export function DemoBookingForm({
   slots,
   zone: initialZone,
   zoneInAddress,
+  zones,
   text,
   noteId,
 }: {
@@ -56,6 +57,7 @@ export function DemoBookingForm({
   /** The zone to show first: the address's `?tz=`, or the first specialist's. */
   zone: string
   zoneInAddress: boolean
+  zones: readonly { value: string; label: string }[]
   text: ReturnType<typeof demoFormText>
   noteId: string
 }) {
@@ -86,6 +88,7 @@ export function DemoBookingForm({
   return (
     <div className="space-y-6">
       <ZonePicker
+        zones={zones}
         action={zonePage}
         zone={zone}
         label={labels.zoneLabel}

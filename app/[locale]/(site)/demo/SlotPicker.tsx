@@ -73,7 +73,7 @@ function Option({
   chosen?: string
 }) {
   return (
-    <label htmlFor={id} className={optionClass}>
+    <label className={optionClass}>
       <input
         id={id}
         type="radio"

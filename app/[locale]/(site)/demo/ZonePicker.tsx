@@ -1,5 +1,3 @@
-import { offeredTimeZones, zoneLabel } from './time-zones'
-
 /**
  * The zone the times are shown in. Without JavaScript it is a small GET form: the page comes back
  * with `?tz=`. With JavaScript, choosing a zone redraws the times at once (`onChange`).
@@ -9,21 +7,24 @@ export function ZonePicker({
   zone,
   label,
   submit,
+  zones,
   onChange,
   keep = {},
 }: {
   /** The page's own address, which answers `?tz=`. */
   action: string
   zone: string
+  /** The zones offered (lib's time-zones.ts, labelled on the server): the browser's own is added when missing. */
+  zones: readonly { value: string; label: string }[]
   label: string
   submit: string
   onChange?: (zone: string) => void
   /** The rest of the page's query, kept when the zone changes (a move link's token). */
   keep?: Record<string, string>
 }) {
-  const zones = offeredTimeZones.includes(zone as (typeof offeredTimeZones)[number])
-    ? offeredTimeZones
-    : [zone, ...offeredTimeZones]
+  const options = zones.some((option) => option.value === zone)
+    ? zones
+    : [{ value: zone, label: zone.replace(/_/g, ' ') }, ...zones]
   return (
     <form method="get" action={action} className="flex flex-wrap items-end gap-3">
       {Object.entries(keep).map(([name, value]) => (
@@ -40,9 +41,9 @@ export function ZonePicker({
           onChange={(event) => onChange?.(event.target.value)}
           className="block rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 shadow-sm"
         >
-          {zones.map((value) => (
-            <option key={value} value={value}>
-              {zoneLabel(value)}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </select>

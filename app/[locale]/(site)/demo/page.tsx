@@ -13,7 +13,7 @@ import { routes } from '@/lib/routes'
 import { fixedPageTranslations, pageMetadata } from '@/lib/seo'
 import { DemoBookingForm } from './DemoBookingForm'
 import { demoFormText } from './demo-form-text'
-import { isTimeZone } from './time-zones'
+import { isTimeZone, zoneOptions } from './time-zones'
 
 type DemoPageProps = LocaleProps & { searchParams: Promise<{ tz?: string | string[] }> }
 
@@ -69,6 +69,7 @@ export default async function DemoPage({ params, searchParams }: DemoPageProps) 
               slots={slots}
               zone={zone}
               zoneInAddress={isTimeZone(requested)}
+              zones={zoneOptions}
               text={demoFormText(locale)}
               noteId="demo-phi-note"
             />

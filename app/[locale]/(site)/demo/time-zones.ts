@@ -2,7 +2,7 @@
  * The zones the page offers without JavaScript (with it, the browser's own is added and chosen):
  * the US's, then a few where the site's Spanish-speaking visitors often are, then UTC.
  */
-export const offeredTimeZones = [
+const offeredTimeZones = [
   'America/New_York',
   'America/Chicago',
   'America/Denver',
@@ -17,8 +17,8 @@ export const offeredTimeZones = [
   'UTC',
 ] as const
 
-/** "America/New_York" as people read it: "America/New York". */
-export const zoneLabel = (zone: string) => zone.replace(/_/g, ' ')
+/** The offered zones as the zone select lists them: "America/New_York" reads "America/New York". */
+export const zoneOptions = offeredTimeZones.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))
 
 /** Whether Intl knows the zone (a `?tz=` or a submitted field may be anything). */
 export function isTimeZone(zone: unknown): zone is string {

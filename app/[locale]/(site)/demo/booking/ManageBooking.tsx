@@ -35,6 +35,7 @@ export function ManageBooking({
   slots,
   zone: initialZone,
   zoneInAddress,
+  zones,
   text,
   invalid,
 }: {
@@ -47,6 +48,7 @@ export function ManageBooking({
   slots: number[]
   zone: string
   zoneInAddress: boolean
+  zones: readonly { value: string; label: string }[]
   text: ManageText
   /**
    * What to show instead of the form when the link no longer works. Drawn by this component, so that
@@ -77,6 +79,7 @@ export function ManageBooking({
         <>
           <h2 className="text-xl font-bold text-brand-950">{text.moveHeading}</h2>
           <ZonePicker
+            zones={zones}
             action={zonePage}
             keep={{ token }}
             zone={zone}

@@ -14,7 +14,7 @@ import { messagesFor } from '@/lib/i18n/messages'
 import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
 import { fill } from '@/lib/i18n/text'
 import { routes } from '@/lib/routes'
-import { isTimeZone } from '../time-zones'
+import { isTimeZone, zoneOptions } from '../time-zones'
 import { ManageBooking } from './ManageBooking'
 
 type BookingPageProps = LocaleProps & { searchParams: Promise<{ token?: string | string[]; tz?: string | string[] }> }
@@ -65,6 +65,7 @@ export default async function DemoBookingPage({ params, searchParams }: BookingP
           slots={slots}
           zone={zone}
           zoneInAddress={isTimeZone(requested)}
+          zones={zoneOptions}
           text={{
             moveHeading: m.manage.moveHeading,
             moveSubmit: m.manage.moveSubmit,
