@@ -128,6 +128,10 @@ export const config = {
   matcher: [
     '/contact-us',
     '/es/contact-us',
+    '/demo',
+    '/es/demo',
+    '/demo/booking',
+    '/es/demo/booking',
     '/search',
     '/es/search',
     '/users/:path*',

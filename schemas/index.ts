@@ -3,6 +3,7 @@ import { categoryType } from './documents/category'
 import { claimType } from './documents/claim'
 import { contactMessageType } from './documents/contactMessage'
 import { contactPageType } from './singletons/contactPage'
+import { demoAvailabilityType } from './singletons/demoAvailability'
 import { faqType } from './documents/faq'
 import { featuresPageType } from './singletons/featuresPage'
 import { featureType } from './documents/feature'
@@ -19,6 +20,9 @@ import { siteSettingsType } from './singletons/siteSettings'
  * from the sidebar's "Pages" list, in this order, and never creates, duplicates or deletes them.
  */
 export const singletonTypes = [homePageType, featuresPageType, pricingPageType, contactPageType, siteSettingsType]
+
+/** The settings documents: one for every language, opened from the sidebar like the pages (its `_id` is its type). */
+export const settingsSingletonTypes = [demoAvailabilityType]
 import { redirectType } from './documents/redirect'
 
 /**
@@ -27,6 +31,7 @@ import { redirectType } from './documents/redirect'
  */
 export const schemaTypes = [
   ...singletonTypes,
+  ...settingsSingletonTypes,
   pricingPlanType,
   featureType,
   claimType,

@@ -4,7 +4,7 @@ import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { sanityProject } from '../lib/env/public'
 import type { FeatureGroup } from '../lib/content/models/feature'
-import { schemaTypes, singletonTypes } from '../schemas'
+import { schemaTypes, settingsSingletonTypes, singletonTypes } from '../schemas'
 import { defaultLanguage, supportedLanguages } from '../schemas/shared/languages'
 import { startInEnglish, translationsPlugin } from './i18n'
 import { locations, previewUrl } from './presentation'
@@ -20,7 +20,7 @@ import { featureInGroupTemplateId, structure, translatedPageTemplateId } from '.
 const lake = sanityProject()
 
 /** The page documents: one each, opened from the sidebar's "Pages" list. */
-const singletonNames = new Set<string>(singletonTypes.map((type) => type.name))
+const singletonNames = new Set<string>([...singletonTypes, ...settingsSingletonTypes].map((type) => type.name))
 
 /** What a page document may not do: there is exactly one, and the site needs it published. */
 const singletonBlockedActions = new Set(['duplicate', 'delete', 'unpublish', 'unpublishVersion'])

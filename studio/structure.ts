@@ -20,7 +20,7 @@ import type { SortOrderingItem } from 'sanity'
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { featureGroups } from '../lib/content/models/feature'
 import { DEFAULT_API_VERSION } from '../lib/env/public'
-import { singletonTypes } from '../schemas'
+import { settingsSingletonTypes, singletonTypes } from '../schemas'
 import { defaultLanguage, languageNames, supportedLanguages, translatedSingletonId } from '../schemas/shared/languages'
 import { inDefaultLanguage, missingTranslationFilter } from '../lib/content/queries'
 import { missingTranslationParams } from './i18n'
@@ -121,6 +121,15 @@ export const structure: StructureResolver = (S, context) =>
               ),
             ]),
         ),
+      // The demo availability: one document for every language.
+      ...settingsSingletonTypes.map((type) =>
+        S.listItem()
+          .id(type.name)
+          .title(type.title)
+          .icon(type.icon)
+          .schemaType(type.name)
+          .child(S.document().schemaType(type.name).documentId(type.name).title(type.title)),
+      ),
       S.divider(),
       orderableDocumentListDeskItem({
         type: 'pricingPlan',

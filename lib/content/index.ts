@@ -24,6 +24,7 @@ import {
   categoriesQuery,
   claimsQuery,
   contactPageQuery,
+  demoAvailabilityQuery,
   faqsQuery,
   featuresPageQuery,
   featuresQuery,
@@ -232,6 +233,15 @@ export const getPricingPage = cache(() =>
 export const getContactPage = cache(() =>
   fetchSingleton('contactPage', contentModels.contactPage, contactPageQuery, 'contact page'),
 )
+/** When visitors may book a demo: read for each booking and each /demo page, in any language. */
+export const getDemoAvailability = () =>
+  fetchSingleton(
+    'demoAvailability',
+    contentModels.demoAvailability,
+    demoAvailabilityQuery,
+    'demo availability',
+    defaultLocale,
+  )
 
 /** Search results are read afresh for each search, never kept: every query would be a cache entry. */
 const searchReader: ContentReader =

@@ -12,10 +12,11 @@ import type { Options } from './options'
 type LinkTargetRoute = RoutesWhere<{ linkTarget: true }>
 
 const hrefs = {
-  ...Object.fromEntries(linkTargetRoutes.map((name) => [name, routes[name].path])),
   ...Object.fromEntries(
     Object.keys(contactSubjects).map((subject) => [subject, contactHref(subject as keyof typeof contactSubjects)]),
   ),
+  // A page of its own wins over the contact form's subject of the same name: "demo" leads to /demo.
+  ...Object.fromEntries(linkTargetRoutes.map((name) => [name, routes[name].path])),
   // The header has always linked to /Features, which next.config redirects to /features.
   featuresNav: '/Features',
 } as Record<LinkTargetRoute | keyof typeof contactSubjects | 'featuresNav', string>
@@ -23,7 +24,7 @@ const hrefs = {
 export type LinkTarget = keyof typeof hrefs
 
 const titleOf = (target: LinkTarget) =>
-  target in contactSubjects
+  target in contactSubjects && !(target in routes)
     ? `Contact form: ${contactSubjects[target as keyof typeof contactSubjects].toLowerCase()}`
     : target === 'featuresNav'
       ? `${routes.features.name}, header link (${hrefs.featuresNav})`

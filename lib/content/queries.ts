@@ -145,6 +145,14 @@ export const siteSettingsQuery = defineQuery(
   }`,
 )
 
+/** When visitors may book a demo: one document for every language (it shows no words of its own). */
+export const demoAvailabilityQuery = defineQuery(
+  `*[_type == "demoAvailability" && _id == "demoAvailability"] [0...1] {
+    _id, _type, specialists[]{ key, name, email, timeZone, hours[]{ day, start, end } },
+    meetingMinutes, bufferMinutes, noticeHours, daysAhead, "daysOff": coalesce(daysOff[]{ date, name }, [])
+  }`,
+)
+
 export const homePageQuery = defineQuery(
   `*[_type == "homePage" && ${inLanguage}] | order(_id asc) [0...1] {
     _id, _type, hero, carouselLabel,

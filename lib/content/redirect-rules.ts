@@ -103,13 +103,13 @@ function pathProblem(path: string): string | undefined {
 
 /** The address a redirect starts from: a path of this site that the site does not answer itself. */
 export function redirectFromProblem(from: unknown): string | undefined {
-  if (typeof from !== 'string' || !from.trim()) return 'Enter the address to redirect from, for example /demo.'
+  if (typeof from !== 'string' || !from.trim()) return 'Enter the address to redirect from, for example /book-a-demo.'
   if (spaces.test(from)) return spaceMessage
   if (/^https?:\/\//i.test(from))
-    return 'Write only the path after the site’s domain, starting with a slash: /demo rather than https://medicore.example/demo.'
-  if (!from.startsWith('/')) return 'Start the address with a slash, for example /demo.'
+    return 'Write only the path after the site’s domain, starting with a slash: /book-a-demo rather than https://medicore.example/book-a-demo.'
+  if (!from.startsWith('/')) return 'Start the address with a slash, for example /book-a-demo.'
   if (/[?#]/.test(from))
-    return 'Leave out the query (from ? on) and the part from # on: a redirect applies to a path, for example /demo.'
+    return 'Leave out the query (from ? on) and the part from # on: a redirect applies to a path, for example /book-a-demo.'
   const problem = pathProblem(from)
   if (problem) return problem
   const path = normaliseRedirectPath(from)

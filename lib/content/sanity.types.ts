@@ -118,9 +118,9 @@ export type Post = {
                 | '/features'
                 | '/pricing'
                 | '/contact-us'
+                | '/demo'
                 | '/blog'
                 | '/contact-us?subject=Request%20a%20quote'
-                | '/contact-us?subject=Schedule%20a%20demo'
               _type: 'internalLink'
               _key: string
             }
@@ -206,9 +206,9 @@ export type LegalPage = {
             | '/features'
             | '/pricing'
             | '/contact-us'
+            | '/demo'
             | '/blog'
             | '/contact-us?subject=Request%20a%20quote'
-            | '/contact-us?subject=Schedule%20a%20demo'
           _type: 'internalLink'
           _key: string
         }
@@ -368,6 +368,39 @@ export type PricingPlan = {
   language?: string
 }
 
+export type DemoAvailability = {
+  _id: string
+  _type: 'demoAvailability'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  specialists?: Array<{
+    name?: string
+    key?: string
+    email?: string
+    timeZone?: string
+    hours?: Array<{
+      day?: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun'
+      start?: string
+      end?: string
+      _type: 'weeklyHours'
+      _key: string
+    }>
+    _type: 'specialist'
+    _key: string
+  }>
+  meetingMinutes?: number
+  bufferMinutes?: number
+  noticeHours?: number
+  daysAhead?: number
+  daysOff?: Array<{
+    date?: string
+    name?: string
+    _type: 'dayOff'
+    _key: string
+  }>
+}
+
 export type SiteSettings = {
   _id: string
   _type: 'siteSettings'
@@ -389,6 +422,11 @@ export type SiteSettings = {
   headerLinks?: Array<{
     label?: string
     target?:
+      | 'demo'
+      | 'quote'
+      | 'specialist'
+      | 'manuals'
+      | 'affiliate'
       | 'home'
       | 'features'
       | 'pricing'
@@ -398,11 +436,6 @@ export type SiteSettings = {
       | 'privacy'
       | 'signIn'
       | 'signUp'
-      | 'demo'
-      | 'quote'
-      | 'specialist'
-      | 'manuals'
-      | 'affiliate'
       | 'featuresNav'
     _type: 'cta'
     _key: string
@@ -414,6 +447,11 @@ export type SiteSettings = {
     links?: Array<{
       label?: string
       target?:
+        | 'demo'
+        | 'quote'
+        | 'specialist'
+        | 'manuals'
+        | 'affiliate'
         | 'home'
         | 'features'
         | 'pricing'
@@ -423,11 +461,6 @@ export type SiteSettings = {
         | 'privacy'
         | 'signIn'
         | 'signUp'
-        | 'demo'
-        | 'quote'
-        | 'specialist'
-        | 'manuals'
-        | 'affiliate'
         | 'featuresNav'
       _type: 'cta'
       _key: string
@@ -518,6 +551,11 @@ export type PricingPage = {
     listItem?: never
     markDefs?: Array<{
       target?:
+        | 'demo'
+        | 'quote'
+        | 'specialist'
+        | 'manuals'
+        | 'affiliate'
         | 'home'
         | 'features'
         | 'pricing'
@@ -527,11 +565,6 @@ export type PricingPage = {
         | 'privacy'
         | 'signIn'
         | 'signUp'
-        | 'demo'
-        | 'quote'
-        | 'specialist'
-        | 'manuals'
-        | 'affiliate'
         | 'featuresNav'
       _type: 'pageLink'
       _key: string
@@ -568,6 +601,11 @@ export type FeaturesPage = {
     primary?: {
       label?: string
       target?:
+        | 'demo'
+        | 'quote'
+        | 'specialist'
+        | 'manuals'
+        | 'affiliate'
         | 'home'
         | 'features'
         | 'pricing'
@@ -577,16 +615,16 @@ export type FeaturesPage = {
         | 'privacy'
         | 'signIn'
         | 'signUp'
-        | 'demo'
-        | 'quote'
-        | 'specialist'
-        | 'manuals'
-        | 'affiliate'
         | 'featuresNav'
     }
     secondary?: {
       label?: string
       target?:
+        | 'demo'
+        | 'quote'
+        | 'specialist'
+        | 'manuals'
+        | 'affiliate'
         | 'home'
         | 'features'
         | 'pricing'
@@ -596,11 +634,6 @@ export type FeaturesPage = {
         | 'privacy'
         | 'signIn'
         | 'signUp'
-        | 'demo'
-        | 'quote'
-        | 'specialist'
-        | 'manuals'
-        | 'affiliate'
         | 'featuresNav'
     }
   }
@@ -665,6 +698,11 @@ export type FeaturesPage = {
     primary?: {
       label?: string
       target?:
+        | 'demo'
+        | 'quote'
+        | 'specialist'
+        | 'manuals'
+        | 'affiliate'
         | 'home'
         | 'features'
         | 'pricing'
@@ -674,16 +712,16 @@ export type FeaturesPage = {
         | 'privacy'
         | 'signIn'
         | 'signUp'
-        | 'demo'
-        | 'quote'
-        | 'specialist'
-        | 'manuals'
-        | 'affiliate'
         | 'featuresNav'
     }
     secondary?: {
       label?: string
       target?:
+        | 'demo'
+        | 'quote'
+        | 'specialist'
+        | 'manuals'
+        | 'affiliate'
         | 'home'
         | 'features'
         | 'pricing'
@@ -693,11 +731,6 @@ export type FeaturesPage = {
         | 'privacy'
         | 'signIn'
         | 'signUp'
-        | 'demo'
-        | 'quote'
-        | 'specialist'
-        | 'manuals'
-        | 'affiliate'
         | 'featuresNav'
     }
   }
@@ -729,6 +762,11 @@ export type HomePage = {
     primary?: {
       label?: string
       target?:
+        | 'demo'
+        | 'quote'
+        | 'specialist'
+        | 'manuals'
+        | 'affiliate'
         | 'home'
         | 'features'
         | 'pricing'
@@ -738,16 +776,16 @@ export type HomePage = {
         | 'privacy'
         | 'signIn'
         | 'signUp'
-        | 'demo'
-        | 'quote'
-        | 'specialist'
-        | 'manuals'
-        | 'affiliate'
         | 'featuresNav'
     }
     secondary?: {
       label?: string
       target?:
+        | 'demo'
+        | 'quote'
+        | 'specialist'
+        | 'manuals'
+        | 'affiliate'
         | 'home'
         | 'features'
         | 'pricing'
@@ -757,11 +795,6 @@ export type HomePage = {
         | 'privacy'
         | 'signIn'
         | 'signUp'
-        | 'demo'
-        | 'quote'
-        | 'specialist'
-        | 'manuals'
-        | 'affiliate'
         | 'featuresNav'
     }
     note?: string
@@ -803,6 +836,11 @@ export type HomePage = {
     primary?: {
       label?: string
       target?:
+        | 'demo'
+        | 'quote'
+        | 'specialist'
+        | 'manuals'
+        | 'affiliate'
         | 'home'
         | 'features'
         | 'pricing'
@@ -812,16 +850,16 @@ export type HomePage = {
         | 'privacy'
         | 'signIn'
         | 'signUp'
-        | 'demo'
-        | 'quote'
-        | 'specialist'
-        | 'manuals'
-        | 'affiliate'
         | 'featuresNav'
     }
     secondary?: {
       label?: string
       target?:
+        | 'demo'
+        | 'quote'
+        | 'specialist'
+        | 'manuals'
+        | 'affiliate'
         | 'home'
         | 'features'
         | 'pricing'
@@ -831,11 +869,6 @@ export type HomePage = {
         | 'privacy'
         | 'signIn'
         | 'signUp'
-        | 'demo'
-        | 'quote'
-        | 'specialist'
-        | 'manuals'
-        | 'affiliate'
         | 'featuresNav'
     }
   }
@@ -975,6 +1008,7 @@ export type AllSanitySchemaTypes =
   | Claim
   | Feature
   | PricingPlan
+  | DemoAvailability
   | SiteSettings
   | ContactPage
   | PricingPage
@@ -1244,8 +1278,8 @@ export type PostBySlugQueryResult = Array<{
                 | '/'
                 | '/blog'
                 | '/contact-us?subject=Request%20a%20quote'
-                | '/contact-us?subject=Schedule%20a%20demo'
                 | '/contact-us'
+                | '/demo'
                 | '/features'
                 | '/pricing'
               _type: 'internalLink'
@@ -1386,8 +1420,8 @@ export type LegalPageQueryResult = Array<{
             | '/'
             | '/blog'
             | '/contact-us?subject=Request%20a%20quote'
-            | '/contact-us?subject=Schedule%20a%20demo'
             | '/contact-us'
+            | '/demo'
             | '/features'
             | '/pricing'
           _type: 'internalLink'
@@ -1502,6 +1536,35 @@ export type SiteSettingsQueryResult = Array<{
     email?: string
     phone?: string
   } | null
+}>
+
+// Source: lib/content/queries.ts
+// Variable: demoAvailabilityQuery
+// Query: *[_type == "demoAvailability" && _id == "demoAvailability"] [0...1] {    _id, _type, specialists[]{ key, name, email, timeZone, hours[]{ day, start, end } },    meetingMinutes, bufferMinutes, noticeHours, daysAhead, "daysOff": coalesce(daysOff[]{ date, name }, [])  }
+export type DemoAvailabilityQueryResult = Array<{
+  _id: 'demoAvailability'
+  _type: 'demoAvailability'
+  specialists: Array<{
+    key: string | null
+    name: string | null
+    email: string | null
+    timeZone: string | null
+    hours: Array<{
+      day: 'fri' | 'mon' | 'sat' | 'sun' | 'thu' | 'tue' | 'wed' | null
+      start: string | null
+      end: string | null
+    }> | null
+  }> | null
+  meetingMinutes: number | null
+  bufferMinutes: number | null
+  noticeHours: number | null
+  daysAhead: number | null
+  daysOff:
+    | Array<{
+        date: string | null
+        name: string | null
+      }>
+    | Array<never>
 }>
 
 // Source: lib/content/queries.ts
@@ -2006,6 +2069,7 @@ declare global {
     '*[_type == "category" && defined(slug.current) && coalesce(language, "en") == $language] | order(title asc) { _id, _type, title, "slug": slug.current, description, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current } }': CategoriesQueryResult
     '*[_type == "legalPage" && slug.current == $slug && coalesce(language, "en") == $language][0...1] {\n    _id, _type, title, "slug": slug.current, description, lastUpdated, "body": body[]{\n  ...,\n  _type == "image" => { alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }, _type, _key, caption },\n  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } } }\n}\n  }': LegalPageQueryResult
     '*[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, companyName, footerTagline, headerLinks, signInLabel, signUpLabel, footerColumns,\n    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    contact\n  }': SiteSettingsQueryResult
+    '*[_type == "demoAvailability" && _id == "demoAvailability"] [0...1] {\n    _id, _type, specialists[]{ key, name, email, timeZone, hours[]{ day, start, end } },\n    meetingMinutes, bufferMinutes, noticeHours, daysAhead, "daysOff": coalesce(daysOff[]{ date, name }, [])\n  }': DemoAvailabilityQueryResult
     '*[_type == "homePage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, hero, carouselLabel,\n    "slides": slides[]{ _key, title, caption, "image": image{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    featuresSection, howItWorksSection, benefitsSection, cta, faqSection, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': HomePageQueryResult
     '*[_type == "featuresPage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, header, whySection, capabilitiesSection, coreValuesSection, stakeholdersSection, cta, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': FeaturesPageQueryResult
     '*[_type == "pricingPage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, header, billing, planActions, featureLabels, footnote, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': PricingPageQueryResult

@@ -84,6 +84,8 @@ export const settingsSchema = z.object({
   // Contact form
   CONTACT_DB_PATH: dataFile('contact.sqlite'),
   SANITY_API_WRITE_TOKEN: secret(text),
+  // Demo bookings (/demo): SQLite by default, PostgreSQL with DATABASE_URL
+  DEMO_DB_PATH: dataFile('demo.sqlite'),
   // E-mail
   SMTP_URL: secret(
     optional(

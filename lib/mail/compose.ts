@@ -10,6 +10,9 @@ export function messageOptions(mail: OutgoingMail, from: string): SendMailOption
     text: mail.text,
     ...(mail.html !== undefined && { html: mail.html }),
     ...(mail.replyTo !== undefined && { replyTo: mail.replyTo }),
+    ...(mail.calendar !== undefined && {
+      icalEvent: { method: mail.calendar.method, filename: 'invite.ics', content: mail.calendar.content },
+    }),
     messageId: mail.messageId,
     date: mail.date,
   }

@@ -1,4 +1,5 @@
 import 'server-only'
+import { existsSync } from 'node:fs'
 import { servesPublicHost } from '../public-host.ts'
 import { ConfigError } from '../env/server.ts'
 import { mailConfigFromEnv, type MailConfig } from './config.ts'
@@ -77,16 +78,27 @@ function check(mail: Mail) {
  * queue itself cannot be written (or the mail or the mail settings are malformed).
  */
 export async function queueMail(mail: Mail): Promise<void> {
+  await queueMailWithId(mail)
+}
+
+/** queueMail, resolving with the queued mail's id: a mail that may have to be withdrawn (withdrawMail). */
+export async function queueMailWithId(mail: Mail): Promise<number> {
   check(mail)
-  await defaultQueue().enqueue(mail)
+  return defaultQueue().enqueue(mail)
+}
+
+/** Takes a queued mail back before it goes out (a reminder for a meeting that moved); false when it is too late. */
+export async function withdrawMail(id: number): Promise<boolean> {
+  return defaultQueue().store.withdraw(id, Date.now())
 }
 
 /**
  * Starts this process's worker without waiting for a mail of its own: with a shared queue
- * (DATABASE_URL), so that mail queued by an instance that stopped is sent by the others.
+ * (DATABASE_URL), so that mail queued by an instance that stopped is sent by the others; with a
+ * queue file that exists, so that mail queued for later (a demo's reminder) goes out after a restart.
  */
 export function startSharedMailWorker() {
-  if (databaseUrl()) void defaultQueue().processDue()
+  if (databaseUrl() || existsSync(mailConfigFromEnv().dbPath)) void defaultQueue().processDue()
 }
 
 /** Stops the worker and closes the queue file (tests; a server just exits). */

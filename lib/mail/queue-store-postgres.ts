@@ -77,6 +77,15 @@ export function openPostgresMailQueueStore(
       await query('UPDATE mail_queue SET next_attempt_at = $1, last_error = $2 WHERE id = $3', [retryAt, error, id])
     },
 
+    async withdraw(id, now) {
+      // A mail leased by a worker that is sending it (attempted, next try in the future) is left alone.
+      const { rowCount } = await query(
+        'DELETE FROM mail_queue WHERE id = $1 AND sent_at IS NULL AND (attempts = 0 OR next_attempt_at <= $2)',
+        [id, now],
+      )
+      return (rowCount ?? 0) > 0
+    },
+
     async nextDue() {
       const { rows } = await query<{ due: string | null }>(
         'SELECT MIN(next_attempt_at) AS due FROM mail_queue WHERE sent_at IS NULL',

@@ -39,7 +39,7 @@ export const mailQueueSchema = ({ id, time }: { id: string; time: string }) => `
 
 const SCHEMA = mailQueueSchema({ id: 'INTEGER PRIMARY KEY AUTOINCREMENT', time: 'INTEGER' })
 
-type Body = Pick<Mail, 'text' | 'html' | 'replyTo'>
+type Body = Pick<Mail, 'text' | 'html' | 'replyTo' | 'calendar'>
 
 /** A queued mail's row as a worker takes it, in either store. */
 export type MailRow = {
@@ -98,6 +98,8 @@ export type MailQueueStore = {
   markFailed(id: number, error: string, retryAt: number): Promise<void>
   /** When the next pending mail is due (ms since the epoch), or undefined when none is pending. */
   nextDue(): Promise<number | undefined>
+  /** Removes a mail not yet sent nor being sent (a reminder for a meeting that moved); false when too late. */
+  withdraw(id: number, now: number): Promise<boolean>
   /** Every mail's state, oldest first (tests, and staff looking into the queue). */
   list(): Promise<QueuedMailRecord[]>
   /** Other instances may add mail to this store: look for due mail now and then, not only after one's own. */
@@ -116,6 +118,7 @@ export function outgoingMail(row: MailRow): OutgoingMail {
     text: body.text ?? '',
     ...(body.html != null && { html: body.html }),
     ...(body.replyTo != null && { replyTo: body.replyTo }),
+    ...(body.calendar != null && { calendar: body.calendar }),
     messageId: row.message_id,
     date: new Date(row.queued_at),
   }
@@ -126,16 +129,16 @@ export const NEW_MAIL_COLUMNS = 'kind, recipient, subject, message_id, body, que
 
 /**
  * A new mail's values for NEW_MAIL_COLUMNS, in their order: a new Message-ID, the body kept until
- * the mail is sent, and due now.
+ * the mail is sent, and due now (or at its `sendAt`).
  */
 export const newMailValues = (mail: Mail, now: number, senderDomain: string): (string | number)[] => [
   mail.kind,
   mail.to,
   mail.subject,
   `<${randomUUID()}@${senderDomain}>`,
-  JSON.stringify({ text: mail.text, html: mail.html, replyTo: mail.replyTo }),
+  JSON.stringify({ text: mail.text, html: mail.html, replyTo: mail.replyTo, calendar: mail.calendar }),
   new Date(now).toISOString(),
-  now,
+  Math.max(mail.sendAt ?? now, now),
 ]
 
 export function openMailQueueStore(file: string, { senderDomain = 'medicore.example' } = {}): MailQueueStore {
@@ -191,6 +194,13 @@ export function openMailQueueStore(file: string, { senderDomain = 'medicore.exam
       database()
         .prepare('UPDATE mail_queue SET next_attempt_at = ?, last_error = ? WHERE id = ?')
         .run(retryAt, error, id)
+    },
+
+    async withdraw(id, now) {
+      const { changes } = database()
+        .prepare('DELETE FROM mail_queue WHERE id = ? AND sent_at IS NULL AND (attempts = 0 OR next_attempt_at <= ?)')
+        .run(id, now)
+      return changes > 0
     },
 
     async nextDue() {

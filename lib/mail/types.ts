@@ -8,6 +8,10 @@ export type Mail = {
   replyTo?: string
   /** What kind, for logs: 'password-reset' | 'contact-notification' | ... */
   kind: string
+  /** A calendar invitation (RFC 5545 text), sent as the mail's text/calendar part and an .ics attachment. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string }
+  /** Not before this time (ms since the epoch): a reminder. Unset: now. */
+  sendAt?: number
 }
 
 /** A mail as the queue hands it to a mailer: with the Message-ID and Date it keeps across retries. */

@@ -25,7 +25,7 @@ export const redirectType = defineType({
       title: 'From',
       type: 'string',
       description:
-        'The address visitors arrive at: the path after the site’s domain, starting with a slash, for example /demo. Capitals count (/Demo and /demo are different addresses). It cannot be a page the site already has.',
+        'The address visitors arrive at: the path after the site’s domain, starting with a slash, for example /book-a-demo. Capitals count (/Book-a-demo and /book-a-demo are different addresses). It cannot be a page the site already has.',
       validation: (rule) => [rule.custom(validateRedirectFrom), rule.custom(uniqueFromRule)],
     }),
     defineField({
@@ -33,7 +33,7 @@ export const redirectType = defineType({
       title: 'To',
       type: 'string',
       description:
-        'Where visitors go: a page of this site, such as /pricing or /contact-us?subject=Schedule%20a%20demo, or a full address starting with https:// on another website that Site settings list (Redirects).',
+        'Where visitors go: a page of this site, such as /pricing or /contact-us?subject=Request%20a%20quote, or a full address starting with https:// on another website that Site settings list (Redirects).',
       validation: (rule) => [
         rule.custom((to, context) => validateRedirectTo(to, context.document?.from)),
         rule.custom(noLoopRule),

@@ -22,6 +22,7 @@ const spanishWords: Record<string, string> = {
   [routes.features.path]: 'Farmacia con búsqueda por nombre genérico',
   [routes.pricing.path]: 'Planes sencillos para consultorios de todo tamaño',
   [routes.contact.path]: 'Contáctenos',
+  [routes.demo.path]: 'Elija una hora para una videollamada de 30 minutos',
   [routes.blog.path]: 'Conceptos básicos de HIPAA para clínicas que eligen software',
   [routes.legal.path]: 'Términos del servicio',
   [routes.privacy.path]: 'Política de privacidad',

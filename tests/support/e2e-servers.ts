@@ -18,6 +18,7 @@ export const siteServerEnv = {
   SANITY_REVALIDATE_SECRET: e2e.site.revalidateSecret,
   SMTP_URL: smtpUrl,
   MAIL_DB_PATH: e2e.site.mailDb,
+  DEMO_DB_PATH: e2e.site.demoDb,
   AUTH_DB_PATH: e2e.site.authDb,
   // Retries within a test's time: 0.5 s, 1 s, 2 s, 4 s...
   MAIL_RETRY_MS: '500',

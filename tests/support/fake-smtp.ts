@@ -5,7 +5,7 @@
  *   SMTP on 127.0.0.1:E2E_SMTP_PORT (default 3240): accepts any sender, recipient and login, no TLS.
  *   HTTP on 127.0.0.1:E2E_SMTP_HTTP_PORT (default 3241):
  *     GET  /health                  200 while the control API runs (SMTP up or down)
- *     GET  /messages?to=<address>   JSON [{ to, from, replyTo, subject, text, html, date, messageId }], oldest first;
+ *     GET  /messages?to=<address>   JSON [{ to, from, replyTo, subject, text, html, date, messageId, calendars }], oldest first;
  *                                   `to` filters on the envelope's recipients, case-insensitively
  *     POST /down                    closes the SMTP listener: connections are refused
  *     POST /up                      listens again
@@ -27,6 +27,8 @@ export type ReceivedMail = {
   html: string
   date: string
   messageId: string
+  /** The calendar invitations it carries (text/calendar parts: a demo booking's .ics), as text. */
+  calendars: string[]
 }
 
 export type FakeSmtpOptions = { smtpPort: number; httpPort: number; log?: (line: string) => void }
@@ -64,6 +66,9 @@ export function createFakeSmtp(port: number, log: (line: string) => void = () =>
               html: typeof mail.html === 'string' ? mail.html : '',
               date: (mail.date ?? new Date()).toISOString(),
               messageId: mail.messageId ?? '',
+              calendars: mail.attachments
+                .filter((part) => part.contentType.startsWith('text/calendar'))
+                .map((part) => part.content.toString('utf8')),
             })
             log(`[fake-smtp] received "${mail.subject}" for ${recipients.join(', ')}`)
             callback()

@@ -11,6 +11,7 @@ export const e2e = {
     dataset: path.join(tmpdir(), 'medicore-e2e', 'dataset.ndjson'),
     contactDb: path.join(tmpdir(), 'medicore-e2e', 'contact.sqlite'),
     mailDb: path.join(tmpdir(), 'medicore-e2e', 'mail.sqlite'),
+    demoDb: path.join(tmpdir(), 'medicore-e2e', 'demo.sqlite'),
     /** The accounts; the generated secret (auth-secret) lands beside it. */
     authDb: path.join(tmpdir(), 'medicore-e2e', 'auth.sqlite'),
     /** Where the site sends staff a mail for each contact message. */

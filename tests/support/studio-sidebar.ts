@@ -1,6 +1,7 @@
 /** The Studio sidebar's top-level items, as staff see them (studio/structure.ts). */
 export const studioSidebarTitles = [
   'Pages',
+  'Demo availability',
   'Pricing plans',
   'Features',
   'Marketing claims',

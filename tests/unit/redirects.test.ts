@@ -36,22 +36,22 @@ afterEach(() => {
 
 describe('the address a redirect starts from', () => {
   it('accepts a path of this site that no page answers, capitals and all', () => {
-    for (const from of ['/demo', '/Demo', '/old-pricing/2025', '/signup/', '/caf%C3%A9', '/Pricing'])
+    for (const from of ['/book-a-demo', '/Book-a-demo', '/old-pricing/2025', '/signup/', '/caf%C3%A9', '/Pricing'])
       expect(redirectFromProblem(from), from).toBeUndefined()
   })
 
   it('asks for a path when there is none, in plain words', () => {
-    expect(redirectFromProblem(undefined)).toBe('Enter the address to redirect from, for example /demo.')
-    expect(redirectFromProblem('  ')).toBe('Enter the address to redirect from, for example /demo.')
+    expect(redirectFromProblem(undefined)).toBe('Enter the address to redirect from, for example /book-a-demo.')
+    expect(redirectFromProblem('  ')).toBe('Enter the address to redirect from, for example /book-a-demo.')
   })
 
   it('wants only the path, from its slash, without a query or fragment', () => {
-    expect(redirectFromProblem('demo')).toBe('Start the address with a slash, for example /demo.')
-    expect(redirectFromProblem('https://medicore.example/demo')).toBe(
-      'Write only the path after the site’s domain, starting with a slash: /demo rather than https://medicore.example/demo.',
+    expect(redirectFromProblem('demo')).toBe('Start the address with a slash, for example /book-a-demo.')
+    expect(redirectFromProblem('https://medicore.example/book-a-demo')).toBe(
+      'Write only the path after the site’s domain, starting with a slash: /book-a-demo rather than https://medicore.example/book-a-demo.',
     )
-    expect(redirectFromProblem('/demo?ref=mail')).toMatch(/^Leave out the query \(from \? on\)/)
-    expect(redirectFromProblem('/demo#top')).toMatch(/^Leave out the query/)
+    expect(redirectFromProblem('/book-a-demo?ref=mail')).toMatch(/^Leave out the query \(from \? on\)/)
+    expect(redirectFromProblem('/book-a-demo#top')).toMatch(/^Leave out the query/)
     expect(redirectFromProblem('/book a demo')).toMatch(
       /^An address cannot contain spaces or line breaks: write a space as %20/,
     )
@@ -214,7 +214,7 @@ describe('where a redirect leads', () => {
       '/',
       'https://www.hhs.gov/hipaa/index.html',
     ])
-      expect(redirectToProblem(to, '/demo'), to).toBeUndefined()
+      expect(redirectToProblem(to, '/book-a-demo'), to).toBeUndefined()
   })
 
   it('refuses a bad address in plain words', () => {
@@ -234,11 +234,11 @@ describe('where a redirect leads', () => {
 
   it('never leads back to its own address', () => {
     const message =
-      'A redirect cannot lead to its own address (/demo): visitors would go round in a circle. Pick another page.'
-    expect(redirectToProblem('/demo', '/demo')).toBe(message)
-    expect(redirectToProblem('/demo/', '/demo')).toBe(message)
-    expect(redirectToProblem('/demo?ref=1', '/demo/')).toBe(message)
-    expect(redirectToProblem('/Demo', '/demo')).toBeUndefined()
+      'A redirect cannot lead to its own address (/book-a-demo): visitors would go round in a circle. Pick another page.'
+    expect(redirectToProblem('/book-a-demo', '/book-a-demo')).toBe(message)
+    expect(redirectToProblem('/book-a-demo/', '/book-a-demo')).toBe(message)
+    expect(redirectToProblem('/book-a-demo?ref=1', '/book-a-demo/')).toBe(message)
+    expect(redirectToProblem('/Book-a-demo', '/book-a-demo')).toBeUndefined()
   })
 })
 
@@ -253,8 +253,8 @@ const parse = (documents: unknown[]) => validateDocuments(documents, redirectMod
 
 describe('the model and the list the site applies', () => {
   it('reads a redirect, its from-path without a trailing slash, temporary unless marked permanent', () => {
-    expect(parse([{ _id: 'r', _type: 'redirect', from: '/demo/', to: '/pricing' }])).toEqual([
-      { _id: 'r', _type: 'redirect', from: '/demo', to: '/pricing', permanent: false },
+    expect(parse([{ _id: 'r', _type: 'redirect', from: '/book-a-demo/', to: '/pricing' }])).toEqual([
+      { _id: 'r', _type: 'redirect', from: '/book-a-demo', to: '/pricing', permanent: false },
     ])
   })
 
@@ -262,10 +262,10 @@ describe('the model and the list the site applies', () => {
     expect(() => parse([doc('redirect-pricing', '/pricing', '/features')])).toThrow(
       'Invalid redirect document "redirect-pricing", field "from": The site already answers /pricing (one of its pages), so a redirect from it would never be used. Redirect only from addresses the site does not have, such as an old page’s.',
     )
-    expect(() => parse([doc('redirect-self', '/demo', '/demo')])).toThrow(
-      'Invalid redirect document "redirect-self", field "to": A redirect cannot lead to its own address (/demo)',
+    expect(() => parse([doc('redirect-self', '/book-a-demo', '/book-a-demo')])).toThrow(
+      'Invalid redirect document "redirect-self", field "to": A redirect cannot lead to its own address (/book-a-demo)',
     )
-    expect(() => parse([doc('redirect-http', '/demo', 'http://example.com')])).toThrow(
+    expect(() => parse([doc('redirect-http', '/book-a-demo', 'http://example.com')])).toThrow(
       'field "to": Use a secure address starting with https://.',
     )
     expect(() => parse([{ _id: 'redirect-empty', _type: 'redirect', to: '/pricing' }])).toThrow(
@@ -274,9 +274,9 @@ describe('the model and the list the site applies', () => {
   })
 
   it('fails on two redirects from one address, naming both', () => {
-    const list = parse([doc('redirect-a', '/demo', '/pricing'), doc('redirect-b', '/demo/', '/features')])
+    const list = parse([doc('redirect-a', '/book-a-demo', '/pricing'), doc('redirect-b', '/book-a-demo/', '/features')])
     expect(() => validateRedirectList(list)).toThrow(
-      'Invalid redirect document "redirect-a", field "from": redirect "redirect-b" also starts from /demo; each address can have one redirect only.',
+      'Invalid redirect document "redirect-a", field "from": redirect "redirect-b" also starts from /book-a-demo; each address can have one redirect only.',
     )
   })
 
@@ -324,14 +324,14 @@ describe('the redirects the site applies, a broken document left out', () => {
 
   it('skips a broken document, naming its _id and field in the log, and applies the others', () => {
     const { froms, lines } = applied([
-      doc('redirect-demo', '/demo', '/contact-us'),
+      doc('redirect-demo', '/book-a-demo', '/contact-us'),
       doc('redirect-http', '/x', 'http://x'),
       doc('redirect-md', '/pricing.md', 'https://evil.example/'),
       doc('redirect-en', '/old', '/en/old'),
       { _id: 'redirect-empty', _type: 'redirect', to: '/pricing' },
       null,
     ])
-    expect(froms).toEqual(['/demo'])
+    expect(froms).toEqual(['/book-a-demo'])
     expect(lines).toEqual([
       '[redirects] Skipped redirect document "redirect-http", field "to": Use a secure address starting with https://. Fix it in the Studio (Redirects).',
       expect.stringMatching(
@@ -364,10 +364,13 @@ describe('the redirects the site applies, a broken document left out', () => {
   })
 
   it('applies the first of two redirects from one address (by _id), and names the other', () => {
-    const { froms, lines } = applied([doc('redirect-b', '/demo/', '/features'), doc('redirect-a', '/demo', '/pricing')])
-    expect(froms).toEqual(['/demo'])
+    const { froms, lines } = applied([
+      doc('redirect-b', '/book-a-demo/', '/features'),
+      doc('redirect-a', '/book-a-demo', '/pricing'),
+    ])
+    expect(froms).toEqual(['/book-a-demo'])
     expect(lines).toEqual([
-      '[redirects] Skipped redirect document "redirect-b", field "from": redirect "redirect-a" already starts from /demo. Fix it in the Studio (Redirects).',
+      '[redirects] Skipped redirect document "redirect-b", field "from": redirect "redirect-a" already starts from /book-a-demo. Fix it in the Studio (Redirects).',
     ])
   })
 
@@ -423,7 +426,7 @@ async function studioValidate(document: Record<string, unknown>, dataset: Datase
 }
 
 describe('Studio validation of redirects', () => {
-  const existing = [doc('redirect-demo', '/demo', '/contact-us'), doc('redirect-old', '/old', '/demo')]
+  const existing = [doc('redirect-demo', '/book-a-demo', '/contact-us'), doc('redirect-old', '/old', '/book-a-demo')]
 
   it('passes a sound redirect, asking the Content Lake about the others with the shared query', async () => {
     const { markers, fetch } = await studioValidate(doc('drafts.redirect-new', '/new', '/pricing'), existing)
@@ -432,8 +435,8 @@ describe('Studio validation of redirects', () => {
   })
 
   it('does not count the document’s own published version or draft as a duplicate', async () => {
-    const published = doc('redirect-demo', '/demo', '/contact-us')
-    const draft = doc('drafts.redirect-demo', '/demo', '/pricing')
+    const published = doc('redirect-demo', '/book-a-demo', '/contact-us')
+    const draft = doc('drafts.redirect-demo', '/book-a-demo', '/pricing')
     const { markers } = await studioValidate(draft, [published, draft, ...existing.slice(1)])
     expect(markers).toEqual([])
   })
@@ -447,13 +450,13 @@ describe('Studio validation of redirects', () => {
   })
 
   it('refuses a second redirect from the same address', async () => {
-    const { markers } = await studioValidate(doc('drafts.redirect-again', '/demo/', '/pricing'), existing)
+    const { markers } = await studioValidate(doc('drafts.redirect-again', '/book-a-demo/', '/pricing'), existing)
     expect(markers).toEqual([
       {
         level: 'error',
         path: 'from',
         message:
-          'There is already a redirect from /demo. Each address can have one redirect only: edit that one, or delete this one.',
+          'There is already a redirect from /book-a-demo. Each address can have one redirect only: edit that one, or delete this one.',
       },
     ])
   })
@@ -465,15 +468,15 @@ describe('Studio validation of redirects', () => {
     ])
     expect(markers).toEqual([])
     const loop = await studioValidate(doc('drafts.redirect-loop', '/contact-form', '/old'), [
-      doc('redirect-demo', '/demo', '/contact-form'),
-      doc('redirect-old', '/old', '/demo'),
+      doc('redirect-demo', '/book-a-demo', '/contact-form'),
+      doc('redirect-old', '/old', '/book-a-demo'),
     ])
     expect(loop.markers).toEqual([
       {
         level: 'error',
         path: 'to',
         message:
-          'This redirect would send visitors round in a circle: /contact-form → /old → /demo → /contact-form. Change where this one or one of the others leads.',
+          'This redirect would send visitors round in a circle: /contact-form → /old → /book-a-demo → /contact-form. Change where this one or one of the others leads.',
       },
     ])
     const self = await studioValidate(doc('drafts.redirect-self', '/self', '/self?x=1'), existing)
@@ -519,7 +522,7 @@ describe('Studio validation of redirects', () => {
     const offline = async () => {
       throw new TypeError('Failed to fetch')
     }
-    await expect(validateUniqueFrom('/demo', 'drafts.r', offline)).resolves.toBe(true)
+    await expect(validateUniqueFrom('/book-a-demo', 'drafts.r', offline)).resolves.toBe(true)
     vi.useFakeTimers()
     const slow = validateNoLoop('/b', '/a', 'drafts.r', () => new Promise(() => {}))
     await vi.advanceTimersByTimeAsync(10_000)
@@ -531,8 +534,8 @@ describe('Studio validation of redirects', () => {
     expect(permanent.initialValue).toBe(false)
     expect(redirectType.initialValue).toEqual({ permanent: false })
     const prepare = (redirectType.preview as { prepare: (value: Record<string, unknown>) => unknown }).prepare
-    expect(prepare({ from: '/demo', to: '/contact-us', permanent: false })).toEqual({
-      title: '/demo → /contact-us',
+    expect(prepare({ from: '/book-a-demo', to: '/contact-us', permanent: false })).toEqual({
+      title: '/book-a-demo → /contact-us',
       subtitle: redirectTitles.temporary,
     })
     expect(prepare({ from: '/signup', to: '/users/sign-up', permanent: true })).toEqual({

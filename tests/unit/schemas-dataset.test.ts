@@ -174,7 +174,7 @@ describe('the spec’s content', () => {
   it('has two example redirects, sound as a list, the demo one temporary and the sign-up one permanent', async () => {
     const redirects = validateRedirectList(validateDocuments(await query<unknown[]>(redirectsQuery), redirectModel))
     expect(redirects.map(({ from, to, permanent }) => ({ from, to, permanent }))).toEqual([
-      { from: '/demo', to: '/contact-us?subject=Schedule%20a%20demo', permanent: false },
+      { from: '/book-a-demo', to: '/demo', permanent: false },
       { from: '/signup', to: '/users/sign-up', permanent: true },
     ])
     // The site applies every one: none leads to a website that site settings do not list.

@@ -54,10 +54,10 @@ describe('the translation plugin', () => {
   })
 
   it('translates exactly the pages, articles, legal pages, FAQ, features, claims and plans', () => {
-    // Every document type but the two that are not content: redirects and contact messages.
+    // Every document type but those that show visitors no words: redirects, contact messages, the demo availability.
     const contentTypes = schemaTypes
       .map((type) => type.name)
-      .filter((name) => !['redirect', 'contactMessage'].includes(name))
+      .filter((name) => !['redirect', 'contactMessage', 'demoAvailability'].includes(name))
     expect([...translatableTypeNames].sort()).toEqual(contentTypes.sort())
     expect(translatableTypeNames).toHaveLength(13)
     // The types with a language field are exactly those, and redirects and messages have none.

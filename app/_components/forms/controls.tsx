@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { buttonPrimary } from '../ui'
 
@@ -126,6 +126,29 @@ export function TextAreaField(props: TextAreaFieldProps) {
   return (
     <FieldFrame {...frame}>
       <textarea rows={6} {...rest} {...control} />
+    </FieldFrame>
+  )
+}
+
+type SelectFieldProps = Common &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'children'> & {
+    options: readonly { value: string; label: string }[]
+    /** The first, empty option's words ("Choose…"); none when a value is always chosen. */
+    placeholder?: string
+  }
+
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const { frame, control, rest } = splitFieldProps(props)
+  return (
+    <FieldFrame {...frame}>
+      <select {...rest} {...control}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FieldFrame>
   )
 }

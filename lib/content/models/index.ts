@@ -4,6 +4,7 @@ import { authorModel } from './author'
 import { categoryModel } from './category'
 import { claimModel } from './claim'
 import { contactPageModel } from './contactPage'
+import { demoAvailabilityModel } from './demoAvailability'
 import { faqModel } from './faq'
 import { featureModel } from './feature'
 import { featuresPageModel } from './featuresPage'
@@ -19,6 +20,7 @@ export * from './author'
 export * from './category'
 export * from './claim'
 export * from './contactPage'
+export * from './demoAvailability'
 export * from './faq'
 export * from './feature'
 export * from './featuresPage'
@@ -54,4 +56,5 @@ export const contentModels = {
   pricingPage: pricingPageModel,
   contactPage: contactPageModel,
   redirect: redirectModel,
+  demoAvailability: demoAvailabilityModel,
 } as const satisfies Record<ContentTypeName, z.ZodType>

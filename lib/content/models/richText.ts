@@ -14,10 +14,10 @@ import { blockKey, requiredAs, requiredText, slug, textSpan } from './shared'
 export const linkableTypes = ['post', 'category', 'legalPage'] as const
 
 /** The site's pages that are not documents of their own, which a link may point at: a fixed list staff pick from. */
-const linkedPages = ['home', 'features', 'pricing', 'contact', 'blog'] as const satisfies RoutesWhere<{
+const linkedPages = ['home', 'features', 'pricing', 'contact', 'demo', 'blog'] as const satisfies RoutesWhere<{
   linkTarget: true
 }>[]
-const linkedSubjects = ['quote', 'demo'] as const satisfies (keyof typeof contactSubjects)[]
+const linkedSubjects = ['quote'] as const satisfies (keyof typeof contactSubjects)[]
 
 export const sitePages = optionsOf({
   ...Object.fromEntries(linkedPages.map((name) => [routes[name].path, routes[name].name])),

@@ -147,6 +147,100 @@ export const en = {
     },
   },
 
+  /** /demo: booking a demo with a product specialist (lib/demo). {minutes}: the meeting's length. */
+  demo: {
+    meta: {
+      title: 'Schedule a Demo',
+      description: 'Book a {minutes}-minute demo of MediCore with a product specialist, at a time that suits you.',
+    },
+    heading: 'Schedule a demo',
+    intro:
+      'Pick a time for a {minutes}-minute video call with a MediCore product specialist. You will get a calendar invitation by email, with links to move or cancel it.',
+    slotsHeading: 'Choose a time',
+    zoneLabel: 'Time zone',
+    zoneSubmit: 'Show times',
+    zoneNote: 'Times are shown in {zone}.',
+    noSlots: 'No times are free in the next few weeks. Please email us at {email} and we will find one.',
+    detailsHeading: 'Your details',
+    form: {
+      slot: 'Time',
+      name: 'Name',
+      email: 'Work email',
+      organization: 'Organization',
+      role: 'You are',
+      size: 'Organization size',
+      phone: 'Phone (optional)',
+      note: 'Anything we should know before the call? (optional)',
+      choose: 'Choose…',
+      roles: {
+        hospital: 'A hospital',
+        clinic: 'A clinic',
+        doctor: 'A doctor',
+        nurse: 'A nurse',
+        lab: 'A laboratory',
+        other: 'Other',
+      },
+      sizes: {
+        '1-10': '1 to 10 people',
+        '11-50': '11 to 50 people',
+        '51-200': '51 to 200 people',
+        '201-1000': '201 to 1,000 people',
+        '1000+': 'More than 1,000 people',
+      },
+      honeypot: 'Website',
+      submit: 'Schedule a Demo',
+      nearest: 'The nearest free times',
+    },
+    /** What the booking form says once the server has answered. {time}: the meeting, in the visitor's zone. */
+    answers: {
+      booked: 'Your demo is booked for {time}. We sent the invitation to {email}.',
+      moved:
+        'You already had a demo booked with this address: we moved it to {time} and sent the new invitation to {email}.',
+      taken: 'Sorry, that time was just taken. Please pick another; these are the nearest free times.',
+      rateLimited:
+        'You have booked several times in the last few minutes. Please wait a while, or email us at {email}.',
+      failed: 'Sorry, your demo could not be booked. Please try again in a few minutes, or email us at {email}.',
+      refused: 'Sorry, your demo could not be booked. Please email us at {email} instead.',
+      sending: 'Booking your demo…',
+    },
+    /** /demo/booking: the page a mail's move or cancel link opens. */
+    manage: {
+      title: 'Your demo',
+      booked: 'Your demo with {specialist} is on {time}.',
+      moveHeading: 'Choose a new time',
+      moveSubmit: 'Move My Demo',
+      cancelQuestion: 'Do you want to cancel it? We will tell {specialist}.',
+      cancelSubmit: 'Cancel My Demo',
+      moved: 'Your demo is now on {time}. We sent the new invitation to {email}.',
+      cancelled: 'Your demo is cancelled. We sent the cancellation to {email}.',
+      invalid:
+        'This link no longer works: it stops working when the meeting starts, when the meeting is moved (the newest mail has new links), or once it is cancelled.',
+      bookAgain: 'Schedule a demo',
+      sending: 'Saving…',
+    },
+    /** The visitor's mails; {site} is the site's name, {time} the meeting in the visitor's zone. */
+    mails: {
+      booked: { subject: 'Your {site} demo on {time}', lead: 'Thank you for booking a demo of {site}.' },
+      moved: { subject: 'Your {site} demo moved to {time}', lead: 'Your demo of {site} has moved.' },
+      cancelled: {
+        subject: 'Your {site} demo on {time} is cancelled',
+        lead: 'Your demo of {site} is cancelled. We hope to see you another time:',
+      },
+      reminder: {
+        subject: 'Tomorrow: your {site} demo at {time}',
+        lead: 'A reminder: your demo of {site} is tomorrow.',
+      },
+      when: 'When: {time} ({minutes} minutes)',
+      who: 'With: {specialist}, product specialist',
+      invitation: 'The calendar invitation is attached. The specialist will send you the video link before the call.',
+      move: 'Move it to another time:',
+      cancel: 'Cancel it:',
+      linksExpire: 'These links work until the meeting starts.',
+      summary: '{site} demo with {specialist}',
+      description: 'A {minutes}-minute demo of {site} with {specialist}, product specialist.',
+    },
+  },
+
   /** The fields' messages, shown in the browser and by the server actions alike (lib/forms/rules.ts). */
   validation: {
     /** How numbers are written in these messages (a BCP 47 tag): "5,000". */
@@ -171,10 +265,23 @@ export const en = {
     emailRequired: 'Email is required',
     subjectRequired: 'Subject is required',
     messageRequired: 'Message is required',
+    slotRequired: 'Choose a time',
+    organizationRequired: 'Organization is required',
+    roleRequired: 'Choose what describes you',
+    sizeRequired: 'Choose your organization’s size',
+    phoneInvalid: 'Phone must be a phone number, such as +1 555 010 0199',
     tooLong: '{field} must be at most {max} characters',
     notAllowed: '{field} contains characters that are not allowed',
     /** The fields' names inside the two messages above. */
-    fieldNames: { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' },
+    fieldNames: {
+      name: 'Name',
+      email: 'Email',
+      subject: 'Subject',
+      message: 'Message',
+      organization: 'Organization',
+      phone: 'Phone',
+      note: 'Note',
+    },
   },
 
   /** What the account screens say once the server has answered. Our own wording: the specification has none. */

@@ -150,6 +150,104 @@ export const es: Messages = {
     },
   },
 
+  demo: {
+    meta: {
+      title: 'Agendar una demostración',
+      description:
+        'Agende una demostración de MediCore de {minutes} minutos con un especialista de producto, a la hora que le convenga.',
+    },
+    heading: 'Agendar una demostración',
+    intro:
+      'Elija una hora para una videollamada de {minutes} minutos con un especialista de producto de MediCore. Recibirá una invitación de calendario por correo electrónico, con enlaces para cambiarla o cancelarla.',
+    slotsHeading: 'Elija una hora',
+    zoneLabel: 'Zona horaria',
+    zoneSubmit: 'Mostrar horas',
+    zoneNote: 'Las horas se muestran en {zone}.',
+    noSlots: 'No hay horas libres en las próximas semanas. Escríbanos a {email} y buscaremos una.',
+    detailsHeading: 'Sus datos',
+    form: {
+      slot: 'Hora',
+      name: 'Nombre',
+      email: 'Correo electrónico del trabajo',
+      organization: 'Organización',
+      role: 'Usted es',
+      size: 'Tamaño de la organización',
+      phone: 'Teléfono (opcional)',
+      note: '¿Algo que debamos saber antes de la llamada? (opcional)',
+      choose: 'Elija…',
+      roles: {
+        hospital: 'Un hospital',
+        clinic: 'Una clínica',
+        doctor: 'Un médico',
+        nurse: 'Un enfermero o una enfermera',
+        lab: 'Un laboratorio',
+        other: 'Otro',
+      },
+      sizes: {
+        '1-10': 'De 1 a 10 personas',
+        '11-50': 'De 11 a 50 personas',
+        '51-200': 'De 51 a 200 personas',
+        '201-1000': 'De 201 a 1,000 personas',
+        '1000+': 'Más de 1,000 personas',
+      },
+      honeypot: 'Sitio web',
+      submit: 'Agendar una demostración',
+      nearest: 'Las horas libres más cercanas',
+    },
+    answers: {
+      booked: 'Su demostración está agendada para el {time}. Enviamos la invitación a {email}.',
+      moved:
+        'Ya tenía una demostración agendada con esta dirección: la cambiamos al {time} y enviamos la nueva invitación a {email}.',
+      taken: 'Lo sentimos, alguien acaba de tomar esa hora. Elija otra; estas son las horas libres más cercanas.',
+      rateLimited: 'Ha agendado varias veces en los últimos minutos. Espere un momento o escríbanos a {email}.',
+      failed:
+        'Lo sentimos, no se pudo agendar su demostración. Inténtelo de nuevo en unos minutos o escríbanos a {email}.',
+      refused: 'Lo sentimos, no se pudo agendar su demostración. Escríbanos a {email}.',
+      sending: 'Agendando su demostración…',
+    },
+    manage: {
+      title: 'Su demostración',
+      booked: 'Su demostración con {specialist} es el {time}.',
+      moveHeading: 'Elija una nueva hora',
+      moveSubmit: 'Cambiar mi demostración',
+      cancelQuestion: '¿Desea cancelarla? Se lo diremos a {specialist}.',
+      cancelSubmit: 'Cancelar mi demostración',
+      moved: 'Su demostración ahora es el {time}. Enviamos la nueva invitación a {email}.',
+      cancelled: 'Su demostración está cancelada. Enviamos la cancelación a {email}.',
+      invalid:
+        'Este enlace ya no funciona: deja de funcionar cuando empieza la reunión, cuando la reunión cambia de hora (el correo más reciente trae enlaces nuevos) o cuando se cancela.',
+      bookAgain: 'Agendar una demostración',
+      sending: 'Guardando…',
+    },
+    mails: {
+      booked: {
+        subject: 'Su demostración de {site} el {time}',
+        lead: 'Gracias por agendar una demostración de {site}.',
+      },
+      moved: {
+        subject: 'Su demostración de {site} cambió al {time}',
+        lead: 'Su demostración de {site} cambió de hora.',
+      },
+      cancelled: {
+        subject: 'Su demostración de {site} del {time} está cancelada',
+        lead: 'Su demostración de {site} está cancelada. Esperamos verle en otra ocasión:',
+      },
+      reminder: {
+        subject: 'Mañana: su demostración de {site} a las {time}',
+        lead: 'Un recordatorio: su demostración de {site} es mañana.',
+      },
+      when: 'Cuándo: {time} ({minutes} minutos)',
+      who: 'Con: {specialist}, especialista de producto',
+      invitation:
+        'Adjuntamos la invitación de calendario. El especialista le enviará el enlace de la videollamada antes de la llamada.',
+      move: 'Cambiarla a otra hora:',
+      cancel: 'Cancelarla:',
+      linksExpire: 'Estos enlaces funcionan hasta que empieza la reunión.',
+      summary: 'Demostración de {site} con {specialist}',
+      description: 'Una demostración de {site} de {minutes} minutos con {specialist}, especialista de producto.',
+    },
+  },
+
   validation: {
     languageTag: 'es-US',
     emailInvalid: 'El correo electrónico no es válido',
@@ -169,9 +267,22 @@ export const es: Messages = {
     emailRequired: 'El correo electrónico es obligatorio',
     subjectRequired: 'El asunto es obligatorio',
     messageRequired: 'El mensaje es obligatorio',
+    slotRequired: 'Elija una hora',
+    organizationRequired: 'La organización es obligatoria',
+    roleRequired: 'Elija lo que le describe',
+    sizeRequired: 'Elija el tamaño de su organización',
+    phoneInvalid: 'El teléfono debe ser un número de teléfono, como +1 555 010 0199',
     tooLong: '{field} debe tener como máximo {max} caracteres',
     notAllowed: '{field} contiene caracteres no permitidos',
-    fieldNames: { name: 'El nombre', email: 'El correo electrónico', subject: 'El asunto', message: 'El mensaje' },
+    fieldNames: {
+      name: 'El nombre',
+      email: 'El correo electrónico',
+      subject: 'El asunto',
+      message: 'El mensaje',
+      organization: 'La organización',
+      phone: 'El teléfono',
+      note: 'La nota',
+    },
   },
 
   authAnswers: {

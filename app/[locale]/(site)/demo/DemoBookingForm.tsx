@@ -1,0 +1,157 @@
+'use client'
+
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { FormStatus, SelectField, SubmitButton, TextAreaField, TextField } from '@/app/_components/forms/controls'
+import { LocaleField } from '@/app/_components/forms/LocaleField'
+import { useActionForm } from '@/app/_components/forms/use-action-form'
+import { bookDemoAction } from '@/lib/demo/actions'
+import { initialDemoState } from '@/lib/demo/state'
+import { demoFields, demoRoles, demoSizes, TIME_ZONE_FIELD } from '@/lib/forms/demo-fields'
+import { HONEYPOT_FIELD } from '@/lib/forms/names-and-limits'
+import type { Locale } from '@/lib/i18n/locales'
+import type { demoFormText } from './demo-form-text'
+import { SlotPicker } from './SlotPicker'
+import { isTimeZone } from './time-zones'
+import { ZonePicker } from './ZonePicker'
+
+const empty = { slot: '', name: '', email: '', organization: '', role: '', size: '', phone: '', note: '' }
+
+const browserZone = () => {
+  const own = Intl.DateTimeFormat().resolvedOptions().timeZone
+  return isTimeZone(own) ? own : null
+}
+const never = () => () => undefined
+
+/**
+ * The zone to show the times in: the one the visitor picks, else the address's `?tz=`, else the
+ * browser's own (after hydration: the server drew the page with `initial`).
+ */
+export function useBrowserZone(initial: string, chosenInAddress: boolean) {
+  const [picked, setPicked] = useState<string | null>(null)
+  const own = useSyncExternalStore(never, browserZone, () => null)
+  return [picked ?? (chosenInAddress ? initial : (own ?? initial)), setPicked] as const
+}
+
+/**
+ * /demo's form: the free times, in the visitor's zone, and their details. With JavaScript the
+ * browser's zone is chosen and the fields are checked with the shared schema before the server
+ * action; without, a zone select reloads the page and the form posts to the same action.
+ */
+export function DemoBookingForm({
+  locale,
+  permalink,
+  zonePage,
+  slots,
+  zone: initialZone,
+  zoneInAddress,
+  zones,
+  text,
+  noteId,
+}: {
+  locale: Locale
+  permalink: string
+  /** The page without its query, which the zone select loads with `?tz=`. */
+  zonePage: string
+  /** The free times (ms since the epoch), earliest first. */
+  slots: number[]
+  /** The zone to show first: the address's `?tz=`, or the first specialist's. */
+  zone: string
+  zoneInAddress: boolean
+  zones: readonly { value: string; label: string }[]
+  text: ReturnType<typeof demoFormText>
+  noteId: string
+}) {
+  const { labels, validation } = text
+  const [zone, setZone] = useBrowserZone(initialZone, zoneInAddress)
+  const { form, formProps, field, state, pending, answered, focusStatus } = useActionForm(
+    () => import('@/lib/forms/demo').then((module) => module.demoSchema(validation)),
+    {
+      action: bookDemoAction,
+      initialState: initialDemoState,
+      defaultValues: empty,
+      fields: demoFields,
+      formBody: text.formBody,
+      permalink,
+    },
+  )
+  const { reset } = form
+  // A booking made clears the form; one refused keeps what was typed.
+  useEffect(() => {
+    if (state.status === 'booked') reset(empty)
+  }, [state, reset])
+
+  const answer = answered ? state.message : undefined
+  const slotField = field('slot')
+  const options = (choices: Record<string, string>, values: readonly string[]) =>
+    values.map((value) => ({ value, label: choices[value] ?? value }))
+
+  return (
+    <div className="space-y-6">
+      <ZonePicker
+        zones={zones}
+        action={zonePage}
+        zone={zone}
+        label={labels.zoneLabel}
+        submit={labels.zoneSubmit}
+        onChange={setZone}
+      />
+      <form {...formProps} className="space-y-6">
+        <LocaleField locale={locale} />
+        <input type="hidden" name={TIME_ZONE_FIELD} value={zone} />
+        <SlotPicker
+          slots={slots}
+          nearest={state.status === 'taken' && answered ? state.nearest : undefined}
+          nearestLegend={labels.nearest}
+          locale={locale}
+          timeZone={zone}
+          legend={labels.slot}
+          error={slotField.error}
+          registration={slotField.registration}
+          chosen={slotField.defaultValue}
+        />
+        {slots.length === 0 ? <p className="text-sm text-slate-700">{labels.noSlots}</p> : null}
+        <h2 className="text-xl font-bold text-brand-950">{labels.detailsHeading}</h2>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField {...field('name')} label={labels.name} autoComplete="name" required />
+          <TextField
+            {...field('email')}
+            label={labels.email}
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            required
+          />
+          <TextField {...field('organization')} label={labels.organization} autoComplete="organization" required />
+          <SelectField
+            {...field('role')}
+            label={labels.role}
+            options={options(labels.roles, demoRoles)}
+            placeholder={labels.choose}
+            required
+          />
+          <SelectField
+            {...field('size')}
+            label={labels.size}
+            options={options(labels.sizes, demoSizes)}
+            placeholder={labels.choose}
+            required
+          />
+          <TextField {...field('phone')} label={labels.phone} type="tel" autoComplete="tel" />
+        </div>
+        <TextAreaField {...field('note')} label={labels.note} rows={4} describedBy={noteId} />
+        {/* The honeypot: hidden from people and assistive technology, filled in by bots. */}
+        <div aria-hidden="true" className="sr-only">
+          <label htmlFor="demo-website">{labels.honeypot}</label>
+          <input id="demo-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <FormStatus
+          id="demo-status"
+          message={pending ? text.pending : answer}
+          tone={pending ? 'info' : state.status === 'booked' ? 'success' : 'error'}
+          autoFocus={focusStatus && !!answer}
+        />
+        <SubmitButton pending={pending}>{labels.submit}</SubmitButton>
+      </form>
+    </div>
+  )
+}

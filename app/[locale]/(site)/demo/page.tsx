@@ -1,0 +1,81 @@
+import type { Metadata } from 'next'
+import { PageHeader } from '@/app/_components/PageHeader'
+import { SitePage } from '@/app/_components/SitePage'
+import { container } from '@/app/_components/ui'
+import { getDemoAvailability } from '@/lib/content'
+import { offeredTimes } from '@/lib/demo/offer'
+import { defaultBookingStore } from '@/lib/demo/store'
+import { localizedPath } from '@/lib/i18n/locales'
+import { messagesFor } from '@/lib/i18n/messages'
+import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
+import { fill } from '@/lib/i18n/text'
+import { routes } from '@/lib/routes'
+import { fixedPageTranslations, pageMetadata } from '@/lib/seo'
+import { DemoBookingForm } from './DemoBookingForm'
+import { demoFormText } from './demo-form-text'
+import { isTimeZone, zoneOptions } from './time-zones'
+
+type DemoPageProps = LocaleProps & { searchParams: Promise<{ tz?: string | string[] }> }
+
+export async function generateMetadata({ params }: DemoPageProps): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const { meetingMinutes } = await getDemoAvailability()
+  const { meta } = messagesFor(locale).demo
+  return pageMetadata({
+    path: routes.demo.path,
+    locale,
+    translations: await fixedPageTranslations(routes.demo.path),
+    title: meta.title,
+    description: fill(meta.description, { minutes: String(meetingMinutes) }),
+  })
+}
+
+/**
+ * Made for each request: the free times change with every booking. The zone they are shown in
+ * is the address's `?tz=` (the zone select without JavaScript), else the first specialist's until
+ * the browser's own replaces it.
+ */
+export default async function DemoPage({ params, searchParams }: DemoPageProps) {
+  const locale = await pageLocale(params)
+  const { tz } = await searchParams
+  const requested = Array.isArray(tz) ? tz[0] : tz
+  const availability = await getDemoAvailability()
+  const slots = await offeredTimes(defaultBookingStore(), availability)
+  const zone = isTimeZone(requested) ? requested : availability.specialists[0]!.timeZone
+  const m = messagesFor(locale)
+  const minutes = String(availability.meetingMinutes)
+  return (
+    <SitePage locale={locale} path={routes.demo.path} query={isTimeZone(requested) ? { tz: requested } : undefined}>
+      <PageHeader title={m.demo.heading} intro={fill(m.demo.intro, { minutes })} />
+      <div className={`${container} py-12 sm:py-16`}>
+        <section
+          aria-labelledby="demo-slots-title"
+          className="mx-auto max-w-4xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+        >
+          <h2 id="demo-slots-title" className="text-2xl font-bold tracking-tight text-brand-950">
+            {m.demo.slotsHeading}
+          </h2>
+          <p
+            id="demo-phi-note"
+            className="mt-4 rounded-md border-l-4 border-accent-600 bg-accent-50 px-4 py-3 text-sm text-slate-800"
+          >
+            {m.contact.phiNote}
+          </p>
+          <div className="mt-6">
+            <DemoBookingForm
+              locale={locale}
+              permalink={`${localizedPath(routes.demo.path, locale)}${isTimeZone(requested) ? `?${new URLSearchParams({ tz: requested })}` : ''}`}
+              zonePage={localizedPath(routes.demo.path, locale)}
+              slots={slots}
+              zone={zone}
+              zoneInAddress={isTimeZone(requested)}
+              zones={zoneOptions}
+              text={demoFormText(locale)}
+              noteId="demo-phi-note"
+            />
+          </div>
+        </section>
+      </div>
+    </SitePage>
+  )
+}

@@ -1,0 +1,32 @@
+/*
+ * The zones the page offers without JavaScript (with it, the browser's own is added and chosen):
+ * the US's, then a few where the site's Spanish-speaking visitors often are, then UTC.
+ */
+const offeredTimeZones = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+  'America/Puerto_Rico',
+  'America/Mexico_City',
+  'America/Bogota',
+  'Europe/Madrid',
+  'UTC',
+] as const
+
+/** The offered zones as the zone select lists them: "America/New_York" reads "America/New York". */
+export const zoneOptions = offeredTimeZones.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))
+
+/** Whether Intl knows the zone (a `?tz=` or a submitted field may be anything). */
+export function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone.length > 64) return false
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}

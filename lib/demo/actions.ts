@@ -1,0 +1,40 @@
+'use server'
+
+import { refresh } from 'next/cache'
+import { headers } from 'next/headers'
+import { clientKey } from '../limits/client-key'
+import { demoAddressLimit, demoClientLimit } from './limits'
+import { bookingServices } from './services'
+import type { DemoFormState } from './state'
+import { handleDemoBooking, handleDemoCancel, handleDemoMove, type DemoContext } from './submit'
+
+const clientLimit = demoClientLimit()
+const addressLimit = demoAddressLimit()
+
+async function context(): Promise<DemoContext> {
+  const requestHeaders = await headers()
+  return {
+    clientKey: clientKey(requestHeaders),
+    clientLimit,
+    addressLimit,
+    services: async () => bookingServices(requestHeaders),
+  }
+}
+
+/** /demo's booking form, with JavaScript (useActionState) and without (a plain POST answered with the page). */
+export async function bookDemoAction(_previous: DemoFormState, formData: FormData): Promise<DemoFormState> {
+  const state = await handleDemoBooking(formData, await context())
+  // The free times changed (a booking made, or one just taken by someone else): the page draws them afresh.
+  if (state.status === 'booked' || state.status === 'taken') refresh()
+  return state
+}
+
+/** A move link's form on /demo/booking. */
+export async function moveDemoAction(_previous: DemoFormState, formData: FormData): Promise<DemoFormState> {
+  return handleDemoMove(formData, await context())
+}
+
+/** A cancel link's form on /demo/booking. */
+export async function cancelDemoAction(_previous: DemoFormState, formData: FormData): Promise<DemoFormState> {
+  return handleDemoCancel(formData, await context())
+}

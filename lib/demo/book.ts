@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto'
+import type { Mail } from '../mail/types.ts'
+import type { Availability, Specialist } from './availability.ts'
+import { specialistMail, visitorMail, type BookingMailContext, type BookingMailKind } from './mails.ts'
+import { freeSlots, nearestFree, specialistsFor, type BusyTime, type FreeSlot } from './slots.ts'
+import type { Booking, BookingStore, Visitor } from './store/types.ts'
+import { readBookingToken, signBookingToken, type BookingAction } from './tokens.ts'
+
+/*
+ * The booking rules, in the order a request meets them, over a store and a mail queue given to
+ * them (the server actions give the real ones; the tests theirs):
+ * - a time is offered when one specialist is free then (lib/demo/slots.ts); it goes to the free
+ *   specialist with fewest bookings that week, or the next if the database says that one was
+ *   just taken, and to nobody when every one was: the visitor hears so, with the nearest times;
+ * - one booking on per address: a second booking from it moves the first;
+ * - each change mails both sides the invitation's newest version, and keeps one reminder queued
+ *   for 24 hours before the meeting (withdrawn when it moves or is cancelled).
+ */
+
+const HOUR = 3_600_000
+export const REMINDER_BEFORE_MS = 24 * HOUR
+/** Bookings of the last week still count towards a specialist's week. */
+const WEEK = 7 * 24 * HOUR
+
+export type BookingServices = {
+  store: BookingStore
+  availability: () => Promise<Availability>
+  mail: { queue(mail: Mail): Promise<number>; withdraw(id: number): Promise<boolean> }
+  /** Signs the move and cancel links. */
+  secret: string
+  /** The site's origin and the page a link opens, in the booking's language. */
+  manageUrl: (locale: Visitor['locale'], token: string) => string
+  bookAgainUrl: (locale: Visitor['locale']) => string
+  organizer: { name: string; email: string }
+  now?: () => number
+  log?: (line: string) => void
+}
+
+export type BookingOutcome =
+  | { status: 'booked' | 'moved'; booking: Booking; specialist: Specialist }
+  /**
+   * The time is not free: the database gave it to someone else a moment ago, or another booking
+   * took it since the page showed it. Either way the visitor hears it was just taken.
+   */
+  | { status: 'taken'; nearest: FreeSlot[] }
+
+const sameTime = (a: BusyTime) => (b: BusyTime) => a.specialist === b.specialist && a.startsAt === b.startsAt
+
+/**
+ * Puts `visitor` at `startsAt`: a new booking, or `current` moved there. Each specialist free
+ * then is tried in turn; the UNIQUE index decides between visitors who chose the same time.
+ */
+async function place(
+  services: BookingServices,
+  visitor: Visitor,
+  startsAt: number,
+  current: Booking | undefined,
+): Promise<BookingOutcome> {
+  const { store, now = Date.now } = services
+  const availability = await services.availability()
+  const at = now()
+  const busyNow = async () => {
+    const busy = await store.busy(at - WEEK)
+    return current ? busy.filter((time) => !sameTime(current)(time)) : busy
+  }
+  const busy = await busyNow()
+  const candidates = specialistsFor(availability, busy, startsAt, at)
+  const endsAt = startsAt + availability.meetingMinutes * 60_000
+  const stamp = new Date(at).toISOString()
+  for (const specialist of candidates) {
+    const result = current
+      ? await store.move(current.id, current.sequence, { specialist: specialist.key, startsAt, endsAt }, stamp)
+      : await store.insert({
+          ...visitor,
+          id: randomUUID(),
+          specialist: specialist.key,
+          startsAt,
+          endsAt,
+          status: 'booked',
+          sequence: 0,
+          createdAt: stamp,
+          updatedAt: stamp,
+          reminderMailId: null,
+        })
+    if (result.ok) return { status: current ? 'moved' : 'booked', booking: result.booking, specialist }
+    if (result.reason === 'stale') break
+  }
+  const nearest = nearestFree(freeSlots(availability, await busyNow(), at), startsAt)
+  return { status: 'taken', nearest }
+}
+
+function mailContext(
+  services: BookingServices,
+  booking: Booking,
+  specialist: Specialist,
+  meetingMinutes: number,
+): BookingMailContext {
+  const link = (action: BookingAction) =>
+    services.manageUrl(
+      booking.locale,
+      signBookingToken(
+        { action, bookingId: booking.id, sequence: booking.sequence, expiresAt: booking.startsAt },
+        services.secret,
+      ),
+    )
+  return {
+    booking,
+    specialist,
+    meetingMinutes,
+    organizer: services.organizer,
+    links: { move: link('move'), cancel: link('cancel'), bookAgain: services.bookAgainUrl(booking.locale) },
+    now: (services.now ?? Date.now)(),
+  }
+}
+
+/**
+ * Mails both sides about a change, and keeps the reminder in step. The booking stands whatever
+ * happens here: a mail that cannot be queued is logged for staff, never a failed booking.
+ */
+async function tellEveryone(
+  services: BookingServices,
+  kind: Exclude<BookingMailKind, 'reminder'>,
+  booking: Booking,
+  specialist: Specialist,
+  previous?: { booking: Booking; specialist: Specialist },
+) {
+  const { mail, store, log = (line) => console.error(line), now = Date.now } = services
+  const { meetingMinutes } = await services.availability()
+  const context = mailContext(services, booking, specialist, meetingMinutes)
+  try {
+    if (previous?.booking.reminderMailId != null) await mail.withdraw(previous.booking.reminderMailId)
+    await mail.queue(visitorMail(kind, context))
+    await mail.queue(specialistMail(kind, context))
+    // A specialist who no longer has the meeting is told it is off for them.
+    if (previous && previous.specialist.key !== specialist.key) {
+      const theirs = { ...booking, specialist: previous.specialist.key, status: 'cancelled' as const }
+      await mail.queue(specialistMail('cancelled', mailContext(services, theirs, previous.specialist, meetingMinutes)))
+    }
+    let reminder: number | null = null
+    if (kind !== 'cancelled' && booking.startsAt - REMINDER_BEFORE_MS > now()) {
+      reminder = await mail.queue({
+        ...visitorMail('reminder', context),
+        sendAt: booking.startsAt - REMINDER_BEFORE_MS,
+      })
+    }
+    await store.setReminder(booking.id, reminder)
+  } catch (error) {
+    log(
+      `[demo] booking ${booking.id} stands, but its mails could not be queued: ${error instanceof Error ? error.message : error}`,
+    )
+  }
+}
+
+/** The specialist a booking names, from the availability; a removed one keeps their name and address in the booking's key only. */
+const specialistOf = (availability: Availability, key: string): Specialist =>
+  availability.specialists.find((specialist) => specialist.key === key) ?? {
+    key,
+    name: key,
+    email: availability.specialists[0]!.email,
+    timeZone: availability.specialists[0]!.timeZone,
+    hours: [],
+  }
+
+/** A visitor books `startsAt`; a visitor who already has a booking on has it moved there. */
+export async function bookDemo(services: BookingServices, visitor: Visitor, startsAt: number): Promise<BookingOutcome> {
+  const current = await services.store.activeFor(visitor.email)
+  const outcome = await place(services, visitor, startsAt, current)
+  if (outcome.status === 'booked' || outcome.status === 'moved') {
+    const previous = current && {
+      booking: current,
+      specialist: specialistOf(await services.availability(), current.specialist),
+    }
+    await tellEveryone(services, outcome.status, outcome.booking, outcome.specialist, previous)
+  }
+  return outcome
+}
+
+/** The booking a link names, when the link is good for `action` and the booking has not changed since. */
+export async function bookingForLink(
+  services: Pick<BookingServices, 'store' | 'secret' | 'now'>,
+  token: unknown,
+  action?: BookingAction,
+): Promise<{ booking: Booking; action: BookingAction } | undefined> {
+  const read = readBookingToken(token, services.secret, (services.now ?? Date.now)())
+  if (!read || (action && read.action !== action)) return undefined
+  const booking = await services.store.get(read.bookingId)
+  if (!booking || booking.status !== 'booked' || booking.sequence !== read.sequence) return undefined
+  return { booking, action: read.action }
+}
+
+/** Moves the booking a move link names to `startsAt`; undefined when the link no longer works. */
+export async function moveDemo(services: BookingServices, token: unknown, startsAt: number) {
+  const found = await bookingForLink(services, token, 'move')
+  if (!found) return undefined
+  const outcome = await place(services, found.booking, startsAt, found.booking)
+  if (outcome.status === 'moved') {
+    const availability = await services.availability()
+    const previous = { booking: found.booking, specialist: specialistOf(availability, found.booking.specialist) }
+    await tellEveryone(services, 'moved', outcome.booking, outcome.specialist, previous)
+  }
+  return outcome
+}
+
+/** Cancels the booking a cancel link names; undefined when the link no longer works. */
+export async function cancelDemo(services: BookingServices, token: unknown) {
+  const found = await bookingForLink(services, token, 'cancel')
+  if (!found) return undefined
+  const { booking } = found
+  const result = await services.store.cancel(
+    booking.id,
+    booking.sequence,
+    new Date((services.now ?? Date.now)()).toISOString(),
+  )
+  if (!result.ok) return undefined
+  const specialist = specialistOf(await services.availability(), booking.specialist)
+  await tellEveryone(services, 'cancelled', result.booking, specialist, { booking, specialist })
+  return result.booking
+}
+
+export { specialistOf }

@@ -1,0 +1,42 @@
+import 'server-only'
+import { authDataDir, siteOrigin } from '../auth/environment'
+import { authSecret } from '../auth/secret'
+import { getDemoAvailability } from '../content'
+import { localizedPath } from '../i18n/locales'
+import { queueMailWithId, withdrawMail } from '../mail'
+import { mailConfigFromEnv } from '../mail/config'
+import { routes } from '../routes'
+import { site } from '../site'
+import type { BookingServices } from './book'
+import { defaultBookingStore } from './store'
+
+/*
+ * The booking rules' real parts: the database, the Studio's availability, the mail queue, the
+ * site's secret for the links, and the origin links in mails use (lib/auth/environment.ts: a
+ * public site's SITE_URL, never a host a client chose).
+ */
+
+let secret: string | undefined
+/** The accounts' secret (BETTER_AUTH_SECRET or the generated one); the links' signatures are domain-separated. */
+const linkSecret = () => (secret ??= authSecret(authDataDir(), undefined, () => undefined))
+
+/** "MediCore <no-reply@medicore.example>" as the invitation's organiser. */
+function organizer() {
+  const from = mailConfigFromEnv().from
+  const email = /<([^>]+)>/.exec(from)?.[1] ?? from.trim()
+  return { name: site.name, email }
+}
+
+export function bookingServices(headers: Headers): BookingServices {
+  const origin = siteOrigin(headers)
+  return {
+    store: defaultBookingStore(),
+    availability: getDemoAvailability,
+    mail: { queue: queueMailWithId, withdraw: withdrawMail },
+    secret: linkSecret(),
+    manageUrl: (locale, token) =>
+      `${origin}${localizedPath(routes.demoBooking.path, locale)}?token=${encodeURIComponent(token)}`,
+    bookAgainUrl: (locale) => `${origin}${localizedPath(routes.demo.path, locale)}`,
+    organizer: organizer(),
+  }
+}

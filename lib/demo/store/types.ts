@@ -1,0 +1,51 @@
+import type { Locale } from '../../i18n/locales.ts'
+import type { BusyTime } from '../slots.ts'
+
+/** What a visitor tells us when booking (lib/forms/demo.ts). */
+export type Visitor = {
+  name: string
+  email: string
+  organization: string
+  role: string
+  size: string
+  phone: string
+  note: string
+  locale: Locale
+  /** The zone the visitor saw the times in: their mails say the time in it. */
+  timeZone: string
+}
+
+export type Booking = Visitor &
+  BusyTime & {
+    id: string
+    status: 'booked' | 'cancelled'
+    /** The invitation's SEQUENCE: 0 when booked, one more at each move or cancellation. */
+    sequence: number
+    createdAt: string
+    updatedAt: string
+    /** The queued reminder (lib/mail), withdrawn when the booking moves or is cancelled. */
+    reminderMailId: number | null
+  }
+
+/** Why a write did not happen: another booking holds that specialist's time, or the booking changed meanwhile. */
+export type WriteResult = { ok: true; booking: Booking } | { ok: false; reason: 'slot-taken' | 'stale' }
+
+/** The bookings in SQLite (by default) or PostgreSQL (DATABASE_URL). One booking per slot is the database's rule. */
+export type BookingStore = {
+  readonly location: string
+  /** The booked (not cancelled) times that end after `from`. */
+  busy(from: number): Promise<BusyTime[]>
+  get(id: string): Promise<Booking | undefined>
+  /** The address's booking that is still on, if any. */
+  activeFor(email: string): Promise<Booking | undefined>
+  /** A new booking; 'slot-taken' when the specialist's time or the address already has one. */
+  insert(booking: Booking): Promise<WriteResult>
+  /** Moves a booking that is still at `sequence` to another specialist and time, SEQUENCE + 1. */
+  move(id: string, sequence: number, to: BusyTime, now: string): Promise<WriteResult>
+  /** Cancels a booking that is still at `sequence`, SEQUENCE + 1. */
+  cancel(id: string, sequence: number, now: string): Promise<WriteResult>
+  setReminder(id: string, mailId: number | null): Promise<void>
+  /** Bookings starting after `from`, earliest first (staff). */
+  list(from: number): Promise<Booking[]>
+  close(): Promise<void>
+}

@@ -1,0 +1,136 @@
+import 'server-only'
+import { demoFields, demoSchema } from '../forms/demo'
+import { BOOKING_TOKEN_FIELD, TIME_ZONE_FIELD } from '../forms/demo-fields'
+import { HONEYPOT_FIELD } from '../forms/names-and-limits'
+import { formDataToObject, localeFromForm, parseWith } from '../forms/parse'
+import type { Locale } from '../i18n/locales'
+import { messagesFor } from '../i18n/messages'
+import { fill } from '../i18n/text'
+import type { RequestLimit } from '../limits/request-limit'
+import { site } from '../site'
+import { timeZoneName } from './availability'
+import { bookDemo, cancelDemo, moveDemo, type BookingOutcome, type BookingServices } from './book'
+import { meetingTime } from './format'
+import type { DemoField, DemoFormState } from './state'
+
+/*
+ * The booking form's server side, in the order a request meets it: the honeypot, the schema (the
+ * same the browser ran), the limits per client and per address, then the booking rules
+ * (lib/demo/book.ts). The visitor hears "booked" only once the database has the booking.
+ */
+
+export type DemoContext = {
+  clientKey: string
+  clientLimit: RequestLimit
+  addressLimit: RequestLimit
+  /** Made only once a request is valid, so a broken configuration shows as a failed booking. */
+  services: () => Promise<BookingServices>
+  log?: (line: string) => void
+}
+
+/** The zone the visitor saw the times in; the first specialist's when it is missing or not a zone. */
+const zoneFrom = (formData: FormData) => {
+  const zone = formData.get(TIME_ZONE_FIELD)
+  return timeZoneName.safeParse(zone).success ? (zone as string) : 'America/New_York'
+}
+
+const answersOf = (locale: Locale) => messagesFor(locale).demo.answers
+
+/** The answer when the time went to someone else: the nearest free times, and what was typed, kept. */
+const takenState = (
+  outcome: Extract<BookingOutcome, { status: 'taken' }>,
+  locale: Locale,
+  values: DemoFormState['values'],
+): DemoFormState => ({
+  status: 'taken',
+  message: answersOf(locale).taken,
+  nearest: outcome.nearest.map((slot) => slot.startsAt),
+  values: { ...values, slot: '' },
+})
+
+async function failed(
+  context: DemoContext,
+  locale: Locale,
+  error: unknown,
+  values?: DemoFormState['values'],
+): Promise<DemoFormState> {
+  const { log = (line) => console.error(line) } = context
+  await context.clientLimit.refund(context.clientKey).catch(() => undefined)
+  log(`[demo] a booking failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`)
+  return { status: 'error', message: fill(answersOf(locale).failed, { email: site.email }), values }
+}
+
+export async function handleDemoBooking(formData: FormData, context: DemoContext): Promise<DemoFormState> {
+  const locale = localeFromForm(formData)
+  const m = messagesFor(locale)
+  const say = (answer: keyof typeof m.demo.answers, values: Record<string, string> = {}) =>
+    fill(m.demo.answers[answer], { email: site.email, ...values })
+  const raw = formDataToObject(formData, demoFields) as Partial<Record<DemoField, string>>
+  const input = { ...raw, phone: raw.phone ?? '', note: raw.note ?? '' }
+  const values = Object.fromEntries(demoFields.map((field) => [field, input[field] ?? ''])) as Record<DemoField, string>
+
+  const trap = formData.get(HONEYPOT_FIELD)
+  if (typeof trap !== 'string' || trap !== '') return { status: 'error', message: say('refused'), values }
+
+  const parsed = parseWith<ReturnType<typeof demoSchema>, DemoField>(demoSchema(m.validation), input)
+  if (!parsed.ok) return { status: 'invalid', errors: parsed.errors, values }
+  const { slot, ...visitor } = parsed.data
+  const email = visitor.email.toLowerCase()
+
+  if (!(await context.clientLimit.take(context.clientKey)) || !(await context.addressLimit.take(email))) {
+    return { status: 'error', message: say('rateLimited'), values }
+  }
+  try {
+    const timeZone = zoneFrom(formData)
+    const outcome = await bookDemo(await context.services(), { ...visitor, email, locale, timeZone }, Date.parse(slot))
+    if (outcome.status === 'taken') return takenState(outcome, locale, values)
+    const time = meetingTime(outcome.booking.startsAt, locale, timeZone)
+    return { status: 'booked', message: say(outcome.status, { time, email }) }
+  } catch (error) {
+    return failed(context, locale, error, values)
+  }
+}
+
+/** A move link's form: the new time for the booking the link names. */
+export async function handleDemoMove(formData: FormData, context: DemoContext): Promise<DemoFormState> {
+  const locale = localeFromForm(formData)
+  const m = messagesFor(locale)
+  const slot = formData.get('slot')
+  if (typeof slot !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/.test(slot)) {
+    return { status: 'invalid', errors: { slot: m.validation.slotRequired } }
+  }
+  if (!(await context.clientLimit.take(context.clientKey))) {
+    return { status: 'error', message: fill(m.demo.answers.rateLimited, { email: site.email }) }
+  }
+  try {
+    const outcome = await moveDemo(await context.services(), formData.get(BOOKING_TOKEN_FIELD), Date.parse(slot))
+    if (!outcome) return { status: 'expired', message: m.demo.manage.invalid }
+    if (outcome.status === 'taken') return takenState(outcome, locale, {})
+    const { booking } = outcome
+    return {
+      status: 'booked',
+      message: fill(m.demo.manage.moved, {
+        time: meetingTime(booking.startsAt, locale, booking.timeZone),
+        email: booking.email,
+      }),
+    }
+  } catch (error) {
+    return failed(context, locale, error)
+  }
+}
+
+/** A cancel link's form. */
+export async function handleDemoCancel(formData: FormData, context: DemoContext): Promise<DemoFormState> {
+  const locale = localeFromForm(formData)
+  const m = messagesFor(locale)
+  if (!(await context.clientLimit.take(context.clientKey))) {
+    return { status: 'error', message: fill(m.demo.answers.rateLimited, { email: site.email }) }
+  }
+  try {
+    const booking = await cancelDemo(await context.services(), formData.get(BOOKING_TOKEN_FIELD))
+    if (!booking) return { status: 'expired', message: m.demo.manage.invalid }
+    return { status: 'cancelled', message: fill(m.demo.manage.cancelled, { email: booking.email }) }
+  } catch (error) {
+    return failed(context, locale, error)
+  }
+}

@@ -1,0 +1,25 @@
+import type { Availability, Specialist } from '@/lib/demo/availability'
+
+/** A specialist in `timeZone` with the same hours Monday to Friday. */
+export const weekdaySpecialist = (key: string, timeZone: string, start = '09:00', end = '17:00'): Specialist => ({
+  key,
+  name: key.replace(/(^|-)(\w)/g, (_, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`),
+  email: `${key}@medicore.example`,
+  timeZone,
+  hours: (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({ day, start, end })),
+})
+
+/** The rules the bundled dataset has, with the specialists given. */
+export const availabilityWith = (specialists: Specialist[], rules: Partial<Availability> = {}): Availability => ({
+  specialists,
+  meetingMinutes: 30,
+  bufferMinutes: 15,
+  noticeHours: 24,
+  daysAhead: 21,
+  daysOff: [],
+  ...rules,
+})
+
+export const MINUTE = 60_000
+export const HOUR = 60 * MINUTE
+export const at = (iso: string) => Date.parse(iso)

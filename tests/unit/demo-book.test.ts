@@ -1,0 +1,139 @@
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { bookDemo, cancelDemo, moveDemo, type BookingServices } from '@/lib/demo/book'
+import { createSqliteBookingStore } from '@/lib/demo/store/sqlite'
+import type { BookingStore, Visitor } from '@/lib/demo/store/types'
+import type { Mail } from '@/lib/mail/types'
+import { at, availabilityWith, weekdaySpecialist } from '../support/demo'
+import { tempDir } from '../support/temp-dir'
+
+/* The booking rules over a real SQLite file, with a mail queue that records what it is given. */
+
+const stores: BookingStore[] = []
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close()
+})
+
+const NOW = at('2026-11-30T12:00:00Z') // Monday 07:00 in New York
+const WEDNESDAY_9 = at('2026-12-02T14:00:00Z')
+const WEDNESDAY_945 = at('2026-12-02T14:45:00Z')
+
+function setUp(specialists = [weekdaySpecialist('dana-lee', 'America/New_York', '09:00', '12:00')]) {
+  const store = createSqliteBookingStore(path.join(tempDir('demo-book'), 'demo.sqlite'))
+  stores.push(store)
+  const queued: (Mail & { id: number })[] = []
+  const withdrawn: number[] = []
+  const services: BookingServices = {
+    store,
+    availability: async () => availabilityWith(specialists),
+    mail: {
+      queue: async (mail) => queued.push({ ...mail, id: queued.length + 1 }),
+      withdraw: async (id) => (withdrawn.push(id), true),
+    },
+    secret: 'a-test-secret-that-is-long-enough-for-hmac',
+    manageUrl: (locale, token) => `https://medicore.example${locale === 'es' ? '/es' : ''}/demo/booking?token=${token}`,
+    bookAgainUrl: () => 'https://medicore.example/demo',
+    organizer: { name: 'MediCore', email: 'no-reply@medicore.example' },
+    now: () => NOW,
+    log: () => undefined,
+  }
+  return { store, services, queued, withdrawn }
+}
+
+const visitor = (email: string, changes: Partial<Visitor> = {}): Visitor => ({
+  name: 'Ana Pérez',
+  email,
+  organization: 'Clínica Norte',
+  role: 'clinic',
+  size: '11-50',
+  phone: '',
+  note: '',
+  locale: 'es',
+  timeZone: 'America/Chicago',
+  ...changes,
+})
+
+const linkIn = (mail: Mail, label: RegExp) =>
+  new URL(new RegExp(`${label.source}\\n(\\S+)`).exec(mail.text)![1]!).searchParams.get('token')
+
+describe('booking a demo', () => {
+  it('stores the booking, mails both sides the invitation and queues one reminder 24 hours before', async () => {
+    const { services, queued, store } = setUp()
+    const outcome = await bookDemo(services, visitor('ana@clinic.example'), WEDNESDAY_9)
+    expect(outcome.status).toBe('booked')
+    expect(queued.map((mail) => [mail.kind, mail.to, mail.sendAt])).toEqual([
+      ['demo-booked', 'ana@clinic.example', undefined],
+      ['demo-booked-specialist', 'dana-lee@medicore.example', undefined],
+      ['demo-reminder', 'ana@clinic.example', WEDNESDAY_9 - 24 * 3_600_000],
+    ])
+    expect(queued[0]!.subject).toBe('Su demostración de MediCore el miércoles, 2 de diciembre de 2026, 8:00 a.m. CST')
+    const saved = outcome.status === 'booked' ? await store.get(outcome.booking.id) : undefined
+    expect(saved?.reminderMailId).toBe(3)
+  })
+
+  it('tells the second visitor for the same time that it was just taken, with the nearest free times', async () => {
+    const { services } = setUp()
+    await bookDemo(services, visitor('ana@clinic.example'), WEDNESDAY_9)
+    const second = await bookDemo(services, visitor('luis@hospital.example'), WEDNESDAY_9)
+    expect(second.status).toBe('taken')
+    if (second.status !== 'taken') return
+    expect(second.nearest.map((slot) => new Date(slot.startsAt).toISOString())).toEqual([
+      '2026-12-02T14:45:00.000Z',
+      '2026-12-02T15:30:00.000Z',
+      '2026-12-02T16:15:00.000Z',
+    ])
+  })
+
+  it('moves the first booking when the same address books again, and withdraws its reminder', async () => {
+    const { services, store, queued, withdrawn } = setUp()
+    const first = await bookDemo(services, visitor('ana@clinic.example'), WEDNESDAY_9)
+    const second = await bookDemo(services, visitor('ana@clinic.example'), WEDNESDAY_945)
+    expect(second.status).toBe('moved')
+    if (first.status !== 'booked' || second.status !== 'moved') return
+    expect(second.booking.id).toBe(first.booking.id)
+    expect(second.booking.sequence).toBe(1)
+    expect(withdrawn).toEqual([3])
+    expect(queued.slice(3).map((mail) => mail.kind)).toEqual(['demo-moved', 'demo-moved-specialist', 'demo-reminder'])
+    expect(queued[3]!.calendar?.content).toMatch(/SEQUENCE:1/)
+    // Wednesday 09:00 is free again.
+    expect((await store.busy(NOW)).map((time) => time.startsAt)).toEqual([WEDNESDAY_945])
+  })
+
+  it('moves and cancels through the links in the mail, each link good for its purpose and version only', async () => {
+    const { services, store, queued } = setUp()
+    await bookDemo(services, visitor('ana@clinic.example', { locale: 'en' }), WEDNESDAY_9)
+    const move = linkIn(queued[0]!, /Move it to another time:/)
+    const cancel = linkIn(queued[0]!, /Cancel it:/)
+    // A cancel link does not move, and a move link does not cancel.
+    expect(await moveDemo(services, cancel, WEDNESDAY_945)).toBeUndefined()
+    expect(await cancelDemo(services, move)).toBeUndefined()
+
+    const moved = await moveDemo(services, move, WEDNESDAY_945)
+    expect(moved?.status).toBe('moved')
+    // The old links name the version before the move: they no longer work.
+    expect(await cancelDemo(services, cancel)).toBeUndefined()
+    const newCancel = linkIn(queued.at(-3)!, /Cancel it:/)
+    const cancelled = await cancelDemo(services, newCancel)
+    expect(cancelled?.status).toBe('cancelled')
+    expect(cancelled?.sequence).toBe(2)
+    expect(queued.slice(-2).map((mail) => [mail.kind, mail.calendar?.method])).toEqual([
+      ['demo-cancelled', 'CANCEL'],
+      ['demo-cancelled-specialist', 'CANCEL'],
+    ])
+    expect(await store.busy(NOW)).toEqual([])
+    // Used once: the cancelled booking's link does nothing more.
+    expect(await cancelDemo(services, newCancel)).toBeUndefined()
+  })
+
+  it('keeps a booking when the availability changes, and does not offer its time to anyone else', async () => {
+    const { services, store } = setUp()
+    await bookDemo(services, visitor('ana@clinic.example'), WEDNESDAY_9)
+    // Staff move Dana's hours to the afternoon: the morning booking stays, still busy.
+    const afternoon = {
+      ...services,
+      availability: async () => availabilityWith([weekdaySpecialist('dana-lee', 'America/New_York', '09:00', '10:00')]),
+    }
+    expect((await store.busy(NOW)).map((time) => time.startsAt)).toEqual([WEDNESDAY_9])
+    expect((await bookDemo(afternoon, visitor('luis@hospital.example'), WEDNESDAY_9)).status).toBe('taken')
+  })
+})
