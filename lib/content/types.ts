@@ -18,6 +18,7 @@ export const contentTypeNames = [
   'pricingPage',
   'contactPage',
   'redirect',
+  'page',
 ] as const
 
 export type ContentTypeName = (typeof contentTypeNames)[number]

@@ -9,6 +9,7 @@ import { featureModel } from './feature'
 import { featuresPageModel } from './featuresPage'
 import { homePageModel } from './homePage'
 import { legalPageModel } from './legalPage'
+import { pageModel } from './page'
 import { postModel } from './post'
 import { pricingPageModel } from './pricingPage'
 import { pricingPlanModel } from './pricingPlan'
@@ -25,6 +26,7 @@ export * from './featuresPage'
 export * from './homePage'
 export * from './image'
 export * from './legalPage'
+export * from './page'
 export * from './page-parts'
 export * from './post'
 export * from './pricingPage'
@@ -54,4 +56,5 @@ export const contentModels = {
   pricingPage: pricingPageModel,
   contactPage: contactPageModel,
   redirect: redirectModel,
+  page: pageModel,
 } as const satisfies Record<ContentTypeName, z.ZodType>
