@@ -44,7 +44,10 @@ for (const path of publicRoutes) {
     const image = await page.locator('meta[property="og:image"]').getAttribute('content')
     // The site's card, or the page's own (a page built from sections draws one from its headline).
     const cards = [absolute('/opengraph-image'), absolute(`${path}/opengraph-image`)]
-    expect(cards.some((card) => image?.startsWith(card)), image!).toBe(true)
+    expect(
+      cards.some((card) => image?.startsWith(card)),
+      image!,
+    ).toBe(true)
     await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image!)
     await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /MediCore/)
     // The image itself, at this server.
