@@ -1,4 +1,3 @@
-import { ContactForm } from '@/app/[locale]/(site)/contact-us/ContactForm'
 import { contactFormText } from '@/app/[locale]/(site)/contact-us/contact-form-text'
 import { Section, headingProps } from '@/app/_components/Section'
 import { messagesFor } from '@/lib/i18n/messages'
@@ -7,6 +6,7 @@ import { routes } from '@/lib/routes'
 import { absoluteUrl } from '@/lib/seo'
 import type { SectionProps, SectionView } from '../define'
 import { headingMarkdown, lines } from '../markdown'
+import { ContactFormIsland } from './ContactFormIsland'
 import type { SectionOf } from '../registry'
 
 type ContactFormSection = SectionOf<'contactFormSection'>
@@ -27,7 +27,7 @@ function ContactFormSectionView({ section, locale, id }: SectionProps<ContactFor
           {messagesFor(locale).contact.phiNote}
         </p>
         <div className="mt-6">
-          <ContactForm
+          <ContactFormIsland
             locale={locale}
             permalink={localizedPath(routes.contact.path, locale)}
             text={contactFormText(locale)}

@@ -57,7 +57,7 @@ test.describe('every public route answers with its content', () => {
     // Pages built from sections (studio/dataset/production.ndjson), linked from the footer.
     { path: '/security', title: /Security and HIPAA/, text: 'Business Associate Agreement (BAA)' },
     { path: '/accessibility', title: /Accessibility statement/, text: 'WCAG) 2.2 at Level AA' },
-    { path: '/es/security', title: /Seguridad y HIPAA/, text: 'Acuerdo de socio comercial (BAA)' },
+    { path: '/es/security', title: /Seguridad y cumplimiento de HIPAA/, text: 'Acuerdo de socio comercial (BAA)' },
   ]
   for (const route of routes) {
     test(route.path, async ({ visitor: page }) => {
