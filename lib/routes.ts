@@ -301,13 +301,15 @@ export const siteFiles = [...rootFiles, '/opengraph-image'] as const
 /**
  * next.config.mjs's rewrites that serve the default language's unprefixed addresses from
  * app/[locale] (/pricing is /en/pricing inside; /en/… itself redirects to the unprefixed address),
- * leaving the top-level areas, files and the Markdown copies (app/md) alone.
+ * leaving the top-level areas, files, Next's own 404 page and the Markdown copies (app/md) alone.
  */
 export function defaultLocaleRewrites() {
   const escape = (path: string) => path.slice(1).replace(/\./g, '\\.')
   const topLevel = areas.filter((area) => !area.localized).map((area) => escape(area.path))
   const files = [...rootFiles, '/index.md'].map(escape)
-  const skipped = `(?:${locales.join('|')})(?:/|$)|_next/|(?:${[...topLevel, 'md'].join('|')})(?:/|$)|(?:${files.join('|')})$`
+  // Next's own 404 page (/_not-found), which proxy.ts rewrites an unknown address to, is Next's: under
+  // /en it would be a page built from sections named "_not-found" (app/[locale]/(site)/[slug]).
+  const skipped = `(?:${locales.join('|')})(?:/|$)|_next/|_not-found$|(?:${[...topLevel, 'md'].join('|')})(?:/|$)|(?:${files.join('|')})$`
   return [
     { source: '/', destination: `/${defaultLocale}` },
     { source: `/:path((?!${skipped}).+)`, destination: `/${defaultLocale}/:path` },

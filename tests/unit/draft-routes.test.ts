@@ -59,6 +59,8 @@ describe('draft mode rewrites', () => {
     for (const path of ['pricing', 'blog/a-post', 'users/sign-in', 'account', 'opengraph-image'])
       expect([path, pattern.test(path)]).toEqual([path, true])
     for (const path of [
+      // Next's own 404 page, which proxy.ts answers unknown addresses with: not a page built from sections.
+      '_not-found',
       'es',
       'es/pricing',
       'en/pricing',
