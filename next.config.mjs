@@ -130,6 +130,8 @@ const nextConfig = {
         { source: `/:page(${pages}).md`, destination: '/md/:page' },
         { source: '/blog/category/:slug.md', destination: '/md/blog/category/:slug' },
         { source: '/blog/:slug.md', destination: '/md/blog/:slug' },
+        // A page built from sections (proxy.ts answers an unpublished one's address with a 404 first).
+        { source: '/:slug.md', destination: '/md/:slug' },
         // Every Studio tool's addresses are the one Studio page, whose router reads the address in the browser.
         { source: `/studio/:tool(${studioTools.join('|')})/:path*`, destination: '/studio' },
         // Last, the English pages at their unprefixed addresses (app/[locale]).

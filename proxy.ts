@@ -6,6 +6,7 @@ import { isDraftModeCookieValid } from './lib/draft-mode-cookie'
 import { checkFormRequest, refusalResponse } from './lib/forms/body-guard'
 import { defaultLocale, localizedPath, splitLocale } from './lib/i18n/locales'
 import { pageOfMarkdownAddress, prefersMarkdown } from './lib/markdown/negotiation'
+import { isPublishedPageAddress, pageSlugOf } from './lib/pages/addresses'
 import { accountsUnavailable } from './lib/public-host'
 import { letThrough } from './lib/script-nonce'
 import {
@@ -59,7 +60,8 @@ async function decide(request: NextRequest, inDraftMode: boolean): Promise<Respo
     const unavailable = accountsUnavailable(request)
     if (unavailable) return unavailable
   }
-  if (check) {
+  // A published page built from sections may place the contact form: its posts get the same body check.
+  if (check || (request.method === 'POST' && (await isPublishedPage(pathname)))) {
     const refusal = await checkFormRequest(request)
     return refusal ? refusalResponse(refusal, request) : undefined
   }
@@ -80,14 +82,26 @@ async function decide(request: NextRequest, inDraftMode: boolean): Promise<Respo
     return exists && wantsMarkdown && isArticleOrCategoryAddress(path) ? toMarkdownCopy(request, path) : undefined
   }
   if (wantsMarkdown && (markdownPaths as readonly string[]).includes(path)) return toMarkdownCopy(request, path)
+  const page = pageSlugOf(path)
+  // A page built from sections: published in this language (or, in draft mode, its page decides).
+  if (page && (inDraftMode || isPublishedPageAddress(path, (await getPublishedAddresses()).pages[locale])))
+    return wantsMarkdown && !page.card && !inDraftMode ? toMarkdownCopy(request, path) : undefined
   if (isSiteAddress(pathname)) return undefined
   return (await redirectFrom(request)) ?? notFound(request)
 }
 
-/** Whether the site has a Markdown copy of this page: the fixed pages', and the published English articles' and categories'. */
+/** Whether an address is a published page built from sections, in its language. */
+async function isPublishedPage(pathname: string) {
+  const { locale, path } = splitLocale(pathname)
+  return pageSlugOf(path) !== undefined && isPublishedPageAddress(path, (await getPublishedAddresses()).pages[locale])
+}
+
+/** Whether the site has a Markdown copy of this page: the fixed pages', and the published English articles', categories' and pages'. */
 async function hasMarkdownCopy(page: string) {
   if ((markdownPaths as readonly string[]).includes(page)) return true
-  return isArticleOrCategoryAddress(page) && blogAddressExists(page, (await getPublishedAddresses()).blog.en) === true
+  const published = await getPublishedAddresses()
+  if (pageSlugOf(page)?.card === false) return isPublishedPageAddress(page, published.pages.en)
+  return isArticleOrCategoryAddress(page) && blogAddressExists(page, published.blog.en) === true
 }
 
 /** The redirect staff manage (or a rename left) from the request's address, if there is one. */

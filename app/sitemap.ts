@@ -1,13 +1,13 @@
 import type { MetadataRoute } from 'next'
-import { getPublishedCategories, getPublishedPostCards } from '@/lib/content'
-import { categoryPath, postPath } from '@/lib/blog/paths'
+import { getPublishedCategories, getPublishedPages, getPublishedPostCards } from '@/lib/content'
+import { categoryPath, pagePath, postPath } from '@/lib/blog/paths'
 import { localizedPath, locales, type Locale } from '@/lib/i18n/locales'
 import { translationPaths } from '@/lib/i18n/translations'
 import { sitemapRoutes } from '@/lib/routes'
 import { absoluteUrl, fixedPageTranslations, languageAlternates, type Translations } from '@/lib/seo'
 
 /*
- * The public pages, every article and every category, in each language they exist in, each with
+ * The public pages, every page built from sections, every article and every category, in each language they exist in, each with
  * its versions in the other languages (xhtml:link alternates). The Studio, the sign-in screens and
  * the API are left out (and disallowed in robots.txt). Regenerated when staff publish an article
  * or a category (its content fetches are tagged like the pages').
@@ -34,9 +34,10 @@ function entry(locale: Locale, path: string, translations: Translations, rest: O
 }
 
 async function entriesIn(locale: Locale): Promise<Entry[]> {
-  const [posts, categories, fixedPages] = await Promise.all([
+  const [posts, categories, pages, fixedPages] = await Promise.all([
     getPublishedPostCards('', locale),
     getPublishedCategories(locale),
+    getPublishedPages(locale),
     Promise.all(
       sitemapRoutes.map(async (route) => ({ ...route, translations: await fixedPageTranslations(route.path) })),
     ),
@@ -44,6 +45,12 @@ async function entriesIn(locale: Locale): Promise<Entry[]> {
   return [
     ...fixedPages.flatMap(({ path, changeFrequency, priority, translations }) =>
       translations[locale] === undefined ? [] : [entry(locale, path, translations, { changeFrequency, priority })],
+    ),
+    ...pages.map((page) =>
+      entry(locale, pagePath(page.slug), translationPaths(page.translations, pagePath), {
+        changeFrequency: 'monthly',
+        priority: 0.6,
+      }),
     ),
     ...categories.map((category) =>
       entry(locale, categoryPath(category.slug), translationPaths(category.translations, categoryPath), {

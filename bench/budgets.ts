@@ -51,11 +51,15 @@ const measured = (kinds: BudgetKind[]) =>
       .map(({ path, kind }) => ({ path: `${localizedPath(path, locale)}${measuredWith[path] ?? ''}`, kind })),
   )
 
-/** The public routes the benchmark measures and `npm test` holds to their budgets (lib/routes.ts), and a category and an article. */
+/** The public routes the benchmark measures and `npm test` holds to their budgets (lib/routes.ts), a category, an article and the bundled pages built from sections. */
 export const BUDGETED_ROUTES: { path: string; kind: BudgetKind }[] = [
   ...measured(['content', 'form', 'auth']),
   { path: addressOf('category', { slug: 'clinic-operations' }), kind: 'content' },
   { path: addressOf('post', { slug: 'switching-systems-90-day-rollout-plan' }), kind: 'content' },
+  // Pages built from sections, in both languages: without an interactive section, a content page's budget.
+  ...['security', 'accessibility'].flatMap((slug) =>
+    locales.map((locale) => ({ path: localizedPath(addressOf('page', { slug }), locale), kind: 'content' as const })),
+  ),
 ]
 
 /** Routes measured signed in (npm test only: the benchmark's Lighthouse runs have no account). */

@@ -1,4 +1,12 @@
-import { defaultLocale, locales, localizedPath, prefixedLocales, splitLocale, type Locale } from './i18n/locales.ts'
+import {
+  defaultLocale,
+  localeNames,
+  locales,
+  localizedPath,
+  prefixedLocales,
+  splitLocale,
+  type Locale,
+} from './i18n/locales.ts'
 
 /**
  * The map of the site: every address it answers, declared once. The sitemap, draft mode's
@@ -247,6 +255,21 @@ export const routes = {
     linkTarget: false,
     budget: 'account',
   },
+  /*
+   * The pages staff compose from sections (a `page` document), at any one-segment address no fixed
+   * page or area has: last, so that every fixed page is matched first. proxy.ts answers only the
+   * published ones (their slugs are in lib/content's snapshot of published addresses).
+   */
+  page: {
+    path: '/:slug',
+    name: 'A page built from sections',
+    content: 'page',
+    metadata: 'page',
+    draft: true,
+    cache: 'public',
+    markdown: true,
+    linkTarget: false,
+  },
 } as const satisfies Record<string, Route>
 
 export type RouteName = keyof typeof routes
@@ -303,13 +326,15 @@ export const siteFiles = [...rootFiles, '/opengraph-image'] as const
 /**
  * next.config.mjs's rewrites that serve the default language's unprefixed addresses from
  * app/[locale] (/pricing is /en/pricing inside; /en/… itself redirects to the unprefixed address),
- * leaving the top-level areas, files and the Markdown copies (app/md) alone.
+ * leaving the top-level areas, files, Next's own 404 page and the Markdown copies (app/md) alone.
  */
 export function defaultLocaleRewrites() {
   const escape = (path: string) => path.slice(1).replace(/\./g, '\\.')
   const topLevel = areas.filter((area) => !area.localized).map((area) => escape(area.path))
   const files = [...rootFiles, '/index.md'].map(escape)
-  const skipped = `(?:${locales.join('|')})(?:/|$)|_next/|(?:${[...topLevel, 'md'].join('|')})(?:/|$)|(?:${files.join('|')})$`
+  // Next's own 404 page (/_not-found), which proxy.ts rewrites an unknown address to, is Next's: under
+  // /en it would be a page built from sections named "_not-found" (app/[locale]/(site)/[slug]).
+  const skipped = `(?:${locales.join('|')})(?:/|$)|_next/|_not-found$|(?:${[...topLevel, 'md'].join('|')})(?:/|$)|(?:${files.join('|')})$`
   return [
     { source: '/', destination: `/${defaultLocale}` },
     { source: `/:path((?!${skipped}).+)`, destination: `/${defaultLocale}/:path` },
@@ -451,3 +476,26 @@ export function proxyMatcher(): (string | ConditionalMatcher)[] {
 }
 
 const areaOf = (path: string) => areas.find((area) => path === area.path || path.startsWith(`${area.path}/`))
+
+/**
+ * The first segments of the site's own addresses, with what staff know them as: a page built from
+ * sections may not take one as its slug (its address would never be reached, or would hide one of
+ * the site's). Derived from the routes, the areas, the files, the languages' prefixes and the
+ * Markdown copies' addresses.
+ */
+export function reservedFirstSegments(): Map<string, string> {
+  const reserved = new Map<string, string>()
+  const add = (path: string, what: string) => {
+    const first = path.split('/')[1]
+    if (first && !first.startsWith(':') && !reserved.has(first)) reserved.set(first, what)
+  }
+  for (const area of areas) add(area.path, area.what)
+  for (const route of staticRoutes) add(route.path, `the address of the ${route.name} page`)
+  for (const file of siteFiles) add(file, 'one of the files the site serves')
+  for (const locale of locales) add(`/${locale}`, `the prefix of the ${localeNames[locale].inEnglish} pages`)
+  add(notFoundPagePath, 'the page-not-found page')
+  add(markdownCopyOf('/').replace(/\.md$/, ''), `the Markdown copy of the home page (${markdownCopyOf('/')})`)
+  add('/md', 'the pages’ Markdown copies')
+  add('/_next', 'the site’s scripts and styles')
+  return reserved
+}

@@ -234,6 +234,21 @@ export function websiteJsonLd(locale: Locale) {
   }
 }
 
+/** A page built from sections: a WebPage in its language, part of the site. */
+export function webPageJsonLd(page: { title: string; seo: { description: string } }, path: string, locale: Locale) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': absoluteUrl(`${path}#webpage`),
+    name: page.title,
+    description: page.seo.description,
+    url: absoluteUrl(path),
+    inLanguage: localeNames[locale].htmlLang,
+    isPartOf: { '@id': absoluteUrl(`${localizedPath('/', locale)}#website`) },
+    publisher: { '@id': absoluteUrl('/#organization') },
+  }
+}
+
 export function faqPageJsonLd(faqs: Pick<Faq, 'question' | 'answer'>[], path: string, locale: Locale) {
   return {
     '@context': 'https://schema.org',

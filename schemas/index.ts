@@ -10,6 +10,7 @@ import { featureType } from './documents/feature'
 import { homePageType } from './singletons/homePage'
 import { withLanguageField } from './shared/languages'
 import { legalPageType } from './documents/legalPage'
+import { pageType, sectionTypes } from './documents/page'
 import { postType } from './documents/post'
 import { pricingPageType } from './singletons/pricingPage'
 import { pricingPlanType } from './documents/pricingPlan'
@@ -40,6 +41,8 @@ export const schemaTypes = [
   authorType,
   categoryType,
   legalPageType,
+  pageType,
   redirectType,
   contactMessageType,
+  ...sectionTypes,
 ].map(withLanguageField)

@@ -1,6 +1,6 @@
 import { defineLocations, type DocumentLocation, type PresentationPluginOptions } from 'sanity/presentation'
 import type { FeatureGroup } from '../lib/content/models/feature'
-import { categoryPath, legalPagePath, postPath } from '../lib/blog/paths'
+import { categoryPath, legalPagePath, pagePath, postPath } from '../lib/blog/paths'
 import { asLocale, defaultLocale, type Locale, localeNames, locales, localizedPath } from '../lib/i18n/locales'
 import { pageDocumentRoutes, routes, type RouteName } from '../lib/routes'
 
@@ -134,6 +134,15 @@ export const locations: NonNullable<PresentationPluginOptions['resolve']>['locat
     resolve: (legalPage) => {
       const page = ownPage(legalPage, legalPagePath)
       return page ? { locations: [page] } : null
+    },
+  }),
+  page: defineLocations({
+    select: ownPageSelection,
+    resolve: (document) => {
+      const page = ownPage(document, pagePath, 'Page')
+      return page
+        ? { locations: [page] }
+        : { locations: [], message: 'Generate the address to see the page.', tone: 'caution' }
     },
   }),
 }

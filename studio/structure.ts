@@ -119,6 +119,14 @@ export const structure: StructureResolver = (S, context) =>
                     )
                 }),
               ),
+              S.divider(),
+              // The pages staff compose from sections, as many as they like (translations open from each page).
+              englishListItem(S, {
+                type: 'page',
+                id: 'section-pages',
+                title: 'Pages built from sections',
+                icon: PanelsTopLeft,
+              }),
             ]),
         ),
       // The demo availability: one document for every language.

@@ -1,9 +1,21 @@
-import type { CtaBandContent } from '@/lib/content'
+import type { Cta } from '@/lib/content'
 import { CtaLink } from './CtaLink'
 import { buttonGhostOnDark, buttonLarge, buttonOnDark, container } from './ui'
 
 /** A dark call-to-action band: a heading, a line of copy, a main action and a second one. */
-export function CtaBand({ id, heading, text, primary, secondary }: CtaBandContent & { id: string }) {
+export function CtaBand({
+  id,
+  heading,
+  text,
+  primary,
+  secondary,
+}: {
+  id: string
+  heading: string
+  text: string
+  primary: Cta
+  secondary: Cta
+}) {
   return (
     <section aria-labelledby={`${id}-title`} className="bg-white py-20 sm:py-24">
       <div className={container}>

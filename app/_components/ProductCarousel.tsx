@@ -1,5 +1,6 @@
 import type { Slide } from '@/lib/content'
-import { Carousel, type CarouselSlide } from './Carousel'
+import type { CarouselSlide } from './Carousel'
+import { CarouselIsland } from './CarouselIsland'
 import { CmsImage } from './CmsImage'
 import type { Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
@@ -38,5 +39,5 @@ export function ProductCarousel({ label, slides, locale }: { label: string; slid
     ),
   }))
 
-  return <Carousel label={label} slides={carouselSlides} text={siteText(locale).carousel} />
+  return <CarouselIsland label={label} slides={carouselSlides} text={siteText(locale).carousel} />
 }

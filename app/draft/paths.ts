@@ -1,4 +1,5 @@
 import { locales, localizedPath } from '../../lib/i18n/locales.ts'
+import { reservedPageSlugs } from '../../lib/pages/slug-rules.ts'
 import { draftModeCheckedHeader, draftModeCookie, draftPaths } from '../../lib/routes.ts'
 
 /*
@@ -15,13 +16,18 @@ export { draftModeCookie }
  */
 export const draftBlogPattern = ':path((?!rss\\.xml$)(?!.*opengraph-image).+)'
 
+/** A page built from sections: one segment shaped like a slug that none of the site's own addresses starts with. */
+export const draftPagePattern = `:slug((?!(?:${reservedPageSlugs()
+  .map((slug) => slug.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  .join('|')})$)[a-z0-9]+(?:-[a-z0-9]+)*)`
+
 /** A draft-mode cookie that proxy.ts found to be this build's (a made-up one gets the published page). */
 const inDraftMode = [
   { type: 'cookie', key: draftModeCookie },
   { type: 'header', key: draftModeCheckedHeader, value: '1' },
 ]
 
-/** The rewrites, in every language: the home page, the other fixed pages as one pattern, and the blog's pages. */
+/** The rewrites, in every language: the home page, the other fixed pages as one pattern, the blog's pages, and the pages built from sections. */
 export function draftRewrites() {
   const pages = draftPaths.filter((path) => path !== '/').map((path) => path.slice(1))
   return locales.flatMap((locale) => {
@@ -31,6 +37,7 @@ export function draftRewrites() {
       { source: home, has: inDraftMode, destination: `/draft/${locale}` },
       { source: `${prefix}/:page(${pages.join('|')})`, has: inDraftMode, destination: `/draft/${locale}/:page` },
       { source: `${prefix}/blog/${draftBlogPattern}`, has: inDraftMode, destination: `/draft/${locale}/blog/:path` },
+      { source: `${prefix}/${draftPagePattern}`, has: inDraftMode, destination: `/draft/${locale}/:slug` },
     ]
   })
 }

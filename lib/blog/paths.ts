@@ -25,8 +25,11 @@ export function listPagePath(page: number, categorySlug?: string) {
 /** The slugs an article may not take, since the blog's own routes use them. */
 export const reservedPostSlugs = ['page', 'category', 'rss-xml'] as const
 
+/** A page's address, built from sections: /security. */
+export const pagePath = (slug: string) => addressOf('page', { slug })
+
 /** The address of a document an internal link points at. */
-export function documentPath(target: { _type: 'post' | 'category' | 'legalPage'; slug: string }) {
+export function documentPath(target: { _type: 'post' | 'category' | 'legalPage' | 'page'; slug: string }) {
   switch (target._type) {
     case 'post':
       return postPath(target.slug)
@@ -34,5 +37,7 @@ export function documentPath(target: { _type: 'post' | 'category' | 'legalPage';
       return categoryPath(target.slug)
     case 'legalPage':
       return legalPagePath(target.slug)
+    case 'page':
+      return pagePath(target.slug)
   }
 }

@@ -13,6 +13,7 @@ import { ContentSourceError, ContentValidationError } from './errors'
 import {
   categoryListModel,
   contentModels,
+  pageAddressModel,
   postCardModel,
   searchResultModel,
   searchedTypes,
@@ -30,6 +31,10 @@ import {
   featuresQuery,
   homePageQuery,
   legalPageQuery,
+  allFeaturesQuery,
+  pageAddressesQuery,
+  pageBySlugQuery,
+  pageSearchQuery,
   postBySlugQuery,
   postCardsQuery,
   pricingPageQuery,
@@ -127,13 +132,19 @@ const perLanguage = <Result>(get: (locale: Locale) => Result) => {
 
 /* The lists in the page's language, or in `locale`. */
 export const getFaqs = perLanguage((locale) => fetchDocuments('faq', contentModels.faq, faqsQuery, {}, { locale }))
-export const getFeatures = cache((group: FeatureGroup) =>
-  fetchDocuments('feature', contentModels.feature, featuresQuery, { group }),
+export const getFeatures = cache((group: FeatureGroup, locale?: Locale) =>
+  fetchDocuments('feature', contentModels.feature, featuresQuery, { group }, { locale }),
+)
+/** Every feature, of every kind: the ones a page's feature grid chose. */
+export const getAllFeatures = perLanguage((locale) =>
+  fetchDocuments('feature', contentModels.feature, allFeaturesQuery, {}, { locale }),
 )
 export const getPricingPlans = perLanguage((locale) =>
   fetchDocuments('pricingPlan', contentModels.pricingPlan, pricingPlansQuery, {}, { locale }),
 )
-export const getClaims = cache(() => fetchDocuments('claim', contentModels.claim, claimsQuery))
+export const getClaims = perLanguage((locale) =>
+  fetchDocuments('claim', contentModels.claim, claimsQuery, {}, { locale }),
+)
 
 /* The blog. Cards show their author's name and category's title, so they are tagged with those types too. */
 const cardTypes = ['author', 'category'] as const
@@ -227,8 +238,8 @@ export const getHomePage = perLanguage((locale) =>
 export const getFeaturesPage = cache(() =>
   fetchSingleton('featuresPage', contentModels.featuresPage, featuresPageQuery, 'features page'),
 )
-export const getPricingPage = cache(() =>
-  fetchSingleton('pricingPage', contentModels.pricingPage, pricingPageQuery, 'pricing page'),
+export const getPricingPage = perLanguage((locale) =>
+  fetchSingleton('pricingPage', contentModels.pricingPage, pricingPageQuery, 'pricing page', locale),
 )
 export const getContactPage = cache(() =>
   fetchSingleton('contactPage', contentModels.contactPage, contactPageQuery, 'contact page'),
@@ -243,24 +254,52 @@ export const getDemoAvailability = () =>
     defaultLocale,
   )
 
+/*
+ * The pages staff compose from sections (sections/), each at /<slug> in its language. A page's
+ * sections fetch what they show themselves, so the page is tagged with exactly those types.
+ */
+const page = cache(
+  async (slug: string, locale: Locale) =>
+    (await fetchDocuments('page', contentModels.page, pageBySlugQuery, { slug }, { locale }))[0],
+)
+
+/** A page by its slug in `locale` (with its drafts in draft mode), or undefined. */
+export const getPage = (slug: string, locale: Locale) => page(slug, locale)
+
+/** Every published page's address in `locale`, never in draft mode: build-time params, the sitemap, /llms.txt. */
+export const getPublishedPages = cache((locale: Locale) =>
+  fetchDocuments('page', pageAddressModel, pageAddressesQuery, {}, { publishedOnly: true, locale }),
+)
+
 /** Search results are read afresh for each search, never kept: every query would be a cache entry. */
 const searchReader: ContentReader =
   contentSource.kind === 'lake' ? createLakeReader(contentSource, undefined, { fresh: true }) : createBundledReader()
 
-/** The slug of an article's or category's published translation into `to`, or undefined. */
-export async function getTranslatedSlug(type: 'post' | 'category', slug: string, from: Locale, to: Locale) {
+/** The slug of an article's, category's or page's published translation into `to`, or undefined. */
+export async function getTranslatedSlug(type: 'post' | 'category' | 'page', slug: string, from: Locale, to: Locale) {
   // Looked up (and kept in the data cache) only for a published slug: a made-up one adds no entry.
-  const { posts, categories } = (await getPublishedAddresses()).blog[from]
-  if (!(type === 'post' ? posts : categories).some((document) => document.slug === slug)) return undefined
+  const addresses = await getPublishedAddresses()
+  const { posts, categories } = addresses.blog[from]
+  const published = { post: posts, category: categories, page: addresses.pages[from] }[type]
+  if (!published.some((document) => document.slug === slug)) return undefined
   const result = await publishedReader.query(translatedSlugQuery, { type, slug, from, to }, [type])
   return typeof result === 'string' && result ? result : undefined
 }
 
 /** The published documents that match site search's `match` patterns, best first. */
 export async function searchContent(patterns: string[], locale: Locale, limit = 20) {
-  const result = await searchReader.query(searchQuery, { terms: patterns, limit, language: locale }, searchedTypes)
-  if (!Array.isArray(result)) throw new ContentSourceError(`Expected a list of search results, got ${typeof result}.`)
-  return validateDocuments(result, searchResultModel)
+  const params = { terms: patterns, limit, language: locale }
+  const [documents, pages] = await Promise.all([
+    searchReader.query(searchQuery, params, searchedTypes),
+    searchReader.query(pageSearchQuery, params, searchedTypes),
+  ])
+  if (!Array.isArray(documents) || !Array.isArray(pages))
+    throw new ContentSourceError('Expected a list of search results from each search query.')
+  const results = validateDocuments([...documents, ...pages], searchResultModel)
+  // Both lists are scored alike (lib/content/queries.ts): best first, then by id, as each query orders.
+  return results
+    .sort((a, b) => (b._score ?? 0) - (a._score ?? 0) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+    .slice(0, limit)
 }
 
 /*
@@ -304,11 +343,26 @@ async function readPublishedBlog(locale: Locale): Promise<PublishedBlog> {
   }
 }
 
+/** The slugs of every published page in `locale`. */
+async function readPublishedPages(locale: Locale): Promise<{ slug: string }[]> {
+  const pages = await fetchDocuments('page', pageAddressModel, pageAddressesQuery, {}, { reader: proxyReader, locale })
+  return pages.map(({ slug }) => ({ slug }))
+}
+
 /** The addresses published content gives the site, as this instance last read them. */
 export const getPublishedAddresses = keptSnapshot(async () => {
-  const [redirects, blogs] = await Promise.all([getRedirects(), Promise.all(locales.map(readPublishedBlog))])
+  const [redirects, blogs, pages] = await Promise.all([
+    getRedirects(),
+    Promise.all(locales.map(readPublishedBlog)),
+    Promise.all(locales.map(readPublishedPages)),
+  ])
   const blog = Object.fromEntries(locales.map((locale, index) => [locale, blogs[index]!]))
-  return { redirects, blog: blog as Record<Locale, PublishedBlog> }
+  const pageSlugs = Object.fromEntries(locales.map((locale, index) => [locale, pages[index]!]))
+  return {
+    redirects,
+    blog: blog as Record<Locale, PublishedBlog>,
+    pages: pageSlugs as Record<Locale, { slug: string }[]>,
+  }
 })
 
 /** The redirect from an address the site does not answer itself, or undefined. */
@@ -330,6 +384,8 @@ export type {
   FeaturesPage,
   HomePage,
   LegalPage,
+  Page,
+  PageAddress,
   PageText,
   PlanTier,
   Post,

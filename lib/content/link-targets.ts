@@ -1,4 +1,4 @@
-import { linkTargetRoutes, routes, type RoutesWhere } from '../routes'
+import { addressOf, linkTargetRoutes, routes, type RoutesWhere } from '../routes'
 import { contactHref, contactSubjects } from '../links'
 import { defaultLocale, localizedPath, type Locale } from '../i18n/locales'
 import type { Options } from './options'
@@ -45,3 +45,9 @@ export const linkTargetHref = (target: LinkTarget, locale: Locale = defaultLocal
   target === 'featuresNav' && locale !== defaultLocale
     ? localizedPath(routes.features.path, locale)
     : localizedPath(hrefs[target], locale)
+
+/** Where a call to action leads in `locale`: its page built from sections, else its fixed target. */
+export const ctaHref = (cta: { target?: LinkTarget; page?: { slug: string } }, locale: Locale = defaultLocale) =>
+  cta.page
+    ? localizedPath(addressOf('page', { slug: cta.page.slug }), locale)
+    : linkTargetHref(cta.target ?? 'home', locale)

@@ -1,4 +1,6 @@
 import { defineQuery } from 'groq'
+import { sectionsProjection, sectionsSearchText } from '../../sections/registry'
+import { image, linkFields, richText } from './fragments'
 
 /**
  * A document in the page's language ($language): Spanish documents carry `language: "es"`, and an
@@ -30,6 +32,11 @@ export const featuresQuery = defineQuery(
  * replace the English ones in its language.
  */
 const planTranslation = `*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->`
+
+/** Every feature in $language, whatever its kind: the ones a page's feature grid chose. */
+export const allFeaturesQuery = defineQuery(
+  `*[_type == "feature" && ${inLanguage}] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }`,
+)
 
 export const pricingPlansQuery = defineQuery(
   `*[_type == "pricingPlan" && ${inDefaultLanguage}] | order(orderRank asc, order asc, monthlyPrice asc) {
@@ -81,8 +88,6 @@ export const contactInboxQuery = defineQuery(
  * The blog and the legal pages. Images are projected with their asset dereferenced (URL and
  * size), so the pages can size them and the loader can crop them to the editor's hotspot.
  */
-const imageFields = `alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }`
-const image = `{ ${imageFields} }`
 
 /** Each language's published slug of an article or category (@sanity/document-internationalization's metadata). */
 const translations = `"translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current }`
@@ -91,13 +96,6 @@ const postCard = `_id, _type, title, "slug": slug.current, excerpt, publishedAt,
   "coverImage": coverImage${image},
   "category": category->{ _id, _type, title, "slug": slug.current },
   "author": author->{ _id, _type, name }`
-
-/** Internal links carry their target's type and slug; the site turns them into its own paths. */
-const richText = `{
-  ...,
-  _type == "image" => { ${imageFields}, _type, _key, caption },
-  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } } }
-}`
 
 /** Published articles with an address, newest first; $category is a category's slug, or "" for all. */
 export const postCardsQuery = defineQuery(
@@ -139,7 +137,8 @@ const seo = `"seo": seo{ title, description, "shareImage": shareImage${image} }`
 
 export const siteSettingsQuery = defineQuery(
   `*[_type == "siteSettings" && ${inLanguage}] | order(_id asc) [0...1] {
-    _id, _type, companyName, footerTagline, headerLinks, signInLabel, signUpLabel, footerColumns,
+    _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ ${linkFields} }, signInLabel, signUpLabel,
+    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ ${linkFields} } },
     "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage${image} },
     contact
   }`,
@@ -180,6 +179,25 @@ export const contactPageQuery = defineQuery(
 )
 
 /*
+ * The pages staff compose from sections (sections/), at /<slug> in each language. A page's
+ * sections carry their own fields (each section's GROQ is in its folder); the documents a section
+ * chose are read by their own queries, so that the page is tagged with exactly what it shows.
+ * Built from the sections' fragments, the page's query is no literal TypeGen can read: its zod
+ * model (lib/content/models/page.ts) checks every document read, naming the page and section.
+ */
+export const pageBySlugQuery = `*[_type == "page" && slug.current == $slug && ${inLanguage}][0...1] {
+    _id, _type, title, "slug": slug.current, ${seo}, ${translations},
+    ${sectionsProjection}
+  }`
+
+/** Every published page's address in $language, with its translations' (the proxy, the sitemap, the switcher, /llms.txt). */
+export const pageAddressesQuery = defineQuery(
+  `*[_type == "page" && defined(slug.current) && ${inLanguage}] | order(slug.current asc) {
+    _id, _type, title, "slug": slug.current, "description": seo.description, ${translations}
+  }`,
+)
+
+/*
  * Site search, the same GROQ on both sources: `match` and `score()` run on the Content Lake and in
  * groq-js alike (groq-js has no `text::query`). A title or question counts most, then a summary,
  * then the body. $terms are `match` patterns (lib/search/terms.ts).
@@ -195,10 +213,27 @@ export const searchQuery = defineQuery(
         pt::text(answer) match $terms
       )
     [_score > 0] | order(_score desc, _id asc) [0...$limit] {
-      _id, _type, "title": coalesce(title, question), "slug": slug.current, group,
+      _id, _type, _score, "title": coalesce(title, question), "slug": slug.current, group,
       "summary": coalesce(excerpt, description), "text": coalesce(pt::text(body), pt::text(answer))
     }`,
 )
+
+/**
+ * Site search over the pages built from sections, scored as searchQuery scores the other types
+ * (a title counts most, then the description, then the words), so that the two lists merge by
+ * score. Each section says which of its words are searched (sections/<name>/content.ts): the
+ * query is built from them, so TypeGen cannot read it, and searchResultModel checks its results.
+ */
+export const pageSearchQuery = `*[_type == "page" && ${inLanguage} && defined(slug.current)]
+    | score(
+        boost(title match $terms, 3),
+        boost(seo.description match $terms, 1),
+        ${sectionsSearchText} match $terms
+      )
+    [_score > 0] | order(_score desc, _id asc) [0...$limit] {
+      _id, _type, _score, title, "slug": slug.current,
+      "summary": seo.description, "text": array::join(${sectionsSearchText}, " ")
+    }`
 
 /**
  * The slug of an article's or category's translation into $to, for the language switcher; null

@@ -15,29 +15,124 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: .typegen/schema.json
-export type ContactMessage = {
-  _id: string
-  _type: 'contactMessage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  name?: string
-  email?: string
-  locale?: 'en' | 'es'
-  subject?: string
-  message?: string
-  submittedAt?: string
+export type PageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'page'
 }
 
-export type Redirect = {
-  _id: string
-  _type: 'redirect'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  from?: string
-  to?: string
-  permanent?: boolean
+export type Primary = {
+  label?: string
+  target?:
+    | 'demo'
+    | 'quote'
+    | 'specialist'
+    | 'manuals'
+    | 'affiliate'
+    | 'home'
+    | 'features'
+    | 'pricing'
+    | 'contact'
+    | 'blog'
+    | 'legal'
+    | 'privacy'
+    | 'signIn'
+    | 'signUp'
+    | 'featuresNav'
+  page?: PageReference
+}
+
+export type Secondary = {
+  label?: string
+  target?:
+    | 'demo'
+    | 'quote'
+    | 'specialist'
+    | 'manuals'
+    | 'affiliate'
+    | 'home'
+    | 'features'
+    | 'pricing'
+    | 'contact'
+    | 'blog'
+    | 'legal'
+    | 'privacy'
+    | 'signIn'
+    | 'signUp'
+    | 'featuresNav'
+  page?: PageReference
+}
+
+export type CtaBandSectionPrimary = {
+  label?: string
+  target?:
+    | 'demo'
+    | 'quote'
+    | 'specialist'
+    | 'manuals'
+    | 'affiliate'
+    | 'home'
+    | 'features'
+    | 'pricing'
+    | 'contact'
+    | 'blog'
+    | 'legal'
+    | 'privacy'
+    | 'signIn'
+    | 'signUp'
+    | 'featuresNav'
+  page?: PageReference
+}
+
+export type CtaBandSectionSecondary = {
+  label?: string
+  target?:
+    | 'demo'
+    | 'quote'
+    | 'specialist'
+    | 'manuals'
+    | 'affiliate'
+    | 'home'
+    | 'features'
+    | 'pricing'
+    | 'contact'
+    | 'blog'
+    | 'legal'
+    | 'privacy'
+    | 'signIn'
+    | 'signUp'
+    | 'featuresNav'
+  page?: PageReference
+}
+
+export type Cta = {
+  label?: string
+  target?:
+    | 'demo'
+    | 'quote'
+    | 'specialist'
+    | 'manuals'
+    | 'affiliate'
+    | 'home'
+    | 'features'
+    | 'pricing'
+    | 'contact'
+    | 'blog'
+    | 'legal'
+    | 'privacy'
+    | 'signIn'
+    | 'signUp'
+    | 'featuresNav'
+  page?: PageReference
+}
+
+export type ContactFormSection = {
+  _type: 'contactFormSection'
+  eyebrow?: string
+  heading?: string
+  intro?: string
+  hidden?: boolean
 }
 
 export type SanityImageAssetReference = {
@@ -47,18 +142,54 @@ export type SanityImageAssetReference = {
   [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
 }
 
-export type AuthorReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'author'
+export type LogosSection = {
+  _type: 'logosSection'
+  heading?: string
+  logos?: Array<{
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+    _key: string
+  }>
+  hidden?: boolean
 }
 
-export type CategoryReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'category'
+export type QuoteSection = {
+  _type: 'quoteSection'
+  quote?: string
+  name?: string
+  role?: string
+  photo?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
+  hidden?: boolean
+}
+
+export type ImageTextSection = {
+  _type: 'imageTextSection'
+  eyebrow?: string
+  heading?: string
+  intro?: string
+  text?: string
+  image?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
+  imageSide?: 'right' | 'left'
+  cta?: Cta
+  hidden?: boolean
 }
 
 export type PostReference = {
@@ -68,6 +199,13 @@ export type PostReference = {
   [internalGroqTypeReferenceTo]?: 'post'
 }
 
+export type CategoryReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'category'
+}
+
 export type LegalPageReference = {
   _ref: string
   _type: 'reference'
@@ -75,26 +213,9 @@ export type LegalPageReference = {
   [internalGroqTypeReferenceTo]?: 'legalPage'
 }
 
-export type Post = {
-  _id: string
-  _type: 'post'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title?: string
-  slug?: Slug
-  excerpt?: string
-  coverImage?: {
-    asset?: SanityImageAssetReference
-    media?: unknown
-    hotspot?: SanityImageHotspot
-    crop?: SanityImageCrop
-    alt?: string
-    _type: 'image'
-  }
-  author?: AuthorReference
-  category?: CategoryReference
-  publishedAt?: string
+export type RichTextSection = {
+  _type: 'richTextSection'
+  heading?: string
   body?: Array<
     | {
         children?: Array<{
@@ -112,7 +233,7 @@ export type Post = {
               _key: string
             }
           | {
-              reference?: PostReference | CategoryReference | LegalPageReference
+              reference?: PostReference | CategoryReference | LegalPageReference | PageReference
               page?:
                 | '/'
                 | '/features'
@@ -153,100 +274,143 @@ export type Post = {
         _key: string
       }
   >
-  seoTitle?: string
-  seoDescription?: string
-  language?: string
+  hidden?: boolean
 }
 
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop'
-  top?: number
-  bottom?: number
-  left?: number
-  right?: number
+export type PricingSection = {
+  _type: 'pricingSection'
+  eyebrow?: string
+  heading?: string
+  intro?: string
+  hidden?: boolean
 }
 
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot'
-  x?: number
-  y?: number
-  height?: number
-  width?: number
+export type FaqReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'faq'
 }
 
-export type LegalPage = {
-  _id: string
-  _type: 'legalPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title?: string
-  slug?: Slug
-  description?: string
-  lastUpdated?: string
-  body?: Array<{
-    children?: Array<{
-      marks?: Array<string>
-      text?: string
-      _type: 'span'
+export type FaqSection = {
+  _type: 'faqSection'
+  eyebrow?: string
+  heading?: string
+  intro?: string
+  source?: 'all' | 'chosen'
+  items?: Array<
+    {
       _key: string
-    }>
-    style?: 'normal' | 'h2' | 'h3'
-    listItem?: 'bullet' | 'number'
-    markDefs?: Array<
-      | {
-          href?: string
-          _type: 'link'
-          _key: string
-        }
-      | {
-          reference?: PostReference | CategoryReference | LegalPageReference
-          page?:
-            | '/'
-            | '/features'
-            | '/pricing'
-            | '/contact-us'
-            | '/demo'
-            | '/blog'
-            | '/contact-us?subject=Request%20a%20quote'
-          _type: 'internalLink'
-          _key: string
-        }
-    >
-    level?: number
-    _type: 'block'
+    } & FaqReference
+  >
+  hidden?: boolean
+}
+
+export type CtaBandSection = {
+  _type: 'ctaBandSection'
+  heading?: string
+  text?: string
+  primary?: CtaBandSectionPrimary
+  secondary?: CtaBandSectionSecondary
+  hidden?: boolean
+}
+
+export type ClaimReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'claim'
+}
+
+export type ClaimsSection = {
+  _type: 'claimsSection'
+  eyebrow?: string
+  heading?: string
+  intro?: string
+  claims?: Array<
+    {
+      _key: string
+    } & ClaimReference
+  >
+  hidden?: boolean
+}
+
+export type StepsSection = {
+  _type: 'stepsSection'
+  eyebrow?: string
+  heading?: string
+  intro?: string
+  steps?: Array<{
+    icon?:
+      | 'stethoscope'
+      | 'bed'
+      | 'clipboard-plus'
+      | 'package'
+      | 'pill'
+      | 'flask'
+      | 'wallet'
+      | 'user-round'
+      | 'shield-check'
+      | 'activity'
+      | 'calendar-check'
+      | 'chart-line'
+      | 'heart-pulse'
+      | 'hospital'
+      | 'building'
+      | 'users'
+      | 'microscope'
+      | 'file-text'
+      | 'lock'
+      | 'zap'
+      | 'handshake'
+      | 'lightbulb'
+      | 'target'
+      | 'clock'
+      | 'message-square'
+      | 'workflow'
+      | 'database'
+      | 'smartphone'
+    title?: string
+    text?: string
+    _type: 'step'
     _key: string
   }>
-  language?: string
+  hidden?: boolean
 }
 
-export type Slug = {
-  _type: 'slug'
-  current?: string
-  source?: string
+export type FeatureReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'feature'
 }
 
-export type Category = {
-  _id: string
-  _type: 'category'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title?: string
-  slug?: Slug
-  description?: string
-  language?: string
+export type FeatureGridSection = {
+  _type: 'featureGridSection'
+  eyebrow?: string
+  heading?: string
+  intro?: string
+  source?: 'group' | 'chosen'
+  group?: 'capability' | 'module' | 'benefit' | 'coreValue' | 'stakeholder'
+  features?: Array<
+    {
+      _key: string
+    } & FeatureReference
+  >
+  look?: 'card' | 'plain'
+  hidden?: boolean
 }
 
-export type Author = {
-  _id: string
-  _type: 'author'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  name?: string
-  role?: string
-  photo?: {
+export type HeroSection = {
+  _type: 'heroSection'
+  eyebrow?: string
+  heading?: string
+  text?: string
+  primary?: Primary
+  secondary?: Secondary
+  note?: string
+  visual?: 'none' | 'image' | 'carousel'
+  image?: {
     asset?: SanityImageAssetReference
     media?: unknown
     hotspot?: SanityImageHotspot
@@ -254,8 +418,32 @@ export type Author = {
     alt?: string
     _type: 'image'
   }
-  bio?: string
-  language?: string
+  hidden?: boolean
+}
+
+export type ContactMessage = {
+  _id: string
+  _type: 'contactMessage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  email?: string
+  locale?: 'en' | 'es'
+  subject?: string
+  message?: string
+  submittedAt?: string
+}
+
+export type Redirect = {
+  _id: string
+  _type: 'redirect'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  from?: string
+  to?: string
+  permanent?: boolean
 }
 
 export type Faq = {
@@ -437,6 +625,7 @@ export type SiteSettings = {
       | 'signIn'
       | 'signUp'
       | 'featuresNav'
+    page?: PageReference
     _type: 'cta'
     _key: string
   }>
@@ -462,6 +651,7 @@ export type SiteSettings = {
         | 'signIn'
         | 'signUp'
         | 'featuresNav'
+      page?: PageReference
       _type: 'cta'
       _key: string
     }>
@@ -481,6 +671,257 @@ export type SiteSettings = {
     }
   }
   redirectHosts?: Array<string>
+  language?: string
+}
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop'
+  top?: number
+  bottom?: number
+  left?: number
+  right?: number
+}
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot'
+  x?: number
+  y?: number
+  height?: number
+  width?: number
+}
+
+export type Page = {
+  _id: string
+  _type: 'page'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  slug?: Slug
+  sections?: Array<
+    | ({
+        _key: string
+      } & HeroSection)
+    | ({
+        _key: string
+      } & FeatureGridSection)
+    | ({
+        _key: string
+      } & StepsSection)
+    | ({
+        _key: string
+      } & ClaimsSection)
+    | ({
+        _key: string
+      } & CtaBandSection)
+    | ({
+        _key: string
+      } & FaqSection)
+    | ({
+        _key: string
+      } & PricingSection)
+    | ({
+        _key: string
+      } & RichTextSection)
+    | ({
+        _key: string
+      } & ImageTextSection)
+    | ({
+        _key: string
+      } & QuoteSection)
+    | ({
+        _key: string
+      } & LogosSection)
+    | ({
+        _key: string
+      } & ContactFormSection)
+  >
+  seo?: {
+    title?: string
+    description?: string
+    shareImage?: {
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt?: string
+      _type: 'image'
+    }
+  }
+  language?: string
+}
+
+export type AuthorReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'author'
+}
+
+export type Post = {
+  _id: string
+  _type: 'post'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  slug?: Slug
+  excerpt?: string
+  coverImage?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
+  author?: AuthorReference
+  category?: CategoryReference
+  publishedAt?: string
+  body?: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'normal' | 'h2' | 'h3'
+        listItem?: 'bullet' | 'number'
+        markDefs?: Array<
+          | {
+              href?: string
+              _type: 'link'
+              _key: string
+            }
+          | {
+              reference?: PostReference | CategoryReference | LegalPageReference | PageReference
+              page?:
+                | '/'
+                | '/features'
+                | '/pricing'
+                | '/contact-us'
+                | '/demo'
+                | '/blog'
+                | '/contact-us?subject=Request%20a%20quote'
+              _type: 'internalLink'
+              _key: string
+            }
+        >
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt?: string
+        caption?: string
+        _type: 'image'
+        _key: string
+      }
+    | {
+        text?: string
+        attribution?: string
+        _type: 'quote'
+        _key: string
+      }
+    | {
+        tone?: 'tip' | 'note' | 'warning'
+        title?: string
+        text?: string
+        _type: 'callout'
+        _key: string
+      }
+  >
+  seoTitle?: string
+  seoDescription?: string
+  language?: string
+}
+
+export type LegalPage = {
+  _id: string
+  _type: 'legalPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  slug?: Slug
+  description?: string
+  lastUpdated?: string
+  body?: Array<{
+    children?: Array<{
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'normal' | 'h2' | 'h3'
+    listItem?: 'bullet' | 'number'
+    markDefs?: Array<
+      | {
+          href?: string
+          _type: 'link'
+          _key: string
+        }
+      | {
+          reference?: PostReference | CategoryReference | LegalPageReference | PageReference
+          page?:
+            | '/'
+            | '/features'
+            | '/pricing'
+            | '/contact-us'
+            | '/demo'
+            | '/blog'
+            | '/contact-us?subject=Request%20a%20quote'
+          _type: 'internalLink'
+          _key: string
+        }
+    >
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
+  language?: string
+}
+
+export type Slug = {
+  _type: 'slug'
+  current?: string
+  source?: string
+}
+
+export type Category = {
+  _id: string
+  _type: 'category'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  slug?: Slug
+  description?: string
+  language?: string
+}
+
+export type Author = {
+  _id: string
+  _type: 'author'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  role?: string
+  photo?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
+  bio?: string
   language?: string
 }
 
@@ -990,26 +1431,48 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | PageReference
+  | Primary
+  | Secondary
+  | CtaBandSectionPrimary
+  | CtaBandSectionSecondary
+  | Cta
+  | ContactFormSection
+  | SanityImageAssetReference
+  | LogosSection
+  | QuoteSection
+  | ImageTextSection
+  | PostReference
+  | CategoryReference
+  | LegalPageReference
+  | RichTextSection
+  | PricingSection
+  | FaqReference
+  | FaqSection
+  | CtaBandSection
+  | ClaimReference
+  | ClaimsSection
+  | StepsSection
+  | FeatureReference
+  | FeatureGridSection
+  | HeroSection
   | ContactMessage
   | Redirect
-  | SanityImageAssetReference
-  | AuthorReference
-  | CategoryReference
-  | PostReference
-  | LegalPageReference
-  | Post
-  | SanityImageCrop
-  | SanityImageHotspot
-  | LegalPage
-  | Slug
-  | Category
-  | Author
   | Faq
   | Claim
   | Feature
   | PricingPlan
   | DemoAvailability
   | SiteSettings
+  | SanityImageCrop
+  | SanityImageHotspot
+  | Page
+  | AuthorReference
+  | Post
+  | LegalPage
+  | Slug
+  | Category
+  | Author
   | ContactPage
   | PricingPage
   | FeaturesPage
@@ -1056,6 +1519,49 @@ export type FaqsQueryResult = Array<{
 // Variable: featuresQuery
 // Query: *[_type == "feature" && group == $group && coalesce(language, "en") == $language] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }
 export type FeaturesQueryResult = Array<{
+  _id: string
+  _type: 'feature'
+  orderRank: string | null
+  order: number | null
+  title: string | null
+  description: string | null
+  icon:
+    | 'activity'
+    | 'bed'
+    | 'building'
+    | 'calendar-check'
+    | 'chart-line'
+    | 'clipboard-plus'
+    | 'clock'
+    | 'database'
+    | 'file-text'
+    | 'flask'
+    | 'handshake'
+    | 'heart-pulse'
+    | 'hospital'
+    | 'lightbulb'
+    | 'lock'
+    | 'message-square'
+    | 'microscope'
+    | 'package'
+    | 'pill'
+    | 'shield-check'
+    | 'smartphone'
+    | 'stethoscope'
+    | 'target'
+    | 'user-round'
+    | 'users'
+    | 'wallet'
+    | 'workflow'
+    | 'zap'
+    | null
+  group: 'benefit' | 'capability' | 'coreValue' | 'module' | 'stakeholder' | null
+}>
+
+// Source: lib/content/queries.ts
+// Variable: allFeaturesQuery
+// Query: *[_type == "feature" && coalesce(language, "en") == $language] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }
+export type AllFeaturesQueryResult = Array<{
   _id: string
   _type: 'feature'
   orderRank: string | null
@@ -1273,7 +1779,7 @@ export type PostBySlugQueryResult = Array<{
         listItem?: 'bullet' | 'number'
         markDefs: Array<
           | {
-              reference?: CategoryReference | LegalPageReference | PostReference
+              reference?: CategoryReference | LegalPageReference | PageReference | PostReference
               page?:
                 | '/'
                 | '/blog'
@@ -1291,6 +1797,10 @@ export type PostBySlugQueryResult = Array<{
                   }
                 | {
                     _type: 'legalPage'
+                    slug: string | null
+                  }
+                | {
+                    _type: 'page'
                     slug: string | null
                   }
                 | {
@@ -1415,7 +1925,7 @@ export type LegalPageQueryResult = Array<{
     listItem?: 'bullet' | 'number'
     markDefs: Array<
       | {
-          reference?: CategoryReference | LegalPageReference | PostReference
+          reference?: CategoryReference | LegalPageReference | PageReference | PostReference
           page?:
             | '/'
             | '/blog'
@@ -1433,6 +1943,10 @@ export type LegalPageQueryResult = Array<{
               }
             | {
                 _type: 'legalPage'
+                slug: string | null
+              }
+            | {
+                _type: 'page'
                 slug: string | null
               }
             | {
@@ -1455,15 +1969,16 @@ export type LegalPageQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, companyName, footerTagline, headerLinks, signInLabel, signUpLabel, footerColumns,    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },    contact  }
+// Query: *[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } }, signInLabel, signUpLabel,    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } } },    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },    contact  }
 export type SiteSettingsQueryResult = Array<{
   _id: string
   _type: 'siteSettings'
   companyName: string | null
   footerTagline: string | null
   headerLinks: Array<{
-    label?: string
-    target?:
+    _key: string
+    label: string | null
+    target:
       | 'affiliate'
       | 'blog'
       | 'contact'
@@ -1479,16 +1994,20 @@ export type SiteSettingsQueryResult = Array<{
       | 'signIn'
       | 'signUp'
       | 'specialist'
-    _type: 'cta'
-    _key: string
+      | null
+    page: {
+      slug: string | null
+    } | null
   }> | null
   signInLabel: string | null
   signUpLabel: string | null
   footerColumns: Array<{
-    title?: string
-    links?: Array<{
-      label?: string
-      target?:
+    _key: string
+    title: string | null
+    links: Array<{
+      _key: string
+      label: string | null
+      target:
         | 'affiliate'
         | 'blog'
         | 'contact'
@@ -1504,11 +2023,11 @@ export type SiteSettingsQueryResult = Array<{
         | 'signIn'
         | 'signUp'
         | 'specialist'
-      _type: 'cta'
-      _key: string
-    }>
-    _type: 'footerColumn'
-    _key: string
+        | null
+      page: {
+        slug: string | null
+      } | null
+    }> | null
   }> | null
   defaultSeo: {
     title: string | null
@@ -1991,12 +2510,25 @@ export type ContactPageQueryResult = Array<{
 }>
 
 // Source: lib/content/queries.ts
+// Variable: pageAddressesQuery
+// Query: *[_type == "page" && defined(slug.current) && coalesce(language, "en") == $language] | order(slug.current asc) {    _id, _type, title, "slug": slug.current, "description": seo.description, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current }  }
+export type PageAddressesQueryResult = Array<{
+  _id: string
+  _type: 'page'
+  title: string | null
+  slug: string | null
+  description: string | null
+  translations: null
+}>
+
+// Source: lib/content/queries.ts
 // Variable: searchQuery
-// Query: *[_type in ["post", "category", "faq", "feature", "legalPage"] && coalesce(language, "en") == $language && (_type in ["faq", "feature"] || defined(slug.current))]    | score(        boost(title match $terms, 3),        boost(question match $terms, 3),        boost(excerpt match $terms, 2),        boost(description match $terms, 1),        pt::text(body) match $terms,        pt::text(answer) match $terms      )    [_score > 0] | order(_score desc, _id asc) [0...$limit] {      _id, _type, "title": coalesce(title, question), "slug": slug.current, group,      "summary": coalesce(excerpt, description), "text": coalesce(pt::text(body), pt::text(answer))    }
+// Query: *[_type in ["post", "category", "faq", "feature", "legalPage"] && coalesce(language, "en") == $language && (_type in ["faq", "feature"] || defined(slug.current))]    | score(        boost(title match $terms, 3),        boost(question match $terms, 3),        boost(excerpt match $terms, 2),        boost(description match $terms, 1),        pt::text(body) match $terms,        pt::text(answer) match $terms      )    [_score > 0] | order(_score desc, _id asc) [0...$limit] {      _id, _type, _score, "title": coalesce(title, question), "slug": slug.current, group,      "summary": coalesce(excerpt, description), "text": coalesce(pt::text(body), pt::text(answer))    }
 export type SearchQueryResult = Array<
   | {
       _id: string
       _type: 'category'
+      _score: number
       title: string | null
       slug: string | null
       group: null
@@ -2006,6 +2538,7 @@ export type SearchQueryResult = Array<
   | {
       _id: string
       _type: 'faq'
+      _score: number
       title: string | null
       slug: null
       group: null
@@ -2015,6 +2548,7 @@ export type SearchQueryResult = Array<
   | {
       _id: string
       _type: 'feature'
+      _score: number
       title: string | null
       slug: null
       group: 'benefit' | 'capability' | 'coreValue' | 'module' | 'stakeholder' | null
@@ -2024,6 +2558,7 @@ export type SearchQueryResult = Array<
   | {
       _id: string
       _type: 'legalPage'
+      _score: number
       title: string | null
       slug: string | null
       group: null
@@ -2033,6 +2568,7 @@ export type SearchQueryResult = Array<
   | {
       _id: string
       _type: 'post'
+      _score: number
       title: string | null
       slug: string | null
       group: null
@@ -2056,6 +2592,7 @@ declare global {
   interface SanityQueries {
     '*[_type == "faq" && coalesce(language, "en") == $language] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, question, answer }': FaqsQueryResult
     '*[_type == "feature" && group == $group && coalesce(language, "en") == $language] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }': FeaturesQueryResult
+    '*[_type == "feature" && coalesce(language, "en") == $language] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }': AllFeaturesQueryResult
     '*[_type == "pricingPlan" && coalesce(language, "en") == "en"] | order(orderRank asc, order asc, monthlyPrice asc) {\n    _id, _type, orderRank, order, tier, monthlyPrice, annualPrice,\n    unlimitedIntegrations, integrationLimit,\n    hipaaCompliant, advancedSecurity, unlimitedStorage, dedicatedAccountManager,\n    "name": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->name, name),\n    "tagline": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->tagline, tagline),\n    "highlights": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->highlights, highlights)\n  }': PricingPlansQueryResult
     '*[_type == "claim" && coalesce(language, "en") == $language] | order(order asc, _id asc) { _id, _type, order, figure, unit, statement, sourceNote }': ClaimsQueryResult
     '*[_type == "pricingPlan" && tier == $tier]{ _id, name }': PlansOfTierQueryResult
@@ -2068,13 +2605,14 @@ declare global {
     '*[_type == "post" && defined(slug.current) && category._ref == $categoryId && _id != $postId]\n    | order(publishedAt desc, _id asc) [0...3] { _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },\n  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },\n  "category": category->{ _id, _type, title, "slug": slug.current },\n  "author": author->{ _id, _type, name } }': RelatedPostsQueryResult
     '*[_type == "category" && defined(slug.current) && coalesce(language, "en") == $language] | order(title asc) { _id, _type, title, "slug": slug.current, description, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current } }': CategoriesQueryResult
     '*[_type == "legalPage" && slug.current == $slug && coalesce(language, "en") == $language][0...1] {\n    _id, _type, title, "slug": slug.current, description, lastUpdated, "body": body[]{\n  ...,\n  _type == "image" => { alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }, _type, _key, caption },\n  markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } } }\n}\n  }': LegalPageQueryResult
-    '*[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, companyName, footerTagline, headerLinks, signInLabel, signUpLabel, footerColumns,\n    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    contact\n  }': SiteSettingsQueryResult
+    '*[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } }, signInLabel, signUpLabel,\n    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } } },\n    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    contact\n  }': SiteSettingsQueryResult
     '*[_type == "demoAvailability" && _id == "demoAvailability"] [0...1] {\n    _id, _type, specialists[]{ key, name, email, timeZone, hours[]{ day, start, end } },\n    meetingMinutes, bufferMinutes, noticeHours, daysAhead, "daysOff": coalesce(daysOff[]{ date, name }, [])\n  }': DemoAvailabilityQueryResult
     '*[_type == "homePage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, hero, carouselLabel,\n    "slides": slides[]{ _key, title, caption, "image": image{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    featuresSection, howItWorksSection, benefitsSection, cta, faqSection, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': HomePageQueryResult
     '*[_type == "featuresPage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, header, whySection, capabilitiesSection, coreValuesSection, stakeholdersSection, cta, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': FeaturesPageQueryResult
     '*[_type == "pricingPage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, header, billing, planActions, featureLabels, footnote, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': PricingPageQueryResult
     '*[_type == "contactPage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, heading, intro, addressHeading, emailHeading, formHeading, formIntro, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': ContactPageQueryResult
-    '*[_type in ["post", "category", "faq", "feature", "legalPage"] && coalesce(language, "en") == $language && (_type in ["faq", "feature"] || defined(slug.current))]\n    | score(\n        boost(title match $terms, 3),\n        boost(question match $terms, 3),\n        boost(excerpt match $terms, 2),\n        boost(description match $terms, 1),\n        pt::text(body) match $terms,\n        pt::text(answer) match $terms\n      )\n    [_score > 0] | order(_score desc, _id asc) [0...$limit] {\n      _id, _type, "title": coalesce(title, question), "slug": slug.current, group,\n      "summary": coalesce(excerpt, description), "text": coalesce(pt::text(body), pt::text(answer))\n    }': SearchQueryResult
+    '*[_type == "page" && defined(slug.current) && coalesce(language, "en") == $language] | order(slug.current asc) {\n    _id, _type, title, "slug": slug.current, "description": seo.description, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current }\n  }': PageAddressesQueryResult
+    '*[_type in ["post", "category", "faq", "feature", "legalPage"] && coalesce(language, "en") == $language && (_type in ["faq", "feature"] || defined(slug.current))]\n    | score(\n        boost(title match $terms, 3),\n        boost(question match $terms, 3),\n        boost(excerpt match $terms, 2),\n        boost(description match $terms, 1),\n        pt::text(body) match $terms,\n        pt::text(answer) match $terms\n      )\n    [_score > 0] | order(_score desc, _id asc) [0...$limit] {\n      _id, _type, _score, "title": coalesce(title, question), "slug": slug.current, group,\n      "summary": coalesce(excerpt, description), "text": coalesce(pt::text(body), pt::text(answer))\n    }': SearchQueryResult
     '*[_type == $type && slug.current == $slug && coalesce(language, "en") == $from][0]{\n    "slug": *[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $to][0].value->slug.current\n  }.slug': TranslatedSlugQueryResult
     'defined(*[_type == $type && slug.current == $slug && !(_id in [$id, "drafts." + $id]) && coalesce(language, "en") == $language][0]._id)': SlugTakenQueryResult
   }

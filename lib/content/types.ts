@@ -19,6 +19,7 @@ export const contentTypeNames = [
   'contactPage',
   'redirect',
   'demoAvailability',
+  'page',
 ] as const
 
 export type ContentTypeName = (typeof contentTypeNames)[number]

@@ -24,7 +24,14 @@ const en = {
     nothingHelp: 'Check the spelling, try another word, or',
     contactUs: 'ask us directly',
     count: (count: number, query: string) => `${count} ${count === 1 ? 'result' : 'results'} for “${query}”`,
-    kinds: { post: 'Article', category: 'Blog category', faq: 'Question', feature: 'Feature', legalPage: 'Legal' },
+    kinds: {
+      post: 'Article',
+      category: 'Blog category',
+      faq: 'Question',
+      feature: 'Feature',
+      legalPage: 'Legal',
+      page: 'Page',
+    },
     prompt:
       'Type a word or two above to search the blog, the frequently asked questions, the features and the legal pages.',
     tooMany: 'You have searched many times in a short while. Wait a minute, then try again.',
@@ -131,6 +138,7 @@ const es: SiteText = {
       faq: 'Pregunta frecuente',
       feature: 'Función',
       legalPage: 'Legal',
+      page: 'Página',
     },
     prompt:
       'Escriba una o dos palabras arriba para buscar en el blog, las preguntas frecuentes, las funciones y las páginas legales.',

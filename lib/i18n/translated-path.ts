@@ -2,6 +2,8 @@ import 'server-only'
 import { getTranslatedSlug } from '../content'
 import { fixedPageTranslations } from '../seo'
 import { addressOf, routes, staticRoutes } from '../routes'
+import { pagePath } from '../blog/paths'
+import { pageSlugOf } from '../pages/addresses'
 import { localizedPath, splitLocale, type Locale } from './locales'
 
 /**
@@ -9,7 +11,7 @@ import { localizedPath, splitLocale, type Locale } from './locales'
  * same path in every language, with the same query (a search keeps its words, a password reset its
  * token), unless it is a legal page that language lacks; an article or a category at its
  * translation's slug; a page of the blog's lists at the list's first page; anything else, or an
- * article without a translation, at `to`'s home page.
+ * article without a translation, at `to`'s home page; a page built from sections at its translation's slug.
  */
 export async function translatedPath(address: string, to: Locale): Promise<string> {
   const url = new URL(address, 'http://site.invalid')
@@ -20,6 +22,11 @@ export async function translatedPath(address: string, to: Locale): Promise<strin
     return versions[to] ? `${localizedPath(versions[to], to)}${url.search}` : home
   }
   const [, blog, first, second, third] = path.split('/')
+  const page = pageSlugOf(path)
+  if (page && !page.card) {
+    const slug = await getTranslatedSlug('page', page.slug, from, to)
+    return slug ? localizedPath(pagePath(slug), to) : home
+  }
   if (blog !== 'blog' || !first) return home
   if (first === 'page') return localizedPath(routes.blog.path, to)
   if (first === 'category' && second) {

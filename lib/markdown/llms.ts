@@ -1,5 +1,5 @@
 import 'server-only'
-import { categoryPath, legalPagePath, postPath } from '../blog/paths'
+import { categoryPath, legalPagePath, pagePath, postPath } from '../blog/paths'
 import {
   getContactPage,
   getFeaturesPage,
@@ -7,6 +7,7 @@ import {
   getLegalPage,
   getPricingPage,
   getPublishedCategories,
+  getPublishedPages,
   getPublishedPostCards,
   getSiteSettings,
 } from '../content'
@@ -26,23 +27,26 @@ const entry = (title: string, path: string, about: string) =>
   `- [${title}](${absoluteUrl(markdownPath(path))}): ${about}`
 
 export async function llmsTxt(): Promise<string> {
-  const [settings, home, features, pricing, contact, legal, privacy, posts, categories] = await Promise.all([
-    getSiteSettings(),
-    getHomePage(),
-    getFeaturesPage(),
-    getPricingPage(),
-    getContactPage(),
-    getLegalPage('legal'),
-    getLegalPage('privacy'),
-    getPublishedPostCards(),
-    getPublishedCategories(),
-  ])
+  const [settings, home, features, pricing, contact, legal, privacy, posts, categories, sectionPages] =
+    await Promise.all([
+      getSiteSettings(),
+      getHomePage(),
+      getFeaturesPage(),
+      getPricingPage(),
+      getContactPage(),
+      getLegalPage('legal'),
+      getLegalPage('privacy'),
+      getPublishedPostCards(),
+      getPublishedCategories(),
+      getPublishedPages(defaultLocale),
+    ])
   const pages = [
     entry('Home', routes.home.path, home.seo.description),
     entry('Features', routes.features.path, features.seo.description),
     entry('Pricing', routes.pricing.path, `${pricing.seo.description} The plans and their prices, as a table.`),
     entry('Contact', routes.contact.path, contact.seo.description),
     entry('Blog', routes.blog.path, siteText('en').blog.description),
+    ...sectionPages.map((page) => entry(page.title, pagePath(page.slug), page.description)),
   ]
   const legalPages = [legal, privacy].flatMap((page) =>
     page ? [entry(page.title, legalPagePath(page.slug), page.description)] : [],

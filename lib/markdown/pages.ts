@@ -10,6 +10,7 @@ import {
   getFeaturesPage,
   getHomePage,
   getLegalPage,
+  getPage,
   getPost,
   getPostCards,
   getPricingPage,
@@ -24,6 +25,7 @@ import { absoluteUrl } from '../seo'
 import { site } from '../site'
 import { defaultLocale } from '../i18n/locales'
 import { portableTextMarkdown } from './portable-text'
+import { sectionsMarkdown } from '../../sections/PageSections'
 
 /*
  * A Markdown copy of each public page, made from the same documents the page shows (through the
@@ -167,6 +169,13 @@ async function legal(slug: string) {
   )
 }
 
+/** A page built from sections: its title, then each visible section's copy. */
+async function sectionsPage(slug: string) {
+  const page = await getPage(slug, language)
+  if (!page) return undefined
+  return lines(`# ${page.title}`, `> ${page.seo.description}`, await sectionsMarkdown(page.sections, language))
+}
+
 /** The Markdown copy of the page at `path`, or undefined when there is no such page. */
 export async function pageMarkdown(path: string): Promise<string | undefined> {
   const fixed: Record<string, () => Promise<string | undefined>> = {
@@ -183,5 +192,7 @@ export async function pageMarkdown(path: string): Promise<string | undefined> {
   if (categoryMatch) return category(categoryMatch[1]!)
   const postMatch = /^\/blog\/([a-z0-9-]+)$/.exec(path)
   if (postMatch) return article(postMatch[1]!)
+  const pageMatch = /^\/([a-z0-9-]+)$/.exec(path)
+  if (pageMatch) return sectionsPage(pageMatch[1]!)
   return undefined
 }

@@ -29,7 +29,7 @@ export type PublishedChange = {
 }
 
 /** The types whose documents have an address of their own that the other languages' pages show. */
-const addressedTypes: readonly ContentTypeName[] = ['post', 'category']
+const addressedTypes: readonly ContentTypeName[] = ['post', 'category', 'page']
 
 /** The types whose English document holds fields every language shows (lib/content/queries.ts, pricingPlansQuery). */
 const sharedFieldTypes: readonly ContentTypeName[] = ['pricingPlan']

@@ -15,7 +15,7 @@ export type RenameOutcome =
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 async function save(store: RedirectStore | { missing: string }, rename: Rename): Promise<RenameOutcome> {
-  const what = rename.type === 'post' ? 'An article' : 'A category'
+  const what = { post: 'An article', category: 'A category', page: 'A page' }[rename.type]
   if ('missing' in store) {
     const reason = `${store.missing}. Add it in the Studio under Redirects (from ${rename.from} to ${rename.to}, permanent), or give the server the token`
     console.warn(`[publish] ${what} moved from ${rename.from} to ${rename.to}, but no redirect was saved: ${reason}.`)

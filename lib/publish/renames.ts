@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
-import { categoryPath, postPath } from '../blog/paths.ts'
+import { categoryPath, pagePath, postPath } from '../blog/paths.ts'
 import { redirectModel, validateRedirectList } from '../content/models/redirect.ts'
 import { normaliseRedirectPath } from '../content/redirect-rules.ts'
 import { defaultLocale, isLocale, localizedPath, type Locale } from '../i18n/locales.ts'
 
 /*
- * A published article or category whose slug changed leaves its old address behind: a permanent
+ * A published article, category or page built from sections whose slug changed leaves its old address behind: a permanent
  * redirect from it to the new one keeps its links and search ranking. The publish webhook carries
  * the slug before and after (lib/publish/webhook-config.ts); this works out which redirects to
  * save and remove, as one change to the list staff see in the Studio's Redirects (the addresses in
@@ -18,7 +18,7 @@ import { defaultLocale, isLocale, localizedPath, type Locale } from '../i18n/loc
  *   back, b → a, removes a → b rather than make a loop).
  */
 
-export type Rename = { type: 'post' | 'category'; from: string; to: string }
+export type Rename = { type: 'post' | 'category' | 'page'; from: string; to: string }
 
 /** A redirect as the list holds it (lib/content/queries.ts, redirectsQuery). */
 export type StoredRedirect = { _id: string; from: string; to: string; permanent?: boolean }
@@ -32,7 +32,7 @@ export type RenamePlan = {
   remove: string[]
 }
 
-const addressOf = { post: postPath, category: categoryPath } as const
+const addressOf = { post: postPath, category: categoryPath, page: pagePath } as const
 
 /** A document's language from its `language` field: none is English (written before the site had languages). */
 function languageOf(language: unknown): Locale | undefined {
@@ -52,7 +52,7 @@ export function renameOf(body: {
   previousSlug?: unknown
 }): Rename | undefined {
   const { _type: type, slug, previousSlug } = body
-  if (type !== 'post' && type !== 'category') return undefined
+  if (type !== 'post' && type !== 'category' && type !== 'page') return undefined
   if (typeof slug !== 'string' || typeof previousSlug !== 'string' || !slug || !previousSlug) return undefined
   if (slug === previousSlug) return undefined
   const language = languageOf(body.language)

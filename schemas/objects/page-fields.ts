@@ -58,7 +58,7 @@ export const listField = ({
   })
 
 /** Text staff may leave empty: the site then leaves the line out. */
-const optionalTextField = ({ rows, title, ...field }: FieldOptions & { rows?: number }) =>
+export const optionalTextField = ({ rows, title, ...field }: FieldOptions & { rows?: number }) =>
   defineField({
     ...field,
     title: `${title} (optional)`,
@@ -77,14 +77,38 @@ const targetField = (missing: string) =>
     missing,
   })
 
-const ctaFields = [
-  textField({
-    name: 'label',
-    title: 'Text',
-    description: 'The words on the button or link, for example “Start Free Trial”.',
-    missing: 'Write the words on the button or link, for example “Start Free Trial”.',
+const labelField = textField({
+  name: 'label',
+  title: 'Text',
+  description: 'The words on the button or link, for example “Start Free Trial”.',
+  missing: 'Write the words on the button or link, for example “Start Free Trial”.',
+})
+
+const ctaFields = [labelField, targetField('Pick the page this button or link leads to.')]
+
+/**
+ * A call to action that may also lead to a page built from sections, picked by reference (the
+ * link follows the page if its address changes): the header's and footer's links and the sections'.
+ */
+const ctaFieldsWithPages = [
+  labelField,
+  defineField({
+    ...targetField(''),
+    title: 'Leads to',
+    validation: (rule) =>
+      rule.custom((target, context) =>
+        target || (context.parent as { page?: unknown } | undefined)?.page
+          ? true
+          : 'Pick the page this button or link leads to: one of the list, or a page built from sections below.',
+      ),
   }),
-  targetField('Pick the page this button or link leads to.'),
+  defineField({
+    name: 'page',
+    title: 'Or a page built from sections',
+    type: 'reference',
+    to: [{ type: 'page' }],
+    description: 'Takes the place of “Leads to” when chosen.',
+  }),
 ]
 
 const ctaPreview = {
@@ -115,11 +139,24 @@ export const ctaMember = defineArrayMember({
   name: 'cta',
   title: 'Link',
   type: 'object',
-  fields: ctaFields,
+  fields: ctaFieldsWithPages,
   preview: ctaPreview,
 })
 
-const headingFields = (headingExample: string) => [
+/** A section's call to action, which may lead to a page built from sections too. */
+export const sectionCtaField = ({ optional = false, ...field }: FieldOptions & { optional?: boolean }) =>
+  defineField({
+    ...field,
+    type: 'object',
+    options: { columns: 2 },
+    fields: ctaFieldsWithPages,
+    ...(optional
+      ? {}
+      : { validation: required(`Fill in the ${field.title.toLowerCase()}: its text and the page it leads to.`) }),
+  })
+
+/** A section's eyebrow, heading and introduction. */
+export const headingFields = (headingExample: string) => [
   optionalTextField({
     name: 'eyebrow',
     title: 'Eyebrow',

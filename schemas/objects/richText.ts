@@ -58,7 +58,7 @@ const textBlock = textBlockOf(
       fields: [
         defineField({
           name: 'reference',
-          title: 'Article, category or legal page',
+          title: 'Article, category, legal page or page',
           type: 'reference',
           to: linkableTypes.map((type) => ({ type })),
           description: 'The link follows the page if its address changes.',

@@ -35,6 +35,7 @@ export const translatableTypeNames = [
   'pricingPage',
   'contactPage',
   'legalPage',
+  'page',
   'post',
   'category',
   'author',

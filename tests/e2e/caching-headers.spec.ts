@@ -34,6 +34,15 @@ for (const path of ['/users/sign-in', '/users/sign-up', '/users/forgot-password'
   })
 }
 
+// Any one-segment address may be a page built from sections: one nobody published stays an uncached 404.
+for (const path of ['/no-such-page-caching', '/es/no-such-page-caching']) {
+  test(`${path}, published by nobody, is a 404 never kept by a shared cache`, async ({ request }) => {
+    const response = await request.get(path)
+    expect(response.status()).toBe(404)
+    expectNoSharedCache(response.headers()['cache-control'])
+  })
+}
+
 test('the API routes are never kept by a shared cache', async ({ request }) => {
   expectNoSharedCache((await request.post('/api/revalidate', { data: '{}' })).headers()['cache-control'])
   expectNoSharedCache((await request.get('/api/draft-mode/enable', { maxRedirects: 0 })).headers()['cache-control'])

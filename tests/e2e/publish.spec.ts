@@ -486,3 +486,58 @@ test('a redirect list that loops (published around the Studio) leaves the loop o
   expect((await request.get('/pricing')).status()).toBe(200)
   expect((await request.get('/Features', { maxRedirects: 0 })).status()).toBe(308)
 })
+
+test('a page built from sections, copied and published, is served, listed and searchable in both languages without a rebuild; renamed, its old address redirects', async ({
+  page,
+  request,
+  restoreAfterTest,
+}) => {
+  const [path, spanishPath, renamed] = ['/hipaa-compliance', '/es/hipaa-compliance', '/hipaa']
+  restoreAfterTest(['page', 'redirect'], ['/sitemap.xml', '/llms.txt', '/security'])
+  const documents = await readDataset()
+  const copyOf = (id: string, title: string) => ({
+    ...documents.find((document) => document._id === id)!,
+    _id: id.replace('security', 'hipaa-compliance'),
+    title,
+    slug: { _type: 'slug', current: 'hipaa-compliance' },
+  })
+  // Not yet published: a real 404, never kept.
+  expect((await request.get(path)).status()).toBe(404)
+
+  await writeDataset([
+    ...documents,
+    copyOf('page-security', 'HIPAA compliance'),
+    copyOf('page-security__i18n_es', 'Cumplimiento de HIPAA'),
+  ])
+  for (const language of ['en', 'es'])
+    expect((await publish(request, 'page', { language, operation: 'create', slug: 'hipaa-compliance' })).status()).toBe(
+      200,
+    )
+
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Patient data, protected at every step')
+  await expect(page.locator('details[name="faq"]')).toHaveCount(3)
+  await page.goto(spanishPath)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datos de pacientes protegidos en cada paso')
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`${spanishPath}</loc>`)
+  expect(await (await request.get('/llms.txt')).text()).toContain('[HIPAA compliance]')
+  const markdown = await request.get(`${path}.md`)
+  expect([markdown.status(), await markdown.text()]).toEqual([200, expect.stringContaining('# HIPAA compliance')])
+  await page.goto('/search?q=questionnaire')
+  await expect(page.getByRole('link', { name: 'HIPAA compliance' })).toBeVisible()
+
+  // Renamed: the old address leads to the new one.
+  await editDataset((document) => {
+    if (document._id === 'page-hipaa-compliance') document.slug = { _type: 'slug', current: 'hipaa' }
+  })
+  const answer = await publish(request, 'page', {
+    _id: 'page-hipaa-compliance',
+    language: 'en',
+    operation: 'update',
+    slug: 'hipaa',
+    previousSlug: 'hipaa-compliance',
+  })
+  expect(await answer.json()).toMatchObject({ redirects: `${path} → ${renamed}: 1 new` })
+  const moved = await request.get(path, { maxRedirects: 0 })
+  expect([moved.status(), moved.headers().location]).toEqual([308, renamed])
+})

@@ -42,7 +42,13 @@ for (const path of publicRoutes) {
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
     const image = await page.locator('meta[property="og:image"]').getAttribute('content')
-    expect(image).toMatch(new RegExp(`^${absolute('/opengraph-image').replace(/[.?]/g, '\\$&')}`))
+    // The site's card, or the page's own (a page built from sections draws one from its headline),
+    // which Next names under the /en the English page is served from (it redirects to the unprefixed address).
+    const cards = [absolute('/opengraph-image'), absolute(`/en${path}/opengraph-image`)]
+    expect(
+      cards.some((card) => image?.startsWith(card)),
+      image!,
+    ).toBe(true)
     await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image!)
     await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /MediCore/)
     // The image itself, at this server.

@@ -32,6 +32,8 @@ const footerGroups = [
     links: [
       { label: 'Legal', href: '/legal' },
       { label: 'Privacy Policy', href: '/privacy' },
+      { label: 'Security and HIPAA', href: '/security' },
+      { label: 'Accessibility', href: '/accessibility' },
     ],
   },
   {
@@ -52,6 +54,10 @@ test.describe('every public route answers with its content', () => {
     { path: '/blog', title: /Blog/, text: 'MediCore' },
     { path: '/legal', title: /Legal|Terms/, text: 'MediCore' },
     { path: '/privacy', title: /Privacy/, text: 'HIPAA' },
+    // Pages built from sections (studio/dataset/production.ndjson), linked from the footer.
+    { path: '/security', title: /Security and HIPAA/, text: 'Business Associate Agreement (BAA)' },
+    { path: '/accessibility', title: /Accessibility statement/, text: 'WCAG) 2.2 at Level AA' },
+    { path: '/es/security', title: /Seguridad y cumplimiento de HIPAA/, text: 'Acuerdo de socio comercial (BAA)' },
   ]
   for (const route of routes) {
     test(route.path, async ({ visitor: page }) => {

@@ -1,8 +1,11 @@
 import { localizedPath } from '@/lib/i18n/locales'
-import { perRequestPaths, publicPaths, routes } from '@/lib/routes'
+import { addressOf, perRequestPaths, publicPaths, routes } from '@/lib/routes'
 
-/** The routes every quality gate covers: the site's public routes, the account screens and the 404 page. */
-export const publicRoutes = publicPaths
+/** The bundled dataset's pages built from sections (studio/dataset/production.ndjson). */
+const sectionPageRoutes = ['security', 'accessibility'].map((slug) => addressOf('page', { slug }))
+
+/** The routes every quality gate covers: the site's public routes (and its pages built from sections), the account screens and the 404 page. */
+export const publicRoutes = [...publicPaths, ...sectionPageRoutes]
 /** The reset card as the link in a reset mail opens it (the token is checked when the form is sent). */
 const resetCardRoute = `${routes.passwordReset.path}?token=quality-check-token`
 export const authRoutes = [routes.signIn.path, routes.signUp.path, routes.forgotPassword.path, resetCardRoute] as const

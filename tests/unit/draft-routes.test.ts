@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { draftBlogPattern, draftModeCookie } from '../../app/draft/paths'
+import { draftBlogPattern, draftModeCookie, draftPagePattern } from '../../app/draft/paths'
 import { locales, localizedPath } from '../../lib/i18n/locales'
 import { draftModeCheckedHeader, draftPaths } from '../../lib/routes'
 import nextConfig from '../../next.config.mjs'
@@ -26,6 +26,10 @@ describe('draft mode rewrites', () => {
       const covered = mine.flatMap((rewrite) => {
         if (rewrite.source === (prefix || '/')) return ['/']
         if (rewrite.source === `${prefix}/blog/${draftBlogPattern}`) return []
+        if (rewrite.source === `${prefix}/${draftPagePattern}`) {
+          expect(rewrite.destination).toBe(`/draft/${locale}/:slug`)
+          return []
+        }
         const alternatives = new RegExp(`^${prefix}/:page\\(([^)]+)\\)$`).exec(rewrite.source)
         expect(alternatives, rewrite.source).not.toBeNull()
         expect(rewrite.destination).toBe(`/draft/${locale}/:page`)
@@ -33,6 +37,18 @@ describe('draft mode rewrites', () => {
       })
       expect([locale, covered.sort()]).toEqual([locale, [...draftPaths].sort()])
     }
+  })
+
+  it('send a page built from sections to app/draft, and none of the site’s own addresses', async () => {
+    // The path-to-regexp Next matches rewrites with (its compiled copy ships no types).
+    const { pathToRegexp } = (await import('next/dist/compiled/path-to-regexp' as string)) as {
+      pathToRegexp: (path: string, keys: unknown[], options: { sensitive: boolean }) => RegExp
+    }
+    const pattern = pathToRegexp(`/${draftPagePattern}`, [], { sensitive: true }) // next.config: caseSensitiveRoutes
+    for (const page of ['/security', '/accessibility', '/hipaa-compliance', '/pricing-faq'])
+      expect([page, pattern.test(page)]).toEqual([page, true])
+    for (const own of ['/studio', '/pricing', '/es', '/api', '/blog', '/users', '/md', '/index', '/Security', '/a/b'])
+      expect([own, pattern.test(own)]).toEqual([own, false])
   })
 
   it('serve the English pages at their unprefixed addresses from app/[locale], after the previews and Markdown copies', async () => {
@@ -43,6 +59,8 @@ describe('draft mode rewrites', () => {
     for (const path of ['pricing', 'blog/a-post', 'users/sign-in', 'account', 'opengraph-image'])
       expect([path, pattern.test(path)]).toEqual([path, true])
     for (const path of [
+      // Next's own 404 page, which proxy.ts answers unknown addresses with: not a page built from sections.
+      '_not-found',
       'es',
       'es/pricing',
       'en/pricing',

@@ -209,7 +209,16 @@ describe('the page documents', () => {
   })
 
   const home = ofType('homePage')[0]!
-  const settings = ofType('siteSettings')[0]!
+  // A footer link to a page built from sections, with its slug, as siteSettingsQuery reads it.
+  const slugOf = (id: string) => (dataset.find((document) => document._id === id)?.slug as { current: string }).current
+  const rawSettings = ofType('siteSettings')[0]!
+  const settings = {
+    ...rawSettings,
+    footerColumns: (rawSettings.footerColumns as { links: { page?: { _ref: string } }[] }[]).map((column) => ({
+      ...column,
+      links: column.links.map((link) => (link.page ? { ...link, page: { slug: slugOf(link.page._ref) } } : link)),
+    })),
+  } as typeof rawSettings
   const pricing = ofType('pricingPage')[0]!
   const features = ofType('featuresPage')[0]!
   const why = features.whySection as Record<string, unknown>

@@ -37,6 +37,7 @@ beforeEach(() => {
   publishedAddresses.mockResolvedValue({
     redirects: [],
     blog: { en: blog, es: { posts: [], categories: [{ slug: 'cumplimiento' }] } },
+    pages: { en: [{ slug: 'security' }], es: [{ slug: 'security' }] },
   })
   lookup.mockImplementation(async (path) =>
     [
@@ -241,5 +242,33 @@ describe('Markdown for a client that prefers it, in proxy.ts', () => {
   it('gives an article nobody published the 404 page, and a Spanish page its HTML (the copies are English)', async () => {
     expect(notFound(await ask('/blog/no-such-article', 'text/markdown'))).toBe('https://medicore.example/_not-found')
     expect(await ask('/es/blog/category/cumplimiento', 'text/markdown')).toBeUndefined()
+  })
+})
+
+describe('the pages built from sections, in proxy.ts', () => {
+  it('lets a published page through in its language, and answers any other one-segment address with a 404', async () => {
+    for (const path of ['/security', '/es/security', '/security/opengraph-image-abc/card'])
+      expect(await proxy(request(path)), path).toBeUndefined()
+    expect(notFound(await proxy(request('/made-up')))).toBe('https://medicore.example/_not-found')
+    expect(notFound(await proxy(request('/es/made-up')))).toBe('https://medicore.example/es/page-not-found')
+    expect(notFound(await proxy(request('/security/other')))).toBe('https://medicore.example/_not-found')
+  })
+
+  it('has a Markdown copy of a published English page, and sends an agent that asks for Markdown there', async () => {
+    expect(await proxy(request('/security.md'))).toBeUndefined()
+    expect(notFound(await proxy(request('/made-up.md')))).toBe('https://medicore.example/_not-found')
+    const asked = new NextRequest(new URL('/security', 'https://medicore.example'), {
+      headers: { accept: 'text/markdown' },
+    })
+    const answer = await proxy(asked)
+    expect([answer?.status, answer?.headers.get('location')]).toEqual([303, 'https://medicore.example/security.md'])
+  })
+
+  it('checks a form’s body posted to a page, which may place the contact form', async () => {
+    const huge = new NextRequest(new URL('/security', 'https://medicore.example'), {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(10 * 1024 * 1024) },
+    })
+    expect((await proxy(huge))?.status).toBe(413)
   })
 })

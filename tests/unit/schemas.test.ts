@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { sectionTypes } from '../../sections/registry'
 import { contentModels } from '../../lib/content/models'
 import { redirectHostsQuery } from '../../lib/content/queries'
 import { contentTypeNames } from '../../lib/content/types'
@@ -200,14 +201,17 @@ describe('schemas match the content models', () => {
     const ownQueries = readByOwnQuery[name] ?? []
     for (const { field, query } of ownQueries) expect(query).toContain(`.${field}`)
     expect(fieldNames(name).filter((field) => field !== 'language')).toEqual(
-      [...modelFields(model).filter((field) => field !== 'translations'), ...ownQueries.map(({ field }) => field)].sort(),
+      [
+        ...modelFields(model).filter((field) => field !== 'translations'),
+        ...ownQueries.map(({ field }) => field),
+      ].sort(),
     )
   })
 
-  it('schemas/index.ts exports the content types, the page documents and the contact inbox', () => {
+  it('schemas/index.ts exports the content types, the page documents, the contact inbox and the sections', () => {
     const pages = singletonTypes.map((type) => type.name)
     expect(new Set(schemaTypes.map((type) => type.name))).toEqual(
-      new Set([...contentTypeNames, ...pages, 'contactMessage']),
+      new Set([...contentTypeNames, ...pages, 'contactMessage', ...sectionTypes]),
     )
     expect(schemaTypes).toHaveLength(new Set(schemaTypes.map((type) => type.name)).size)
   })

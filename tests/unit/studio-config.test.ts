@@ -124,7 +124,8 @@ describe('the Studio’s sidebar', () => {
   it('starts with the pages, each opening its one document (the _id is the type)', () => {
     const [pages] = sidebar().items!
     expect(pages).toMatchObject({ id: 'pages', title: 'Pages' })
-    expect(pages!.child!.items!.map((item) => item.title)).toEqual([
+    const titled = pages!.child!.items!.filter((item) => item.type !== 'divider')
+    expect(titled.map((item) => item.title)).toEqual([
       'Home page',
       'Features page',
       'Pricing page',
@@ -135,8 +136,9 @@ describe('the Studio’s sidebar', () => {
       'Pricing page (Spanish)',
       'Contact page (Spanish)',
       'Site settings (Spanish)',
+      'Pages built from sections',
     ])
-    const [english, spanish] = [pages!.child!.items!.slice(0, 5), pages!.child!.items!.slice(5)]
+    const [english, spanish] = [pages!.child!.items!.slice(0, 5), pages!.child!.items!.slice(5, 10)]
     for (const item of english) {
       expect(item.child, item.id).toMatchObject({ type: 'document', options: { id: item.id, type: item.id } })
     }

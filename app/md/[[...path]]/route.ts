@@ -1,5 +1,6 @@
-import { getPublishedCategories, getPublishedPostCards } from '@/lib/content'
-import { categoryPath, postPath } from '@/lib/blog/paths'
+import { getPublishedCategories, getPublishedPages, getPublishedPostCards } from '@/lib/content'
+import { categoryPath, pagePath, postPath } from '@/lib/blog/paths'
+import { defaultLocale } from '@/lib/i18n/locales'
 import { pageMarkdown } from '@/lib/markdown/pages'
 import { markdownPaths } from '@/lib/routes'
 
@@ -11,9 +12,14 @@ import { markdownPaths } from '@/lib/routes'
  * later is made on its first request.
  */
 export async function generateStaticParams() {
-  const [posts, categories] = await Promise.all([getPublishedPostCards(), getPublishedCategories()])
+  const [posts, categories, pages] = await Promise.all([
+    getPublishedPostCards(),
+    getPublishedCategories(),
+    getPublishedPages(defaultLocale),
+  ])
   const paths = [
     ...markdownPaths,
+    ...pages.map((page) => pagePath(page.slug)),
     ...posts.map((post) => postPath(post.slug)),
     ...categories.map((category) => categoryPath(category.slug)),
   ]

@@ -6,6 +6,7 @@
  * Omitted fields are the ones a query leaves out on purpose.
  */
 import type {
+  AllFeaturesQueryResult,
   CategoriesQueryResult,
   Category,
   Claim,
@@ -25,6 +26,7 @@ import type {
   LegalPage,
   LegalPageQueryResult,
   OtherRedirectsQueryResult,
+  PageAddressesQueryResult,
   PlansOfTierQueryResult,
   Post,
   PostBySlugQueryResult,
@@ -44,7 +46,7 @@ import type { PlanSummary } from '../../../schemas/shared/validation'
 import type { StoredContactMessage } from '../../contact/store/types'
 import type { RedirectSummary } from '../redirect-rules'
 import type { Agree, ModelAndSchemaDiff, ModelDiff, SchemaDiff, ShapeDiff } from './field-check'
-import type { categoryListModel, contentModels, postCardModel, searchResultModel } from '.'
+import type { categoryListModel, contentModels, pageAddressModel, postCardModel, searchResultModel } from '.'
 
 type Models = typeof contentModels
 
@@ -60,6 +62,7 @@ type Translations = 'translations'
 export type QueryContracts = {
   faqs: Agree<ModelAndSchemaDiff<Models['faq'], FaqsQueryResult, Faq>>
   features: Agree<ModelAndSchemaDiff<Models['feature'], FeaturesQueryResult, Feature>>
+  allFeatures: Agree<ModelAndSchemaDiff<Models['feature'], AllFeaturesQueryResult, Feature>>
   pricingPlans: Agree<ModelAndSchemaDiff<Models['pricingPlan'], PricingPlansQueryResult, PricingPlan>>
   claims: Agree<ModelAndSchemaDiff<Models['claim'], ClaimsQueryResult, Claim>>
   redirects: Agree<ModelAndSchemaDiff<Models['redirect'], RedirectsQueryResult, Redirect>>
@@ -73,6 +76,11 @@ export type QueryContracts = {
   featuresPage: Agree<ModelAndSchemaDiff<Models['featuresPage'], FeaturesPageQueryResult, FeaturesPage>>
   pricingPage: Agree<ModelAndSchemaDiff<Models['pricingPage'], PricingPageQueryResult, PricingPage>>
   contactPage: Agree<ModelAndSchemaDiff<Models['contactPage'], ContactPageQueryResult, ContactPage>>
+  /**
+   * A page's address: the model only (its description is its seo's). The whole page's query is built
+   * from the sections' fragments, which TypeGen cannot read: zod checks each page read.
+   */
+  pageAddresses: Agree<ModelDiff<typeof pageAddressModel, PageAddressesQueryResult, Translations>>
   /** Search reads five document types into one shape (title from title or question…): the model only. */
   search: Agree<ModelDiff<typeof searchResultModel, SearchQueryResult>>
 

@@ -10,6 +10,7 @@ import { featureModel } from './feature'
 import { featuresPageModel } from './featuresPage'
 import { homePageModel } from './homePage'
 import { legalPageModel } from './legalPage'
+import { pageModel } from './page'
 import { postModel } from './post'
 import { pricingPageModel } from './pricingPage'
 import { pricingPlanModel } from './pricingPlan'
@@ -27,6 +28,7 @@ export * from './featuresPage'
 export * from './homePage'
 export * from './image'
 export * from './legalPage'
+export * from './page'
 export * from './page-parts'
 export * from './post'
 export * from './pricingPage'
@@ -57,4 +59,5 @@ export const contentModels = {
   contactPage: contactPageModel,
   redirect: redirectModel,
   demoAvailability: demoAvailabilityModel,
+  page: pageModel,
 } as const satisfies Record<ContentTypeName, z.ZodType>

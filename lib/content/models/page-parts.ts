@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { linkTargetValues } from '../link-targets'
 import { imageModel } from './image'
-import { blockKey, requiredAs, requiredText, textSpan } from './shared'
+import { blockKey, requiredAs, requiredText, slug, textSpan } from './shared'
 
 /*
  * The pieces the page documents share (schemas/objects/page-fields.ts builds the same shapes for the Studio):
@@ -16,6 +16,20 @@ const linkTarget = z.enum(linkTargetValues, 'must be one of the listed pages')
 
 /** A button or link: its words, and where it leads. */
 export const ctaModel = z.object({ label: requiredText, target: linkTarget }, requiredAs('a link (label and target)'))
+
+/**
+ * A link of the header, the footer or a section, which may also lead to a page built from sections
+ * (its slug in the page's language, read through the reference).
+ */
+export const linkModel = z
+  .object(
+    { label: requiredText, target: linkTarget.optional(), page: z.object({ slug }).optional() },
+    requiredAs('a link (label and target)'),
+  )
+  .refine((link) => link.target !== undefined || link.page !== undefined, {
+    message: 'must lead to one of the listed pages or to a published page built from sections',
+    path: ['target'],
+  })
 
 export const sectionHeadingModel = z.object(
   { eyebrow: optionalText, heading: requiredText, intro: optionalText },
@@ -49,7 +63,8 @@ export const pageTextModel = z
   )
   .min(1, 'is required')
 
-export type Cta = z.infer<typeof ctaModel>
+/** A button or link: a fixed target's, or a page's built from sections. */
+export type Cta = z.infer<typeof linkModel>
 export type SectionHeading = z.infer<typeof sectionHeadingModel>
 export type CtaBandContent = z.infer<typeof ctaBandModel>
 export type Seo = z.infer<typeof seoModel>

@@ -11,7 +11,7 @@ import { blockKey, requiredAs, requiredText, slug, textSpan } from './shared'
  */
 
 /** The document types an internal link may point at: each has a page of its own. */
-export const linkableTypes = ['post', 'category', 'legalPage'] as const
+export const linkableTypes = ['post', 'category', 'legalPage', 'page'] as const
 
 /** The site's pages that are not documents of their own, which a link may point at: a fixed list staff pick from. */
 const linkedPages = ['home', 'features', 'pricing', 'contact', 'demo', 'blog'] as const satisfies RoutesWhere<{

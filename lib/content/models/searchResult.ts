@@ -4,12 +4,14 @@ import { valuesOf } from '../options'
 import { requiredText, slug } from './shared'
 
 /** The types site search looks through. */
-export const searchedTypes = ['post', 'category', 'faq', 'feature', 'legalPage'] as const
+export const searchedTypes = ['post', 'category', 'faq', 'feature', 'legalPage', 'page'] as const
 
 /** One result of site search: a document in the shape the search query projects. */
 export const searchResultModel = z.object({
   _id: z.string(),
   _type: z.enum(searchedTypes),
+  /** How well it matched: the two search queries' results are merged by it. */
+  _score: z.number().optional(),
   title: requiredText,
   slug: slug.optional(),
   group: z.enum(valuesOf(featureGroups)).optional(),

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { imageModel } from './image'
-import { ctaModel } from './page-parts'
+import { linkModel } from './page-parts'
 import { requiredAs, requiredText, typedDocument } from './shared'
 
 const footerColumn = z.object({
   _key: z.string(requiredAs('text')),
   title: requiredText,
-  links: z.array(ctaModel, requiredAs('a list of links')).min(1, 'is required'),
+  links: z.array(linkModel, requiredAs('a list of links')).min(1, 'is required'),
 })
 
 /** The company's postal address and how to reach it: the contact page, the footer and JSON-LD. */
@@ -29,7 +29,7 @@ export const siteSettingsModel = typedDocument('siteSettings').extend({
   /** The legal name (the footer's copyright line and the printed address); the brand stays in code. */
   companyName: requiredText,
   footerTagline: requiredText,
-  headerLinks: z.array(ctaModel, requiredAs('a list of links')).min(1, 'is required'),
+  headerLinks: z.array(linkModel, requiredAs('a list of links')).min(1, 'is required'),
   signInLabel: requiredText,
   signUpLabel: requiredText,
   footerColumns: z.array(footerColumn, requiredAs('a list of columns')).min(1, 'is required'),

@@ -33,6 +33,7 @@ const loaders: Record<(typeof draftRoutes)[number], () => Promise<PageModule>> =
   category: page(() => import('../../../[locale]/(site)/blog/category/[slug]/page')),
   categoryListPage: page(() => import('../../../[locale]/(site)/blog/category/[slug]/page/[page]/page')),
   post: page(() => import('../../../[locale]/(site)/blog/[slug]/page')),
+  page: page(() => import('../../../[locale]/(site)/[slug]/page')),
 }
 
 /** A route's path as a pattern whose named groups (`:slug` → slug) become the page's params. */

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { JsonLd } from '@/app/_components/JsonLd'
+import { PageHeader } from '@/app/_components/PageHeader'
+import { SitePage } from '@/app/_components/SitePage'
+import { pagePath } from '@/lib/blog/paths'
+import { getPage } from '@/lib/content'
+import { localizedPath } from '@/lib/i18n/locales'
+import { pageLocale } from '@/lib/i18n/request'
+import { translationPaths } from '@/lib/i18n/translations'
+import { publishedPageParams, type PageProps } from '@/lib/pages/params'
+import { notFoundMetadata, pageMetadata, webPageJsonLd } from '@/lib/seo'
+import { PageSections } from '@/sections/PageSections'
+
+/*
+ * A page staff compose from sections, at /<slug> in each language. Every published page is built
+ * ahead; one published later is made on its first visit (proxy.ts lets through only published
+ * slugs, so an unknown address never reaches here).
+ */
+export const generateStaticParams = publishedPageParams
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const page = await getPage((await params).slug, locale)
+  if (!page) return notFoundMetadata(locale)
+  return pageMetadata({
+    path: pagePath(page.slug),
+    locale,
+    translations: translationPaths(page.translations, pagePath),
+    title: { absolute: page.seo.title },
+    description: page.seo.description,
+    // Its own card (opengraph-image.tsx beside this page), drawn from its headline.
+    shareImage: 'own',
+  })
+}
+
+export default async function SectionsPage({ params }: PageProps) {
+  const locale = await pageLocale(params)
+  const page = await getPage((await params).slug, locale)
+  if (!page) notFound()
+  const path = localizedPath(pagePath(page.slug), locale)
+  // A page that does not open with its hero still has its one h1: its title.
+  const opensWithHero = page.sections[0]?._type === 'heroSection'
+  return (
+    <SitePage locale={locale} path={pagePath(page.slug)}>
+      <JsonLd data={webPageJsonLd(page, path, locale)} />
+      {opensWithHero ? null : <PageHeader title={page.title} intro={page.seo.description} />}
+      <PageSections sections={page.sections} locale={locale} path={path} />
+    </SitePage>
+  )
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { sections } from '../../../sections/registry'
+import { seoModel } from './page-parts'
+import { requiredText, slug, translationsModel, typedDocument } from './shared'
+
+/** One section of a page, by its `_type` (sections/registry.ts). */
+const sectionModel = z.discriminatedUnion(
+  '_type',
+  sections.map((section) => section.model) as unknown as [
+    (typeof sections)[number]['model'],
+    ...(typeof sections)[number]['model'][],
+  ],
+  { error: 'must be one of the sections the site knows' },
+)
+
+/** A page staff compose from sections, at /<slug> in each language. */
+export const pageModel = typedDocument('page').extend({
+  title: requiredText,
+  slug,
+  seo: seoModel,
+  translations: translationsModel,
+  sections: z.array(sectionModel, 'must be a list of sections').default([]),
+})
+
+/** A page's address in one language, as the proxy, the sitemap and the switcher read them. */
+export const pageAddressModel = typedDocument('page').extend({
+  title: requiredText,
+  slug,
+  description: requiredText,
+  translations: translationsModel,
+})
+
+export type Page = z.infer<typeof pageModel>
+export type PageAddress = z.infer<typeof pageAddressModel>

@@ -1,0 +1,54 @@
+import { pageSlugProblem } from '../../lib/pages/slug-rules'
+import { sectionTitle } from '../../sections/registry'
+import { validateSlug } from './blogValidation'
+import type { RuleResult } from './validation'
+
+/*
+ * The Studio's rules of a page document (schemas/documents/page.ts), as plain functions with
+ * messages in plain words (tests/unit/page-validation.test.ts calls them).
+ */
+
+type StoredSection = { _type?: unknown; _key?: unknown; hidden?: unknown; [field: string]: unknown }
+
+const ordinal = (position: number) => {
+  const suffix =
+    position % 100 >= 11 && position % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[position % 10] ?? 'th')
+  return `${position}${suffix}`
+}
+
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && !value.trim()) ||
+  (Array.isArray(value) && value.length === 0)
+
+/**
+ * Each section that lacks a field it needs, named with its page and its place on the page:
+ * “Security and HIPAA”, 3rd section (FAQ): write its heading. Hidden sections count too: staff may
+ * show them again at any time.
+ */
+export function validatePageSections(
+  pageTitle: unknown,
+  sections: unknown,
+  requiredFields: Record<string, Record<string, string>>,
+): RuleResult {
+  if (!Array.isArray(sections)) return true
+  const page = typeof pageTitle === 'string' && pageTitle.trim() ? `“${pageTitle.trim()}”` : 'This page'
+  const problems = (sections as StoredSection[]).flatMap((section, index) => {
+    const type = String(section?._type)
+    const missing = Object.entries(requiredFields[type] ?? {})
+      .filter(([field]) => isEmpty(section?.[field]))
+      .map(([, name]) => name)
+    return missing.length
+      ? [`${page}, ${ordinal(index + 1)} section (${sectionTitle(type)}): fill in its ${missing.join(', ')}.`]
+      : []
+  })
+  return problems.length ? problems.join(' ') : true
+}
+
+/** A page's slug: a valid slug that is not an address the site's code answers (/pricing, /studio, /es). */
+export function validatePageSlug(slug: unknown): RuleResult {
+  const valid = validateSlug(slug)
+  if (valid !== true) return valid
+  return pageSlugProblem((slug as { current: string }).current) ?? true
+}

@@ -1,0 +1,20 @@
+import { CtaBand } from '@/app/_components/CtaBand'
+import type { SectionProps, SectionView } from '../define'
+import { ctaMarkdown, lines } from '../markdown'
+import type { SectionOf } from '../registry'
+
+type CtaBandSection = SectionOf<'ctaBandSection'>
+
+function CtaBandSectionView({ section, id }: SectionProps<CtaBandSection>) {
+  return <CtaBand id={id} {...section} />
+}
+
+export const ctaBand: SectionView<CtaBandSection> = {
+  Component: CtaBandSectionView,
+  markdown: (section, locale) =>
+    lines(
+      `## ${section.heading}`,
+      section.text,
+      `${ctaMarkdown(section.primary, locale)} · ${ctaMarkdown(section.secondary, locale)}`,
+    ),
+}

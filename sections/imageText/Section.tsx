@@ -1,0 +1,52 @@
+import { CmsImage } from '@/app/_components/CmsImage'
+import { CtaLink } from '@/app/_components/CtaLink'
+import { buttonSecondary, container } from '@/app/_components/ui'
+import type { SectionProps, SectionView } from '../define'
+import { ctaMarkdown, headingMarkdown, lines } from '../markdown'
+import type { SectionOf } from '../registry'
+
+type ImageText = SectionOf<'imageTextSection'>
+
+/** A picture beside a heading, a paragraph and an optional link; the picture on the side staff chose. */
+function ImageTextSection({ section, id, first }: SectionProps<ImageText>) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="bg-white py-20 sm:py-24">
+      <div className={`${container} grid items-center gap-12 lg:grid-cols-2 lg:gap-16`}>
+        <div className={section.imageSide === 'left' ? 'lg:order-2' : undefined}>
+          {section.eyebrow ? (
+            <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{section.eyebrow}</p>
+          ) : null}
+          <h2 id={`${id}-title`} className="mt-2 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">
+            {section.heading}
+          </h2>
+          {section.intro ? <p className="mt-4 text-lg leading-8 text-slate-700">{section.intro}</p> : null}
+          <p className="mt-4 text-base leading-7 text-slate-600">{section.text}</p>
+          {section.cta ? (
+            <p className="mt-8">
+              <CtaLink cta={section.cta} className={buttonSecondary} />
+            </p>
+          ) : null}
+        </div>
+        <CmsImage
+          image={section.image}
+          width={720}
+          aspectRatio={4 / 3}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          eager={first}
+          className="aspect-[4/3] w-full rounded-2xl bg-slate-100 ring-1 ring-slate-200"
+        />
+      </div>
+    </section>
+  )
+}
+
+export const imageText: SectionView<ImageText> = {
+  Component: ImageTextSection,
+  markdown: (section, locale) =>
+    lines(
+      headingMarkdown(section),
+      section.text,
+      `![${section.image.alt}](${section.image.asset.url})`,
+      ctaMarkdown(section.cta, locale),
+    ),
+}

@@ -1,0 +1,40 @@
+import { CmsImage } from '@/app/_components/CmsImage'
+import { container } from '@/app/_components/ui'
+import type { SectionProps, SectionView } from '../define'
+import { lines } from '../markdown'
+import type { SectionOf } from '../registry'
+
+type Logos = SectionOf<'logosSection'>
+
+/** A row of logos, each named for screen readers by its alternative text. */
+function LogosSection({ section, id }: SectionProps<Logos>) {
+  return (
+    <section aria-labelledby={section.heading ? `${id}-title` : undefined} className="bg-white py-16">
+      <div className={container}>
+        {section.heading ? (
+          <h2 id={`${id}-title`} className="text-center text-base font-semibold text-slate-700">
+            {section.heading}
+          </h2>
+        ) : null}
+        <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-12 gap-y-8">
+          {section.logos.map((logo) => (
+            <li key={logo._key}>
+              <CmsImage
+                image={logo}
+                width={160}
+                aspectRatio={logo.asset.width / logo.asset.height}
+                className="h-10 w-auto object-contain"
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+export const logos: SectionView<Logos> = {
+  Component: LogosSection,
+  markdown: (section) =>
+    lines(section.heading && `## ${section.heading}`, section.logos.map((logo) => `- ${logo.alt}`).join('\n')),
+}

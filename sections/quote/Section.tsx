@@ -1,0 +1,34 @@
+import { CmsImage } from '@/app/_components/CmsImage'
+import { container } from '@/app/_components/ui'
+import type { SectionProps, SectionView } from '../define'
+import { lines } from '../markdown'
+import type { SectionOf } from '../registry'
+
+type Quote = SectionOf<'quoteSection'>
+
+/** A testimonial: the words in large type, who said them, their role and photo. */
+function QuoteSection({ section }: SectionProps<Quote>) {
+  return (
+    <section className="bg-slate-50 py-20 sm:py-24">
+      <figure className={`${container} max-w-3xl text-center`}>
+        <blockquote className="text-2xl leading-10 font-semibold text-balance text-brand-950 sm:text-3xl">
+          <p>“{section.quote}”</p>
+        </blockquote>
+        <figcaption className="mt-8 flex items-center justify-center gap-4">
+          {section.photo ? (
+            <CmsImage image={section.photo} width={56} aspectRatio={1} className="size-14 rounded-full bg-slate-200" />
+          ) : null}
+          <span className="text-left">
+            <span className="block font-semibold text-slate-900">{section.name}</span>
+            {section.role ? <span className="block text-sm text-slate-600">{section.role}</span> : null}
+          </span>
+        </figcaption>
+      </figure>
+    </section>
+  )
+}
+
+export const quote: SectionView<Quote> = {
+  Component: QuoteSection,
+  markdown: (section) => lines(`> ${section.quote}`, `— ${[section.name, section.role].filter(Boolean).join(', ')}`),
+}

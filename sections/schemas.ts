@@ -1,0 +1,35 @@
+import type { SectionType } from './registry'
+import { claimsSchema } from './claims/schema'
+import { contactFormSchema } from './contactForm/schema'
+import { ctaBandSchema } from './ctaBand/schema'
+import { faqSchema } from './faq/schema'
+import { featureGridSchema } from './featureGrid/schema'
+import { heroSchema } from './hero/schema'
+import { imageTextSchema } from './imageText/schema'
+import { logosSchema } from './logos/schema'
+import { pricingSchema } from './pricing/schema'
+import { quoteSchema } from './quote/schema'
+import { richTextSchema } from './richText/schema'
+import { stepsSchema } from './steps/schema'
+import type { defineSectionSchema } from './schema-parts'
+
+/** Each section type's Studio schema: the compiler asks for one per type in sections/registry.ts. */
+export const sectionSchemas: { [Type in SectionType]: ReturnType<typeof defineSectionSchema> } = {
+  heroSection: heroSchema,
+  featureGridSection: featureGridSchema,
+  stepsSection: stepsSchema,
+  claimsSection: claimsSchema,
+  ctaBandSection: ctaBandSchema,
+  faqSection: faqSchema,
+  pricingSection: pricingSchema,
+  richTextSection: richTextSchema,
+  imageTextSection: imageTextSchema,
+  quoteSection: quoteSchema,
+  logosSection: logosSchema,
+  contactFormSection: contactFormSchema,
+}
+
+/** The fields each section type needs, by name, with what staff call them. */
+export const requiredSectionFields = Object.fromEntries(
+  Object.entries(sectionSchemas).map(([type, { required }]) => [type, required]),
+) as Record<SectionType, Record<string, string>>

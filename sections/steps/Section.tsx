@@ -1,0 +1,37 @@
+import { featureIconMap } from '@/app/_components/FeatureIcon'
+import { IconCards } from '@/app/_components/IconCards'
+import { Section, headingProps } from '@/app/_components/Section'
+import { gridColumnsFor } from '@/app/_components/ui'
+import type { SectionProps, SectionView } from '../define'
+import { headingMarkdown, lines } from '../markdown'
+import type { SectionOf } from '../registry'
+
+type Steps = SectionOf<'stepsSection'>
+
+/** "How it works": numbered steps, as the home page draws its modules. */
+function StepsSection({ section, id }: SectionProps<Steps>) {
+  return (
+    <Section id={id} {...headingProps(section)}>
+      <IconCards
+        look="step"
+        numbered
+        className={`grid gap-6 ${gridColumnsFor(section.steps.length)}`}
+        items={section.steps.map((step) => ({
+          id: step._key,
+          icon: featureIconMap[step.icon],
+          title: step.title,
+          text: step.text,
+        }))}
+      />
+    </Section>
+  )
+}
+
+export const steps: SectionView<Steps> = {
+  Component: StepsSection,
+  markdown: (section) =>
+    lines(
+      headingMarkdown(section),
+      section.steps.map((step, index) => `${index + 1}. **${step.title}**: ${step.text}`).join('\n'),
+    ),
+}

@@ -1,0 +1,34 @@
+import type { SectionView } from './define'
+import type { PageSection, SectionOf, SectionType } from './registry'
+import { claims } from './claims/Section'
+import { contactForm } from './contactForm/Section'
+import { ctaBand } from './ctaBand/Section'
+import { faq } from './faq/Section'
+import { featureGrid } from './featureGrid/Section'
+import { hero } from './hero/Section'
+import { imageText } from './imageText/Section'
+import { logos } from './logos/Section'
+import { pricing } from './pricing/Section'
+import { quote } from './quote/Section'
+import { richText } from './richText/Section'
+import { steps } from './steps/Section'
+
+/** Each section type's component and Markdown copy: the compiler asks for one per type in sections/registry.ts. */
+const views: { [Type in SectionType]: SectionView<SectionOf<Type>> } = {
+  heroSection: hero,
+  featureGridSection: featureGrid,
+  stepsSection: steps,
+  claimsSection: claims,
+  ctaBandSection: ctaBand,
+  faqSection: faq,
+  pricingSection: pricing,
+  richTextSection: richText,
+  imageTextSection: imageText,
+  quoteSection: quote,
+  logosSection: logos,
+  contactFormSection: contactForm,
+}
+
+/** The view of a section, by its type. */
+export const viewOf = <Section extends PageSection>(section: Section) =>
+  views[section._type] as unknown as SectionView<Section>

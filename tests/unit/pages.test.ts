@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest'
+import { ContentValidationError } from '@/lib/content/errors'
+import { evaluateGroq, isPublished, withImageAssets } from '@/lib/content/sources/bundled'
+import { pageModel } from '@/lib/content/models/page'
+import { searchResultModel } from '@/lib/content/models/searchResult'
+import { pageAddressesQuery, pageBySlugQuery, pageSearchQuery } from '@/lib/content/queries'
+import { validateDocuments } from '@/lib/content/validate'
+import { isPublishedPageAddress, pageSlugOf } from '@/lib/pages/addresses'
+import { pageSlugProblem, reservedPageSlugs } from '@/lib/pages/slug-rules'
+import { routes } from '@/lib/routes'
+import { validatePageSections, validatePageSlug } from '@/schemas/shared/sectionValidation'
+import { requiredSectionFields, sectionSchemas } from '@/sections/schemas'
+import { sections, sectionTypes } from '@/sections/registry'
+import { edited, loadBundledDataset } from '../support/dataset'
+
+/*
+ * The pages staff compose from sections: the registry, the page's query and model over the
+ * bundled dataset, the slug rule derived from the route table, and the Studio's rule that names
+ * the page and the section a required field is missing from.
+ */
+
+const documents = withImageAssets(loadBundledDataset().filter(isPublished))
+const readPage = async (slug: string, language: 'en' | 'es', dataset = documents) =>
+  validateDocuments((await evaluateGroq(dataset, pageBySlugQuery, { slug, language })) as unknown[], pageModel)[0]
+
+describe('the sections registry', () => {
+  it('declares each section once, with a schema for each, under its own object type', () => {
+    expect(new Set(sectionTypes).size).toBe(sections.length)
+    expect(Object.keys(sectionSchemas).sort()).toEqual([...sectionTypes].sort())
+    for (const [type, { schema }] of Object.entries(sectionSchemas)) expect(schema.name).toBe(type)
+    expect(sectionTypes).toEqual(
+      expect.arrayContaining(['heroSection', 'faqSection', 'pricingSection', 'contactFormSection', 'logosSection']),
+    )
+  })
+})
+
+describe('the bundled pages built from sections', () => {
+  it('serves /security and /accessibility in English and Spanish, from sections only', async () => {
+    for (const language of ['en', 'es'] as const) {
+      const security = await readPage('security', language)
+      const accessibility = await readPage('accessibility', language)
+      expect(security?.sections.map((section) => section._type)).toEqual([
+        'heroSection',
+        'stepsSection',
+        'richTextSection',
+        'faqSection',
+        'ctaBandSection',
+      ])
+      expect(accessibility?.sections[0]?._type).toBe('heroSection')
+      expect(security?.translations.map((version) => version.slug)).toEqual(['security', 'security'])
+    }
+    const spanish = await readPage('security', 'es')
+    expect(spanish?.title).toBe('Seguridad y HIPAA')
+  })
+
+  it('says the accessibility statement’s standard, tests and how to report a barrier', async () => {
+    const page = await readPage('accessibility', 'en')
+    const text = JSON.stringify(page)
+    for (const words of ['WCAG) 2.2 at Level AA', 'axe', 'Lighthouse', 'Known limits', 'Report a barrier'])
+      expect(text).toContain(words)
+  })
+
+  it('leaves a hidden section out, and keeps the order staff set', async () => {
+    const security = documents.find((document) => document._id === 'page-security')!
+    const [hero, steps, ...rest] = security.sections as Record<string, unknown>[]
+    const changed = documents.map((document) =>
+      document === security
+        ? edited(security, { sections: [{ ...steps, hidden: true }, ...rest.reverse(), hero] })
+        : document,
+    )
+    const page = await readPage('security', 'en', changed)
+    expect(page?.sections.map((section) => section._type)).toEqual([
+      'ctaBandSection',
+      'faqSection',
+      'richTextSection',
+      'heroSection',
+    ])
+  })
+
+  it('reads a FAQ section’s chosen items as their ids in the page’s language', async () => {
+    const faq = (await readPage('security', 'es'))?.sections.find((section) => section._type === 'faqSection')
+    expect(faq).toMatchObject({
+      source: 'chosen',
+      items: ['faq-hipaa__i18n_es', 'faq-security__i18n_es', 'faq-data-ownership__i18n_es'],
+    })
+  })
+
+  it('fails the build naming the page, the section and the field when a section lacks one', async () => {
+    const security = documents.find((document) => document._id === 'page-security')!
+    const [hero, ...rest] = security.sections as Record<string, unknown>[]
+    const broken = documents.map((document) =>
+      document === security ? edited(security, { sections: [{ ...hero, heading: '' }, ...rest] }) : document,
+    )
+    const read = readPage('security', 'en', broken)
+    await expect(read).rejects.toThrow(ContentValidationError)
+    await expect(read).rejects.toThrow(
+      'Invalid page document "page-security", field "sections[0] (Hero "hero").heading": is required.',
+    )
+  })
+
+  it('lists every published page’s address in a language, for the proxy, the sitemap and /llms.txt', async () => {
+    const addresses = (await evaluateGroq(documents, pageAddressesQuery, { language: 'es' })) as { slug: string }[]
+    expect(addresses.map((page) => page.slug)).toEqual(['accessibility', 'security'])
+  })
+
+  it('is found by site search through its sections’ words, in its language', async () => {
+    const search = async (terms: string[], language: string) =>
+      validateDocuments(
+        (await evaluateGroq(documents, pageSearchQuery, { terms, limit: 20, language })) as unknown[],
+        searchResultModel,
+      ).map((result) => result.slug)
+    expect(await search(['*wcag*'], 'en')).toEqual(['accessibility'])
+    expect(await search(['*cuestionario*'], 'es')).toEqual(['security'])
+    expect(await search(['*subprocessors*'], 'en')).toEqual(['security'])
+  })
+})
+
+describe('a page’s address', () => {
+  it('may not be one the site’s code answers, derived from the route table', () => {
+    const reserved = reservedPageSlugs()
+    for (const slug of [
+      'pricing',
+      'features',
+      'contact-us',
+      'account',
+      'studio',
+      'blog',
+      'search',
+      'api',
+      'users',
+      'es',
+      'en',
+      'md',
+      'index',
+      'page-not-found',
+      'password-reset',
+    ])
+      expect([slug, reserved.includes(slug)]).toEqual([slug, true])
+    for (const route of Object.values(routes)) {
+      const first = route.path.split('/')[1]
+      if (first && !first.startsWith(':')) expect(reserved).toContain(first)
+    }
+    expect(pageSlugProblem('pricing')).toBe(
+      '/pricing is already the address of the Pricing page, so this page could never be reached there. Choose another address, for example “pricing-info”.',
+    )
+    expect(pageSlugProblem('studio')).toMatch(/^\/studio is already the Studio/)
+    expect(pageSlugProblem('account')).toMatch(/^\/account is already the account page/)
+    expect(pageSlugProblem('hipaa-compliance')).toBeUndefined()
+  })
+
+  it('is refused in the Studio in plain words, and a good one passes', () => {
+    expect(validatePageSlug({ current: 'pricing' })).toMatch(/already the address of the Pricing page/)
+    expect(validatePageSlug({ current: 'Security' })).toMatch(/lowercase/)
+    expect(validatePageSlug(undefined)).toMatch(/Generate the address/)
+    expect(validatePageSlug({ current: 'hipaa-compliance' })).toBe(true)
+  })
+
+  it('is recognised by the proxy, with its share card, only when published in the language', () => {
+    const published = [{ slug: 'security' }]
+    expect(pageSlugOf('/security')).toEqual({ slug: 'security', card: false })
+    expect(pageSlugOf('/security/opengraph-image-abc123/card')).toEqual({ slug: 'security', card: true })
+    for (const other of ['/pricing', '/studio', '/security/other', '/a/b/c/d', '/%E0%A4%A', '//x'])
+      expect([other, pageSlugOf(other)]).toEqual([other, undefined])
+    expect(isPublishedPageAddress('/security', published)).toBe(true)
+    expect(isPublishedPageAddress('/made-up', published)).toBe(false)
+  })
+})
+
+describe('the Studio’s rule of a page’s sections', () => {
+  it('names the page and the section a required field is missing from', () => {
+    const sections = [
+      { _type: 'heroSection', _key: 'a', heading: 'Hello', text: 'Text', primary: { label: 'Go', target: 'home' } },
+      { _type: 'faqSection', _key: 'b', heading: '  ' },
+      { _type: 'ctaBandSection', _key: 'c', heading: 'Band', hidden: true },
+    ]
+    expect(validatePageSections('HIPAA compliance', sections, requiredSectionFields)).toBe(
+      '“HIPAA compliance”, 2nd section (FAQ): fill in its heading. “HIPAA compliance”, 3rd section (Call-to-action band): fill in its text, main button, second button.',
+    )
+    expect(validatePageSections('HIPAA compliance', sections.slice(0, 1), requiredSectionFields)).toBe(true)
+    expect(validatePageSections(undefined, [{ _type: 'quoteSection', _key: 'q' }], requiredSectionFields)).toBe(
+      'This page, 1st section (Quote or testimonial): fill in its quote, name.',
+    )
+  })
+})
