@@ -73,7 +73,7 @@ const hidden = (formData: FormData, name: string) => {
 }
 
 export async function signInAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
-  const { m } = languageOf(formData)
+  const { m, path } = languageOf(formData)
   const values = formDataToObject(formData, signInFields, ['remember'])
   const parsed = parseWith(signInSchema(m.validation), values)
   if (!parsed.ok) return invalid(parsed.errors, values)
@@ -81,6 +81,8 @@ export async function signInAction(_previous: AuthFormState, formData: FormData)
   const result = await signIn(parsed.data, request, clientKey(request))
   // The account page in the account's own language, whichever form was used.
   if (result.ok) redirect(accountPage(result.locale))
+  // The password was right: the code from the app comes next, on its own page.
+  if (result.reason === 'two-step') redirect(path('twoStep'))
   if (result.reason === 'locked') return answer(false, signInLockedMessage(result.retryAfterMs, m.authAnswers), values)
   const said = m.authAnswers
   if (result.reason === 'busy') return answer(false, said.busy, values)
