@@ -93,10 +93,9 @@ export async function confirmTwoFactorAction(
   const { m, path } = languageOf(formData)
   const request = await requestHeaders()
   const result = await confirmTwoFactor(text(formData, TWO_STEP_FIELDS.code), request, clientKey(request))
-  if (result.ok) {
-    refresh()
+  // No refresh: the form shows the answer and the codes, and the rest of the settings as "on" (TwoStepSettings).
+  if (result.ok)
     return { status: 'done', ok: true, message: m.twoStep.answers.turnedOn, recoveryCodes: result.recoveryCodes }
-  }
   if (result.reason === 'signed-out') redirect(path('signIn'))
   return commonAnswer(result, m)!
 }

@@ -48,6 +48,8 @@ export function TwoStepSettings({
   const confirm = useAnswerForm(confirmTwoFactorAction, permalink)
   const turnOff = useAnswerForm(turnOffTwoFactorAction, permalink)
   const recoveryCodes = confirm.state.recoveryCodes
+  // Turned on just now: the page drawn before the answer still says "pending".
+  const shown = confirm.state.ok && !turnOff.state.ok ? 'on' : state
 
   return (
     <div className="mt-4 space-y-5">
@@ -70,7 +72,7 @@ export function TwoStepSettings({
         tone="success"
       />
 
-      {state === 'off' ? (
+      {shown === 'off' ? (
         <form action={start.formAction} className="max-w-md space-y-4">
           <p className="text-sm text-slate-600">{words.offIntro}</p>
           <LocaleField locale={locale} />
@@ -92,7 +94,7 @@ export function TwoStepSettings({
         </form>
       ) : null}
 
-      {state === 'pending' ? (
+      {shown === 'pending' ? (
         <form action={confirm.formAction} className="max-w-md space-y-4">
           <p className="text-sm text-slate-600">{words.scanIntro}</p>
           {setUp}
@@ -116,7 +118,7 @@ export function TwoStepSettings({
         </form>
       ) : null}
 
-      {state === 'on' ? (
+      {shown === 'on' ? (
         <>
           <p className="text-sm text-slate-700">{words.onIntro}</p>
           <form action={turnOff.formAction} className="max-w-md space-y-4">
