@@ -17,6 +17,7 @@ const isolated = [
   'tests/server/contact-lake.test.ts',
   'tests/server/actions-locale.test.ts',
   'tests/server/draft-mode-enable.test.ts',
+  'tests/server/two-factor.test.ts',
   'tests/unit/proxy.test.ts',
 ]
 

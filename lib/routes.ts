@@ -247,6 +247,21 @@ export const routes = {
     name: 'Confirm your e-mail address',
     linkTarget: false,
   },
+  twoStep: {
+    ...accountPage,
+    perRequest: true,
+    path: '/users/two-step',
+    name: 'Two-step sign-in',
+    linkTarget: false,
+    budget: 'auth',
+  },
+  notMe: {
+    ...accountPage,
+    perRequest: true,
+    path: '/users/not-me',
+    name: "This wasn't me",
+    linkTarget: false,
+  },
   account: {
     ...accountPage,
     perRequest: true,

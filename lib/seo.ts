@@ -181,7 +181,7 @@ export function cmsPageMetadata(name: RoutesWhere<{ metadata: 'document' }>, get
 }
 
 /** The account pages whose title and description are their form's words (lib/i18n/messages). */
-type FormPageName = 'signIn' | 'signUp' | 'forgotPassword' | 'passwordReset' | 'confirmEmail'
+type FormPageName = 'signIn' | 'signUp' | 'forgotPassword' | 'passwordReset' | 'confirmEmail' | 'twoStep' | 'notMe'
 
 /** An account form's page: its title and description are its messages' `meta`, in the page's language. */
 export function formPageMetadata(name: FormPageName) {

@@ -5,14 +5,17 @@ import { verifyJWT } from 'better-auth/crypto'
 import { passwordProblem, type PasswordProblem } from '../forms/password-policy'
 import { queueMail } from '../mail'
 import { isCommonPassword } from './common-passwords'
-import { limitsRedis } from '../limits/redis'
-import { databaseStreak, redisStreak } from './failure-streak'
-import { createSignInGuard } from './lockout'
+import { normalisedAddress } from './address'
 import { reserveConfirmationResend, reserveResetMail, reserveSignUp } from './request-limits'
 import { planFromQuery, trialOnProof, type PlanTier } from './plans'
-import { confirmationMail, passwordChangedMail, passwordResetMail, passwordVoidedMail } from './mails'
-import { accountLocale, authFor, deleteResetLinks, openedAuthDatabase, type Auth, type LinkMailer } from './better-auth'
+import { passwordChangedMail, passwordVoidedMail } from './mails'
+import { accountLocale, deleteResetLinks, type Auth } from './better-auth'
 import { rememberDevice, trustedDevice } from './devices'
+import { authOf, describeError as describe, logAuth as log } from './instance'
+import { redeemNotMeToken, secureAccount } from './not-me'
+import { signInEvents, type SignInEvent } from './sign-in-history'
+import { refusedGuess, reserveGuess as tryPassword, signInGuard as guard, type GuessRefused } from './sign-in-guard'
+import { recordFailedSignIn, recordSignIn } from './sign-ins'
 import { siteOrigin } from './environment'
 import { isHashingBusy } from './password-hashing'
 import type { Locale } from '../i18n/locales'
@@ -45,26 +48,10 @@ export type ActiveSession = {
   current: boolean
 }
 
-let madeGuard: ReturnType<typeof createSignInGuard> | undefined
-/** The sign-in guard, its failures in a row in Redis with REDIS_URL, else in the accounts' database (made on first use). */
-async function guard() {
-  if (madeGuard) return madeGuard
-  const inDatabase = databaseStreak(await openedAuthDatabase())
-  const redis = limitsRedis()
-  return (madeGuard ??= createSignInGuard(redis ? redisStreak(redis, inDatabase) : inDatabase))
-}
-
 /** A reset request answers no sooner than this, so that its timing does not tell whether the account exists. */
 const RESET_REQUEST_MIN_MS = 400
 
-const log = (line: string) => console.error(`[auth] ${line}`)
-
-const mailer: LinkMailer = {
-  sendResetLink: (link) => queueMail(passwordResetMail(link)),
-  sendConfirmationLink: (link) => queueMail(confirmationMail(link)),
-}
-
-const auth = (headers: Headers): Promise<Auth> => authFor(headers, mailer)
+const auth = authOf
 
 const errorCode = (error: unknown) =>
   isAPIError(error) ? (error.body as { code?: string } | undefined)?.code : undefined
@@ -121,29 +108,16 @@ export async function signUp(
   }
 }
 
-type Locked =
-  | { ok: false; reason: 'locked'; retryAfterMs: number }
-  /** Past the failures in a row (lockout.ts): only a reset, or a browser with the device cookie. */
-  | { ok: false; reason: 'reset-required' }
+type Locked = GuessRefused
 
 export type SignInResult =
   /** `locale`: the account's language, whose account page the visitor is led to. */
-  { ok: true; locale: Locale } | { ok: false; reason: 'invalid' | 'unavailable' } | Locked | Busy
-
-const refusal = (attempt: { ok: false; retryAfterMs: number } | { ok: false; ceiling: true }): Locked =>
-  'ceiling' in attempt
-    ? { ok: false, reason: 'reset-required' }
-    : { ok: false, reason: 'locked', retryAfterMs: attempt.retryAfterMs }
-
-/**
- * Reserves a try of the account's password with the sign-in guard (lockout.ts), as the owner's
- * browser when it carries a valid device cookie for the address; waits out the slowdown.
- */
-async function tryPassword(instance: Auth, email: string, headers: Headers, client: string) {
-  const attempt = await (await guard()).attempt(email, client, await trustedDevice(instance, email, headers))
-  if (attempt.ok && attempt.delayMs) await sleep(attempt.delayMs)
-  return attempt
-}
+  | { ok: true; locale: Locale }
+  /** The password was right, and the account asks for a code from its app (two-factor.ts). */
+  | { ok: false; reason: 'two-step' }
+  | { ok: false; reason: 'invalid' | 'unavailable' }
+  | Locked
+  | Busy
 
 export async function signIn(
   values: { email: string; password: string; remember?: boolean },
@@ -152,22 +126,34 @@ export async function signIn(
 ): Promise<SignInResult> {
   const instance = await auth(headers)
   const attempt = await tryPassword(instance, values.email, headers, client)
-  if (!attempt.ok) return refusal(attempt)
+  if (!attempt.ok) return refusedGuess(attempt)
   try {
-    const { user } = await instance.api.signInEmail({
+    const signedIn = await instance.api.signInEmail({
       body: { email: values.email, password: values.password, rememberMe: values.remember === true },
       headers,
     })
+    // The attempt keeps its reservation: the code step's guesses are counted on from it, and a
+    // right password must not give a code guesser a fresh count each time.
+    if ('twoFactorRedirect' in signedIn) return { ok: false, reason: 'two-step' }
     await attempt.succeeded()
-    await rememberDevice(instance, user.email, headers)
-    return { ok: true, locale: accountLocale(user) }
+    await recordSignIn(instance, signedIn.user, 'password', headers)
+    return { ok: true, locale: accountLocale(signedIn.user) }
   } catch (error) {
     const code = errorCode(error)
-    if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_EMAIL') return { ok: false, reason: 'invalid' }
+    if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_EMAIL') {
+      await recordWrongPassword(instance, values.email, headers)
+      return { ok: false, reason: 'invalid' }
+    }
     if (isHashingBusy(error)) return { ok: false, reason: 'busy' }
     log(`sign-in failed: ${describe(error)}`)
     return { ok: false, reason: 'unavailable' }
   }
+}
+
+/** A wrong password for an address that has an account goes into the account's sign-in history. */
+async function recordWrongPassword(instance: Auth, email: string, headers: Headers) {
+  const found = await (await instance.$context).internalAdapter.findUserByEmail(normalisedAddress(email))
+  if (found) await recordFailedSignIn(instance, found.user.id, 'password', headers)
 }
 
 /**
@@ -419,7 +405,7 @@ export async function changePassword(
     const weak = refusedPassword(values.newPassword, account.email)
     if (weak) return weak
     const attempt = await tryPassword(instance, account.email, headers, client)
-    if (!attempt.ok) return refusal(attempt)
+    if (!attempt.ok) return refusedGuess(attempt)
     const { user } = await instance.api.changePassword({ body: values, headers })
     await attempt.succeeded()
     // Not the library's own revokeOtherSessions, which also replaces this session's cookie: the
@@ -464,7 +450,34 @@ export async function setAccountLanguage(headers: Headers, locale: Locale): Prom
   return true
 }
 
-/** An error's kind and message for the log: Better Auth's errors carry no passwords or tokens. */
-const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error))
+/**
+ * "This wasn't me" on /account: every session of the signed-in account ends (this one too), its
+ * trusted browsers are forgotten, and a reset link goes to its address (not-me.ts). False when
+ * the visitor was signed out.
+ */
+export async function reportNotMe(headers: Headers, client: string): Promise<boolean> {
+  const instance = await auth(headers)
+  const session = await orSignedOut(() => instance.api.getSession({ headers }), null)
+  if (!session) return false
+  await secureAccount(instance, session.user, headers, client)
+  await signOut(headers)
+  return true
+}
+
+/** The link of a new browser's notice: the same as reportNotMe, for the account it was mailed about. False for a used, expired or made-up link. */
+export async function reportNotMeByLink(token: string, headers: Headers, client: string): Promise<boolean> {
+  const instance = await auth(headers)
+  const user = await redeemNotMeToken(instance, token)
+  if (!user) return false
+  await secureAccount(instance, user, headers, client)
+  return true
+}
+
+/** The signed-in account's newest sign-ins and failed attempts, the newest first; none when signed out. */
+export async function recentSignIns(headers: Headers): Promise<SignInEvent[]> {
+  const instance = await auth(headers)
+  const session = await orSignedOut(() => instance.api.getSession({ headers }), null)
+  return session ? signInEvents(instance, session.user.id) : []
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)))

@@ -98,6 +98,8 @@ export async function signInAction(_previous: AuthFormState, formData: FormData)
   const result = await signIn(parsed.data, request, clientKey(request))
   // The account page in the account's own language, whichever form was used.
   if (result.ok) redirect(accountPage(result.locale))
+  // The password was right: the code from the app comes next, on its own page.
+  if (result.reason === 'two-step') redirect(path('twoStep'))
   if (result.reason === 'locked') return answer(false, signInLockedMessage(result.retryAfterMs, m.authAnswers), values)
   if (result.reason === 'reset-required') return resetRequired(m, path, values)
   const said = m.authAnswers

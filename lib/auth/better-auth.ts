@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { getMigrations } from 'better-auth/db/migration'
 import { nextCookies } from 'better-auth/next-js'
+import { twoFactor } from 'better-auth/plugins/two-factor'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../forms/names-and-limits'
 import { asLocale, defaultLocale, type Locale } from '../i18n/locales'
 import { site } from '../site'
@@ -10,6 +11,14 @@ import type { Env } from '../env/server'
 import { authDatabase, serialisedMigration, type AuthDatabase } from './database'
 import { authDataDir, cookiesAreSecure, loopbackHosts, publicSiteUrl } from './environment'
 import { processHashing, type PasswordHashing } from './password-hashing'
+import { signInHistory } from './sign-in-history'
+import {
+  NOT_ME_IDENTIFIER,
+  rememberedByLibrary,
+  TRUSTED_BROWSER_IDENTIFIER,
+  TRUSTED_BROWSER_SECONDS,
+  TWO_STEP_PATHS,
+} from './two-factor-settings'
 import { planFromQuery } from './plans'
 import { authSecret } from './secret'
 import {
@@ -78,9 +87,9 @@ export type AuthDependencies = {
 /** How Better Auth names a reset link's verification row: `reset-password:<token>`, its value the user's id. */
 const RESET_IDENTIFIER = 'reset-password:'
 
-async function hashedResetIdentifier(identifier: string) {
-  return RESET_IDENTIFIER + createHash('sha256').update(identifier).digest('base64url')
-}
+/** A token's SHA-256 behind its prefix, so that every row of a kind and account can still be found by the prefix. */
+const hashedBehind = (prefix: string) => async (identifier: string) =>
+  prefix + createHash('sha256').update(identifier).digest('base64url')
 
 export function createAuth({ database, secret, secure, env, mailer, hashing = processHashing() }: AuthDependencies) {
   const publicUrl = publicSiteUrl(env)
@@ -141,7 +150,15 @@ export function createAuth({ database, secret, secure, env, mailer, hashing = pr
     // Links' tokens are stored hashed (SHA-256); a reset link's with its prefix in front, so that
     // every reset link of an account can be found and ended (deleteResetLinks).
     verification: {
-      storeIdentifier: { default: 'hashed', overrides: { [RESET_IDENTIFIER]: { hash: hashedResetIdentifier } } },
+      storeIdentifier: {
+        default: 'hashed',
+        overrides: Object.fromEntries(
+          [RESET_IDENTIFIER, TRUSTED_BROWSER_IDENTIFIER, NOT_ME_IDENTIFIER].map((prefix) => [
+            prefix,
+            { hash: hashedBehind(prefix) },
+          ]),
+        ),
+      },
     },
     // Sign-in attempts are limited per account and per client in lockout.ts; Better Auth's own
     // limiter counts requests to its HTTP handler, which this site does not mount.
@@ -171,7 +188,18 @@ export function createAuth({ database, secret, secure, env, mailer, hashing = pr
         create: {
           // Remembered only when the visitor ticked Remember Me; every other session is short.
           before: async (session, context) => {
-            const remembered = (context?.body as { rememberMe?: unknown } | undefined)?.rememberMe === true
+            // Better Auth replaces a session when two-step sign-in is turned on or off: the new one ends when the old one would have.
+            const replaced = (session as { lastsUntil?: Date | string | null }).lastsUntil
+            if (replaced) {
+              const end = new Date(replaced)
+              return {
+                data: { ...session, expiresAt: new Date(Math.min(end.getTime(), +new Date(session.expiresAt))) },
+              }
+            }
+            const remembered =
+              (context?.body as { rememberMe?: unknown } | undefined)?.rememberMe === true ||
+              // The code step: Better Auth gives a session the long lifetime when the password step had Remember Me ticked.
+              (TWO_STEP_PATHS.includes(context?.path ?? '') && rememberedByLibrary(session.expiresAt))
             const lastsUntil = sessionEndFrom(new Date(), remembered)
             const expiresAt = remembered ? session.expiresAt : lastsUntil
             return { data: { ...session, expiresAt, lastsUntil } }
@@ -190,8 +218,18 @@ export function createAuth({ database, secret, secure, env, mailer, hashing = pr
     },
     // Better Auth logs e-mail addresses at "info"; errors only.
     logger: { level: 'error' },
-    // Last: copies the cookies Better Auth sets into the server action's response.
-    plugins: [nextCookies()],
+    plugins: [
+      // Two-step sign-in with an authenticator app (TOTP), recovery codes and trusted browsers (two-factor.ts).
+      twoFactor({
+        issuer: site.name,
+        trustDeviceMaxAge: TRUSTED_BROWSER_SECONDS,
+        // Recovery codes stored encrypted with the auth secret (the library's default), ten of them.
+        backupCodeOptions: { amount: 10, storeBackupCodes: 'encrypted' },
+      }),
+      signInHistory(),
+      // Last: copies the cookies Better Auth sets into the server action's response.
+      nextCookies(),
+    ],
   })
 }
 

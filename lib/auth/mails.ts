@@ -1,3 +1,4 @@
+import { formatDateTime } from '../format'
 import { fill } from '../i18n/text'
 import { localizedPath, type Locale } from '../i18n/locales'
 import { messagesFor } from '../i18n/messages'
@@ -16,7 +17,7 @@ import type { AccountLink } from './better-auth'
 
 type MailWords = Messages['mails']
 
-type Recipient = { email: string; origin: string; locale: Locale }
+export type Recipient = { email: string; origin: string; locale: Locale }
 
 /** A page of the site in the recipient's language, on the origin the mail's links use. */
 const pageUrl = ({ origin, locale }: Pick<Recipient, 'origin' | 'locale'>, path: string, token?: string) =>
@@ -110,4 +111,36 @@ export function passwordVoidedMail(account: Recipient): Mail {
 export function confirmationMail(link: AccountLink): Mail {
   const lines = wordsFor(link, 'confirmation')
   return askedLinkMail(link, routes.confirmEmail.path, lines, lines.valid, 'email-confirmation')
+}
+
+/**
+ * The notice of a sign-in from a browser never seen for the account (sign-ins.ts): which browser
+ * and when, and the "This wasn't me" link that signs out every session and mails a reset link.
+ */
+export function newBrowserMail(account: Recipient, signIn: { browser: string; at: Date; notMeToken: string }): Mail {
+  const url = pageUrl(account, routes.notMe.path, signIn.notMeToken)
+  const lines = wordsFor(account, 'newBrowser')
+  const signedIn = fill(lines.signedIn, { browser: signIn.browser, time: formatDateTime(signIn.at, account.locale) })
+  const text = [
+    lines.greeting,
+    '',
+    signedIn,
+    '',
+    lines.notYou,
+    '',
+    url,
+    '',
+    lines.valid,
+    lines.you,
+    '',
+    site.name,
+  ].join('\n')
+  const html = [
+    `<p>${escapeHtml(lines.greeting)}</p>`,
+    `<p>${escapeHtml(signedIn)}</p>`,
+    `<p>${escapeHtml(lines.notYou)} <a href="${escapeHtml(url)}">${escapeHtml(lines.link)}</a></p>`,
+    `<p>${escapeHtml(lines.valid)} ${escapeHtml(lines.you)}</p>`,
+    `<p>${escapeHtml(site.name)}</p>`,
+  ].join('\n')
+  return { to: account.email, subject: lines.subject, text, html, kind: 'new-browser' }
 }

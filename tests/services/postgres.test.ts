@@ -1,6 +1,8 @@
 import { testEnv } from '../support/environment.ts'
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
+import { base32 } from '@better-auth/utils/base32'
+import { createOTP } from '@better-auth/utils/otp'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { contactStoreFromEnv } from '@/lib/contact/store'
@@ -208,6 +210,59 @@ describe('accounts in PostgreSQL', () => {
       ).rejects.toThrow(/Invalid token/)
     }
     await auth.api.resetPassword({ body: { token: tokens[grace]![0]!, newPassword: 'grace new password' }, headers })
+    await closePostgresPools()
+  }, 60_000)
+
+  it('keeps the two-step settings and the sign-in history, its newest events only', async () => {
+    vi.resetModules()
+    const { authDatabase } = await import('@/lib/auth/database')
+    const { createAuth, migrate } = await import('@/lib/auth/better-auth')
+    const { addSignInEvent, HISTORY_LENGTH, signInEvents } = await import('@/lib/auth/sign-in-history')
+    const database = authDatabase({ DATABASE_URL: url })
+    const secret = 'a-test-secret-that-is-long-enough-1234567890'
+    await migrate(database, secret)
+    const auth = createAuth({
+      database,
+      secret,
+      secure: false,
+      env: {},
+      mailer: { sendResetLink: async () => undefined, sendConfirmationLink: async () => undefined },
+    })
+    const browser = { host: 'localhost:3000', 'user-agent': 'test' }
+    const email = `ada-two-step-${Date.now()}@clinic.example`
+    const password = 'correct horse battery'
+    const signedUp = await auth.api.signUpEmail({
+      body: { name: 'Ada', email, password },
+      headers: new Headers(browser),
+      returnHeaders: true,
+    })
+    const cookie = signedUp.headers
+      .getSetCookie()
+      .map((set) => set.split(';')[0])
+      .join('; ')
+    const session = new Headers({ ...browser, cookie })
+    const enabled = await auth.api.enableTwoFactor({ body: { password }, headers: session })
+    const key = new URL('totpURI' in enabled ? enabled.totpURI : '').searchParams.get('secret')!
+    const code = await createOTP(new TextDecoder().decode(base32.decode(key))).totp()
+    await auth.api.verifyTOTP({ body: { code }, headers: session })
+    expect(await auth.api.signInEmail({ body: { email, password }, headers: new Headers(browser) })).toMatchObject({
+      twoFactorRedirect: true,
+    })
+
+    const userId = signedUp.response.user.id
+    const start = Date.parse('2026-11-20T10:00:00Z')
+    for (let minute = 0; minute < HISTORY_LENGTH + 3; minute++) {
+      await addSignInEvent(auth, userId, {
+        at: new Date(start + minute * 60_000),
+        method: 'code',
+        succeeded: true,
+        userAgent: 'test',
+        place: null,
+      })
+    }
+    const events = await signInEvents(auth, userId)
+    expect(events).toHaveLength(HISTORY_LENGTH)
+    expect(events[0]!.at).toEqual(new Date(start + (HISTORY_LENGTH + 2) * 60_000))
     await closePostgresPools()
   }, 60_000)
 })

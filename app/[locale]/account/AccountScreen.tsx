@@ -21,6 +21,8 @@ import { localeNames, localizedPath, locales, type Locale } from '@/lib/i18n/loc
 import { fill } from '@/lib/i18n/text'
 import { routes } from '@/lib/routes'
 import { ChangePasswordForm } from './ChangePasswordForm'
+import { SignInHistory } from './SignInHistory'
+import { TwoStepSection } from './TwoStepSection'
 
 /** A titled part of the account page, a region named by its heading. */
 function AccountSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -166,6 +168,14 @@ export async function AccountScreen({ locale, confirmation }: { locale: Locale; 
         <div className="mt-4">
           <ChangePasswordForm locale={locale} permalink={permalink} text={formText(locale, (m) => m.account.form)} />
         </div>
+      </AccountSection>
+
+      <AccountSection id="two-step-title" title={m.twoStep.settings.title}>
+        <TwoStepSection locale={locale} permalink={permalink} />
+      </AccountSection>
+
+      <AccountSection id="sign-in-history-title" title={m.signInHistory.title}>
+        <SignInHistory locale={locale} permalink={permalink} />
       </AccountSection>
 
       {/* A plain form, with no field checks of its own. */}

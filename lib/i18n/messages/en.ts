@@ -132,6 +132,84 @@ export const en = {
     },
   },
 
+  /** The code step of a sign-in, /users/two-step, and the two-step settings on /account (lib/auth/two-factor.ts). */
+  twoStep: {
+    meta: { title: 'Two-step sign-in', description: 'Enter the code from your authenticator app.' },
+    card: {
+      title: 'Two-step sign-in',
+      intro: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+      footerLink: 'Back to Login',
+    },
+    form: {
+      code: 'Code',
+      codeHint: 'A 6-digit code from your app, or a recovery code such as abcde-12345.',
+      trust: 'Trust this browser for 30 days',
+      submit: 'Verify',
+    },
+    answers: {
+      codeInvalid: 'Enter the 6-digit code from your app, or one of your recovery codes.',
+      codeWrong: 'That code is not right. Check your app and try again.',
+      expired: 'Your sign-in has expired. Please sign in again.',
+      tooMany: 'Too many wrong codes. Please sign in again.',
+      passwordWrong: 'The password is incorrect.',
+      turnedOn: 'Two-step sign-in is on.',
+      turnedOff: 'Two-step sign-in is off.',
+    },
+    settings: {
+      title: 'Two-step sign-in',
+      offIntro:
+        'Ask for a code from an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password) each time you sign in on a browser you have not trusted.',
+      password: 'Password',
+      start: 'Set up two-step sign-in',
+      scanIntro: 'Scan this QR code with your authenticator app, or type this key into it by hand:',
+      qrLabel: 'QR code for your authenticator app',
+      secret: 'Key',
+      code: 'Code from the app',
+      confirm: 'Turn on two-step sign-in',
+      onIntro: 'Two-step sign-in is on: a sign-in from a browser you have not trusted asks for a code from your app.',
+      recoveryTitle: 'Your recovery codes',
+      recoveryIntro:
+        'Keep these codes somewhere safe, such as a password manager. If you lose your phone, each one works once in place of a code from your app. We will not show them again.',
+      offTitle: 'Turn off two-step sign-in',
+      offHelp: 'Enter your password and a code from your app, or a recovery code.',
+      turnOff: 'Turn off two-step sign-in',
+    },
+  },
+
+  /** The sign-in history on /account (lib/auth/sign-in-history.ts). */
+  signInHistory: {
+    title: 'Recent sign-ins',
+    intro: 'The last 20 sign-ins and failed attempts on your account.',
+    time: 'Time',
+    browser: 'Browser',
+    place: 'Approximate place',
+    method: 'Method',
+    result: 'Result',
+    /** No location database is configured, or it knew nothing of the address. */
+    notRecorded: 'not recorded',
+    signedIn: 'Signed in',
+    failed: 'Failed attempt',
+    methods: { password: 'Password', passkey: 'Passkey', code: 'Authenticator code', 'recovery-code': 'Recovery code' },
+    empty: 'No sign-ins recorded yet.',
+    notMeIntro: 'Something here that was not you? Sign out everywhere and choose a new password.',
+    notMe: "This wasn't me",
+  },
+
+  /** "This wasn't me": from the history on /account, or from a new browser's notice mail (/users/not-me). */
+  notMe: {
+    meta: { title: "This wasn't me", description: 'Secure your MediCore account.' },
+    card: {
+      title: "This wasn't me",
+      intro:
+        'If someone else signed in to your account, this signs out every session of the account, theirs too, and mails you a link to choose a new password.',
+      submit: 'Sign out everywhere and reset my password',
+      footerLink: 'Back to Login',
+    },
+    done: 'Every session of your account has been signed out, and we have mailed you a link to choose a new password. Use it before you sign in again.',
+    invalid: 'This link has expired or has already been used. You can still reset your password.',
+    resetLink: 'Reset your password',
+  },
+
   contact: {
     /** The subjects the site's links prefill (lib/links.ts's contactSubjects, the words in their addresses). */
     subjects: contactSubjects as Record<keyof typeof contactSubjects, string>,
@@ -372,6 +450,15 @@ export const en = {
       why: 'Whoever created the account may not have been you, so its password no longer works and every session of the account was signed out. Nobody can sign in to it until a password is chosen with a link mailed to this address.',
       next: 'To sign in, ask for a link to choose your own password:',
       link: 'choose a password',
+    },
+    newBrowser: {
+      subject: 'New sign-in to your {site} account',
+      signedIn:
+        'Someone signed in to your {site} account ({email}) from a browser we had not seen before: {browser}, on {time}.',
+      notYou: 'If this was not you, sign out every session and choose a new password here:',
+      link: "This wasn't me",
+      valid: 'The link works for 7 days.',
+      you: 'If it was you, there is nothing more to do.',
     },
     confirmation: {
       subject: 'Confirm your {site} e-mail address',

@@ -130,6 +130,90 @@ export const es: Messages = {
     },
   },
 
+  twoStep: {
+    meta: {
+      title: 'Inicio de sesión en dos pasos',
+      description: 'Introduzca el código de su aplicación de autenticación.',
+    },
+    card: {
+      title: 'Inicio de sesión en dos pasos',
+      intro:
+        'Introduzca el código de 6 dígitos de su aplicación de autenticación, o uno de sus códigos de recuperación.',
+      footerLink: 'Volver a iniciar sesión',
+    },
+    form: {
+      code: 'Código',
+      codeHint: 'Un código de 6 dígitos de su aplicación, o un código de recuperación como abcde-12345.',
+      trust: 'Confiar en este navegador durante 30 días',
+      submit: 'Verificar',
+    },
+    answers: {
+      codeInvalid: 'Introduzca el código de 6 dígitos de su aplicación, o uno de sus códigos de recuperación.',
+      codeWrong: 'Ese código no es correcto. Revise su aplicación e inténtelo de nuevo.',
+      expired: 'Su inicio de sesión ha caducado. Inicie sesión de nuevo.',
+      tooMany: 'Demasiados códigos incorrectos. Inicie sesión de nuevo.',
+      passwordWrong: 'La contraseña no es correcta.',
+      turnedOn: 'El inicio de sesión en dos pasos está activado.',
+      turnedOff: 'El inicio de sesión en dos pasos está desactivado.',
+    },
+    settings: {
+      title: 'Inicio de sesión en dos pasos',
+      offIntro:
+        'Pida un código de una aplicación de autenticación (como Google Authenticator, Microsoft Authenticator o 1Password) cada vez que inicie sesión en un navegador en el que no haya confiado.',
+      password: 'Contraseña',
+      start: 'Configurar el inicio de sesión en dos pasos',
+      scanIntro: 'Escanee este código QR con su aplicación de autenticación, o escriba esta clave en ella a mano:',
+      qrLabel: 'Código QR para su aplicación de autenticación',
+      secret: 'Clave',
+      code: 'Código de la aplicación',
+      confirm: 'Activar el inicio de sesión en dos pasos',
+      onIntro:
+        'El inicio de sesión en dos pasos está activado: al iniciar sesión en un navegador en el que no haya confiado, se le pedirá un código de su aplicación.',
+      recoveryTitle: 'Sus códigos de recuperación',
+      recoveryIntro:
+        'Guarde estos códigos en un lugar seguro, como un administrador de contraseñas. Si pierde su teléfono, cada uno sirve una vez en lugar de un código de su aplicación. No se los volveremos a mostrar.',
+      offTitle: 'Desactivar el inicio de sesión en dos pasos',
+      offHelp: 'Introduzca su contraseña y un código de su aplicación, o un código de recuperación.',
+      turnOff: 'Desactivar el inicio de sesión en dos pasos',
+    },
+  },
+
+  signInHistory: {
+    title: 'Inicios de sesión recientes',
+    intro: 'Los últimos 20 inicios de sesión e intentos fallidos en su cuenta.',
+    time: 'Hora',
+    browser: 'Navegador',
+    place: 'Lugar aproximado',
+    method: 'Método',
+    result: 'Resultado',
+    notRecorded: 'no registrado',
+    signedIn: 'Sesión iniciada',
+    failed: 'Intento fallido',
+    methods: {
+      password: 'Contraseña',
+      passkey: 'Llave de acceso',
+      code: 'Código de autenticación',
+      'recovery-code': 'Código de recuperación',
+    },
+    empty: 'Todavía no hay inicios de sesión registrados.',
+    notMeIntro: '¿Hay algo aquí que no fue usted? Cierre todas las sesiones y elija una nueva contraseña.',
+    notMe: 'No fui yo',
+  },
+
+  notMe: {
+    meta: { title: 'No fui yo', description: 'Proteja su cuenta de MediCore.' },
+    card: {
+      title: 'No fui yo',
+      intro:
+        'Si otra persona inició sesión en su cuenta, esto cierra todas las sesiones de la cuenta, también las suyas, y le envía por correo un enlace para elegir una nueva contraseña.',
+      submit: 'Cerrar todas las sesiones y restablecer mi contraseña',
+      footerLink: 'Volver a iniciar sesión',
+    },
+    done: 'Se han cerrado todas las sesiones de su cuenta y le hemos enviado por correo un enlace para elegir una nueva contraseña. Úselo antes de volver a iniciar sesión.',
+    invalid: 'Este enlace ha caducado o ya se ha usado. Aún puede restablecer su contraseña.',
+    resetLink: 'Restablecer su contraseña',
+  },
+
   contact: {
     subjects: {
       demo: 'Agendar una demostración',
@@ -363,6 +447,15 @@ export const es: Messages = {
       why: 'Es posible que no haya sido usted quien creó la cuenta, así que su contraseña ya no funciona y se cerraron todas las sesiones de la cuenta. Nadie puede iniciar sesión hasta que se elija una contraseña con un enlace enviado a esta dirección.',
       next: 'Para iniciar sesión, pida un enlace para elegir su propia contraseña:',
       link: 'elegir una contraseña',
+    },
+    newBrowser: {
+      subject: 'Nuevo inicio de sesión en su cuenta de {site}',
+      signedIn:
+        'Alguien inició sesión en su cuenta de {site} ({email}) desde un navegador que no habíamos visto antes: {browser}, el {time}.',
+      notYou: 'Si no fue usted, cierre todas las sesiones y elija una nueva contraseña aquí:',
+      link: 'No fui yo',
+      valid: 'El enlace funciona durante 7 días.',
+      you: 'Si fue usted, no tiene que hacer nada más.',
     },
     confirmation: {
       subject: 'Confirme su correo electrónico de {site}',

@@ -1,0 +1,61 @@
+import QRCode from 'qrcode'
+import { twoFactorSettings } from '@/lib/auth/two-factor'
+import { requestHeaders } from '@/lib/auth/request'
+import { messagesFor } from '@/lib/i18n/messages'
+import type { Locale } from '@/lib/i18n/locales'
+import { TwoStepSettings } from './TwoStepSettings'
+
+/**
+ * The key of an authenticator app, drawn on the server: its otpauth:// address as an SVG QR code
+ * (no script draws it), and the key itself, for typing in by hand.
+ */
+async function AppKey({
+  uri,
+  secretKey,
+  words,
+}: {
+  uri: string
+  secretKey: string
+  words: Messages['twoStep']['settings']
+}) {
+  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <div
+        role="img"
+        aria-label={words.qrLabel}
+        className="size-48 bg-white ring-1 ring-slate-200"
+        // The SVG is qrcode's own drawing of the address: paths and a viewBox, nothing a visitor typed.
+        dangerouslySetInnerHTML={{ __html: svg }}
+      />
+      <dl className="text-sm">
+        <dt className="font-medium text-slate-600">{words.secret}</dt>
+        <dd className="mt-1 font-mono text-base break-all text-slate-900" data-testid="two-step-key">
+          {secretKey.match(/.{1,4}/g)?.join(' ')}
+        </dd>
+      </dl>
+    </div>
+  )
+}
+
+type Messages = ReturnType<typeof messagesFor>
+
+/** Two-step sign-in on /account: off, waiting for its first code, or on. */
+export async function TwoStepSection({ locale, permalink }: { locale: Locale; permalink: string }) {
+  const m = messagesFor(locale)
+  const words = m.twoStep.settings
+  const settings = await twoFactorSettings(await requestHeaders())
+  if (!settings) return null
+  return (
+    <TwoStepSettings
+      locale={locale}
+      permalink={permalink}
+      state={settings.state}
+      setUp={
+        settings.state === 'pending' ? <AppKey uri={settings.uri} secretKey={settings.key} words={words} /> : undefined
+      }
+      words={words}
+      pendingText={m.authAnswers.sending}
+    />
+  )
+}

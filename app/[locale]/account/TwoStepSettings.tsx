@@ -1,0 +1,157 @@
+'use client'
+
+import type { ReactNode } from 'react'
+import { FormStatus, SubmitButton, TextField } from '@/app/_components/forms/controls'
+import { LocaleField } from '@/app/_components/forms/LocaleField'
+import { useAnswerForm } from '@/app/_components/forms/use-answer-form'
+import { confirmTwoFactorAction, startTwoFactorAction, turnOffTwoFactorAction } from '@/lib/auth/two-factor-actions'
+import { TWO_STEP_FIELDS, type TwoStepFormState } from '@/lib/auth/two-factor-state'
+import type { Locale } from '@/lib/i18n/locales'
+import type { Messages } from '@/lib/i18n/types'
+
+type Words = Messages['twoStep']['settings']
+
+/** A field's error: the answer, when it is about this field. */
+const errorFor = (state: TwoStepFormState, field: TwoStepFormState['field']) =>
+  state.status === 'done' && !state.ok && state.field === field ? state.message : undefined
+
+/** A refusal about no field in particular ("Too many failed sign-in attempts…"). */
+const refusal = (state: TwoStepFormState) =>
+  state.status === 'done' && !state.ok && !state.field ? state.message : undefined
+
+/** What a success said ("Two-step sign-in is off."). */
+const success = (state: TwoStepFormState) => (state.status === 'done' && state.ok ? state.message : undefined)
+
+/**
+ * The two-step settings on /account: set up (the password), confirm (the QR code or key, then a
+ * code), the recovery codes once it is on, and turning it off (the password and a code). One
+ * component, so that the recovery codes the confirmation answered stay on show once the page
+ * below them has changed to "on".
+ */
+export function TwoStepSettings({
+  locale,
+  permalink,
+  state,
+  setUp,
+  words,
+  pendingText,
+}: {
+  locale: Locale
+  permalink: string
+  state: 'off' | 'pending' | 'on'
+  /** The QR code and the key, drawn on the server, while it waits for its first code. */
+  setUp?: ReactNode
+  words: Words
+  pendingText: string
+}) {
+  const start = useAnswerForm(startTwoFactorAction, permalink)
+  const confirm = useAnswerForm(confirmTwoFactorAction, permalink)
+  const turnOff = useAnswerForm(turnOffTwoFactorAction, permalink)
+  const recoveryCodes = confirm.state.recoveryCodes
+  // Turned on just now: the page drawn before the answer still says "pending".
+  const shown = confirm.state.ok && !turnOff.state.ok ? 'on' : state
+
+  return (
+    <div className="mt-4 space-y-5">
+      {recoveryCodes?.length ? (
+        <div className="rounded-lg bg-green-50 p-4 ring-1 ring-green-200">
+          <h3 id="recovery-codes-title" className="font-semibold text-green-950">
+            {words.recoveryTitle}
+          </h3>
+          <p className="mt-1 text-sm text-green-950">{words.recoveryIntro}</p>
+          <ul aria-labelledby="recovery-codes-title" className="mt-3 grid grid-cols-2 gap-2 font-mono text-base">
+            {recoveryCodes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <FormStatus
+        id="two-step-settings-status"
+        message={success(confirm.state) ?? success(turnOff.state)}
+        tone="success"
+      />
+
+      {shown === 'off' ? (
+        <form action={start.formAction} className="max-w-md space-y-4">
+          <p className="text-sm text-slate-600">{words.offIntro}</p>
+          <LocaleField locale={locale} />
+          <TextField
+            id="two-step-start-password"
+            name={TWO_STEP_FIELDS.password}
+            type="password"
+            label={words.password}
+            autoComplete="current-password"
+            error={errorFor(start.state, 'password')}
+            required
+          />
+          <FormStatus
+            id="two-step-start-status"
+            message={start.pending ? pendingText : refusal(start.state)}
+            tone={start.pending ? 'info' : 'error'}
+          />
+          <SubmitButton pending={start.pending}>{words.start}</SubmitButton>
+        </form>
+      ) : null}
+
+      {shown === 'pending' ? (
+        <form action={confirm.formAction} className="max-w-md space-y-4">
+          <p className="text-sm text-slate-600">{words.scanIntro}</p>
+          {setUp}
+          <LocaleField locale={locale} />
+          <TextField
+            id="two-step-confirm-code"
+            name={TWO_STEP_FIELDS.code}
+            label={words.code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            error={errorFor(confirm.state, 'code')}
+            required
+            maxLength={20}
+          />
+          <FormStatus
+            id="two-step-confirm-status"
+            message={confirm.pending ? pendingText : refusal(confirm.state)}
+            tone={confirm.pending ? 'info' : 'error'}
+          />
+          <SubmitButton pending={confirm.pending}>{words.confirm}</SubmitButton>
+        </form>
+      ) : null}
+
+      {shown === 'on' ? (
+        <>
+          <p className="text-sm text-slate-700">{words.onIntro}</p>
+          <form action={turnOff.formAction} className="max-w-md space-y-4">
+            <h3 className="font-semibold text-slate-900">{words.offTitle}</h3>
+            <p className="text-sm text-slate-600">{words.offHelp}</p>
+            <LocaleField locale={locale} />
+            <TextField
+              id="two-step-off-password"
+              name={TWO_STEP_FIELDS.password}
+              type="password"
+              label={words.password}
+              autoComplete="current-password"
+              error={errorFor(turnOff.state, 'password')}
+              required
+            />
+            <TextField
+              id="two-step-off-code"
+              name={TWO_STEP_FIELDS.code}
+              label={words.code}
+              autoComplete="one-time-code"
+              error={errorFor(turnOff.state, 'code')}
+              required
+              maxLength={20}
+            />
+            <FormStatus
+              id="two-step-off-status"
+              message={turnOff.pending ? pendingText : refusal(turnOff.state)}
+              tone={turnOff.pending ? 'info' : 'error'}
+            />
+            <SubmitButton pending={turnOff.pending}>{words.turnOff}</SubmitButton>
+          </form>
+        </>
+      ) : null}
+    </div>
+  )
+}

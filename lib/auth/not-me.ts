@@ -1,0 +1,59 @@
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import type { Auth } from './better-auth'
+import { reserveResetMail } from './request-limits'
+import { NOT_ME_IDENTIFIER, NOT_ME_LINK_SECONDS, TRUSTED_BROWSER_IDENTIFIER } from './two-factor-settings'
+
+/*
+ * "This wasn't me": the owner saw a sign-in that was not theirs (the history on /account, or the
+ * notice of a new browser, whose link works without being signed in). Every session of the
+ * account ends, every browser trusted to skip the code step is forgotten, and a reset link goes
+ * to the account's address: whoever signed in knew the password, so it must change.
+ */
+
+type User = { id: string; email: string }
+
+/** A new "This wasn't me" link's token for the account, for a notice mail; stored hashed, it works once within a week. */
+export async function createNotMeToken(instance: Auth, userId: string): Promise<string> {
+  const token = randomBytes(24).toString('base64url')
+  const { internalAdapter } = await instance.$context
+  await internalAdapter.createVerificationValue({
+    identifier: NOT_ME_IDENTIFIER + token,
+    value: userId,
+    expiresAt: new Date(Date.now() + NOT_ME_LINK_SECONDS * 1000),
+  })
+  return token
+}
+
+/** The account a "This wasn't me" link names, spending the link; null for a used, expired or made-up one. */
+export async function redeemNotMeToken(instance: Auth, token: string): Promise<User | null> {
+  if (!/^[\w-]{32}$/.test(token)) return null
+  const { internalAdapter } = await instance.$context
+  const consumed = await internalAdapter.consumeVerificationValue(NOT_ME_IDENTIFIER + token)
+  return consumed ? internalAdapter.findUserById(consumed.value) : null
+}
+
+/**
+ * Ends every session of the account, forgets its trusted browsers, and mails its address a reset
+ * link (within the reset mails' limits, request-limits.ts).
+ */
+export async function secureAccount(instance: Auth, user: User, headers: Headers, client: string): Promise<void> {
+  const context = await instance.$context
+  await context.internalAdapter.deleteUserSessions(user.id)
+  await forgetTrustedBrowsers(instance, user.id)
+  if (await reserveResetMail(user.email, client)) {
+    await instance.api.requestPasswordReset({ body: { email: user.email }, headers })
+  }
+}
+
+/** Forgets every browser of the account that was trusted to skip the code step (its rows hold the account's id). */
+export async function forgetTrustedBrowsers(instance: Auth, userId: string): Promise<void> {
+  const { adapter } = await instance.$context
+  await adapter.deleteMany({
+    model: 'verification',
+    where: [
+      { field: 'value', value: userId },
+      { field: 'identifier', operator: 'starts_with', value: TRUSTED_BROWSER_IDENTIFIER },
+    ],
+  })
+}

@@ -1,0 +1,274 @@
+import 'server-only'
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createOTP } from '@better-auth/utils/otp'
+import { isAPIError } from 'better-auth/api'
+import { parseCookies } from 'better-auth/cookies'
+import { symmetricDecrypt } from 'better-auth/crypto'
+import type { Locale } from '../i18n/locales'
+import { site } from '../site'
+import { accountLocale, type Auth } from './better-auth'
+import { authOf, describeError, logAuth } from './instance'
+import { isHashingBusy } from './password-hashing'
+import { refusedGuess, reserveGuess, type GuessRefused } from './sign-in-guard'
+import { recordFailedSignIn, recordSignIn } from './sign-ins'
+import { forgetTrustedBrowsers } from './not-me'
+import { codeKind } from './two-factor-settings'
+
+/*
+ * Two-step sign-in with an authenticator app (TOTP, RFC 6238), through Better Auth's two-factor
+ * plugin: turning it on (a password, then a code from the app, then the recovery codes, shown
+ * once) and off (the password and a code), and the code step of a sign-in. Every code typed is a
+ * guess at the account, reserved with the sign-in guard before it is checked (sign-in-guard.ts):
+ * the same counters as the password, per account and per client, so codes cannot be guessed in
+ * parallel. The plugin adds its own ceilings behind them: 5 wrong codes per sign-in, and 10 in a
+ * row lock the code step of the account for 15 minutes.
+ */
+
+const TWO_FACTOR_MODEL = 'twoFactor'
+const TOTP = { digits: 6, period: 30 } as const
+
+type Context = Awaited<Auth['$context']>
+type TwoFactorRow = { id: string; userId: string; secret: string; verified?: boolean | null }
+
+export type TwoFactorSettings =
+  | { state: 'off' }
+  /** Set up but not confirmed by a code yet: the app's key, as a URI (for the QR code) and as text. */
+  | { state: 'pending'; uri: string; key: string }
+  | { state: 'on' }
+
+type Locked = GuessRefused
+type Refused<Reason extends string> = { ok: false; reason: Reason }
+
+const errorCode = (error: unknown) =>
+  isAPIError(error) ? (error.body as { code?: string } | undefined)?.code : undefined
+
+const signedInUser = async (instance: Auth, headers: Headers) => {
+  try {
+    return (await instance.api.getSession({ headers }))?.user ?? null
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode < 500) return null
+    throw error
+  }
+}
+
+const rowOf = (context: Context, userId: string) =>
+  context.adapter.findOne<TwoFactorRow>({ model: TWO_FACTOR_MODEL, where: [{ field: 'userId', value: userId }] })
+
+/** The signed-in account's two-step settings; null when signed out. */
+export async function twoFactorSettings(headers: Headers): Promise<TwoFactorSettings | null> {
+  const instance = await authOf(headers)
+  const user = await signedInUser(instance, headers)
+  if (!user) return null
+  const context = await instance.$context
+  const row = await rowOf(context, user.id)
+  if (row && row.verified === false) {
+    const secret = await symmetricDecrypt({ key: context.secretConfig, data: row.secret })
+    const uri = createOTP(secret, TOTP).url(site.name, user.email)
+    return { state: 'pending', uri, key: new URL(uri).searchParams.get('secret') ?? '' }
+  }
+  return row && (user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled ? { state: 'on' } : { state: 'off' }
+}
+
+export type StartResult = { ok: true } | Refused<'wrong-password' | 'signed-out' | 'busy' | 'unavailable'> | Locked
+
+/**
+ * Sets two-step sign-in up for the signed-in account when its password is right: a new secret for
+ * the app, not in force until a code from the app confirms it (confirmTwoFactor).
+ */
+export async function startTwoFactor(password: string, headers: Headers, client: string): Promise<StartResult> {
+  const instance = await authOf(headers)
+  const user = await signedInUser(instance, headers)
+  if (!user) return { ok: false, reason: 'signed-out' }
+  const attempt = await reserveGuess(instance, user.email, headers, client)
+  if (!attempt.ok) return refusedGuess(attempt)
+  try {
+    await instance.api.enableTwoFactor({ body: { password }, headers })
+    await attempt.succeeded()
+    return { ok: true }
+  } catch (error) {
+    if (errorCode(error) === 'INVALID_PASSWORD') return { ok: false, reason: 'wrong-password' }
+    if (isHashingBusy(error)) return { ok: false, reason: 'busy' }
+    logAuth(`two-step set-up failed: ${describeError(error)}`)
+    return { ok: false, reason: 'unavailable' }
+  }
+}
+
+export type ConfirmResult =
+  { ok: true; recoveryCodes: string[] } | Refused<'invalid-code' | 'wrong-code' | 'signed-out' | 'unavailable'> | Locked
+
+/** Turns two-step sign-in on with a code from the app; answers the recovery codes, to be shown this once. */
+export async function confirmTwoFactor(typed: string, headers: Headers, client: string): Promise<ConfirmResult> {
+  const code = codeKind(typed)
+  if (code?.kind !== 'code') return { ok: false, reason: 'invalid-code' }
+  const instance = await authOf(headers)
+  const user = await signedInUser(instance, headers)
+  if (!user) return { ok: false, reason: 'signed-out' }
+  const attempt = await reserveGuess(instance, user.email, headers, client)
+  if (!attempt.ok) return refusedGuess(attempt)
+  try {
+    const context = await instance.$context
+    const row = await rowOf(context, user.id)
+    if (!row || row.verified !== false) return { ok: false, reason: 'unavailable' }
+    const secret = await symmetricDecrypt({ key: context.secretConfig, data: row.secret })
+    if (!(await createOTP(secret, TOTP).verify(code.code))) return { ok: false, reason: 'wrong-code' }
+    await attempt.succeeded()
+    /*
+     * What the plugin's verify-totp does on its first right code, but for the session: the plugin
+     * replaces it, and the new cookie makes Next draw the page anew, which would lose the recovery
+     * codes this answer shows, once.
+     */
+    await context.adapter.update({
+      model: TWO_FACTOR_MODEL,
+      where: [{ field: 'id', value: row.id }],
+      update: { verified: true },
+    })
+    await context.internalAdapter.updateUser(user.id, { twoFactorEnabled: true })
+    const { backupCodes } = await instance.api.viewBackupCodes({ body: { userId: user.id } })
+    return { ok: true, recoveryCodes: backupCodes }
+  } catch (error) {
+    logAuth(`two-step confirmation failed: ${describeError(error)}`)
+    return { ok: false, reason: 'unavailable' }
+  }
+}
+
+export type TurnOffResult =
+  | { ok: true }
+  | Refused<'invalid-code' | 'wrong-code' | 'wrong-password' | 'signed-out' | 'busy' | 'unavailable'>
+  | Locked
+
+/**
+ * Turns two-step sign-in off when both the password and a code (from the app, or a recovery code)
+ * are right; every browser trusted to skip the code step is forgotten. One guess for the pair.
+ */
+export async function turnOffTwoFactor(
+  values: { password: string; code: string },
+  headers: Headers,
+  client: string,
+): Promise<TurnOffResult> {
+  const code = codeKind(values.code)
+  if (!code) return { ok: false, reason: 'invalid-code' }
+  const instance = await authOf(headers)
+  const user = await signedInUser(instance, headers)
+  if (!user) return { ok: false, reason: 'signed-out' }
+  const attempt = await reserveGuess(instance, user.email, headers, client)
+  if (!attempt.ok) return refusedGuess(attempt)
+  try {
+    if (!(await codeIsRight(instance, user.id, code, headers))) return { ok: false, reason: 'wrong-code' }
+    await instance.api.disableTwoFactor({ body: { password: values.password }, headers })
+    await attempt.succeeded()
+    await forgetTrustedBrowsers(instance, user.id)
+    return { ok: true }
+  } catch (error) {
+    if (errorCode(error) === 'INVALID_PASSWORD') return { ok: false, reason: 'wrong-password' }
+    if (isHashingBusy(error)) return { ok: false, reason: 'busy' }
+    logAuth(`turning two-step off failed: ${describeError(error)}`)
+    return { ok: false, reason: 'unavailable' }
+  }
+}
+
+/** Whether a code of the signed-in account is right; a recovery code is not spent (turning off deletes them all). */
+async function codeIsRight(
+  instance: Auth,
+  userId: string,
+  code: NonNullable<ReturnType<typeof codeKind>>,
+  headers: Headers,
+) {
+  if (code.kind === 'recovery-code') {
+    const { backupCodes } = await instance.api.viewBackupCodes({ body: { userId } })
+    return backupCodes.includes(code.code)
+  }
+  try {
+    await instance.api.verifyTOTP({ body: { code: code.code }, headers })
+    return true
+  } catch (error) {
+    if (errorCode(error) === 'INVALID_CODE') return false
+    throw error
+  }
+}
+
+/**
+ * The account whose sign-in waits for its code step in this browser: the plugin's signed
+ * `two_factor` cookie names a row that names the account. Null when there is none, or it expired.
+ */
+async function pendingSignIn(instance: Auth, headers: Headers) {
+  const context = await instance.$context
+  const cookie = parseCookies(headers.get('cookie') ?? '').get(context.createAuthCookie('two_factor').name)
+  const identifier = cookie ? signedValue(safeDecode(cookie), context.secret) : undefined
+  if (!identifier) return null
+  const row = await context.internalAdapter.findVerificationValue(identifier)
+  if (!row || row.expiresAt < new Date()) return null
+  return context.internalAdapter.findUserById(row.value)
+}
+
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return ''
+  }
+}
+
+/** The value of a cookie signed as Better Auth signs them (`value.base64(HMAC-SHA256)`), when the signature is right. */
+function signedValue(cookie: string, secret: string): string | undefined {
+  const dot = cookie.lastIndexOf('.')
+  if (dot < 1) return undefined
+  const value = cookie.slice(0, dot)
+  const given = Buffer.from(cookie.slice(dot + 1))
+  const expected = Buffer.from(createHmac('sha256', secret).update(value).digest('base64'))
+  return given.length === expected.length && timingSafeEqual(given, expected) ? value : undefined
+}
+
+/** Whether this browser has a sign-in waiting for its code (the code step's page). */
+export async function hasPendingSignIn(headers: Headers): Promise<boolean> {
+  return (await pendingSignIn(await authOf(headers), headers)) !== null
+}
+
+export type CodeStepResult =
+  | { ok: true; locale: Locale }
+  | Refused<'invalid-code' | 'wrong-code' | 'expired' | 'too-many' | 'unavailable'>
+  | Locked
+
+/** How long the plugin locks an account's code step after 10 wrong codes in a row. */
+const PLUGIN_LOCK_MS = 15 * 60 * 1000
+
+/**
+ * The code step of a sign-in: an authenticator code or a recovery code (spent) for the account whose
+ * password this browser has just proven. Right: the session starts (remembered if the password step
+ * asked), and with `trustBrowser` this browser skips the step for 30 days.
+ */
+export async function signInWithCode(
+  values: { code: string; trustBrowser: boolean },
+  headers: Headers,
+  client: string,
+): Promise<CodeStepResult> {
+  const code = codeKind(values.code)
+  if (!code) return { ok: false, reason: 'invalid-code' }
+  const instance = await authOf(headers)
+  const user = await pendingSignIn(instance, headers)
+  if (!user) return { ok: false, reason: 'expired' }
+  const attempt = await reserveGuess(instance, user.email, headers, client)
+  if (!attempt.ok) return refusedGuess(attempt)
+  const body = { code: code.code, trustDevice: values.trustBrowser }
+  try {
+    if (code.kind === 'code') await instance.api.verifyTOTP({ body, headers })
+    else await instance.api.verifyBackupCode({ body, headers })
+  } catch (error) {
+    switch (errorCode(error)) {
+      case 'INVALID_CODE':
+      case 'INVALID_BACKUP_CODE':
+        await recordFailedSignIn(instance, user.id, code.kind, headers)
+        return { ok: false, reason: 'wrong-code' }
+      case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':
+        return { ok: false, reason: 'too-many' }
+      case 'ACCOUNT_TEMPORARILY_LOCKED':
+        return { ok: false, reason: 'locked', retryAfterMs: PLUGIN_LOCK_MS }
+      case 'INVALID_TWO_FACTOR_COOKIE':
+        return { ok: false, reason: 'expired' }
+    }
+    logAuth(`code step failed: ${describeError(error)}`)
+    return { ok: false, reason: 'unavailable' }
+  }
+  await attempt.succeeded()
+  await recordSignIn(instance, user, code.kind, headers)
+  return { ok: true, locale: accountLocale(user) }
+}

@@ -1,0 +1,237 @@
+import type { DatabaseSync } from 'node:sqlite'
+import { base32 } from '@better-auth/utils/base32'
+import { createOTP } from '@better-auth/utils/otp'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Auth } from '@/lib/auth/better-auth'
+import type { Mail } from '@/lib/mail'
+import { freshAuthDatabase, testAuth } from '../support/auth-server'
+
+/*
+ * Two-step sign-in and the sign-in history (lib/auth/two-factor.ts, sign-ins.ts) over Better Auth
+ * on a real SQLite file, as the server actions call them: a browser is a cookie jar (Next's
+ * cookies(), which Better Auth's nextCookies plugin writes to), mails are kept instead of queued.
+ */
+
+const jar = vi.hoisted(() => new Map<string, string>())
+const nextHeaders = vi.hoisted(() => () => ({
+  cookies: async () => ({
+    set: (name: string, value: string, options?: { maxAge?: number }) =>
+      options?.maxAge === 0 || value === '' ? jar.delete(name) : jar.set(name, value),
+  }),
+  headers: async () => new Headers(),
+}))
+vi.mock('next/headers', nextHeaders)
+// What Better Auth's nextCookies plugin does in a request (it imports Next's own module, out of vi.mock's reach).
+vi.mock('better-auth/next-js', async () => {
+  const { createAuthMiddleware } = await import('better-auth/api')
+  const { parseSetCookieHeader } = await import('better-auth/cookies')
+  const copyCookies = createAuthMiddleware(async (ctx) => {
+    const set = ctx.context.responseHeaders?.get('set-cookie')
+    if (!set) return
+    parseSetCookieHeader(set).forEach((cookie, name) =>
+      cookie['max-age'] === 0 || cookie.value === ''
+        ? jar.delete(name)
+        : jar.set(name, encodeURIComponent(cookie.value)),
+    )
+  })
+  return {
+    nextCookies: () => ({ id: 'test-cookies', hooks: { after: [{ matcher: () => true, handler: copyCookies }] } }),
+  }
+})
+const mails = vi.hoisted(() => [] as Mail[])
+vi.mock('@/lib/mail', () => ({ queueMail: async (mail: Mail) => void mails.push(mail) }))
+const current = vi.hoisted(() => ({ auth: undefined as Auth | undefined }))
+vi.mock('@/lib/auth/instance', async (original) => ({
+  ...(await original<typeof import('@/lib/auth/instance')>()),
+  authOf: async () => current.auth!,
+}))
+
+const { signIn, recentSignIns } = await import('@/lib/auth/accounts')
+const { confirmTwoFactor, signInWithCode, startTwoFactor, turnOffTwoFactor, twoFactorSettings } =
+  await import('@/lib/auth/two-factor')
+const { addSignInEvent, HISTORY_LENGTH, signInEvents } = await import('@/lib/auth/sign-in-history')
+
+const EMAIL = 'ada@clinic.example'
+const PASSWORD = 'correct horse battery'
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
+
+/** This browser's request: its user agent and the cookies in the jar. */
+const browser = () =>
+  new Headers({
+    'user-agent': CHROME,
+    host: '127.0.0.1:3210',
+    cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+  })
+
+/** A new browser: nothing in the jar. */
+const newBrowser = () => jar.clear()
+
+/** The code an authenticator app shows now for the key the account page printed (base32). */
+const codeFor = async (key: string) =>
+  createOTP(new TextDecoder().decode(base32.decode(key.replaceAll(' ', ''))), { digits: 6, period: 30 }).totp()
+
+let db: DatabaseSync
+let key = ''
+let recoveryCodes: string[] = []
+let nextClient = 1
+/** A client address of its own, for each part of the story, so that the per-client counts start at zero. */
+const newClient = () => `203.0.113.${nextClient++}`
+
+beforeAll(async () => {
+  db = await freshAuthDatabase('two-factor-')
+  current.auth = testAuth({ db, resetLinks: [], confirmationLinks: [] })
+  await current.auth.api.signUpEmail({ body: { name: 'Ada', email: EMAIL, password: PASSWORD }, headers: browser() })
+})
+
+describe('two-step sign-in', () => {
+  it('is set up with the password and turned on with a code from the app; the recovery codes come once', async () => {
+    const client = newClient()
+    expect(await twoFactorSettings(browser())).toEqual({ state: 'off' })
+    expect(await startTwoFactor('not the password', browser(), client)).toEqual({ ok: false, reason: 'wrong-password' })
+    expect(await startTwoFactor(PASSWORD, browser(), client)).toEqual({ ok: true })
+    const pending = await twoFactorSettings(browser())
+    expect(pending).toMatchObject({ state: 'pending', uri: expect.stringMatching(/^otpauth:\/\/totp\/MediCore/) })
+    key = pending?.state === 'pending' ? pending.key : ''
+    expect(await confirmTwoFactor('123', browser(), client)).toEqual({ ok: false, reason: 'invalid-code' })
+    const confirmed = await confirmTwoFactor(await codeFor(key), browser(), client)
+    expect(confirmed).toMatchObject({ ok: true, recoveryCodes: expect.any(Array) })
+    recoveryCodes = confirmed.ok ? confirmed.recoveryCodes : []
+    expect(recoveryCodes).toHaveLength(10)
+    expect(await twoFactorSettings(browser())).toEqual({ state: 'on' })
+  })
+
+  it('asks a new browser for a code after the password, and 30 wrong codes sent at once check at most 5', async () => {
+    newBrowser()
+    const client = newClient()
+    expect(await signIn({ email: EMAIL, password: PASSWORD }, browser(), client)).toEqual({
+      ok: false,
+      reason: 'two-step',
+    })
+    // No session yet: only the code step's cookie.
+    expect(await recentSignIns(browser())).toEqual([])
+    const checked = vi.spyOn(current.auth!.api, 'verifyTOTP')
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => signInWithCode({ code: '000000', trustBrowser: false }, browser(), client)),
+    )
+    expect(checked.mock.calls.length).toBeLessThanOrEqual(5)
+    expect(answers.filter((answer) => !answer.ok && answer.reason === 'locked').length).toBeGreaterThanOrEqual(25)
+    // The right code from that client waits out the window too.
+    expect(await signInWithCode({ code: await codeFor(key), trustBrowser: false }, browser(), client)).toMatchObject({
+      ok: false,
+      reason: 'locked',
+    })
+  })
+
+  it('signs in with a code, records it, and mails a notice of the new browser with a "This wasn\'t me" link', async () => {
+    newBrowser()
+    mails.length = 0
+    const client = newClient()
+    await signIn({ email: EMAIL, password: PASSWORD }, browser(), client)
+    expect(await signInWithCode({ code: '12 34', trustBrowser: false }, browser(), client)).toEqual({
+      ok: false,
+      reason: 'invalid-code',
+    })
+    expect(await signInWithCode({ code: await codeFor(key), trustBrowser: false }, browser(), client)).toEqual({
+      ok: true,
+      locale: 'en',
+    })
+    const [latest] = await recentSignIns(browser())
+    expect(latest).toMatchObject({ method: 'code', succeeded: true, userAgent: CHROME, place: null })
+    expect(mails).toEqual([expect.objectContaining({ to: EMAIL, kind: 'new-browser' })])
+    expect(mails[0]!.text).toMatch(/Chrome on Linux/)
+    expect(mails[0]!.text).toMatch(/http:\/\/127\.0\.0\.1:3210\/users\/not-me\?token=[\w-]{32}/)
+  })
+
+  it('takes a recovery code once', async () => {
+    newBrowser()
+    const client = newClient()
+    await signIn({ email: EMAIL, password: PASSWORD }, browser(), client)
+    expect(await signInWithCode({ code: recoveryCodes[0]!, trustBrowser: false }, browser(), client)).toMatchObject({
+      ok: true,
+    })
+    expect((await recentSignIns(browser()))[0]).toMatchObject({ method: 'recovery-code', succeeded: true })
+    newBrowser()
+    await signIn({ email: EMAIL, password: PASSWORD }, browser(), client)
+    expect(await signInWithCode({ code: recoveryCodes[0]!, trustBrowser: false }, browser(), client)).toEqual({
+      ok: false,
+      reason: 'wrong-code',
+    })
+    expect(await signInWithCode({ code: recoveryCodes[1]!, trustBrowser: false }, browser(), client)).toMatchObject({
+      ok: true,
+    })
+    const methods = (await recentSignIns(browser())).map((event) => [event.method, event.succeeded])
+    expect(methods.slice(0, 2)).toEqual([
+      ['recovery-code', true],
+      ['recovery-code', false],
+    ])
+  })
+
+  it('lets a trusted browser skip the code for 30 days', async () => {
+    newBrowser()
+    const client = newClient()
+    await signIn({ email: EMAIL, password: PASSWORD }, browser(), client)
+    expect(await signInWithCode({ code: await codeFor(key), trustBrowser: true }, browser(), client)).toMatchObject({
+      ok: true,
+    })
+    // Signed out (the session cookie gone), the browser keeps its trust.
+    for (const name of [...jar.keys()]) if (name.includes('session_token')) jar.delete(name)
+    expect(await signIn({ email: EMAIL, password: PASSWORD }, browser(), client)).toEqual({ ok: true, locale: 'en' })
+    expect((await recentSignIns(browser()))[0]).toMatchObject({ method: 'password', succeeded: true })
+  })
+
+  it('records a wrong password in the history', async () => {
+    const client = newClient()
+    const stranger = new Headers({ 'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Firefox/140.0' })
+    expect(await signIn({ email: EMAIL, password: 'wrong password' }, stranger, client)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    })
+    expect((await recentSignIns(browser()))[0]).toMatchObject({ method: 'password', succeeded: false })
+  })
+
+  it('is turned off only with the password and a code', async () => {
+    const client = newClient()
+    expect(await turnOffTwoFactor({ password: PASSWORD, code: '000000' }, browser(), client)).toEqual({
+      ok: false,
+      reason: 'wrong-code',
+    })
+    expect(await turnOffTwoFactor({ password: 'wrong password', code: await codeFor(key) }, browser(), client)).toEqual(
+      {
+        ok: false,
+        reason: 'wrong-password',
+      },
+    )
+    expect(await twoFactorSettings(browser())).toEqual({ state: 'on' })
+    expect(await turnOffTwoFactor({ password: PASSWORD, code: recoveryCodes[2]! }, browser(), client)).toEqual({
+      ok: true,
+    })
+    expect(await twoFactorSettings(browser())).toEqual({ state: 'off' })
+  })
+})
+
+describe('the sign-in history', () => {
+  it(`keeps an account's newest ${HISTORY_LENGTH} events, the newest first`, async () => {
+    const auth = current.auth!
+    const { user } = await auth.api.signUpEmail({
+      body: { name: 'Grace', email: 'grace@clinic.example', password: PASSWORD },
+      headers: browser(),
+    })
+    const start = Date.parse('2026-11-20T10:00:00Z')
+    for (let minute = 0; minute < HISTORY_LENGTH + 5; minute++) {
+      await addSignInEvent(auth, user.id, {
+        at: new Date(start + minute * 60_000),
+        method: minute % 2 ? 'passkey' : 'password',
+        succeeded: minute % 3 !== 0,
+        userAgent: null,
+        place: null,
+      })
+    }
+    const events = await signInEvents(auth, user.id)
+    expect(events).toHaveLength(HISTORY_LENGTH)
+    expect(events[0]).toMatchObject({ at: new Date(start + (HISTORY_LENGTH + 4) * 60_000), method: 'password' })
+    expect(events.at(-1)!.at).toEqual(new Date(start + 5 * 60_000))
+    expect(db.prepare('SELECT COUNT(*) AS n FROM signInEvent WHERE userId = ?').get(user.id)).toEqual({
+      n: HISTORY_LENGTH,
+    })
+  })
+})
