@@ -1,4 +1,4 @@
-import { routes } from './routes'
+import { routes } from './routes.ts'
 
 /*
  * The links the pages build to the contact form and the account screens. Apart from lib/site.ts,

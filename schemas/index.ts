@@ -14,6 +14,7 @@ import { pageType, sectionTypes } from './documents/page'
 import { postType } from './documents/post'
 import { pricingPageType } from './singletons/pricingPage'
 import { pricingPlanType } from './documents/pricingPlan'
+import { redirectType } from './documents/redirect'
 import { siteSettingsType } from './singletons/siteSettings'
 
 /**
@@ -24,11 +25,11 @@ export const singletonTypes = [homePageType, featuresPageType, pricingPageType, 
 
 /** The settings documents: one for every language, opened from the sidebar like the pages (its `_id` is its type). */
 export const settingsSingletonTypes = [demoAvailabilityType]
-import { redirectType } from './documents/redirect'
 
 /**
- * Every document type the Studio edits, in the order the structure lists them. The translated
- * types (schemas/shared/languages.ts) get the `language` field the translation plugin writes.
+ * Every document type the Studio edits, in the order the structure lists them, then the sections
+ * pages are built from (objects). The translated types (schemas/shared/languages.ts) get the
+ * `language` field the translation plugin writes.
  */
 export const schemaTypes = [
   ...singletonTypes,

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { sectionTitle } from '../../sections/registry'
+import { sectionTitle } from '../sections/registry'
 
 /** A document that does not match its model. Fails the build with the document and field named. */
 export class ContentValidationError extends Error {

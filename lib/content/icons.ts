@@ -1,4 +1,4 @@
-import { optionsOf, valuesOf, type ValueOf } from './options'
+import { optionsOf, valuesOf, type ValueOf } from './options.ts'
 
 /**
  * The icons a feature may show. Staff pick one by name in the Studio; the site maps

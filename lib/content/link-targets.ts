@@ -1,7 +1,7 @@
-import { addressOf, linkTargetRoutes, routes, type RoutesWhere } from '../routes'
-import { contactHref, contactSubjects } from '../links'
-import { defaultLocale, localizedPath, type Locale } from '../i18n/locales'
-import type { Options } from './options'
+import { addressOf, linkTargetRoutes, routes, type RoutesWhere } from '../routes.ts'
+import { contactHref, contactSubjects } from '../links.ts'
+import { defaultLocale, localizedPath, type Locale } from '../i18n/locales.ts'
+import type { Options } from './options.ts'
 
 /**
  * Where a call-to-action may lead. Staff pick a target by name in the Studio; the pages turn it

@@ -1,6 +1,6 @@
 import { defineQuery } from 'groq'
-import { sectionsProjection, sectionsSearchText } from '../../sections/registry'
-import { image, linkFields, richText } from './fragments'
+import { sectionsProjection, sectionsSearchText } from '../sections/registry.ts'
+import { image, linkFields, richText } from './fragments.ts'
 
 /**
  * A document in the page's language ($language): Spanish documents carry `language: "es"`, and an

@@ -25,7 +25,7 @@ import { absoluteUrl } from '../seo'
 import { site } from '../site'
 import { defaultLocale } from '../i18n/locales'
 import { portableTextMarkdown } from './portable-text'
-import { sectionsMarkdown } from '../../sections/PageSections'
+import { sectionsMarkdown } from '../sections/PageSections'
 
 /*
  * A Markdown copy of each public page, made from the same documents the page shows (through the

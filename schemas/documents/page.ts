@@ -1,6 +1,6 @@
 import { PanelsTopLeft } from 'lucide-react'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { requiredSectionFields, sectionSchemas } from '../../sections/schemas'
+import { requiredSectionFields, sectionSchemas } from '../../lib/sections/schemas'
 import { pageGroups, seoField } from '../objects/page-fields'
 import { required, slugField } from '../shared/fields'
 import { validatePageSections, validatePageSlug } from '../shared/sectionValidation'

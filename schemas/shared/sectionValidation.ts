@@ -1,5 +1,5 @@
 import { pageSlugProblem } from '../../lib/pages/slug-rules'
-import { sectionTitle } from '../../sections/registry'
+import { sectionTitle } from '../../lib/sections/registry'
 import { validateSlug } from './blogValidation'
 import type { RuleResult } from './validation'
 

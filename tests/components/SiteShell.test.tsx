@@ -80,6 +80,8 @@ describe('SiteShell', () => {
       ['Affiliate Partner Program', contactHref('affiliate')],
       ['Legal', '/legal'],
       ['Privacy Policy', '/privacy'],
+      ['Security and HIPAA', '/security'],
+      ['Accessibility', '/accessibility'],
       ['Contact Us', '/contact-us'],
       ['Chat with a Trade Specialist', contactHref('specialist')],
     ])

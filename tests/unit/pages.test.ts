@@ -9,8 +9,8 @@ import { isPublishedPageAddress, pageSlugOf } from '@/lib/pages/addresses'
 import { pageSlugProblem, reservedPageSlugs } from '@/lib/pages/slug-rules'
 import { routes } from '@/lib/routes'
 import { validatePageSections, validatePageSlug } from '@/schemas/shared/sectionValidation'
-import { requiredSectionFields, sectionSchemas } from '@/sections/schemas'
-import { sections, sectionTypes } from '@/sections/registry'
+import { requiredSectionFields, sectionSchemas } from '@/lib/sections/schemas'
+import { sections, sectionTypes } from '@/lib/sections/registry'
 import { edited, loadBundledDataset } from '../support/dataset'
 
 /*

@@ -41,7 +41,7 @@ beforeEach(() => {
   })
   lookup.mockImplementation(async (path) =>
     [
-      redirect('/demo', '/contact-us?subject=Schedule%20a%20demo', false),
+      redirect('/book-a-demo', '/demo', false),
       redirect('/signup', '/users/sign-up', true),
       redirect('/Pricing', '/pricing', true),
       // A renamed article's and category's old addresses, and a stale one from a live article's.
@@ -54,9 +54,9 @@ beforeEach(() => {
 
 describe('the redirects staff manage, in proxy.ts', () => {
   it('answers 307 for a temporary redirect and 308 for a permanent one, never cached', async () => {
-    const demo = (await proxy(request('/demo')))!
+    const demo = (await proxy(request('/book-a-demo')))!
     expect(demo.status).toBe(307)
-    expect(demo.headers.get('location')).toBe('https://medicore.example/contact-us?subject=Schedule%20a%20demo')
+    expect(demo.headers.get('location')).toBe('https://medicore.example/demo')
     const signup = (await proxy(request('/signup', 'HEAD')))!
     expect([signup.status, signup.headers.get('location')]).toEqual([308, 'https://medicore.example/users/sign-up'])
     expect(signup.headers.get('cache-control')).toMatch(/no-store/)
@@ -66,7 +66,7 @@ describe('the redirects staff manage, in proxy.ts', () => {
     const answer = await proxy(request('/no-such-page'))
     expect(answer?.headers.get('x-middleware-rewrite')).toBe('https://medicore.example/_not-found')
     expect(answer?.headers.get('cache-control')).toMatch(/no-store/)
-    expect(await proxy(request('/demo', 'POST'))).toBeUndefined()
+    expect(await proxy(request('/book-a-demo', 'POST'))).toBeUndefined()
   })
 
   it('never looks up the site’s own addresses', async () => {
@@ -81,7 +81,7 @@ describe('the redirects staff manage, in proxy.ts', () => {
   it('runs for every address a redirect may start from and below /blog, not for Next’s files, the API or the Studio', () => {
     const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url })
     expectEach(
-      ['/demo', '/signup', '/Pricing', '/Features-old', '/old/deep/page', '/blogging', '/pricing-2025'],
+      ['/book-a-demo', '/signup', '/Pricing', '/Features-old', '/old/deep/page', '/blogging', '/pricing-2025'],
       (path) => [redirectFromProblem(path), runs(path)],
       [undefined, true],
     )

@@ -159,7 +159,7 @@ describe('the redirects of renames', () => {
 
   it('are applied by the site as one valid list, with a lookup for each old address', () => {
     const list = validateRedirectList(
-      renamed([staff('/demo', '/contact-us')], article('a', 'b'), article('b', 'c')).map((redirect) =>
+      renamed([staff('/book-a-demo', '/demo')], article('a', 'b'), article('b', 'c')).map((redirect) =>
         redirectModel.parse({ _type: 'redirect', ...redirect }),
       ),
     )

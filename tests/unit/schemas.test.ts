@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { sectionTypes } from '../../sections/registry'
+import { sectionTypes } from '../../lib/sections/registry'
 import { contentModels } from '../../lib/content/models'
 import { redirectHostsQuery } from '../../lib/content/queries'
 import { contentTypeNames } from '../../lib/content/types'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { featureIconNames } from '../icons'
-import { optionsOf, valuesOf, type ValueOf } from '../options'
-import { documentBase, orderRank, requiredText } from './shared'
+import { featureIconNames } from '../icons.ts'
+import { optionsOf, valuesOf, type ValueOf } from '../options.ts'
+import { documentBase, orderRank, requiredText } from './shared.ts'
 
 /** Where on the site a feature appears. */
 export const featureGroups = optionsOf({

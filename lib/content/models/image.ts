@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requiredAs, requiredText } from './shared'
+import { requiredAs, requiredText } from './shared.ts'
 
 /*
  * An image as the queries project it: the asset dereferenced (its URL and size, from the

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { linkTargetValues } from '../link-targets'
-import { imageModel } from './image'
-import { blockKey, requiredAs, requiredText, slug, textSpan } from './shared'
+import { linkTargetValues } from '../link-targets.ts'
+import { imageModel } from './image.ts'
+import { blockKey, requiredAs, requiredText, slug, textSpan } from './shared.ts'
 
 /*
  * The pieces the page documents share (schemas/objects/page-fields.ts builds the same shapes for the Studio):

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { sections } from '../../../sections/registry'
+import { sections } from '../../sections/registry'
 import { seoModel } from './page-parts'
 import { requiredText, slug, translationsModel, typedDocument } from './shared'
 

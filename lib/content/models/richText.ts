@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { routes, type RoutesWhere } from '../../routes'
-import { contactHref, contactSubjects } from '../../links'
-import { optionsOf, valuesOf } from '../options'
-import { imageModel } from './image'
-import { blockKey, requiredAs, requiredText, slug, textSpan } from './shared'
+import { routes, type RoutesWhere } from '../../routes.ts'
+import { contactHref, contactSubjects } from '../../links.ts'
+import { optionsOf, valuesOf } from '../options.ts'
+import { imageModel } from './image.ts'
+import { blockKey, requiredAs, requiredText, slug, textSpan } from './shared.ts'
 
 /*
  * The rich text of articles and legal pages (schemas/objects/richText.ts), as the queries project it:

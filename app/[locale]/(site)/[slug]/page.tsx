@@ -10,7 +10,7 @@ import { pageLocale } from '@/lib/i18n/request'
 import { translationPaths } from '@/lib/i18n/translations'
 import { publishedPageParams, type PageProps } from '@/lib/pages/params'
 import { notFoundMetadata, pageMetadata, webPageJsonLd } from '@/lib/seo'
-import { PageSections } from '@/sections/PageSections'
+import { PageSections } from '@/lib/sections/PageSections'
 
 /*
  * A page staff compose from sections, at /<slug> in each language. Every published page is built

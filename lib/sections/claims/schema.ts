@@ -1,0 +1,22 @@
+import { ChartNoAxesColumn } from 'lucide-react'
+import { defineArrayMember, defineField } from 'sanity'
+import { headingFields } from '../../../schemas/objects/page-fields'
+import { defineSectionSchema } from '../schema-parts'
+import { claimsSection } from './content'
+
+export const claimsSchema = defineSectionSchema({
+  content: claimsSection,
+  icon: ChartNoAxesColumn,
+  previewField: 'heading',
+  required: { heading: 'heading' },
+  fields: [
+    ...headingFields('Results our customers see'),
+    defineField({
+      name: 'claims',
+      title: 'Claims',
+      type: 'array',
+      description: 'The figures to show, in this order. Leave empty to show every claim.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'claim' }] })],
+    }),
+  ],
+})

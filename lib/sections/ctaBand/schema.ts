@@ -1,0 +1,17 @@
+import { Megaphone } from 'lucide-react'
+import { sectionCtaField, textField } from '../../../schemas/objects/page-fields'
+import { defineSectionSchema } from '../schema-parts'
+import { ctaBandSection } from './content'
+
+export const ctaBandSchema = defineSectionSchema({
+  content: ctaBandSection,
+  icon: Megaphone,
+  previewField: 'heading',
+  required: { heading: 'heading', text: 'text', primary: 'main button', secondary: 'second button' },
+  fields: [
+    textField({ name: 'heading', title: 'Heading', missing: 'Write the band’s heading.' }),
+    textField({ name: 'text', title: 'Text', rows: 2, missing: 'Write the sentence under the heading.' }),
+    sectionCtaField({ name: 'primary', title: 'Main button' }),
+    sectionCtaField({ name: 'secondary', title: 'Second button' }),
+  ],
+})

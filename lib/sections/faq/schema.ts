@@ -1,0 +1,35 @@
+import { MessageCircleQuestionMark } from 'lucide-react'
+import { defineArrayMember, defineField } from 'sanity'
+import { headingFields } from '../../../schemas/objects/page-fields'
+import { defineSectionSchema } from '../schema-parts'
+import { faqSection } from './content'
+
+export const faqSchema = defineSectionSchema({
+  content: faqSection,
+  icon: MessageCircleQuestionMark,
+  previewField: 'heading',
+  required: { heading: 'heading' },
+  fields: [
+    ...headingFields('Frequently asked questions'),
+    defineField({
+      name: 'source',
+      title: 'Which questions',
+      type: 'string',
+      options: {
+        list: [
+          { title: 'Every question', value: 'all' },
+          { title: 'The questions I choose', value: 'chosen' },
+        ],
+        layout: 'radio',
+      },
+      initialValue: 'all',
+    }),
+    defineField({
+      name: 'items',
+      title: 'Questions',
+      type: 'array',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'faq' }] })],
+      hidden: ({ parent }) => (parent as { source?: string } | undefined)?.source !== 'chosen',
+    }),
+  ],
+})

@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import { featureGroups } from '../../content/models/feature.ts'
+import { valuesOf } from '../../content/options.ts'
+import { defineSection } from '../define.ts'
+import { chosenIds, headingProjection, headingSearchText, headingShape, idList } from '../parts.ts'
+
+/** A grid of feature items: the ones staff chose, or every feature of one kind. */
+export const featureGridSection = defineSection({
+  type: 'featureGridSection',
+  title: 'Feature grid',
+  projection: `${headingProjection}, source, group, look, ${chosenIds('features')}`,
+  fields: {
+    ...headingShape,
+    source: z.enum(['chosen', 'group'], 'must be chosen or group').default('group'),
+    group: z.enum(valuesOf(featureGroups), 'must be one of the listed kinds').optional(),
+    look: z.enum(['card', 'plain'], 'must be card or plain').default('card'),
+    features: idList,
+  },
+  searchText: headingSearchText,
+})

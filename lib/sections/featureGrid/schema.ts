@@ -1,0 +1,57 @@
+import { LayoutGrid } from 'lucide-react'
+import { defineArrayMember, defineField } from 'sanity'
+import { featureGroups } from '../../content/models/feature'
+import { titledList } from '../../content/options'
+import { headingFields } from '../../../schemas/objects/page-fields'
+import { defineSectionSchema } from '../schema-parts'
+import { featureGridSection } from './content'
+
+export const featureGridSchema = defineSectionSchema({
+  content: featureGridSection,
+  icon: LayoutGrid,
+  previewField: 'heading',
+  required: { heading: 'heading' },
+  fields: [
+    ...headingFields('Everything your clinic needs'),
+    defineField({
+      name: 'source',
+      title: 'Which features',
+      type: 'string',
+      options: {
+        list: [
+          { title: 'Every feature of one kind', value: 'group' },
+          { title: 'The features I choose', value: 'chosen' },
+        ],
+        layout: 'radio',
+      },
+      initialValue: 'group',
+    }),
+    defineField({
+      name: 'group',
+      title: 'Kind',
+      type: 'string',
+      options: { list: titledList(featureGroups) },
+      hidden: ({ parent }) => (parent as { source?: string } | undefined)?.source === 'chosen',
+    }),
+    defineField({
+      name: 'features',
+      title: 'Features',
+      type: 'array',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'feature' }] })],
+      hidden: ({ parent }) => (parent as { source?: string } | undefined)?.source !== 'chosen',
+    }),
+    defineField({
+      name: 'look',
+      title: 'Look',
+      type: 'string',
+      options: {
+        list: [
+          { title: 'Cards on a tinted band', value: 'card' },
+          { title: 'Plain, on white', value: 'plain' },
+        ],
+        layout: 'radio',
+      },
+      initialValue: 'card',
+    }),
+  ],
+})

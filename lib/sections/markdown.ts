@@ -1,0 +1,19 @@
+import 'server-only'
+import type { Cta, SectionHeading } from '../content'
+import { ctaHref } from '../content/link-targets'
+import type { Locale } from '../i18n/locales'
+import { absoluteUrl } from '../seo'
+
+/* The pieces of the sections' Markdown copies (sections/<name>/Section.tsx, markdown). */
+
+/** Parts joined by blank lines, the empty ones left out. */
+export const lines = (...parts: (string | false | undefined | null)[]) =>
+  parts.filter((part) => part !== false && part !== undefined && part !== null && part !== '').join('\n\n')
+
+/** A section's heading as a Markdown heading, with its introduction under it. */
+export const headingMarkdown = ({ heading, intro }: Partial<SectionHeading> & { heading: string }, level = 2) =>
+  lines(`${'#'.repeat(level)} ${heading}`, intro)
+
+/** A call to action as a link to its page's absolute address. */
+export const ctaMarkdown = (cta: Cta | undefined, locale: Locale) =>
+  cta ? `[${cta.label}](${absoluteUrl(ctaHref(cta, locale))})` : undefined

@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { imageModel } from '../content/models/image.ts'
+import { linkModel as ctaModel } from '../content/models/page-parts.ts'
+import { image, linkFields } from '../content/fragments.ts'
+
+/*
+ * The pieces several sections share, as their GROQ and their models: a heading (eyebrow, heading,
+ * introduction), calls to action, images, and documents chosen by reference.
+ */
+
+const optionalText = z.string().trim().optional()
+export const requiredText = z.string('is required').trim().min(1, 'is required')
+
+export const headingProjection = 'eyebrow, heading, intro'
+export const headingShape = { eyebrow: optionalText, heading: requiredText, intro: optionalText }
+export const headingSearchText = '[eyebrow, heading, intro]'
+
+export { ctaModel, imageModel, optionalText }
+
+/** An image with its asset dereferenced (lib/content/queries.ts). */
+export const imageProjection = (field: string) => `"${field}": ${field}${image}`
+
+/**
+ * The ids of documents chosen by reference, each replaced by its translation in the page's
+ * language ($language) when it has one: a Spanish page made from the English one keeps its
+ * references to English FAQ items, and shows their Spanish versions.
+ */
+export const chosenIds = (field: string) =>
+  `"${field}": ${field}[]{ "id": coalesce(*[_type == "translation.metadata" && references(^._ref)][0].translations[coalesce(language, _key) == $language][0].value._ref, _ref) }.id`
+
+/** A call to action, with the page it may lead to read in the page's language. */
+export const ctaProjection = (field: string) => `"${field}": ${field}{ ${linkFields} }`
+
+export const idList = z.array(z.string()).default([])
+
+/** Documents in the order their ids were chosen; ids with no such document (unpublished) are left out. */
+export function inChosenOrder<Document extends { _id: string }>(documents: Document[], ids: readonly string[]) {
+  const byId = new Map(documents.map((document) => [document._id, document]))
+  return ids.flatMap((id) => {
+    const found = byId.get(id)
+    return found ? [found] : []
+  })
+}
