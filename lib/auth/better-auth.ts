@@ -11,6 +11,7 @@ import { authDatabase, serialisedMigration, type AuthDatabase } from './database
 import { authDataDir, cookiesAreSecure, loopbackHosts, publicSiteUrl } from './environment'
 import { processHashing, type PasswordHashing } from './password-hashing'
 import { planFromQuery, trialEndFor } from './plans'
+import { passkeyPlugin } from './passkey-plugin'
 import { authSecret } from './secret'
 import {
   CONFIRMATION_LINK_SECONDS,
@@ -19,6 +20,7 @@ import {
   SESSION_RENEW_SECONDS,
   sessionEnd,
   sessionEndFrom,
+  signInMethodOf,
 } from './sessions'
 
 /*
@@ -129,6 +131,8 @@ export function createAuth({ database, secret, secure, env, mailer, hashing = pr
       additionalFields: {
         // The moment the session must end, whatever renews it (sessions.ts).
         lastsUntil: { type: 'date', required: false, input: false },
+        // How the session was signed in to (sessions.ts): a passkey's counts as two factors.
+        signInMethod: { type: 'string', required: false, input: false },
       },
     },
     user: {
@@ -175,7 +179,7 @@ export function createAuth({ database, secret, secure, env, mailer, hashing = pr
             const remembered = (context?.body as { rememberMe?: unknown } | undefined)?.rememberMe === true
             const lastsUntil = sessionEndFrom(new Date(), remembered)
             const expiresAt = remembered ? session.expiresAt : lastsUntil
-            return { data: { ...session, expiresAt, lastsUntil } }
+            return { data: { ...session, expiresAt, lastsUntil, signInMethod: signInMethodOf(context?.path) } }
           },
         },
         update: {
@@ -192,7 +196,7 @@ export function createAuth({ database, secret, secure, env, mailer, hashing = pr
     // Better Auth logs e-mail addresses at "info"; errors only.
     logger: { level: 'error' },
     // Last: copies the cookies Better Auth sets into the server action's response.
-    plugins: [nextCookies()],
+    plugins: [passkeyPlugin(publicUrl), nextCookies()],
   })
 }
 
