@@ -2,6 +2,7 @@
 
 import { redirect } from 'next/navigation'
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
+import { PASSKEY_NAME_MAX } from '../forms/names-and-limits'
 import { clientKey } from '../limits/client-key'
 import { asLocale, localizedPath, type Locale } from '../i18n/locales'
 import { messagesFor } from '../i18n/messages'
@@ -13,7 +14,6 @@ import { rememberDevice } from './devices'
 import { signInLockedMessage } from './lockout'
 import {
   addPasskey,
-  PASSKEY_NAME_MAX,
   PASSKEYS_PER_ACCOUNT,
   passkeyName,
   registrationOptions,

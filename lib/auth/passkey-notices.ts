@@ -1,6 +1,6 @@
+import { PASSKEY_NAME_MAX } from '../forms/names-and-limits'
 import { fill } from '../i18n/text'
 import type { Messages } from '../i18n/types'
-import { PASSKEY_NAME_MAX } from './passkeys'
 
 /*
  * What the passkey actions that end in a redirect tell the account page (`?passkey=added`), to

@@ -2,6 +2,7 @@ import 'server-only'
 import { isAPIError } from 'better-auth/api'
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import { controlCharacters } from '../control-characters'
+import { PASSKEY_NAME_MAX } from '../forms/names-and-limits'
 import { accountLocale, type Auth } from './better-auth'
 import { siteOrigin } from './environment'
 import { USER_NOT_VERIFIED } from './passkey-plugin'
@@ -18,7 +19,6 @@ import type { Locale } from '../i18n/locales'
 
 /** At most this many passkeys per account: enough for every device a person uses, and a bound on what one account stores. */
 export const PASSKEYS_PER_ACCOUNT = 10
-export const PASSKEY_NAME_MAX = 60
 
 export type PasskeyRefusal =
   /** No session (adding, naming, removing). */
