@@ -34,8 +34,7 @@ import { PASSKEY_NOTICE, type PasskeyNotice } from './passkey-notices'
  * without JavaScript. Nothing the browser sends is trusted: passkeys.ts checks every answer.
  */
 
-export type PasskeyFailure = { ok: false; message: string }
-export type PasskeyOptionsAnswer<Options> = { ok: true; options: Options } | PasskeyFailure
+type PasskeyFailure = { ok: false; message: string }
 
 const path = (route: RouteName, locale: Locale) => localizedPath(routes[route].path, locale)
 

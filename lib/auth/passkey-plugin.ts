@@ -25,7 +25,7 @@ const unverified = () =>
   new APIError('BAD_REQUEST', { code: USER_NOT_VERIFIED, message: 'The authenticator did not verify its user' })
 
 /** The relying party's id: SITE_URL's host, or localhost on a local site. */
-export const relyingPartyId = (publicUrl: URL | undefined) => publicUrl?.hostname ?? 'localhost'
+const relyingPartyId = (publicUrl: URL | undefined) => publicUrl?.hostname ?? 'localhost'
 
 /**
  * `publicUrl`: SITE_URL on a public site. There the answers must come from its origin; a local

@@ -40,12 +40,12 @@ export type PasskeyRefusal =
   /** Anything else wrong with the answer: malformed, a bad signature, the wrong ceremony. */
   | 'invalid'
 
-export type Refused = { ok: false; reason: PasskeyRefusal }
+type Refused = { ok: false; reason: PasskeyRefusal }
 
 /** What the browser passes to navigator.credentials (WebAuthn's JSON form), and the challenge cookie. */
-export type CeremonyOptions<Options> = { ok: true; options: Options; cookies: string[] }
+type CeremonyOptions<Options> = { ok: true; options: Options; cookies: string[] }
 
-export type PasskeyView = { id: string; name: string | null; createdAt: Date; synced: boolean }
+type PasskeyView = { id: string; name: string | null; createdAt: Date; synced: boolean }
 
 const refused = (reason: PasskeyRefusal): Refused => ({ ok: false, reason })
 
@@ -103,7 +103,7 @@ function clientData(answer: unknown): { id: string; type?: unknown; origin?: unk
 }
 
 /** Whether an answer is of the ceremony expected and was made on this site's origin. */
-export function checkAnswer(answer: unknown, ceremony: 'webauthn.create' | 'webauthn.get', origin: string) {
+function checkAnswer(answer: unknown, ceremony: 'webauthn.create' | 'webauthn.get', origin: string) {
   const data = clientData(answer)
   if (!data || data.type !== ceremony) return refused('invalid')
   if (data.origin !== origin) return refused('wrong-origin')
@@ -198,7 +198,7 @@ export async function signInOptions(instance: Auth, headers: Headers) {
   return { ok: true, options, cookies: setCookies(answer.headers) } satisfies CeremonyOptions<unknown>
 }
 
-export type PasskeySignIn = { ok: true; email: string; locale: Locale; cookies: string[] } | Refused
+type PasskeySignIn = { ok: true; email: string; locale: Locale; cookies: string[] } | Refused
 
 /**
  * Verifies the device's answer to signInOptions and signs its account in: a session that counts

@@ -12,7 +12,9 @@ import {
   signInOptions,
   signInWithPasskey,
 } from '@/lib/auth/passkeys'
+import { PASSKEY_SIGN_IN_LIMITS, reservePasskeySignIn } from '@/lib/auth/request-limits'
 import { countsAsTwoFactors } from '@/lib/auth/sessions'
+import { UNIDENTIFIED_CLIENT } from '@/lib/limits/client-key'
 import { freshAuthDatabase, testAuth } from '../support/auth-server'
 import { softwareAuthenticator } from '../support/software-authenticator'
 
@@ -240,6 +242,18 @@ describe('signing in with a passkey', () => {
       ok: false,
       reason: 'invalid',
     })
+  })
+})
+
+describe('the passkey sign-in limit', () => {
+  it('hands one client 20 challenges in 15 minutes, counted before any is made, even when asked all at once', async () => {
+    const client = '203.0.113.77'
+    const granted = await Promise.all(Array.from({ length: 30 }, () => reservePasskeySignIn(client)))
+    expect(granted.filter(Boolean)).toHaveLength(PASSKEY_SIGN_IN_LIMITS.perClient)
+    expect(PASSKEY_SIGN_IN_LIMITS).toMatchObject({ perClient: 20, windowSeconds: 15 * 60 })
+    // Another client is not held back; clients that cannot be told apart share a site-wide ceiling instead.
+    expect(await reservePasskeySignIn('198.51.100.4')).toBe(true)
+    expect(await reservePasskeySignIn(UNIDENTIFIED_CLIENT)).toBe(true)
   })
 })
 

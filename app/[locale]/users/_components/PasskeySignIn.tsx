@@ -7,7 +7,7 @@ import { passkeySignInAction, passkeySignInOptionsAction } from '@/lib/auth/pass
 import type { Locale } from '@/lib/i18n/locales'
 import type { Messages } from '@/lib/i18n/types'
 
-export type PasskeySignInText = Messages['signIn']['passkey'] &
+type PasskeySignInText = Messages['signIn']['passkey'] &
   Pick<Messages['passkeyAnswers'], 'cancelled' | 'refused'>
 
 /**
