@@ -45,7 +45,7 @@ type Refused = { ok: false; reason: PasskeyRefusal }
 /** What the browser passes to navigator.credentials (WebAuthn's JSON form), and the challenge cookie. */
 type CeremonyOptions<Options> = { ok: true; options: Options; cookies: string[] }
 
-type PasskeyView = { id: string; name: string | null; createdAt: Date; synced: boolean }
+type PasskeyView = { id: string; name: string | null; createdAt: Date }
 
 const refused = (reason: PasskeyRefusal): Refused => ({ ok: false, reason })
 
@@ -233,7 +233,6 @@ export async function listPasskeys(instance: Auth, headers: Headers): Promise<Pa
       id: passkey.id,
       name: passkey.name ?? null,
       createdAt: new Date(passkey.createdAt),
-      synced: Boolean(passkey.backedUp),
     }))
     .toSorted((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
 }

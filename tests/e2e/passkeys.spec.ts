@@ -102,12 +102,22 @@ test('without JavaScript the sign-in screen says in its language that passkeys n
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
-  await page.goto('/es/users/sign-in')
-  await expect(page.getByText('Para iniciar sesión con una llave de acceso se necesita JavaScript')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Iniciar sesión con una llave de acceso' })).toBeDisabled()
-  await page.goto('/users/sign-in')
-  await expect(page.getByText('Signing in with a passkey needs JavaScript')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeDisabled()
-  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled()
+  for (const [path, button, words] of [
+    [
+      '/es/users/sign-in',
+      'Iniciar sesión con una llave de acceso',
+      'Para iniciar sesión con una llave de acceso se necesita JavaScript',
+    ],
+    ['/users/sign-in', 'Sign in with a passkey', 'Signing in with a passkey needs JavaScript'],
+  ] as const) {
+    // Chromium with scripts turned off by the DevTools protocol still parses <noscript> as if they ran, so the page's source is read.
+    const html = await (await page.request.get(path)).text()
+    expect(html).toMatch(new RegExp(`<noscript><p[^>]*>${words}[^<]*</p></noscript>`))
+    await page.goto(path)
+    await expect(page.getByRole('button', { name: button })).toBeDisabled()
+    await expect(
+      page.getByRole('button', { name: path.startsWith('/es') ? 'Iniciar sesión' : 'Login', exact: true }),
+    ).toBeEnabled()
+  }
   await context.close()
 })

@@ -7,8 +7,7 @@ import { passkeySignInAction, passkeySignInOptionsAction } from '@/lib/auth/pass
 import type { Locale } from '@/lib/i18n/locales'
 import type { Messages } from '@/lib/i18n/types'
 
-type PasskeySignInText = Messages['signIn']['passkey'] &
-  Pick<Messages['passkeyAnswers'], 'cancelled' | 'refused'>
+type PasskeySignInText = Messages['signIn']['passkey'] & Pick<Messages['passkeyAnswers'], 'cancelled' | 'refused'>
 
 /**
  * "Sign in with a passkey", under the password form: asks the server for a challenge, the browser
