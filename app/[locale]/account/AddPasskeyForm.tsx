@@ -83,9 +83,10 @@ export function AddPasskeyForm({ locale, text }: { locale: Locale; text: Text })
           {pending ? text.adding : text.add}
         </button>
       </fieldset>
-      <div id="add-passkey-status" role="status" aria-live="polite" className="mt-2 text-sm text-slate-700">
-        {available === false ? <p>{text.unsupported}</p> : null}
-        {message ? <p className="font-medium text-red-800">{message}</p> : null}
+      {available === false ? <p className="mt-2 text-sm text-slate-700">{text.unsupported}</p> : null}
+      {/* An alert, not a status: a refusal of what the visitor just asked, and the page's form keeps the one status region. */}
+      <div id="add-passkey-status" role="alert" className="mt-2 text-sm font-medium text-red-800">
+        {message}
       </div>
     </form>
   )

@@ -53,9 +53,10 @@ export function PasskeySignIn({ locale, text }: { locale: Locale; text: PasskeyS
       >
         {pending ? text.working : text.button}
       </button>
-      <div id="passkey-sign-in-status" role="status" aria-live="polite" className="mt-2 text-sm text-slate-700">
-        {available === false ? <p>{text.unsupported}</p> : null}
-        {message ? <p className="font-medium text-red-800">{message}</p> : null}
+      {available === false ? <p className="mt-2 text-sm text-slate-700">{text.unsupported}</p> : null}
+      {/* An alert, not a status: a refusal of what the visitor just asked, and the page's form keeps the one status region. */}
+      <div id="passkey-sign-in-status" role="alert" className="mt-2 text-sm font-medium text-red-800">
+        {message}
       </div>
     </>
   )
