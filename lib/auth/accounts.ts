@@ -53,6 +53,9 @@ const RESET_REQUEST_MIN_MS = 400
 
 const auth = authOf
 
+/** The request's Better Auth, with the accounts' mailer: for passkeys.ts's callers (passkey-actions.ts). */
+export const accountsAuth = auth
+
 const errorCode = (error: unknown) =>
   isAPIError(error) ? (error.body as { code?: string } | undefined)?.code : undefined
 
@@ -426,6 +429,34 @@ export async function changePassword(
     if (isAPIError(error) && error.statusCode === 401) return { ok: false, reason: 'signed-out' }
     if (isHashingBusy(error)) return { ok: false, reason: 'busy' }
     log(`password change failed: ${describe(error)}`)
+    return { ok: false, reason: 'unavailable' }
+  }
+}
+
+export type PasswordCheck =
+  { ok: true } | { ok: false; reason: 'wrong-password' | 'signed-out' | 'unavailable' } | Locked | Busy
+
+/**
+ * Checks the signed-in visitor's password before a new way into the account is added (a passkey).
+ * A guess like any sign-in's: it goes through the same guard, so a stolen session can neither add
+ * a passkey of its own nor try password after password.
+ */
+export async function checkPassword(password: string, headers: Headers, client: string): Promise<PasswordCheck> {
+  try {
+    const instance = await auth(headers)
+    const session = await orSignedOut(() => instance.api.getSession({ headers }), null)
+    if (!session) return { ok: false, reason: 'signed-out' }
+    const attempt = await tryPassword(instance, session.user.email, headers, client)
+    if (!attempt.ok) return refusedGuess(attempt)
+    const context = await instance.$context
+    const accounts = await context.internalAdapter.findAccounts(session.user.id)
+    const hash = accounts.find((account) => account.providerId === 'credential')?.password
+    if (!hash || !(await context.password.verify({ hash, password }))) return { ok: false, reason: 'wrong-password' }
+    await attempt.succeeded()
+    return { ok: true }
+  } catch (error) {
+    if (isHashingBusy(error)) return { ok: false, reason: 'busy' }
+    log(`password check failed: ${describe(error)}`)
     return { ok: false, reason: 'unavailable' }
   }
 }

@@ -20,6 +20,7 @@ import {
   TWO_STEP_PATHS,
 } from './two-factor-settings'
 import { planFromQuery } from './plans'
+import { passkeyPlugin } from './passkey-plugin'
 import { authSecret } from './secret'
 import {
   CONFIRMATION_LINK_SECONDS,
@@ -28,6 +29,7 @@ import {
   SESSION_RENEW_SECONDS,
   sessionEnd,
   sessionEndFrom,
+  signInMethodOf,
 } from './sessions'
 
 /*
@@ -131,6 +133,8 @@ export function createAuth({ database, secret, secure, env, mailer, hashing = pr
       additionalFields: {
         // The moment the session must end, whatever renews it (sessions.ts).
         lastsUntil: { type: 'date', required: false, input: false },
+        // How the session was signed in to (sessions.ts): a passkey's counts as two factors.
+        signInMethod: { type: 'string', required: false, input: false },
       },
     },
     user: {
@@ -202,7 +206,7 @@ export function createAuth({ database, secret, secure, env, mailer, hashing = pr
               (TWO_STEP_PATHS.includes(context?.path ?? '') && rememberedByLibrary(session.expiresAt))
             const lastsUntil = sessionEndFrom(new Date(), remembered)
             const expiresAt = remembered ? session.expiresAt : lastsUntil
-            return { data: { ...session, expiresAt, lastsUntil } }
+            return { data: { ...session, expiresAt, lastsUntil, signInMethod: signInMethodOf(context?.path) } }
           },
         },
         update: {
@@ -227,6 +231,7 @@ export function createAuth({ database, secret, secure, env, mailer, hashing = pr
         backupCodeOptions: { amount: 10, storeBackupCodes: 'encrypted' },
       }),
       signInHistory(),
+      passkeyPlugin(publicUrl),
       // Last: copies the cookies Better Auth sets into the server action's response.
       nextCookies(),
     ],

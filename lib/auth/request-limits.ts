@@ -67,3 +67,20 @@ const signUps = clientLimit({
 
 /** Whether this client may create another account: 10 an hour (unknown clients: 500 an hour for the site). */
 export const reserveSignUp = (client: string) => signUps.take(client)
+
+/**
+ * Passkey sign-ins per client in 15 minutes, counted when a challenge is handed out: each answer
+ * needs a challenge of its own, used once, so this bounds the answers checked too (and the
+ * challenges one client can make the database keep). The same 20 a client has for passwords.
+ */
+export const PASSKEY_SIGN_IN_LIMITS = { perClient: 20, siteWide: 2_000, windowSeconds: 15 * 60 } as const
+
+const passkeySignIns = clientLimit({
+  name: 'passkey-sign-in-client',
+  perClient: PASSKEY_SIGN_IN_LIMITS.perClient,
+  siteWide: PASSKEY_SIGN_IN_LIMITS.siteWide,
+  durationSeconds: PASSKEY_SIGN_IN_LIMITS.windowSeconds,
+})
+
+/** Whether this client may start another passkey sign-in: 20 in 15 minutes (unknown clients: 2,000 for the site). */
+export const reservePasskeySignIn = (client: string) => passkeySignIns.take(client)

@@ -26,3 +26,21 @@ export const sessionEndFrom = (start: Date, remembered: boolean) =>
 /** When an existing session must end; a row from before `lastsUntil` existed counts as a short session. */
 export const sessionEnd = (session: { createdAt: Date | string; lastsUntil?: Date | string | null }) =>
   session.lastsUntil ? new Date(session.lastsUntil) : sessionEndFrom(new Date(session.createdAt), false)
+
+/** Better Auth's passkey plugin's endpoint that signs a passkey in (passkey-plugin.ts). */
+export const PASSKEY_SIGN_IN_PATH = '/passkey/verify-authentication'
+
+/**
+ * How a session was signed in to. A passkey is two factors (the device, and the fingerprint, face
+ * or PIN that unlocks it: passkey-plugin.ts refuses one that did not check): a second step must
+ * not be asked of its session. Every other way in (sign-in, sign-up, the sign-in after a reset)
+ * was the password.
+ */
+export type SignInMethod = 'password' | 'passkey'
+
+/** The method of a session Better Auth creates for the endpoint at `path`. */
+export const signInMethodOf = (path: string | undefined): SignInMethod =>
+  path === PASSKEY_SIGN_IN_PATH ? 'passkey' : 'password'
+
+/** Whether a session already counts as two factors. Rows from before the method was kept were passwords. */
+export const countsAsTwoFactors = (session: { signInMethod?: string | null }) => session.signInMethod === 'passkey'

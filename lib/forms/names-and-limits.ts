@@ -11,6 +11,8 @@ export const PASSWORD_MAX = 256
 /** RFC 5321's limit for an address in a mail path. */
 export const EMAIL_MAX = 254
 export const NAME_MAX = 100
+/** A passkey's name on /account ("Work laptop"). */
+export const PASSKEY_NAME_MAX = 60
 
 /** Field names as the specification gives them. */
 export const signInFields = ['email', 'password', 'remember'] as const

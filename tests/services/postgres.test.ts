@@ -4,11 +4,13 @@ import path from 'node:path'
 import { base32 } from '@better-auth/utils/base32'
 import { createOTP } from '@better-auth/utils/otp'
 import pg from 'pg'
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { contactStoreFromEnv } from '@/lib/contact/store'
 import type { Locale } from '@/lib/i18n/locales'
 import { closePostgresPools } from '@/lib/postgres'
 import { startPostgres, type Service } from '../support/services'
+import { softwareAuthenticator } from '../support/software-authenticator'
 
 /*
  * The stores on a real PostgreSQL 15 (Debian's, started for this file): contact messages and
@@ -263,6 +265,63 @@ describe('accounts in PostgreSQL', () => {
     const events = await signInEvents(auth, userId)
     expect(events).toHaveLength(HISTORY_LENGTH)
     expect(events[0]!.at).toEqual(new Date(start + (HISTORY_LENGTH + 2) * 60_000))
+    await closePostgresPools()
+  }, 60_000)
+
+  it('keeps passkeys: one added on the account signs it in, and its challenge is used once', async () => {
+    vi.resetModules()
+    const { authDatabase } = await import('@/lib/auth/database')
+    const { createAuth, migrate } = await import('@/lib/auth/better-auth')
+    const passkeys = await import('@/lib/auth/passkeys')
+    const database = authDatabase({ DATABASE_URL: url })
+    const secret = 'a-test-secret-that-is-long-enough-1234567890'
+    await migrate(database, secret)
+    const confirmations: string[] = []
+    const auth = createAuth({
+      database,
+      secret,
+      secure: false,
+      env: {},
+      mailer: {
+        sendResetLink: async () => undefined,
+        sendConfirmationLink: async (link) => void confirmations.push(link.token),
+      },
+    })
+    const browser = { host: 'localhost:3000', 'user-agent': 'test' }
+    const withCookies = (cookies: string[]) =>
+      new Headers({ ...browser, cookie: cookies.map((cookie) => cookie.split(';')[0]).join('; ') })
+    const email = `ada-passkey-${Date.now()}@clinic.example`
+    const signedUp = await auth.api.signUpEmail({
+      body: { name: 'Ada', email, password: 'correct horse battery' },
+      headers: new Headers(browser),
+      returnHeaders: true,
+    })
+    await auth.api.verifyEmail({ query: { token: confirmations[0]! }, headers: new Headers(browser) })
+    const device = softwareAuthenticator('localhost', 'http://localhost:3000')
+    const session = signedUp.headers.getSetCookie()
+    const registration = await passkeys.registrationOptions(auth, withCookies(session))
+    if (!registration.ok) throw new Error(registration.reason)
+    const added = await passkeys.addPasskey(
+      auth,
+      withCookies([...session, ...registration.cookies]),
+      device.register(registration.options) as unknown as RegistrationResponseJSON,
+      'Laptop',
+    )
+    expect(added).toEqual({ ok: true })
+
+    const challenge = await passkeys.signInOptions(auth, new Headers(browser))
+    if (!challenge.ok) throw new Error(challenge.reason)
+    const answer = device.signIn(challenge.options) as unknown as AuthenticationResponseJSON
+    const twice = await Promise.all([
+      passkeys.signInWithPasskey(auth, withCookies(challenge.cookies), answer),
+      passkeys.signInWithPasskey(auth, withCookies(challenge.cookies), answer),
+    ])
+    expect(twice.map((result) => (result.ok ? 'signed in' : result.reason)).toSorted()).toEqual([
+      'expired',
+      'signed in',
+    ])
+    const rows = await sql(url, 'SELECT name FROM passkey')
+    expect(rows).toEqual([{ name: 'Laptop' }])
     await closePostgresPools()
   }, 60_000)
 })

@@ -20,21 +20,11 @@ import { formText, messagesFor } from '@/lib/i18n/messages'
 import { localeNames, localizedPath, locales, type Locale } from '@/lib/i18n/locales'
 import { fill } from '@/lib/i18n/text'
 import { routes } from '@/lib/routes'
+import { AccountSection } from './AccountSection'
 import { ChangePasswordForm } from './ChangePasswordForm'
+import { PasskeysSection } from './PasskeysSection'
 import { SignInHistory } from './SignInHistory'
 import { TwoStepSection } from './TwoStepSection'
-
-/** A titled part of the account page, a region named by its heading. */
-function AccountSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-8 border-t border-slate-200 pt-6">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
 
 /** What "Send the link again" answered (`?confirmation=`), to show once on the page it returns to. */
 const resendAnswerKeys = {
@@ -44,7 +34,16 @@ const resendAnswerKeys = {
 } as const
 
 /** /account in a language: the signed-in visitor's account and sessions; anyone else goes to the sign-in page. */
-export async function AccountScreen({ locale, confirmation }: { locale: Locale; confirmation: unknown }) {
+export async function AccountScreen({
+  locale,
+  confirmation,
+  passkeyNotice,
+}: {
+  locale: Locale
+  confirmation: unknown
+  /** What a passkey action that ended here says (`?passkey=`). */
+  passkeyNotice: unknown
+}) {
   const m = messagesFor(locale)
   const words = m.account.page
   const account = await requireAccount(locale)
@@ -163,6 +162,13 @@ export async function AccountScreen({ locale, confirmation }: { locale: Locale; 
           </ActionForm>
         ) : null}
       </AccountSection>
+
+      <PasskeysSection
+        locale={locale}
+        permalink={permalink}
+        emailConfirmed={account.emailConfirmed}
+        notice={passkeyNotice}
+      />
 
       <AccountSection id="password-title" title={words.passwordTitle}>
         <div className="mt-4">

@@ -7,11 +7,13 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
   return messagesFor(await pageLocale(params)).account.meta
 }
 
-type AccountPageProps = LocaleProps & { searchParams: Promise<{ confirmation?: string | string[] }> }
+type AccountPageProps = LocaleProps & {
+  searchParams: Promise<{ confirmation?: string | string[]; passkey?: string | string[] }>
+}
 
 /** Dynamic: the signed-in visitor's account and sessions; anyone else goes to the sign-in page. */
 export default async function AccountPage({ params, searchParams }: AccountPageProps) {
   const locale = await pageLocale(params)
-  const { confirmation } = await searchParams
-  return <AccountScreen locale={locale} confirmation={confirmation} />
+  const { confirmation, passkey } = await searchParams
+  return <AccountScreen locale={locale} confirmation={confirmation} passkeyNotice={passkey} />
 }

@@ -27,6 +27,15 @@ export const en = {
       forgotPassword: 'Forgot Password?',
       submit: 'Login',
     },
+    /** The passkey button under the password form (app/[locale]/users/_components/PasskeySignIn.tsx). */
+    passkey: {
+      or: 'or',
+      button: 'Sign in with a passkey',
+      working: 'Waiting for your passkey…',
+      needsJavaScript:
+        'Signing in with a passkey needs JavaScript, which is turned off in this browser. You can still sign in with your password.',
+      unsupported: 'This browser cannot use passkeys. Please sign in with your password.',
+    },
   },
 
   signUp: {
@@ -121,6 +130,29 @@ export const en = {
       languageTitle: 'Language',
       languageIntro: 'The language of your account page and of the mails we send you.',
       languageSave: 'Save language',
+    },
+    /** The passkeys section of /account (app/[locale]/account/PasskeysSection.tsx). */
+    passkeys: {
+      title: 'Passkeys',
+      intro:
+        'A passkey signs you in with your fingerprint, face or device PIN instead of your password. It counts as two factors: the device you hold, and you unlocking it. Its secret never leaves your device.',
+      none: 'You have not added a passkey yet.',
+      unnamed: 'Passkey',
+      added: 'Added',
+      nameLabel: 'Name of this passkey',
+      rename: 'Save name',
+      remove: 'Remove',
+      addTitle: 'Add a passkey',
+      newName: 'Name (optional)',
+      newNameHint: 'For example “Work laptop”, so that you can tell your passkeys apart.',
+      currentPassword: 'Current Password',
+      add: 'Add a passkey',
+      adding: 'Waiting for your device…',
+      needsJavaScript:
+        'Adding a passkey needs JavaScript, which is turned off in this browser. You can still rename and remove your passkeys here.',
+      unsupported: 'This browser cannot create passkeys.',
+      confirmFirst: 'Confirm your e-mail address before you add a passkey.',
+      full: 'An account can have at most {max} passkeys. Remove one to add another.',
     },
     /** The password change form on /account. */
     form: {
@@ -395,6 +427,23 @@ export const en = {
     confirmationLinkInvalid: 'This confirmation link has expired or is not valid.',
     signingIn: 'Signing you in…',
     sending: 'Sending…',
+  },
+
+  /** What the passkey screens say once the server (or the browser) has answered. Our own wording. */
+  passkeyAnswers: {
+    added: 'Your passkey has been added. Next time, you can sign in with it instead of your password.',
+    renamed: 'The passkey has been renamed.',
+    removed: 'The passkey has been removed. It no longer signs in to your account.',
+    cancelled: 'The passkey request was cancelled or timed out. Please try again.',
+    expired: 'The passkey request expired or was already used. Please try again.',
+    unknown:
+      'This passkey does not belong to an account here; it may have been removed. Please sign in with your password.',
+    refused: 'This passkey could not be checked. Please try again, or sign in with your password.',
+    notVerified:
+      'Your device did not check that it is you (fingerprint, face or PIN). Turn on a screen lock on the device and try again.',
+    exists: 'This device already holds a passkey for your account.',
+    limited: 'Too many passkey requests from your network. Please try again in a few minutes.',
+    nameTooLong: 'The name must be at most {max} characters.',
   },
 
   /** What the contact form says once the server has answered ({email}: the site's address). */

@@ -22,6 +22,14 @@ export const es: Messages = {
       forgotPassword: '¿Olvidó su contraseña?',
       submit: 'Iniciar sesión',
     },
+    passkey: {
+      or: 'o',
+      button: 'Iniciar sesión con una llave de acceso',
+      working: 'Esperando su llave de acceso…',
+      needsJavaScript:
+        'Para iniciar sesión con una llave de acceso se necesita JavaScript, que está desactivado en este navegador. Puede iniciar sesión con su contraseña.',
+      unsupported: 'Este navegador no puede usar llaves de acceso. Inicie sesión con su contraseña.',
+    },
   },
 
   signUp: {
@@ -120,6 +128,28 @@ export const es: Messages = {
       languageTitle: 'Idioma',
       languageIntro: 'El idioma de la página de su cuenta y de los correos que le enviamos.',
       languageSave: 'Guardar idioma',
+    },
+    passkeys: {
+      title: 'Llaves de acceso',
+      intro:
+        'Una llave de acceso le permite iniciar sesión con su huella digital, su rostro o el PIN de su dispositivo en lugar de su contraseña. Cuenta como dos factores: el dispositivo que usted tiene y el desbloqueo que solo usted puede hacer. Su secreto nunca sale de su dispositivo.',
+      none: 'Todavía no agregó ninguna llave de acceso.',
+      unnamed: 'Llave de acceso',
+      added: 'Agregada',
+      nameLabel: 'Nombre de esta llave de acceso',
+      rename: 'Guardar nombre',
+      remove: 'Eliminar',
+      addTitle: 'Agregar una llave de acceso',
+      newName: 'Nombre (opcional)',
+      newNameHint: 'Por ejemplo, “Computadora del trabajo”, para distinguir sus llaves de acceso.',
+      currentPassword: 'Contraseña actual',
+      add: 'Agregar una llave de acceso',
+      adding: 'Esperando su dispositivo…',
+      needsJavaScript:
+        'Para agregar una llave de acceso se necesita JavaScript, que está desactivado en este navegador. Aquí puede cambiar el nombre de sus llaves de acceso y eliminarlas.',
+      unsupported: 'Este navegador no puede crear llaves de acceso.',
+      confirmFirst: 'Confirme su correo electrónico antes de agregar una llave de acceso.',
+      full: 'Una cuenta puede tener como máximo {max} llaves de acceso. Elimine una para agregar otra.',
     },
     form: {
       currentPassword: 'Contraseña actual',
@@ -399,6 +429,22 @@ export const es: Messages = {
     confirmationLinkInvalid: 'Este enlace de confirmación venció o no es válido.',
     signingIn: 'Iniciando sesión…',
     sending: 'Enviando…',
+  },
+
+  passkeyAnswers: {
+    added: 'Se agregó su llave de acceso. La próxima vez puede iniciar sesión con ella en lugar de su contraseña.',
+    renamed: 'Se cambió el nombre de la llave de acceso.',
+    removed: 'Se eliminó la llave de acceso. Ya no inicia sesión en su cuenta.',
+    cancelled: 'La solicitud de la llave de acceso se canceló o venció. Vuelva a intentarlo.',
+    expired: 'La solicitud de la llave de acceso venció o ya se usó. Vuelva a intentarlo.',
+    unknown:
+      'Esta llave de acceso no pertenece a ninguna cuenta de este sitio; es posible que se haya eliminado. Inicie sesión con su contraseña.',
+    refused: 'No se pudo comprobar esta llave de acceso. Vuelva a intentarlo o inicie sesión con su contraseña.',
+    notVerified:
+      'Su dispositivo no comprobó que es usted (huella digital, rostro o PIN). Active el bloqueo de pantalla del dispositivo y vuelva a intentarlo.',
+    exists: 'Este dispositivo ya tiene una llave de acceso para su cuenta.',
+    limited: 'Demasiadas solicitudes de llaves de acceso desde su red. Vuelva a intentarlo en unos minutos.',
+    nameTooLong: 'El nombre debe tener como máximo {max} caracteres.',
   },
 
   contactAnswers: {
