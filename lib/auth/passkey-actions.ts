@@ -10,7 +10,6 @@ import { fill } from '../i18n/text'
 import type { Messages } from '../i18n/types'
 import { routes, type RouteName } from '../routes'
 import { accountsAuth, checkPassword } from './accounts'
-import { rememberDevice } from './devices'
 import { signInLockedMessage } from './lockout'
 import {
   addPasskey,
@@ -25,6 +24,7 @@ import {
 } from './passkeys'
 import { reservePasskeySignIn } from './request-limits'
 import { requestHeaders } from './request'
+import { recordSignIn } from './sign-ins'
 import { PASSKEY_NOTICE, type PasskeyNotice } from './passkey-notices'
 
 /*
@@ -78,8 +78,8 @@ export async function passkeySignInAction(page: unknown, answer: unknown): Promi
   const instance = await accountsAuth(request)
   const result = await signInWithPasskey(instance, request, answer as AuthenticationResponseJSON)
   if (!result.ok) return failed(refusalMessage(result.reason, m))
-  // As after a password: this browser is the owner's (the lockout's device cookie, devices.ts).
-  await rememberDevice(instance, result.email, request)
+  // As after a password: in the history, with a notice if the browser is new, and this browser is the owner's (devices.ts).
+  await recordSignIn(instance, result.user, 'passkey', request)
   redirect(path('account', result.locale))
 }
 

@@ -198,7 +198,9 @@ export async function signInOptions(instance: Auth, headers: Headers) {
   return { ok: true, options, cookies: setCookies(answer.headers) } satisfies CeremonyOptions<unknown>
 }
 
-type PasskeySignIn = { ok: true; email: string; locale: Locale; cookies: string[] } | Refused
+type PasskeySignIn =
+  | { ok: true; user: { id: string; email: string; name: string }; locale: Locale; cookies: string[] }
+  | Refused
 
 /**
  * Verifies the device's answer to signInOptions and signs its account in: a session that counts
@@ -221,7 +223,7 @@ export async function signInWithPasskey(
   )
   if (isRefused(signedIn)) return signedIn
   const { user } = signedIn.response
-  return { ok: true, email: user.email, locale: accountLocale(user), cookies: setCookies(signedIn.headers) }
+  return { ok: true, user, locale: accountLocale(user), cookies: setCookies(signedIn.headers) }
 }
 
 /** The signed-in visitor's passkeys, oldest first; none when signed out. */
