@@ -34,8 +34,6 @@ const text = (formData: FormData, name: string) => {
 const refused = (message: string, field?: TwoStepFormState['field'], link?: TwoStepFormState['link']) =>
   ({ status: 'done', ok: false, message, ...(field && { field }), ...(link && { link }) }) satisfies TwoStepFormState
 
-type Answers = ReturnType<typeof messagesFor>
-
 /** The words for what the shared outcomes of the two-step functions mean. */
 function commonAnswer(
   result: { reason: string; retryAfterMs?: number },

@@ -160,7 +160,7 @@ describe('signing in with a passkey', () => {
     const device = softwareAuthenticator('localhost', ORIGIN)
     await register(await signedIn(), device)
     const { result } = await signInWith(device)
-    expect(result).toMatchObject({ ok: true, email: 'ada@clinic.example', locale: 'en' })
+    expect(result).toMatchObject({ ok: true, user: { email: 'ada@clinic.example' }, locale: 'en' })
     if (!result.ok) return
     const sessionCookies = result.cookies.filter((cookie) => cookie.startsWith('better-auth.session_token='))
     expect(sessionCookies.at(-1)).not.toMatch(/max-age|expires/i)
