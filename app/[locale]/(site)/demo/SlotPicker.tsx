@@ -2,7 +2,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 import type { Locale } from '@/lib/i18n/locales'
 
 /*
- * The free times as radio buttons, one group per day, in the zone the visitor reads them in. The
+ * The free times as radio buttons, one group per day (a disclosure each, one open at a time, so
+ * three weeks of times are not one long page), in the zone the visitor reads them in. The
  * values are instants (ISO 8601, UTC), so the zone changes only the words. Server and browser
  * draw it alike: Intl formats, nothing here computes with zones.
  */
@@ -100,6 +101,8 @@ export function SlotPicker({
   chosen,
 }: SlotPickerProps) {
   const days = byDay(slots, locale, timeZone)
+  // One day open at a time (<details name>): the chosen time's day, or the first.
+  const chosenDay = days.find((day) => day.slots.some((slot) => slot.value === chosen))?.key
   const full = formats(locale, timeZone).full
   const grid = 'mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6'
   return (
@@ -127,23 +130,31 @@ export function SlotPicker({
           </div>
         </fieldset>
       ) : null}
-      <div className="mt-4 space-y-5">
-        {days.map((day) => (
-          <fieldset key={day.key}>
-            <legend className="text-sm font-semibold text-slate-700">{day.label}</legend>
-            <div className={grid}>
-              {day.slots.map((slot) => (
-                <Option
-                  key={slot.value}
-                  id={`slot-${slot.value}`}
-                  value={slot.value}
-                  label={slot.label}
-                  registration={registration}
-                  chosen={chosen}
-                />
-              ))}
-            </div>
-          </fieldset>
+      <div className="mt-4 space-y-2">
+        {days.map((day, index) => (
+          <details
+            key={day.key}
+            name="demo-day"
+            open={chosenDay === undefined ? index === 0 : chosenDay === day.key}
+            className="rounded-md border border-slate-200 px-3 py-2"
+          >
+            <summary className="cursor-pointer text-sm font-semibold text-slate-700">{day.label}</summary>
+            <fieldset className="pb-2">
+              <legend className="sr-only">{day.label}</legend>
+              <div className={grid}>
+                {day.slots.map((slot) => (
+                  <Option
+                    key={slot.value}
+                    id={`slot-${slot.value}`}
+                    value={slot.value}
+                    label={slot.label}
+                    registration={registration}
+                    chosen={chosen}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          </details>
         ))}
       </div>
     </fieldset>
