@@ -10,7 +10,16 @@ import type { limitsRedis } from '../limits/redis'
  * every instance, and counted there atomically: one statement adds the attempt and returns the
  * new count, so attempts sent at once each see their own number. With REDIS_URL, in Redis like the
  * other limits (INCR, as atomic), and in the database while Redis cannot be reached.
+ *
+ * A streak with no attempt for STREAK_IDLE_DAYS ends, and its row or key goes: sign-ins for
+ * addresses that have no account (made up, or mistyped) must not fill the database for ever.
  */
+
+/** Days without an attempt after which an address's streak ends. */
+export const STREAK_IDLE_DAYS = 30
+const STREAK_IDLE_MS = STREAK_IDLE_DAYS * 24 * 60 * 60 * 1000
+/** How often a process deletes the streaks that have ended. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000
 
 export type FailureStreak = {
   /** Counts one more attempt as a failure, before its password is checked; the count with it. */
@@ -48,9 +57,12 @@ const CREATE = `CREATE TABLE IF NOT EXISTS ${FAILURE_STREAK_TABLE} (
 )`
 
 /** The statements, with `?` for SQLite's parameters; PostgreSQL's are numbered. */
+/** Parameters: the address, now, and the oldest last attempt a streak still runs from. */
 const ADD = `INSERT INTO ${FAILURE_STREAK_TABLE} (address, failures, last_attempt_at) VALUES (?, 1, ?)
-  ON CONFLICT (address) DO UPDATE SET failures = ${FAILURE_STREAK_TABLE}.failures + 1, last_attempt_at = excluded.last_attempt_at
+  ON CONFLICT (address) DO UPDATE SET failures = CASE WHEN ${FAILURE_STREAK_TABLE}.last_attempt_at < ? THEN 1
+    ELSE ${FAILURE_STREAK_TABLE}.failures + 1 END, last_attempt_at = excluded.last_attempt_at
   RETURNING failures`
+const PRUNE = `DELETE FROM ${FAILURE_STREAK_TABLE} WHERE last_attempt_at < ?`
 const GIVE_BACK = `UPDATE ${FAILURE_STREAK_TABLE} SET failures = failures - 1 WHERE address = ? AND failures > 0`
 const CLEAR = `DELETE FROM ${FAILURE_STREAK_TABLE} WHERE address = ?`
 
@@ -72,8 +84,17 @@ export function databaseStreak(database: DatabaseSync | pg.Pool): FailureStreak 
     await ready
     return (await database.query(numbered(sql), params)).rows as Record<string, unknown>[]
   }
+  let prunedAt = 0
   return {
-    add: async (address) => Number((await run(ADD, [address, new Date().toISOString()]))[0]?.failures ?? 1),
+    add: async (address) => {
+      const now = Date.now()
+      const oldest = new Date(now - STREAK_IDLE_MS).toISOString()
+      if (now - prunedAt >= PRUNE_EVERY_MS) {
+        prunedAt = now
+        await run(PRUNE, [oldest])
+      }
+      return Number((await run(ADD, [address, new Date(now).toISOString(), oldest]))[0]?.failures ?? 1)
+    },
     giveBack: async (address) => void (await run(GIVE_BACK, [address])),
     clear: async (address) => void (await run(CLEAR, [address])),
   }
@@ -81,7 +102,7 @@ export function databaseStreak(database: DatabaseSync | pg.Pool): FailureStreak 
 
 type LimitsRedis = NonNullable<ReturnType<typeof limitsRedis>>
 
-/** The streaks in Redis (keys `medicore:sign-in-failures:<address>`, no expiry); `fallback` while it is unreachable. */
+/** The streaks in Redis (keys `medicore:sign-in-failures:<address>`, ending STREAK_IDLE_DAYS after the last attempt); `fallback` while it is unreachable. */
 export function redisStreak(redis: LimitsRedis, fallback: FailureStreak): FailureStreak {
   const key = (address: string) => `medicore:sign-in-failures:${address}`
   async function either<T>(inRedis: () => Promise<T>, otherwise: () => Promise<T>): Promise<T> {
@@ -95,7 +116,14 @@ export function redisStreak(redis: LimitsRedis, fallback: FailureStreak): Failur
   return {
     add: (address) =>
       either(
-        async () => Number(await redis.client.incr(key(address))),
+        async () => {
+          const [failures] = await redis.client
+            .multi()
+            .incr(key(address))
+            .expire(key(address), STREAK_IDLE_MS / 1000)
+            .exec()
+          return Number(failures)
+        },
         () => fallback.add(address),
       ),
     giveBack: (address) =>

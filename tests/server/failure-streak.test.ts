@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { databaseStreak, FAILURE_STREAK_TABLE } from '@/lib/auth/failure-streak'
+import { databaseStreak, FAILURE_STREAK_TABLE, STREAK_IDLE_DAYS } from '@/lib/auth/failure-streak'
 import { createSignInGuard, SIGN_IN_LIMITS } from '@/lib/auth/lockout'
 import { freshAuthDatabase } from '../support/auth-server'
 
@@ -24,10 +24,29 @@ async function streakOnDisk() {
     await streak.add(address)
     db.prepare(`UPDATE ${FAILURE_STREAK_TABLE} SET failures = ? WHERE address = ?`).run(failures, address)
   }
-  return { streak, failuresOf, aged }
+  /** As if the address's last attempt had been `days` ago. */
+  const idle = (address: string, days: number) =>
+    db
+      .prepare(`UPDATE ${FAILURE_STREAK_TABLE} SET last_attempt_at = ? WHERE address = ?`)
+      .run(new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString(), address)
+  return { db, streak, failuresOf, aged, idle }
 }
 
 describe('failures in a row', () => {
+  it(`end ${STREAK_IDLE_DAYS} days after the last attempt, and the rows of ended streaks are deleted`, async () => {
+    const { db, failuresOf, aged, idle } = await streakOnDisk()
+    await aged(ADDRESS, 60)
+    await aged('made-up@nowhere.example', 3)
+    idle(ADDRESS, STREAK_IDLE_DAYS - 1)
+    idle('made-up@nowhere.example', STREAK_IDLE_DAYS + 1)
+    // A new process's first attempt deletes the ended streaks; a running one goes on counting.
+    const next = databaseStreak(db)
+    expect(await next.add(ADDRESS)).toBe(61)
+    expect(failuresOf('made-up@nowhere.example')).toBeUndefined()
+    idle(ADDRESS, STREAK_IDLE_DAYS + 1)
+    expect(await next.add(ADDRESS)).toBe(1)
+  })
+
   it('are counted in the database before the check, and end with a success', async () => {
     const { streak, failuresOf } = await streakOnDisk()
     const guard = createSignInGuard(streak)

@@ -76,7 +76,7 @@ describe('failures in a row on Redis', () => {
     vi.stubEnv('REDIS_URL', redis.url)
     vi.resetModules()
     const { limitsRedis } = await import('@/lib/limits/redis')
-    const { memoryStreak, redisStreak } = await import('@/lib/auth/failure-streak')
+    const { memoryStreak, redisStreak, STREAK_IDLE_DAYS } = await import('@/lib/auth/failure-streak')
     const { createSignInGuard, SIGN_IN_LIMITS } = await import('@/lib/auth/lockout')
     const shared = limitsRedis()!
     await shared.connected
@@ -91,6 +91,10 @@ describe('failures in a row on Redis', () => {
     expect(await shared.client.get(`medicore:sign-in-failures:${email}`)).toBe(
       String(SIGN_IN_LIMITS.consecutiveFailures),
     )
+    // The streak ends after 30 days without an attempt: the key does not stay for ever.
+    const ttl = await shared.client.ttl(`medicore:sign-in-failures:${email}`)
+    expect(ttl).toBeGreaterThan(STREAK_IDLE_DAYS * 86_400 - 60)
+    expect(ttl).toBeLessThanOrEqual(STREAK_IDLE_DAYS * 86_400)
     expect(await b!.attempt(email, '192.0.2.72', 'owners-laptop')).toMatchObject({ ok: true })
     await a!.clearAddress(email)
     expect(await shared.client.get(`medicore:sign-in-failures:${email}`)).toBeNull()
