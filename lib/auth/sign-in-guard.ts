@@ -37,7 +37,9 @@ export type GuessRefused =
   /** Past the failures in a row (lockout.ts): only a reset, or a browser with the device cookie. */
   | { ok: false; reason: 'reset-required' }
 
-export const refusedGuess = (attempt: { ok: false; retryAfterMs: number } | { ok: false; ceiling: true }): GuessRefused =>
+export const refusedGuess = (
+  attempt: { ok: false; retryAfterMs: number } | { ok: false; ceiling: true },
+): GuessRefused =>
   'ceiling' in attempt
     ? { ok: false, reason: 'reset-required' }
     : { ok: false, reason: 'locked', retryAfterMs: attempt.retryAfterMs }
