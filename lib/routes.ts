@@ -401,12 +401,19 @@ export const publicCachePaths = [
   ...rootFiles,
 ]
 
-/** The addresses nobody may keep, as next.config.mjs header sources. */
-export const privateCacheSources = areas
-  .filter((area) => area.cache === 'private')
-  .flatMap((area) =>
-    [area.path, `${area.path}/:path*`].flatMap((source) => (area.localized ? inEveryLanguage(source) : [source])),
-  )
+/**
+ * The addresses nobody may keep, as next.config.mjs header sources: the private areas, and the
+ * pages made per request (their nonce is secret), which the pages built from sections' one-segment
+ * pattern (/:slug) also matches; these rules come after the public ones and win.
+ */
+export const privateCacheSources = [
+  ...areas
+    .filter((area) => area.cache === 'private')
+    .flatMap((area) =>
+      [area.path, `${area.path}/:path*`].flatMap((source) => (area.localized ? inEveryLanguage(source) : [source])),
+    ),
+  ...routeList.filter((route) => route.perRequest).flatMap((route) => inEveryLanguage(route.path)),
+]
 
 /** The fixed pages with a Markdown copy at their address plus .md. */
 export const markdownPaths = staticRoutes.filter((route) => route.markdown).map((route) => route.path)

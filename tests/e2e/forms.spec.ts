@@ -163,8 +163,8 @@ test.describe('password reset', () => {
     })
 
     await fillFields(page, {
-      'New Password': '12345678',
-      'Confirm Password': '12345678',
+      'New Password': 'violet umbrella 42',
+      'Confirm Password': 'violet umbrella 42',
     })
     await field(page, 'Logout all devices').check()
     await page.getByRole('button', { name: 'Reset Password' }).click()

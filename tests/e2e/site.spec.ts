@@ -119,13 +119,13 @@ test('/Features, as the header links it, and /password-reset redirect permanentl
   await expect(page).toHaveURL(/\/features$/)
 })
 
-test('the redirects staff manage lead on from addresses the site does not have: /demo for now, /signup for good', async ({
+test('the redirects staff manage lead on from addresses the site does not have: /book-a-demo for now, /signup for good', async ({
   request,
   visitor: page,
 }) => {
-  expect(await redirectOf(request, '/demo')).toMatchObject({
+  expect(await redirectOf(request, '/book-a-demo')).toMatchObject({
     status: 307,
-    location: '/contact-us?subject=Schedule%20a%20demo',
+    location: '/demo',
     cacheControl: expect.stringMatching(/no-store/),
   })
   for (const method of ['get', 'head'] as const) {
@@ -137,9 +137,9 @@ test('the redirects staff manage lead on from addresses the site does not have: 
   // With a trailing slash, Next drops the slash first; the redirect then applies.
   expect(await redirectOf(request, '/signup/')).toMatchObject({ status: 308, location: '/signup' })
 
-  await page.goto('/demo')
-  await expect(page).toHaveURL(/\/contact-us\?subject=Schedule%20a%20demo$/)
-  await expect(page.getByLabel('Subject', { exact: true }).and(page.locator('input'))).toHaveValue('Schedule a demo')
+  await page.goto('/book-a-demo')
+  await expect(page).toHaveURL(/\/demo$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Schedule a demo' })).toBeVisible()
 })
 
 test('the home page shows the CMS content: capabilities, claims and the FAQ', async ({ visitor: page }) => {
@@ -148,7 +148,7 @@ test('the home page shows the CMS content: capabilities, claims and the FAQ', as
   await expect(page.getByText('less administrative burden')).toBeVisible()
   await expect(page.getByText('5 hrs/week', { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Start Free Trial' }).first()).toHaveAttribute('href', '/users/sign-up')
-  await expect(page.getByRole('link', { name: 'See a Demo' }).first()).toHaveAttribute('href', /\/contact-us\?subject=/)
+  await expect(page.getByRole('link', { name: 'See a Demo' }).first()).toHaveAttribute('href', '/demo')
   expect(await page.locator('details[name="faq"]').count()).toBeGreaterThanOrEqual(6)
 })
 

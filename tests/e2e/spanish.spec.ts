@@ -201,7 +201,7 @@ test.describe('the Spanish forms', () => {
       const email = page.getByLabel('Correo electrónico', { exact: false })
       await email.fill('no-es-un-correo')
       await page.getByLabel('Contraseña', { exact: false }).first().fill('x')
-      await page.getByRole('button', { name: /Iniciar sesión|Entrar/ }).click()
+      await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click()
       await expect(page.getByText('El correo electrónico no es válido')).toBeVisible()
       await context.close()
     })
