@@ -11,7 +11,8 @@ import { HONEYPOT_FIELD } from '@/lib/forms/names-and-limits'
 import type { Locale } from '@/lib/i18n/locales'
 import type { demoFormText } from './demo-form-text'
 import { SlotPicker } from './SlotPicker'
-import { isTimeZone } from './time-zones'
+// Apart from the offered zones' list, which the server renders: the form needs only the check.
+import { isTimeZone } from './is-time-zone'
 import { ZonePicker } from './ZonePicker'
 
 const empty = { slot: '', name: '', email: '', organization: '', role: '', size: '', phone: '', note: '' }

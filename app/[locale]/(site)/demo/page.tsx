@@ -13,7 +13,8 @@ import { routes } from '@/lib/routes'
 import { fixedPageTranslations, pageMetadata } from '@/lib/seo'
 import { DemoBookingForm } from './DemoBookingForm'
 import { demoFormText } from './demo-form-text'
-import { isTimeZone, zoneOptions } from './time-zones'
+import { isTimeZone } from './is-time-zone'
+import { zoneOptions } from './time-zones'
 
 type DemoPageProps = LocaleProps & { searchParams: Promise<{ tz?: string | string[] }> }
 

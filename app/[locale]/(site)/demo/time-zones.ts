@@ -19,14 +19,3 @@ const offeredTimeZones = [
 
 /** The offered zones as the zone select lists them: "America/New_York" reads "America/New York". */
 export const zoneOptions = offeredTimeZones.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))
-
-/** Whether Intl knows the zone (a `?tz=` or a submitted field may be anything). */
-export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone.length > 64) return false
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
