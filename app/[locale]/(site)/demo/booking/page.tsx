@@ -14,7 +14,8 @@ import { messagesFor } from '@/lib/i18n/messages'
 import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
 import { fill } from '@/lib/i18n/text'
 import { routes } from '@/lib/routes'
-import { isTimeZone, zoneOptions } from '../time-zones'
+import { isTimeZone } from '../is-time-zone'
+import { zoneOptions } from '../time-zones'
 import { ManageBooking } from './ManageBooking'
 
 type BookingPageProps = LocaleProps & { searchParams: Promise<{ token?: string | string[]; tz?: string | string[] }> }
