@@ -38,8 +38,10 @@ test('a word from one article, typed in the header, finds that article first, wi
 test('a word of a FAQ question leads to that answer, opened on the home page', async ({ browser }) => {
   const page = await visitor(browser)
   await page.goto('/search?q=BAA')
-  // The kind's label, as a word: the Security page's text says "questionnaire".
-  const answer = results(page).filter({ hasText: /\bQuestion\b/ }).first()
+  // The result whose kind label is exactly "Question" (the Security page's text says "questionnaire").
+  const answer = results(page)
+    .filter({ has: page.getByText('Question', { exact: true }) })
+    .first()
   await expect(answer.getByRole('link')).toHaveText('Is MediCore HIPAA compliant?')
   await expect(answer.locator('mark')).toContainText(['BAA'])
 
