@@ -431,9 +431,9 @@ test('a published redirect leads on without a rebuild, a deleted one leaves the 
 }) => {
   restoreAfterTest(['redirect'])
   expect((await request.get('/old-pricing', { maxRedirects: 0 })).status()).toBe(404)
-  expect((await request.get('/demo', { maxRedirects: 0 })).status()).toBe(307)
+  expect((await request.get('/book-a-demo', { maxRedirects: 0 })).status()).toBe(307)
 
-  // Staff add a redirect and delete the /demo one, then publish.
+  // Staff add a redirect and delete the /book-a-demo one, then publish.
   const documents = await readDataset()
   await writeDataset([
     ...documents.filter((document) => document._id !== 'redirect-demo'),
@@ -452,7 +452,7 @@ test('a published redirect leads on without a rebuild, a deleted one leaves the 
   await expect(page).toHaveURL(/\/pricing$/)
   await expect(planCard(page, 'Starter')).toBeVisible()
 
-  const removed = await page.goto('/demo')
+  const removed = await page.goto('/book-a-demo')
   expect(removed?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that page')
 
@@ -482,7 +482,7 @@ test('a redirect list that loops (published around the Studio) leaves the loop o
     expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404)
   const markdown = await request.get('/pricing.md', { maxRedirects: 0 })
   expect([markdown.status(), markdown.headers()['content-type']]).toEqual([200, 'text/markdown; charset=utf-8'])
-  expect((await request.get('/demo', { maxRedirects: 0 })).status()).toBe(307)
+  expect((await request.get('/book-a-demo', { maxRedirects: 0 })).status()).toBe(307)
   expect((await request.get('/pricing')).status()).toBe(200)
   expect((await request.get('/Features', { maxRedirects: 0 })).status()).toBe(308)
 })
