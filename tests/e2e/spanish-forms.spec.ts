@@ -196,7 +196,10 @@ test.describe('the Spanish account forms', () => {
           [words.confirmPassword]: v.passwordsDiffer,
         })
 
-        await fillFields(page, { [words.password]: 'violeta paraguas 42', [words.confirmPassword]: 'violeta paraguas 42' })
+        await fillFields(page, {
+          [words.password]: 'violeta paraguas 42',
+          [words.confirmPassword]: 'violeta paraguas 42',
+        })
         await page.getByRole('button', { name: words.submit }).click()
         await expect(page.getByRole('status')).toContainText(es.authAnswers.resetLinkInvalid)
         await expect(page.getByRole('link', { name: es.authAnswers.newLinkLink })).toHaveAttribute(
