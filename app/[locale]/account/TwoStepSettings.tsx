@@ -47,6 +47,11 @@ export function TwoStepSettings({
   const start = useAnswerForm(startTwoFactorAction, permalink)
   const confirm = useAnswerForm(confirmTwoFactorAction, permalink)
   const turnOff = useAnswerForm(turnOffTwoFactorAction, permalink)
+  /** A form's status line: waiting for its answer, or what refused it. */
+  const progress = (form: { pending: boolean; state: TwoStepFormState }) =>
+    form.pending
+      ? { message: pendingText, tone: 'info' as const }
+      : { message: refusal(form.state), tone: 'error' as const }
   const recoveryCodes = confirm.state.recoveryCodes
   // Turned on just now: the page drawn before the answer still says "pending".
   const shown = confirm.state.ok && !turnOff.state.ok ? 'on' : state
@@ -85,11 +90,7 @@ export function TwoStepSettings({
             error={errorFor(start.state, 'password')}
             required
           />
-          <FormStatus
-            id="two-step-start-status"
-            message={start.pending ? pendingText : refusal(start.state)}
-            tone={start.pending ? 'info' : 'error'}
-          />
+          <FormStatus id="two-step-start-status" {...progress(start)} />
           <SubmitButton pending={start.pending}>{words.start}</SubmitButton>
         </form>
       ) : null}
@@ -109,11 +110,7 @@ export function TwoStepSettings({
             required
             maxLength={20}
           />
-          <FormStatus
-            id="two-step-confirm-status"
-            message={confirm.pending ? pendingText : refusal(confirm.state)}
-            tone={confirm.pending ? 'info' : 'error'}
-          />
+          <FormStatus id="two-step-confirm-status" {...progress(confirm)} />
           <SubmitButton pending={confirm.pending}>{words.confirm}</SubmitButton>
         </form>
       ) : null}
@@ -143,11 +140,7 @@ export function TwoStepSettings({
               required
               maxLength={20}
             />
-            <FormStatus
-              id="two-step-off-status"
-              message={turnOff.pending ? pendingText : refusal(turnOff.state)}
-              tone={turnOff.pending ? 'info' : 'error'}
-            />
+            <FormStatus id="two-step-off-status" {...progress(turnOff)} />
             <SubmitButton pending={turnOff.pending}>{words.turnOff}</SubmitButton>
           </form>
         </>

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import { HONEYPOT_FIELD } from '@/lib/forms/names-and-limits'
 import { buttonPrimary } from '../ui'
 
 /*
@@ -240,5 +241,15 @@ export function SubmitButton({ children, pending = false }: { children: ReactNod
     >
       {children}
     </button>
+  )
+}
+
+/** The honeypot: hidden from people and assistive technology, filled in by bots (the server refuses a filled one). */
+export function HoneypotField({ id, label }: { id: string; label: string }) {
+  return (
+    <div aria-hidden="true" className="sr-only">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
   )
 }

@@ -1,12 +1,12 @@
 'use client'
 
 import { useEffect } from 'react'
-import { FormStatus, SubmitButton, TextAreaField, TextField } from '@/app/_components/forms/controls'
+import { FormStatus, HoneypotField, SubmitButton, TextAreaField, TextField } from '@/app/_components/forms/controls'
 import { LocaleField } from '@/app/_components/forms/LocaleField'
 import { useActionForm } from '@/app/_components/forms/use-action-form'
 import { sendContactMessage } from '@/lib/contact/action'
 import { initialContactState } from '@/lib/contact/state'
-import { contactFields, HONEYPOT_FIELD, subjectFromQuery } from '@/lib/forms/names-and-limits'
+import { contactFields, subjectFromQuery } from '@/lib/forms/names-and-limits'
 import type { Locale } from '@/lib/i18n/locales'
 import type { contactFormText } from './contact-form-text'
 
@@ -74,18 +74,7 @@ export function ContactForm({
       </div>
       <TextField {...field('subject')} label={labels.subject} required />
       <TextAreaField {...field('message')} label={labels.message} rows={7} required describedBy={noteId} />
-      {/* The honeypot: hidden from people and assistive technology, filled in by bots. */}
-      <div aria-hidden="true" className="sr-only">
-        <label htmlFor="contact-website">{labels.honeypot}</label>
-        <input
-          id="contact-website"
-          type="text"
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <HoneypotField id="contact-website" label={labels.honeypot} />
       <FormStatus
         id="contact-status"
         message={pending ? text.pending : answer}

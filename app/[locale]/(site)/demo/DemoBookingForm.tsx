@@ -1,13 +1,19 @@
 'use client'
 
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { FormStatus, SelectField, SubmitButton, TextAreaField, TextField } from '@/app/_components/forms/controls'
+import {
+  FormStatus,
+  HoneypotField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '@/app/_components/forms/controls'
 import { LocaleField } from '@/app/_components/forms/LocaleField'
 import { useActionForm } from '@/app/_components/forms/use-action-form'
 import { bookDemoAction } from '@/lib/demo/actions'
 import { initialDemoState } from '@/lib/demo/state'
 import { demoFields, demoRoles, demoSizes, TIME_ZONE_FIELD } from '@/lib/forms/demo-fields'
-import { HONEYPOT_FIELD } from '@/lib/forms/names-and-limits'
 import type { Locale } from '@/lib/i18n/locales'
 import type { demoFormText } from './demo-form-text'
 import { SlotPicker } from './SlotPicker'
@@ -140,11 +146,7 @@ export function DemoBookingForm({
           <TextField {...field('phone')} label={labels.phone} type="tel" autoComplete="tel" />
         </div>
         <TextAreaField {...field('note')} label={labels.note} rows={4} describedBy={noteId} />
-        {/* The honeypot: hidden from people and assistive technology, filled in by bots. */}
-        <div aria-hidden="true" className="sr-only">
-          <label htmlFor="demo-website">{labels.honeypot}</label>
-          <input id="demo-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <HoneypotField id="demo-website" label={labels.honeypot} />
         <FormStatus
           id="demo-status"
           message={pending ? text.pending : answer}
