@@ -133,6 +133,9 @@ test('made-up addresses of every kind answer an uncached 404, or a 303 to a real
     'Markdown copy of a page': times((i) => `/${madeUp(i)}.md`),
     'Studio path': times((i) => `/studio/${madeUp(i)}`),
     image: times((i) => `/media/${i.toString(16).padStart(40, '0')}-1x1.jpg`),
+    'API address': times((i) => `/api/${madeUp(i)}`),
+    // The shape of an article's address under each folder of the site's own, which app/[locale] would read as a language.
+    'article under a folder': times((i) => `/${['api', 'studio', 'media', 'language'][i % 4]}/blog/${madeUp(i)}`),
     page: times((i) => `/${madeUp(i)}`),
     file: times((i) => `/${madeUp(i)}.ico`),
   }

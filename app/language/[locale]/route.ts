@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server'
+import { folderNotFound } from '@/lib/folder-not-found'
 import { isLocale } from '@/lib/i18n/locales'
 import { translatedPath } from '@/lib/i18n/translated-path'
 import { refererPath, sitePath } from '@/lib/site-path'
@@ -10,12 +11,7 @@ import { refererPath, sitePath } from '@/lib/site-path'
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params
-  if (!isLocale(locale)) {
-    return new Response('No such language.\n', {
-      status: 404,
-      headers: { 'content-type': 'text/plain; charset=utf-8' },
-    })
-  }
+  if (!isLocale(locale)) return folderNotFound('No such language.')
   const location = await translatedPath(pageSwitchedFrom(request) ?? '/', locale)
   return new Response(null, { status: 303, headers: { location, 'cache-control': 'private, no-store' } })
 }

@@ -13,14 +13,10 @@ import { StudioLoader } from './StudioLoader'
  */
 export const dynamic = 'force-static'
 
-/**
- * Prerenders /studio itself at build time, the one page every Studio address is served from
- * (next.config.mjs's rewrite of lib/routes.ts's studioTools): no other address renders or is kept.
+/*
+ * The one page every Studio address is served from (next.config.mjs's rewrite of lib/routes.ts's
+ * studioTools); any other /studio/… is app/studio/[...path]'s 404.
  */
-export function generateStaticParams() {
-  return [{ tool: [] as string[] }]
-}
-export const dynamicParams = false
 
 export const metadata: Metadata = {
   ...studioMetadata,
