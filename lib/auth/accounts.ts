@@ -495,12 +495,16 @@ export async function reportNotMe(headers: Headers, client: string): Promise<boo
   return true
 }
 
-/** The link of a new browser's notice: the same as reportNotMe, for the account it was mailed about. False for a used, expired or made-up link. */
+/**
+ * The link of a notice mail (a new browser, a sign-in method changed): the same as reportNotMe, for
+ * the account it was mailed about, and the passkey it said was added is removed. False for a used,
+ * expired or made-up link.
+ */
 export async function reportNotMeByLink(token: string, headers: Headers, client: string): Promise<boolean> {
   const instance = await auth(headers)
-  const user = await redeemNotMeToken(instance, token)
-  if (!user) return false
-  await secureAccount(instance, user, headers, client)
+  const report = await redeemNotMeToken(instance, token)
+  if (!report) return false
+  await secureAccount(instance, report.user, headers, client, report.passkeyId)
   return true
 }
 

@@ -114,33 +114,61 @@ export function confirmationMail(link: AccountLink): Mail {
 }
 
 /**
- * The notice of a sign-in from a browser never seen for the account (sign-ins.ts): which browser
- * and when, and the "This wasn't me" link that signs out every session and mails a reset link.
+ * A notice of something done to the account, with a "This wasn't me" link (not-me.ts) that signs out
+ * every session and mails a reset link: what happened, the link and how long it works.
  */
-export function newBrowserMail(account: Recipient, signIn: { browser: string; at: Date; notMeToken: string }): Mail {
-  const url = pageUrl(account, routes.notMe.path, signIn.notMeToken)
-  const lines = wordsFor(account, 'newBrowser')
-  const signedIn = fill(lines.signedIn, { browser: signIn.browser, time: formatDateTime(signIn.at, account.locale) })
-  const text = [
-    lines.greeting,
-    '',
-    signedIn,
-    '',
-    lines.notYou,
-    '',
-    url,
-    '',
-    lines.valid,
-    lines.you,
-    '',
-    site.name,
-  ].join('\n')
+function notMeLinkMail(
+  account: Recipient,
+  lines: { greeting: string; subject: string; notYou: string; link: string; valid: string; you: string },
+  what: string,
+  notMeToken: string,
+  kind: Mail['kind'],
+): Mail {
+  const url = pageUrl(account, routes.notMe.path, notMeToken)
+  const text = [lines.greeting, '', what, '', lines.notYou, '', url, '', lines.valid, lines.you, '', site.name].join(
+    '\n',
+  )
   const html = [
     `<p>${escapeHtml(lines.greeting)}</p>`,
-    `<p>${escapeHtml(signedIn)}</p>`,
+    `<p>${escapeHtml(what)}</p>`,
     `<p>${escapeHtml(lines.notYou)} <a href="${escapeHtml(url)}">${escapeHtml(lines.link)}</a></p>`,
     `<p>${escapeHtml(lines.valid)} ${escapeHtml(lines.you)}</p>`,
     `<p>${escapeHtml(site.name)}</p>`,
   ].join('\n')
-  return { to: account.email, subject: lines.subject, text, html, kind: 'new-browser' }
+  return { to: account.email, subject: lines.subject, text, html, kind }
+}
+
+/**
+ * The notice of a sign-in from a browser never seen for the account (sign-ins.ts): which browser
+ * and when, and the "This wasn't me" link that signs out every session and mails a reset link.
+ */
+export function newBrowserMail(account: Recipient, signIn: { browser: string; at: Date; notMeToken: string }): Mail {
+  const lines = wordsFor(account, 'newBrowser')
+  const signedIn = fill(lines.signedIn, { browser: signIn.browser, time: formatDateTime(signIn.at, account.locale) })
+  return notMeLinkMail(account, lines, signedIn, signIn.notMeToken, 'new-browser')
+}
+
+/** A sign-in method added to or removed from an account (sign-in-methods.ts). */
+export type SignInMethodChange = 'passkeyAdded' | 'passkeyRemoved' | 'twoStepOn' | 'twoStepOff'
+
+/**
+ * The notice that a passkey was added or removed, or two-step sign-in turned on or off: exactly
+ * which, and the "This wasn't me" link, which also removes a passkey just added (not-me.ts). It
+ * never turns two-step sign-in off: a link in a mailbox must not undo the factor that guards
+ * the account when the mailbox is someone else's.
+ */
+export function signInMethodMail(
+  account: Recipient,
+  change: { kind: SignInMethodChange; passkeyName?: string; notMeToken: string },
+): Mail {
+  const lines = wordsFor(account, 'signInMethod')
+  const name = change.passkeyName ?? messagesFor(account.locale).account.passkeys.unnamed
+  const what = fill(lines[change.kind], { name: `“${name}”` })
+  return notMeLinkMail(
+    account,
+    { ...lines, notYou: change.kind === 'passkeyAdded' ? lines.notYouUndo : lines.notYou },
+    what,
+    change.notMeToken,
+    'sign-in-method',
+  )
 }

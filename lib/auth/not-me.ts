@@ -13,34 +13,69 @@ import { NOT_ME_IDENTIFIER, NOT_ME_LINK_SECONDS, TRUSTED_BROWSER_IDENTIFIER } fr
 
 type User = { id: string; email: string }
 
-/** A new "This wasn't me" link's token for the account, for a notice mail; stored hashed, it works once within a week. */
-export async function createNotMeToken(instance: Auth, userId: string): Promise<string> {
+/**
+ * What a "This wasn't me" link names: the account, and the passkey its notice said was added,
+ * which the link removes too. Stored as the verification row's value (the account's id alone when
+ * no passkey).
+ */
+export type NotMeReport = { userId: string; passkeyId?: string }
+
+/** A new "This wasn't me" link's token for a notice mail; stored hashed, it works once within a week. */
+export async function createNotMeToken(instance: Auth, report: NotMeReport): Promise<string> {
   const token = randomBytes(24).toString('base64url')
   const { internalAdapter } = await instance.$context
   await internalAdapter.createVerificationValue({
     identifier: NOT_ME_IDENTIFIER + token,
-    value: userId,
+    value: report.passkeyId ? JSON.stringify(report) : report.userId,
     expiresAt: new Date(Date.now() + NOT_ME_LINK_SECONDS * 1000),
   })
   return token
 }
 
-/** The account a "This wasn't me" link names, spending the link; null for a used, expired or made-up one. */
-export async function redeemNotMeToken(instance: Auth, token: string): Promise<User | null> {
+function reportOf(value: string): NotMeReport {
+  if (!value.startsWith('{')) return { userId: value }
+  const { userId, passkeyId } = JSON.parse(value) as NotMeReport
+  return { userId, passkeyId }
+}
+
+/** The account a "This wasn't me" link names, and its passkey if any, spending the link; null for a used, expired or made-up one. */
+export async function redeemNotMeToken(
+  instance: Auth,
+  token: string,
+): Promise<{ user: User; passkeyId?: string } | null> {
   if (!/^[\w-]{32}$/.test(token)) return null
   const { internalAdapter } = await instance.$context
   const consumed = await internalAdapter.consumeVerificationValue(NOT_ME_IDENTIFIER + token)
-  return consumed ? internalAdapter.findUserById(consumed.value) : null
+  if (!consumed) return null
+  const report = reportOf(consumed.value)
+  const user = await internalAdapter.findUserById(report.userId)
+  return user ? { user, passkeyId: report.passkeyId } : null
 }
 
 /**
- * Ends every session of the account, forgets its trusted browsers, and mails its address a reset
- * link (within the reset mails' limits, request-limits.ts).
+ * Ends every session of the account, forgets its trusted browsers, removes the passkey the report
+ * names (if it is still the account's), and mails its address a reset link (within the reset
+ * mails' limits, request-limits.ts).
  */
-export async function secureAccount(instance: Auth, user: User, headers: Headers, client: string): Promise<void> {
+export async function secureAccount(
+  instance: Auth,
+  user: User,
+  headers: Headers,
+  client: string,
+  passkeyId?: string,
+): Promise<void> {
   const context = await instance.$context
   await context.internalAdapter.deleteUserSessions(user.id)
   await forgetTrustedBrowsers(instance, user.id)
+  if (passkeyId) {
+    await context.adapter.deleteMany({
+      model: 'passkey',
+      where: [
+        { field: 'id', value: passkeyId },
+        { field: 'userId', value: user.id },
+      ],
+    })
+  }
   if (await reserveResetMail(user.email, client)) {
     await instance.api.requestPasswordReset({ body: { email: user.email }, headers })
   }

@@ -6,6 +6,7 @@ import { PASSKEY_NAME_MAX } from '../forms/names-and-limits'
 import { accountLocale, type Auth } from './better-auth'
 import { siteOrigin } from './environment'
 import { USER_NOT_VERIFIED } from './passkey-plugin'
+import { mailSignInMethodChange } from './sign-in-methods'
 import type { Locale } from '../i18n/locales'
 
 /*
@@ -184,7 +185,9 @@ export async function addPasskey(
       headers: fromSiteOrigin(headers, origin),
     }),
   )
-  return isRefused(stored) ? stored : { ok: true }
+  if (isRefused(stored)) return stored
+  await mailSignInMethodChange(instance, allowed.user, headers, { kind: 'passkeyAdded', passkey: stored })
+  return { ok: true }
 }
 
 /** The options for navigator.credentials.get() on the sign-in screen: any passkey of this site. */
@@ -257,6 +260,19 @@ export async function renamePasskey(instance: Auth, headers: Headers, id: string
 
 /** Removes one of the visitor's passkeys: it no longer signs in. */
 export async function removePasskey(instance: Auth, headers: Headers, id: string) {
+  const user = await signedInUser(instance, headers)
+  if (!user) return refused('signed-out')
+  const { adapter } = await instance.$context
+  const passkey = await adapter.findOne<{ id: string; name?: string | null }>({
+    model: 'passkey',
+    where: [
+      { field: 'id', value: id },
+      { field: 'userId', value: user.id },
+    ],
+  })
+  if (!passkey) return refused('unknown')
   const removed = await orRefused(() => instance.api.deletePasskey({ body: { id }, headers }))
-  return isRefused(removed) ? removed : ({ ok: true } as const)
+  if (isRefused(removed)) return removed
+  await mailSignInMethodChange(instance, user, headers, { kind: 'passkeyRemoved', passkey })
+  return { ok: true } as const
 }

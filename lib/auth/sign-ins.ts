@@ -55,7 +55,7 @@ async function noticeNewBrowser(instance: Auth, user: SignedInUser, userAgent: s
     const locale = accountLocale(user)
     const browser = describeUserAgent(userAgent, messagesFor(locale).account.page)
     const recipient = { email: user.email, origin: siteOrigin(headers), locale }
-    const notMeToken = await createNotMeToken(instance, user.id)
+    const notMeToken = await createNotMeToken(instance, { userId: user.id })
     await queueMail(newBrowserMail(recipient, { browser, at: new Date(), notMeToken }))
   } catch (error) {
     // The sign-in stands; the notice is owed, and the log says so.

@@ -10,6 +10,7 @@ import { accountLocale, type Auth } from './better-auth'
 import { authOf, describeError, logAuth } from './instance'
 import { isHashingBusy } from './password-hashing'
 import { refusedGuess, reserveGuess, type GuessRefused } from './sign-in-guard'
+import { mailSignInMethodChange } from './sign-in-methods'
 import { recordFailedSignIn, recordSignIn } from './sign-ins'
 import { forgetTrustedBrowsers } from './not-me'
 import { codeKind } from './two-factor-settings'
@@ -124,6 +125,7 @@ export async function confirmTwoFactor(typed: string, headers: Headers, client: 
     })
     await context.internalAdapter.updateUser(user.id, { twoFactorEnabled: true })
     const { backupCodes } = await instance.api.viewBackupCodes({ body: { userId: user.id } })
+    await mailSignInMethodChange(instance, user, headers, { kind: 'twoStepOn' })
     return { ok: true, recoveryCodes: backupCodes }
   } catch (error) {
     logAuth(`two-step confirmation failed: ${describeError(error)}`)
@@ -157,6 +159,7 @@ export async function turnOffTwoFactor(
     await instance.api.disableTwoFactor({ body: { password: values.password }, headers })
     await attempt.succeeded()
     await forgetTrustedBrowsers(instance, user.id)
+    await mailSignInMethodChange(instance, user, headers, { kind: 'twoStepOff' })
     return { ok: true }
   } catch (error) {
     if (errorCode(error) === 'INVALID_PASSWORD') return { ok: false, reason: 'wrong-password' }

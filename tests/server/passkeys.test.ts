@@ -1,7 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite'
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AccountLink, Auth } from '@/lib/auth/better-auth'
+import type { Mail } from '@/lib/mail'
+import { redeemNotMeToken, secureAccount } from '@/lib/auth/not-me'
 import {
   addPasskey,
   listPasskeys,
@@ -29,6 +31,9 @@ const PASSWORD = 'correct horse battery'
 const ORIGIN = 'http://localhost:3210'
 const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0', host: 'localhost:3210' }
 
+const mails = vi.hoisted(() => [] as Mail[])
+vi.mock('@/lib/mail', () => ({ queueMail: async (mail: Mail) => void mails.push(mail) }))
+
 let db: DatabaseSync
 let auth: Auth
 let confirmations: AccountLink[]
@@ -36,6 +41,7 @@ let confirmations: AccountLink[]
 beforeEach(async () => {
   db = await freshAuthDatabase('passkeys-')
   confirmations = []
+  mails.length = 0
   auth = testAuth({ db, resetLinks: [], confirmationLinks: confirmations })
 })
 
@@ -277,5 +283,43 @@ describe('naming and removing passkeys', () => {
     expect(await removePasskey(auth, ada.headers(), passkey!.id)).toEqual({ ok: true })
     expect(await listPasskeys(auth, ada.headers())).toEqual([])
     expect((await signInWith(device)).result).toEqual({ ok: false, reason: 'unknown' })
+  })
+})
+
+describe('the notices of a passkey added or removed', () => {
+  const notMeToken = (mail: Mail) => /\/users\/not-me\?token=([\w-]{32})/.exec(mail.text)?.[1]
+
+  it('mails the owner each change by name; the "This wasn\'t me" link removes the passkey added, and signs out', async () => {
+    const device = softwareAuthenticator('localhost', ORIGIN)
+    const ada = await signedIn()
+    await register(ada, device, 'Unknown laptop')
+    const added = mails.filter((mail) => mail.kind === 'sign-in-method')
+    expect(added).toEqual([expect.objectContaining({ to: 'ada@clinic.example' })])
+    expect(added[0]!.text).toContain('A passkey named “Unknown laptop” was just added')
+    expect(added[0]!.text).toContain('If this was not you, remove it, sign out every session')
+
+    const report = await redeemNotMeToken(auth, notMeToken(added[0]!)!)
+    expect(report).toMatchObject({ user: { email: 'ada@clinic.example' }, passkeyId: expect.any(String) })
+    await secureAccount(auth, report!.user, new Headers(browser), '198.51.100.7', report!.passkeyId)
+    expect(await auth.api.getSession({ headers: ada.headers() })).toBeNull()
+    expect((await signInWith(device)).result).toEqual({ ok: false, reason: 'unknown' })
+    // The link works once.
+    expect(await redeemNotMeToken(auth, notMeToken(added[0]!)!)).toBeNull()
+  })
+
+  it('says which passkey was removed, and its link removes nothing else', async () => {
+    const ada = await signedIn()
+    await register(ada, softwareAuthenticator('localhost', ORIGIN), 'Phone')
+    const kept = softwareAuthenticator('localhost', ORIGIN)
+    await register(ada, kept)
+    const [phone] = (await listPasskeys(auth, ada.headers())).filter((passkey) => passkey.name === 'Phone')
+    mails.length = 0
+    expect(await removePasskey(auth, ada.headers(), phone!.id)).toEqual({ ok: true })
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.text).toContain('The passkey “Phone” was just removed')
+    const report = await redeemNotMeToken(auth, notMeToken(mails[0]!)!)
+    expect(report?.passkeyId).toBeUndefined()
+    await secureAccount(auth, report!.user, new Headers(browser), '198.51.100.8')
+    expect((await signInWith(kept)).result).toMatchObject({ ok: true })
   })
 })

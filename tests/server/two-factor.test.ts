@@ -98,6 +98,13 @@ describe('two-step sign-in', () => {
     recoveryCodes = confirmed.ok ? confirmed.recoveryCodes : []
     expect(recoveryCodes).toHaveLength(10)
     expect(await twoFactorSettings(browser())).toEqual({ state: 'on' })
+    // The owner hears of it, with a link that signs out and mails a reset link, but never turns the factor off.
+    const notices = mails.filter((mail) => mail.kind === 'sign-in-method')
+    expect(notices).toEqual([expect.objectContaining({ to: EMAIL })])
+    expect(notices[0]!.text).toContain('Two-step sign-in was just turned on')
+    expect(notices[0]!.text).toMatch(
+      /If this was not you, sign out every session .*\n\nhttp:\/\/127\.0\.0\.1:3210\/users\/not-me\?token=/,
+    )
   })
 
   it('signs in with a code, records it, and mails a notice of the new browser with a "This wasn\'t me" link', async () => {
@@ -208,10 +215,13 @@ describe('two-step sign-in', () => {
       },
     )
     expect(await twoFactorSettings(browser())).toEqual({ state: 'on' })
+    mails.length = 0
     expect(await turnOffTwoFactor({ password: PASSWORD, code: recoveryCodes[2]! }, browser(), client)).toEqual({
       ok: true,
     })
     expect(await twoFactorSettings(browser())).toEqual({ state: 'off' })
+    expect(mails).toEqual([expect.objectContaining({ to: EMAIL, kind: 'sign-in-method' })])
+    expect(mails[0]!.text).toContain('Two-step sign-in was just turned off')
   })
 })
 

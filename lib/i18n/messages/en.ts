@@ -509,6 +509,23 @@ export const en = {
       valid: 'The link works for 7 days.',
       you: 'If it was you, there is nothing more to do.',
     },
+    /** A sign-in method added or removed (lib/auth/mails.ts's signInMethodMail): the owner learns of a change that was not theirs. */
+    signInMethod: {
+      subject: 'A sign-in method of your {site} account changed',
+      passkeyAdded:
+        'A passkey named {name} was just added to your {site} account ({email}). Whoever holds it can sign in without the password.',
+      passkeyRemoved: 'The passkey {name} was just removed from your {site} account ({email}).',
+      twoStepOn:
+        'Two-step sign-in was just turned on for your {site} account ({email}): signing in now asks for a code from an authenticator app.',
+      twoStepOff:
+        'Two-step sign-in was just turned off for your {site} account ({email}): signing in now asks for the password alone.',
+      /** After a passkey was added: the link also removes it. */
+      notYouUndo: 'If this was not you, remove it, sign out every session and choose a new password here:',
+      notYou: 'If this was not you, sign out every session and choose a new password here:',
+      link: "This wasn't me",
+      valid: 'The link works for 7 days.',
+      you: 'If it was you, there is nothing more to do.',
+    },
     confirmation: {
       subject: 'Confirm your {site} e-mail address',
       asked: 'Please confirm that {email} is the address of your {site} account:',

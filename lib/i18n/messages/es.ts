@@ -503,6 +503,21 @@ export const es: Messages = {
       valid: 'El enlace funciona durante 7 días.',
       you: 'Si fue usted, no tiene que hacer nada más.',
     },
+    signInMethod: {
+      subject: 'Cambió un método de inicio de sesión de su cuenta de {site}',
+      passkeyAdded:
+        'Se acaba de agregar a su cuenta de {site} ({email}) una llave de acceso llamada {name}. Quien la tenga puede iniciar sesión sin la contraseña.',
+      passkeyRemoved: 'Se acaba de eliminar la llave de acceso {name} de su cuenta de {site} ({email}).',
+      twoStepOn:
+        'Se acaba de activar el inicio de sesión en dos pasos en su cuenta de {site} ({email}): ahora, para iniciar sesión, se pide un código de una aplicación de autenticación.',
+      twoStepOff:
+        'Se acaba de desactivar el inicio de sesión en dos pasos en su cuenta de {site} ({email}): ahora, para iniciar sesión, solo se pide la contraseña.',
+      notYouUndo: 'Si no fue usted, elimínela, cierre todas las sesiones y elija una nueva contraseña aquí:',
+      notYou: 'Si no fue usted, cierre todas las sesiones y elija una nueva contraseña aquí:',
+      link: 'No fui yo',
+      valid: 'El enlace funciona durante 7 días.',
+      you: 'Si fue usted, no tiene que hacer nada más.',
+    },
     confirmation: {
       subject: 'Confirme su correo electrónico de {site}',
       asked: 'Confirme que {email} es la dirección de su cuenta de {site}:',
