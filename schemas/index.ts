@@ -2,6 +2,7 @@ import { authorType } from './documents/author'
 import { categoryType } from './documents/category'
 import { claimType } from './documents/claim'
 import { contactMessageType } from './documents/contactMessage'
+import { demoBookingType } from './documents/demoBooking'
 import { contactPageType } from './singletons/contactPage'
 import { demoAvailabilityType } from './singletons/demoAvailability'
 import { faqType } from './documents/faq'
@@ -27,6 +28,13 @@ export const singletonTypes = [homePageType, featuresPageType, pricingPageType, 
 export const settingsSingletonTypes = [demoAvailabilityType]
 
 /**
+ * What the site writes and staff only read: contact messages and demo bookings. The Studio creates
+ * none; staff may delete a message (spam, a request to be forgotten), and a booking's copy not
+ * even that: the site rewrites it at each change.
+ */
+export const siteWrittenTypes = [contactMessageType, demoBookingType]
+
+/**
  * Every document type the Studio edits, in the order the structure lists them, then the sections
  * pages are built from (objects). The translated types (schemas/shared/languages.ts) get the
  * `language` field the translation plugin writes.
@@ -44,6 +52,6 @@ export const schemaTypes = [
   legalPageType,
   pageType,
   redirectType,
-  contactMessageType,
+  ...siteWrittenTypes,
   ...sectionTypes,
 ].map(withLanguageField)

@@ -4,7 +4,7 @@ import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { sanityProject } from '../lib/env/public'
 import type { FeatureGroup } from '../lib/content/models/feature'
-import { schemaTypes, settingsSingletonTypes, singletonTypes } from '../schemas'
+import { schemaTypes, settingsSingletonTypes, singletonTypes, siteWrittenTypes } from '../schemas'
 import { defaultLanguage, supportedLanguages } from '../schemas/shared/languages'
 import { startInEnglish, translationsPlugin } from './i18n'
 import { locations, previewUrl } from './presentation'
@@ -21,6 +21,7 @@ const lake = sanityProject()
 
 /** The page documents: one each, opened from the sidebar's "Pages" list. */
 const singletonNames = new Set<string>([...singletonTypes, ...settingsSingletonTypes].map((type) => type.name))
+const siteWrittenNames = new Set<string>(siteWrittenTypes.map((type) => type.name))
 
 /** What a page document may not do: there is exactly one, and the site needs it published. */
 const singletonBlockedActions = new Set(['duplicate', 'delete', 'unpublish', 'unpublishVersion'])
@@ -82,11 +83,11 @@ export function createStudioConfig(options: StudioOptions) {
     releases: { enabled: true },
     schema: {
       types: schemaTypes,
-      // Contact messages come only from the site's form, and each page document exists once: staff create neither.
+      // Messages and bookings come only from the site's forms, and each page document exists once: staff create neither.
       // New documents of the translated types start in English.
       templates: (templates) => [
         ...templates
-          .filter((template) => template.schemaType !== 'contactMessage' && !singletonNames.has(template.schemaType))
+          .filter((template) => !siteWrittenNames.has(template.schemaType) && !singletonNames.has(template.schemaType))
           .map(startInEnglish),
         featureInGroup as Template,
         ...translatedPageTemplates,
@@ -107,6 +108,8 @@ export function createStudioConfig(options: StudioOptions) {
           return actions.filter((action) => !singletonBlockedActions.has(action.action ?? ''))
         // Staff read messages and may delete them (spam, a request to be forgotten), nothing else.
         if (schemaType === 'contactMessage') return actions.filter((action) => action.action === 'delete')
+        // A booking's copy is the site's to rewrite: moving or cancelling is the visitor's, with their mailed links.
+        if (schemaType === 'demoBooking') return []
         // A duplicated plan would always share its tier with the original.
         if (schemaType === 'pricingPlan') return actions.filter((action) => action.action !== 'duplicate')
         return actions

@@ -3,6 +3,7 @@ import {
   BadgePercent,
   Languages,
   CreditCard,
+  CalendarClock,
   Inbox,
   LayoutGrid,
   Layers,
@@ -242,6 +243,18 @@ export const structure: StructureResolver = (S, context) =>
             .id('inbox')
             .title('Inbox: contact form messages')
             .defaultOrdering([{ field: 'submittedAt', direction: 'desc' }])
+            .initialValueTemplates([]),
+        ),
+      S.listItem()
+        .id('demo-bookings')
+        .title('Demo bookings')
+        .icon(CalendarClock)
+        .schemaType('demoBooking')
+        .child(
+          S.documentTypeList('demoBooking')
+            .id('demo-bookings')
+            .title('Demo bookings, earliest first')
+            .defaultOrdering([{ field: 'startsAt', direction: 'asc' }])
             .initialValueTemplates([]),
         ),
       S.divider(),

@@ -421,6 +421,30 @@ export type HeroSection = {
   hidden?: boolean
 }
 
+export type DemoBooking = {
+  _id: string
+  _type: 'demoBooking'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  status?: 'booked' | 'cancelled'
+  startsAt?: string
+  endsAt?: string
+  specialist?: string
+  name?: string
+  email?: string
+  organization?: string
+  role?: 'hospital' | 'clinic' | 'doctor' | 'nurse' | 'lab' | 'other'
+  size?: '1-10' | '11-50' | '51-200' | '201-1000' | '1000+'
+  phone?: string
+  note?: string
+  locale?: 'en' | 'es'
+  timeZone?: string
+  sequence?: number
+  bookedAt?: string
+  updatedAt?: string
+}
+
 export type ContactMessage = {
   _id: string
   _type: 'contactMessage'
@@ -1456,6 +1480,7 @@ export type AllSanitySchemaTypes =
   | FeatureReference
   | FeatureGridSection
   | HeroSection
+  | DemoBooking
   | ContactMessage
   | Redirect
   | Faq

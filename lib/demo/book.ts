@@ -13,8 +13,9 @@ import { readBookingToken, signBookingToken, type BookingAction } from './tokens
  *   specialist with fewest bookings that week, or the next if the database says that one was
  *   just taken, and to nobody when every one was: the visitor hears so, with the nearest times;
  * - one booking on per address: a second booking from it moves the first;
- * - each change mails both sides the invitation's newest version, and keeps one reminder queued
- *   for 24 hours before the meeting (withdrawn when it moves or is cancelled).
+ * - each change mails both sides the invitation's newest version, keeps one reminder queued
+ *   for 24 hours before the meeting (withdrawn when it moves or is cancelled), and rewrites the
+ *   copy staff read in the Studio when a project is connected.
  */
 
 const HOUR = 3_600_000
@@ -32,6 +33,8 @@ export type BookingServices = {
   manageUrl: (locale: Visitor['locale'], token: string) => string
   bookAgainUrl: (locale: Visitor['locale']) => string
   organizer: { name: string; email: string }
+  /** Rewrites the booking's copy that staff read in the Studio (studio-copy.ts), when a project is connected. */
+  studioCopy?: (booking: Booking, specialist: Specialist) => Promise<void>
   now?: () => number
   log?: (line: string) => void
 }
@@ -149,7 +152,16 @@ async function tellEveryone(
       `[demo] booking ${booking.id} stands, but its mails could not be queued: ${error instanceof Error ? error.message : error}`,
     )
   }
+  try {
+    await services.studioCopy?.(booking, specialist)
+  } catch (error) {
+    log(copyFailed(booking.id, error))
+  }
 }
+
+/** The log line of a Studio copy that could not be written: the booking stands. */
+export const copyFailed = (bookingId: string, error: unknown) =>
+  `[demo] booking ${bookingId} stands, but its copy in the Studio could not be written (npm run demos lists it): ${error instanceof Error ? error.message : error}`
 
 /** The specialist a booking names, from the availability; a removed one keeps their name and address in the booking's key only. */
 const specialistOf = (availability: Availability, key: string): Specialist =>

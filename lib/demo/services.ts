@@ -1,4 +1,5 @@
 import 'server-only'
+import { after } from 'next/server'
 import { authDataDir, siteOrigin } from '../auth/environment'
 import { authSecret } from '../auth/secret'
 import { getDemoAvailability } from '../content'
@@ -7,8 +8,9 @@ import { queueMailWithId, withdrawMail } from '../mail'
 import { mailConfigFromEnv } from '../mail/config'
 import { routes } from '../routes'
 import { site } from '../site'
-import type { BookingServices } from './book'
+import { copyFailed, type BookingServices } from './book'
 import { defaultBookingStore } from './store'
+import { studioCopyFromEnv, type StudioCopy } from './studio-copy'
 
 /*
  * The booking rules' real parts: the database, the Studio's availability, the mail queue, the
@@ -27,8 +29,17 @@ function organizer() {
   return { name: site.name, email }
 }
 
+let studioCopy: { copy: StudioCopy | undefined } | undefined
+
+/** The Studio's copy is written once the visitor has their answer: a slow Content Lake never holds a booking up. */
+const afterAnswering =
+  (copy: StudioCopy): StudioCopy =>
+  async (booking, specialist) =>
+    after(() => copy(booking, specialist).catch((error: unknown) => console.error(copyFailed(booking.id, error))))
+
 export function bookingServices(headers: Headers): BookingServices {
   const origin = siteOrigin(headers)
+  studioCopy ??= { copy: studioCopyFromEnv() }
   return {
     store: defaultBookingStore(),
     availability: getDemoAvailability,
@@ -38,5 +49,6 @@ export function bookingServices(headers: Headers): BookingServices {
       `${origin}${localizedPath(routes.demoBooking.path, locale)}?token=${encodeURIComponent(token)}`,
     bookAgainUrl: (locale) => `${origin}${localizedPath(routes.demo.path, locale)}`,
     organizer: organizer(),
+    studioCopy: studioCopy.copy && afterAnswering(studioCopy.copy),
   }
 }

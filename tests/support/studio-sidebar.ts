@@ -10,5 +10,6 @@ export const studioSidebarTitles = [
   'Legal pages',
   'Redirects',
   'Inbox',
+  'Demo bookings',
   'Missing Spanish',
 ]

@@ -1,10 +1,16 @@
 import path from 'node:path'
+import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
+import { parseContentSource } from '@/lib/config'
 import { bookDemo, cancelDemo, moveDemo, type BookingServices } from '@/lib/demo/book'
+import { lakeStudioCopy } from '@/lib/demo/studio-copy'
+import { createLakeClient, type LakeSource } from '@/lib/lake-client'
 import { createSqliteBookingStore } from '@/lib/demo/store/sqlite'
 import type { BookingStore, Visitor } from '@/lib/demo/store/types'
 import type { Mail } from '@/lib/mail/types'
 import { at, availabilityWith, weekdaySpecialist } from '../support/demo'
+import { mswServer } from '../support/msw-server'
+import { testProject } from '../support/sanity-msw'
 import { tempDir } from '../support/temp-dir'
 
 /* The booking rules over a real SQLite file, with a mail queue that records what it is given. */
@@ -135,5 +141,75 @@ describe('booking a demo', () => {
     }
     expect((await store.busy(NOW)).map((time) => time.startsAt)).toEqual([WEDNESDAY_9])
     expect((await bookDemo(afternoon, visitor('luis@hospital.example'), WEDNESDAY_9)).status).toBe('taken')
+  })
+})
+
+describe('the copy staff read in the Studio', () => {
+  const server = mswServer()
+  const mutations: Record<string, Record<string, unknown>>[] = []
+  const mutateEndpoint = `https://${testProject.projectId}.api.sanity.io/:version/data/mutate/${testProject.dataset}`
+  const lake = parseContentSource({
+    NEXT_PUBLIC_SANITY_PROJECT_ID: testProject.projectId,
+    NEXT_PUBLIC_SANITY_DATASET: testProject.dataset,
+  })
+  const withCopy = (services: BookingServices): BookingServices => ({
+    ...services,
+    studioCopy: lakeStudioCopy(createLakeClient(lake as LakeSource, { token: 'sk-test-write-token' })),
+  })
+  const lakeAnswers = (status: number) =>
+    server.use(
+      http.post(mutateEndpoint, async ({ request }) => {
+        mutations.push(
+          ...((await request.json()) as { mutations: Record<string, Record<string, unknown>>[] }).mutations,
+        )
+        return status === 200
+          ? HttpResponse.json({ transactionId: 'tx', results: [] })
+          : HttpResponse.json({ error: 'down' }, { status })
+      }),
+    )
+  afterEach(() => void mutations.splice(0))
+
+  it('is rewritten at each booking, move and cancellation, under one private id, with the newest state', async () => {
+    lakeAnswers(200)
+    const { services, queued } = setUp()
+    const copied = withCopy(services)
+    const ana = visitor('ana@clinic.example', { locale: 'en', note: 'Ten beds' })
+    const booked = await bookDemo(copied, ana, WEDNESDAY_9)
+    if (booked.status !== 'booked') throw new Error(booked.status)
+    await moveDemo(copied, linkIn(queued[0]!, /Move it to another time:/), WEDNESDAY_945)
+    await cancelDemo(copied, linkIn(queued.at(-3)!, /Cancel it:/))
+
+    const copies = mutations.map((mutation) => mutation.createOrReplace!)
+    expect(copies.map((copy) => [copy._id, copy.status, copy.sequence, copy.startsAt])).toEqual([
+      [`demoBooking.${booked.booking.id}`, 'booked', 0, '2026-12-02T14:00:00.000Z'],
+      [`demoBooking.${booked.booking.id}`, 'booked', 1, '2026-12-02T14:45:00.000Z'],
+      [`demoBooking.${booked.booking.id}`, 'cancelled', 2, '2026-12-02T14:45:00.000Z'],
+    ])
+    expect(copies[0]).toMatchObject({
+      _type: 'demoBooking',
+      name: 'Ana Pérez',
+      organization: 'Clínica Norte',
+      specialist: 'Dana Lee',
+      note: 'Ten beds',
+      locale: 'en',
+      timeZone: 'America/Chicago',
+    })
+  })
+
+  it('leaves the booking standing when the Content Lake is down, and says so in the log', async () => {
+    lakeAnswers(503)
+    const { services, store } = setUp()
+    const lines: string[] = []
+    const outcome = await bookDemo(
+      { ...withCopy(services), log: (line) => lines.push(line) },
+      visitor('ana@clinic.example'),
+      WEDNESDAY_9,
+    )
+    expect(outcome.status).toBe('booked')
+    if (outcome.status !== 'booked') return
+    expect((await store.get(outcome.booking.id))?.status).toBe('booked')
+    expect(lines).toEqual([
+      expect.stringMatching(/^\[demo\] booking \S+ stands, but its copy in the Studio could not be written/),
+    ])
   })
 })

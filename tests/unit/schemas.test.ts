@@ -208,10 +208,10 @@ describe('schemas match the content models', () => {
     )
   })
 
-  it('schemas/index.ts exports the content types, the page documents, the contact inbox and the sections', () => {
+  it('schemas/index.ts exports the content types, the page documents, the inbox, the demo bookings and the sections', () => {
     const pages = singletonTypes.map((type) => type.name)
     expect(new Set(schemaTypes.map((type) => type.name))).toEqual(
-      new Set([...contentTypeNames, ...pages, 'contactMessage', ...sectionTypes]),
+      new Set([...contentTypeNames, ...pages, 'contactMessage', 'demoBooking', ...sectionTypes]),
     )
     expect(schemaTypes).toHaveLength(new Set(schemaTypes.map((type) => type.name)).size)
   })

@@ -171,7 +171,7 @@ describe('the page documents', () => {
   const pageNames = singletonTypes.map((type) => type.name)
 
   it('cannot be created from the Create menu (each exists once)', () => {
-    const templates = [...pageNames, 'faq', 'contactMessage'].map(
+    const templates = [...pageNames, 'faq', 'contactMessage', 'demoBooking'].map(
       (type) => ({ id: type, title: type, schemaType: type, value: {} }) as Template,
     )
     // Besides the feature-in-a-section template, only the sidebar's Spanish pages' templates (hidden from the menu).
@@ -196,6 +196,9 @@ describe('the page documents', () => {
       config.document.actions(actions, { schemaType }).map((action) => action.action)
     for (const type of pageNames) expect(names(type), type).toEqual(['publish', 'discardChanges', 'restore'])
     expect(names('faq')).toEqual(actions.map((action) => action.action))
+    // What the site writes: a message may be deleted (spam, a request to be forgotten), a booking's copy not even that.
+    expect(names('contactMessage')).toEqual(['delete'])
+    expect(names('demoBooking')).toEqual([])
   })
 })
 

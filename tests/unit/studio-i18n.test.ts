@@ -54,11 +54,11 @@ describe('the translation plugin', () => {
   })
 
   it('translates exactly the pages (fixed and built from sections), articles, legal pages, FAQ, features, claims and plans', () => {
-    // Every document type but those that show visitors no words: redirects, contact messages, the demo availability.
+    // Every document type but those that show visitors no words: redirects, messages and bookings, the demo availability.
     const contentTypes = schemaTypes
       .filter((type) => type.type === 'document')
       .map((type) => type.name)
-      .filter((name) => !['redirect', 'contactMessage', 'demoAvailability'].includes(name))
+      .filter((name) => !['redirect', 'contactMessage', 'demoBooking', 'demoAvailability'].includes(name))
     expect([...translatableTypeNames].sort()).toEqual(contentTypes.sort())
     expect(translatableTypeNames).toHaveLength(14)
     // The types with a language field are exactly those, and redirects and messages have none.
