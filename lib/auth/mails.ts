@@ -149,7 +149,7 @@ export function newBrowserMail(account: Recipient, signIn: { browser: string; at
 }
 
 /** A sign-in method added to or removed from an account (sign-in-methods.ts). */
-export type SignInMethodChange = 'passkeyAdded' | 'passkeyRemoved' | 'twoStepOn' | 'twoStepOff'
+export type SignInMethodChange = 'passkeyAdded' | 'passkeyRemoved' | 'twoStepOn' | 'twoStepOff' | 'recoveryCodesRenewed'
 
 /**
  * The notice that a passkey was added or removed, or two-step sign-in turned on or off: exactly

@@ -11,7 +11,7 @@ import { routes, type RouteName } from '../routes'
 import { reportNotMe, reportNotMeByLink } from './accounts'
 import { signInLockedMessage } from './lockout'
 import { requestHeaders } from './request'
-import { confirmTwoFactor, signInWithCode, startTwoFactor, turnOffTwoFactor } from './two-factor'
+import { confirmTwoFactor, renewRecoveryCodes, signInWithCode, startTwoFactor, turnOffTwoFactor } from './two-factor'
 import { TWO_STEP_FIELDS, type TwoStepFormState } from './two-factor-state'
 
 /*
@@ -122,6 +122,24 @@ export async function turnOffTwoFactorAction(
     refresh()
     return { status: 'done', ok: true, message: m.twoStep.answers.turnedOff }
   }
+  if (result.reason === 'signed-out') redirect(path('signIn'))
+  return commonAnswer(result, { m, path })!
+}
+
+/** New recovery codes: the password and a code; the answer carries the codes, this once. */
+export async function renewRecoveryCodesAction(
+  _previous: TwoStepFormState,
+  formData: FormData,
+): Promise<TwoStepFormState> {
+  const { m, path } = languageOf(formData)
+  const request = await requestHeaders()
+  const result = await renewRecoveryCodes(
+    { password: text(formData, TWO_STEP_FIELDS.password), code: text(formData, TWO_STEP_FIELDS.code) },
+    request,
+    clientKey(request),
+  )
+  if (result.ok)
+    return { status: 'done', ok: true, message: m.twoStep.answers.renewed, recoveryCodes: result.recoveryCodes }
   if (result.reason === 'signed-out') redirect(path('signIn'))
   return commonAnswer(result, { m, path })!
 }

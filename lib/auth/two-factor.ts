@@ -169,6 +169,38 @@ export async function turnOffTwoFactor(
   }
 }
 
+export type RenewResult = { ok: true; recoveryCodes: string[] } | Exclude<TurnOffResult, { ok: true }>
+
+/**
+ * Ten new recovery codes for the signed-in account, when both the password and a code (from the
+ * app, or a recovery code) are right: the earlier codes stop working. One guess for the pair.
+ */
+export async function renewRecoveryCodes(
+  values: { password: string; code: string },
+  headers: Headers,
+  client: string,
+): Promise<RenewResult> {
+  const code = codeKind(values.code)
+  if (!code) return { ok: false, reason: 'invalid-code' }
+  const instance = await authOf(headers)
+  const user = await signedInUser(instance, headers)
+  if (!user) return { ok: false, reason: 'signed-out' }
+  const attempt = await reserveGuess(instance, user.email, headers, client)
+  if (!attempt.ok) return refusedGuess(attempt)
+  try {
+    if (!(await codeIsRight(instance, user.id, code, headers))) return { ok: false, reason: 'wrong-code' }
+    const { backupCodes } = await instance.api.generateBackupCodes({ body: { password: values.password }, headers })
+    await attempt.succeeded()
+    await mailSignInMethodChange(instance, user, headers, { kind: 'recoveryCodesRenewed' })
+    return { ok: true, recoveryCodes: backupCodes }
+  } catch (error) {
+    if (errorCode(error) === 'INVALID_PASSWORD') return { ok: false, reason: 'wrong-password' }
+    if (isHashingBusy(error)) return { ok: false, reason: 'busy' }
+    logAuth(`new recovery codes failed: ${describeError(error)}`)
+    return { ok: false, reason: 'unavailable' }
+  }
+}
+
 /** Whether a code of the signed-in account is right; a recovery code is not spent (turning off deletes them all). */
 async function codeIsRight(
   instance: Auth,

@@ -47,7 +47,7 @@ vi.mock('@/lib/auth/instance', async (original) => ({
 }))
 
 const { signIn, recentSignIns } = await import('@/lib/auth/accounts')
-const { confirmTwoFactor, signInWithCode, startTwoFactor, turnOffTwoFactor, twoFactorSettings } =
+const { confirmTwoFactor, renewRecoveryCodes, signInWithCode, startTwoFactor, turnOffTwoFactor, twoFactorSettings } =
   await import('@/lib/auth/two-factor')
 const { addSignInEvent, HISTORY_LENGTH, signInEvents } = await import('@/lib/auth/sign-in-history')
 
@@ -200,6 +200,34 @@ describe('two-step sign-in', () => {
       ok: false,
       reason: 'locked',
     })
+  })
+
+  it('makes ten new recovery codes with the password and a code; the earlier ones stop working', async () => {
+    const client = newClient()
+    const [earlier, stillUnused] = [recoveryCodes[4]!, recoveryCodes[5]!]
+    expect(await renewRecoveryCodes({ password: PASSWORD, code: '000000' }, browser(), client)).toEqual({
+      ok: false,
+      reason: 'wrong-code',
+    })
+    expect(
+      await renewRecoveryCodes({ password: 'wrong password', code: await codeFor(key) }, browser(), client),
+    ).toEqual({ ok: false, reason: 'wrong-password' })
+    mails.length = 0
+    const renewed = await renewRecoveryCodes({ password: PASSWORD, code: earlier }, browser(), client)
+    if (!renewed.ok) throw new Error(renewed.reason)
+    expect(renewed.recoveryCodes).toHaveLength(10)
+    expect(renewed.recoveryCodes).not.toContain(stillUnused)
+    expect(mails).toEqual([expect.objectContaining({ to: EMAIL, kind: 'sign-in-method' })])
+    expect(mails[0]!.text).toContain('New recovery codes were just made')
+
+    // The earlier codes stop working; the new ones work.
+    expect(await renewRecoveryCodes({ password: PASSWORD, code: stillUnused }, browser(), client)).toEqual({
+      ok: false,
+      reason: 'wrong-code',
+    })
+    const again = await renewRecoveryCodes({ password: PASSWORD, code: renewed.recoveryCodes[0]! }, browser(), client)
+    if (!again.ok) throw new Error(again.reason)
+    recoveryCodes = again.recoveryCodes
   })
 
   it('is turned off only with the password and a code', async () => {

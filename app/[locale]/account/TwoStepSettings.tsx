@@ -4,7 +4,12 @@ import type { ReactNode } from 'react'
 import { FormStatus, SubmitButton, TextField } from '@/app/_components/forms/controls'
 import { LocaleField } from '@/app/_components/forms/LocaleField'
 import { useAnswerForm } from '@/app/_components/forms/use-answer-form'
-import { confirmTwoFactorAction, startTwoFactorAction, turnOffTwoFactorAction } from '@/lib/auth/two-factor-actions'
+import {
+  confirmTwoFactorAction,
+  renewRecoveryCodesAction,
+  startTwoFactorAction,
+  turnOffTwoFactorAction,
+} from '@/lib/auth/two-factor-actions'
 import { TWO_STEP_FIELDS, type TwoStepFormState } from '@/lib/auth/two-factor-state'
 import type { Locale } from '@/lib/i18n/locales'
 import type { Messages } from '@/lib/i18n/types'
@@ -24,9 +29,9 @@ const success = (state: TwoStepFormState) => (state.status === 'done' && state.o
 
 /**
  * The two-step settings on /account: set up (the password), confirm (the QR code or key, then a
- * code), the recovery codes once it is on, and turning it off (the password and a code). One
- * component, so that the recovery codes the confirmation answered stay on show once the page
- * below them has changed to "on".
+ * code), the recovery codes once it is on, new recovery codes and turning it off (each the
+ * password and a code). One component, so that the recovery codes an answer carried stay on show
+ * once the page below them has changed to "on".
  */
 export function TwoStepSettings({
   locale,
@@ -47,12 +52,13 @@ export function TwoStepSettings({
   const start = useAnswerForm(startTwoFactorAction, permalink)
   const confirm = useAnswerForm(confirmTwoFactorAction, permalink)
   const turnOff = useAnswerForm(turnOffTwoFactorAction, permalink)
+  const renew = useAnswerForm(renewRecoveryCodesAction, permalink)
   /** A form's status line: waiting for its answer, or what refused it. */
   const progress = (form: { pending: boolean; state: TwoStepFormState }) =>
     form.pending
       ? { message: pendingText, tone: 'info' as const }
       : { message: refusal(form.state), tone: 'error' as const }
-  const recoveryCodes = confirm.state.recoveryCodes
+  const recoveryCodes = turnOff.state.ok ? undefined : (renew.state.recoveryCodes ?? confirm.state.recoveryCodes)
   // Turned on just now: the page drawn before the answer still says "pending".
   const shown = confirm.state.ok && !turnOff.state.ok ? 'on' : state
 
@@ -73,7 +79,7 @@ export function TwoStepSettings({
       ) : null}
       <FormStatus
         id="two-step-settings-status"
-        message={success(confirm.state) ?? success(turnOff.state)}
+        message={success(renew.state) ?? success(confirm.state) ?? success(turnOff.state)}
         tone="success"
       />
 
@@ -118,33 +124,75 @@ export function TwoStepSettings({
       {shown === 'on' ? (
         <>
           <p className="text-sm text-slate-700">{words.onIntro}</p>
-          <form action={turnOff.formAction} className="max-w-md space-y-4">
-            <h3 className="font-semibold text-slate-900">{words.offTitle}</h3>
-            <p className="text-sm text-slate-600">{words.offHelp}</p>
-            <LocaleField locale={locale} />
-            <TextField
-              id="two-step-off-password"
-              name={TWO_STEP_FIELDS.password}
-              type="password"
-              label={words.password}
-              autoComplete="current-password"
-              error={errorFor(turnOff.state, 'password')}
-              required
-            />
-            <TextField
-              id="two-step-off-code"
-              name={TWO_STEP_FIELDS.code}
-              label={words.code}
-              autoComplete="one-time-code"
-              error={errorFor(turnOff.state, 'code')}
-              required
-              maxLength={20}
-            />
-            <FormStatus id="two-step-off-status" {...progress(turnOff)} />
-            <SubmitButton pending={turnOff.pending}>{words.turnOff}</SubmitButton>
-          </form>
+          <PasswordAndCodeForm
+            form={renew}
+            id="two-step-renew"
+            title={words.renewTitle}
+            help={words.renewHelp}
+            submit={words.renew}
+            {...{ locale, words, progress }}
+          />
+          <PasswordAndCodeForm
+            form={turnOff}
+            id="two-step-off"
+            title={words.offTitle}
+            help={words.offHelp}
+            submit={words.turnOff}
+            {...{ locale, words, progress }}
+          />
         </>
       ) : null}
     </div>
+  )
+}
+
+type AnswerForm = { formAction: (formData: FormData) => void; pending: boolean; state: TwoStepFormState }
+
+/** A form of the settings that asks for the password and a code (from the app, or a recovery code). */
+function PasswordAndCodeForm({
+  form,
+  id,
+  title,
+  help,
+  submit,
+  locale,
+  words,
+  progress,
+}: {
+  form: AnswerForm
+  id: string
+  title: string
+  help: string
+  submit: string
+  locale: Locale
+  words: Words
+  progress: (form: AnswerForm) => { message?: string; tone: 'info' | 'error' }
+}) {
+  return (
+    <form action={form.formAction} className="max-w-md space-y-4">
+      <h3 className="font-semibold text-slate-900">{title}</h3>
+      <p className="text-sm text-slate-600">{help}</p>
+      <LocaleField locale={locale} />
+      <TextField
+        id={`${id}-password`}
+        name={TWO_STEP_FIELDS.password}
+        type="password"
+        label={words.password}
+        autoComplete="current-password"
+        error={errorFor(form.state, 'password')}
+        required
+      />
+      <TextField
+        id={`${id}-code`}
+        name={TWO_STEP_FIELDS.code}
+        label={words.code}
+        autoComplete="one-time-code"
+        error={errorFor(form.state, 'code')}
+        required
+        maxLength={20}
+      />
+      <FormStatus id={`${id}-status`} {...progress(form)} />
+      <SubmitButton pending={form.pending}>{submit}</SubmitButton>
+    </form>
   )
 }

@@ -186,6 +186,7 @@ export const en = {
       passwordWrong: 'The password is incorrect.',
       turnedOn: 'Two-step sign-in is on.',
       turnedOff: 'Two-step sign-in is off.',
+      renewed: 'Here are your new recovery codes. The earlier ones no longer work.',
     },
     settings: {
       title: 'Two-step sign-in',
@@ -205,6 +206,10 @@ export const en = {
       offTitle: 'Turn off two-step sign-in',
       offHelp: 'Enter your password and a code from your app, or a recovery code.',
       turnOff: 'Turn off two-step sign-in',
+      renewTitle: 'New recovery codes',
+      renewHelp:
+        'Used most of your codes, or fear someone saw them? Make ten new ones: the earlier ones stop working. Enter your password and a code from your app, or a recovery code.',
+      renew: 'Make new recovery codes',
     },
   },
 
@@ -519,6 +524,8 @@ export const en = {
         'Two-step sign-in was just turned on for your {site} account ({email}): signing in now asks for a code from an authenticator app.',
       twoStepOff:
         'Two-step sign-in was just turned off for your {site} account ({email}): signing in now asks for the password alone.',
+      recoveryCodesRenewed:
+        'New recovery codes were just made for your {site} account ({email}): the earlier ones no longer work.',
       /** After a passkey was added: the link also removes it. */
       notYouUndo: 'If this was not you, remove it, sign out every session and choose a new password here:',
       notYou: 'If this was not you, sign out every session and choose a new password here:',

@@ -185,6 +185,7 @@ export const es: Messages = {
       passwordWrong: 'La contraseña no es correcta.',
       turnedOn: 'El inicio de sesión en dos pasos está activado.',
       turnedOff: 'El inicio de sesión en dos pasos está desactivado.',
+      renewed: 'Estos son sus nuevos códigos de recuperación. Los anteriores ya no funcionan.',
     },
     settings: {
       title: 'Inicio de sesión en dos pasos',
@@ -205,6 +206,10 @@ export const es: Messages = {
       offTitle: 'Desactivar el inicio de sesión en dos pasos',
       offHelp: 'Introduzca su contraseña y un código de su aplicación, o un código de recuperación.',
       turnOff: 'Desactivar el inicio de sesión en dos pasos',
+      renewTitle: 'Nuevos códigos de recuperación',
+      renewHelp:
+        '¿Usó casi todos sus códigos o teme que alguien los haya visto? Genere diez nuevos: los anteriores dejarán de funcionar. Introduzca su contraseña y un código de su aplicación, o un código de recuperación.',
+      renew: 'Generar nuevos códigos de recuperación',
     },
   },
 
@@ -512,6 +517,8 @@ export const es: Messages = {
         'Se acaba de activar el inicio de sesión en dos pasos en su cuenta de {site} ({email}): ahora, para iniciar sesión, se pide un código de una aplicación de autenticación.',
       twoStepOff:
         'Se acaba de desactivar el inicio de sesión en dos pasos en su cuenta de {site} ({email}): ahora, para iniciar sesión, solo se pide la contraseña.',
+      recoveryCodesRenewed:
+        'Se acaban de generar nuevos códigos de recuperación para su cuenta de {site} ({email}): los anteriores ya no funcionan.',
       notYouUndo: 'Si no fue usted, elimínela, cierre todas las sesiones y elija una nueva contraseña aquí:',
       notYou: 'Si no fue usted, cierre todas las sesiones y elija una nueva contraseña aquí:',
       link: 'No fui yo',
