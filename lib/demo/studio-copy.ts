@@ -18,7 +18,7 @@ import type { Booking } from './store/types.ts'
 export type StudioCopy = (booking: Booking, specialist: Specialist) => Promise<void>
 
 /** The copy's document, as the Studio's demoBooking type reads it. */
-export const bookingDocument = (booking: Booking, specialist: Specialist) => ({
+const bookingDocument = (booking: Booking, specialist: Specialist) => ({
   _id: `demoBooking.${booking.id}`,
   _type: 'demoBooking',
   status: booking.status,

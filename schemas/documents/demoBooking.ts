@@ -2,11 +2,18 @@ import { CalendarClock } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
 import { demoRoles, demoSizes } from '../../lib/forms/demo-fields'
 import { asLocale, locales } from '../../lib/i18n/locales'
-import { en } from '../../lib/i18n/messages/en'
 import { languageNames } from '../shared/languages'
 import { formatReceivedAt } from './contactMessage'
 
-const english = en.demo.form
+/** The roles as staff read them (the visitor's form words them in each language, lib/i18n/messages). */
+const roleTitles: Record<(typeof demoRoles)[number], string> = {
+  hospital: 'Hospital',
+  clinic: 'Clinic',
+  doctor: 'Doctor',
+  nurse: 'Nurse',
+  lab: 'Laboratory',
+  other: 'Other',
+}
 
 /*
  * A copy of each demo booking, for staff to read in the Studio when a Sanity project is connected
@@ -42,13 +49,13 @@ export const demoBookingType = defineType({
       name: 'role',
       title: 'Role',
       type: 'string',
-      options: { list: demoRoles.map((value) => ({ title: english.roles[value], value })) },
+      options: { list: demoRoles.map((value) => ({ title: roleTitles[value], value })) },
     }),
     defineField({
       name: 'size',
       title: 'Size',
       type: 'string',
-      options: { list: demoSizes.map((value) => ({ title: english.sizes[value], value })) },
+      options: { list: demoSizes.map((value) => ({ title: `${value} people`, value })) },
     }),
     defineField({ name: 'phone', title: 'Phone', type: 'string' }),
     defineField({ name: 'note', title: 'Note', type: 'text', rows: 5 }),
