@@ -133,20 +133,24 @@ export async function confirmTwoFactor(typed: string, headers: Headers, client: 
   }
 }
 
-export type TurnOffResult =
-  | { ok: true }
-  | Refused<'invalid-code' | 'wrong-code' | 'wrong-password' | 'signed-out' | 'busy' | 'unavailable'>
-  | Locked
+/** Why something that takes the password and a code was refused. */
+type PairRefused =
+  Refused<'invalid-code' | 'wrong-code' | 'wrong-password' | 'signed-out' | 'busy' | 'unavailable'> | Locked
+
+type PairUser = { id: string; email: string }
 
 /**
- * Turns two-step sign-in off when both the password and a code (from the app, or a recovery code)
- * are right; every browser trusted to skip the code step is forgotten. One guess for the pair.
+ * What the signed-in account does with its password and a code (from the app, or a recovery code):
+ * one guess for the pair, reserved with the sign-in guard; the code is checked here, then `work`
+ * hands the password to Better Auth, which checks it.
  */
-export async function turnOffTwoFactor(
+async function withPasswordAndCode<Done extends { ok: true }>(
   values: { password: string; code: string },
   headers: Headers,
   client: string,
-): Promise<TurnOffResult> {
+  what: string,
+  work: (instance: Auth, user: PairUser, password: string) => Promise<Done>,
+): Promise<Done | PairRefused> {
   const code = codeKind(values.code)
   if (!code) return { ok: false, reason: 'invalid-code' }
   const instance = await authOf(headers)
@@ -156,50 +160,33 @@ export async function turnOffTwoFactor(
   if (!attempt.ok) return refusedGuess(attempt)
   try {
     if (!(await codeIsRight(instance, user.id, code, headers))) return { ok: false, reason: 'wrong-code' }
-    await instance.api.disableTwoFactor({ body: { password: values.password }, headers })
+    const done = await work(instance, user, values.password)
     await attempt.succeeded()
+    return done
+  } catch (error) {
+    if (errorCode(error) === 'INVALID_PASSWORD') return { ok: false, reason: 'wrong-password' }
+    if (isHashingBusy(error)) return { ok: false, reason: 'busy' }
+    logAuth(`${what} failed: ${describeError(error)}`)
+    return { ok: false, reason: 'unavailable' }
+  }
+}
+
+/** Turns two-step sign-in off; every browser trusted to skip the code step is forgotten. */
+export const turnOffTwoFactor = (values: { password: string; code: string }, headers: Headers, client: string) =>
+  withPasswordAndCode(values, headers, client, 'turning two-step off', async (instance, user, password) => {
+    await instance.api.disableTwoFactor({ body: { password }, headers })
     await forgetTrustedBrowsers(instance, user.id)
     await mailSignInMethodChange(instance, user, headers, { kind: 'twoStepOff' })
-    return { ok: true }
-  } catch (error) {
-    if (errorCode(error) === 'INVALID_PASSWORD') return { ok: false, reason: 'wrong-password' }
-    if (isHashingBusy(error)) return { ok: false, reason: 'busy' }
-    logAuth(`turning two-step off failed: ${describeError(error)}`)
-    return { ok: false, reason: 'unavailable' }
-  }
-}
+    return { ok: true } as const
+  })
 
-export type RenewResult = { ok: true; recoveryCodes: string[] } | Exclude<TurnOffResult, { ok: true }>
-
-/**
- * Ten new recovery codes for the signed-in account, when both the password and a code (from the
- * app, or a recovery code) are right: the earlier codes stop working. One guess for the pair.
- */
-export async function renewRecoveryCodes(
-  values: { password: string; code: string },
-  headers: Headers,
-  client: string,
-): Promise<RenewResult> {
-  const code = codeKind(values.code)
-  if (!code) return { ok: false, reason: 'invalid-code' }
-  const instance = await authOf(headers)
-  const user = await signedInUser(instance, headers)
-  if (!user) return { ok: false, reason: 'signed-out' }
-  const attempt = await reserveGuess(instance, user.email, headers, client)
-  if (!attempt.ok) return refusedGuess(attempt)
-  try {
-    if (!(await codeIsRight(instance, user.id, code, headers))) return { ok: false, reason: 'wrong-code' }
-    const { backupCodes } = await instance.api.generateBackupCodes({ body: { password: values.password }, headers })
-    await attempt.succeeded()
+/** Ten new recovery codes for the signed-in account: the earlier codes stop working. */
+export const renewRecoveryCodes = (values: { password: string; code: string }, headers: Headers, client: string) =>
+  withPasswordAndCode(values, headers, client, 'new recovery codes', async (instance, user, password) => {
+    const { backupCodes } = await instance.api.generateBackupCodes({ body: { password }, headers })
     await mailSignInMethodChange(instance, user, headers, { kind: 'recoveryCodesRenewed' })
-    return { ok: true, recoveryCodes: backupCodes }
-  } catch (error) {
-    if (errorCode(error) === 'INVALID_PASSWORD') return { ok: false, reason: 'wrong-password' }
-    if (isHashingBusy(error)) return { ok: false, reason: 'busy' }
-    logAuth(`new recovery codes failed: ${describeError(error)}`)
-    return { ok: false, reason: 'unavailable' }
-  }
-}
+    return { ok: true as const, recoveryCodes: backupCodes }
+  })
 
 /** Whether a code of the signed-in account is right; a recovery code is not spent (turning off deletes them all). */
 async function codeIsRight(
