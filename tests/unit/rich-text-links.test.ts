@@ -11,8 +11,8 @@ import { loadBundledDataset } from '../support/dataset'
 
 const dataset = loadBundledDataset()
 const spanish = dataset.find((document) => document._id === 'post-lab-turnaround__i18n_es')!
-const slugOf = (id: string) =>
-  (dataset.find((document) => document._id === id) as { slug: { current: string } }).slug.current
+const slugOfDocument = (document: SanityDocument | undefined) => (document?.slug as { current: string }).current
+const slugOf = (id: string) => slugOfDocument(dataset.find((document) => document._id === id))
 
 /** The Spanish article, its links pointing where `ref` says. */
 function withLinkTo(ref: string): SanityDocument[] {
@@ -24,7 +24,7 @@ function withLinkTo(ref: string): SanityDocument[] {
 
 async function linkTargets(documents: SanityDocument[]) {
   const [post] = (await evaluateGroq(documents, postBySlugQuery, {
-    slug: (spanish as { slug: { current: string } }).slug.current,
+    slug: slugOfDocument(spanish),
     language: 'es',
   })) as { body: { markDefs?: { _type: string; target?: { slug: string } }[] }[] }[]
   return post!.body.flatMap((block) => block.markDefs ?? []).flatMap((mark) => (mark.target ? [mark.target.slug] : []))
