@@ -44,4 +44,26 @@ describe('page documents from the Content Lake', () => {
     const content = await contentLayerForTestProject()
     await expect(content[getter]()).rejects.toThrow(message)
   })
+
+  it('give a page built from sections the share image staff chose, and its drawn card otherwise', async () => {
+    const slides = dataset.find((document) => document._id === 'homePage')!.slides as { image: object }[]
+    const withImage = dataset.map((document) =>
+      document._id === 'page-security'
+        ? { ...document, seo: { ...(document.seo as object), shareImage: slides[0]!.image } }
+        : document,
+    )
+    server.use(contentLakeQueryHandler(withImage))
+    await contentLayerForTestProject()
+    const { generateMetadata } = await import('@/app/[locale]/(site)/[slug]/page')
+    const metadataOf = (slug: string) => generateMetadata({ params: Promise.resolve({ locale: 'en', slug }) })
+    const chosen = (await metadataOf('security')).openGraph?.images as { url: string; width: number }[]
+    expect(chosen).toEqual([
+      expect.objectContaining({
+        url: expect.stringContaining(cdn('8a7bccbf2f7fc2e6c736483be1725f0ce7628cd8-1200x800.webp')),
+        width: 1200,
+      }),
+    ])
+    // No image chosen: no image in the metadata, so the opengraph-image file beside the page draws the card.
+    expect((await metadataOf('accessibility')).openGraph?.images).toBeUndefined()
+  })
 })

@@ -29,8 +29,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
     translations: translationPaths(page.translations, pagePath),
     title: { absolute: page.seo.title },
     description: page.seo.description,
-    // Its own card (opengraph-image.tsx beside this page), drawn from its headline.
-    shareImage: 'own',
+    // The share image staff chose for it; else its own card (opengraph-image.tsx beside this page), drawn from its headline.
+    shareImage: page.seo.shareImage ?? 'own',
   })
 }
 
