@@ -8,7 +8,7 @@ import { createNotMeToken } from './not-me'
 
 /*
  * The owner hears of every change to the ways into the account: a passkey added or removed,
- * two-step sign-in turned on or off. Whoever made the change was signed in; if it was not the
+ * two-step sign-in turned on or off, new recovery codes. Whoever made the change was signed in; if it was not the
  * owner, the mail's "This wasn't me" link signs every session out, mails a reset link and removes
  * a passkey just added (not-me.ts).
  */
