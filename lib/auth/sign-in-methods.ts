@@ -8,9 +8,9 @@ import { createNotMeToken } from './not-me'
 
 /*
  * The owner hears of every change to the ways into the account: a passkey added or removed,
- * two-step sign-in turned on or off, new recovery codes. Whoever made the change was signed in; if it was not the
- * owner, the mail's "This wasn't me" link signs every session out, mails a reset link and removes
- * a passkey just added (not-me.ts).
+ * two-step sign-in turned on or off, new recovery codes. Whoever made the change was signed in;
+ * if it was not the owner, the mail's "This wasn't me" link signs every session out, mails a
+ * reset link and removes a passkey just added (not-me.ts).
  */
 
 type Account = { id: string; email: string }
