@@ -51,6 +51,15 @@ const sanityCdn = ['https://cdn.sanity.io', 'https://core.sanity-cdn.com']
 const studioFonts = ['https://design-system-static.sanity.io']
 const studioExtra = ['https://api.sanity.io', 'https://sanity-cdn.com']
 
+/**
+ * The API host's origins and their sockets: the Studio and the visual-editing overlays listen for
+ * changes over a WebSocket on the same host (wss:// beside https://), as they do on Sanity's own.
+ */
+const withSockets = (origins: readonly string[]) => [
+  ...origins,
+  ...origins.map((origin) => origin.replace(/^http(s?):/, 'ws$1:')),
+]
+
 const serialize = (directives: Directives) =>
   Object.entries(directives)
     .map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : name))
@@ -94,7 +103,7 @@ export const draftPolicy = (settings: CspSettings) =>
   serialize({
     ...publishedDirectives(settings),
     'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io'],
-    'connect-src': ["'self'", ...sanityApi, ...settings.apiHostOrigins],
+    'connect-src': ["'self'", ...sanityApi, ...withSockets(settings.apiHostOrigins)],
     'frame-ancestors': [settings.studioOrigin ?? "'self'"],
   })
 
@@ -112,7 +121,7 @@ export const studioPolicy = (settings: CspSettings) =>
       ...settings.apiHostOrigins,
     ],
     'font-src': ["'self'", 'data:', ...studioFonts],
-    'connect-src': ["'self'", ...sanityApi, ...sanityCdn, ...studioExtra, ...settings.apiHostOrigins],
+    'connect-src': ["'self'", ...sanityApi, ...sanityCdn, ...studioExtra, ...withSockets(settings.apiHostOrigins)],
     'frame-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
   })

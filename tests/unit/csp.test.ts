@@ -134,3 +134,25 @@ describe('a request proxy.ts lets through', () => {
     expect(policies(draft).rendered).toBe(policies(draft).sent)
   })
 })
+
+describe('another API host (SANITY_API_HOST)', () => {
+  it('lets the Studio and draft mode reach it, and its project subdomain, over HTTPS and WebSocket', () => {
+    const lake = cspSettings({
+      SANITY_API_HOST: 'https://api.sanity.work',
+      NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123',
+      NEXT_PUBLIC_SANITY_DATASET: 'production',
+    })
+    for (const policy of [studioPolicy(lake), draftPolicy(lake)]) {
+      expect(parseCsp(policy).get('connect-src')).toEqual(
+        expect.arrayContaining([
+          'https://api.sanity.work',
+          'https://abc123.api.sanity.work',
+          'wss://api.sanity.work',
+          'wss://abc123.api.sanity.work',
+        ]),
+      )
+    }
+    // The published pages talk to no API from the browser.
+    expect(parseCsp(publishedPolicy(lake)).get('connect-src')).toEqual(["'self'"])
+  })
+})
