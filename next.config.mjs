@@ -100,6 +100,13 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: env.BUILD_TYPECHECKED ?? false },
   poweredByHeader: false,
   /*
+   * Every visitor gets a page's title and meta tags in its <head>: Next otherwise streams the
+   * metadata of a page made per request (/demo, /search, the account screens) into <body> when it
+   * resolves after the first bytes, which is invalid HTML (the W3C checker saw it on a busy
+   * machine) and lost on link previewers Next's list of bots does not name.
+   */
+  htmlLimitedBots: /.*/,
+  /*
    * proxy.ts sees the request's URL on the host the server was started with, as Next's router does:
    * otherwise Next hands it `localhost`, and a rewrite to one of the site's own pages (a 404 page)
    * on a server started with another host name is sent back to the server as an external request.
