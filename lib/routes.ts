@@ -321,10 +321,11 @@ export const areas = [
 
 /**
  * The first segment of every address inside the Studio (/studio/structure/post;…): its tools
- * (studio/sanity.config.ts) and its intent links. next.config.mjs serves them all from the one
- * Studio page, whose router reads the address in the browser; any other /studio/… is a 404.
+ * (studio/sanity.config.ts, and Sanity's own Releases, which it turns on) and its intent links.
+ * next.config.mjs serves them all from the one Studio page, whose router reads the address in
+ * the browser; any other /studio/… is a 404.
  */
-export const studioTools = ['structure', 'presentation', 'intent'] as const
+export const studioTools = ['structure', 'presentation', 'releases', 'intent'] as const
 
 /**
  * The 404 page in each language (app/[locale]/page-not-found), which proxy.ts answers an unknown

@@ -2,6 +2,7 @@ import type { DocumentActionComponent, Template } from 'sanity'
 import { createStructureBuilder } from 'sanity/structure'
 import { describe, expect, it } from 'vitest'
 import { featureGroups } from '../../lib/content/models/feature'
+import { studioTools } from '../../lib/routes'
 import { singletonTypes } from '../../schemas'
 import { translatableTypeNames } from '../../schemas/shared/languages'
 import { featurePages, locations, previewUrl } from '../../studio/presentation'
@@ -203,6 +204,17 @@ describe('the page documents', () => {
 })
 
 describe('the Studio configuration', () => {
+  it('has every tool at an address the site serves the Studio at, Releases too: a reload of any of them is the Studio', () => {
+    const config = createStudioConfig({ previewsReady: true }) as unknown as {
+      plugins: ConfigPlugin[]
+      releases?: { enabled?: boolean }
+    }
+    const tools = toolsOf(config.plugins).map((tool) => tool.name)
+    expect(tools).toEqual(expect.arrayContaining(['structure', 'presentation']))
+    expect(config.releases?.enabled).toBe(true)
+    expect([...studioTools].sort()).toEqual([...tools, 'releases', 'intent'].sort())
+  })
+
   it('has the Presentation tool when the server holds a read token', () => {
     const config = createStudioConfig({ previewsReady: true }) as unknown as { plugins: ConfigPlugin[] }
     const preview = toolsOf(config.plugins).find((tool) => tool.name === 'presentation')
