@@ -70,6 +70,9 @@ test('a passkey is added on /account, signs in without the password, and once re
   await page.goto('/account')
   const passkeys = page.getByRole('region', { name: 'Passkeys' })
   await expect(passkeys).toContainText('You have not added a passkey yet.')
+  // The form loads when asked for, and the visitor carries on in its first field.
+  await passkeys.getByRole('button', { name: 'Add a passkey' }).click()
+  await expect(passkeys.getByLabel('Name (optional)')).toBeFocused()
   await passkeys.getByLabel('Name (optional)').fill('Work laptop')
   await passkeys.getByLabel('Current Password').fill(PASSWORD)
   await passkeys.getByRole('button', { name: 'Add a passkey' }).click()

@@ -12,7 +12,7 @@ import { messagesFor } from '@/lib/i18n/messages'
 import type { Locale } from '@/lib/i18n/locales'
 import { fill } from '@/lib/i18n/text'
 import { AccountSection } from './AccountSection'
-import { AddPasskeyForm } from './AddPasskeyForm'
+import { AddPasskeyOnDemand } from './AddPasskeyOnDemand'
 
 const fieldClass =
   'block w-full min-w-0 rounded-md border border-slate-500 bg-white px-3 py-1.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500'
@@ -20,7 +20,7 @@ const fieldClass =
 /**
  * /account's passkeys: each with its name (a form to change it) and a button that removes it, both
  * plain forms that work without JavaScript; then the form that adds one, a client island (adding
- * needs the browser's WebAuthn), offered once the address is confirmed.
+ * needs the browser's WebAuthn) loaded when asked for, offered once the address is confirmed.
  */
 export async function PasskeysSection({
   locale,
@@ -104,7 +104,8 @@ export async function PasskeysSection({
         <p className="mt-2 text-sm text-slate-700">{fill(words.full, { max: PASSKEYS_PER_ACCOUNT })}</p>
       ) : (
         <>
-          <AddPasskeyForm
+          <AddPasskeyOnDemand
+            start={words.addTitle}
             locale={locale}
             text={{
               newName: words.newName,
