@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState, type ComponentProps } from 'react'
+import { useEffect, useState, type ComponentProps } from 'react'
 import { useWebAuthnAvailable } from '@/app/_components/passkeys/browser'
 import { buttonSecondary } from '@/app/_components/ui'
 import type { AddPasskeyForm } from './AddPasskeyForm'
@@ -15,10 +15,9 @@ type FormProps = ComponentProps<typeof AddPasskeyForm>
 export function AddPasskeyOnDemand({ start, ...form }: FormProps & { start: string }) {
   const available = useWebAuthnAvailable()
   const [Form, setForm] = useState<typeof AddPasskeyForm>()
-  const opened = useRef(false)
   useEffect(() => {
-    // The form replaces the button: the visitor carries on in its first field.
-    if (Form && opened.current) document.getElementById('passkey-new-name')?.focus()
+    // The form loads only on the button's click and replaces it: the visitor carries on in its first field.
+    if (Form) document.getElementById('passkey-new-name')?.focus()
   }, [Form])
 
   if (Form) return <Form {...form} />
@@ -28,10 +27,7 @@ export function AddPasskeyOnDemand({ start, ...form }: FormProps & { start: stri
       type="button"
       className={`${buttonSecondary} mt-3`}
       disabled={!available}
-      onClick={() => {
-        opened.current = true
-        void import('./AddPasskeyForm').then((module) => setForm(() => module.AddPasskeyForm))
-      }}
+      onClick={() => void import('./AddPasskeyForm').then((module) => setForm(() => module.AddPasskeyForm))}
     >
       {start}
     </button>
