@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { toPlainText } from '@portabletext/react'
 import {
+  getFixedPage,
   getPublishedLegalPage,
   getSiteSettings,
   type Faq,
   type Post,
   type PricingPlan,
   type SanityImage,
-  type Seo,
   type SiteSettings,
 } from './content'
 import { feedPath, legalPagePath } from './blog/paths'
@@ -17,7 +17,8 @@ import { defaultLocale, localeNames, locales, localizedPath, type Locale } from 
 import { messagesFor } from './i18n/messages'
 import { pageLocale, type LocaleProps } from './i18n/request'
 import { siteText } from './i18n/site-text'
-import { routes, staticRoutes, type RoutesWhere } from './routes'
+import type { FixedPageName } from './pages/fixed-pages'
+import { routes, staticRoutes } from './routes'
 import { site } from './site'
 
 /**
@@ -164,10 +165,10 @@ export async function siteDefaultMetadata({ params }: LocaleProps): Promise<Meta
  * description, and its share image, else the site's default one (site settings), else the drawn card.
  * The page exists in every language (the build fails when a language lacks its document).
  */
-export function cmsPageMetadata(name: RoutesWhere<{ metadata: 'document' }>, getPage: () => Promise<{ seo: Seo }>) {
+export function cmsPageMetadata(name: FixedPageName) {
   return async ({ params }: LocaleProps): Promise<Metadata> => {
     const locale = await pageLocale(params)
-    const [{ seo }, { defaultSeo }] = await Promise.all([getPage(), getSiteSettings(locale)])
+    const [{ seo }, { defaultSeo }] = await Promise.all([getFixedPage(name, locale), getSiteSettings(locale)])
     const { path } = routes[name]
     return pageMetadata({
       path,

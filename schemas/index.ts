@@ -3,26 +3,23 @@ import { categoryType } from './documents/category'
 import { claimType } from './documents/claim'
 import { contactMessageType } from './documents/contactMessage'
 import { demoBookingType } from './documents/demoBooking'
-import { contactPageType } from './singletons/contactPage'
 import { demoAvailabilityType } from './singletons/demoAvailability'
 import { faqType } from './documents/faq'
-import { featuresPageType } from './singletons/featuresPage'
 import { featureType } from './documents/feature'
-import { homePageType } from './singletons/homePage'
 import { withLanguageField } from './shared/languages'
 import { legalPageType } from './documents/legalPage'
 import { pageType, sectionTypes } from './documents/page'
 import { postType } from './documents/post'
-import { pricingPageType } from './singletons/pricingPage'
 import { pricingPlanType } from './documents/pricingPlan'
 import { redirectType } from './documents/redirect'
 import { siteSettingsType } from './singletons/siteSettings'
 
 /**
- * The page documents: one of each, whose `_id` is its type. The Studio opens them straight
- * from the sidebar's "Pages" list, in this order, and never creates, duplicates or deletes them.
+ * The documents there is one of in each language, whose `_id` is its type: the site settings. The
+ * Studio opens them straight from the sidebar, and never creates, duplicates or deletes them (nor
+ * the fixed pages' documents, lib/pages/fixed-pages.ts).
  */
-export const singletonTypes = [homePageType, featuresPageType, pricingPageType, contactPageType, siteSettingsType]
+export const singletonTypes = [siteSettingsType]
 
 /** The settings documents: one for every language, opened from the sidebar like the pages (its `_id` is its type). */
 export const settingsSingletonTypes = [demoAvailabilityType]

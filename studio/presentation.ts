@@ -2,7 +2,8 @@ import { defineLocations, type DocumentLocation, type PresentationPluginOptions 
 import type { FeatureGroup } from '../lib/content/models/feature'
 import { categoryPath, legalPagePath, pagePath, postPath } from '../lib/blog/paths'
 import { asLocale, defaultLocale, type Locale, localeNames, locales, localizedPath } from '../lib/i18n/locales'
-import { pageDocumentRoutes, routes, type RouteName } from '../lib/routes'
+import { fixedPageNames, type FixedPageName } from '../lib/pages/fixed-pages'
+import { routes, type RouteName } from '../lib/routes'
 
 /*
  * Where each content type appears on the site, so the Presentation tool can open the
@@ -78,11 +79,7 @@ const onPagesSharedFromEnglish = (names: RouteName[]) =>
     },
   })
 
-/** The page documents (one per site and language), each on the route lib/routes.ts fills with it. */
-const pageDocuments = Object.fromEntries(pageDocumentRoutes.map((name) => [routes[name].content, onPages([name])]))
-
 export const locations: NonNullable<PresentationPluginOptions['resolve']>['locations'] = {
-  ...pageDocuments,
   siteSettings: onPages(
     ['home', 'features', 'pricing', 'contact', 'blog'],
     'Shown on every page: the header, the footer and the default search title.',
@@ -137,8 +134,11 @@ export const locations: NonNullable<PresentationPluginOptions['resolve']>['locat
     },
   }),
   page: defineLocations({
-    select: ownPageSelection,
+    select: { ...ownPageSelection, fixedPage: 'fixedPage' },
     resolve: (document) => {
+      // A fixed page (home, features, pricing, contact) is at its route's address.
+      const fixed = fixedPageNames.find((name: FixedPageName) => name === document?.fixedPage)
+      if (fixed) return { locations: [at(fixed, languageOf(document))] }
       const page = ownPage(document, pagePath, 'Page')
       return page
         ? { locations: [page] }

@@ -1,11 +1,13 @@
 import { Monitor } from 'lucide-react'
-import { defineConfig, definePlugin, type Template } from 'sanity'
+import { defineConfig, definePlugin, getPublishedId, type Template } from 'sanity'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { sanityProject } from '../lib/env/public'
 import type { FeatureGroup } from '../lib/content/models/feature'
 import { schemaTypes, settingsSingletonTypes, singletonTypes, siteWrittenTypes } from '../schemas'
-import { defaultLanguage, supportedLanguages } from '../schemas/shared/languages'
+import { defaultLanguage, supportedLanguages, translatedSingletonId } from '../schemas/shared/languages'
+import { fixedPageId, fixedPageNames } from '../lib/pages/fixed-pages'
+import { routes } from '../lib/routes'
 import { startInEnglish, translationsPlugin } from './i18n'
 import { locations, previewUrl } from './presentation'
 import { PreviewsUnavailable } from './PreviewsUnavailable'
@@ -26,6 +28,15 @@ const siteWrittenNames = new Set<string>(siteWrittenTypes.map((type) => type.nam
 /** What a page document may not do: there is exactly one, and the site needs it published. */
 const singletonBlockedActions = new Set(['duplicate', 'delete', 'unpublish', 'unpublishVersion'])
 
+/** The fixed pages' documents in every language, which the site needs as singletons are needed. */
+const fixedPageDocumentIds = new Set(
+  supportedLanguages.flatMap((language) =>
+    fixedPageNames.map((name) => translatedSingletonId(fixedPageId(name), language.id)),
+  ),
+)
+const isFixedPageDocument = (documentId: string | undefined) =>
+  documentId !== undefined && fixedPageDocumentIds.has(getPublishedId(documentId))
+
 const featureInGroup: Template<{ group?: FeatureGroup }, { group?: FeatureGroup }> = {
   id: featureInGroupTemplateId,
   title: 'Feature in a section',
@@ -35,19 +46,30 @@ const featureInGroup: Template<{ group?: FeatureGroup }, { group?: FeatureGroup 
 }
 
 /**
- * The templates the sidebar's translated pages open with (homePage__i18n_es): a page's
- * translation that does not exist yet starts in its language. Only the sidebar uses them.
+ * The templates the sidebar's page documents open with when they do not exist yet: a fixed page's
+ * in each language (page-home, page-home__i18n_es), with its `fixedPage` set, and the site
+ * settings' translation (siteSettings__i18n_es), each in its language. Only the sidebar uses them.
  */
-const translatedPageTemplates: Template[] = supportedLanguages
-  .filter((language) => language.id !== defaultLanguage)
-  .flatMap((language) =>
-    singletonTypes.map((type) => ({
-      id: translatedPageTemplateId(type.name, language.id),
-      title: `${type.title} (${language.title})`,
-      schemaType: type.name,
-      value: { language: language.id },
+const translatedPageTemplates: Template[] = [
+  ...supportedLanguages.flatMap((language) =>
+    fixedPageNames.map((name) => ({
+      id: translatedPageTemplateId(fixedPageId(name), language.id),
+      title: `${routes[name].name} (${language.title})`,
+      schemaType: 'page',
+      value: { language: language.id, fixedPage: name, title: routes[name].name },
     })),
-  )
+  ),
+  ...supportedLanguages
+    .filter((language) => language.id !== defaultLanguage)
+    .flatMap((language) =>
+      singletonTypes.map((type) => ({
+        id: translatedPageTemplateId(type.name, language.id),
+        title: `${type.title} (${language.title})`,
+        schemaType: type.name,
+        value: { language: language.id },
+      })),
+    ),
+]
 const translatedPageTemplateIds = new Set(translatedPageTemplates.map((template) => template.id))
 
 export type StudioOptions = {
@@ -103,8 +125,8 @@ export function createStudioConfig(options: StudioOptions) {
                 option.templateId !== featureInGroupTemplateId && !translatedPageTemplateIds.has(option.templateId),
             )
           : options,
-      actions: (actions, { schemaType }) => {
-        if (singletonNames.has(schemaType))
+      actions: (actions, { schemaType, documentId }) => {
+        if (singletonNames.has(schemaType) || isFixedPageDocument(documentId))
           return actions.filter((action) => !singletonBlockedActions.has(action.action ?? ''))
         // Staff read messages and may delete them (spam, a request to be forgotten), nothing else.
         if (schemaType === 'contactMessage') return actions.filter((action) => action.action === 'delete')

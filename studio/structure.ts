@@ -1,6 +1,11 @@
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
 import {
+  BadgeDollarSign,
   BadgePercent,
+  House,
+  Mail,
+  Settings,
+  Sparkles,
   Languages,
   CreditCard,
   CalendarClock,
@@ -22,7 +27,15 @@ import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { featureGroups } from '../lib/content/models/feature'
 import { DEFAULT_API_VERSION } from '../lib/env/public'
 import { settingsSingletonTypes, singletonTypes } from '../schemas'
-import { defaultLanguage, languageNames, supportedLanguages, translatedSingletonId } from '../schemas/shared/languages'
+import {
+  defaultLanguage,
+  languageNames,
+  supportedLanguages,
+  translatedSingletonId,
+  type LanguageId,
+} from '../schemas/shared/languages'
+import { fixedPageId, fixedPageNames, type FixedPageName } from '../lib/pages/fixed-pages'
+import { routes } from '../lib/routes'
 import { inDefaultLanguage, missingTranslationFilter } from '../lib/content/queries'
 import { missingTranslationParams } from './i18n'
 
@@ -36,8 +49,16 @@ const translations = supportedLanguages
   .filter((language) => language.id !== defaultLanguage)
   .map((language) => ({ id: language.id, name: languageNames[language.id] }))
 
-/** The template that starts a page document's translation in its language (studio/sanity.config.ts). */
-export const translatedPageTemplateId = (type: string, language: string) => `${type}-${language}`
+/** The template that starts a page document (a fixed page's, the site settings' translation) in its language (studio/sanity.config.ts). */
+export const translatedPageTemplateId = (id: string, language: string) => `${id}-${language}`
+
+/** The fixed pages' icons in "Pages". */
+const fixedPageIcons: Record<FixedPageName, ComponentType> = {
+  home: House,
+  features: Sparkles,
+  pricing: BadgeDollarSign,
+  contact: Mail,
+}
 
 type EnglishListOptions = {
   type: string
@@ -47,6 +68,8 @@ type EnglishListOptions = {
   /** The open list's title, when it says more than the sidebar's. */
   listTitle?: string
   ordering?: SortOrderingItem[]
+  /** More GROQ the documents must match. */
+  filter?: string
 }
 
 /**
@@ -55,14 +78,14 @@ type EnglishListOptions = {
  */
 const englishListItem = (
   S: StructureBuilder,
-  { type, id, title, icon, listTitle = title, ordering }: EnglishListOptions,
+  { type, id, title, icon, listTitle = title, ordering, filter }: EnglishListOptions,
 ) => {
   const list = S.documentList()
     .id(id)
     .title(listTitle)
     .schemaType(type)
     .apiVersion(DEFAULT_API_VERSION)
-    .filter(`_type == $type && ${inDefaultLanguage}`)
+    .filter([`_type == $type && ${inDefaultLanguage}`, filter].filter(Boolean).join(' && '))
     .params({ type })
   return S.listItem()
     .id(id)
@@ -70,6 +93,44 @@ const englishListItem = (
     .icon(icon)
     .schemaType(type)
     .child(ordering ? list.defaultOrdering(ordering) : list)
+}
+
+/**
+ * The documents "Pages" opens straight, in one language: the fixed pages' (page-home), then the
+ * site settings (siteSettings), by their fixed ids; one that does not exist yet starts from its
+ * template, in its language.
+ */
+function pageDocumentItems(S: StructureBuilder, language: LanguageId) {
+  const inLanguage = (title: string) => (language === defaultLanguage ? title : `${title} (${languageNames[language]})`)
+  const item = (options: { id: string; type: string; title: string; icon: ComponentType; template?: string }) => {
+    const document = S.document().schemaType(options.type).documentId(options.id).title(options.title)
+    return S.listItem()
+      .id(options.id)
+      .title(options.title)
+      .icon(options.icon)
+      .schemaType(options.type)
+      .child(options.template ? document.initialValueTemplate(options.template) : document)
+  }
+  return [
+    ...fixedPageNames.map((name) =>
+      item({
+        id: translatedSingletonId(fixedPageId(name), language),
+        type: 'page',
+        title: inLanguage(routes[name].name),
+        icon: fixedPageIcons[name],
+        template: translatedPageTemplateId(fixedPageId(name), language),
+      }),
+    ),
+    ...singletonTypes.map((type) =>
+      item({
+        id: translatedSingletonId(type.name, language),
+        type: type.name,
+        title: inLanguage(type.title ?? type.name),
+        icon: type.icon ?? Settings,
+        template: language === defaultLanguage ? undefined : translatedPageTemplateId(type.name, language),
+      }),
+    ),
+  ]
 }
 
 /*
@@ -93,40 +154,18 @@ export const structure: StructureResolver = (S, context) =>
             .id('pages')
             .title('Pages')
             .items([
-              ...singletonTypes.map((type) =>
-                S.listItem()
-                  .id(type.name)
-                  .title(type.title)
-                  .icon(type.icon)
-                  .schemaType(type.name)
-                  .child(S.document().schemaType(type.name).documentId(type.name).title(type.title)),
-              ),
-              // Each page's translation, by its fixed id (homePage__i18n_es), after all the English pages.
-              ...translations.flatMap((language) =>
-                singletonTypes.map((type) => {
-                  const id = translatedSingletonId(type.name, language.id)
-                  const title = `${type.title} (${language.name})`
-                  return S.listItem()
-                    .id(id)
-                    .title(title)
-                    .icon(type.icon)
-                    .schemaType(type.name)
-                    .child(
-                      S.document()
-                        .schemaType(type.name)
-                        .documentId(id)
-                        .title(title)
-                        .initialValueTemplate(translatedPageTemplateId(type.name, language.id)),
-                    )
-                }),
-              ),
+              ...pageDocumentItems(S, defaultLanguage),
+              // Each page's translation, by its fixed id (page-home__i18n_es), after all the English pages.
+              ...translations.flatMap((language) => pageDocumentItems(S, language.id)),
               S.divider(),
               // The pages staff compose from sections, as many as they like (translations open from each page).
               englishListItem(S, {
                 type: 'page',
                 id: 'section-pages',
-                title: 'Pages built from sections',
+                title: 'More pages',
+                listTitle: 'Pages built from sections',
                 icon: PanelsTopLeft,
+                filter: '!defined(fixedPage)',
               }),
             ]),
         ),

@@ -1,6 +1,7 @@
 import { locales } from '@/lib/i18n/locales'
 import { socialCard } from '@/app/_components/social-card'
-import { getHomePage } from '@/lib/content'
+import { getFixedPage } from '@/lib/content'
+import { headlineOf } from '@/lib/sections/PageSections'
 import { shareCardSize } from '@/lib/seo'
 import { site } from '@/lib/site'
 import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
@@ -8,7 +9,7 @@ import { siteText } from '@/lib/i18n/site-text'
 
 /*
  * The social card every page shares, drawn at build time from the home page's headline (a fetch
- * tagged with its type, so publishing the home page draws it again). Its alt text is in each
+ * tagged with its type, so publishing a page draws it again). Its alt text is in each
  * page's metadata (lib/seo.ts's socialImage), in the page's language.
  */
 export const size = shareCardSize
@@ -16,7 +17,7 @@ export const contentType = 'image/png'
 
 export default async function OpenGraphImage({ params }: LocaleProps) {
   const locale = await pageLocale(params)
-  const { hero } = await getHomePage(locale)
+  const headline = headlineOf(await getFixedPage('home', locale))
   return socialCard(
     {
       mark: { side: 72, radius: 18, fontSize: 52 },
@@ -24,7 +25,7 @@ export default async function OpenGraphImage({ params }: LocaleProps) {
       heading: <div style={{ fontSize: 56, letterSpacing: -1 }}>{site.name}</div>,
       body: (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-          <div style={{ fontSize: 72, lineHeight: 1.1, letterSpacing: -2 }}>{hero.heading}</div>
+          <div style={{ fontSize: 72, lineHeight: 1.1, letterSpacing: -2 }}>{headline}</div>
           <div style={{ fontSize: 32, color: '#bae6fd' }}>{siteText(locale).tagline}</div>
         </div>
       ),

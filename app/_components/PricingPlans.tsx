@@ -1,4 +1,4 @@
-import type { PricingPage, PricingPlan } from '@/lib/content'
+import type { PricingPlan, PricingTableLabels } from '@/lib/content'
 import { formatIntegrations, formatUsd } from '@/lib/format'
 import { contactHref, signUpForPlanHref } from '@/lib/links'
 import { Icon } from './Icon'
@@ -13,9 +13,6 @@ import { siteText, type SiteText } from '@/lib/i18n/site-text'
  * Monthly is checked in the HTML, so monthly prices show by default.
  */
 
-/** The pricing page's words for the cards: the billing switch, the buttons and the yes/no features. */
-export type PlanLabels = Pick<PricingPage, 'billing' | 'planActions' | 'featureLabels'>
-
 const billingPeriods = ['monthly', 'annual'] as const
 
 type BillingPeriod = (typeof billingPeriods)[number]
@@ -25,15 +22,15 @@ const flags = [
   'advancedSecurity',
   'unlimitedStorage',
   'dedicatedAccountManager',
-] as const satisfies ReadonlyArray<keyof PricingPlan & keyof PlanLabels['featureLabels']>
+] as const satisfies ReadonlyArray<keyof PricingPlan & keyof PricingTableLabels['featureLabels']>
 
-function planAction(plan: PricingPlan, { freeLabel, trialLabel, salesLabel }: PlanLabels['planActions']) {
+function planAction(plan: PricingPlan, { freeLabel, trialLabel, salesLabel }: PricingTableLabels['planActions']) {
   if (plan.tier === 'ultimate') return { href: contactHref('quote'), label: salesLabel, sales: true }
   if (plan.tier === 'free') return { href: signUpForPlanHref(plan.tier), label: freeLabel, sales: false }
   return { href: signUpForPlanHref(plan.tier), label: trialLabel, sales: false }
 }
 
-function BillingToggle({ billing }: { billing: PlanLabels['billing'] }) {
+function BillingToggle({ billing }: { billing: PricingTableLabels['billing'] }) {
   const labels = { monthly: billing.monthlyLabel, annual: billing.annualLabel }
   return (
     <fieldset className="mx-auto w-fit">
@@ -74,7 +71,7 @@ function Price({ plan, period, text }: { plan: PricingPlan; period: BillingPerio
   )
 }
 
-function PlanCard({ plan, labels, locale }: { plan: PricingPlan; labels: PlanLabels; locale: Locale }) {
+function PlanCard({ plan, labels, locale }: { plan: PricingPlan; labels: PricingTableLabels; locale: Locale }) {
   const action = planAction(plan, labels.planActions)
   const text = siteText(locale).pricing
   return (
@@ -133,7 +130,15 @@ function PlanCard({ plan, labels, locale }: { plan: PricingPlan; labels: PlanLab
   )
 }
 
-export function PricingPlans({ plans, labels, locale }: { plans: PricingPlan[]; labels: PlanLabels; locale: Locale }) {
+export function PricingPlans({
+  plans,
+  labels,
+  locale,
+}: {
+  plans: PricingPlan[]
+  labels: PricingTableLabels
+  locale: Locale
+}) {
   return (
     <div data-billing-root="">
       <BillingToggle billing={labels.billing} />

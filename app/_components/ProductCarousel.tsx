@@ -1,4 +1,4 @@
-import type { Slide } from '@/lib/content'
+import type { Slide } from '@/lib/sections/hero/content'
 import type { CarouselSlide } from './Carousel'
 import { CarouselIsland } from './CarouselIsland'
 import { CmsImage } from './CmsImage'

@@ -8,11 +8,14 @@ import { variable } from '../env/server'
 import { defaultLocale, locales, type Locale } from '../i18n/locales'
 import type { PublishedBlog } from '../blog/addresses'
 import { keptSnapshot } from './kept-snapshot'
+import type { FixedPageName } from '../pages/fixed-pages'
+import { routes } from '../routes'
 import { requestLocale } from '../i18n/request'
 import { ContentSourceError, ContentValidationError } from './errors'
 import {
   categoryListModel,
   contentModels,
+  fixedPageModel,
   pageAddressModel,
   postCardModel,
   searchResultModel,
@@ -24,12 +27,10 @@ import {
 import {
   categoriesQuery,
   claimsQuery,
-  contactPageQuery,
   demoAvailabilityQuery,
   faqsQuery,
-  featuresPageQuery,
+  fixedPageQuery,
   featuresQuery,
-  homePageQuery,
   legalPageQuery,
   allFeaturesQuery,
   pageAddressesQuery,
@@ -37,7 +38,6 @@ import {
   pageSearchQuery,
   postBySlugQuery,
   postCardsQuery,
-  pricingPageQuery,
   pricingPlansQuery,
   redirectHostsQuery,
   redirectsQuery,
@@ -217,8 +217,9 @@ async function fetchSingleton<Model extends z.ZodType>(
   query: string,
   name: string,
   locale?: Locale,
+  params: QueryParams = {},
 ): Promise<z.output<Model>> {
-  const [document] = await fetchDocuments(type, model, query, {}, { locale })
+  const [document] = await fetchDocuments(type, model, query, params, { locale })
   if (!document) {
     throw new ContentSourceError(
       `The ${name} document (${type}) is missing: publish it in the Studio (Pages), ` +
@@ -232,17 +233,11 @@ async function fetchSingleton<Model extends z.ZodType>(
 export const getSiteSettings = perLanguage((locale) =>
   fetchSingleton('siteSettings', contentModels.siteSettings, siteSettingsQuery, 'site settings', locale),
 )
-export const getHomePage = perLanguage((locale) =>
-  fetchSingleton('homePage', contentModels.homePage, homePageQuery, 'home page', locale),
-)
-export const getFeaturesPage = cache(() =>
-  fetchSingleton('featuresPage', contentModels.featuresPage, featuresPageQuery, 'features page'),
-)
-export const getPricingPage = perLanguage((locale) =>
-  fetchSingleton('pricingPage', contentModels.pricingPage, pricingPageQuery, 'pricing page', locale),
-)
-export const getContactPage = cache(() =>
-  fetchSingleton('contactPage', contentModels.contactPage, contactPageQuery, 'contact page'),
+/** A fixed page built from sections (home, features, pricing, contact), in the page's language or in `locale`. */
+export const getFixedPage = cache((name: FixedPageName, locale: Locale) =>
+  fetchSingleton('page', fixedPageModel, fixedPageQuery, `fixed page “${routes[name].name}”`, locale, {
+    fixedPage: name,
+  }),
 )
 /** When visitors may book a demo: read for each booking and each /demo page, in any language. */
 export const getDemoAvailability = () =>
@@ -375,14 +370,10 @@ export type {
   Author,
   Category,
   Claim,
-  ContactPage,
   Cta,
-  CtaBandContent,
   Faq,
   Feature,
   FeatureGroup,
-  FeaturesPage,
-  HomePage,
   LegalPage,
   Page,
   PageAddress,
@@ -390,7 +381,7 @@ export type {
   PlanTier,
   Post,
   PostCard,
-  PricingPage,
+  PricingTableLabels,
   PricingPlan,
   Redirect,
   SanityImage,
@@ -398,6 +389,5 @@ export type {
   SectionHeading,
   Seo,
   SiteSettings,
-  Slide,
   TextBlock,
 } from './models'

@@ -140,7 +140,7 @@ export const siteSettingsQuery = defineQuery(
     _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ ${linkFields} }, signInLabel, signUpLabel,
     "footerColumns": footerColumns[]{ _key, title, "links": links[]{ ${linkFields} } },
     "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage${image} },
-    contact
+    contact, billing, planActions, featureLabels
   }`,
 )
 
@@ -149,32 +149,6 @@ export const demoAvailabilityQuery = defineQuery(
   `*[_type == "demoAvailability" && _id == "demoAvailability"] [0...1] {
     _id, _type, specialists[]{ key, name, email, timeZone, hours[]{ day, start, end } },
     meetingMinutes, bufferMinutes, noticeHours, daysAhead, "daysOff": coalesce(daysOff[]{ date, name }, [])
-  }`,
-)
-
-export const homePageQuery = defineQuery(
-  `*[_type == "homePage" && ${inLanguage}] | order(_id asc) [0...1] {
-    _id, _type, hero, carouselLabel,
-    "slides": slides[]{ _key, title, caption, "image": image${image} },
-    featuresSection, howItWorksSection, benefitsSection, cta, faqSection, ${seo}
-  }`,
-)
-
-export const featuresPageQuery = defineQuery(
-  `*[_type == "featuresPage" && ${inLanguage}] | order(_id asc) [0...1] {
-    _id, _type, header, whySection, capabilitiesSection, coreValuesSection, stakeholdersSection, cta, ${seo}
-  }`,
-)
-
-export const pricingPageQuery = defineQuery(
-  `*[_type == "pricingPage" && ${inLanguage}] | order(_id asc) [0...1] {
-    _id, _type, header, billing, planActions, featureLabels, footnote, ${seo}
-  }`,
-)
-
-export const contactPageQuery = defineQuery(
-  `*[_type == "contactPage" && ${inLanguage}] | order(_id asc) [0...1] {
-    _id, _type, heading, intro, addressHeading, emailHeading, formHeading, formIntro, ${seo}
   }`,
 )
 
@@ -187,6 +161,12 @@ export const contactPageQuery = defineQuery(
  */
 export const pageBySlugQuery = `*[_type == "page" && slug.current == $slug && ${inLanguage}][0...1] {
     _id, _type, title, "slug": slug.current, ${seo}, ${translations},
+    ${sectionsProjection}
+  }`
+
+/** A fixed page built from sections ($fixedPage: "home"), in $language: its route's address, no slug (lib/pages/fixed-pages.ts). */
+export const fixedPageQuery = `*[_type == "page" && fixedPage == $fixedPage && ${inLanguage}] | order(_id asc) [0...1] {
+    _id, _type, title, fixedPage, ${seo},
     ${sectionsProjection}
   }`
 

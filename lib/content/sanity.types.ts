@@ -64,6 +64,69 @@ export type Secondary = {
   page?: PageReference
 }
 
+export type PageHeaderSectionPrimary = {
+  label?: string
+  target?:
+    | 'demo'
+    | 'quote'
+    | 'specialist'
+    | 'manuals'
+    | 'affiliate'
+    | 'home'
+    | 'features'
+    | 'pricing'
+    | 'contact'
+    | 'blog'
+    | 'legal'
+    | 'privacy'
+    | 'signIn'
+    | 'signUp'
+    | 'featuresNav'
+  page?: PageReference
+}
+
+export type PageHeaderSectionSecondary = {
+  label?: string
+  target?:
+    | 'demo'
+    | 'quote'
+    | 'specialist'
+    | 'manuals'
+    | 'affiliate'
+    | 'home'
+    | 'features'
+    | 'pricing'
+    | 'contact'
+    | 'blog'
+    | 'legal'
+    | 'privacy'
+    | 'signIn'
+    | 'signUp'
+    | 'featuresNav'
+  page?: PageReference
+}
+
+export type Link = {
+  label?: string
+  target?:
+    | 'demo'
+    | 'quote'
+    | 'specialist'
+    | 'manuals'
+    | 'affiliate'
+    | 'home'
+    | 'features'
+    | 'pricing'
+    | 'contact'
+    | 'blog'
+    | 'legal'
+    | 'privacy'
+    | 'signIn'
+    | 'signUp'
+    | 'featuresNav'
+  page?: PageReference
+}
+
 export type CtaBandSectionPrimary = {
   label?: string
   target?:
@@ -127,19 +190,31 @@ export type Cta = {
   page?: PageReference
 }
 
-export type ContactFormSection = {
-  _type: 'contactFormSection'
-  eyebrow?: string
-  heading?: string
-  intro?: string
-  hidden?: boolean
-}
-
 export type SanityImageAssetReference = {
   _ref: string
   _type: 'reference'
   _weak?: boolean
   [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+}
+
+export type SlideImage = {
+  asset?: SanityImageAssetReference
+  media?: unknown // Unable to locate the referenced type "slide.image.media" in schema
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  alt?: string
+  _type: 'image'
+}
+
+export type ContactFormSection = {
+  _type: 'contactFormSection'
+  eyebrow?: string
+  heading?: string
+  intro?: string
+  details?: boolean
+  addressHeading?: string
+  emailHeading?: string
+  hidden?: boolean
 }
 
 export type LogosSection = {
@@ -282,6 +357,39 @@ export type PricingSection = {
   eyebrow?: string
   heading?: string
   intro?: string
+  footnote?: Array<{
+    children?: Array<{
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'normal'
+    listItem?: never
+    markDefs?: Array<{
+      target?:
+        | 'demo'
+        | 'quote'
+        | 'specialist'
+        | 'manuals'
+        | 'affiliate'
+        | 'home'
+        | 'features'
+        | 'pricing'
+        | 'contact'
+        | 'blog'
+        | 'legal'
+        | 'privacy'
+        | 'signIn'
+        | 'signUp'
+        | 'featuresNav'
+      _type: 'pageLink'
+      _key: string
+    }>
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
   hidden?: boolean
 }
 
@@ -332,6 +440,7 @@ export type ClaimsSection = {
       _key: string
     } & ClaimReference
   >
+  withBenefits?: boolean
   hidden?: boolean
 }
 
@@ -397,7 +506,66 @@ export type FeatureGridSection = {
       _key: string
     } & FeatureReference
   >
-  look?: 'card' | 'plain'
+  look?: 'card' | 'plain' | 'step'
+  link?: Link
+  hidden?: boolean
+}
+
+export type ReasonsSection = {
+  _type: 'reasonsSection'
+  eyebrow?: string
+  heading?: string
+  intro?: string
+  claims?: Array<
+    {
+      _key: string
+    } & ClaimReference
+  >
+  points?: Array<{
+    icon?:
+      | 'stethoscope'
+      | 'bed'
+      | 'clipboard-plus'
+      | 'package'
+      | 'pill'
+      | 'flask'
+      | 'wallet'
+      | 'user-round'
+      | 'shield-check'
+      | 'activity'
+      | 'calendar-check'
+      | 'chart-line'
+      | 'heart-pulse'
+      | 'hospital'
+      | 'building'
+      | 'users'
+      | 'microscope'
+      | 'file-text'
+      | 'lock'
+      | 'zap'
+      | 'handshake'
+      | 'lightbulb'
+      | 'target'
+      | 'clock'
+      | 'message-square'
+      | 'workflow'
+      | 'database'
+      | 'smartphone'
+    title?: string
+    text?: string
+    _type: 'valuePoint'
+    _key: string
+  }>
+  hidden?: boolean
+}
+
+export type PageHeaderSection = {
+  _type: 'pageHeaderSection'
+  eyebrow?: string
+  heading?: string
+  intro?: string
+  primary?: PageHeaderSectionPrimary
+  secondary?: PageHeaderSectionSecondary
   hidden?: boolean
 }
 
@@ -418,6 +586,14 @@ export type HeroSection = {
     alt?: string
     _type: 'image'
   }
+  carouselLabel?: string
+  slides?: Array<{
+    image?: SlideImage
+    title?: string
+    caption?: string
+    _type: 'slide'
+    _key: string
+  }>
   hidden?: boolean
 }
 
@@ -682,6 +858,24 @@ export type SiteSettings = {
     _type: 'footerColumn'
     _key: string
   }>
+  billing?: {
+    legend?: string
+    monthlyLabel?: string
+    annualLabel?: string
+    monthlyNote?: string
+    annualNote?: string
+  }
+  planActions?: {
+    freeLabel?: string
+    trialLabel?: string
+    salesLabel?: string
+  }
+  featureLabels?: {
+    hipaaCompliant?: string
+    advancedSecurity?: string
+    unlimitedStorage?: string
+    dedicatedAccountManager?: string
+  }
   defaultSeo?: {
     title?: string
     description?: string
@@ -721,11 +915,18 @@ export type Page = {
   _updatedAt: string
   _rev: string
   title?: string
+  fixedPage?: 'home' | 'features' | 'pricing' | 'contact'
   slug?: Slug
   sections?: Array<
     | ({
         _key: string
       } & HeroSection)
+    | ({
+        _key: string
+      } & PageHeaderSection)
+    | ({
+        _key: string
+      } & ReasonsSection)
     | ({
         _key: string
       } & FeatureGridSection)
@@ -949,414 +1150,6 @@ export type Author = {
   language?: string
 }
 
-export type ContactPage = {
-  _id: string
-  _type: 'contactPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  heading?: string
-  intro?: string
-  addressHeading?: string
-  emailHeading?: string
-  formHeading?: string
-  formIntro?: string
-  seo?: {
-    title?: string
-    description?: string
-    shareImage?: {
-      asset?: SanityImageAssetReference
-      media?: unknown
-      hotspot?: SanityImageHotspot
-      crop?: SanityImageCrop
-      alt?: string
-      _type: 'image'
-    }
-  }
-  language?: string
-}
-
-export type PricingPage = {
-  _id: string
-  _type: 'pricingPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  header?: {
-    eyebrow?: string
-    heading?: string
-    intro?: string
-  }
-  billing?: {
-    legend?: string
-    monthlyLabel?: string
-    annualLabel?: string
-    monthlyNote?: string
-    annualNote?: string
-  }
-  planActions?: {
-    freeLabel?: string
-    trialLabel?: string
-    salesLabel?: string
-  }
-  featureLabels?: {
-    hipaaCompliant?: string
-    advancedSecurity?: string
-    unlimitedStorage?: string
-    dedicatedAccountManager?: string
-  }
-  footnote?: Array<{
-    children?: Array<{
-      marks?: Array<string>
-      text?: string
-      _type: 'span'
-      _key: string
-    }>
-    style?: 'normal'
-    listItem?: never
-    markDefs?: Array<{
-      target?:
-        | 'demo'
-        | 'quote'
-        | 'specialist'
-        | 'manuals'
-        | 'affiliate'
-        | 'home'
-        | 'features'
-        | 'pricing'
-        | 'contact'
-        | 'blog'
-        | 'legal'
-        | 'privacy'
-        | 'signIn'
-        | 'signUp'
-        | 'featuresNav'
-      _type: 'pageLink'
-      _key: string
-    }>
-    level?: number
-    _type: 'block'
-    _key: string
-  }>
-  seo?: {
-    title?: string
-    description?: string
-    shareImage?: {
-      asset?: SanityImageAssetReference
-      media?: unknown
-      hotspot?: SanityImageHotspot
-      crop?: SanityImageCrop
-      alt?: string
-      _type: 'image'
-    }
-  }
-  language?: string
-}
-
-export type FeaturesPage = {
-  _id: string
-  _type: 'featuresPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  header?: {
-    eyebrow?: string
-    heading?: string
-    intro?: string
-    primary?: {
-      label?: string
-      target?:
-        | 'demo'
-        | 'quote'
-        | 'specialist'
-        | 'manuals'
-        | 'affiliate'
-        | 'home'
-        | 'features'
-        | 'pricing'
-        | 'contact'
-        | 'blog'
-        | 'legal'
-        | 'privacy'
-        | 'signIn'
-        | 'signUp'
-        | 'featuresNav'
-    }
-    secondary?: {
-      label?: string
-      target?:
-        | 'demo'
-        | 'quote'
-        | 'specialist'
-        | 'manuals'
-        | 'affiliate'
-        | 'home'
-        | 'features'
-        | 'pricing'
-        | 'contact'
-        | 'blog'
-        | 'legal'
-        | 'privacy'
-        | 'signIn'
-        | 'signUp'
-        | 'featuresNav'
-    }
-  }
-  whySection?: {
-    eyebrow?: string
-    heading?: string
-    intro?: string
-    points?: Array<{
-      icon?:
-        | 'stethoscope'
-        | 'bed'
-        | 'clipboard-plus'
-        | 'package'
-        | 'pill'
-        | 'flask'
-        | 'wallet'
-        | 'user-round'
-        | 'shield-check'
-        | 'activity'
-        | 'calendar-check'
-        | 'chart-line'
-        | 'heart-pulse'
-        | 'hospital'
-        | 'building'
-        | 'users'
-        | 'microscope'
-        | 'file-text'
-        | 'lock'
-        | 'zap'
-        | 'handshake'
-        | 'lightbulb'
-        | 'target'
-        | 'clock'
-        | 'message-square'
-        | 'workflow'
-        | 'database'
-        | 'smartphone'
-      title?: string
-      text?: string
-      _type: 'valuePoint'
-      _key: string
-    }>
-  }
-  capabilitiesSection?: {
-    eyebrow?: string
-    heading?: string
-    intro?: string
-  }
-  coreValuesSection?: {
-    eyebrow?: string
-    heading?: string
-    intro?: string
-  }
-  stakeholdersSection?: {
-    eyebrow?: string
-    heading?: string
-    intro?: string
-  }
-  cta?: {
-    heading?: string
-    text?: string
-    primary?: {
-      label?: string
-      target?:
-        | 'demo'
-        | 'quote'
-        | 'specialist'
-        | 'manuals'
-        | 'affiliate'
-        | 'home'
-        | 'features'
-        | 'pricing'
-        | 'contact'
-        | 'blog'
-        | 'legal'
-        | 'privacy'
-        | 'signIn'
-        | 'signUp'
-        | 'featuresNav'
-    }
-    secondary?: {
-      label?: string
-      target?:
-        | 'demo'
-        | 'quote'
-        | 'specialist'
-        | 'manuals'
-        | 'affiliate'
-        | 'home'
-        | 'features'
-        | 'pricing'
-        | 'contact'
-        | 'blog'
-        | 'legal'
-        | 'privacy'
-        | 'signIn'
-        | 'signUp'
-        | 'featuresNav'
-    }
-  }
-  seo?: {
-    title?: string
-    description?: string
-    shareImage?: {
-      asset?: SanityImageAssetReference
-      media?: unknown
-      hotspot?: SanityImageHotspot
-      crop?: SanityImageCrop
-      alt?: string
-      _type: 'image'
-    }
-  }
-  language?: string
-}
-
-export type HomePage = {
-  _id: string
-  _type: 'homePage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  hero?: {
-    eyebrow?: string
-    heading?: string
-    intro?: string
-    primary?: {
-      label?: string
-      target?:
-        | 'demo'
-        | 'quote'
-        | 'specialist'
-        | 'manuals'
-        | 'affiliate'
-        | 'home'
-        | 'features'
-        | 'pricing'
-        | 'contact'
-        | 'blog'
-        | 'legal'
-        | 'privacy'
-        | 'signIn'
-        | 'signUp'
-        | 'featuresNav'
-    }
-    secondary?: {
-      label?: string
-      target?:
-        | 'demo'
-        | 'quote'
-        | 'specialist'
-        | 'manuals'
-        | 'affiliate'
-        | 'home'
-        | 'features'
-        | 'pricing'
-        | 'contact'
-        | 'blog'
-        | 'legal'
-        | 'privacy'
-        | 'signIn'
-        | 'signUp'
-        | 'featuresNav'
-    }
-    note?: string
-  }
-  carouselLabel?: string
-  slides?: Array<{
-    image?: {
-      asset?: SanityImageAssetReference
-      media?: unknown
-      hotspot?: SanityImageHotspot
-      crop?: SanityImageCrop
-      alt?: string
-      _type: 'image'
-    }
-    title?: string
-    caption?: string
-    _type: 'slide'
-    _key: string
-  }>
-  featuresSection?: {
-    eyebrow?: string
-    heading?: string
-    intro?: string
-    linkLabel?: string
-  }
-  howItWorksSection?: {
-    eyebrow?: string
-    heading?: string
-    intro?: string
-  }
-  benefitsSection?: {
-    eyebrow?: string
-    heading?: string
-    intro?: string
-  }
-  cta?: {
-    heading?: string
-    text?: string
-    primary?: {
-      label?: string
-      target?:
-        | 'demo'
-        | 'quote'
-        | 'specialist'
-        | 'manuals'
-        | 'affiliate'
-        | 'home'
-        | 'features'
-        | 'pricing'
-        | 'contact'
-        | 'blog'
-        | 'legal'
-        | 'privacy'
-        | 'signIn'
-        | 'signUp'
-        | 'featuresNav'
-    }
-    secondary?: {
-      label?: string
-      target?:
-        | 'demo'
-        | 'quote'
-        | 'specialist'
-        | 'manuals'
-        | 'affiliate'
-        | 'home'
-        | 'features'
-        | 'pricing'
-        | 'contact'
-        | 'blog'
-        | 'legal'
-        | 'privacy'
-        | 'signIn'
-        | 'signUp'
-        | 'featuresNav'
-    }
-  }
-  faqSection?: {
-    eyebrow?: string
-    heading?: string
-    intro?: string
-  }
-  seo?: {
-    title?: string
-    description?: string
-    shareImage?: {
-      asset?: SanityImageAssetReference
-      media?: unknown
-      hotspot?: SanityImageHotspot
-      crop?: SanityImageCrop
-      alt?: string
-      _type: 'image'
-    }
-  }
-  language?: string
-}
-
 export type SanityImagePaletteSwatch = {
   _type: 'sanity.imagePaletteSwatch'
   background?: string
@@ -1458,11 +1251,15 @@ export type AllSanitySchemaTypes =
   | PageReference
   | Primary
   | Secondary
+  | PageHeaderSectionPrimary
+  | PageHeaderSectionSecondary
+  | Link
   | CtaBandSectionPrimary
   | CtaBandSectionSecondary
   | Cta
-  | ContactFormSection
   | SanityImageAssetReference
+  | SlideImage
+  | ContactFormSection
   | LogosSection
   | QuoteSection
   | ImageTextSection
@@ -1479,6 +1276,8 @@ export type AllSanitySchemaTypes =
   | StepsSection
   | FeatureReference
   | FeatureGridSection
+  | ReasonsSection
+  | PageHeaderSection
   | HeroSection
   | DemoBooking
   | ContactMessage
@@ -1498,10 +1297,6 @@ export type AllSanitySchemaTypes =
   | Slug
   | Category
   | Author
-  | ContactPage
-  | PricingPage
-  | FeaturesPage
-  | HomePage
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -1994,7 +1789,7 @@ export type LegalPageQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } }, signInLabel, signUpLabel,    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } } },    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },    contact  }
+// Query: *[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } }, signInLabel, signUpLabel,    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } } },    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },    contact, billing, planActions, featureLabels  }
 export type SiteSettingsQueryResult = Array<{
   _id: string
   _type: 'siteSettings'
@@ -2080,6 +1875,24 @@ export type SiteSettingsQueryResult = Array<{
     email?: string
     phone?: string
   } | null
+  billing: {
+    legend?: string
+    monthlyLabel?: string
+    annualLabel?: string
+    monthlyNote?: string
+    annualNote?: string
+  } | null
+  planActions: {
+    freeLabel?: string
+    trialLabel?: string
+    salesLabel?: string
+  } | null
+  featureLabels: {
+    hipaaCompliant?: string
+    advancedSecurity?: string
+    unlimitedStorage?: string
+    dedicatedAccountManager?: string
+  } | null
 }>
 
 // Source: lib/content/queries.ts
@@ -2109,429 +1922,6 @@ export type DemoAvailabilityQueryResult = Array<{
         name: string | null
       }>
     | Array<never>
-}>
-
-// Source: lib/content/queries.ts
-// Variable: homePageQuery
-// Query: *[_type == "homePage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, hero, carouselLabel,    "slides": slides[]{ _key, title, caption, "image": image{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },    featuresSection, howItWorksSection, benefitsSection, cta, faqSection, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }  }
-export type HomePageQueryResult = Array<{
-  _id: string
-  _type: 'homePage'
-  hero: {
-    eyebrow?: string
-    heading?: string
-    intro?: string
-    primary?: {
-      label?: string
-      target?:
-        | 'affiliate'
-        | 'blog'
-        | 'contact'
-        | 'demo'
-        | 'features'
-        | 'featuresNav'
-        | 'home'
-        | 'legal'
-        | 'manuals'
-        | 'pricing'
-        | 'privacy'
-        | 'quote'
-        | 'signIn'
-        | 'signUp'
-        | 'specialist'
-    }
-    secondary?: {
-      label?: string
-      target?:
-        | 'affiliate'
-        | 'blog'
-        | 'contact'
-        | 'demo'
-        | 'features'
-        | 'featuresNav'
-        | 'home'
-        | 'legal'
-        | 'manuals'
-        | 'pricing'
-        | 'privacy'
-        | 'quote'
-        | 'signIn'
-        | 'signUp'
-        | 'specialist'
-    }
-    note?: string
-  } | null
-  carouselLabel: string | null
-  slides: Array<{
-    _key: string
-    title: string | null
-    caption: string | null
-    image: {
-      alt: string | null
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      asset: {
-        _id: string
-        url: string | null
-        width: number | null
-        height: number | null
-        lqip: string | null
-      } | null
-    } | null
-  }> | null
-  featuresSection: {
-    eyebrow?: string
-    heading?: string
-    intro?: string
-    linkLabel?: string
-  } | null
-  howItWorksSection: {
-    eyebrow?: string
-    heading?: string
-    intro?: string
-  } | null
-  benefitsSection: {
-    eyebrow?: string
-    heading?: string
-    intro?: string
-  } | null
-  cta: {
-    heading?: string
-    text?: string
-    primary?: {
-      label?: string
-      target?:
-        | 'affiliate'
-        | 'blog'
-        | 'contact'
-        | 'demo'
-        | 'features'
-        | 'featuresNav'
-        | 'home'
-        | 'legal'
-        | 'manuals'
-        | 'pricing'
-        | 'privacy'
-        | 'quote'
-        | 'signIn'
-        | 'signUp'
-        | 'specialist'
-    }
-    secondary?: {
-      label?: string
-      target?:
-        | 'affiliate'
-        | 'blog'
-        | 'contact'
-        | 'demo'
-        | 'features'
-        | 'featuresNav'
-        | 'home'
-        | 'legal'
-        | 'manuals'
-        | 'pricing'
-        | 'privacy'
-        | 'quote'
-        | 'signIn'
-        | 'signUp'
-        | 'specialist'
-    }
-  } | null
-  faqSection: {
-    eyebrow?: string
-    heading?: string
-    intro?: string
-  } | null
-  seo: {
-    title: string | null
-    description: string | null
-    shareImage: {
-      alt: string | null
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      asset: {
-        _id: string
-        url: string | null
-        width: number | null
-        height: number | null
-        lqip: string | null
-      } | null
-    } | null
-  } | null
-}>
-
-// Source: lib/content/queries.ts
-// Variable: featuresPageQuery
-// Query: *[_type == "featuresPage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, header, whySection, capabilitiesSection, coreValuesSection, stakeholdersSection, cta, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }  }
-export type FeaturesPageQueryResult = Array<{
-  _id: string
-  _type: 'featuresPage'
-  header: {
-    eyebrow?: string
-    heading?: string
-    intro?: string
-    primary?: {
-      label?: string
-      target?:
-        | 'affiliate'
-        | 'blog'
-        | 'contact'
-        | 'demo'
-        | 'features'
-        | 'featuresNav'
-        | 'home'
-        | 'legal'
-        | 'manuals'
-        | 'pricing'
-        | 'privacy'
-        | 'quote'
-        | 'signIn'
-        | 'signUp'
-        | 'specialist'
-    }
-    secondary?: {
-      label?: string
-      target?:
-        | 'affiliate'
-        | 'blog'
-        | 'contact'
-        | 'demo'
-        | 'features'
-        | 'featuresNav'
-        | 'home'
-        | 'legal'
-        | 'manuals'
-        | 'pricing'
-        | 'privacy'
-        | 'quote'
-        | 'signIn'
-        | 'signUp'
-        | 'specialist'
-    }
-  } | null
-  whySection: {
-    eyebrow?: string
-    heading?: string
-    intro?: string
-    points?: Array<{
-      icon?:
-        | 'activity'
-        | 'bed'
-        | 'building'
-        | 'calendar-check'
-        | 'chart-line'
-        | 'clipboard-plus'
-        | 'clock'
-        | 'database'
-        | 'file-text'
-        | 'flask'
-        | 'handshake'
-        | 'heart-pulse'
-        | 'hospital'
-        | 'lightbulb'
-        | 'lock'
-        | 'message-square'
-        | 'microscope'
-        | 'package'
-        | 'pill'
-        | 'shield-check'
-        | 'smartphone'
-        | 'stethoscope'
-        | 'target'
-        | 'user-round'
-        | 'users'
-        | 'wallet'
-        | 'workflow'
-        | 'zap'
-      title?: string
-      text?: string
-      _type: 'valuePoint'
-      _key: string
-    }>
-  } | null
-  capabilitiesSection: {
-    eyebrow?: string
-    heading?: string
-    intro?: string
-  } | null
-  coreValuesSection: {
-    eyebrow?: string
-    heading?: string
-    intro?: string
-  } | null
-  stakeholdersSection: {
-    eyebrow?: string
-    heading?: string
-    intro?: string
-  } | null
-  cta: {
-    heading?: string
-    text?: string
-    primary?: {
-      label?: string
-      target?:
-        | 'affiliate'
-        | 'blog'
-        | 'contact'
-        | 'demo'
-        | 'features'
-        | 'featuresNav'
-        | 'home'
-        | 'legal'
-        | 'manuals'
-        | 'pricing'
-        | 'privacy'
-        | 'quote'
-        | 'signIn'
-        | 'signUp'
-        | 'specialist'
-    }
-    secondary?: {
-      label?: string
-      target?:
-        | 'affiliate'
-        | 'blog'
-        | 'contact'
-        | 'demo'
-        | 'features'
-        | 'featuresNav'
-        | 'home'
-        | 'legal'
-        | 'manuals'
-        | 'pricing'
-        | 'privacy'
-        | 'quote'
-        | 'signIn'
-        | 'signUp'
-        | 'specialist'
-    }
-  } | null
-  seo: {
-    title: string | null
-    description: string | null
-    shareImage: {
-      alt: string | null
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      asset: {
-        _id: string
-        url: string | null
-        width: number | null
-        height: number | null
-        lqip: string | null
-      } | null
-    } | null
-  } | null
-}>
-
-// Source: lib/content/queries.ts
-// Variable: pricingPageQuery
-// Query: *[_type == "pricingPage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, header, billing, planActions, featureLabels, footnote, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }  }
-export type PricingPageQueryResult = Array<{
-  _id: string
-  _type: 'pricingPage'
-  header: {
-    eyebrow?: string
-    heading?: string
-    intro?: string
-  } | null
-  billing: {
-    legend?: string
-    monthlyLabel?: string
-    annualLabel?: string
-    monthlyNote?: string
-    annualNote?: string
-  } | null
-  planActions: {
-    freeLabel?: string
-    trialLabel?: string
-    salesLabel?: string
-  } | null
-  featureLabels: {
-    hipaaCompliant?: string
-    advancedSecurity?: string
-    unlimitedStorage?: string
-    dedicatedAccountManager?: string
-  } | null
-  footnote: Array<{
-    children?: Array<{
-      marks?: Array<string>
-      text?: string
-      _type: 'span'
-      _key: string
-    }>
-    style?: 'normal'
-    listItem?: never
-    markDefs?: Array<{
-      target?:
-        | 'affiliate'
-        | 'blog'
-        | 'contact'
-        | 'demo'
-        | 'features'
-        | 'featuresNav'
-        | 'home'
-        | 'legal'
-        | 'manuals'
-        | 'pricing'
-        | 'privacy'
-        | 'quote'
-        | 'signIn'
-        | 'signUp'
-        | 'specialist'
-      _type: 'pageLink'
-      _key: string
-    }>
-    level?: number
-    _type: 'block'
-    _key: string
-  }> | null
-  seo: {
-    title: string | null
-    description: string | null
-    shareImage: {
-      alt: string | null
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      asset: {
-        _id: string
-        url: string | null
-        width: number | null
-        height: number | null
-        lqip: string | null
-      } | null
-    } | null
-  } | null
-}>
-
-// Source: lib/content/queries.ts
-// Variable: contactPageQuery
-// Query: *[_type == "contactPage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, heading, intro, addressHeading, emailHeading, formHeading, formIntro, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }  }
-export type ContactPageQueryResult = Array<{
-  _id: string
-  _type: 'contactPage'
-  heading: string | null
-  intro: string | null
-  addressHeading: string | null
-  emailHeading: string | null
-  formHeading: string | null
-  formIntro: string | null
-  seo: {
-    title: string | null
-    description: string | null
-    shareImage: {
-      alt: string | null
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      asset: {
-        _id: string
-        url: string | null
-        width: number | null
-        height: number | null
-        lqip: string | null
-      } | null
-    } | null
-  } | null
 }>
 
 // Source: lib/content/queries.ts
@@ -2630,12 +2020,8 @@ declare global {
     '*[_type == "post" && defined(slug.current) && category._ref == $categoryId && _id != $postId]\n    | order(publishedAt desc, _id asc) [0...3] { _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },\n  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },\n  "category": category->{ _id, _type, title, "slug": slug.current },\n  "author": author->{ _id, _type, name } }': RelatedPostsQueryResult
     '*[_type == "category" && defined(slug.current) && coalesce(language, "en") == $language] | order(title asc) { _id, _type, title, "slug": slug.current, description, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current } }': CategoriesQueryResult
     '*[_type == "legalPage" && slug.current == $slug && coalesce(language, "en") == $language][0...1] {\n    _id, _type, title, "slug": slug.current, description, lastUpdated, "body": body[]{\n  ...,\n  _type == "image" => { alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }, _type, _key, caption },\n  markDefs[]{ ..., _type == "internalLink" => { "target": coalesce(*[_type == "translation.metadata" && references(^.reference._ref)][0].translations[coalesce(language, _key) == $language][0].value->, reference->){ _type, "slug": slug.current } } }\n}\n  }': LegalPageQueryResult
-    '*[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } }, signInLabel, signUpLabel,\n    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } } },\n    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    contact\n  }': SiteSettingsQueryResult
+    '*[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } }, signInLabel, signUpLabel,\n    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } } },\n    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    contact, billing, planActions, featureLabels\n  }': SiteSettingsQueryResult
     '*[_type == "demoAvailability" && _id == "demoAvailability"] [0...1] {\n    _id, _type, specialists[]{ key, name, email, timeZone, hours[]{ day, start, end } },\n    meetingMinutes, bufferMinutes, noticeHours, daysAhead, "daysOff": coalesce(daysOff[]{ date, name }, [])\n  }': DemoAvailabilityQueryResult
-    '*[_type == "homePage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, hero, carouselLabel,\n    "slides": slides[]{ _key, title, caption, "image": image{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    featuresSection, howItWorksSection, benefitsSection, cta, faqSection, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': HomePageQueryResult
-    '*[_type == "featuresPage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, header, whySection, capabilitiesSection, coreValuesSection, stakeholdersSection, cta, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': FeaturesPageQueryResult
-    '*[_type == "pricingPage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, header, billing, planActions, featureLabels, footnote, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': PricingPageQueryResult
-    '*[_type == "contactPage" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, heading, intro, addressHeading, emailHeading, formHeading, formIntro, "seo": seo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }\n  }': ContactPageQueryResult
     '*[_type == "page" && defined(slug.current) && coalesce(language, "en") == $language] | order(slug.current asc) {\n    _id, _type, title, "slug": slug.current, "description": seo.description, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current }\n  }': PageAddressesQueryResult
     '*[_type in ["post", "category", "faq", "feature", "legalPage"] && coalesce(language, "en") == $language && (_type in ["faq", "feature"] || defined(slug.current))]\n    | score(\n        boost(title match $terms, 3),\n        boost(question match $terms, 3),\n        boost(excerpt match $terms, 2),\n        boost(description match $terms, 1),\n        pt::text(body) match $terms,\n        pt::text(answer) match $terms\n      )\n    [_score > 0] | order(_score desc, _id asc) [0...$limit] {\n      _id, _type, _score, "title": coalesce(title, question), "slug": slug.current, group,\n      "summary": coalesce(excerpt, description), "text": coalesce(pt::text(body), pt::text(answer))\n    }': SearchQueryResult
     '*[_type == $type && slug.current == $slug && coalesce(language, "en") == $from][0]{\n    "slug": *[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $to][0].value->slug.current\n  }.slug': TranslatedSlugQueryResult

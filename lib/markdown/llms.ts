@@ -1,17 +1,15 @@
 import 'server-only'
 import { categoryPath, legalPagePath, pagePath, postPath } from '../blog/paths'
 import {
-  getContactPage,
-  getFeaturesPage,
-  getHomePage,
+  getFixedPage,
   getLegalPage,
-  getPricingPage,
   getPublishedCategories,
   getPublishedPages,
   getPublishedPostCards,
   getSiteSettings,
 } from '../content'
 import { defaultLocale } from '../i18n/locales'
+import { fixedPageNames } from '../pages/fixed-pages'
 import { siteText } from '../i18n/site-text'
 import { routes } from '../routes'
 import { absoluteUrl } from '../seo'
@@ -27,24 +25,17 @@ const entry = (title: string, path: string, about: string) =>
   `- [${title}](${absoluteUrl(markdownPath(path))}): ${about}`
 
 export async function llmsTxt(): Promise<string> {
-  const [settings, home, features, pricing, contact, legal, privacy, posts, categories, sectionPages] =
-    await Promise.all([
-      getSiteSettings(),
-      getHomePage(),
-      getFeaturesPage(),
-      getPricingPage(),
-      getContactPage(),
-      getLegalPage('legal'),
-      getLegalPage('privacy'),
-      getPublishedPostCards(),
-      getPublishedCategories(),
-      getPublishedPages(defaultLocale),
-    ])
+  const [settings, fixedPages, legal, privacy, posts, categories, sectionPages] = await Promise.all([
+    getSiteSettings(),
+    Promise.all(fixedPageNames.map((name) => getFixedPage(name, defaultLocale))),
+    getLegalPage('legal'),
+    getLegalPage('privacy'),
+    getPublishedPostCards(),
+    getPublishedCategories(),
+    getPublishedPages(defaultLocale),
+  ])
   const pages = [
-    entry('Home', routes.home.path, home.seo.description),
-    entry('Features', routes.features.path, features.seo.description),
-    entry('Pricing', routes.pricing.path, `${pricing.seo.description} The plans and their prices, as a table.`),
-    entry('Contact', routes.contact.path, contact.seo.description),
+    ...fixedPages.map((page) => entry(page.title, routes[page.fixedPage].path, page.seo.description)),
     entry('Blog', routes.blog.path, siteText('en').blog.description),
     ...sectionPages.map((page) => entry(page.title, pagePath(page.slug), page.description)),
   ]

@@ -1,26 +1,9 @@
 import 'server-only'
 import { categoryPath, postPath } from '../blog/paths'
 import { routes } from '../routes'
-import {
-  getCategory,
-  getClaims,
-  getContactPage,
-  getFaqs,
-  getFeatures,
-  getFeaturesPage,
-  getHomePage,
-  getLegalPage,
-  getPage,
-  getPost,
-  getPostCards,
-  getPricingPage,
-  getPricingPlans,
-  getSiteSettings,
-  type Feature,
-  type PostCard,
-  type SectionHeading,
-} from '../content'
-import { formatClaimFigure, formatDate, formatIntegrations, formatUsd } from '../format'
+import { getCategory, getFixedPage, getLegalPage, getPage, getPost, getPostCards, type PostCard } from '../content'
+import { fixedPageNames, type FixedPageName } from '../pages/fixed-pages'
+import { formatDate } from '../format'
 import { absoluteUrl } from '../seo'
 import { site } from '../site'
 import { defaultLocale } from '../i18n/locales'
@@ -39,11 +22,6 @@ const language = defaultLocale
 const lines = (...parts: (string | false | undefined | null)[]) =>
   parts.filter((part) => part !== false && part !== undefined && part !== null).join('\n\n')
 
-const section = (heading: SectionHeading, level = 2) => lines(`${'#'.repeat(level)} ${heading.heading}`, heading.intro)
-
-const featureList = (features: Feature[]) =>
-  features.map((feature) => `- **${feature.title}**: ${feature.description}`).join('\n')
-
 const link = (text: string, path: string) => `[${text}](${absoluteUrl(path)})`
 
 /** The Markdown copy's own address: `/index.md` for the home page, `<path>.md` otherwise. */
@@ -52,88 +30,8 @@ export const markdownPath = (path: string) => (path === '/' ? '/index.md' : `${p
 const postLine = (post: PostCard) =>
   `- ${link(post.title, markdownPath(postPath(post.slug)))} (${formatDate(post.publishedAt, language)}, ${post.category.title}): ${post.excerpt}`
 
-async function home() {
-  const [page, capabilities, modules, benefits, claims, faqs] = await Promise.all([
-    getHomePage(),
-    getFeatures('capability'),
-    getFeatures('module'),
-    getFeatures('benefit'),
-    getClaims(),
-    getFaqs(),
-  ])
-  return lines(
-    `# ${page.hero.heading}`,
-    page.hero.intro,
-    page.hero.note,
-    section(page.featuresSection),
-    featureList(capabilities),
-    section(page.howItWorksSection),
-    modules.map((module, index) => `${index + 1}. **${module.title}**: ${module.description}`).join('\n'),
-    section(page.benefitsSection),
-    claims.map((claim) => `- **${formatClaimFigure(claim, language)}** ${claim.statement}`).join('\n'),
-    featureList(benefits),
-    section(page.faqSection),
-    ...faqs.map((faq) => lines(`### ${faq.question}`, portableTextMarkdown(faq.answer))),
-  )
-}
-
-async function features() {
-  const [page, capabilities, coreValues, stakeholders] = await Promise.all([
-    getFeaturesPage(),
-    getFeatures('capability'),
-    getFeatures('coreValue'),
-    getFeatures('stakeholder'),
-  ])
-  return lines(
-    `# ${page.header.heading}`,
-    page.header.intro,
-    section(page.whySection),
-    page.whySection.points.map((point) => `- **${point.title}**: ${point.text}`).join('\n'),
-    section(page.capabilitiesSection),
-    featureList(capabilities),
-    section(page.coreValuesSection),
-    featureList(coreValues),
-    section(page.stakeholdersSection),
-    featureList(stakeholders),
-  )
-}
-
-async function pricing() {
-  const [page, plans] = await Promise.all([getPricingPage(), getPricingPlans()])
-  const yes = (flag: boolean) => (flag ? 'Yes' : 'No')
-  return lines(
-    `# ${page.header.heading}`,
-    page.header.intro,
-    [
-      `| Plan | Monthly | Annual | Integrations | ${page.featureLabels.hipaaCompliant} |`,
-      '|---|---:|---:|---|---|',
-      ...plans.map(
-        (plan) =>
-          `| ${plan.name} | ${formatUsd(plan.monthlyPrice)} | ${formatUsd(plan.annualPrice)} | ${formatIntegrations(plan.integrations, language)} | ${yes(plan.hipaaCompliant)} |`,
-      ),
-    ].join('\n'),
-    `Prices in US dollars. ${page.billing.monthlyNote}. ${page.billing.annualNote}.`,
-    ...plans.map((plan) =>
-      lines(`## ${plan.name}`, plan.tagline, plan.highlights.map((highlight) => `- ${highlight}`).join('\n')),
-    ),
-    portableTextMarkdown(page.footnote),
-  )
-}
-
-async function contact() {
-  const [page, settings] = await Promise.all([getContactPage(), getSiteSettings()])
-  const { contact: details } = settings
-  return lines(
-    `# ${page.heading}`,
-    page.intro,
-    `## ${page.addressHeading}`,
-    `${settings.companyName}\n${details.street}\n${details.locality}, ${details.region} ${details.postalCode}\n${details.country}`,
-    `## ${page.emailHeading}`,
-    `${details.email}\n${details.phone}`,
-    `## ${page.formHeading}`,
-    `${page.formIntro} The form is at ${absoluteUrl(routes.contact.path)}.`,
-  )
-}
+/** A fixed page built from sections (home, features, pricing, contact). */
+const fixedPage = async (name: FixedPageName) => sectionsMarkdown(await getFixedPage(name, language), language)
 
 async function blogIndex() {
   const posts = await getPostCards()
@@ -172,17 +70,13 @@ async function legal(slug: string) {
 /** A page built from sections: its title, then each visible section's copy. */
 async function sectionsPage(slug: string) {
   const page = await getPage(slug, language)
-  if (!page) return undefined
-  return lines(`# ${page.title}`, `> ${page.seo.description}`, await sectionsMarkdown(page.sections, language))
+  return page ? sectionsMarkdown(page, language) : undefined
 }
 
 /** The Markdown copy of the page at `path`, or undefined when there is no such page. */
 export async function pageMarkdown(path: string): Promise<string | undefined> {
   const fixed: Record<string, () => Promise<string | undefined>> = {
-    [routes.home.path]: home,
-    [routes.features.path]: features,
-    [routes.pricing.path]: pricing,
-    [routes.contact.path]: contact,
+    ...Object.fromEntries(fixedPageNames.map((name) => [routes[name].path, () => fixedPage(name)])),
     [routes.blog.path]: blogIndex,
     [routes.legal.path]: () => legal('legal'),
     [routes.privacy.path]: () => legal('privacy'),

@@ -36,9 +36,12 @@ const sharedFieldTypes: readonly ContentTypeName[] = ['pricingPlan']
 
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== ''
 
-/** Whether the change is an update that kept its address: only then is it certainly one language's business. */
+/**
+ * Whether the change is an update that kept its address, or had none before and after (a fixed
+ * page's is its route's): only then is it certainly one language's business.
+ */
 const keptItsAddress = ({ operation, slug, previousSlug }: PublishedChange) =>
-  operation === 'update' && nonEmpty(slug) && slug === previousSlug
+  operation === 'update' && (nonEmpty(slug) ? slug === previousSlug : slug == null && previousSlug == null)
 
 /** The tags one published document expires. */
 export function expiredTags(change: PublishedChange): string[] {

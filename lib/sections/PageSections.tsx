@@ -1,30 +1,73 @@
+import { PageHeader } from '@/app/_components/PageHeader'
 import type { Locale } from '@/lib/i18n/locales'
 import type { PageSection } from './registry'
 import { viewOf } from './views'
 
+/** The sections that, first on a page, hold its h1. */
+const headingSections = new Set<string>(['heroSection', 'pageHeaderSection'])
+
+/** Whether a page's first section holds its h1: else the page shows its title above the sections. */
+const opensWithHeading = (sections: readonly PageSection[]) => headingSections.has(sections[0]?._type ?? '')
+
 /**
- * A page's visible sections in the order staff set (hidden ones never reach here: the query leaves
- * them out). Each is a server component; only an interactive one (the carousel, the contact form)
- * brings its own island of JavaScript.
+ * A section's element id, which links may point at (/#faq): its key when staff or the dataset gave
+ * it a readable one (letters and hyphens, as the bundled pages' are), else `section-<key>`, since
+ * the Studio's random keys may start with a digit.
  */
-export function PageSections({ sections, locale, path }: { sections: PageSection[]; locale: Locale; path: string }) {
-  return sections.map((section, index) => {
-    const { Component } = viewOf(section)
-    return (
-      <Component
-        key={section._key}
-        section={section}
-        locale={locale}
-        path={path}
-        id={`section-${section._key}`}
-        first={index === 0}
-      />
-    )
-  })
+const sectionId = (key: string) => (/^[a-z]+(?:-[a-z]+)*$/.test(key) ? key : `section-${key}`)
+
+/** A page's headline, as its share card draws it: its opening section's heading, else its title. */
+export function headlineOf(page: { title: string; sections: readonly PageSection[] }) {
+  const [first] = page.sections
+  return first && headingSections.has(first._type) && 'heading' in first && first.heading ? first.heading : page.title
 }
 
-/** A page's sections as Markdown, one after the other. */
-export async function sectionsMarkdown(sections: PageSection[], locale: Locale) {
-  const parts = await Promise.all(sections.map((section) => viewOf(section).markdown(section, locale)))
-  return parts.filter(Boolean).join('\n\n')
+/**
+ * A page's visible sections in the order staff set (hidden ones never reach here: the query leaves
+ * them out), under its title when no section opens it with one. Each is a server component; only an
+ * interactive one (the carousel, the contact form) brings its own island of JavaScript.
+ */
+export function PageSections({
+  title,
+  intro,
+  sections,
+  locale,
+  path,
+}: {
+  title: string
+  intro?: string
+  sections: PageSection[]
+  locale: Locale
+  path: string
+}) {
+  return (
+    <>
+      {opensWithHeading(sections) ? null : <PageHeader title={title} intro={intro} />}
+      {sections.map((section, index) => {
+        const { Component } = viewOf(section)
+        return (
+          <Component
+            key={section._key}
+            section={section}
+            locale={locale}
+            path={path}
+            id={sectionId(section._key)}
+            first={index === 0}
+          />
+        )
+      })}
+    </>
+  )
+}
+
+/** A page's Markdown copy: its sections one after the other, under its title and description unless its first section heads it. */
+export async function sectionsMarkdown(
+  page: { title: string; seo: { description: string }; sections: PageSection[] },
+  locale: Locale,
+) {
+  const parts = await Promise.all(page.sections.map((section) => viewOf(section).markdown(section, locale)))
+  const body = parts.filter(Boolean).join('\n\n')
+  return opensWithHeading(page.sections)
+    ? body.replace(/^## /, '# ')
+    : `# ${page.title}\n\n> ${page.seo.description}\n\n${body}`
 }

@@ -6,8 +6,10 @@ import { featureGridSection } from './featureGrid/content.ts'
 import { heroSection } from './hero/content.ts'
 import { imageTextSection } from './imageText/content.ts'
 import { logosSection } from './logos/content.ts'
+import { pageHeaderSection } from './pageHeader/content.ts'
 import { pricingSection } from './pricing/content.ts'
 import { quoteSection } from './quote/content.ts'
+import { reasonsSection } from './reasons/content.ts'
 import { richTextSection } from './richText/content.ts'
 import { stepsSection } from './steps/content.ts'
 
@@ -18,8 +20,10 @@ import { stepsSection } from './steps/content.ts'
  */
 export const sections = [
   heroSection,
+  pageHeaderSection,
   featureGridSection,
   stepsSection,
+  reasonsSection,
   claimsSection,
   ctaBandSection,
   faqSection,

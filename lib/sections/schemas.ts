@@ -7,8 +7,10 @@ import { featureGridSchema } from './featureGrid/schema'
 import { heroSchema } from './hero/schema'
 import { imageTextSchema } from './imageText/schema'
 import { logosSchema } from './logos/schema'
+import { pageHeaderSchema } from './pageHeader/schema'
 import { pricingSchema } from './pricing/schema'
 import { quoteSchema } from './quote/schema'
+import { reasonsSchema } from './reasons/schema'
 import { richTextSchema } from './richText/schema'
 import { stepsSchema } from './steps/schema'
 import type { defineSectionSchema } from './schema-parts'
@@ -16,6 +18,8 @@ import type { defineSectionSchema } from './schema-parts'
 /** Each section type's Studio schema: the compiler asks for one per type in sections/registry.ts. */
 export const sectionSchemas: { [Type in SectionType]: ReturnType<typeof defineSectionSchema> } = {
   heroSection: heroSchema,
+  pageHeaderSection: pageHeaderSchema,
+  reasonsSection: reasonsSchema,
   featureGridSection: featureGridSchema,
   stepsSection: stepsSchema,
   claimsSection: claimsSchema,

@@ -8,14 +8,18 @@ import { featureGrid } from './featureGrid/Section'
 import { hero } from './hero/Section'
 import { imageText } from './imageText/Section'
 import { logos } from './logos/Section'
+import { pageHeader } from './pageHeader/Section'
 import { pricing } from './pricing/Section'
 import { quote } from './quote/Section'
+import { reasons } from './reasons/Section'
 import { richText } from './richText/Section'
 import { steps } from './steps/Section'
 
 /** Each section type's component and Markdown copy: the compiler asks for one per type in sections/registry.ts. */
 const views: { [Type in SectionType]: SectionView<SectionOf<Type>> } = {
   heroSection: hero,
+  pageHeaderSection: pageHeader,
+  reasonsSection: reasons,
   featureGridSection: featureGrid,
   stepsSection: steps,
   claimsSection: claims,

@@ -1,5 +1,8 @@
 import { PanelsTopLeft } from 'lucide-react'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { asLocale, localizedPath } from '../../lib/i18n/locales'
+import { fixedPageNames, fixedPageOptions, type FixedPageName } from '../../lib/pages/fixed-pages'
+import { routes } from '../../lib/routes'
 import { requiredSectionFields, sectionSchemas } from '../../lib/sections/schemas'
 import { pageGroups, seoField } from '../objects/page-fields'
 import { required, slugField } from '../shared/fields'
@@ -27,11 +30,23 @@ export const pageType = defineType({
       description: 'What staff call the page, and its share card’s headline.',
       validation: required('Write the page’s title, for example “Security and HIPAA”.'),
     }),
+    defineField({
+      name: 'fixedPage',
+      title: 'Fixed page',
+      type: 'string',
+      group: 'content',
+      description: 'One of the site’s fixed pages, at its own address: its sections are yours to change.',
+      options: { list: fixedPageOptions },
+      readOnly: true,
+      hidden: ({ document }) => !document?.fixedPage,
+    }),
+    // A fixed page's address is its route's (home is /): it has no slug.
     slugField({
       description: 'The page’s address: security for /security (and /es/security in Spanish).',
       maxLength: 60,
-      validate: validatePageSlug,
+      validate: (slug, context) => (context.document?.fixedPage ? true : validatePageSlug(slug)),
       group: 'content',
+      hidden: ({ document }) => Boolean(document?.fixedPage),
     }),
     defineField({
       name: 'sections',
@@ -49,10 +64,17 @@ export const pageType = defineType({
     seoField({ group: 'seo' }),
   ],
   preview: {
-    select: { title: 'title', slug: 'slug.current', language: 'language' },
-    prepare: ({ title, slug, language }: Record<string, unknown>) => ({
-      title: typeof title === 'string' ? title : 'Untitled page',
-      subtitle: typeof slug === 'string' ? `${language === 'es' ? '/es' : ''}/${slug}` : 'No address yet',
-    }),
+    select: { title: 'title', slug: 'slug.current', fixedPage: 'fixedPage', language: 'language' },
+    prepare: ({ title, slug, fixedPage, language }: Record<string, unknown>) => {
+      const path = fixedPageNames.includes(fixedPage as FixedPageName)
+        ? routes[fixedPage as FixedPageName].path
+        : typeof slug === 'string'
+          ? `/${slug}`
+          : undefined
+      return {
+        title: typeof title === 'string' ? title : 'Untitled page',
+        subtitle: path ? localizedPath(path, asLocale(language)) : 'No address yet',
+      }
+    },
   },
 })

@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, type ArrayOfType, type FieldDefinition } from 'sanity'
+import { defineArrayMember, defineField, type ArrayOfType, type ArrayRule } from 'sanity'
 import { linkTargets } from '../../lib/content/link-targets'
 import { lengthWarning } from '../shared/blogValidation'
 import { altTextField, choiceField, required } from '../shared/fields'
@@ -84,8 +84,6 @@ const labelField = textField({
   missing: 'Write the words on the button or link, for example “Start Free Trial”.',
 })
 
-const ctaFields = [labelField, targetField('Pick the page this button or link leads to.')]
-
 /**
  * A call to action that may also lead to a page built from sections, picked by reference (the
  * link follows the page if its address changes): the header's and footer's links and the sections'.
@@ -107,6 +105,8 @@ const ctaFieldsWithPages = [
     title: 'Or a page built from sections',
     type: 'reference',
     to: [{ type: 'page' }],
+    // The fixed pages are in “Leads to”: a page here is one with an address of its own.
+    options: { filter: 'defined(slug.current)' },
     description: 'Takes the place of “Leads to” when chosen.',
   }),
 ]
@@ -118,21 +118,6 @@ const ctaPreview = {
     subtitle: targetTitle(target) ?? 'No page chosen',
   }),
 }
-
-/*
- * The parts of a page (objects) are required as a whole too: the Studio checks the fields
- * inside a part only once the part exists or is required.
- */
-
-/** A call to action: the words on a button or link, and the page it leads to. */
-const ctaField = (field: FieldOptions) =>
-  defineField({
-    ...field,
-    type: 'object',
-    options: { columns: 2 },
-    fields: ctaFields,
-    validation: required(`Fill in the ${field.title.toLowerCase()}: its text and the page it leads to.`),
-  })
 
 /** A call to action in a list of links (the header and footer). */
 export const ctaMember = defineArrayMember({
@@ -175,48 +160,6 @@ export const headingFields = (headingExample: string) => [
     description: 'One or two sentences under the heading.',
   }),
 ]
-
-/** A page's main button and its second one. */
-export const buttonPairFields = () => [
-  ctaField({ name: 'primary', title: 'Main button' }),
-  ctaField({ name: 'secondary', title: 'Second button' }),
-]
-
-/** A section's eyebrow, heading and introduction, with any fields of its own after them. */
-export const sectionHeadingField = ({
-  headingExample,
-  fields = [],
-  ...field
-}: FieldOptions & { headingExample: string; fields?: FieldDefinition[] }) =>
-  defineField({
-    ...field,
-    type: 'object',
-    fields: [...headingFields(headingExample), ...fields],
-    validation: required(`Fill in the “${field.title}” section.`),
-  })
-
-/** The top of a page document: its heading, with any fields of its own (its buttons). */
-export const pageHeaderField = (field: Omit<Parameters<typeof sectionHeadingField>[0], 'name' | 'title' | 'group'>) =>
-  sectionHeadingField({ name: 'header', title: 'Top of the page', group: 'content', ...field })
-
-/** The dark band near the end of a page: a heading, a line of text and two calls to action. */
-export const ctaBandField = (field: FieldOptions) =>
-  defineField({
-    ...field,
-    type: 'object',
-    fields: [
-      textField({ name: 'heading', title: 'Heading', missing: 'Write the band’s heading.' }),
-      textField({
-        name: 'text',
-        title: 'Text',
-        rows: 2,
-        description: 'One sentence under the heading.',
-        missing: 'Write the sentence under the heading.',
-      }),
-      ...buttonPairFields(),
-    ],
-    validation: required('Fill in the call-to-action band.'),
-  })
 
 /** What search engines and shared links show: the page's title and description, and a picture. */
 export const seoField = ({ name = 'seo', title = 'Search and sharing', description, group }: Partial<FieldOptions>) =>
@@ -267,8 +210,12 @@ const pageLinkAnnotation = defineArrayMember({
   fields: [targetField('Pick the page this link leads to.')],
 })
 
-/** A short piece of page text: paragraphs with bold, italic and links to the site's own pages. */
-export const pageTextField = ({ missing, ...field }: FieldOptions & { missing: string }) =>
+/** A short piece of page text: paragraphs with bold, italic and links to the site's own pages; required unless `optional`. */
+export const pageTextField = ({
+  missing,
+  optional = false,
+  ...field
+}: FieldOptions & ({ missing: string; optional?: false } | { missing?: undefined; optional: true })) =>
   defineField({
     ...field,
     type: 'array',
@@ -286,7 +233,7 @@ export const pageTextField = ({ missing, ...field }: FieldOptions & { missing: s
         },
       }),
     ],
-    validation: (rule) => rule.required().min(1).error(missing),
+    ...(optional ? {} : { validation: (rule: ArrayRule<unknown[]>) => rule.required().min(1).error(missing) }),
   })
 
 /** The fixed title of a singleton's preview, with one of its headings under it. */

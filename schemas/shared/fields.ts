@@ -1,5 +1,11 @@
 import { DEFAULT_API_VERSION } from '../../lib/env/public'
-import { defineField, type RuleDef, type SlugValidationContext } from 'sanity'
+import {
+  defineField,
+  type ConditionalProperty,
+  type RuleDef,
+  type SlugValidationContext,
+  type ValidationContext,
+} from 'sanity'
 import { titledList, type Options } from '../../lib/content/options'
 import { slugTakenQuery } from '../../lib/content/queries'
 import { asLocale } from '../../lib/i18n/locales'
@@ -33,11 +39,13 @@ export const slugField = ({
   maxLength,
   validate = validateSlug,
   group,
+  hidden,
 }: {
   description: string
   maxLength: number
-  validate?: (slug: unknown) => RuleResult
+  validate?: (slug: unknown, context: ValidationContext) => RuleResult
   group?: string
+  hidden?: ConditionalProperty
 }) =>
   defineField({
     name: 'slug',
@@ -45,6 +53,7 @@ export const slugField = ({
     type: 'slug',
     ...inGroup(group),
     description,
+    hidden,
     options: { source: 'title', maxLength, isUnique: isUniqueInLanguage },
     validation: (rule) => rule.custom(validate),
   })

@@ -30,10 +30,6 @@ export const defaultLanguage: LanguageId = defaultLocale
 /** The types translated document by document: pages, articles, legal pages, FAQ, features, claims, plans. */
 export const translatableTypeNames = [
   'siteSettings',
-  'homePage',
-  'featuresPage',
-  'pricingPage',
-  'contactPage',
   'legalPage',
   'page',
   'post',

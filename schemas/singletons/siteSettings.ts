@@ -3,6 +3,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { required } from '../shared/fields'
 import { ctaMember, listField, seoField, singletonPreview, textField } from '../objects/page-fields'
 import { sharedAcrossLanguages } from '../shared/languages'
+import { pricingTableFields } from '../objects/pricing-table'
 import { validateCountryCode } from '../shared/pageValidation'
 import { validateRedirectHost } from '../shared/redirectValidation'
 
@@ -47,6 +48,7 @@ export const siteSettingsType = defineType({
   groups: [
     { name: 'navigation', title: 'Header and footer', default: true },
     { name: 'company', title: 'Company and contact' },
+    { name: 'pricing', title: 'Pricing table' },
     { name: 'seo', title: 'SEO' },
     { name: 'redirects', title: 'Redirects' },
   ],
@@ -134,6 +136,7 @@ export const siteSettingsType = defineType({
       max: 4,
       tooMany: 'The footer fits four columns side by side.',
     }),
+    ...pricingTableFields,
     seoField({
       name: 'defaultSeo',
       title: 'Default search and sharing',

@@ -14,39 +14,57 @@ const dataset = withImageAssets(loadBundledDataset(), cdn)
 const server = mswServer()
 
 describe('page documents from the Content Lake', () => {
-  it('give each page its words, and the home page its slides from the image CDN', async () => {
+  it('give each fixed page its sections, the home page its slides from the image CDN, and the pricing table its words', async () => {
     server.use(contentLakeQueryHandler(dataset))
     const content = await contentLayerForTestProject()
     const [settings, home, features, pricing, contact] = await Promise.all([
-      content.getSiteSettings(),
-      content.getHomePage(),
-      content.getFeaturesPage(),
-      content.getPricingPage(),
-      content.getContactPage(),
+      content.getSiteSettings('en'),
+      content.getFixedPage('home', 'en'),
+      content.getFixedPage('features', 'en'),
+      content.getFixedPage('pricing', 'es'),
+      content.getFixedPage('contact', 'en'),
     ])
     expect(settings.headerLinks.map((link) => link.label)).toEqual(['Features', 'Pricing', 'Contact Us'])
-    expect(home.hero.heading).toBe('One connected platform for every ward, clinic and lab')
-    expect(home.slides.map((slide) => slide.image.asset.url)).toEqual([
+    expect(settings.billing.annualLabel).toBe('Annual (Save 20%)')
+    // The seed's order of the home page's sections is the bundled dataset's default.
+    expect(home.sections.map((section) => section._type)).toEqual([
+      'heroSection',
+      'featureGridSection',
+      'featureGridSection',
+      'claimsSection',
+      'ctaBandSection',
+      'faqSection',
+    ])
+    const [hero] = home.sections
+    expect(hero?._type === 'heroSection' && hero.heading).toBe('One connected platform for every ward, clinic and lab')
+    expect(hero?._type === 'heroSection' && hero.slides.map((slide) => slide.image.asset.url)).toEqual([
       cdn('8a7bccbf2f7fc2e6c736483be1725f0ce7628cd8-1200x800.webp'),
       cdn('148d65d347cf45b1e7ecd6c0bb6cefc48831c827-1200x800.webp'),
       cdn('586008188bf8a9971aa97abaa03ecef3f865b9d9-1200x800.webp'),
     ])
     expect(features.seo.title).toBe('Features | MediCore')
-    expect(pricing.billing.annualLabel).toBe('Annual (Save 20%)')
-    expect(contact.formHeading).toBe('Send us a message')
+    expect(pricing.fixedPage).toBe('pricing')
+    expect(pricing.seo.title).toMatch(/Precios/)
+    expect(contact.sections.find((section) => section._type === 'contactFormSection')?.heading).toBe(
+      'Send us a message',
+    )
   })
 
   it.each([
-    ['getHomePage', 'homePage', 'The home page document (homePage) is missing'],
-    ['getSiteSettings', 'siteSettings', 'The site settings document (siteSettings) is missing'],
-  ] as const)('%s stops with a message naming the missing document', async (getter, id, message) => {
+    ['home', 'page-home', 'The fixed page “Home page” document (page) is missing'],
+    ['settings', 'siteSettings', 'The site settings document (siteSettings) is missing'],
+  ] as const)('the %s getter stops with a message naming the missing document', async (which, id, message) => {
     server.use(contentLakeQueryHandler(dataset.filter((document) => document._id !== id)))
     const content = await contentLayerForTestProject()
-    await expect(content[getter]()).rejects.toThrow(message)
+    const read = which === 'home' ? content.getFixedPage('home', 'en') : content.getSiteSettings('en')
+    await expect(read).rejects.toThrow(message)
   })
 
   it('give a page built from sections the share image staff chose, and its drawn card otherwise', async () => {
-    const slides = dataset.find((document) => document._id === 'homePage')!.slides as { image: object }[]
+    const [hero] = dataset.find((document) => document._id === 'page-home')!.sections as {
+      slides: { image: object }[]
+    }[]
+    const slides = hero!.slides
     const withImage = dataset.map((document) =>
       document._id === 'page-security'
         ? { ...document, seo: { ...(document.seo as object), shareImage: slides[0]!.image } }

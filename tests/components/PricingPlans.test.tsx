@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { PricingPlans } from '@/app/_components/PricingPlans'
 import type { PricingPlan } from '@/lib/content'
-import { pricingPageModel } from '@/lib/content/models'
-import { pricingPageQuery } from '@/lib/content/queries'
+import { siteSettingsModel } from '@/lib/content/models'
+import { siteSettingsQuery } from '@/lib/content/queries'
 import { contactHref } from '@/lib/links'
 import { queryBundled } from '../support/dataset'
 
@@ -60,8 +60,8 @@ beforeEach(() => {
   document.head.replaceChildren(style)
 })
 
-/** The cards' words, as the bundled pricing page document gives them. */
-const labels = await queryBundled(pricingPageQuery, pricingPageModel)
+/** The cards' words, as the bundled site settings give them. */
+const labels = await queryBundled(siteSettingsQuery, siteSettingsModel)
 
 const card = (name: string) => screen.getByRole('heading', { name }).closest('li')!
 
@@ -139,7 +139,7 @@ describe('PricingPlans', () => {
 describe('PricingPlans in Spanish', () => {
   it('says what a price is for, and whether a plan has a feature, in Spanish, at the same prices', async () => {
     const user = userEvent.setup()
-    const spanishLabels = await queryBundled(pricingPageQuery, pricingPageModel, 'es')
+    const spanishLabels = await queryBundled(siteSettingsQuery, siteSettingsModel, 'es')
     render(<PricingPlans plans={plans} labels={spanishLabels} locale="es" />)
     expect(shownPrices('Starter')).toEqual(['$29/mes por mes'])
     await user.click(screen.getByRole('radio', { name: spanishLabels.billing.annualLabel }))

@@ -364,7 +364,21 @@ describe('the revalidation webhook, per language', () => {
     ],
     ['a Spanish pricing plan (only its words)', { _type: 'pricingPlan', language: 'es' }, ['pricingPlan:es']],
     ['a pricing plan without a language', { _type: 'pricingPlan' }, ['pricingPlan']],
-    ['the Spanish home page', { _type: 'homePage', language: 'es' }, ['homePage:es']],
+    [
+      'the Spanish home page (a fixed page: no slug)',
+      { _type: 'page', language: 'es', operation: 'update', slug: null, previousSlug: null },
+      ['page:es'],
+    ],
+    [
+      'a Spanish page built from sections, its words edited',
+      { _type: 'page', language: 'es', ...same('seguridad') },
+      ['page:es'],
+    ],
+    [
+      'a Spanish page given its first address',
+      { _type: 'page', language: 'es', operation: 'update', slug: 'seguridad', previousSlug: null },
+      ['page'],
+    ],
     ['the English site settings', { _type: 'siteSettings', language: 'en' }, ['siteSettings:en']],
     ['a Spanish legal page', { _type: 'legalPage', language: 'es', ...same('privacy') }, ['legalPage:es']],
     ['a Spanish author', { _type: 'author', language: 'es' }, ['author:es']],

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { contentModels } from '@/lib/content/models'
-import {
-  contactPageQuery,
-  featuresPageQuery,
-  homePageQuery,
-  pricingPageQuery,
-  siteSettingsQuery,
-} from '@/lib/content/queries'
+import { fixedPageModel } from '@/lib/content/models'
+import { fixedPageQuery, siteSettingsQuery } from '@/lib/content/queries'
+import { locales } from '@/lib/i18n/locales'
+import { fixedPageId, fixedPageNames } from '@/lib/pages/fixed-pages'
 import { evaluateGroq, isPublished, withImageAssets } from '@/lib/content/sources/bundled'
 import { validateDocuments } from '@/lib/content/validate'
 import { edited, loadBundledDataset, queryBundled } from '../support/dataset'
@@ -168,47 +165,70 @@ describe('a broken document fails with its id, type and field named', () => {
 })
 
 describe('the page documents', () => {
-  const pages = {
-    siteSettings: [contentModels.siteSettings, siteSettingsQuery],
-    homePage: [contentModels.homePage, homePageQuery],
-    featuresPage: [contentModels.featuresPage, featuresPageQuery],
-    pricingPage: [contentModels.pricingPage, pricingPageQuery],
-    contactPage: [contentModels.contactPage, contactPageQuery],
-  } as const
-
-  it('come first in the bundled dataset, one of each, with their type as their id', () => {
+  it('come first in the bundled dataset: the site settings, then each fixed page by its id', () => {
     const documents = loadBundledDataset()
-    expect(documents.slice(0, 5).map((document) => [document._id, document._type])).toEqual(
-      Object.keys(pages).map((type) => [type, type]),
+    expect(documents.slice(0, 5).map((document) => document._id)).toEqual([
+      'siteSettings',
+      ...fixedPageNames.map(fixedPageId),
+    ])
+    expect(ofType('siteSettings')).toHaveLength(1)
+    for (const name of fixedPageNames)
+      expect(
+        ofType('page').filter((document) => document.fixedPage === name),
+        name,
+      ).toHaveLength(1)
+  })
+
+  it('the site settings pass their model through their query', async () => {
+    await expect(queryBundled(siteSettingsQuery, contentModels.siteSettings)).resolves.toBeTruthy()
+  })
+
+  it.each(fixedPageNames.flatMap((name) => locales.map((locale) => [name, locale] as const)))(
+    'the %s page in %s passes its model through its query',
+    async (name, locale) => {
+      const page = await evaluateGroq(withImageAssets(dataset), fixedPageQuery, { fixedPage: name, language: locale })
+      const [document] = validateDocuments(page as unknown[], fixedPageModel)
+      expect(document!.fixedPage).toBe(name)
+      expect(document!.sections.length).toBeGreaterThan(0)
+    },
+  )
+
+  const fixedPage = (name: string) => ofType('page').find((document) => document.fixedPage === name)!
+  const home = fixedPage('home')
+  const homeSections = home.sections as Record<string, unknown>[]
+  const hero = homeSections[0]!
+
+  it('hold the home page’s three slides in its hero, in order, each a bundled image with its alt text', async () => {
+    const [page] = validateDocuments(
+      (await evaluateGroq(withImageAssets(dataset), fixedPageQuery, {
+        fixedPage: 'home',
+        language: 'en',
+      })) as unknown[],
+      fixedPageModel,
     )
-    for (const type of Object.keys(pages)) expect(ofType(type), type).toHaveLength(1)
-  })
-
-  it.each(Object.entries(pages))('%s passes its model through its query', async (_, [model, query]) => {
-    await expect(queryBundled(query, model)).resolves.toBeTruthy()
-  })
-
-  it('hold the home page’s three slides in order, each a bundled image with its alt text', async () => {
-    const home = await queryBundled(homePageQuery, contentModels.homePage)
-    expect(home.slides.map((slide) => [slide.title, slide.image.asset.url, slide.image.asset.width])).toEqual([
+    const [first] = page!.sections
+    if (first?._type !== 'heroSection') throw new Error('The home page opens with its hero.')
+    expect(first.slides.map((slide) => [slide.title, slide.image.asset.url, slide.image.asset.width])).toEqual([
       ['Patient queue', '/media/8a7bccbf2f7fc2e6c736483be1725f0ce7628cd8-1200x800.webp', 1200],
       ['Lab turnaround', '/media/148d65d347cf45b1e7ecd6c0bb6cefc48831c827-1200x800.webp', 1200],
       ['Pharmacy stock', '/media/586008188bf8a9971aa97abaa03ecef3f865b9d9-1200x800.webp', 1200],
     ])
-    expect(home.slides[0]!.image.alt).toMatch(/^MediCore out-patient queue: 12 patients waiting/)
+    expect(first.slides[0]!.image.alt).toMatch(/^MediCore out-patient queue: 12 patients waiting/)
   })
 
-  it('hold the pricing footnote with its two links to the contact form', async () => {
-    const pricing = await queryBundled(pricingPageQuery, contentModels.pricingPage)
-    expect(pricing.footnote).toHaveLength(1)
-    const [block] = pricing.footnote
+  it('hold the pricing table’s footnote with its two links to the contact form', async () => {
+    const [page] = validateDocuments(
+      (await evaluateGroq(dataset, fixedPageQuery, { fixedPage: 'pricing', language: 'en' })) as unknown[],
+      fixedPageModel,
+    )
+    const table = page!.sections.find((section) => section._type === 'pricingSection')
+    const [block] = table?._type === 'pricingSection' ? (table.footnote ?? []) : []
     expect(block!.children.map((span) => span.text).join('')).toBe(
       'All prices are in US dollars. Need more users, a multi-site rollout or a business associate agreement? Request a quote or chat with a trade specialist.',
     )
     expect(block!.markDefs.map((link) => link.target)).toEqual(['quote', 'specialist'])
   })
 
-  const home = ofType('homePage')[0]!
   // A footer link to a page built from sections, with its slug, as siteSettingsQuery reads it.
   const slugOf = (id: string) => (dataset.find((document) => document._id === id)?.slug as { current: string }).current
   const rawSettings = ofType('siteSettings')[0]!
@@ -219,46 +239,40 @@ describe('the page documents', () => {
       links: column.links.map((link) => (link.page ? { ...link, page: { slug: slugOf(link.page._ref) } } : link)),
     })),
   } as typeof rawSettings
-  const pricing = ofType('pricingPage')[0]!
-  const features = ofType('featuresPage')[0]!
-  const why = features.whySection as Record<string, unknown>
+  const features = fixedPage('features')
+  const featureSections = features.sections as Record<string, unknown>[]
+  const why = featureSections.find((section) => section._type === 'reasonsSection')!
+  const whyIndex = featureSections.indexOf(why)
   const whyPoints = why.points as Record<string, unknown>[]
-  const hero = home.hero as Record<string, unknown>
   const contact = settings.contact as Record<string, unknown>
   const headerLinks = settings.headerLinks as Record<string, unknown>[]
+  const withSection = (sections: Record<string, unknown>[], index: number, section: Record<string, unknown>) =>
+    sections.map((each, at) => (at === index ? section : each))
 
   it.each([
     [
       'a hero without a heading',
       home,
-      contentModels.homePage,
-      { hero: { ...hero, heading: ' ' } },
-      'hero.heading',
+      fixedPageModel,
+      { sections: withSection(homeSections, 0, { ...hero, heading: ' ' }) },
+      'sections[0] (Hero "hero").heading',
       'is required',
     ],
     [
       'a call to action leading to an unknown page',
       home,
-      contentModels.homePage,
-      { hero: { ...hero, primary: { label: 'Go', target: 'https://example.com' } } },
-      'hero.primary.target',
+      fixedPageModel,
+      { sections: withSection(homeSections, 0, { ...hero, primary: { label: 'Go', target: 'https://example.com' } }) },
+      'sections[0] (Hero "hero").primary.target',
       'must be one of the listed pages',
     ],
-    ['no slides', home, contentModels.homePage, { slides: [] }, 'slides', 'needs at least one slide'],
+    ['no search title', features, fixedPageModel, { seo: { description: 'A page.' } }, 'seo.title', 'is required'],
     [
-      'no search title',
+      'a reason with an unknown icon',
       features,
-      contentModels.featuresPage,
-      { seo: { description: 'A page.' } },
-      'seo.title',
-      'is required',
-    ],
-    [
-      'a value point with an unknown icon',
-      features,
-      contentModels.featuresPage,
-      { whySection: { ...why, points: [{ ...whyPoints[0], icon: 'rocket' }] } },
-      'whySection.points.0.icon',
+      fixedPageModel,
+      { sections: withSection(featureSections, whyIndex, { ...why, points: [{ ...whyPoints[0], icon: 'rocket' }] }) },
+      `sections[${whyIndex}] (Reasons with figures "why").points.0.icon`,
       'must be one of the listed icons',
     ],
     [
@@ -278,11 +292,11 @@ describe('the page documents', () => {
       'must be an e-mail address',
     ],
     [
-      'a pricing page without its footnote',
-      pricing,
-      contentModels.pricingPage,
-      { footnote: undefined },
-      'footnote',
+      'site settings without the pricing table’s plan buttons',
+      settings,
+      contentModels.siteSettings,
+      { planActions: undefined },
+      'planActions',
       'is required',
     ],
   ] as const)('%s fails naming the document and field', (_, document, model, changes, field, reason) => {
@@ -291,14 +305,14 @@ describe('the page documents', () => {
     )
   })
 
-  it('a slide without alt text fails naming the slide', async () => {
-    const slides = (home.slides as Record<string, Record<string, unknown>>[]).map((slide, index) =>
+  it('a slide without alt text fails naming the page and the slide', async () => {
+    const slides = (hero.slides as Record<string, Record<string, unknown>>[]).map((slide, index) =>
       index === 1 ? { ...slide, image: { ...slide.image, alt: '' } } : slide,
     )
-    const documents = withImageAssets([edited(home, { slides })])
-    const answer = (await evaluateGroq(documents, homePageQuery, { language: 'en' })) as unknown[]
-    expect(() => validateDocuments(answer, contentModels.homePage)).toThrow(
-      'Invalid homePage document "homePage", field "slides.1.image.alt": is required',
+    const documents = withImageAssets([edited(home, { sections: withSection(homeSections, 0, { ...hero, slides }) })])
+    const answer = (await evaluateGroq(documents, fixedPageQuery, { fixedPage: 'home', language: 'en' })) as unknown[]
+    expect(() => validateDocuments(answer, fixedPageModel)).toThrow(
+      'Invalid page document "page-home", field "sections[0] (Hero \"hero\").slides.1.image.alt": is required',
     )
   })
 })

@@ -7,6 +7,7 @@ import { localizedPath } from '@/lib/i18n/locales'
 import { areas, notFoundPagePath, proxyCheckOf, proxyMatcher, routes, siteFiles, staticRoutes } from '@/lib/routes'
 import { config } from '@/proxy'
 import { locations } from '@/studio/presentation'
+import { fixedPageNames } from '@/lib/pages/fixed-pages'
 
 /* lib/routes.ts is the one map of the site: these check that what is derived from it, or must be written apart from it, agrees. */
 
@@ -50,17 +51,17 @@ describe('the route table', () => {
     for (const path of paths) expect([path, redirectFromProblem(path)]).toEqual([path, expect.stringContaining(path)])
   })
 
-  it('gives staff its link targets, and Presentation its page documents on their pages', () => {
+  it('gives staff its link targets, and Presentation the fixed pages’ documents on their pages', () => {
     for (const { value } of linkTargets.filter((target) => target.value in routes))
       expect(linkTargetHref(value)).toBe(routes[value as keyof typeof routes].path)
     type Resolver = { resolve: (value: Record<string, unknown>) => { locations: { href: string }[] } }
-    const pageDocument = (type: string, language: string) =>
+    const fixedPage = (name: string, language: string) =>
       (locations as unknown as Record<string, Resolver>)
-        [type]!.resolve({ language })
+        .page!.resolve({ fixedPage: name, language })
         .locations.map((location) => location.href)
-    for (const route of staticRoutes.filter((candidate) => candidate.metadata === 'document')) {
-      expect(pageDocument(route.content!, 'en')).toEqual([route.path])
-      expect(pageDocument(route.content!, 'es')).toEqual([localizedPath(route.path, 'es')])
+    for (const name of fixedPageNames) {
+      expect(fixedPage(name, 'en')).toEqual([routes[name].path])
+      expect(fixedPage(name, 'es')).toEqual([localizedPath(routes[name].path, 'es')])
     }
   })
 

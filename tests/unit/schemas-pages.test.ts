@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { linkTargetHref, linkTargets, linkTargetValues } from '../../lib/content/link-targets'
 import { contactHref } from '../../lib/links'
+import { heroSchema } from '../../lib/sections/hero/schema'
 import { singletonTypes } from '../../schemas'
 import { validateCountryCode, validateSlideAlt } from '../../schemas/shared/pageValidation'
 import { studioValidate } from '../support/studio-validate'
@@ -34,124 +35,122 @@ const band = {
 }
 
 const homePage = {
-  _id: 'homePage',
-  _type: 'homePage',
-  hero: {
-    eyebrow: 'Healthcare management & analytics',
-    heading: 'One connected platform for every ward, clinic and lab',
-    intro: 'MediCore brings care together.',
-    primary: cta('Start Free Trial', 'signUp'),
-    secondary: cta('See a Demo', 'demo'),
-    note: 'Free plan available.',
-  },
-  carouselLabel: 'MediCore product screens',
-  slides: [slide('a', 'MediCore out-patient queue with 12 patients waiting.'), slide('b', 'MediCore lab dashboard.')],
-  featuresSection: { ...heading('Everything your care teams need'), linkLabel: 'Explore all features' },
-  howItWorksSection: heading('From set-up to better care'),
-  benefitsSection: heading('Measurable results'),
-  cta: band,
-  faqSection: { heading: 'Frequently asked questions' },
+  _id: 'page-home',
+  _type: 'page',
+  title: 'Home',
+  fixedPage: 'home',
+  sections: [
+    {
+      _key: 'hero',
+      _type: 'heroSection',
+      eyebrow: 'Healthcare management & analytics',
+      heading: 'One connected platform for every ward, clinic and lab',
+      text: 'MediCore brings care together.',
+      primary: cta('Start Free Trial', 'signUp'),
+      secondary: cta('See a Demo', 'demo'),
+      note: 'Free plan available.',
+      visual: 'carousel',
+      carouselLabel: 'MediCore product screens',
+      slides: [
+        slide('a', 'MediCore out-patient queue with 12 patients waiting.'),
+        slide('b', 'MediCore lab dashboard.'),
+      ],
+    },
+    {
+      _key: 'features',
+      _type: 'featureGridSection',
+      ...heading('Everything your care teams need'),
+      source: 'group',
+      group: 'capability',
+      look: 'card',
+      link: cta('Explore all features', 'features'),
+    },
+    { _key: 'get-started', _type: 'ctaBandSection', ...band },
+    { _key: 'faq', _type: 'faqSection', heading: 'Frequently asked questions', source: 'all' },
+  ],
   seo,
 }
 
-const documents = {
-  homePage,
-  featuresPage: {
-    _id: 'featuresPage',
-    _type: 'featuresPage',
-    header: {
-      ...heading('Healthcare management'),
-      primary: cta('Schedule a Demo', 'demo'),
-      secondary: cta('Go', 'signUp'),
-    },
-    whySection: {
-      ...heading('Less administration, better care'),
-      points: [
-        { _key: 'p1', _type: 'valuePoint', icon: 'file-text', title: 'One record', text: 'Everyone writes to it.' },
-      ],
-    },
-    capabilitiesSection: heading('Every module'),
-    coreValuesSection: heading('What we stand for'),
-    stakeholdersSection: heading('Benefits for everyone'),
-    cta: band,
-    seo,
-  },
-  pricingPage: {
-    _id: 'pricingPage',
-    _type: 'pricingPage',
-    header: heading('Simple plans for every size of practice'),
-    billing: {
-      legend: 'Billing period',
-      monthlyLabel: 'Monthly',
-      annualLabel: 'Annual (Save 20%)',
-      monthlyNote: 'Billed monthly in USD',
-      annualNote: 'Billed once a year in USD',
-    },
-    featureLabels: {
-      hipaaCompliant: 'HIPAA compliance',
-      advancedSecurity: 'Advanced security',
-      unlimitedStorage: 'Unlimited storage',
-      dedicatedAccountManager: 'Dedicated account manager',
-    },
-    planActions: { freeLabel: 'Get Started for Free', trialLabel: 'Start Free Trial', salesLabel: 'Contact Sales' },
-    footnote: [
-      {
-        _key: 'f1',
-        _type: 'block',
-        style: 'normal',
-        markDefs: [{ _key: 'l1', _type: 'pageLink', target: 'quote' }],
-        children: [
-          { _key: 's1', _type: 'span', marks: [], text: 'All prices are in US dollars. ' },
-          { _key: 's2', _type: 'span', marks: ['l1'], text: 'Request a quote' },
-        ],
-      },
+const footnote = [
+  {
+    _key: 'f1',
+    _type: 'block',
+    style: 'normal',
+    markDefs: [{ _key: 'l1', _type: 'pageLink', target: 'quote' }],
+    children: [
+      { _key: 's1', _type: 'span', marks: [], text: 'All prices are in US dollars. ' },
+      { _key: 's2', _type: 'span', marks: ['l1'], text: 'Request a quote' },
     ],
-    seo,
   },
-  contactPage: {
-    _id: 'contactPage',
-    _type: 'contactPage',
-    heading: 'Contact Us',
-    intro: 'Questions about MediCore?',
-    addressHeading: 'Address',
-    emailHeading: 'Email',
-    formHeading: 'Send us a message',
-    formIntro: 'All fields are required.',
-    seo,
-  },
-  siteSettings: {
-    _id: 'siteSettings',
-    _type: 'siteSettings',
-    companyName: 'MediCore Health, Inc.',
-    footerTagline: 'Healthcare management and analytics.',
-    headerLinks: [{ _key: 'h1', _type: 'cta', ...cta('Features', 'featuresNav') }],
-    signInLabel: 'Sign in',
-    signUpLabel: 'Get Started for Free',
-    footerColumns: [
-      {
-        _key: 'c1',
-        _type: 'footerColumn',
-        title: 'PRODUCT',
-        links: [{ _key: 'l1', _type: 'cta', ...cta('Get a Quote', 'quote') }],
-      },
-    ],
-    defaultSeo: seo,
-    contact: {
-      street: '100 Market Street, Suite 300',
-      locality: 'San Francisco',
-      region: 'CA',
-      postalCode: '94105',
-      country: 'United States',
-      countryCode: 'US',
-      email: 'hello@medicore.example',
-      phone: '+1 (415) 555-0134',
-    },
-  },
+]
+
+const pricingPage = {
+  _id: 'page-pricing',
+  _type: 'page',
+  title: 'Pricing',
+  fixedPage: 'pricing',
+  sections: [
+    { _key: 'header', _type: 'pageHeaderSection', ...heading('Simple plans for every size of practice') },
+    { _key: 'plans', _type: 'pricingSection', footnote },
+  ],
+  seo,
 }
 
+const siteSettings = {
+  _id: 'siteSettings',
+  _type: 'siteSettings',
+  companyName: 'MediCore Health, Inc.',
+  footerTagline: 'Healthcare management and analytics.',
+  headerLinks: [{ _key: 'h1', _type: 'cta', ...cta('Features', 'featuresNav') }],
+  signInLabel: 'Sign in',
+  signUpLabel: 'Get Started for Free',
+  footerColumns: [
+    {
+      _key: 'c1',
+      _type: 'footerColumn',
+      title: 'PRODUCT',
+      links: [{ _key: 'l1', _type: 'cta', ...cta('Get a Quote', 'quote') }],
+    },
+  ],
+  defaultSeo: seo,
+  contact: {
+    street: '100 Market Street, Suite 300',
+    locality: 'San Francisco',
+    region: 'CA',
+    postalCode: '94105',
+    country: 'United States',
+    countryCode: 'US',
+    email: 'hello@medicore.example',
+    phone: '+1 (415) 555-0134',
+  },
+  billing: {
+    legend: 'Billing period',
+    monthlyLabel: 'Monthly',
+    annualLabel: 'Annual (Save 20%)',
+    monthlyNote: 'Billed monthly in USD',
+    annualNote: 'Billed once a year in USD',
+  },
+  featureLabels: {
+    hipaaCompliant: 'HIPAA compliance',
+    advancedSecurity: 'Advanced security',
+    unlimitedStorage: 'Unlimited storage',
+    dedicatedAccountManager: 'Dedicated account manager',
+  },
+  planActions: { freeLabel: 'Get Started for Free', trialLabel: 'Start Free Trial', salesLabel: 'Contact Sales' },
+}
+
+const documents = { homePage, pricingPage, siteSettings }
+
+/** A field's path inside the home page's hero section. */
+const inHero = (path: string) => `sections[_key=="hero"].${path}`
+const withHero = (changes: Record<string, unknown>) => ({
+  ...homePage,
+  sections: homePage.sections.map((section) => (section._key === 'hero' ? { ...section, ...changes } : section)),
+})
+
 describe('the page documents in the Studio', () => {
-  it('are the five singletons, each with a title and an icon', () => {
-    expect(singletonTypes.map((type) => type.name)).toEqual(Object.keys(documents))
+  it('are the site settings, the one singleton, with a title and an icon', () => {
+    expect(singletonTypes.map((type) => type.name)).toEqual(['siteSettings'])
     for (const type of singletonTypes) expect(type, type.name).toMatchObject({ title: expect.any(String) })
     for (const type of singletonTypes) expect(type.icon, type.name).toBeDefined()
   })
@@ -160,78 +159,67 @@ describe('the page documents in the Studio', () => {
     await expect(studioValidate(document)).resolves.toEqual([])
   })
 
-  it('asks for every missing part of an empty page and the fields in it, in plain words', async () => {
-    const markers = await studioValidate({ _id: 'homePage', _type: 'homePage' })
+  it('asks a fixed page for its title and search settings, and never for an address', async () => {
+    const markers = await studioValidate({ _id: 'page-home', _type: 'page', fixedPage: 'home' })
     expect(markers.every((marker) => marker.level === 'error')).toBe(true)
     expect(markers).toEqual(
       expect.arrayContaining([
-        error('hero', 'Fill in the top of the page.'),
-        error('hero.heading', 'Write the headline.'),
-        error('hero.primary', 'Fill in the main button: its text and the page it leads to.'),
-        error('carouselLabel', 'Name the carousel for screen readers, for example “MediCore product screens”.'),
-        error('slides', 'Add at least one slide: the carousel is the first picture on the home page.'),
-        error('featuresSection', 'Fill in the “Features” section.'),
-        error('featuresSection.heading', 'Write the heading.'),
-        error('cta', 'Fill in the call-to-action band.'),
+        error('title', 'Write the page’s title, for example “Security and HIPAA”.'),
         error('seo', 'Fill in the search title and description.'),
-        error('seo.title', 'Write the title search engines show for this page.'),
       ]),
     )
-    // Eyebrows and introductions of sections are optional, and so is the share image.
-    const paths = markers.map((marker) => marker.path)
-    expect(paths).not.toContain('featuresSection.eyebrow')
-    expect(paths).not.toContain('featuresSection.intro')
-    expect(paths.filter((path) => path.startsWith('seo.shareImage'))).toEqual([])
+    expect(markers.map((marker) => marker.path)).not.toContain('slug')
+    // A page built from sections needs its address.
+    const other = await studioValidate({ ...homePage, _id: 'page-x', fixedPage: undefined })
+    expect(other.map((marker) => marker.path)).toContain('slug')
   })
 
-  it('asks for each missing field inside a part', async () => {
-    const markers = await studioValidate({
-      ...homePage,
-      hero: { ...homePage.hero, eyebrow: undefined, primary: { label: 'Start' } },
-      faqSection: { eyebrow: 'FAQ' },
-    })
-    expect(markers).toHaveLength(3)
+  it('asks for each missing field inside a section', async () => {
+    const markers = await studioValidate(withHero({ heading: undefined }))
     expect(markers).toEqual(
       expect.arrayContaining([
-        error('hero.eyebrow', 'Write the few words above the headline.'),
-        error('hero.primary.target', 'Pick the page this button or link leads to.'),
-        error('faqSection.heading', 'Write the heading.'),
+        error(inHero('heading'), 'Write the heading.'),
+        // The page's own list names the page and the section.
+        error('sections', '“Home”, 1st section (Hero): fill in its heading.'),
       ]),
     )
   })
 
   it('says why a slide needs its alt text', async () => {
-    const markers = await studioValidate({ ...homePage, slides: [slide('a'), slide('b', 'slide-2.webp')] })
+    const markers = await studioValidate(withHero({ slides: [slide('a'), slide('b', 'slide-2.webp')] }))
     expect(markers).toEqual([
       error(
-        'slides[_key=="a"].image.alt',
+        inHero('slides[_key=="a"].image.alt'),
         'Describe what the screen shows. Screen readers read this text to visitors who cannot see the picture, ' +
           'and search engines use it: the first slide is the first thing on the home page.',
       ),
-      error('slides[_key=="b"].image.alt', 'Say what the image shows, not that it is an image or its file name.'),
+      error(
+        inHero('slides[_key=="b"].image.alt'),
+        'Say what the image shows, not that it is an image or its file name.',
+      ),
     ])
   })
 
-  it('takes one to six slides, each with a picture, title and caption', async () => {
+  it('takes at most six slides, each with a picture, title and caption', async () => {
     const seven = Array.from({ length: 7 }, (_, index) => slide(`s${index}`, `Screen ${index}`))
-    expect(await studioValidate({ ...homePage, slides: seven })).toEqual([
-      error('slides', 'Keep to 6 slides at most: visitors rarely look past the first few.'),
+    expect(await studioValidate(withHero({ slides: seven }))).toEqual([
+      error(inHero('slides'), 'Keep to 6 slides at most: visitors rarely look past the first few.'),
     ])
-    const empty = await studioValidate({ ...homePage, slides: [{ _key: 'x', _type: 'slide' }] })
+    const empty = await studioValidate(withHero({ slides: [{ _key: 'x', _type: 'slide' }] }))
     expect(empty).toHaveLength(4)
     expect(empty).toEqual(
       expect.arrayContaining([
-        error('slides[_key=="x"].image', 'Add the slide’s picture.'),
-        error('slides[_key=="x"].image.alt', expect.stringMatching(/^Describe what/)),
-        error('slides[_key=="x"].title', 'Write the slide’s title, for example “Patient queue”.'),
-        error('slides[_key=="x"].caption', 'Write the sentence that follows the title.'),
+        error(inHero('slides[_key=="x"].image'), 'Add the slide’s picture.'),
+        error(inHero('slides[_key=="x"].image.alt'), expect.stringMatching(/^Describe what/)),
+        error(inHero('slides[_key=="x"].title'), 'Write the slide’s title, for example “Patient queue”.'),
+        error(inHero('slides[_key=="x"].caption'), 'Write the sentence that follows the title.'),
       ]),
     )
   })
 
   it('warns, without blocking publishing, when the search title or description is too long', async () => {
     const markers = await studioValidate({
-      ...documents.contactPage,
+      ...pricingPage,
       seo: { title: 'x'.repeat(61), description: 'y'.repeat(161) },
     })
     expect(markers).toEqual([
@@ -245,34 +233,49 @@ describe('the page documents in the Studio', () => {
       ),
     ])
     const exact = { title: 'x'.repeat(60), description: 'y'.repeat(160) }
-    await expect(studioValidate({ ...documents.contactPage, seo: exact })).resolves.toEqual([])
+    await expect(studioValidate({ ...pricingPage, seo: exact })).resolves.toEqual([])
   })
 
   it('asks for the share image’s alt text only once there is an image', async () => {
     const withImage = { ...seo, shareImage: image('image-share-1200x630-png') }
-    expect(await studioValidate({ ...documents.pricingPage, seo: withImage })).toEqual([
+    expect(await studioValidate({ ...pricingPage, seo: withImage })).toEqual([
       error('seo.shareImage.alt', expect.stringMatching(/^Describe the image for readers who cannot see it/)),
     ])
   })
 
   it('wants every link to lead to one of the site’s pages', async () => {
-    const footnote = structuredClone(documents.pricingPage.footnote)
-    footnote[0]!.markDefs = [{ _key: 'l1', _type: 'pageLink' } as never]
-    expect(await studioValidate({ ...documents.pricingPage, footnote })).toEqual([
-      error('footnote[_key=="f1"].markDefs[_key=="l1"].target', 'Pick the page this link leads to.'),
+    const broken = structuredClone(footnote)
+    broken[0]!.markDefs = [{ _key: 'l1', _type: 'pageLink' } as never]
+    const sections = pricingPage.sections.map((section) =>
+      section._key === 'plans' ? { ...section, footnote: broken } : section,
+    )
+    expect(await studioValidate({ ...pricingPage, sections })).toEqual([
+      error(
+        'sections[_key=="plans"].footnote[_key=="f1"].markDefs[_key=="l1"].target',
+        'Pick the page this link leads to.',
+      ),
     ])
     const headerLinks = [{ _key: 'h1', _type: 'cta', label: 'Elsewhere', target: 'https://example.com' }]
-    expect(await studioValidate({ ...documents.siteSettings, headerLinks })).toEqual([
+    expect(await studioValidate({ ...siteSettings, headerLinks })).toEqual([
       error('headerLinks[_key=="h1"].target', expect.any(String)),
     ])
   })
 
   it('checks the company’s e-mail address and country code', async () => {
-    const contact = { ...documents.siteSettings.contact, email: 'hello at medicore', countryCode: 'usa' }
-    expect(await studioValidate({ ...documents.siteSettings, contact })).toEqual([
+    const contact = { ...siteSettings.contact, email: 'hello at medicore', countryCode: 'usa' }
+    expect(await studioValidate({ ...siteSettings, contact })).toEqual([
       error('contact.countryCode', 'Use the two-letter country code in capitals, for example US.'),
       error('contact.email', 'Enter an e-mail address, for example hello@medicore.example.'),
     ])
+  })
+
+  it('asks the site settings for the pricing table’s words', async () => {
+    expect(await studioValidate({ ...siteSettings, planActions: undefined })).toEqual(
+      expect.arrayContaining([
+        error('planActions', 'Fill in the plan buttons.'),
+        error('planActions.freeLabel', 'Write the Free plan’s button text.'),
+      ]),
+    )
   })
 })
 
@@ -322,8 +325,7 @@ describe('link targets', () => {
   it('are exactly what the Studio offers for a button', () => {
     type Field = { name: string; fields?: Field[]; options?: { list?: { value: string }[] } }
     const field = (fields: Field[] | undefined, name: string) => fields!.find((candidate) => candidate.name === name)!
-    const hero = field(singletonTypes[0]!.fields as unknown as Field[], 'hero')
-    const target = field(field(hero.fields, 'primary').fields, 'target')
+    const target = field(field(heroSchema.schema.fields as unknown as Field[], 'primary').fields, 'target')
     expect(target.options!.list!.map((option) => option.value)).toEqual(linkTargetValues)
   })
 })

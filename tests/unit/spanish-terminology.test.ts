@@ -84,7 +84,7 @@ describe('the Spanish terminology', () => {
     const settings = byId.get('siteSettings__i18n_es')!
     expect(settings.footerTagline).toMatch(new RegExp(`^${spanishTagline} `))
     expect((settings.defaultSeo as { title: string }).title).toBe(`MediCore: ${spanishTagline.toLowerCase()}`)
-    expect((byId.get('homePage__i18n_es')!.hero as { eyebrow: string }).eyebrow).toBe(spanishTagline)
+    expect((byId.get('page-home__i18n_es')!.sections as { eyebrow?: string }[])[0]!.eyebrow).toBe(spanishTagline)
 
     expect(text.legal.legal.title).toBe(spanishTermsPageName)
     expect(messagesFor('es').signUp.form.termsLink).toBe(spanishTermsPageName)

@@ -11,6 +11,7 @@ import { createStudioConfig } from '../../studio/sanity.config'
 import { structure } from '../../studio/structure'
 import { studioSidebarTitles } from '../support/studio-sidebar'
 import { compiledSchema } from '../support/studio-validate'
+import { fixedPageId, fixedPageNames } from '../../lib/pages/fixed-pages'
 
 /* The Studio's Presentation setup: which pages show each type, and what happens without a read token. */
 
@@ -59,10 +60,11 @@ describe('Presentation locations', () => {
     ['category', category, ['/blog/category/compliance', '/blog'], ['/es/blog/category/compliance', '/es/blog']],
     ['author', { name: 'Amara Okafor' }, ['/blog'], ['/es/blog']],
     ['legalPage', legal, ['/privacy'], ['/es/privacy']],
-    ['homePage', {}, ['/'], ['/es']],
-    ['featuresPage', {}, ['/features'], ['/es/features']],
-    ['pricingPage', {}, ['/pricing'], ['/es/pricing']],
-    ['contactPage', {}, ['/contact-us'], ['/es/contact-us']],
+    ['page', { fixedPage: 'home' }, ['/'], ['/es']],
+    ['page', { fixedPage: 'features' }, ['/features'], ['/es/features']],
+    ['page', { fixedPage: 'pricing' }, ['/pricing'], ['/es/pricing']],
+    ['page', { fixedPage: 'contact' }, ['/contact-us'], ['/es/contact-us']],
+    ['page', { title: 'Security', slug: 'security' }, ['/security'], ['/es/security']],
     [
       'siteSettings',
       {},
@@ -86,11 +88,9 @@ describe('Presentation locations', () => {
     expect((locations as Record<string, Resolver>).feature!.resolve({}).message).toMatch(/Where it appears/)
   })
 
-  it('opens each page document on its page, and site settings on every page', () => {
-    expect(hrefs('homePage')).toEqual(['/'])
-    expect(hrefs('featuresPage')).toEqual(['/features'])
-    expect(hrefs('pricingPage')).toEqual(['/pricing'])
-    expect(hrefs('contactPage')).toEqual(['/contact-us'])
+  it('opens each fixed page’s document on its page, and site settings on every page', () => {
+    expect(hrefs('page', { fixedPage: 'home' })).toEqual(['/'])
+    expect(hrefs('page', { fixedPage: 'contact' })).toEqual(['/contact-us'])
     expect(hrefs('siteSettings')).toEqual(['/', '/features', '/pricing', '/contact-us', '/blog'])
     expect(stateOf('siteSettings').message).toMatch(/^Shown on every page/)
   })
@@ -122,34 +122,39 @@ function sidebar(): Node {
 }
 
 describe('the Studio’s sidebar', () => {
-  it('starts with the pages, each opening its one document (the _id is the type)', () => {
+  it('starts with the pages: each fixed page’s document and the site settings, opened by their ids, in each language', () => {
     const [pages] = sidebar().items!
     expect(pages).toMatchObject({ id: 'pages', title: 'Pages' })
     const titled = pages!.child!.items!.filter((item) => item.type !== 'divider')
     expect(titled.map((item) => item.title)).toEqual([
       'Home page',
-      'Features page',
-      'Pricing page',
-      'Contact page',
+      'Features',
+      'Pricing',
+      'Contact Us',
       'Site settings',
       'Home page (Spanish)',
-      'Features page (Spanish)',
-      'Pricing page (Spanish)',
-      'Contact page (Spanish)',
+      'Features (Spanish)',
+      'Pricing (Spanish)',
+      'Contact Us (Spanish)',
       'Site settings (Spanish)',
-      'Pages built from sections',
+      'More pages',
     ])
+    const documents = [
+      ...fixedPageNames.map((name) => ({ id: fixedPageId(name), type: 'page' })),
+      { id: 'siteSettings', type: 'siteSettings' },
+    ]
     const [english, spanish] = [pages!.child!.items!.slice(0, 5), pages!.child!.items!.slice(5, 10)]
-    for (const item of english) {
-      expect(item.child, item.id).toMatchObject({ type: 'document', options: { id: item.id, type: item.id } })
+    for (const [index, item] of english.entries()) {
+      const { id, type } = documents[index]!
+      expect(item.child, item.id).toMatchObject({ type: 'document', options: { id, type } })
     }
     // Each page's Spanish version, by its fixed id, starting in Spanish when it does not exist yet.
     for (const [index, item] of spanish.entries()) {
-      const type = english[index]!.id
-      expect(item.id).toBe(`${type}__i18n_es`)
+      const { id, type } = documents[index]!
+      expect(item.id).toBe(`${id}__i18n_es`)
       expect(item.child, item.id).toMatchObject({
         type: 'document',
-        options: { id: `${type}__i18n_es`, type, template: `${type}-es` },
+        options: { id: `${id}__i18n_es`, type, template: `${id}-es` },
       })
     }
   })
@@ -166,7 +171,10 @@ describe('the page documents', () => {
   const config = createStudioConfig({ previewsReady: true }) as unknown as {
     schema: { templates: (templates: Template[]) => Template[] }
     document: {
-      actions: (actions: DocumentActionComponent[], context: { schemaType: string }) => DocumentActionComponent[]
+      actions: (
+        actions: DocumentActionComponent[],
+        context: { schemaType: string; documentId?: string },
+      ) => DocumentActionComponent[]
     }
   }
   const pageNames = singletonTypes.map((type) => type.name)
@@ -175,12 +183,16 @@ describe('the page documents', () => {
     const templates = [...pageNames, 'faq', 'contactMessage', 'demoBooking'].map(
       (type) => ({ id: type, title: type, schemaType: type, value: {} }) as Template,
     )
-    // Besides the feature-in-a-section template, only the sidebar's Spanish pages' templates (hidden from the menu).
+    // Besides the feature-in-a-section template, only the sidebar's templates (hidden from the menu): each
+    // fixed page's in each language, and the site settings' Spanish one.
     expect(config.schema.templates(templates).map((template) => template.id)).toEqual([
       'faq',
       'feature-in-group',
+      ...['en', 'es'].flatMap((language) => fixedPageNames.map((name) => `${fixedPageId(name)}-${language}`)),
       ...pageNames.map((name) => `${name}-es`),
     ])
+    const spanishHome = config.schema.templates([]).find((template) => template.id === 'page-home-es')
+    expect(spanishHome).toMatchObject({ schemaType: 'page', value: { language: 'es', fixedPage: 'home' } })
   })
 
   it('can be published, but not duplicated, deleted or unpublished', () => {
@@ -193,9 +205,13 @@ describe('the page documents', () => {
       'unpublish',
       'unpublishVersion',
     ].map((action) => Object.assign(() => null, { action }) as unknown as DocumentActionComponent)
-    const names = (schemaType: string) =>
-      config.document.actions(actions, { schemaType }).map((action) => action.action)
+    const names = (schemaType: string, documentId?: string) =>
+      config.document.actions(actions, { schemaType, documentId }).map((action) => action.action)
     for (const type of pageNames) expect(names(type), type).toEqual(['publish', 'discardChanges', 'restore'])
+    // The fixed pages' documents, published, draft or translated; any other page may go.
+    for (const id of ['page-home', 'drafts.page-pricing', 'page-contact__i18n_es'])
+      expect(names('page', id), id).toEqual(['publish', 'discardChanges', 'restore'])
+    expect(names('page', 'page-security')).toEqual(actions.map((action) => action.action))
     expect(names('faq')).toEqual(actions.map((action) => action.action))
     // What the site writes: a message may be deleted (spam, a request to be forgotten), a booking's copy not even that.
     expect(names('contactMessage')).toEqual(['delete'])

@@ -49,8 +49,8 @@ describe('the translation plugin', () => {
       { id: 'es', title: 'Español' },
     ])
     expect(defaultLanguage).toBe('en')
-    expect(translatedSingletonId('homePage', 'es')).toBe('homePage__i18n_es')
-    expect(translatedSingletonId('homePage', 'en')).toBe('homePage')
+    expect(translatedSingletonId('page-home', 'es')).toBe('page-home__i18n_es')
+    expect(translatedSingletonId('siteSettings', 'en')).toBe('siteSettings')
   })
 
   it('translates exactly the pages (fixed and built from sections), articles, legal pages, FAQ, features, claims and plans', () => {
@@ -60,7 +60,7 @@ describe('the translation plugin', () => {
       .map((type) => type.name)
       .filter((name) => !['redirect', 'contactMessage', 'demoBooking', 'demoAvailability'].includes(name))
     expect([...translatableTypeNames].sort()).toEqual(contentTypes.sort())
-    expect(translatableTypeNames).toHaveLength(14)
+    expect(translatableTypeNames).toHaveLength(10)
     // The types with a language field are exactly those, and redirects and messages have none.
     const withLanguage = schemaTypes.filter((type) => fieldsOf(type.name).some((field) => field.name === 'language'))
     expect(withLanguage.map((type) => type.name).sort()).toEqual([...translatableTypeNames].sort())
@@ -213,12 +213,12 @@ describe('the “Missing Spanish” list', () => {
       translations: [link('en', 'faq-hipaa'), link('es', 'faq-hipaa-es')],
     },
     // Translated, linked as older data has it (the language in `_key`): the translated dataset's page documents.
-    { _id: 'homePage', _type: 'homePage', language: 'en' },
-    { _id: 'homePage__i18n_es', _type: 'homePage', language: 'es' },
+    { _id: 'page-home', _type: 'page', language: 'en' },
+    { _id: 'page-home__i18n_es', _type: 'page', language: 'es' },
     {
-      _id: 'translation.metadata.homePage',
+      _id: 'translation.metadata.page-home',
       _type: 'translation.metadata',
-      translations: [link('en', 'homePage', 'v4'), link('es', 'homePage__i18n_es', 'v4')],
+      translations: [link('en', 'page-home', 'v4'), link('es', 'page-home__i18n_es', 'v4')],
     },
     // A draft of a translated document counts as translated.
     { _id: 'drafts.faq-hipaa', _type: 'faq', language: 'en' },

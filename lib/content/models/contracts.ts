@@ -13,16 +13,10 @@ import type {
   ClaimsQueryResult,
   ContactInboxQueryResult,
   ContactMessage,
-  ContactPage,
-  ContactPageQueryResult,
   Faq,
   FaqsQueryResult,
   Feature,
-  FeaturesPage,
-  FeaturesPageQueryResult,
   FeaturesQueryResult,
-  HomePage,
-  HomePageQueryResult,
   LegalPage,
   LegalPageQueryResult,
   OtherRedirectsQueryResult,
@@ -31,8 +25,6 @@ import type {
   Post,
   PostBySlugQueryResult,
   PostCardsQueryResult,
-  PricingPage,
-  PricingPageQueryResult,
   PricingPlan,
   PricingPlansQueryResult,
   Redirect,
@@ -72,10 +64,6 @@ export type QueryContracts = {
   categories: Agree<ModelAndSchemaDiff<typeof categoryListModel, CategoriesQueryResult, Category, never, Translations>>
   legalPage: Agree<ModelAndSchemaDiff<Models['legalPage'], LegalPageQueryResult, LegalPage>>
   siteSettings: Agree<ModelAndSchemaDiff<Models['siteSettings'], SiteSettingsQueryResult, SiteSettings, RedirectHosts>>
-  homePage: Agree<ModelAndSchemaDiff<Models['homePage'], HomePageQueryResult, HomePage>>
-  featuresPage: Agree<ModelAndSchemaDiff<Models['featuresPage'], FeaturesPageQueryResult, FeaturesPage>>
-  pricingPage: Agree<ModelAndSchemaDiff<Models['pricingPage'], PricingPageQueryResult, PricingPage>>
-  contactPage: Agree<ModelAndSchemaDiff<Models['contactPage'], ContactPageQueryResult, ContactPage>>
   /**
    * A page's address: the model only (its description is its seo's). The whole page's query is built
    * from the sections' fragments, which TypeGen cannot read: zod checks each page read.

@@ -3,16 +3,12 @@ import type { ContentTypeName } from '../types'
 import { authorModel } from './author'
 import { categoryModel } from './category'
 import { claimModel } from './claim'
-import { contactPageModel } from './contactPage'
 import { demoAvailabilityModel } from './demoAvailability'
 import { faqModel } from './faq'
 import { featureModel } from './feature'
-import { featuresPageModel } from './featuresPage'
-import { homePageModel } from './homePage'
 import { legalPageModel } from './legalPage'
 import { pageModel } from './page'
 import { postModel } from './post'
-import { pricingPageModel } from './pricingPage'
 import { pricingPlanModel } from './pricingPlan'
 import { redirectModel } from './redirect'
 import { siteSettingsModel } from './siteSettings'
@@ -20,18 +16,14 @@ import { siteSettingsModel } from './siteSettings'
 export * from './author'
 export * from './category'
 export * from './claim'
-export * from './contactPage'
 export * from './demoAvailability'
 export * from './faq'
 export * from './feature'
-export * from './featuresPage'
-export * from './homePage'
 export * from './image'
 export * from './legalPage'
 export * from './page'
 export * from './page-parts'
 export * from './post'
-export * from './pricingPage'
 export * from './pricingPlan'
 export * from './redirect'
 export * from './richText'
@@ -53,10 +45,6 @@ export const contentModels = {
   category: categoryModel,
   legalPage: legalPageModel,
   siteSettings: siteSettingsModel,
-  homePage: homePageModel,
-  featuresPage: featuresPageModel,
-  pricingPage: pricingPageModel,
-  contactPage: contactPageModel,
   redirect: redirectModel,
   demoAvailability: demoAvailabilityModel,
   page: pageModel,

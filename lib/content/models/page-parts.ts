@@ -9,13 +9,8 @@ import { blockKey, requiredAs, requiredText, slug, textSpan } from './shared.ts'
  * the short rich text of a page (the pricing page's footnote).
  */
 
-const optionalText = z.string().trim().optional()
-
 /** Where a call to action leads: one of the site's own routes, from a fixed list (lib/content/link-targets.ts). */
 const linkTarget = z.enum(linkTargetValues, 'must be one of the listed pages')
-
-/** A button or link: its words, and where it leads. */
-export const ctaModel = z.object({ label: requiredText, target: linkTarget }, requiredAs('a link (label and target)'))
 
 /**
  * A link of the header, the footer or a section, which may also lead to a page built from sections
@@ -30,16 +25,6 @@ export const linkModel = z
     message: 'must lead to one of the listed pages or to a published page built from sections',
     path: ['target'],
   })
-
-export const sectionHeadingModel = z.object(
-  { eyebrow: optionalText, heading: requiredText, intro: optionalText },
-  requiredAs('a section heading'),
-)
-
-export const ctaBandModel = z.object(
-  { heading: requiredText, text: requiredText, primary: ctaModel, secondary: ctaModel },
-  requiredAs('a call-to-action band'),
-)
 
 /** What search results and share cards show: the full title, as it appears in the browser's tab. */
 export const seoModel = z.object(
@@ -65,7 +50,7 @@ export const pageTextModel = z
 
 /** A button or link: a fixed target's, or a page's built from sections. */
 export type Cta = z.infer<typeof linkModel>
-export type SectionHeading = z.infer<typeof sectionHeadingModel>
-export type CtaBandContent = z.infer<typeof ctaBandModel>
+/** A section's eyebrow, heading and introduction (sections/parts.ts's headingShape). */
+export type SectionHeading = { eyebrow?: string; heading: string; intro?: string }
 export type Seo = z.infer<typeof seoModel>
 export type PageText = z.infer<typeof pageTextModel>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fixedPageNames } from '../../pages/fixed-pages'
 import { sections } from '../../sections/registry'
 import { seoModel } from './page-parts'
 import { requiredText, slug, translationsModel, typedDocument } from './shared'
@@ -13,13 +14,23 @@ const sectionModel = z.discriminatedUnion(
   { error: 'must be one of the sections the site knows' },
 )
 
+const sectionsModel = z.array(sectionModel, 'must be a list of sections').default([])
+
 /** A page staff compose from sections, at /<slug> in each language. */
 export const pageModel = typedDocument('page').extend({
   title: requiredText,
   slug,
   seo: seoModel,
   translations: translationsModel,
-  sections: z.array(sectionModel, 'must be a list of sections').default([]),
+  sections: sectionsModel,
+})
+
+/** A fixed page (home, features, pricing, contact) built from sections, at its route's address. */
+export const fixedPageModel = typedDocument('page').extend({
+  title: requiredText,
+  fixedPage: z.enum(fixedPageNames, 'must be one of the fixed pages'),
+  seo: seoModel,
+  sections: sectionsModel,
 })
 
 /** A page's address in one language, as the proxy, the sitemap and the switcher read them. */

@@ -24,6 +24,35 @@ const contactDetails = z.object(
   requiredAs('the contact details'),
 )
 
+/** The words of every pricing table: the monthly/annual switch and the line under each price, the plan buttons, the yes/no features' names. */
+const pricingTableShape = {
+  billing: z.object(
+    {
+      legend: requiredText,
+      monthlyLabel: requiredText,
+      annualLabel: requiredText,
+      monthlyNote: requiredText,
+      annualNote: requiredText,
+    },
+    requiredAs('the billing labels'),
+  ),
+  /** Each plan card's button: the free plan's, a paid plan's (a trial), the top plan's (sales). */
+  planActions: z.object(
+    { freeLabel: requiredText, trialLabel: requiredText, salesLabel: requiredText },
+    requiredAs('the plan buttons'),
+  ),
+  /** The names of the plans' yes/no features, as each card lists them. */
+  featureLabels: z.object(
+    {
+      hipaaCompliant: requiredText,
+      advancedSecurity: requiredText,
+      unlimitedStorage: requiredText,
+      dedicatedAccountManager: requiredText,
+    },
+    requiredAs('the plan feature names'),
+  ),
+}
+
 /** What every page shares: the header, the footer, the default search settings and the contact details. */
 export const siteSettingsModel = typedDocument('siteSettings').extend({
   /** The legal name (the footer's copyright line and the printed address); the brand stays in code. */
@@ -38,6 +67,9 @@ export const siteSettingsModel = typedDocument('siteSettings').extend({
     requiredAs('the default search settings'),
   ),
   contact: contactDetails,
+  ...pricingTableShape,
 })
 
 export type SiteSettings = z.infer<typeof siteSettingsModel>
+/** What a pricing table's labels are: site settings' words for it. */
+export type PricingTableLabels = Pick<SiteSettings, keyof typeof pricingTableShape>

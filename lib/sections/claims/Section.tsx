@@ -1,5 +1,5 @@
 import { ClaimsBand } from '@/app/_components/ClaimsBand'
-import { getClaims } from '@/lib/content'
+import { getClaims, getFeatures } from '@/lib/content'
 import { formatClaimFigure } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import type { SectionProps, SectionView } from '../define'
@@ -15,8 +15,13 @@ async function claimsOf(section: Claims, locale: Locale) {
   return section.claims.length ? inChosenOrder(claims, section.claims) : claims
 }
 
+/** The features of kind "benefit", when the section asks for them under its figures. */
+const benefitsOf = (section: Claims, locale: Locale) =>
+  section.withBenefits ? getFeatures('benefit', locale) : Promise.resolve([])
+
 async function ClaimsSection({ section, locale, id }: SectionProps<Claims>) {
-  return <ClaimsBand id={id} heading={section} claims={await claimsOf(section, locale)} locale={locale} />
+  const [claims, benefits] = await Promise.all([claimsOf(section, locale), benefitsOf(section, locale)])
+  return <ClaimsBand id={id} heading={section} claims={claims} benefits={benefits} locale={locale} />
 }
 
 export const claims: SectionView<Claims> = {
@@ -27,5 +32,6 @@ export const claims: SectionView<Claims> = {
       (await claimsOf(section, locale))
         .map((claim) => `- **${formatClaimFigure(claim, locale)}** ${claim.statement}`)
         .join('\n'),
+      (await benefitsOf(section, locale)).map((benefit) => `- **${benefit.title}**: ${benefit.description}`).join('\n'),
     ),
 }

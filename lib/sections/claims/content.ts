@@ -1,11 +1,12 @@
+import { z } from 'zod'
 import { defineSection } from '../define.ts'
 import { chosenIds, headingProjection, headingSearchText, headingShape, idList } from '../parts.ts'
 
-/** The dark band of figures: the claims staff chose (every claim when none is chosen). */
+/** The dark band of figures: the claims staff chose (every claim when none is chosen), and the benefits if asked. */
 export const claimsSection = defineSection({
   type: 'claimsSection',
   title: 'Claims and benefits',
-  projection: `${headingProjection}, ${chosenIds('claims')}`,
-  fields: { ...headingShape, claims: idList },
+  projection: `${headingProjection}, ${chosenIds('claims')}, withBenefits`,
+  fields: { ...headingShape, claims: idList, withBenefits: z.boolean().default(false) },
   searchText: headingSearchText,
 })

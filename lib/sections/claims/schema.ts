@@ -18,5 +18,12 @@ export const claimsSchema = defineSectionSchema({
       description: 'The figures to show, in this order. Leave empty to show every claim.',
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'claim' }] })],
     }),
+    defineField({
+      name: 'withBenefits',
+      title: 'List the benefits under the figures',
+      type: 'boolean',
+      description: 'The features of the kind “Benefit”, each with its sentence, as the home page shows them.',
+      initialValue: false,
+    }),
   ],
 })

@@ -1,11 +1,20 @@
+import { z } from 'zod'
 import { defineSection } from '../define.ts'
-import { headingProjection, headingSearchText, headingShape } from '../parts.ts'
+import { headingProjection, headingSearchText, headingShape, optionalText } from '../parts.ts'
 
-/** The contact form, which lives in code: the section places it, with a heading above it. */
+/**
+ * The contact form, which lives in code: the section places it, with a heading above it and,
+ * if staff ask, the company's address and e-mail beside it (from the site settings).
+ */
 export const contactFormSection = defineSection({
   type: 'contactFormSection',
   title: 'Contact form',
-  projection: headingProjection,
-  fields: headingShape,
+  projection: `${headingProjection}, details, addressHeading, emailHeading`,
+  fields: {
+    ...headingShape,
+    details: z.boolean().default(false),
+    addressHeading: optionalText,
+    emailHeading: optionalText,
+  },
   searchText: headingSearchText,
 })

@@ -1,12 +1,38 @@
 import { Mail } from 'lucide-react'
+import { defineField } from 'sanity'
 import { headingFields } from '../../../schemas/objects/page-fields'
 import { defineSectionSchema } from '../schema-parts'
 import { contactFormSection } from './content'
+
+const withoutDetails = ({ parent }: { parent?: unknown }) => !(parent as { details?: boolean } | undefined)?.details
 
 export const contactFormSchema = defineSectionSchema({
   content: contactFormSection,
   icon: Mail,
   previewField: 'heading',
   required: { heading: 'heading' },
-  fields: headingFields('Send us a message'),
+  fields: [
+    ...headingFields('Send us a message'),
+    defineField({
+      name: 'details',
+      title: 'Show the address and e-mail beside the form',
+      type: 'boolean',
+      description: 'The company’s address and e-mail from the site settings, as the contact page shows them.',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'addressHeading',
+      title: 'Address heading',
+      type: 'string',
+      description: 'For example “Our office”.',
+      hidden: withoutDetails,
+    }),
+    defineField({
+      name: 'emailHeading',
+      title: 'E-mail heading',
+      type: 'string',
+      description: 'For example “Email us”.',
+      hidden: withoutDetails,
+    }),
+  ],
 })

@@ -1,9 +1,11 @@
+import { CtaLink } from '@/app/_components/CtaLink'
 import { FeatureSection } from '@/app/_components/FeatureSection'
+import { Icon } from '@/app/_components/Icon'
 import { headingProps } from '@/app/_components/Section'
 import { getAllFeatures, getFeatures } from '@/lib/content'
 import type { Locale } from '@/lib/i18n/locales'
 import type { SectionProps, SectionView } from '../define'
-import { headingMarkdown, lines } from '../markdown'
+import { ctaMarkdown, headingMarkdown, lines } from '../markdown'
 import { inChosenOrder } from '../parts'
 import type { SectionOf } from '../registry'
 
@@ -23,7 +25,18 @@ async function FeatureGridSection({ section, locale, id }: SectionProps<FeatureG
       tone={section.look === 'card' ? 'tint' : 'white'}
       look={section.look}
       features={await featuresOf(section, locale)}
-    />
+    >
+      {section.link ? (
+        <p className="mt-10 text-center">
+          <CtaLink
+            cta={section.link}
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+          >
+            <Icon name="arrow-right" size={18} />
+          </CtaLink>
+        </p>
+      ) : null}
+    </FeatureSection>
   )
 }
 
@@ -32,6 +45,13 @@ export const featureGrid: SectionView<FeatureGrid> = {
   markdown: async (section, locale) =>
     lines(
       headingMarkdown(section),
-      (await featuresOf(section, locale)).map((feature) => `- **${feature.title}**: ${feature.description}`).join('\n'),
+      (await featuresOf(section, locale))
+        .map((feature, index) =>
+          section.look === 'step'
+            ? `${index + 1}. **${feature.title}**: ${feature.description}`
+            : `- **${feature.title}**: ${feature.description}`,
+        )
+        .join('\n'),
+      ctaMarkdown(section.link, locale),
     ),
 }

@@ -2,7 +2,7 @@ import { LayoutGrid } from 'lucide-react'
 import { defineArrayMember, defineField } from 'sanity'
 import { featureGroups } from '../../content/models/feature'
 import { titledList } from '../../content/options'
-import { headingFields } from '../../../schemas/objects/page-fields'
+import { headingFields, sectionCtaField } from '../../../schemas/objects/page-fields'
 import { defineSectionSchema } from '../schema-parts'
 import { featureGridSection } from './content'
 
@@ -48,10 +48,17 @@ export const featureGridSchema = defineSectionSchema({
         list: [
           { title: 'Cards on a tinted band', value: 'card' },
           { title: 'Plain, on white', value: 'plain' },
+          { title: 'Numbered steps, on white', value: 'step' },
         ],
         layout: 'radio',
       },
       initialValue: 'card',
+    }),
+    sectionCtaField({
+      name: 'link',
+      title: 'Link under the grid (optional)',
+      description: 'For example “Explore all features”, leading to the features page.',
+      optional: true,
     }),
   ],
 })

@@ -1,19 +1,17 @@
 import { CmsImage } from '@/app/_components/CmsImage'
 import { Hero } from '@/app/_components/Hero'
 import { ProductCarousel } from '@/app/_components/ProductCarousel'
-import { getHomePage } from '@/lib/content'
-import type { Locale } from '@/lib/i18n/locales'
 import type { SectionOf } from '../registry'
 import type { SectionProps, SectionView } from '../define'
 import { ctaMarkdown, lines } from '../markdown'
 
 type Hero = SectionOf<'heroSection'>
 
-/** The hero: the page's h1 when it opens the page; beside it an image, or the home page's product carousel. */
+/** The hero: the page's h1 when it opens the page; beside it an image, or a carousel of product screens. */
 function HeroSection({ section, locale, id, first }: SectionProps<Hero>) {
   const visual =
-    section.visual === 'carousel' ? (
-      <Carousel locale={locale} />
+    section.visual === 'carousel' && section.slides.length > 0 ? (
+      <ProductCarousel label={section.carouselLabel ?? section.heading} slides={section.slides} locale={locale} />
     ) : section.visual === 'image' && section.image ? (
       <CmsImage
         image={section.image}
@@ -37,12 +35,6 @@ function HeroSection({ section, locale, id, first }: SectionProps<Hero>) {
       visual={visual}
     />
   )
-}
-
-/** The product screens, as the home page shows them (its slides and their label). */
-async function Carousel({ locale }: { locale: Locale }) {
-  const home = await getHomePage(locale)
-  return <ProductCarousel label={home.carouselLabel} slides={home.slides} locale={locale} />
 }
 
 export const hero: SectionView<Hero> = {

@@ -1,8 +1,12 @@
 import { JsonLd } from '@/app/_components/JsonLd'
+import { PageText } from '@/app/_components/PageText'
 import { PricingPlans } from '@/app/_components/PricingPlans'
 import { Section, headingProps } from '@/app/_components/Section'
-import { getPricingPage, getPricingPlans } from '@/lib/content'
-import { formatUsd } from '@/lib/format'
+import { container } from '@/app/_components/ui'
+import { getPricingPlans, getSiteSettings } from '@/lib/content'
+import { formatIntegrations, formatUsd } from '@/lib/format'
+import { siteText } from '@/lib/i18n/site-text'
+import { portableTextMarkdown } from '@/lib/markdown/portable-text'
 import { pricingJsonLd } from '@/lib/seo'
 import type { SectionProps, SectionView } from '../define'
 import { headingMarkdown, lines } from '../markdown'
@@ -10,28 +14,62 @@ import type { SectionOf } from '../registry'
 
 type PricingSection = SectionOf<'pricingSection'>
 
-/** The plans with the monthly/annual switch (no JavaScript), labelled with the pricing page's words. */
+/** The plans with the monthly/annual switch (no JavaScript), labelled with the site settings' words, and the note under them. */
 async function PricingSectionView({ section, locale, id }: SectionProps<PricingSection>) {
-  const [plans, labels] = await Promise.all([getPricingPlans(locale), getPricingPage(locale)])
+  const [plans, labels] = await Promise.all([getPricingPlans(locale), getSiteSettings(locale)])
   if (plans.length === 0) return null
-  return (
-    <Section id={id} {...headingProps(section)}>
+  const table = (
+    <>
       <JsonLd data={pricingJsonLd(plans, locale)} />
       <PricingPlans plans={plans} labels={labels} locale={locale} />
-    </Section>
+      {section.footnote ? (
+        <PageText
+          value={section.footnote}
+          className="mx-auto mt-12 max-w-2xl space-y-4 text-center text-base leading-7 text-slate-600"
+        />
+      ) : null}
+    </>
+  )
+  const { heading } = section
+  if (heading) {
+    return (
+      <Section id={id} {...headingProps({ ...section, heading })}>
+        {table}
+      </Section>
+    )
+  }
+  // Under the page's own header, the plans need no heading of their own: the region is named for screen readers.
+  return (
+    <section id={id} aria-label={siteText(locale).pricing.plans} className="bg-white py-16 sm:py-20">
+      <div className={container}>{table}</div>
+    </section>
   )
 }
 
 export const pricing: SectionView<PricingSection> = {
   Component: PricingSectionView,
-  markdown: async (section, locale) =>
-    lines(
-      headingMarkdown(section),
-      (await getPricingPlans(locale))
-        .map(
+  markdown: async (section, locale) => {
+    const [plans, labels] = await Promise.all([getPricingPlans(locale), getSiteSettings(locale)])
+    const yes = (flag: boolean) => (flag ? 'Yes' : 'No')
+    return lines(
+      section.heading ? headingMarkdown({ ...section, heading: section.heading }) : undefined,
+      [
+        `| Plan | Monthly | Annual | Integrations | ${labels.featureLabels.hipaaCompliant} |`,
+        '|---|---:|---:|---|---|',
+        ...plans.map(
           (plan) =>
-            `- **${plan.name}**: ${formatUsd(plan.monthlyPrice)} a month, ${formatUsd(plan.annualPrice)} a year`,
-        )
-        .join('\n'),
-    ),
+            `| ${plan.name} | ${formatUsd(plan.monthlyPrice)} | ${formatUsd(plan.annualPrice)} | ${formatIntegrations(plan.integrations, locale)} | ${yes(plan.hipaaCompliant)} |`,
+        ),
+      ].join('\n'),
+      `Prices in US dollars. ${labels.billing.monthlyNote}. ${labels.billing.annualNote}.`,
+      ...plans.map((plan) =>
+        lines(
+          `${section.heading ? '###' : '##'} ${plan.name}`,
+          plan.tagline,
+          plan.highlights.map((highlight) => `- ${highlight}`).join('\n'),
+        ),
+      ),
+      section.footnote ? portableTextMarkdown(section.footnote) : undefined,
+    )
+  },
 }

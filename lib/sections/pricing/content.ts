@@ -1,11 +1,20 @@
+import { pageTextModel } from '../../content/models/page-parts.ts'
 import { defineSection } from '../define.ts'
-import { headingProjection, headingSearchText, headingShape } from '../parts.ts'
+import { headingProjection, optionalText } from '../parts.ts'
 
-/** The pricing plans with the monthly/annual switch (the plans, and their labels from the pricing page). */
+/**
+ * The pricing plans with the monthly/annual switch, an optional heading over them and a note under
+ * them. Their labels are the site settings' (the pricing table's words), in the page's language.
+ */
 export const pricingSection = defineSection({
   type: 'pricingSection',
   title: 'Pricing table',
-  projection: headingProjection,
-  fields: headingShape,
-  searchText: headingSearchText,
+  projection: `${headingProjection}, footnote`,
+  fields: {
+    eyebrow: optionalText,
+    heading: optionalText,
+    intro: optionalText,
+    footnote: pageTextModel.optional(),
+  },
+  searchText: `[eyebrow, heading, intro, pt::text(footnote)]`,
 })

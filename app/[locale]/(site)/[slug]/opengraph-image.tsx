@@ -6,8 +6,9 @@ import { siteText } from '@/lib/i18n/site-text'
 import { pageCardId, publishedPageParams, type PageProps } from '@/lib/pages/params'
 import { shareCardSize } from '@/lib/seo'
 import { site } from '@/lib/site'
+import { headlineOf } from '@/lib/sections/PageSections'
 
-/* A page's share card: its own headline (its hero's heading, else its title), drawn like the site's card. */
+/* A page's share card: its own headline (its opening section's heading, else its title), drawn like the site's card. */
 export const generateStaticParams = publishedPageParams
 
 export const generateImageMetadata = ({ params }: { params: { locale: string } }) => [
@@ -23,8 +24,7 @@ export default async function PageImage({ params }: PageProps) {
   const locale = await pageLocale(params)
   const words = siteText(locale)
   const page = await getPage((await params).slug, locale)
-  const hero = page?.sections.find((section) => section._type === 'heroSection')
-  const headline = hero?._type === 'heroSection' ? hero.heading : (page?.title ?? site.name)
+  const headline = page ? headlineOf(page) : site.name
   return socialCard(
     {
       mark: { side: 56, radius: 14, fontSize: 40 },

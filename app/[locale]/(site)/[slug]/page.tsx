@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { JsonLd } from '@/app/_components/JsonLd'
-import { PageHeader } from '@/app/_components/PageHeader'
 import { SitePage } from '@/app/_components/SitePage'
 import { pagePath } from '@/lib/blog/paths'
 import { getPage } from '@/lib/content'
@@ -39,13 +38,16 @@ export default async function SectionsPage({ params }: PageProps) {
   const page = await getPage((await params).slug, locale)
   if (!page) notFound()
   const path = localizedPath(pagePath(page.slug), locale)
-  // A page that does not open with its hero still has its one h1: its title.
-  const opensWithHero = page.sections[0]?._type === 'heroSection'
   return (
     <SitePage locale={locale} path={pagePath(page.slug)}>
       <JsonLd data={webPageJsonLd(page, path, locale)} />
-      {opensWithHero ? null : <PageHeader title={page.title} intro={page.seo.description} />}
-      <PageSections sections={page.sections} locale={locale} path={path} />
+      <PageSections
+        title={page.title}
+        intro={page.seo.description}
+        sections={page.sections}
+        locale={locale}
+        path={path}
+      />
     </SitePage>
   )
 }

@@ -1,0 +1,41 @@
+import { CtaLink } from '@/app/_components/CtaLink'
+import { PageHeader } from '@/app/_components/PageHeader'
+import { Section, headingProps } from '@/app/_components/Section'
+import { buttonLarge, buttonPrimary, buttonSecondary } from '@/app/_components/ui'
+import type { SectionProps, SectionView } from '../define'
+import { ctaMarkdown, headingMarkdown, lines } from '../markdown'
+import type { SectionOf } from '../registry'
+
+type PageHeaderSection = SectionOf<'pageHeaderSection'>
+
+/** The page's title band when it opens the page (its h1); further down, a plain section heading with its buttons. */
+function PageHeaderSectionView({ section, id, first }: SectionProps<PageHeaderSection>) {
+  const buttons = (
+    <>
+      {section.primary ? <CtaLink cta={section.primary} className={`${buttonPrimary} ${buttonLarge}`} /> : null}
+      {section.secondary ? <CtaLink cta={section.secondary} className={`${buttonSecondary} ${buttonLarge}`} /> : null}
+    </>
+  )
+  const hasButtons = Boolean(section.primary || section.secondary)
+  if (first) {
+    return (
+      <PageHeader eyebrow={section.eyebrow} title={section.heading} intro={section.intro}>
+        {hasButtons ? buttons : null}
+      </PageHeader>
+    )
+  }
+  return (
+    <Section id={id} {...headingProps(section)}>
+      {hasButtons ? <div className="flex flex-wrap items-center justify-center gap-4">{buttons}</div> : null}
+    </Section>
+  )
+}
+
+export const pageHeader: SectionView<PageHeaderSection> = {
+  Component: PageHeaderSectionView,
+  markdown: (section, locale) =>
+    lines(
+      headingMarkdown(section),
+      [ctaMarkdown(section.primary, locale), ctaMarkdown(section.secondary, locale)].filter(Boolean).join(' · '),
+    ),
+}

@@ -1,0 +1,70 @@
+import { featureIconMap } from '@/app/_components/FeatureIcon'
+import { IconCards } from '@/app/_components/IconCards'
+import { container } from '@/app/_components/ui'
+import { getClaims } from '@/lib/content'
+import { formatClaimFigure } from '@/lib/format'
+import type { Locale } from '@/lib/i18n/locales'
+import type { SectionProps, SectionView } from '../define'
+import { headingMarkdown, lines } from '../markdown'
+import { inChosenOrder } from '../parts'
+import type { SectionOf } from '../registry'
+import { reasonFigures } from './content'
+
+type Reasons = SectionOf<'reasonsSection'>
+
+/** The claims staff chose, in their order; the first few when they chose none. */
+async function figuresOf(section: Reasons, locale: Locale) {
+  const claims = await getClaims(locale)
+  return (section.claims.length ? inChosenOrder(claims, section.claims) : claims).slice(0, reasonFigures)
+}
+
+async function ReasonsSection({ section, locale, id }: SectionProps<Reasons>) {
+  const figures = await figuresOf(section, locale)
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="bg-white py-20 sm:py-24">
+      <div className={`${container} grid gap-12 lg:grid-cols-[1fr_1.4fr] lg:gap-16`}>
+        <div>
+          {section.eyebrow ? (
+            <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{section.eyebrow}</p>
+          ) : null}
+          <h2 id={`${id}-title`} className="mt-2 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">
+            {section.heading}
+          </h2>
+          {section.intro ? <p className="mt-4 text-lg leading-8 text-slate-600">{section.intro}</p> : null}
+          {figures.length > 0 ? (
+            <ul className="mt-8 grid grid-cols-2 gap-4">
+              {figures.map((claim) => (
+                <li key={claim._id} className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
+                  <p className="text-3xl font-bold tracking-tight text-brand-800">{formatClaimFigure(claim, locale)}</p>
+                  <p className="mt-1 text-sm text-slate-700">{claim.statement}</p>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <IconCards
+          look="solid"
+          items={section.points.map(({ _key, icon, title, text }) => ({
+            id: _key,
+            icon: featureIconMap[icon],
+            title,
+            text,
+          }))}
+          className="grid gap-6"
+        />
+      </div>
+    </section>
+  )
+}
+
+export const reasons: SectionView<Reasons> = {
+  Component: ReasonsSection,
+  markdown: async (section, locale) =>
+    lines(
+      headingMarkdown(section),
+      (await figuresOf(section, locale))
+        .map((claim) => `- **${formatClaimFigure(claim, locale)}** ${claim.statement}`)
+        .join('\n'),
+      section.points.map((point) => `- **${point.title}**: ${point.text}`).join('\n'),
+    ),
+}
