@@ -49,7 +49,7 @@ import {
 import { createBundledReader } from './sources/bundled'
 import { createLakeClient } from '../lake-client'
 import { createLakeReader } from './sources/lake'
-import { postTag, typeTags } from './tags'
+import { fixedPageTag, postTag, typeTags } from './tags'
 import type { ContentReader, QueryParams } from './sources/types'
 import type { ContentTypeName } from './types'
 import { validateDocuments } from './validate'
@@ -105,13 +105,16 @@ async function fetchDocuments<Model extends z.ZodType>(
     reader?: ContentReader
     /** The documents' language; by default the page's (lib/i18n/request.ts). */
     locale?: Locale
+    /** The tag that stands for the type's tag in the documents' language: one fixed page's. */
+    languageTag?: string
   } = {},
 ): Promise<z.output<Model>[]> {
   const reader = options.reader ?? (options.publishedOnly ? publishedReader : await activeReader())
   const language = options.locale ?? requestLocale()
   // Tagged with each type shown, which a change shared by every language expires, and the type in this language.
   const tags = [
-    ...[type, ...(options.alsoShows ?? [])].flatMap((shown) => typeTags(shown, language)),
+    ...(options.languageTag ? [type, options.languageTag] : typeTags(type, language)),
+    ...(options.alsoShows ?? []).flatMap((shown) => typeTags(shown, language)),
     ...(options.alsoTagged ?? []),
   ]
   const result = await reader.query(query, { ...params, language }, tags)
@@ -217,9 +220,9 @@ async function fetchSingleton<Model extends z.ZodType>(
   query: string,
   name: string,
   locale?: Locale,
-  params: QueryParams = {},
+  { params = {}, languageTag }: { params?: QueryParams; languageTag?: string } = {},
 ): Promise<z.output<Model>> {
-  const [document] = await fetchDocuments(type, model, query, params, { locale })
+  const [document] = await fetchDocuments(type, model, query, params, { locale, languageTag })
   if (!document) {
     throw new ContentSourceError(
       `The ${name} document (${type}) is missing: publish it in the Studio (Pages), ` +
@@ -236,7 +239,8 @@ export const getSiteSettings = perLanguage((locale) =>
 /** A fixed page built from sections (home, features, pricing, contact), in the page's language or in `locale`. */
 export const getFixedPage = cache((name: FixedPageName, locale: Locale) =>
   fetchSingleton('page', fixedPageModel, fixedPageQuery, `fixed page “${routes[name].name}”`, locale, {
-    fixedPage: name,
+    params: { fixedPage: name },
+    languageTag: fixedPageTag(name, locale),
   }),
 )
 /** When visitors may book a demo: read for each booking and each /demo page, in any language. */

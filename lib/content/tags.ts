@@ -14,3 +14,9 @@ export const typeTags = (type: string, language: string) => [type, languageTag(t
 
 /** The tag of one article's page: apart from the language tags, so that no slug ("es") names a language. */
 export const postTag = (slug: string) => `post-slug:${slug}`
+
+/**
+ * The tag of a fixed page built from sections in one language ("fixed-page:home:es"), in place of
+ * the page type's language tag: editing the Spanish home page refreshes that page only.
+ */
+export const fixedPageTag = (name: string, language: string) => `fixed-page:${name}:${language}`

@@ -11,6 +11,9 @@ export type FixedPageName = RoutesWhere<{ metadata: 'document' }>
 
 export const fixedPageNames = pageDocumentRoutes
 
+export const isFixedPageName = (value: unknown): value is FixedPageName =>
+  (fixedPageNames as readonly unknown[]).includes(value)
+
 /** The English document of a fixed page, which the Studio opens from "Pages": `page-home`. */
 export const fixedPageId = (name: FixedPageName) => `page-${name}`
 

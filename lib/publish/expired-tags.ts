@@ -1,5 +1,6 @@
 import { isContentTypeName, type ContentTypeName } from '../content/types.ts'
-import { languageTag, postTag } from '../content/tags.ts'
+import { fixedPageTag, languageTag, postTag } from '../content/tags.ts'
+import { isFixedPageName } from '../pages/fixed-pages.ts'
 import { defaultLocale, isLocale } from '../i18n/locales.ts'
 
 /*
@@ -26,6 +27,8 @@ export type PublishedChange = {
   operation?: unknown
   slug?: unknown
   previousSlug?: unknown
+  /** A page document's fixed page ("home"), when it is one (the projection's fixedPage). */
+  fixedPage?: unknown
 }
 
 /** The types whose documents have an address of their own that the other languages' pages show. */
@@ -51,7 +54,10 @@ export function expiredTags(change: PublishedChange): string[] {
     !isLocale(language) ||
     (language === defaultLocale && sharedFieldTypes.includes(type)) ||
     (addressedTypes.includes(type) && !keptItsAddress(change))
-  return [everyLanguage ? type : languageTag(type, language), ...ownPage]
+  if (everyLanguage) return [type, ...ownPage]
+  // A fixed page's own edit, in its language, refreshes that page alone (lib/content's getFixedPage).
+  if (type === 'page' && isFixedPageName(change.fixedPage)) return [fixedPageTag(change.fixedPage, language)]
+  return [languageTag(type, language), ...ownPage]
 }
 
 /**

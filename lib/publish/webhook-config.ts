@@ -21,4 +21,4 @@ export const webhookFilter = `_type in [${webhookTypeNames.map((name) => JSON.st
  * type it links.
  */
 export const webhookProjection =
-  '{_type, _id, language, "operation": delta::operation(), "slug": slug.current, "previousSlug": before().slug.current, schemaTypes}'
+  '{_type, _id, language, "operation": delta::operation(), "slug": slug.current, "previousSlug": before().slug.current, fixedPage, schemaTypes}'

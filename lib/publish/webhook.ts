@@ -57,6 +57,7 @@ type Payload = {
   operation?: unknown
   slug?: unknown
   previousSlug?: unknown
+  fixedPage?: unknown
   schemaTypes?: unknown
 }
 

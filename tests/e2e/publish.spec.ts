@@ -374,7 +374,7 @@ test('publishing the home page refreshes only the home page, and the share card 
 }) => {
   const pricingHeading = 'Simple plans for every size of practice'
   const shareCard = async () => (await request.get('/opengraph-image')).body()
-  restoreAfterTest(['homePage'], ['/', '/opengraph-image'])
+  restoreAfterTest(['page'], ['/', '/opengraph-image'])
   const cardBefore = await shareCard()
   const pricingBefore = await (await request.get('/pricing')).text()
   expect(pricingBefore).toContain(pricingHeading)
@@ -384,13 +384,22 @@ test('publishing the home page refreshes only the home page, and the share card 
   )
 
   // The pricing page's words change in the file too, but only the home page is published.
+  // Each fixed page is a page document: the first section of each is its heading.
   await editDataset((document) => {
-    if (document._id === 'homePage') (document.hero as Document).heading = 'Edited: one platform for every ward'
-    if (document._id === 'pricingPage') (document.header as Document).heading = 'Edited: plans'
+    const [first] = (document.sections ?? []) as Document[]
+    if (document._id === 'page-home') first!.heading = 'Edited: one platform for every ward'
+    if (document._id === 'page-pricing') first!.heading = 'Edited: plans'
   })
-  const answer = await publish(request, 'homePage')
+  const answer = await publish(request, 'page', {
+    _id: 'page-home',
+    language: 'en',
+    operation: 'update',
+    slug: null,
+    previousSlug: null,
+    fixedPage: 'home',
+  })
   expect(answer.status()).toBe(200)
-  expect(await answer.json()).toMatchObject({ revalidated: ['homePage'] })
+  expect(await answer.json()).toMatchObject({ revalidated: ['fixed-page:home:en'] })
 
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edited: one platform for every ward')

@@ -14,7 +14,7 @@ import { fakeLake, openStudio, type Delivery } from './support/studio'
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(90_000)
 
-type HomeDraft = { hero?: { heading?: string }; slides?: { image?: { alt?: string } }[] }
+type HomeDraft = { sections?: { heading?: string; slides?: { image?: { alt?: string } }[] }[] }
 
 const starterPath = '/structure/pricing-plans;plan-starter'
 
@@ -56,7 +56,7 @@ test.beforeAll(async () => {
 test.afterAll(async ({ request }) => {
   // Back to the files, republished, and the pages regenerated from them now (Next keeps them on disk).
   await fakeLake.reset()
-  for (const type of ['pricingPlan', 'homePage', 'faq', 'post', 'redirect']) {
+  for (const type of ['pricingPlan', 'page', 'faq', 'post', 'redirect']) {
     const webhook = await signedWebhook({ _type: type }, e2e.lake.revalidateSecret)
     await request.post('/api/revalidate', { headers: webhook.headers, data: webhook.body })
   }
@@ -186,30 +186,35 @@ test('the home page’s headline and a slide’s alt text, published, are on /',
     .getByRole('link', { name: 'Pages', exact: true })
     .click()
   await page.getByRole('link', { name: 'Home page', exact: true }).click()
-  await expect(page).toHaveURL(/\/studio\/structure\/pages;homePage/)
-  // The form opens on its first group, “Top of the page”.
-  const heading = page.getByLabel('Headline', { exact: true })
-  await expect(heading).toHaveValue('One connected platform for every ward, clinic and lab', { timeout: 45_000 })
+  await expect(page).toHaveURL(/\/studio\/structure\/pages;page-home/)
+  // The home page is a page built from sections: its hero, first, opens in a dialog with its fields.
+  await page.getByRole('button', { name: /One connected platform for every ward, clinic and lab/ }).click({
+    timeout: 45_000,
+  })
+  const hero = page.getByRole('dialog').first()
+  const heading = hero.getByLabel('Heading', { exact: true })
+  await expect(heading).toHaveValue('One connected platform for every ward, clinic and lab')
   await heading.fill(headline)
 
-  // The Carousel group lists the slides; the first opens in a dialog with its picture and alt text.
-  await page.getByRole('tab', { name: 'Carousel' }).click()
-  await page.getByRole('button', { name: /Patient queue/ }).click()
-  const altField = page.getByRole('dialog').getByLabel('Alternative text')
+  // The hero's slides; the first opens in a dialog of its own with its picture and alt text.
+  await hero.getByRole('button', { name: /Patient queue/ }).click()
+  const altField = page.getByRole('dialog').last().getByLabel('Alternative text')
   await expect(altField).toHaveValue(/^MediCore out-patient queue/)
   await altField.fill(alt)
+  await page.keyboard.press('Escape')
   await page.keyboard.press('Escape')
   // Both edits reached the lake as the home page's draft.
   await expect
     .poll(async () => {
-      const draft = (await fakeLake.document('drafts.homePage')) as HomeDraft | null
-      return { heading: draft?.hero?.heading, alt: draft?.slides?.[0]?.image?.alt }
+      const draft = (await fakeLake.document('drafts.page-home')) as HomeDraft | null
+      const [first] = draft?.sections ?? []
+      return { heading: first?.heading, alt: first?.slides?.[0]?.image?.alt }
     })
     .toEqual({ heading: headline, alt })
 
   const publishedAt = Date.now()
   await (await publishButton(page)).click()
-  const delivery = await deliveryFor('homePage', publishedAt)
+  const delivery = await deliveryFor('page-home', publishedAt)
   expect(delivery.status, delivery.answer).toBe(200)
 
   const home = await page.context().newPage()

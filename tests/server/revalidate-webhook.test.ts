@@ -366,8 +366,8 @@ describe('the revalidation webhook, per language', () => {
     ['a pricing plan without a language', { _type: 'pricingPlan' }, ['pricingPlan']],
     [
       'the Spanish home page (a fixed page: no slug)',
-      { _type: 'page', language: 'es', operation: 'update', slug: null, previousSlug: null },
-      ['page:es'],
+      { _type: 'page', language: 'es', operation: 'update', slug: null, previousSlug: null, fixedPage: 'home' },
+      ['fixed-page:home:es'],
     ],
     [
       'a Spanish page built from sections, its words edited',
