@@ -60,14 +60,18 @@ export function PageSections({
   )
 }
 
-/** A page's Markdown copy: its sections one after the other, under its title and description unless its first section heads it. */
+/**
+ * A page's Markdown copy: its sections one after the other, under its title and description. A
+ * fixed page's title is the Studio's name for it ("Home"): its copy opens with its heading section's
+ * heading instead, as the page does.
+ */
 export async function sectionsMarkdown(
-  page: { title: string; seo: { description: string }; sections: PageSection[] },
+  page: { title: string; seo: { description: string }; sections: PageSection[]; fixedPage?: string },
   locale: Locale,
 ) {
   const parts = await Promise.all(page.sections.map((section) => viewOf(section).markdown(section, locale)))
   const body = parts.filter(Boolean).join('\n\n')
-  return opensWithHeading(page.sections)
+  return page.fixedPage && opensWithHeading(page.sections)
     ? body.replace(/^## /, '# ')
     : `# ${page.title}\n\n> ${page.seo.description}\n\n${body}`
 }
