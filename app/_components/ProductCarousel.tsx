@@ -1,6 +1,6 @@
 import type { Slide } from '@/lib/sections/hero/content'
 import type { CarouselSlide } from './Carousel'
-import { CarouselIsland } from './CarouselIsland'
+import { CarouselIsland } from './Islands'
 import { CmsImage } from './CmsImage'
 import type { Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
