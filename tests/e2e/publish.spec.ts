@@ -412,6 +412,62 @@ test('publishing the home page refreshes only the home page, and the share card 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pricingHeading)
 })
 
+test('staff reorder the home page’s sections and add a testimonial to /pricing: published, both show, without a rebuild', async ({
+  page,
+  request,
+  restoreAfterTest,
+}) => {
+  restoreAfterTest(['page'], ['/', '/pricing', '/es/pricing'])
+  const headings = async (path: string) => {
+    await page.goto(path)
+    return page.getByRole('heading', { level: 2 }).allTextContents()
+  }
+  const faq = 'Frequently asked questions'
+  const features = 'Everything your care teams need, in one place'
+  const before = await headings('/')
+  expect(before.indexOf(faq)).toBeGreaterThan(before.indexOf(features))
+
+  const quote = 'MediCore halved the time our nurses spend on handover notes.'
+  await editDataset((document) => {
+    const sections = document.sections as Document[] | undefined
+    if (!sections) return
+    // The FAQ moves up, right under the hero.
+    if (document._id === 'page-home') {
+      const moved = sections.find((section) => section._key === 'faq')!
+      document.sections = [sections[0], moved, ...sections.slice(1).filter((section) => section !== moved)]
+    }
+    if (document._id === 'page-pricing')
+      sections.push({
+        _key: 'testimonial',
+        _type: 'quoteSection',
+        quote,
+        name: 'Dana Ortiz',
+        role: 'Chief Nursing Officer',
+      })
+  })
+  const fixedPage = (name: string) => ({
+    _id: `page-${name}`,
+    language: 'en',
+    operation: 'update',
+    slug: null,
+    previousSlug: null,
+    fixedPage: name,
+  })
+  expect((await publish(request, 'page', fixedPage('home'))).status()).toBe(200)
+  expect((await publish(request, 'page', fixedPage('pricing'))).status()).toBe(200)
+
+  const after = await headings('/')
+  expect(after.indexOf(faq)).toBeLessThan(after.indexOf(features))
+  // Its one-open-at-a-time answers still work where it now stands.
+  await page.locator('#faq details summary').first().click()
+  await expect(page.locator('#faq details[open]')).toHaveCount(1)
+  await page.goto('/pricing')
+  await expect(page.getByRole('figure').filter({ hasText: quote })).toContainText('Dana Ortiz')
+  // The Spanish pricing page's document was not published: it has no testimonial.
+  await page.goto('/es/pricing')
+  await expect(page.getByText(quote)).toHaveCount(0)
+})
+
 test('publishing the site settings refreshes every page: the footer’s tagline', async ({
   page,
   request,
