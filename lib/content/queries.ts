@@ -204,14 +204,16 @@ export const searchQuery = defineQuery(
  * score. Each section says which of its words are searched (sections/<name>/content.ts): the
  * query is built from them, so TypeGen cannot read it, and searchResultModel checks its results.
  */
-export const pageSearchQuery = `*[_type == "page" && ${inLanguage} && defined(slug.current)]
+export const pageSearchQuery = `*[_type == "page" && ${inLanguage} && (defined(slug.current) || defined(fixedPage))]
     | score(
         boost(title match $terms, 3),
         boost(seo.description match $terms, 1),
         ${sectionsSearchText} match $terms
       )
     [_score > 0] | order(_score desc, _id asc) [0...$limit] {
-      _id, _type, _score, title, "slug": slug.current,
+      _id, _type, _score, "slug": slug.current, fixedPage,
+      // A fixed page's title is the Studio's name for it ("Home"): its result shows its heading.
+      "title": select(defined(fixedPage) => coalesce(sections[hidden != true][0].heading, title), title),
       "summary": seo.description, "text": array::join(${sectionsSearchText}, " ")
     }`
 

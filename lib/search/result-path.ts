@@ -17,6 +17,7 @@ export function resultPath(result: SearchResult, locale: Locale): string {
       return `${localizedPath(page, locale)}#${featureAnchor(result._id)}`
     }
     default:
+      if (result.fixedPage) return localizedPath(routes[result.fixedPage].path, locale)
       return localizedPath(documentPath({ _type: result._type, slug: result.slug ?? '' }), locale)
   }
 }

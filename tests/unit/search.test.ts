@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { searchResultModel } from '@/lib/content/models'
-import { searchQuery } from '@/lib/content/queries'
+import { pageSearchQuery, searchQuery } from '@/lib/content/queries'
 import { createBundledReader } from '@/lib/content/sources/bundled'
 import { validateDocuments } from '@/lib/content/validate'
 import { highlight, passage } from '@/lib/search/highlight'
@@ -45,13 +45,13 @@ describe('the passage shown under a result', () => {
 })
 
 describe('the search query, on the bundled dataset', () => {
-  const search = async (query: string) => {
+  const search = async (query: string, groq: string = searchQuery, language = 'en') => {
     const request = searchRequest(query)
     if (request.kind !== 'search') throw new Error(`not a search: ${query}`)
-    const found = await createBundledReader().query(searchQuery, {
+    const found = await createBundledReader().query(groq, {
       terms: matchPatterns(request.terms),
       limit: 20,
-      language: 'en',
+      language,
     })
     return validateDocuments(found as unknown[], searchResultModel)
   }
@@ -74,6 +74,15 @@ describe('the search query, on the bundled dataset', () => {
     expect(paths).toContain('/blog/category/pharmacy-and-lab')
     expect(paths).toContain('/privacy')
     expect(paths.some((path) => path.startsWith('/features#feature-'))).toBe(true)
+  })
+
+  it('finds a fixed page by the words of its sections, titled with its heading, at its own address', async () => {
+    const [features] = await search('outdated chart', pageSearchQuery)
+    expect(features).toMatchObject({ _id: 'page-features', fixedPage: 'features' })
+    expect(features!.title).toBe('Healthcare management that works the way care teams do')
+    expect(resultPath(features!, 'en')).toBe('/features')
+    const [pricing] = await search('sedes', pageSearchQuery, 'es')
+    expect(resultPath(pricing!, 'es')).toBe('/es/pricing')
   })
 
   it('finds nothing for nonsense', async () => {

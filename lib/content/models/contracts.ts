@@ -69,8 +69,11 @@ export type QueryContracts = {
    * from the sections' fragments, which TypeGen cannot read: zod checks each page read.
    */
   pageAddresses: Agree<ModelDiff<typeof pageAddressModel, PageAddressesQueryResult, Translations>>
-  /** Search reads five document types into one shape (title from title or question…): the model only. */
-  search: Agree<ModelDiff<typeof searchResultModel, SearchQueryResult>>
+  /**
+   * Search reads five document types into one shape (title from title or question…): the model only.
+   * Which fixed page a result is comes from the pages' search alone (pageSearchQuery).
+   */
+  search: Agree<ModelDiff<typeof searchResultModel, SearchQueryResult, 'fixedPage'>>
 
   /* Read without zod: the Studio's validation (its own drafts) and the contact inbox. */
   plansOfTier: Agree<ShapeDiff<PlanSummary, PlansOfTierQueryResult>>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { featureGroups } from './feature'
 import { valuesOf } from '../options'
+import { fixedPageNames } from '../../pages/fixed-pages'
 import { requiredText, slug } from './shared'
 
 /** The types site search looks through. */
@@ -14,6 +15,8 @@ export const searchResultModel = z.object({
   _score: z.number().optional(),
   title: requiredText,
   slug: slug.optional(),
+  /** A fixed page's route (home, pricing…): its address, which has no slug. */
+  fixedPage: z.enum(fixedPageNames).optional(),
   group: z.enum(valuesOf(featureGroups)).optional(),
   summary: z.string().optional(),
   text: z.string().optional(),
