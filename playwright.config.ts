@@ -91,7 +91,7 @@ export default defineConfig({
     {
       command: [
         `mkdir -p ${path.dirname(e2e.site.dataset)}`,
-        `cp studio/dataset/production.ndjson ${e2e.site.dataset}`,
+        `cat ${e2e.site.datasetFiles.join(' ')} > ${e2e.site.dataset}`,
         `rm -f ${e2e.site.contactDb}* ${e2e.site.mailDb}* ${e2e.site.authDb}* ${e2e.site.demoDb}*`,
         `${build()}next start --hostname 127.0.0.1 --port ${e2e.site.port}`,
       ].join(' && '),

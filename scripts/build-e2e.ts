@@ -5,7 +5,7 @@
  * its pages from the fake Content Lake, started here while it builds.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { get } from 'node:https'
 import path from 'node:path'
 import { testEnv } from '../tests/support/environment.ts'
@@ -42,9 +42,9 @@ async function healthy(url: string) {
   throw new Error(`The fake Content Lake did not answer ${url} within 20 s.`)
 }
 
-// The site reads the copy of the bundled dataset its server will serve, as the web server's command makes it.
+// The site reads the copy of the bundled dataset (with the test page) its server will serve, as the web server's command makes it.
 mkdirSync(path.dirname(e2e.site.dataset), { recursive: true })
-copyFileSync('studio/dataset/production.ndjson', e2e.site.dataset)
+writeFileSync(e2e.site.dataset, e2e.site.datasetFiles.map((file) => readFileSync(file, 'utf8')).join(''))
 await build(siteServerEnv)
 
 const [program, ...args] = fakeLakeCommand.split(' ') as [string, ...string[]]

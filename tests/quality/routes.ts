@@ -1,8 +1,17 @@
 import { localizedPath } from '@/lib/i18n/locales'
 import { addressOf, perRequestPaths, publicPaths, routes } from '@/lib/routes'
 
-/** The bundled dataset's pages built from sections (studio/dataset/production.ndjson). */
-const sectionPageRoutes = ['security', 'accessibility'].map((slug) => addressOf('page', { slug }))
+/**
+ * The pages built from sections: the bundled dataset's (studio/dataset/production.ndjson), and the
+ * end-to-end site's page with one section of each type (tests/fixtures/every-section.ndjson).
+ */
+const everySectionRoute = addressOf('page', { slug: 'every-section' })
+const sectionPageRoutes = [
+  ...['security', 'accessibility'].map((slug) => addressOf('page', { slug })),
+  everySectionRoute,
+]
+/** The page with every section, in both languages. */
+const everySectionRoutes = [everySectionRoute, localizedPath(everySectionRoute, 'es')]
 
 /** The routes every quality gate covers: the site's public routes (and its pages built from sections), the account screens and the 404 page. */
 export const publicRoutes = [...publicPaths, ...sectionPageRoutes]
@@ -27,6 +36,8 @@ export const unlinkedRoutes: readonly string[] = [
   localizedPath(resetCardRoute, 'es'),
   ...searchRoutes,
   '/es/search?q=clinica',
+  // A test page, linked from nowhere.
+  ...everySectionRoutes,
 ]
 /** The Spanish site's public pages. */
 export const spanishPublicRoutes = publicRoutes.map((path) => localizedPath(path, 'es'))

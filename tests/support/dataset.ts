@@ -17,6 +17,12 @@ export function loadBundledDataset(): SanityDocument[] {
   return parseNdjson(readFileSync(bundledDatasetPath, 'utf8'), bundledDatasetPath)
 }
 
+/** A dataset file in Sanity's export format, relative to the project (a test fixture). */
+export function loadNdjson(file: string): SanityDocument[] {
+  const absolute = path.resolve(import.meta.dirname, '../..', file)
+  return parseNdjson(readFileSync(absolute, 'utf8'), absolute)
+}
+
 /** Whether a document is English: the Spanish ones carry `language: "es"` (docs/translations.md). */
 export const inEnglish = (document: SanityDocument) => (document.language ?? 'en') === 'en'
 

@@ -9,6 +9,8 @@ export const e2e = {
     port: Number(testEnv.E2E_PORT ?? 3210),
     distDir: testEnv.NEXT_DIST_DIR ?? '.next',
     dataset: path.join(tmpdir(), 'medicore-e2e', 'dataset.ndjson'),
+    /** What that copy is made of: the bundled dataset, and a page with one section of each type. */
+    datasetFiles: ['studio/dataset/production.ndjson', 'tests/fixtures/every-section.ndjson'],
     contactDb: path.join(tmpdir(), 'medicore-e2e', 'contact.sqlite'),
     mailDb: path.join(tmpdir(), 'medicore-e2e', 'mail.sqlite'),
     demoDb: path.join(tmpdir(), 'medicore-e2e', 'demo.sqlite'),

@@ -11,7 +11,7 @@ import { routes } from '@/lib/routes'
 import { validatePageSections, validatePageSlug } from '@/schemas/shared/sectionValidation'
 import { requiredSectionFields, sectionSchemas } from '@/lib/sections/schemas'
 import { sections, sectionTypes } from '@/lib/sections/registry'
-import { edited, loadBundledDataset } from '../support/dataset'
+import { edited, loadBundledDataset, loadNdjson } from '../support/dataset'
 
 /*
  * The pages staff compose from sections: the registry, the page's query and model over the
@@ -32,6 +32,17 @@ describe('the sections registry', () => {
       expect.arrayContaining(['heroSection', 'faqSection', 'pricingSection', 'contactFormSection', 'logosSection']),
     )
   })
+})
+
+describe('the end-to-end tests’ page with every section (tests/fixtures/every-section.ndjson)', () => {
+  const fixture = withImageAssets(loadNdjson('tests/fixtures/every-section.ndjson'))
+  it.each(['en', 'es'] as const)(
+    'holds one section of each type the registry lists, in its order, in %s',
+    async (language) => {
+      const page = await readPage('every-section', language, [...documents, ...fixture])
+      expect(page!.sections.map((section) => section._type)).toEqual(sectionTypes)
+    },
+  )
 })
 
 describe('the bundled pages built from sections', () => {
