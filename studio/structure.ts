@@ -36,7 +36,7 @@ import {
 } from '../schemas/shared/languages'
 import { fixedPageId, fixedPageNames, type FixedPageName } from '../lib/pages/fixed-pages'
 import { routes } from '../lib/routes'
-import { inDefaultLanguage, missingTranslationFilter } from '../lib/content/queries'
+import { inDefaultLanguage, missingTranslationFilter, sectionPagesFilter } from '../lib/content/queries'
 import { missingTranslationParams } from './i18n'
 
 /** The template that presets a new feature's section when created from that section's list. */
@@ -165,7 +165,7 @@ export const structure: StructureResolver = (S, context) =>
                 title: 'More pages',
                 listTitle: 'Pages built from sections',
                 icon: PanelsTopLeft,
-                filter: '!defined(fixedPage)',
+                filter: sectionPagesFilter,
               }),
             ]),
         ),

@@ -35,3 +35,16 @@ export function Section({ id, eyebrow, title, intro, children, tone = 'white', c
 
 /** A section's eyebrow, title and intro from its CMS heading. */
 export const headingProps = ({ eyebrow, heading, intro }: SectionHeading) => ({ eyebrow, title: heading, intro })
+
+/** A section's eyebrow, h2 and intro set at the start of a column, beside a picture or cards (its id's `-title` names the section). */
+export function SideHeading({ id, eyebrow, heading, intro }: SectionHeading & { id: string }) {
+  return (
+    <>
+      {eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{eyebrow}</p> : null}
+      <h2 id={`${id}-title`} className="mt-2 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">
+        {heading}
+      </h2>
+      {intro ? <p className="mt-4 text-lg leading-8 text-slate-600">{intro}</p> : null}
+    </>
+  )
+}

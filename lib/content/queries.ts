@@ -237,6 +237,10 @@ export const slugTakenQuery = defineQuery(
   `defined(*[_type == $type && slug.current == $slug && !(_id in [$id, "drafts." + $id]) && ${inLanguage}][0]._id)`,
 )
 
+/** The Studio's filters of page documents: the pages built from sections besides the fixed ones, and the pages with an address a link may lead to. */
+export const sectionPagesFilter = '!defined(fixedPage)'
+export const addressedPagesFilter = 'defined(slug.current)'
+
 /**
  * A filter for the Studio's document lists: the English documents of `$types` that no
  * `translation.metadata` document links to a `$language` version. A translations entry names its

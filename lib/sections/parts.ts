@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { featureIconNames } from '../content/icons.ts'
 import { imageModel } from '../content/models/image.ts'
 import { linkModel as ctaModel } from '../content/models/page-parts.ts'
 import { image, linkFields } from '../content/fragments.ts'
@@ -41,3 +42,20 @@ export function inChosenOrder<Document extends { _id: string }>(documents: Docum
     return found ? [found] : []
   })
 }
+
+/** A list of items each with an icon, a title and a sentence (a step, a reason), at least one. */
+export const iconItemsModel = (what: string) =>
+  z
+    .array(
+      z.object({
+        _key: z.string(),
+        icon: z.enum(featureIconNames, 'must be one of the listed icons'),
+        title: requiredText,
+        text: requiredText,
+      }),
+      `must be a list of ${what}s`,
+    )
+    .min(1, `needs at least one ${what}`)
+
+/** Such a list's GROQ. */
+export const iconItemsProjection = (field: string) => `${field}[]{ _key, icon, title, text }`

@@ -1,6 +1,8 @@
-import { defineField, defineType, type FieldDefinition } from 'sanity'
+import { defineArrayMember, defineField, defineType, type FieldDefinition } from 'sanity'
 import type { ComponentType } from 'react'
-import { altTextField } from '../../schemas/shared/fields'
+import { featureIcons } from '../content/icons'
+import { textField } from '../../schemas/objects/page-fields'
+import { altTextField, choiceField } from '../../schemas/shared/fields'
 
 /*
  * What every section's Studio schema (sections/<name>/schema.ts) shares: the "Hide" switch, the
@@ -56,4 +58,41 @@ export const optionalImageField = (name: string, title: string, description: str
     description,
     options: { hotspot: true },
     fields: [altTextField('What the picture shows, for readers who cannot see it.')],
+  })
+
+/** A list of items each with an icon, a title and a sentence: a section's steps, its reasons. */
+export const iconItemsField = ({
+  name,
+  title,
+  member,
+  what,
+}: {
+  name: string
+  title: string
+  /** The items' object type, and what staff call one ("Reason"); the type is the dataset's `_type`. */
+  member: { name: string; title?: string }
+  /** What an item is, in the messages: "step". */
+  what: string
+}) =>
+  defineField({
+    name,
+    title,
+    type: 'array',
+    of: [
+      defineArrayMember({
+        ...member,
+        type: 'object',
+        fields: [
+          choiceField({
+            name: 'icon',
+            title: 'Icon',
+            choices: featureIcons,
+            layout: 'dropdown',
+            missing: 'Pick an icon.',
+          }),
+          textField({ name: 'title', title: 'Title', missing: `Write the ${what}’s title.` }),
+          textField({ name: 'text', title: 'Text', rows: 2, missing: `Write a sentence on the ${what}.` }),
+        ],
+      }),
+    ],
   })

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, type ArrayOfType, type ArrayRule } from 'sanity'
 import { linkTargets } from '../../lib/content/link-targets'
+import { addressedPagesFilter } from '../../lib/content/queries'
 import { lengthWarning } from '../shared/blogValidation'
 import { altTextField, choiceField, required } from '../shared/fields'
 
@@ -106,7 +107,7 @@ const ctaFieldsWithPages = [
     type: 'reference',
     to: [{ type: 'page' }],
     // The fixed pages are in “Leads to”: a page here is one with an address of its own.
-    options: { filter: 'defined(slug.current)' },
+    options: { filter: addressedPagesFilter },
     description: 'Takes the place of “Leads to” when chosen.',
   }),
 ]

@@ -1,4 +1,4 @@
-import { contactFormText } from '@/app/[locale]/(site)/contact-us/contact-form-text'
+import { contactFormProps } from '@/app/[locale]/(site)/contact-us/contact-form-text'
 import { Section, headingProps } from '@/app/_components/Section'
 import { ContactFormWithDetails, FormWithNote, postalAddress } from '@/app/_components/ContactFormWithDetails'
 import { getSiteSettings } from '@/lib/content'
@@ -17,14 +17,7 @@ type ContactFormSection = SectionOf<'contactFormSection'>
  * whose address the proxy guards.
  */
 async function ContactFormSectionView({ section, locale, id }: SectionProps<ContactFormSection>) {
-  const form = (noteId: string) => (
-    <ContactFormIsland
-      locale={locale}
-      permalink={localizedPath(routes.contact.path, locale)}
-      text={contactFormText(locale)}
-      noteId={noteId}
-    />
-  )
+  const form = (noteId: string) => <ContactFormIsland {...contactFormProps(locale, noteId)} />
   if (section.details) {
     const settings = await getSiteSettings(locale)
     return <ContactFormWithDetails id={id} section={section} settings={settings} form={form} locale={locale} />

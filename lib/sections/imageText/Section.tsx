@@ -1,5 +1,6 @@
 import { CmsImage } from '@/app/_components/CmsImage'
 import { CtaLink } from '@/app/_components/CtaLink'
+import { SideHeading } from '@/app/_components/Section'
 import { buttonSecondary, container } from '@/app/_components/ui'
 import type { SectionProps, SectionView } from '../define'
 import { ctaMarkdown, headingMarkdown, lines } from '../markdown'
@@ -13,13 +14,7 @@ function ImageTextSection({ section, id, first }: SectionProps<ImageText>) {
     <section aria-labelledby={`${id}-title`} className="bg-white py-20 sm:py-24">
       <div className={`${container} grid items-center gap-12 lg:grid-cols-2 lg:gap-16`}>
         <div className={section.imageSide === 'left' ? 'lg:order-2' : undefined}>
-          {section.eyebrow ? (
-            <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{section.eyebrow}</p>
-          ) : null}
-          <h2 id={`${id}-title`} className="mt-2 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">
-            {section.heading}
-          </h2>
-          {section.intro ? <p className="mt-4 text-lg leading-8 text-slate-700">{section.intro}</p> : null}
+          <SideHeading id={id} {...section} />
           <p className="mt-4 text-base leading-7 text-slate-600">{section.text}</p>
           {section.cta ? (
             <p className="mt-8">

@@ -1,5 +1,6 @@
 import { featureIconMap } from '@/app/_components/FeatureIcon'
 import { IconCards } from '@/app/_components/IconCards'
+import { SideHeading } from '@/app/_components/Section'
 import { container } from '@/app/_components/ui'
 import { getClaims } from '@/lib/content'
 import { formatClaimFigure } from '@/lib/format'
@@ -24,13 +25,7 @@ async function ReasonsSection({ section, locale, id }: SectionProps<Reasons>) {
     <section id={id} aria-labelledby={`${id}-title`} className="bg-white py-20 sm:py-24">
       <div className={`${container} grid gap-12 lg:grid-cols-[1fr_1.4fr] lg:gap-16`}>
         <div>
-          {section.eyebrow ? (
-            <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{section.eyebrow}</p>
-          ) : null}
-          <h2 id={`${id}-title`} className="mt-2 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">
-            {section.heading}
-          </h2>
-          {section.intro ? <p className="mt-4 text-lg leading-8 text-slate-600">{section.intro}</p> : null}
+          <SideHeading id={id} {...section} />
           {figures.length > 0 ? (
             <ul className="mt-8 grid grid-cols-2 gap-4">
               {figures.map((claim) => (

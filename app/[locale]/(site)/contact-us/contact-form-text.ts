@@ -1,6 +1,7 @@
 import { contactSubjects } from '@/lib/links'
 import { formText } from '@/lib/i18n/messages'
-import type { Locale } from '@/lib/i18n/locales'
+import { localizedPath, type Locale } from '@/lib/i18n/locales'
+import { routes } from '@/lib/routes'
 
 /**
  * The contact form's words in a language, picked on the server for the client form (ContactForm's
@@ -20,3 +21,14 @@ export const contactFormText = (locale: Locale) =>
     }),
     (m) => m.contactAnswers.sending,
   )
+
+/**
+ * What the contact form gets wherever it is placed (the contact page, a contact form section): its
+ * words, and the contact page's address, which it posts to without JavaScript.
+ */
+export const contactFormProps = (locale: Locale, noteId: string) => ({
+  locale,
+  permalink: localizedPath(routes.contact.path, locale),
+  text: contactFormText(locale),
+  noteId,
+})

@@ -2,12 +2,11 @@ import { ContactFormWithDetails } from '@/app/_components/ContactFormWithDetails
 import { PageHeader } from '@/app/_components/PageHeader'
 import { SitePage } from '@/app/_components/SitePage'
 import { getFixedPage, getSiteSettings } from '@/lib/content'
-import { localizedPath } from '@/lib/i18n/locales'
 import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
 import { routes } from '@/lib/routes'
 import { cmsPageMetadata } from '@/lib/seo'
 import { ContactForm } from './ContactForm'
-import { contactFormText } from './contact-form-text'
+import { contactFormProps } from './contact-form-text'
 
 export const generateMetadata = cmsPageMetadata('contact')
 
@@ -35,14 +34,7 @@ export default async function Contact({ params }: LocaleProps) {
         section={form ?? { heading: page.title }}
         settings={settings}
         locale={locale}
-        form={(noteId) => (
-          <ContactForm
-            locale={locale}
-            permalink={localizedPath(routes.contact.path, locale)}
-            text={contactFormText(locale)}
-            noteId={noteId}
-          />
-        )}
+        form={(noteId) => <ContactForm {...contactFormProps(locale, noteId)} />}
       />
     </SitePage>
   )
