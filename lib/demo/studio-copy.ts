@@ -1,5 +1,5 @@
 import 'server-only'
-import type { SanityClient } from '@sanity/client'
+import { ClientError, type SanityClient } from '@sanity/client'
 import { contentSource } from '../config.ts'
 import { variable } from '../env/server.ts'
 import { createLakeClient } from '../lake-client.ts'
@@ -39,11 +39,35 @@ const bookingDocument = (booking: Booking, specialist: Specialist) => ({
   updatedAt: booking.updatedAt,
 })
 
-/** Writes each booking's copy through a client that holds a write token. */
+/** How often a copy is tried again when another instance's write came between its read and its write. */
+const WRITE_ATTEMPTS = 5
+
+/**
+ * Writes each booking's copy through a client that holds a write token, newest version only: two
+ * instances may write copies of one booking out of order (a move answered on one, its cancellation
+ * on another), so a copy replaces the stored one only when its `sequence` is higher, and only if
+ * the stored one is still the revision that was read (Sanity's `ifRevisionID`). A write that lost
+ * that race reads again.
+ */
 export const lakeStudioCopy =
   (client: SanityClient): StudioCopy =>
   async (booking, specialist) => {
-    await client.createOrReplace(bookingDocument(booking, specialist), { returnDocuments: false })
+    const { _id, _type, ...fields } = bookingDocument(booking, specialist)
+    const absent = Object.keys(fields).filter((key) => fields[key as keyof typeof fields] === undefined)
+    for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt++) {
+      const stored = await client.getDocument<{ sequence?: number }>(_id)
+      if (stored && typeof stored.sequence === 'number' && stored.sequence >= booking.sequence) return
+      try {
+        if (!stored) await client.create({ _id, _type, ...fields }, { returnDocuments: false })
+        else
+          await client.patch(_id).ifRevisionId(stored._rev).set(fields).unset(absent).commit({ returnDocuments: false })
+        return
+      } catch (error) {
+        // 409: created by another instance since the read, or no longer the revision read.
+        if (!(error instanceof ClientError && error.statusCode === 409)) throw error
+      }
+    }
+    throw new Error(`the copy changed under ${WRITE_ATTEMPTS} attempts in a row`)
   }
 
 /** The copy the settings ask for: none without a Sanity project and SANITY_API_WRITE_TOKEN. */

@@ -6,7 +6,7 @@ import { bookDemo, cancelDemo, moveDemo, type BookingServices } from '@/lib/demo
 import { lakeStudioCopy } from '@/lib/demo/studio-copy'
 import { createLakeClient, type LakeSource } from '@/lib/lake-client'
 import { createSqliteBookingStore } from '@/lib/demo/store/sqlite'
-import type { BookingStore, Visitor } from '@/lib/demo/store/types'
+import type { Booking, BookingStore, Visitor } from '@/lib/demo/store/types'
 import type { Mail } from '@/lib/mail/types'
 import { at, availabilityWith, weekdaySpecialist } from '../support/demo'
 import { mswServer } from '../support/msw-server'
@@ -146,31 +146,75 @@ describe('booking a demo', () => {
 
 describe('the copy staff read in the Studio', () => {
   const server = mswServer()
-  const mutations: Record<string, Record<string, unknown>>[] = []
-  const mutateEndpoint = `https://${testProject.projectId}.api.sanity.io/:version/data/mutate/${testProject.dataset}`
+  const api = `https://${testProject.projectId}.api.sanity.io/:version/data`
   const lake = parseContentSource({
     NEXT_PUBLIC_SANITY_PROJECT_ID: testProject.projectId,
     NEXT_PUBLIC_SANITY_DATASET: testProject.dataset,
   })
-  const withCopy = (services: BookingServices): BookingServices => ({
-    ...services,
-    studioCopy: lakeStudioCopy(createLakeClient(lake as LakeSource, { token: 'sk-test-write-token' })),
+  const studioCopy = () => lakeStudioCopy(createLakeClient(lake as LakeSource, { token: 'sk-test-write-token' }))
+  const withCopy = (services: BookingServices): BookingServices => ({ ...services, studioCopy: studioCopy() })
+
+  type Stored = Record<string, unknown> & { _id: string; _rev: string; sequence?: number }
+  /** The lake's documents, every state each copy was in, and how many writes were refused (409). */
+  const documents = new Map<string, Stored>()
+  const states: Stored[] = []
+  let refused = 0
+  let revisions = 0
+  /** Lets a test hold the reads until both instances have read (to make their writes race). */
+  let beforeRead: () => Promise<void> = async () => undefined
+  afterEach(() => {
+    documents.clear()
+    states.splice(0)
+    refused = 0
+    beforeRead = async () => undefined
   })
-  const lakeAnswers = (status: number) =>
+  const conflict = (error: string) => HttpResponse.json({ error: { type: error } }, { status: 409 })
+
+  /** The Content Lake's document and mutation endpoints, as far as the copy uses them: create, and a patch with ifRevisionID. */
+  const lakeStore = () =>
     server.use(
-      http.post(mutateEndpoint, async ({ request }) => {
-        mutations.push(
-          ...((await request.json()) as { mutations: Record<string, Record<string, unknown>>[] }).mutations,
-        )
-        return status === 200
-          ? HttpResponse.json({ transactionId: 'tx', results: [] })
-          : HttpResponse.json({ error: 'down' }, { status })
+      http.get(`${api}/doc/${testProject.dataset}/:id`, async ({ params }) => {
+        await beforeRead()
+        const stored = documents.get(String(params.id))
+        return HttpResponse.json({ documents: stored ? [structuredClone(stored)] : [] })
+      }),
+      http.post(`${api}/mutate/${testProject.dataset}`, async ({ request }) => {
+        const { mutations } = (await request.json()) as { mutations: Record<string, Record<string, unknown>>[] }
+        for (const mutation of mutations) {
+          const write = (document: Record<string, unknown>) => {
+            const stored = { ...document, _rev: `rev-${++revisions}` } as Stored
+            documents.set(stored._id, stored)
+            states.push(stored)
+          }
+          if (mutation.create) {
+            if (documents.has(String(mutation.create._id))) return (refused++, conflict('documentAlreadyExistsError'))
+            write(mutation.create)
+          } else if (mutation.patch) {
+            const {
+              id,
+              ifRevisionID,
+              set = {},
+              unset = [],
+            } = mutation.patch as {
+              id: string
+              ifRevisionID?: string
+              set?: object
+              unset?: string[]
+            }
+            const stored = documents.get(id)
+            if (!stored || (ifRevisionID && stored._rev !== ifRevisionID))
+              return (refused++, conflict('documentRevisionIdDoesNotMatch'))
+            const next: Record<string, unknown> = { ...stored, ...set }
+            for (const key of unset) delete next[key]
+            write(next)
+          } else return HttpResponse.json({ error: 'unexpected mutation' }, { status: 400 })
+        }
+        return HttpResponse.json({ transactionId: `tx-${revisions}`, results: [] })
       }),
     )
-  afterEach(() => void mutations.splice(0))
 
   it('is rewritten at each booking, move and cancellation, under one private id, with the newest state', async () => {
-    lakeAnswers(200)
+    lakeStore()
     const { services, queued } = setUp()
     const copied = withCopy(services)
     const ana = visitor('ana@clinic.example', { locale: 'en', note: 'Ten beds' })
@@ -179,13 +223,12 @@ describe('the copy staff read in the Studio', () => {
     await moveDemo(copied, linkIn(queued[0]!, /Move it to another time:/), WEDNESDAY_945)
     await cancelDemo(copied, linkIn(queued.at(-3)!, /Cancel it:/))
 
-    const copies = mutations.map((mutation) => mutation.createOrReplace!)
-    expect(copies.map((copy) => [copy._id, copy.status, copy.sequence, copy.startsAt])).toEqual([
+    expect(states.map((copy) => [copy._id, copy.status, copy.sequence, copy.startsAt])).toEqual([
       [`demoBooking.${booked.booking.id}`, 'booked', 0, '2026-12-02T14:00:00.000Z'],
       [`demoBooking.${booked.booking.id}`, 'booked', 1, '2026-12-02T14:45:00.000Z'],
       [`demoBooking.${booked.booking.id}`, 'cancelled', 2, '2026-12-02T14:45:00.000Z'],
     ])
-    expect(copies[0]).toMatchObject({
+    expect(states[0]).toMatchObject({
       _type: 'demoBooking',
       name: 'Ana Pérez',
       organization: 'Clínica Norte',
@@ -196,8 +239,66 @@ describe('the copy staff read in the Studio', () => {
     })
   })
 
+  /** A booking and its next two versions (moved, then cancelled), as the store would give them. */
+  async function threeVersions() {
+    const { services, store, queued } = setUp()
+    const booked = await bookDemo(services, visitor('ana@clinic.example', { locale: 'en' }), WEDNESDAY_9)
+    if (booked.status !== 'booked') throw new Error(booked.status)
+    await moveDemo(services, linkIn(queued[0]!, /Move it to another time:/), WEDNESDAY_945)
+    const moved = (await store.get(booked.booking.id))!
+    await cancelDemo(services, linkIn(queued.at(-3)!, /Cancel it:/))
+    const cancelled = (await store.get(booked.booking.id))!
+    return { versions: [booked.booking, moved, cancelled], specialist: booked.specialist }
+  }
+
+  it('keeps the newest version when two instances’ copies arrive out of order', async () => {
+    lakeStore()
+    const { versions, specialist } = await threeVersions()
+    const [booked, moved, cancelled] = versions as [Booking, Booking, Booking]
+    expect(moved.sequence).toBe(1)
+    expect(cancelled.status).toBe('cancelled')
+    const copy = studioCopy()
+    await copy(booked, specialist)
+    await copy(cancelled, specialist)
+    await copy(moved, specialist) // late: an older version than the copy's
+    await copy(booked, specialist)
+    expect(states.map((state) => [state.status, state.sequence])).toEqual([
+      ['booked', 0],
+      ['cancelled', 2],
+    ])
+    expect(documents.get(`demoBooking.${booked.id}`)).toMatchObject({ status: 'cancelled', sequence: 2 })
+  })
+
+  it('reads again when another instance wrote between its read and its write, in either order', async () => {
+    lakeStore()
+    const { versions, specialist } = await threeVersions()
+    const [booked, moved, cancelled] = versions as [Booking, Booking, Booking]
+    for (const [first, second] of [
+      [moved, cancelled],
+      [cancelled, moved],
+    ] as const) {
+      documents.clear()
+      await studioCopy()(booked, specialist)
+      // Both instances read the same revision before either writes.
+      let waiting: (() => void)[] = []
+      beforeRead = () =>
+        new Promise((resolve) => {
+          waiting.push(resolve)
+          if (waiting.length === 2) for (const release of waiting.splice(0)) release()
+        })
+      const writes = Promise.all([studioCopy()(first, specialist), studioCopy()(second, specialist)])
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      beforeRead = async () => undefined
+      for (const release of waiting.splice(0)) release()
+      waiting = []
+      await writes
+      expect(documents.get(`demoBooking.${booked.id}`)).toMatchObject({ status: 'cancelled', sequence: 2 })
+    }
+    expect(refused).toBe(2)
+  })
+
   it('leaves the booking standing when the Content Lake is down, and says so in the log', async () => {
-    lakeAnswers(503)
+    server.use(http.all(`${api}/*`, () => HttpResponse.json({ error: 'down' }, { status: 503 })))
     const { services, store } = setUp()
     const lines: string[] = []
     const outcome = await bookDemo(
