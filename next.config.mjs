@@ -14,6 +14,7 @@ import {
   markdownPaths,
   privateCacheSources,
   publicCachePaths,
+  routes,
   studioTools,
 } from './lib/routes.ts'
 
@@ -56,7 +57,10 @@ const cacheHeaders = [
   ...privateCacheSources.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: privateCacheControl }] })),
   { source: '/:path*', has: inDraftMode, headers: [{ key: 'Cache-Control', value: privateCacheControl }] },
   // The public pages answer HTML or, to a request that prefers Markdown, a redirect to their copy (proxy.ts).
-  ...[...markdownPaths, '/blog/:path+'].map((source) => ({ source, headers: [{ key: 'Vary', value: 'Accept' }] })),
+  ...[...markdownPaths, `${routes.blog.path}/:path+`].map((source) => ({
+    source,
+    headers: [{ key: 'Vary', value: 'Accept' }],
+  })),
 ]
 
 /*

@@ -474,7 +474,7 @@ export function proxyMatcher(): (string | ConditionalMatcher)[] {
       .filter((route) => (route.proxy || route.perRequest) && !seesAll(route.path))
       .map((route) => route.path),
     ...areas.flatMap((area) => ('proxy' in area ? [`${area.path}/:path*`] : [])),
-    '/blog/:path+',
+    `${routes.blog.path}/:path+`,
   ].flatMap(inEveryLanguage)
   const escape = (path: string) => path.slice(1).replace(/\./g, '\\.')
   const skippedAreas = areas.filter((area) => !('proxy' in area)).map((area) => escape(area.path))

@@ -7,6 +7,7 @@ import { demoAvailabilityType } from './singletons/demoAvailability'
 import { faqType } from './documents/faq'
 import { featureType } from './documents/feature'
 import { withLanguageField } from './shared/languages'
+import { declarationOf, documentTypeNames, type DocumentTypeName } from '../lib/content/document-types'
 import { legalPageType } from './documents/legalPage'
 import { pageType, sectionTypes } from './documents/page'
 import { postType } from './documents/post'
@@ -15,40 +16,50 @@ import { redirectType } from './documents/redirect'
 import { siteSettingsType } from './singletons/siteSettings'
 
 /**
+ * Each declared document type's schema (lib/content/document-types.ts says what each type is; the
+ * record's type makes a declared type without a schema, or a schema without a declaration, a type error).
+ */
+const documentSchemas = {
+  siteSettings: siteSettingsType,
+  demoAvailability: demoAvailabilityType,
+  pricingPlan: pricingPlanType,
+  feature: featureType,
+  claim: claimType,
+  faq: faqType,
+  post: postType,
+  author: authorType,
+  category: categoryType,
+  legalPage: legalPageType,
+  page: pageType,
+  redirect: redirectType,
+  contactMessage: contactMessageType,
+  demoBooking: demoBookingType,
+} satisfies Record<DocumentTypeName, { name: string }>
+
+const schemasWhere = (test: (name: DocumentTypeName) => boolean) =>
+  documentTypeNames.filter(test).map((name) => documentSchemas[name])
+
+/**
  * The documents there is one of in each language, whose `_id` is its type: the site settings. The
  * Studio opens them straight from the sidebar, and never creates, duplicates or deletes them (nor
  * the fixed pages' documents, lib/pages/fixed-pages.ts).
  */
-export const singletonTypes = [siteSettingsType]
+export const singletonTypes = schemasWhere((name) => declarationOf(name).singleton === 'site')
 
 /** The settings documents: one for every language, opened from the sidebar like the pages (its `_id` is its type). */
-export const settingsSingletonTypes = [demoAvailabilityType]
+export const settingsSingletonTypes = schemasWhere((name) => declarationOf(name).singleton === 'settings')
 
 /**
  * What the site writes and staff only read: contact messages and demo bookings. The Studio creates
  * none; staff may delete a message (spam, a request to be forgotten), and a booking's copy not
  * even that: the site rewrites it at each change.
  */
-export const siteWrittenTypes = [contactMessageType, demoBookingType]
+export const siteWrittenTypes = schemasWhere((name) => !declarationOf(name).shown)
 
 /**
- * Every document type the Studio edits, in the order the structure lists them, then the sections
- * pages are built from (objects). The translated types (schemas/shared/languages.ts) get the
- * `language` field the translation plugin writes.
+ * Every document type the Studio edits, in the declaration's order, then the sections pages are
+ * built from (objects). The translated types get the `language` field the translation plugin writes.
  */
-export const schemaTypes = [
-  ...singletonTypes,
-  ...settingsSingletonTypes,
-  pricingPlanType,
-  featureType,
-  claimType,
-  faqType,
-  postType,
-  authorType,
-  categoryType,
-  legalPageType,
-  pageType,
-  redirectType,
-  ...siteWrittenTypes,
-  ...sectionTypes,
-].map(withLanguageField)
+export const schemaTypes = [...documentTypeNames.map((name) => documentSchemas[name]), ...sectionTypes].map(
+  withLanguageField,
+)

@@ -2,6 +2,7 @@ import { defineLocations, type DocumentLocation, type PresentationPluginOptions 
 import type { FeatureGroup } from '../lib/content/models/feature'
 import { categoryPath, legalPagePath, pagePath, postPath } from '../lib/blog/paths'
 import { asLocale, defaultLocale, type Locale, localeNames, locales, localizedPath } from '../lib/i18n/locales'
+import type { TranslatedTypeName } from '../lib/content/document-types'
 import { fixedPageNames, type FixedPageName } from '../lib/pages/fixed-pages'
 import { routes, type RouteName } from '../lib/routes'
 
@@ -79,6 +80,7 @@ const onPagesSharedFromEnglish = (names: RouteName[]) =>
     },
   })
 
+/** Where each translated type's documents are shown on the site (the type check asks for an entry for each). */
 export const locations: NonNullable<PresentationPluginOptions['resolve']>['locations'] = {
   siteSettings: onPages(
     ['home', 'features', 'pricing', 'contact', 'blog'],
@@ -145,7 +147,7 @@ export const locations: NonNullable<PresentationPluginOptions['resolve']>['locat
         : { locations: [], message: 'Generate the address to see the page.', tone: 'caution' }
     },
   }),
-}
+} satisfies Record<TranslatedTypeName, unknown>
 
 export const previewUrl = {
   previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' },

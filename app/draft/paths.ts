@@ -1,6 +1,6 @@
 import { locales, localizedPath } from '../../lib/i18n/locales.ts'
 import { reservedPageSlugs } from '../../lib/pages/slug-rules.ts'
-import { draftModeCheckedHeader, draftModeCookie, draftPaths } from '../../lib/routes.ts'
+import { draftModeCheckedHeader, draftModeCookie, draftPaths, routes } from '../../lib/routes.ts'
 
 /*
  * Draft mode's addresses: with the draft mode cookie, next.config.mjs sends each page with a draft
@@ -36,7 +36,11 @@ export function draftRewrites() {
     return [
       { source: home, has: inDraftMode, destination: `/draft/${locale}` },
       { source: `${prefix}/:page(${pages.join('|')})`, has: inDraftMode, destination: `/draft/${locale}/:page` },
-      { source: `${prefix}/blog/${draftBlogPattern}`, has: inDraftMode, destination: `/draft/${locale}/blog/:path` },
+      {
+        source: `${prefix}${routes.blog.path}/${draftBlogPattern}`,
+        has: inDraftMode,
+        destination: `/draft/${locale}${routes.blog.path}/:path`,
+      },
       { source: `${prefix}/${draftPagePattern}`, has: inDraftMode, destination: `/draft/${locale}/:slug` },
     ]
   })

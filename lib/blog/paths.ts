@@ -1,3 +1,4 @@
+import { documentTypes, type AddressedTypeName } from '../content/document-types'
 import { addressOf, routes } from '../routes'
 
 /** The blog's addresses, in one place: pages, feeds and the sitemap all build links from these. */
@@ -12,7 +13,7 @@ export const POSTS_PER_PAGE = 10
 
 export const postPath = (slug: string) => addressOf('post', { slug })
 export const categoryPath = (slug: string) => addressOf('category', { slug })
-/** A legal page's address: /legal, /privacy. */
+/** A legal page's address: /legal, /privacy (a fixed page's, whose address is its slug). */
 export const legalPagePath = (slug: string) => `/${slug}`
 
 /** Page `page` (from 1) of the whole blog or of one category; page 1 is the list's own address. */
@@ -28,16 +29,8 @@ export const reservedPostSlugs = ['page', 'category', 'rss-xml'] as const
 /** A page's address, built from sections: /security. */
 export const pagePath = (slug: string) => addressOf('page', { slug })
 
-/** The address of a document an internal link points at. */
-export function documentPath(target: { _type: 'post' | 'category' | 'legalPage' | 'page'; slug: string }) {
-  switch (target._type) {
-    case 'post':
-      return postPath(target.slug)
-    case 'category':
-      return categoryPath(target.slug)
-    case 'legalPage':
-      return legalPagePath(target.slug)
-    case 'page':
-      return pagePath(target.slug)
-  }
+/** The address of a document with one (an internal link's target, a renamed document), from its type's declared route. */
+export function documentPath({ _type, slug }: { _type: AddressedTypeName; slug: string }) {
+  const address = documentTypes[_type].address
+  return address === 'fixed' ? legalPagePath(slug) : addressOf(address, { slug })
 }

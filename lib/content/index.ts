@@ -19,7 +19,6 @@ import {
   pageAddressModel,
   postCardModel,
   searchResultModel,
-  searchedTypes,
   findRedirect,
   usableRedirects,
   type FeatureGroup,
@@ -43,6 +42,7 @@ import {
   redirectsQuery,
   relatedPostsQuery,
   searchQuery,
+  searchQueryTypes,
   translatedSlugQuery,
   siteSettingsQuery,
 } from './queries'
@@ -51,6 +51,7 @@ import { createLakeClient } from '../lake-client'
 import { createLakeReader } from './sources/lake'
 import { fixedPageTag, postTag, typeTags } from './tags'
 import type { ContentReader, QueryParams } from './sources/types'
+import { searchedTypeNames, type RenamedTypeName } from './document-types'
 import type { ContentTypeName } from './types'
 import { validateDocuments } from './validate'
 
@@ -275,7 +276,7 @@ const searchReader: ContentReader =
   contentSource.kind === 'lake' ? createLakeReader(contentSource, undefined, { fresh: true }) : createBundledReader()
 
 /** The slug of an article's, category's or page's published translation into `to`, or undefined. */
-export async function getTranslatedSlug(type: 'post' | 'category' | 'page', slug: string, from: Locale, to: Locale) {
+export async function getTranslatedSlug(type: RenamedTypeName, slug: string, from: Locale, to: Locale) {
   // Looked up (and kept in the data cache) only for a published slug: a made-up one adds no entry.
   const addresses = await getPublishedAddresses()
   const { posts, categories } = addresses.blog[from]
@@ -289,8 +290,8 @@ export async function getTranslatedSlug(type: 'post' | 'category' | 'page', slug
 export async function searchContent(patterns: string[], locale: Locale, limit = 20) {
   const params = { terms: patterns, limit, language: locale }
   const [documents, pages] = await Promise.all([
-    searchReader.query(searchQuery, params, searchedTypes),
-    searchReader.query(pageSearchQuery, params, searchedTypes),
+    searchReader.query(searchQuery, { ...params, ...searchQueryTypes }, searchedTypeNames),
+    searchReader.query(pageSearchQuery, params, searchedTypeNames),
   ])
   if (!Array.isArray(documents) || !Array.isArray(pages))
     throw new ContentSourceError('Expected a list of search results from each search query.')

@@ -1,5 +1,6 @@
 import { defineQuery } from 'groq'
 import { sectionsProjection, sectionsSearchText } from '../sections/registry.ts'
+import { searchedTypeNames, unaddressedSearchedTypeNames } from './document-types.ts'
 import { image, linkFields, richText } from './fragments.ts'
 
 /**
@@ -180,10 +181,12 @@ export const pageAddressesQuery = defineQuery(
 /*
  * Site search, the same GROQ on both sources: `match` and `score()` run on the Content Lake and in
  * groq-js alike (groq-js has no `text::query`). A title or question counts most, then a summary,
- * then the body. $terms are `match` patterns (lib/search/terms.ts).
+ * then the body. $terms are `match` patterns (lib/search/terms.ts). $types are the searched types
+ * but pages (pageSearchQuery searches those), $unaddressed those found without an address
+ * (lib/content/document-types.ts).
  */
 export const searchQuery = defineQuery(
-  `*[_type in ["post", "category", "faq", "feature", "legalPage"] && ${inLanguage} && (_type in ["faq", "feature"] || defined(slug.current))]
+  `*[_type in $types && ${inLanguage} && (_type in $unaddressed || defined(slug.current))]
     | score(
         boost(title match $terms, 3),
         boost(question match $terms, 3),
@@ -197,6 +200,12 @@ export const searchQuery = defineQuery(
       "summary": coalesce(excerpt, description), "text": coalesce(pt::text(body), pt::text(answer))
     }`,
 )
+
+/** searchQuery's $types and $unaddressed. */
+export const searchQueryTypes = {
+  types: searchedTypeNames.filter((type) => type !== 'page'),
+  unaddressed: unaddressedSearchedTypeNames,
+}
 
 /**
  * Site search over the pages built from sections, scored as searchQuery scores the other types

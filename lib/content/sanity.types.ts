@@ -1938,8 +1938,18 @@ export type PageAddressesQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: searchQuery
-// Query: *[_type in ["post", "category", "faq", "feature", "legalPage"] && coalesce(language, "en") == $language && (_type in ["faq", "feature"] || defined(slug.current))]    | score(        boost(title match $terms, 3),        boost(question match $terms, 3),        boost(excerpt match $terms, 2),        boost(description match $terms, 1),        pt::text(body) match $terms,        pt::text(answer) match $terms      )    [_score > 0] | order(_score desc, _id asc) [0...$limit] {      _id, _type, _score, "title": coalesce(title, question), "slug": slug.current, group,      "summary": coalesce(excerpt, description), "text": coalesce(pt::text(body), pt::text(answer))    }
+// Query: *[_type in $types && coalesce(language, "en") == $language && (_type in $unaddressed || defined(slug.current))]    | score(        boost(title match $terms, 3),        boost(question match $terms, 3),        boost(excerpt match $terms, 2),        boost(description match $terms, 1),        pt::text(body) match $terms,        pt::text(answer) match $terms      )    [_score > 0] | order(_score desc, _id asc) [0...$limit] {      _id, _type, _score, "title": coalesce(title, question), "slug": slug.current, group,      "summary": coalesce(excerpt, description), "text": coalesce(pt::text(body), pt::text(answer))    }
 export type SearchQueryResult = Array<
+  | {
+      _id: string
+      _type: 'author'
+      _score: number
+      title: null
+      slug: null
+      group: null
+      summary: null
+      text: string
+    }
   | {
       _id: string
       _type: 'category'
@@ -1948,6 +1958,46 @@ export type SearchQueryResult = Array<
       slug: string | null
       group: null
       summary: string | null
+      text: string
+    }
+  | {
+      _id: string
+      _type: 'claim'
+      _score: number
+      title: null
+      slug: null
+      group: null
+      summary: null
+      text: string
+    }
+  | {
+      _id: string
+      _type: 'contactMessage'
+      _score: number
+      title: null
+      slug: null
+      group: null
+      summary: null
+      text: string
+    }
+  | {
+      _id: string
+      _type: 'demoAvailability'
+      _score: number
+      title: null
+      slug: null
+      group: null
+      summary: null
+      text: string
+    }
+  | {
+      _id: string
+      _type: 'demoBooking'
+      _score: number
+      title: null
+      slug: null
+      group: null
+      summary: null
       text: string
     }
   | {
@@ -1982,12 +2032,72 @@ export type SearchQueryResult = Array<
     }
   | {
       _id: string
+      _type: 'page'
+      _score: number
+      title: string | null
+      slug: string | null
+      group: null
+      summary: null
+      text: string
+    }
+  | {
+      _id: string
       _type: 'post'
       _score: number
       title: string | null
       slug: string | null
       group: null
       summary: string | null
+      text: string
+    }
+  | {
+      _id: string
+      _type: 'pricingPlan'
+      _score: number
+      title: null
+      slug: null
+      group: null
+      summary: null
+      text: string
+    }
+  | {
+      _id: string
+      _type: 'redirect'
+      _score: number
+      title: null
+      slug: null
+      group: null
+      summary: null
+      text: string
+    }
+  | {
+      _id: string
+      _type: 'sanity.fileAsset'
+      _score: number
+      title: string | null
+      slug: null
+      group: null
+      summary: string | null
+      text: string
+    }
+  | {
+      _id: string
+      _type: 'sanity.imageAsset'
+      _score: number
+      title: string | null
+      slug: null
+      group: null
+      summary: string | null
+      text: string
+    }
+  | {
+      _id: string
+      _type: 'siteSettings'
+      _score: number
+      title: null
+      slug: null
+      group: null
+      summary: null
       text: string
     }
 >
@@ -2023,7 +2133,7 @@ declare global {
     '*[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } }, signInLabel, signUpLabel,\n    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } } },\n    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    contact, billing, planActions, featureLabels\n  }': SiteSettingsQueryResult
     '*[_type == "demoAvailability" && _id == "demoAvailability"] [0...1] {\n    _id, _type, specialists[]{ key, name, email, timeZone, hours[]{ day, start, end } },\n    meetingMinutes, bufferMinutes, noticeHours, daysAhead, "daysOff": coalesce(daysOff[]{ date, name }, [])\n  }': DemoAvailabilityQueryResult
     '*[_type == "page" && defined(slug.current) && coalesce(language, "en") == $language] | order(slug.current asc) {\n    _id, _type, title, "slug": slug.current, "description": seo.description, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current }\n  }': PageAddressesQueryResult
-    '*[_type in ["post", "category", "faq", "feature", "legalPage"] && coalesce(language, "en") == $language && (_type in ["faq", "feature"] || defined(slug.current))]\n    | score(\n        boost(title match $terms, 3),\n        boost(question match $terms, 3),\n        boost(excerpt match $terms, 2),\n        boost(description match $terms, 1),\n        pt::text(body) match $terms,\n        pt::text(answer) match $terms\n      )\n    [_score > 0] | order(_score desc, _id asc) [0...$limit] {\n      _id, _type, _score, "title": coalesce(title, question), "slug": slug.current, group,\n      "summary": coalesce(excerpt, description), "text": coalesce(pt::text(body), pt::text(answer))\n    }': SearchQueryResult
+    '*[_type in $types && coalesce(language, "en") == $language && (_type in $unaddressed || defined(slug.current))]\n    | score(\n        boost(title match $terms, 3),\n        boost(question match $terms, 3),\n        boost(excerpt match $terms, 2),\n        boost(description match $terms, 1),\n        pt::text(body) match $terms,\n        pt::text(answer) match $terms\n      )\n    [_score > 0] | order(_score desc, _id asc) [0...$limit] {\n      _id, _type, _score, "title": coalesce(title, question), "slug": slug.current, group,\n      "summary": coalesce(excerpt, description), "text": coalesce(pt::text(body), pt::text(answer))\n    }': SearchQueryResult
     '*[_type == $type && slug.current == $slug && coalesce(language, "en") == $from][0]{\n    "slug": *[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $to][0].value->slug.current\n  }.slug': TranslatedSlugQueryResult
     'defined(*[_type == $type && slug.current == $slug && !(_id in [$id, "drafts." + $id]) && coalesce(language, "en") == $language][0]._id)': SlugTakenQueryResult
   }

@@ -1,27 +1,16 @@
-/**
- * The document types the public site renders. Each has a Studio schema (schemas/), a zod
- * model (models/) and a query (queries.ts), and is the cache tag that publishing one of its
- * documents revalidates (the webhook accepts exactly these). Adding a type starts here.
- */
-export const contentTypeNames = [
-  'faq',
-  'feature',
-  'pricingPlan',
-  'claim',
-  'post',
-  'author',
-  'category',
-  'legalPage',
-  'siteSettings',
-  'redirect',
-  'demoAvailability',
-  'page',
-] as const
+import { declarationOf, isDocumentTypeName, shownTypeNames, type ShownTypeName } from './document-types.ts'
 
-export type ContentTypeName = (typeof contentTypeNames)[number]
+/**
+ * The document types the public site renders (document-types.ts declares them). Each has a Studio
+ * schema (schemas/), a zod model (models/) and a query (queries.ts), and is the cache tag that
+ * publishing one of its documents revalidates (the webhook accepts exactly these).
+ */
+export const contentTypeNames = shownTypeNames
+
+export type ContentTypeName = ShownTypeName
 
 export const isContentTypeName = (type: unknown): type is ContentTypeName =>
-  typeof type === 'string' && (contentTypeNames as readonly string[]).includes(type)
+  isDocumentTypeName(type) && declarationOf(type).shown === true
 
 /**
  * The document of @sanity/document-internationalization that links a document to its translations

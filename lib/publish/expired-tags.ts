@@ -1,3 +1,4 @@
+import { renamedTypeNames, sharedFieldTypeNames } from '../content/document-types.ts'
 import { isContentTypeName, type ContentTypeName } from '../content/types.ts'
 import { fixedPageTag, languageTag, postTag } from '../content/tags.ts'
 import { isFixedPageName } from '../pages/fixed-pages.ts'
@@ -32,10 +33,10 @@ export type PublishedChange = {
 }
 
 /** The types whose documents have an address of their own that the other languages' pages show. */
-const addressedTypes: readonly ContentTypeName[] = ['post', 'category', 'page']
+const addressedTypes: readonly ContentTypeName[] = renamedTypeNames
 
 /** The types whose English document holds fields every language shows (lib/content/queries.ts, pricingPlansQuery). */
-const sharedFieldTypes: readonly ContentTypeName[] = ['pricingPlan']
+const sharedFieldTypes: readonly ContentTypeName[] = sharedFieldTypeNames
 
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== ''
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { categoryPath, pagePath, postPath } from '../blog/paths.ts'
+import { documentPath } from '../blog/paths.ts'
+import { isRenamedTypeName, type RenamedTypeName } from '../content/document-types.ts'
 import { redirectModel, validateRedirectList } from '../content/models/redirect.ts'
 import { normaliseRedirectPath } from '../content/redirect-rules.ts'
 import { defaultLocale, isLocale, localizedPath, type Locale } from '../i18n/locales.ts'
@@ -18,7 +19,7 @@ import { defaultLocale, isLocale, localizedPath, type Locale } from '../i18n/loc
  *   back, b → a, removes a → b rather than make a loop).
  */
 
-export type Rename = { type: 'post' | 'category' | 'page'; from: string; to: string }
+export type Rename = { type: RenamedTypeName; from: string; to: string }
 
 /** A redirect as the list holds it (lib/content/queries.ts, redirectsQuery). */
 export type StoredRedirect = { _id: string; from: string; to: string; permanent?: boolean }
@@ -31,8 +32,6 @@ export type RenamePlan = {
   /** Redirects from the new address. */
   remove: string[]
 }
-
-const addressOf = { post: postPath, category: categoryPath, page: pagePath } as const
 
 /** A document's language from its `language` field: none is English (written before the site had languages). */
 function languageOf(language: unknown): Locale | undefined {
@@ -52,12 +51,12 @@ export function renameOf(body: {
   previousSlug?: unknown
 }): Rename | undefined {
   const { _type: type, slug, previousSlug } = body
-  if (type !== 'post' && type !== 'category' && type !== 'page') return undefined
+  if (!isRenamedTypeName(type)) return undefined
   if (typeof slug !== 'string' || typeof previousSlug !== 'string' || !slug || !previousSlug) return undefined
   if (slug === previousSlug) return undefined
   const language = languageOf(body.language)
   if (!language) return undefined
-  const address = (slug: string) => localizedPath(addressOf[type](slug), language)
+  const address = (slug: string) => localizedPath(documentPath({ _type: type, slug }), language)
   return { type, from: address(previousSlug), to: address(slug) }
 }
 

@@ -1,5 +1,6 @@
 import { Tags } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
+import { addressOf } from '../../lib/routes'
 import { required, slugField } from '../shared/fields'
 
 export const categoryType = defineType({
@@ -14,7 +15,10 @@ export const categoryType = defineType({
       type: 'string',
       validation: required('Give the category a title, for example “Compliance”.'),
     }),
-    slugField({ description: 'The category’s page is /blog/category/<address>.', maxLength: 60 }),
+    slugField({
+      description: `The category’s page is ${addressOf('category', { slug: '<address>' })}.`,
+      maxLength: 60,
+    }),
     defineField({
       name: 'description',
       title: 'Description',

@@ -1,6 +1,7 @@
 import { Newspaper } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
 import { lengthWarning, validatePostSlug, validateSearchTitle } from '../shared/blogValidation'
+import { addressOf } from '../../lib/routes'
 import { imageWithAltField, required, requiredUpTo, slugField } from '../shared/fields'
 import { articleBody } from '../objects/richText'
 
@@ -34,8 +35,7 @@ export const postType = defineType({
       }),
     }),
     slugField({
-      description:
-        'The article’s page is /blog/<address>. Generate it from the title; avoid changing it once published.',
+      description: `The article’s page is ${addressOf('post', { slug: '<address>' })}. Generate it from the title; avoid changing it once published.`,
       maxLength: 80,
       validate: validatePostSlug,
       group: 'content',

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, type ArrayOfType, type UrlDefinition } from 'sanity'
-import { calloutTones, linkableTypes, sitePages } from '../../lib/content/models/richText'
+import { linkTargetTypeNames } from '../../lib/content/document-types'
+import { calloutTones, sitePages } from '../../lib/content/models/richText'
 import { titledList } from '../../lib/content/options'
 import { validateExternalHref, validateInternalLink } from '../shared/blogValidation'
 import { altTextField, choiceField, required } from '../shared/fields'
@@ -60,7 +61,7 @@ const textBlock = textBlockOf(
           name: 'reference',
           title: 'Article, category, legal page or page',
           type: 'reference',
-          to: linkableTypes.map((type) => ({ type })),
+          to: linkTargetTypeNames.map((type) => ({ type })),
           description: 'The link follows the page if its address changes.',
         }),
         defineField({

@@ -4,6 +4,7 @@ import {
   type FieldDefinition,
   type ValidationContext,
 } from 'sanity'
+import { translatedTypeNames } from '../../lib/content/document-types'
 import { defaultLocale, localeNames, locales, type Locale } from '../../lib/i18n/locales'
 
 /*
@@ -27,19 +28,8 @@ export const languageNames = Object.fromEntries(locales.map((id) => [id, localeN
 /** The language of the original documents: staff write English first, then translate. */
 export const defaultLanguage: LanguageId = defaultLocale
 
-/** The types translated document by document: pages, articles, legal pages, FAQ, features, claims, plans. */
-export const translatableTypeNames = [
-  'siteSettings',
-  'legalPage',
-  'page',
-  'post',
-  'category',
-  'author',
-  'faq',
-  'feature',
-  'claim',
-  'pricingPlan',
-] as const
+/** The types translated document by document (lib/content/document-types.ts): pages, articles, legal pages, FAQ, features, claims, plans. */
+export const translatableTypeNames = translatedTypeNames
 
 const translatable = new Set<string>(translatableTypeNames)
 

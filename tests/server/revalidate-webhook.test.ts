@@ -133,7 +133,9 @@ describe('the revalidation webhook', () => {
   it('refuses a body without a known _type with 400, naming the types', async () => {
     const answer = await post({ _id: 'x' })
     expect(answer).toMatchObject({ status: 400, revalidated: [] })
-    expect(answer.body.message).toContain('faq, feature, pricingPlan, claim, post, author, category, legalPage')
+    expect(answer.body.message).toContain(
+      'siteSettings, demoAvailability, pricingPlan, feature, claim, faq, post, author, category, legalPage, page, redirect',
+    )
   })
 
   it('answers a plain 404 without a secret, naming no setting, and logs what is missing once', async () => {

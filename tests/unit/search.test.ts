@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { searchResultModel } from '@/lib/content/models'
-import { pageSearchQuery, searchQuery } from '@/lib/content/queries'
+import { pageSearchQuery, searchQuery, searchQueryTypes } from '@/lib/content/queries'
 import { createBundledReader } from '@/lib/content/sources/bundled'
 import { validateDocuments } from '@/lib/content/validate'
 import { highlight, passage } from '@/lib/search/highlight'
@@ -52,6 +52,7 @@ describe('the search query, on the bundled dataset', () => {
       terms: matchPatterns(request.terms),
       limit: 20,
       language,
+      ...searchQueryTypes,
     })
     return validateDocuments(found as unknown[], searchResultModel)
   }

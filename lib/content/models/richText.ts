@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { routes, type RoutesWhere } from '../../routes.ts'
 import { contactHref, contactSubjects } from '../../links.ts'
+import { linkTargetTypeNames } from '../document-types.ts'
 import { optionsOf, valuesOf } from '../options.ts'
 import { imageModel } from './image.ts'
 import { blockKey, requiredAs, requiredText, slug, textSpan } from './shared.ts'
@@ -9,9 +10,6 @@ import { blockKey, requiredAs, requiredText, slug, textSpan } from './shared.ts'
  * The rich text of articles and legal pages (schemas/objects/richText.ts), as the queries project it:
  * internal links carry their target's type and slug, images their asset.
  */
-
-/** The document types an internal link may point at: each has a page of its own. */
-export const linkableTypes = ['post', 'category', 'legalPage', 'page'] as const
 
 /** The site's pages that are not documents of their own, which a link may point at: a fixed list staff pick from. */
 const linkedPages = ['home', 'features', 'pricing', 'contact', 'demo', 'blog'] as const satisfies RoutesWhere<{
@@ -43,7 +41,7 @@ const markDef = z.discriminatedUnion(
       _type: z.literal('internalLink'),
       _key: blockKey,
       /** The linked document, when it is published: the link is left out otherwise. */
-      target: z.object({ _type: z.enum(linkableTypes), slug }).optional(),
+      target: z.object({ _type: z.enum(linkTargetTypeNames), slug }).optional(),
       /** Or one of the site's own pages. */
       page: z.enum(valuesOf(sitePages), 'must be one of the listed pages').optional(),
     }),

@@ -2,15 +2,13 @@ import { z } from 'zod'
 import { featureGroups } from './feature'
 import { valuesOf } from '../options'
 import { fixedPageNames } from '../../pages/fixed-pages'
+import { searchedTypeNames } from '../document-types'
 import { requiredText, slug } from './shared'
-
-/** The types site search looks through. */
-export const searchedTypes = ['post', 'category', 'faq', 'feature', 'legalPage', 'page'] as const
 
 /** One result of site search: a document in the shape the search query projects. */
 export const searchResultModel = z.object({
   _id: z.string(),
-  _type: z.enum(searchedTypes),
+  _type: z.enum(searchedTypeNames),
   /** How well it matched: the two search queries' results are merged by it. */
   _score: z.number().optional(),
   title: requiredText,
