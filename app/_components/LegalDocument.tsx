@@ -19,7 +19,7 @@ type LegalSlug = 'legal' | 'privacy'
 /** The search title in the site's own words, the description from the page's document. */
 export async function legalPageMetadata(slug: LegalSlug, params: LocaleProps['params']): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const page = await getLegalPage(slug)
+  const page = await getLegalPage(slug, locale)
   if (!page) return notFoundMetadata(locale)
   const path = legalPagePath(slug)
   return pageMetadata({
@@ -33,7 +33,7 @@ export async function legalPageMetadata(slug: LegalSlug, params: LocaleProps['pa
 
 /** A legal page from the CMS (/legal, /privacy): header, an "On this page" list and its sections. */
 export async function LegalDocument({ slug, locale }: { slug: LegalSlug; locale: Locale }) {
-  const page = await getLegalPage(slug)
+  const page = await getLegalPage(slug, locale)
   if (!page) notFound()
   const headings = headingsOf(page.body)
   const text = siteText(locale).legal

@@ -10,7 +10,6 @@ import type { PublishedBlog } from '../blog/addresses'
 import { keptSnapshot } from './kept-snapshot'
 import type { FixedPageName } from '../pages/fixed-pages'
 import { routes } from '../routes'
-import { requestLocale } from '../i18n/request'
 import { ContentSourceError, ContentValidationError } from './errors'
 import {
   categoryListModel,
@@ -104,14 +103,14 @@ async function fetchDocuments<Model extends z.ZodType>(
     publishedOnly?: boolean
     /** Another reader of published content (the proxy's). */
     reader?: ContentReader
-    /** The documents' language; by default the page's (lib/i18n/request.ts). */
-    locale?: Locale
+    /** The documents' language: always given by the caller, never guessed from the request. */
+    locale: Locale
     /** The tag that stands for the type's tag in the documents' language: one fixed page's. */
     languageTag?: string
-  } = {},
+  },
 ): Promise<z.output<Model>[]> {
   const reader = options.reader ?? (options.publishedOnly ? publishedReader : await activeReader())
-  const language = options.locale ?? requestLocale()
+  const language = options.locale
   // Tagged with each type shown, which a change shared by every language expires, and the type in this language.
   const tags = [
     ...(options.languageTag ? [type, options.languageTag] : typeTags(type, language)),
@@ -125,18 +124,12 @@ async function fetchDocuments<Model extends z.ZodType>(
   return validateDocuments(result, model)
 }
 
-/**
- * A getter in the page's language, or in `locale` (layouts, share cards, code outside a page),
- * cached per request by language: with or without its argument, one fetch a language.
- */
-const perLanguage = <Result>(get: (locale: Locale) => Result) => {
-  const cached = cache(get)
-  return (locale: Locale = requestLocale()) => cached(locale)
-}
+/** A getter in `locale`, cached per request by language: one fetch a language. */
+const perLanguage = <Result>(get: (locale: Locale) => Result) => cache(get)
 
 /* The lists in the page's language, or in `locale`. */
 export const getFaqs = perLanguage((locale) => fetchDocuments('faq', contentModels.faq, faqsQuery, {}, { locale }))
-export const getFeatures = cache((group: FeatureGroup, locale?: Locale) =>
+export const getFeatures = cache((group: FeatureGroup, locale: Locale) =>
   fetchDocuments('feature', contentModels.feature, featuresQuery, { group }, { locale }),
 )
 /** Every feature, of every kind: the ones a page's feature grid chose. */
@@ -153,13 +146,13 @@ export const getClaims = perLanguage((locale) =>
 /* The blog. Cards show their author's name and category's title, so they are tagged with those types too. */
 const cardTypes = ['author', 'category'] as const
 
-/** Published articles, newest first; with a category's slug, only that category's. */
-export const getPostCards = cache((categorySlug = '') =>
-  fetchDocuments('post', postCardModel, postCardsQuery, { category: categorySlug }, { alsoShows: cardTypes }),
+/** Published articles in `locale`, newest first; with a category's slug (not ''), only that category's. */
+export const getPostCards = cache((categorySlug: string, locale: Locale) =>
+  fetchDocuments('post', postCardModel, postCardsQuery, { category: categorySlug }, { alsoShows: cardTypes, locale }),
 )
 
 /** The same, never in draft mode: for generateStaticParams, the feed and the sitemap. */
-export const getPublishedPostCards = cache((categorySlug = '', locale?: Locale) =>
+export const getPublishedPostCards = cache((categorySlug: string, locale: Locale) =>
   fetchDocuments(
     'post',
     postCardModel,
@@ -169,33 +162,35 @@ export const getPublishedPostCards = cache((categorySlug = '', locale?: Locale) 
   ),
 )
 
-/** One article by its slug, or undefined. */
+/** One article by its slug in `locale`, or undefined. */
 export const getPost = cache(
-  async (slug: string) =>
+  async (slug: string, locale: Locale) =>
     (
       await fetchDocuments(
         'post',
         contentModels.post,
         postBySlugQuery,
         { slug },
-        { alsoShows: cardTypes, alsoTagged: [postTag(slug)] },
+        { alsoShows: cardTypes, alsoTagged: [postTag(slug)], locale },
       )
     )[0],
 )
 
-export const getRelatedPosts = cache((postId: string, categoryId: string) =>
-  fetchDocuments('post', postCardModel, relatedPostsQuery, { postId, categoryId }, { alsoShows: cardTypes }),
+export const getRelatedPosts = cache((postId: string, categoryId: string, locale: Locale) =>
+  fetchDocuments('post', postCardModel, relatedPostsQuery, { postId, categoryId }, { alsoShows: cardTypes, locale }),
 )
 
-export const getCategories = cache(() => fetchDocuments('category', categoryListModel, categoriesQuery))
+export const getCategories = cache((locale: Locale) =>
+  fetchDocuments('category', categoryListModel, categoriesQuery, {}, { locale }),
+)
 
 /** The same, never in draft mode: for generateStaticParams and the sitemap. */
-export const getPublishedCategories = cache((locale?: Locale) =>
+export const getPublishedCategories = cache((locale: Locale) =>
   fetchDocuments('category', categoryListModel, categoriesQuery, {}, { publishedOnly: true, locale }),
 )
 
-export const getCategory = cache(async (slug: string) =>
-  (await getCategories()).find((category) => category.slug === slug),
+export const getCategory = cache(async (slug: string, locale: Locale) =>
+  (await getCategories(locale)).find((category) => category.slug === slug),
 )
 
 const legalPage = cache(
@@ -205,8 +200,8 @@ const legalPage = cache(
     )[0],
 )
 
-/** A legal page (/legal, /privacy) by its slug, in the page's language or in `locale`, or undefined. */
-export const getLegalPage = (slug: string, locale: Locale = requestLocale()) => legalPage(slug, locale, false)
+/** A legal page (/legal, /privacy) by its slug in `locale`, or undefined. */
+export const getLegalPage = (slug: string, locale: Locale) => legalPage(slug, locale, false)
 
 /** The same, never in draft mode: whether a language has the page, for its alternates, the sitemap and the switcher. */
 export const getPublishedLegalPage = (slug: string, locale: Locale) => legalPage(slug, locale, true)
@@ -220,7 +215,7 @@ async function fetchSingleton<Model extends z.ZodType>(
   model: Model,
   query: string,
   name: string,
-  locale?: Locale,
+  locale: Locale,
   { params = {}, languageTag }: { params?: QueryParams; languageTag?: string } = {},
 ): Promise<z.output<Model>> {
   const [document] = await fetchDocuments(type, model, query, params, { locale, languageTag })

@@ -26,12 +26,12 @@ const entry = (title: string, path: string, about: string) =>
 
 export async function llmsTxt(): Promise<string> {
   const [settings, fixedPages, legal, privacy, posts, categories, sectionPages] = await Promise.all([
-    getSiteSettings(),
+    getSiteSettings(defaultLocale),
     Promise.all(fixedPageNames.map((name) => getFixedPage(name, defaultLocale))),
-    getLegalPage('legal'),
-    getLegalPage('privacy'),
-    getPublishedPostCards(),
-    getPublishedCategories(),
+    getLegalPage('legal', defaultLocale),
+    getLegalPage('privacy', defaultLocale),
+    getPublishedPostCards('', defaultLocale),
+    getPublishedCategories(defaultLocale),
     getPublishedPages(defaultLocale),
   ])
   const pages = [

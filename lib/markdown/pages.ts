@@ -34,19 +34,19 @@ const postLine = (post: PostCard) =>
 const fixedPage = async (name: FixedPageName) => sectionsMarkdown(await getFixedPage(name, language), language)
 
 async function blogIndex() {
-  const posts = await getPostCards()
+  const posts = await getPostCards('', language)
   return lines(`# ${site.name} blog`, posts.map(postLine).join('\n'))
 }
 
 async function category(slug: string) {
-  const found = await getCategory(slug)
+  const found = await getCategory(slug, language)
   if (!found) return undefined
-  const posts = await getPostCards(slug)
+  const posts = await getPostCards(slug, language)
   return lines(`# ${found.title}`, found.description, posts.map(postLine).join('\n'))
 }
 
 async function article(slug: string) {
-  const post = await getPost(slug)
+  const post = await getPost(slug, language)
   if (!post) return undefined
   return lines(
     `# ${post.title}`,
@@ -57,7 +57,7 @@ async function article(slug: string) {
 }
 
 async function legal(slug: string) {
-  const page = await getLegalPage(slug)
+  const page = await getLegalPage(slug, language)
   if (!page) return undefined
   return lines(
     `# ${page.title}`,

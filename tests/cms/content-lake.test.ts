@@ -25,7 +25,7 @@ describe('content from the Content Lake', () => {
   it('reads the plans, in order, through the real client', async () => {
     server.use(contentLakeQueryHandler(dataset))
     const { getPricingPlans } = await contentLayerForTestProject()
-    const plans = await getPricingPlans()
+    const plans = await getPricingPlans('en')
     expect(plans.map((plan) => [plan.tier, plan.monthlyPrice, plan.annualPrice])).toEqual([
       ['free', 0, 0],
       ['starter', 29, 217],
@@ -50,7 +50,7 @@ describe('content from the Content Lake', () => {
   it('sends query parameters, so each feature group gets its own features', async () => {
     server.use(contentLakeQueryHandler(dataset))
     const { getFeatures } = await contentLayerForTestProject()
-    const stakeholders = await getFeatures('stakeholder')
+    const stakeholders = await getFeatures('stakeholder', 'en')
     expect(stakeholders.length).toBe(6)
     expect(new Set(stakeholders.map((feature) => feature.group))).toEqual(new Set(['stakeholder']))
   })
@@ -60,7 +60,7 @@ describe('content from the Content Lake', () => {
     const draft = edited(faq, { _id: `drafts.${faq._id}`, question: 'Unpublished draft question?' })
     server.use(contentLakeQueryHandler([...dataset, draft]))
     const { getFaqs } = await contentLayerForTestProject()
-    const questions = (await getFaqs()).map((item) => item.question)
+    const questions = (await getFaqs('en')).map((item) => item.question)
     expect(questions).toContain(faq.question)
     expect(questions).not.toContain('Unpublished draft question?')
   })
@@ -88,7 +88,7 @@ describe('content from the Content Lake', () => {
       ),
     )
     const { getPricingPlans } = await contentLayerForTestProject()
-    await expect(getPricingPlans()).rejects.toThrow(
+    await expect(getPricingPlans('en')).rejects.toThrow(
       `Invalid pricingPlan document "${starter._id}", field "annualPrice"`,
     )
   })

@@ -8,17 +8,15 @@ import { container } from '../ui'
 import { CategoryNav } from './CategoryNav'
 import { Pagination } from './Pagination'
 import { PostCardGrid } from './PostCardGrid'
-import { localizedPath } from '@/lib/i18n/locales'
-import { requestLocale } from '@/lib/i18n/request'
+import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
 
 /** A page of the blog's list, of all articles or of one category's: newest first, with real page links. */
-export async function BlogIndex({ page, category }: { page: number; category?: Category }) {
-  const [posts, categories] = await Promise.all([getPostCards(category?.slug), getCategories()])
+export async function BlogIndex({ page, category, locale }: { page: number; category?: Category; locale: Locale }) {
+  const [posts, categories] = await Promise.all([getPostCards(category?.slug ?? '', locale), getCategories(locale)])
   const pages = pageCount(posts.length)
   if (page > pages) notFound()
   const shown = pageOf(posts, page)
-  const locale = requestLocale()
   const text = siteText(locale).blog
   const title = category ? category.title : text.heading
   return (

@@ -13,8 +13,8 @@ import { markdownPaths } from '@/lib/routes'
  */
 export async function generateStaticParams() {
   const [posts, categories, pages] = await Promise.all([
-    getPublishedPostCards(),
-    getPublishedCategories(),
+    getPublishedPostCards('', defaultLocale),
+    getPublishedCategories(defaultLocale),
     getPublishedPages(defaultLocale),
   ])
   const paths = [

@@ -8,6 +8,5 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
 }
 
 export default async function BlogPage({ params }: LocaleProps) {
-  await pageLocale(params)
-  return <BlogIndex page={1} />
+  return <BlogIndex page={1} locale={await pageLocale(params)} />
 }

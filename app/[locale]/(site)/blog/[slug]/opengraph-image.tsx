@@ -22,9 +22,10 @@ export const generateImageMetadata = ({ params }: { params: { locale: string } }
 ]
 
 export default async function ArticleImage({ params }: SlugProps) {
-  const words = siteText(await pageLocale(params))
+  const locale = await pageLocale(params)
+  const words = siteText(locale)
   const text = words.blog
-  const post = await getPost((await params).slug)
+  const post = await getPost((await params).slug, locale)
   return socialCard(
     {
       mark: { side: 56, radius: 14, fontSize: 40 },

@@ -24,7 +24,7 @@ export const generateStaticParams = publishedPostParams
 
 export async function generateMetadata({ params }: SlugProps): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const post = await getPost((await params).slug)
+  const post = await getPost((await params).slug, locale)
   if (!post) return notFoundMetadata(locale)
   const metadata = blogPageMetadata({
     title: post.seoTitle || post.title,
@@ -52,9 +52,9 @@ const breadcrumb = 'text-slate-600 hover:text-brand-800 hover:underline'
 export default async function ArticlePage({ params }: SlugProps) {
   const locale = await pageLocale(params)
   const text = siteText(locale).blog
-  const post = await getPost((await params).slug)
+  const post = await getPost((await params).slug, locale)
   if (!post) notFound()
-  const related = await getRelatedPosts(post._id, post.category._id)
+  const related = await getRelatedPosts(post._id, post.category._id, locale)
   const headings = headingsOf(post.body)
   const path = localizedPath(postPath(post.slug), locale)
   const words = bodyText(post.body).split(/\s+/).filter(Boolean).length

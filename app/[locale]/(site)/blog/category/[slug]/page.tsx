@@ -13,7 +13,7 @@ export const generateStaticParams = publishedCategoryParams
 
 export async function generateMetadata({ params }: SlugProps): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const category = await getCategory((await params).slug)
+  const category = await getCategory((await params).slug, locale)
   if (!category) return notFoundMetadata(locale)
   return blogPageMetadata({
     title: siteText(locale).blog.categoryTitle(category.title),
@@ -25,8 +25,8 @@ export async function generateMetadata({ params }: SlugProps): Promise<Metadata>
 }
 
 export default async function CategoryPage({ params }: SlugProps) {
-  await pageLocale(params)
-  const category = await getCategory((await params).slug)
+  const locale = await pageLocale(params)
+  const category = await getCategory((await params).slug, locale)
   if (!category) notFound()
-  return <BlogIndex page={1} category={category} />
+  return <BlogIndex page={1} category={category} locale={locale} />
 }

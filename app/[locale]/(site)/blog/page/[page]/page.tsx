@@ -31,8 +31,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogListPage({ params }: Props) {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
   const page = parsePageNumber((await params).page)
   if (!page) notFound()
-  return <BlogIndex page={page} />
+  return <BlogIndex page={page} locale={locale} />
 }

@@ -6,7 +6,7 @@ import { pageCount, parsePageNumber } from '@/lib/blog/pages'
 import { listPagePath } from '@/lib/blog/paths'
 import { blogPageMetadata, notFoundMetadata } from '@/lib/seo'
 import { asLocale } from '@/lib/i18n/locales'
-import { pageLocale, requestLocale } from '@/lib/i18n/request'
+import { pageLocale } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
 
 /** A category's list from its page 2 on. */
@@ -27,16 +27,15 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 }
 
 async function resolve({ params }: Props) {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
   const { slug, page } = await params
   const number = parsePageNumber(page)
-  const category = number ? await getCategory(slug) : undefined
-  return category && number ? { category, page: number } : undefined
+  const category = number ? await getCategory(slug, locale) : undefined
+  return { locale, found: category && number ? { category, page: number } : undefined }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const found = await resolve(props)
-  const locale = requestLocale()
+  const { locale, found } = await resolve(props)
   if (!found) return notFoundMetadata(locale)
   return blogPageMetadata({
     title: siteText(locale).blog.categoryPageTitle(found.category.title, found.page),
@@ -47,7 +46,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function CategoryListPage(props: Props) {
-  const found = await resolve(props)
+  const { locale, found } = await resolve(props)
   if (!found) notFound()
-  return <BlogIndex page={found.page} category={found.category} />
+  return <BlogIndex page={found.page} category={found.category} locale={locale} />
 }
