@@ -116,15 +116,15 @@ export function createStudioConfig(options: StudioOptions) {
       ],
     },
     document: {
-      // The global "Create" menu offers plain types; the section template needs its parameter, and
-      // a page's translation is opened from the sidebar.
+      // No "Create" menu offers a page document's template (a second home page): the sidebar alone
+      // opens those, by their fixed ids. The global menu offers plain types; the section template
+      // needs its parameter.
       newDocumentOptions: (options, { creationContext }) =>
-        creationContext.type === 'global'
-          ? options.filter(
-              (option) =>
-                option.templateId !== featureInGroupTemplateId && !translatedPageTemplateIds.has(option.templateId),
-            )
-          : options,
+        options.filter(
+          (option) =>
+            !translatedPageTemplateIds.has(option.templateId) &&
+            (creationContext.type !== 'global' || option.templateId !== featureInGroupTemplateId),
+        ),
       actions: (actions, { schemaType, documentId }) => {
         if (singletonNames.has(schemaType) || isFixedPageDocument(documentId))
           return actions.filter((action) => !singletonBlockedActions.has(action.action ?? ''))

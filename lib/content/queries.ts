@@ -7,7 +7,7 @@ import { image, linkFields, richText } from './fragments.ts'
  * A document in the page's language ($language): Spanish documents carry `language: "es"`, and an
  * English one may carry "en" or nothing (written before the site had languages).
  */
-const inLanguage = `coalesce(language, "en") == $language`
+export const inLanguage = `coalesce(language, "en") == $language`
 
 /** An English document: the originals, which the Studio's lists show and translations link to. */
 export const inDefaultLanguage = `coalesce(language, "en") == "en"`

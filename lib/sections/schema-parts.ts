@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType, type FieldDefinition } from 'sanity'
 import type { ComponentType } from 'react'
 import { featureIcons } from '../content/icons'
+import { inLanguage } from '../content/queries'
 import { textField } from '../../schemas/objects/page-fields'
 import { altTextField, choiceField } from '../../schemas/shared/fields'
 
@@ -95,4 +96,21 @@ export const iconItemsField = ({
         ],
       }),
     ],
+  })
+
+/**
+ * A document a section shows, chosen by reference (a FAQ item, a feature, a claim): the Studio's
+ * search offers only those in the page's language. The site shows each in the page's language
+ * anyway (parts.ts, chosenIds), so an item chosen before this filter still works.
+ */
+export const chosenDocumentMember = (type: string) =>
+  defineArrayMember({
+    type: 'reference',
+    to: [{ type }],
+    options: {
+      filter: ({ document }) => ({
+        filter: inLanguage,
+        params: { language: typeof document.language === 'string' ? document.language : 'en' },
+      }),
+    },
   })

@@ -16,7 +16,7 @@ const withoutSpanishLegalPage = dataset.filter((document) => document._id !== 'l
 /** The bundled dataset translates every article: a live one may not have translated one yet. */
 const withoutSpanishArticle = dataset.filter(
   (document) =>
-    !['post-nursing-shift-handover__i18n_es', 'translation.metadata.post-nursing-shift-handover'].includes(
+    !['post-nursing-shift-handover__i18n_es', 'translation-metadata-post-nursing-shift-handover'].includes(
       document._id,
     ),
 )

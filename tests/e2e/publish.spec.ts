@@ -227,7 +227,7 @@ test('publishing translation metadata refreshes the linked pages in every langua
   request,
   restoreAfterTest,
 }) => {
-  const metadataId = 'translation.metadata.post-hipaa-basics-choosing-software'
+  const metadataId = 'translation-metadata-post-hipaa-basics-choosing-software'
   restoreAfterTest(['post'], [englishArticlePath, `/es/blog/${spanishArticle.slug}`])
   expect(Object.keys(await hreflangs(request, englishArticlePath))).toContain('es-US')
   // Staff unlink the Spanish translation: the English article loses its Spanish alternate.

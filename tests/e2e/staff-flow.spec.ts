@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { signedWebhook } from '@/lib/publish/sign'
 import { planCard } from './support/pages'
 import { e2e } from '../support/servers'
-import { fakeLake, openStudio, type Delivery } from './support/studio'
+import { escapeRegExp, fakeLake, openStudio, type Delivery } from './support/studio'
 
 /*
  * A staff member's day, in Chromium, against the lake build and the fake Content Lake: the
@@ -221,6 +221,175 @@ test('the home page’s headline and a slide’s alt text, published, are on /',
   await home.goto('/')
   await expect(home.getByRole('heading', { level: 1 })).toHaveText(headline)
   await expect(home.getByRole('img', { name: alt })).toBeAttached()
+  expect(session.unexpected).toEqual([])
+})
+
+/** Fills a section's call to action (its group, by title) with its words and a page of the list. */
+async function fillButton(section: Locator, title: string, label: string, target: string) {
+  const group = section.getByRole('group').filter({ hasText: title }).first()
+  await group.getByRole('textbox', { name: 'Text' }).fill(label)
+  await group.getByRole('combobox', { name: 'Leads to' }).selectOption({ label: target })
+}
+
+/** The "Pages built from sections" list, opened from the sidebar as staff do. */
+async function openSectionPages(page: Page) {
+  await page
+    .getByRole('listbox', { name: 'MediCore content' })
+    .getByRole('link', { name: 'Pages', exact: true })
+    .click()
+  await page.getByRole('link', { name: 'More pages' }).click()
+  return page.getByRole('listbox', { name: 'Pages built from sections' })
+}
+
+/**
+ * Publishes the document in `pane` once its draft holds `saved` (its last edit), and waits for the
+ * webhook the lake sends for it. A click on Publish while the Studio is still checking the
+ * document's references is sometimes dropped, as a person would see: Publish is still there, so
+ * it is clicked again until the draft is gone.
+ */
+async function publishPane(
+  pane: Locator,
+  documentId: () => string,
+  saved: (draft: Record<string, unknown>) => boolean,
+) {
+  const id = documentId()
+  await expect.poll(async () => saved((await fakeLake.document(`drafts.${id}`)) ?? {}), { timeout: 15_000 }).toBe(true)
+  const publish = pane.getByRole('button', { name: 'Publish', exact: true })
+  const publishedAt = Date.now()
+  await expect(async () => {
+    if (await fakeLake.document(`drafts.${id}`)) {
+      await expect(publish).toBeEnabled()
+      await publish.click()
+    }
+    await expect.poll(() => fakeLake.document(`drafts.${id}`), { timeout: 4_000 }).toBeNull()
+  }).toPass({ timeout: 30_000 })
+  const delivery = await deliveryFor(id, publishedAt)
+  expect(delivery.status, delivery.answer).toBe(200)
+}
+
+test('a page staff build from sections and translate in the Studio is served in both languages with no rebuild, found everywhere, and keeps its old address when renamed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const session = await openStudio(page)
+  await openSectionPages(page)
+  // The list's "+" makes a plain page at once: no fixed page's template (a second home page) is offered.
+  await page.getByTestId('pane-header').last().getByRole('link', { name: 'Page', exact: true }).click()
+  const pane = page.getByTestId('document-pane').last()
+  await pane.getByRole('textbox', { name: 'Title' }).fill('HIPAA compliance')
+  await pane.getByRole('button', { name: 'Generate' }).click()
+  await expect(pane.getByRole('textbox', { name: 'Address' })).toHaveValue('hipaa-compliance')
+  // The panes' document ids, in the Studio's address: the English page's first, its translation's beside it.
+  const idsInAddress = () =>
+    [...page.url().matchAll(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g)].map(String)
+  const englishId = () => idsInAddress()[0]!
+
+  const addSection = async (name: string) => {
+    await pane.getByRole('button', { name: 'Add item...' }).click()
+    await page.getByRole('menuitem', { name, exact: true }).click()
+    return page.getByRole('dialog').last()
+  }
+  let section = await addSection('Hero')
+  await section.getByRole('textbox', { name: 'Heading' }).fill('HIPAA compliance, built in')
+  await section
+    .getByRole('textbox', { name: 'Text', exact: true })
+    .first()
+    .fill('How MediCore keeps patient data private.')
+  await fillButton(section, 'Main button', 'Ask for our BAA', 'Contact Us (/contact-us)')
+  await page.keyboard.press('Escape')
+  section = await addSection('Rich text')
+  await section.getByRole('group').filter({ hasText: 'Text' }).getByRole('textbox').click()
+  await page.keyboard.type('Every plan signs a business associate agreement before any patient data arrives.')
+  await page.keyboard.press('Escape')
+  section = await addSection('FAQ')
+  await section.getByRole('textbox', { name: 'Heading' }).fill('HIPAA questions')
+  await section.getByRole('radio', { name: 'The questions I choose' }).check()
+  const chosen = [
+    'Is MediCore HIPAA compliant?',
+    'How do you keep patient data secure?',
+    'Who owns our data, and can we export it?',
+  ]
+  for (const question of chosen) {
+    await section.getByRole('button', { name: 'Add item' }).click()
+    await section
+      .getByRole('combobox', { name: 'Type to search' })
+      .last()
+      .fill(question.split(' ').slice(0, 3).join(' '))
+    const options = page.getByRole('listbox').last()
+    await options.getByRole('option', { name: new RegExp(`^${escapeRegExp(question)}`) }).click()
+  }
+  await page.keyboard.press('Escape')
+  section = await addSection('Call-to-action band')
+  await section.getByRole('textbox', { name: 'Heading' }).fill('Sending us a security questionnaire?')
+  await section
+    .getByRole('textbox', { name: 'Text', exact: true })
+    .first()
+    .fill('Our security team answers within two business days.')
+  await fillButton(section, 'Main button', 'Contact security', 'Contact Us (/contact-us)')
+  await fillButton(section, 'Second button', 'See pricing', 'Pricing (/pricing)')
+  await page.keyboard.press('Escape')
+  await pane.getByRole('tab', { name: 'SEO' }).click()
+  await pane.getByRole('textbox', { name: 'Search title' }).fill('HIPAA compliance | MediCore')
+  await pane
+    .getByRole('textbox', { name: 'Search description' })
+    .fill('How MediCore keeps patient data private: the BAA, hosting and access control.')
+  await publishPane(
+    pane,
+    englishId,
+    (draft) => (draft.seo as { description?: string } | undefined)?.description?.endsWith('access control.') === true,
+  )
+
+  // Served at once, with the three chosen questions only, and everywhere a published page is.
+  await whenServed(request, '/hipaa-compliance', 'HIPAA compliance, built in')
+  const english = await (await request.get('/hipaa-compliance')).text()
+  for (const question of chosen) expect(english).toContain(question)
+  expect(english).not.toContain('Is there a free trial?')
+  await whenServed(request, '/sitemap.xml', '/hipaa-compliance</loc>')
+  await whenServed(request, '/llms.txt', '/hipaa-compliance.md')
+  await whenServed(request, '/hipaa-compliance.md', '# HIPAA compliance')
+  await whenServed(request, '/search?q=business+associate', 'href="/hipaa-compliance"')
+
+  // Translated from the plugin's menu: the Spanish copy is a draft of its own, opened beside the English.
+  await openSectionPages(page).then((list) => list.getByRole('link', { name: /^HIPAA compliance/ }).click())
+  const source = page.getByTestId('document-pane').first()
+  await expect(source.getByRole('textbox', { name: 'Title' })).toHaveValue('HIPAA compliance', { timeout: 30_000 })
+  const spanishInMenu = () => page.getByRole('button', { name: /^Español/ })
+  await source.getByRole('button', { name: 'Translations' }).click()
+  await spanishInMenu().focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Created "Español" translation')).toBeVisible({ timeout: 15_000 })
+  await page.keyboard.press('Escape')
+  await source.getByRole('button', { name: 'Translations' }).click()
+  await spanishInMenu().focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('document-pane')).toHaveCount(2, { timeout: 15_000 })
+  const spanish = page.getByTestId('document-pane').last()
+  const spanishId = () => idsInAddress()[1]!
+  // The second pane's fields are found by their test ids: their labels repeat the first pane's.
+  await spanish.getByTestId('field-title').getByRole('textbox').fill('Cumplimiento de HIPAA')
+  await spanish.getByRole('button', { name: 'Generate' }).click()
+  await expect(spanish.getByTestId('field-slug').getByRole('textbox')).toHaveValue('cumplimiento-de-hipaa')
+  await publishPane(
+    spanish,
+    spanishId,
+    (draft) => (draft.slug as { current?: string } | undefined)?.current === 'cumplimiento-de-hipaa',
+  )
+  // Its chosen questions are shown in Spanish, and each version names the other.
+  await whenServed(request, '/es/cumplimiento-de-hipaa', '¿MediCore cumple con HIPAA?')
+  await whenServed(request, '/hipaa-compliance', '/es/cumplimiento-de-hipaa"')
+
+  // A new address, published as the article rename below is: the old one redirects to it.
+  const renamedAt = Date.now()
+  const published = (await fakeLake.document(englishId()))!
+  await fakeLake.mutate([{ createOrReplace: { ...published, slug: { _type: 'slug', current: 'hipaa' } } }])
+  expect((await deliveryFor(englishId(), renamedAt)).status).toBe(200)
+  await expect
+    .poll(async () => {
+      const response = await request.get('/hipaa-compliance', { maxRedirects: 0 })
+      return [response.status(), response.headers().location]
+    })
+    .toEqual([308, '/hipaa'])
   expect(session.unexpected).toEqual([])
 })
 

@@ -440,7 +440,7 @@ describe('the revalidation webhook, for translation metadata', () => {
   it('expires the linked type in every language: the alternates, the switcher and a plan’s words depend on it', async () => {
     for (const type of ['post', 'category', 'pricingPlan', 'faq']) {
       const answer = await post({
-        _id: `translation.metadata.${type}-1`,
+        _id: `translation-metadata-${type}-1`,
         _type: 'translation.metadata',
         schemaTypes: [type],
       })

@@ -40,7 +40,7 @@ describe('internal links in rich text', () => {
 
   it('keep a target that has no translation in the reader’s language', async () => {
     const withoutTranslation = withLinkTo('post-cut-outpatient-waiting-times').filter(
-      (document) => document._id !== 'translation.metadata.post-cut-outpatient-waiting-times',
+      (document) => document._id !== 'translation-metadata-post-cut-outpatient-waiting-times',
     )
     expect(await linkTargets(withoutTranslation)).toEqual([slugOf('post-cut-outpatient-waiting-times')])
   })

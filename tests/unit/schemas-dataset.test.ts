@@ -73,6 +73,12 @@ describe('export format', () => {
     expect(ids.filter((id) => id.startsWith('drafts.') || id.startsWith('versions.'))).toEqual([])
   })
 
+  it('has no id with a dot: a public Content Lake hides such documents from the site, which reads without a token', () => {
+    // Translation links included: with a dot in their ids, a lake imported from this file would
+    // lose every hreflang alternate, switcher target and chosen item's translation.
+    expect(documents.map((document) => document._id).filter((id) => id.includes('.'))).toEqual([])
+  })
+
   it('keys every array item, and writes Portable Text as the Studio does', () => {
     for (const faq of ofType('faq')) {
       const blocks = faq.answer as Record<string, unknown>[]

@@ -216,7 +216,7 @@ describe('the “Missing Spanish” list', () => {
     { _id: 'page-home', _type: 'page', language: 'en' },
     { _id: 'page-home__i18n_es', _type: 'page', language: 'es' },
     {
-      _id: 'translation.metadata.page-home',
+      _id: 'translation-metadata-page-home',
       _type: 'translation.metadata',
       translations: [link('en', 'page-home', 'v4'), link('es', 'page-home__i18n_es', 'v4')],
     },

@@ -65,7 +65,7 @@ describe('what the webhook’s projection carries', () => {
   })
 
   it('names the linked type of translation metadata, and leaves drafts’ and other types’ documents out', async () => {
-    const metadata = { _id: 'translation.metadata.post-1', _type: 'translation.metadata', schemaTypes: ['post'] }
+    const metadata = { _id: 'translation-metadata-post-1', _type: 'translation.metadata', schemaTypes: ['post'] }
     expect(handled((await bodyOf(metadata, metadata))!)).toEqual({ tags: ['post'] })
     expect(await bodyOf(null, { _id: 'x', _type: 'contactMessage' })).toBeNull()
   })

@@ -1,7 +1,7 @@
 import { ChartNoAxesColumn } from 'lucide-react'
-import { defineArrayMember, defineField } from 'sanity'
+import { defineField } from 'sanity'
 import { headingFields } from '../../../schemas/objects/page-fields'
-import { defineSectionSchema } from '../schema-parts'
+import { chosenDocumentMember, defineSectionSchema } from '../schema-parts'
 import { claimsSection } from './content'
 
 export const claimsSchema = defineSectionSchema({
@@ -16,7 +16,7 @@ export const claimsSchema = defineSectionSchema({
       title: 'Claims',
       type: 'array',
       description: 'The figures to show, in this order. Leave empty to show every claim.',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'claim' }] })],
+      of: [chosenDocumentMember('claim')],
     }),
     defineField({
       name: 'withBenefits',

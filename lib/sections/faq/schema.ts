@@ -1,7 +1,7 @@
 import { MessageCircleQuestionMark } from 'lucide-react'
-import { defineArrayMember, defineField } from 'sanity'
+import { defineField } from 'sanity'
 import { headingFields } from '../../../schemas/objects/page-fields'
-import { defineSectionSchema } from '../schema-parts'
+import { chosenDocumentMember, defineSectionSchema } from '../schema-parts'
 import { faqSection } from './content'
 
 export const faqSchema = defineSectionSchema({
@@ -28,7 +28,7 @@ export const faqSchema = defineSectionSchema({
       name: 'items',
       title: 'Questions',
       type: 'array',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'faq' }] })],
+      of: [chosenDocumentMember('faq')],
       hidden: ({ parent }) => (parent as { source?: string } | undefined)?.source !== 'chosen',
     }),
   ],

@@ -1,9 +1,9 @@
 import { LayoutGrid } from 'lucide-react'
-import { defineArrayMember, defineField } from 'sanity'
+import { defineField } from 'sanity'
 import { featureGroups } from '../../content/models/feature'
 import { titledList } from '../../content/options'
 import { headingFields, sectionCtaField } from '../../../schemas/objects/page-fields'
-import { defineSectionSchema } from '../schema-parts'
+import { chosenDocumentMember, defineSectionSchema } from '../schema-parts'
 import { featureGridSection } from './content'
 
 export const featureGridSchema = defineSectionSchema({
@@ -37,7 +37,7 @@ export const featureGridSchema = defineSectionSchema({
       name: 'features',
       title: 'Features',
       type: 'array',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'feature' }] })],
+      of: [chosenDocumentMember('feature')],
       hidden: ({ parent }) => (parent as { source?: string } | undefined)?.source !== 'chosen',
     }),
     defineField({

@@ -1,7 +1,7 @@
 import { ThumbsUp } from 'lucide-react'
-import { defineArrayMember, defineField } from 'sanity'
+import { defineField } from 'sanity'
 import { headingFields } from '../../../schemas/objects/page-fields'
-import { defineSectionSchema, iconItemsField } from '../schema-parts'
+import { chosenDocumentMember, defineSectionSchema, iconItemsField } from '../schema-parts'
 import { reasonFigures, reasonsSection } from './content'
 
 export const reasonsSchema = defineSectionSchema({
@@ -16,7 +16,7 @@ export const reasonsSchema = defineSectionSchema({
       title: 'Figures',
       type: 'array',
       description: `Up to ${reasonFigures} claims under the heading, in this order. Leave empty for the first ${reasonFigures} claims.`,
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'claim' }] })],
+      of: [chosenDocumentMember('claim')],
       validation: (rule) => rule.max(reasonFigures).error(`Choose at most ${reasonFigures} figures.`),
     }),
     iconItemsField({

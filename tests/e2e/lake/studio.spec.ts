@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import type { SanityDocument } from '@/lib/content/sources/bundled'
 import { lakeDocumentsAsEdited } from '../support/lake-content'
 import { englishWithout, translationOf } from '../support/translations'
-import { fakeLake, openStudio } from '../support/studio'
+import { escapeRegExp, fakeLake, openStudio } from '../support/studio'
 
 /*
  * The embedded Studio in a build configured with a Sanity project, talking to the fake Content
@@ -125,5 +125,3 @@ test('the Missing Spanish list names exactly the English documents without a Spa
 
 /** The title a document's preview shows in the Studio's lists. */
 const previewTitle = (document: SanityDocument) => String(document.title ?? document.question ?? document.name)
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -93,3 +93,6 @@ export type Delivery = {
   status?: number
   answer?: string
 }
+
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
