@@ -12,6 +12,7 @@ import { variables } from './lib/env/server.ts'
 import {
   defaultLocaleRewrites,
   markdownPaths,
+  parameterMarkdownRewrites,
   privateCacheSources,
   publicCachePaths,
   routes,
@@ -139,10 +140,8 @@ const nextConfig = {
         // The pages' Markdown copies, at their address plus .md (proxy.ts sends a request that prefers Markdown there).
         { source: '/index.md', destination: '/md' },
         { source: `/:page(${pages}).md`, destination: '/md/:page' },
-        { source: '/blog/category/:slug.md', destination: '/md/blog/category/:slug' },
-        { source: '/blog/:slug.md', destination: '/md/blog/:slug' },
-        // A page built from sections (proxy.ts answers an unpublished one's address with a 404 first).
-        { source: '/:slug.md', destination: '/md/:slug' },
+        // A category's, an article's and a page built from sections' (proxy.ts answers an unpublished one's with a 404 first).
+        ...parameterMarkdownRewrites(),
         // Every Studio tool's addresses are the one Studio page, whose router reads the address in the browser.
         { source: `/studio/:tool(${studioTools.join('|')})/:path*`, destination: '/studio' },
         // Last, the English pages at their unprefixed addresses (app/[locale]).

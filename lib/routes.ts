@@ -419,6 +419,15 @@ export const privateCacheSources = [
 /** The fixed pages with a Markdown copy at their address plus .md. */
 export const markdownPaths = staticRoutes.filter((route) => route.markdown).map((route) => route.path)
 
+/**
+ * next.config.mjs's rewrites of the Markdown copies of the pages with a parameter (a category, an
+ * article, a page built from sections) to app/md, in the table's order: the more specific first.
+ */
+export const parameterMarkdownRewrites = () =>
+  routeList
+    .filter((route) => route.markdown && !isStatic(route))
+    .map((route) => ({ source: markdownCopyOf(route.path), destination: `/md${route.path}` }))
+
 /** The pages staff may pick as a link's target. */
 export const linkTargetRoutes = namesWhere<{ linkTarget: true }>((route) => route.linkTarget)
 
