@@ -317,6 +317,9 @@ test('a page staff build from sections and translate in the Studio is served in 
       .last()
       .fill(question.split(' ').slice(0, 3).join(' '))
     const options = page.getByRole('listbox').last()
+    await expect(options.getByRole('option', { name: new RegExp(`^${escapeRegExp(question)}`) })).toBeVisible()
+    // Only the page's language is offered: no Spanish question (they open with “¿”).
+    await expect(options.getByRole('option', { name: /^¿/ })).toHaveCount(0)
     await options.getByRole('option', { name: new RegExp(`^${escapeRegExp(question)}`) }).click()
   }
   await page.keyboard.press('Escape')
