@@ -127,7 +127,7 @@ async function fetchDocuments<Model extends z.ZodType>(
 /** A getter in `locale`, cached per request by language: one fetch a language. */
 const perLanguage = <Result>(get: (locale: Locale) => Result) => cache(get)
 
-/* The lists in the page's language, or in `locale`. */
+/* The lists, in the language the caller names. */
 export const getFaqs = perLanguage((locale) => fetchDocuments('faq', contentModels.faq, faqsQuery, {}, { locale }))
 export const getFeatures = cache((group: FeatureGroup, locale: Locale) =>
   fetchDocuments('feature', contentModels.feature, featuresQuery, { group }, { locale }),

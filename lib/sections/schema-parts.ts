@@ -2,6 +2,7 @@ import { defineArrayMember, defineField, defineType, type FieldDefinition } from
 import type { ComponentType } from 'react'
 import { featureIcons } from '../content/icons'
 import { inLanguage } from '../content/queries'
+import { asLocale } from '../i18n/locales'
 import { textField } from '../../schemas/objects/page-fields'
 import { altTextField, choiceField } from '../../schemas/shared/fields'
 
@@ -110,7 +111,7 @@ export const chosenDocumentMember = (type: string) =>
     options: {
       filter: ({ document }) => ({
         filter: inLanguage,
-        params: { language: typeof document.language === 'string' ? document.language : 'en' },
+        params: { language: asLocale(document.language) },
       }),
     },
   })
