@@ -8,7 +8,7 @@
  */
 import { testEnv } from '../tests/support/environment.ts'
 import { chromium, type Page } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts'
+import { benchChromiumPath, offlineChromiumArgs } from '../tests/support/chromium.ts'
 import { routes } from '../lib/routes.ts'
 
 const IDLE_MS = Number(testEnv.BENCH_IDLE_MS ?? 15_000)
@@ -72,7 +72,7 @@ export async function measureThrottled(
   pages: { label: string; url: string }[],
   siteBase: string,
 ): Promise<{ pages: ThrottledPage[]; interactions: Interaction[] }> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  const browser = await chromium.launch({ executablePath: benchChromiumPath(), args: offlineChromiumArgs })
   const open = async (url: string) => {
     const context = await browser.newContext(phone)
     const page = await context.newPage()

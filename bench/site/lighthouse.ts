@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { STUDIO_MARKER, gzipBytes, type BudgetKind } from '../budgets.ts'
-import { chromiumPath } from '../../tests/support/chromium.ts'
+import { benchChromiumPath } from '../../tests/support/chromium.ts'
 import { median, round } from './numbers.ts'
 import { cleanups } from './processes.ts'
 import { chromeFlags, runs } from './settings.ts'
@@ -116,7 +116,7 @@ export type PageResult = {
 }
 
 export async function measurePages(pages: { path: string; kind: PageKind; base: string }[]) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags })
+  const chrome = await chromeLauncher.launch({ chromePath: benchChromiumPath(), chromeFlags })
   const stop = () => void chrome.kill()
   cleanups.add(stop)
   const raw = new Map<string, Record<Preset, LighthouseRun[]>>(

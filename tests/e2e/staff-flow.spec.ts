@@ -358,14 +358,17 @@ test('a page staff build from sections and translate in the Studio is served in 
   const source = page.getByTestId('document-pane').first()
   await expect(source.getByRole('textbox', { name: 'Title' })).toHaveValue('HIPAA compliance', { timeout: 30_000 })
   const spanishInMenu = () => page.getByRole('button', { name: /^Español/ })
-  await source.getByRole('button', { name: 'Translations' }).click()
-  await spanishInMenu().focus()
-  await page.keyboard.press('Enter')
+  // The entry stays disabled until the plugin has read the document's translations: Enter on it before then does nothing.
+  const chooseSpanish = async () => {
+    await source.getByRole('button', { name: 'Translations' }).click()
+    await expect(spanishInMenu()).toBeEnabled({ timeout: 15_000 })
+    await spanishInMenu().focus()
+    await page.keyboard.press('Enter')
+  }
+  await chooseSpanish()
   await expect(page.getByText('Created "Español" translation')).toBeVisible({ timeout: 15_000 })
   await page.keyboard.press('Escape')
-  await source.getByRole('button', { name: 'Translations' }).click()
-  await spanishInMenu().focus()
-  await page.keyboard.press('Enter')
+  await chooseSpanish()
   await expect(page.getByTestId('document-pane')).toHaveCount(2, { timeout: 15_000 })
   const spanish = page.getByTestId('document-pane').last()
   const spanishId = () => idsInAddress()[1]!

@@ -2,11 +2,15 @@
  * Debian's Chromium and the flags it needs on this offline machine: without the background
  * networking flags it keeps reaching for Google's hosts, which no network here answers.
  */
+import { existsSync } from 'node:fs'
+import { testEnv } from './environment.ts'
 import { programs } from './machine.ts'
 
+/** The tests' browser: Chromium's headless shell (tests/support/machine.ts). */
 export const chromiumPath = programs.chromium.path
 
-export const chromiumArgs = [
+/** What any Chromium needs here, the bench's too. */
+export const offlineChromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -15,3 +19,20 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+/** The tests' flags: besides, composite in the browser process rather than one of its own, for less CPU. */
+export const chromiumArgs = [...offlineChromiumArgs, '--in-process-gpu']
+
+/**
+ * The bench's browser: the full Chromium visitors use, in its new headless mode, which Lighthouse's
+ * performance figures assume. `npm test` does not need it.
+ */
+export function benchChromiumPath(): string {
+  const path = testEnv.BENCH_CHROME_PATH ?? '/usr/bin/chromium'
+  if (!existsSync(path)) {
+    throw new Error(
+      `npm run bench measures pages in the full Chromium, not found at ${path}: apt-get install chromium, or set BENCH_CHROME_PATH.`,
+    )
+  }
+  return path
+}
