@@ -48,6 +48,17 @@ export default defineConfig({
      * best practices, SEO) do not depend on how busy the machine is.
      */
     { name: 'lighthouse', testMatch: 'quality-lighthouse.spec.ts', use: { baseURL: siteUrl } },
+    /*
+     * The lake build's tests, one at a time in file order: the read-only ones (lake/), then a staff
+     * member's day in the Studio (staff-flow.spec.ts), which changes the fake Content Lake's data. A
+     * chain of its own from the start, beside the site's tests, rather than a serial tail after them.
+     */
+    {
+      name: 'lake',
+      testMatch: ['lake/**/*.spec.ts', 'staff-flow.spec.ts'],
+      workers: 1,
+      use: { ...lakeChromium, baseURL: lakeUrl },
+    },
     {
       name: 'site',
       testIgnore: [
@@ -70,18 +81,10 @@ export default defineConfig({
       dependencies: ['site'],
       use: { ...chromium, baseURL: siteUrl },
     },
-    { name: 'lake', testMatch: 'lake/**/*.spec.ts', use: { ...lakeChromium, baseURL: lakeUrl } },
-    // A staff member edits and publishes in the Studio: it changes the fake Content Lake's data, so after 'lake'.
-    {
-      name: 'staff',
-      testMatch: 'staff-flow.spec.ts',
-      dependencies: ['lake'],
-      use: { ...lakeChromium, baseURL: lakeUrl },
-    },
     /*
      * Two instances of the site build behind nginx, with Redis, PostgreSQL and a mail server of their
      * own (tests/support/cluster.ts), started and stopped by the spec itself. After the busy first
-     * round of projects, beside 'publish', 'mail-outage' and 'staff', which use other servers.
+     * round of projects, beside 'publish' and 'mail-outage', which use other servers.
      */
     { name: 'cluster', testMatch: 'cluster.spec.ts', dependencies: ['site', 'lake'] },
     // A server of its own on a copy of the site's build, with Redis, whose files and keys it counts: in the second round.
