@@ -12,12 +12,12 @@ import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { variable } from '../lib/env/server.ts'
 import { signedWebhook } from '../lib/publish/sign.ts'
-import { contentTypeNames, isContentTypeName } from '../lib/content/types.ts'
+import { isShownTypeName, shownTypeNames } from '../lib/content/document-types.ts'
 import { isLocale, locales } from '../lib/i18n/locales.ts'
 
 for (const file of ['.env.local', '.env']) if (existsSync(file)) process.loadEnvFile(file)
 
-const usage = `Usage: npm run publish:local -- <${contentTypeNames.join('|')}> [url] [--language <${locales.join('|')}>] [--slug <new> --previous-slug <old>]`
+const usage = `Usage: npm run publish:local -- <${shownTypeNames.join('|')}> [url] [--language <${locales.join('|')}>] [--slug <new> --previous-slug <old>]`
 let parsed
 try {
   parsed = parseArgs({
@@ -32,7 +32,7 @@ const [type, url = 'http://localhost:3000/api/revalidate'] = parsed.positionals
 const { language, slug, 'previous-slug': previousSlug } = parsed.values
 const secret = variable('SANITY_REVALIDATE_SECRET')
 
-if (!isContentTypeName(type)) {
+if (!isShownTypeName(type)) {
   console.error(usage)
   process.exit(2)
 }

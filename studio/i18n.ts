@@ -1,12 +1,8 @@
 import { documentInternationalization } from '@sanity/document-internationalization'
 import type { Template } from 'sanity'
 import { DEFAULT_API_VERSION } from '../lib/env/public'
-import {
-  defaultLanguage,
-  supportedLanguages,
-  translatableTypeNames,
-  type LanguageId,
-} from '../schemas/shared/languages'
+import { defaultLanguage, supportedLanguages, type LanguageId } from '../schemas/shared/languages'
+import { translatedTypeNames } from '../lib/content/document-types'
 
 /*
  * Document-level translations (@sanity/document-internationalization): each language's version
@@ -16,7 +12,7 @@ import {
  */
 export const translationsPlugin = documentInternationalization({
   supportedLanguages: supportedLanguages.map((language) => ({ ...language })),
-  schemaTypes: [...translatableTypeNames],
+  schemaTypes: [...translatedTypeNames],
   languageField: 'language',
   // As the translated dataset writes them: a translation may be deleted without touching its original.
   weakReferences: true,
@@ -25,7 +21,7 @@ export const translationsPlugin = documentInternationalization({
   addTemplates: false,
 })
 
-const translatable = new Set<string>(translatableTypeNames)
+const translatable = new Set<string>(translatedTypeNames)
 
 /**
  * New documents of a translated type start in English: the type's default template (the one
@@ -46,6 +42,6 @@ export function startInEnglish(template: Template): Template {
 
 /** The parameters of the "Missing Spanish" list's filter (lib/content/queries.ts's missingTranslationFilter). */
 export const missingTranslationParams = (language: LanguageId) => ({
-  types: [...translatableTypeNames],
+  types: [...translatedTypeNames],
   language,
 })

@@ -105,5 +105,8 @@ export type RenamedTypeName = (typeof renamedTypeNames)[number]
 export const isDocumentTypeName = (type: unknown): type is DocumentTypeName =>
   typeof type === 'string' && Object.hasOwn(documentTypes, type)
 
+export const isShownTypeName = (type: unknown): type is ShownTypeName =>
+  isDocumentTypeName(type) && declarationOf(type).shown === true
+
 export const isRenamedTypeName = (type: unknown): type is RenamedTypeName =>
   (renamedTypeNames as readonly unknown[]).includes(type)

@@ -50,8 +50,7 @@ import { createLakeClient } from '../lake-client'
 import { createLakeReader } from './sources/lake'
 import { fixedPageTag, postTag, typeTags } from './tags'
 import type { ContentReader, QueryParams } from './sources/types'
-import { searchedTypeNames, type RenamedTypeName } from './document-types'
-import type { ContentTypeName } from './types'
+import { searchedTypeNames, type RenamedTypeName, type ShownTypeName } from './document-types'
 import { validateDocuments } from './validate'
 
 /*
@@ -90,13 +89,13 @@ async function activeReader() {
 }
 
 async function fetchDocuments<Model extends z.ZodType>(
-  type: ContentTypeName,
+  type: ShownTypeName,
   model: Model,
   query: string,
   params: QueryParams = {},
   options: {
     /** The other types the documents show (an article its author and category), tagged like the type. */
-    alsoShows?: readonly ContentTypeName[]
+    alsoShows?: readonly ShownTypeName[]
     /** More tags: an article's own page. */
     alsoTagged?: readonly string[]
     /** Published content only, for generateStaticParams: it runs at build time, outside any request. */
@@ -211,7 +210,7 @@ export const getPublishedLegalPage = (slug: string, locale: Locale) => legalPage
  * stops the build (or the page's regeneration) with its name, rather than show an empty page.
  */
 async function fetchSingleton<Model extends z.ZodType>(
-  type: ContentTypeName,
+  type: ShownTypeName,
   model: Model,
   query: string,
   name: string,

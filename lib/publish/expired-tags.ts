@@ -1,5 +1,9 @@
-import { renamedTypeNames, sharedFieldTypeNames } from '../content/document-types.ts'
-import { isContentTypeName, type ContentTypeName } from '../content/types.ts'
+import {
+  isShownTypeName,
+  renamedTypeNames,
+  sharedFieldTypeNames,
+  type ShownTypeName,
+} from '../content/document-types.ts'
 import { fixedPageTag, languageTag, postTag } from '../content/tags.ts'
 import { isFixedPageName } from '../pages/fixed-pages.ts'
 import { defaultLocale, isLocale } from '../i18n/locales.ts'
@@ -22,7 +26,7 @@ import { defaultLocale, isLocale } from '../i18n/locales.ts'
 
 /** The webhook's projection (lib/publish/webhook-config.ts), as far as the tags depend on it. */
 export type PublishedChange = {
-  type: ContentTypeName
+  type: ShownTypeName
   language?: unknown
   /** create, update or delete (the projection's delta::operation()); anything else counts as not an update. */
   operation?: unknown
@@ -33,10 +37,10 @@ export type PublishedChange = {
 }
 
 /** The types whose documents have an address of their own that the other languages' pages show. */
-const addressedTypes: readonly ContentTypeName[] = renamedTypeNames
+const addressedTypes: readonly ShownTypeName[] = renamedTypeNames
 
 /** The types whose English document holds fields every language shows (lib/content/queries.ts, pricingPlansQuery). */
-const sharedFieldTypes: readonly ContentTypeName[] = sharedFieldTypeNames
+const sharedFieldTypes: readonly ShownTypeName[] = sharedFieldTypeNames
 
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== ''
 
@@ -65,6 +69,6 @@ export function expiredTags(change: PublishedChange): string[] {
  * The types a translation.metadata document links (its `schemaTypes`) that the site renders, each
  * to expire in every language; undefined when the body carries no list (the projection lacks it).
  */
-export function linkedTypes(schemaTypes: unknown): ContentTypeName[] | undefined {
-  return Array.isArray(schemaTypes) ? [...new Set(schemaTypes.filter(isContentTypeName))] : undefined
+export function linkedTypes(schemaTypes: unknown): ShownTypeName[] | undefined {
+  return Array.isArray(schemaTypes) ? [...new Set(schemaTypes.filter(isShownTypeName))] : undefined
 }

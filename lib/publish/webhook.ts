@@ -1,6 +1,7 @@
 import { isValidSignature } from '@sanity/webhook'
 import type { NextRequest } from 'next/server'
-import { contentTypeNames, isContentTypeName, translationMetadataType } from '../content/types.ts'
+import { isShownTypeName, shownTypeNames } from '../content/document-types.ts'
+import { translationMetadataType } from '../content/types.ts'
 import { declaresMoreThan, readCappedBody } from './capped-body.ts'
 import { deliveryKey, type DeliveryMemory } from './deliveries.ts'
 import { logMissingOnce, notFoundBody } from './not-configured.ts'
@@ -172,10 +173,10 @@ async function act(body: Payload, options: WebhookOptions): Promise<Answer> {
       : 'Revalidated nothing: the site shows no document of the translations’ type.'
     return { status: 200, body: { message, revalidated: types } }
   }
-  if (!isContentTypeName(type)) {
+  if (!isShownTypeName(type)) {
     return refuse(
       400,
-      `The body's _type must be one of ${contentTypeNames.join(', ')} or ${translationMetadataType} (the webhook's projection must include _type).`,
+      `The body's _type must be one of ${shownTypeNames.join(', ')} or ${translationMetadataType} (the webhook's projection must include _type).`,
     )
   }
   const tags = expiredTags({ ...body, type })

@@ -28,10 +28,7 @@ export const languageNames = Object.fromEntries(locales.map((id) => [id, localeN
 /** The language of the original documents: staff write English first, then translate. */
 export const defaultLanguage: LanguageId = defaultLocale
 
-/** The types translated document by document (lib/content/document-types.ts): pages, articles, legal pages, FAQ, features, claims, plans. */
-export const translatableTypeNames = translatedTypeNames
-
-const translatable = new Set<string>(translatableTypeNames)
+const translatable = new Set<string>(translatedTypeNames)
 
 /** The `_id` of a page document's (singleton's) version in another language: `homePage__i18n_es`. */
 export const translatedSingletonId = (id: string, language: LanguageId) =>

@@ -27,7 +27,7 @@ import {
 import { evaluateGroq, parseNdjson, withImageAssets } from '../../lib/content/sources/bundled'
 import type { QueryParams } from '../../lib/content/sources/types'
 import { validateDocuments } from '../../lib/content/validate'
-import { contentTypeNames } from '../../lib/content/types'
+import { shownTypeNames } from '../../lib/content/document-types'
 import { schemaTypes } from '../../schemas'
 
 /*
@@ -63,7 +63,7 @@ describe('export format', () => {
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow()
     // Every type the site renders has documents here, and nothing else does but the translations' links.
     expect(new Set(documents.map((document) => document._type))).toEqual(
-      new Set([...contentTypeNames, 'translation.metadata']),
+      new Set([...shownTypeNames, 'translation.metadata']),
     )
   })
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { sectionTypes } from '../../lib/sections/registry'
 import { contentModels } from '../../lib/content/models'
 import { fixedPageQuery, redirectHostsQuery } from '../../lib/content/queries'
-import { contentTypeNames } from '../../lib/content/types'
+import { shownTypeNames } from '../../lib/content/document-types'
 import { schemaTypes, singletonTypes } from '../../schemas'
 import { formatReceivedAt } from '../../schemas/documents/contactMessage'
 import {
@@ -213,7 +213,7 @@ describe('schemas match the content models', () => {
   it('schemas/index.ts exports the content types, the page documents, the inbox, the demo bookings and the sections', () => {
     const pages = singletonTypes.map((type) => type.name)
     expect(new Set(schemaTypes.map((type) => type.name))).toEqual(
-      new Set([...contentTypeNames, ...pages, 'contactMessage', 'demoBooking', ...sectionTypes]),
+      new Set([...shownTypeNames, ...pages, 'contactMessage', 'demoBooking', ...sectionTypes]),
     )
     expect(schemaTypes).toHaveLength(new Set(schemaTypes.map((type) => type.name)).size)
   })

@@ -1,10 +1,10 @@
 import type { DocumentActionComponent, Template } from 'sanity'
+import { translatedTypeNames } from '../../lib/content/document-types'
 import { createStructureBuilder } from 'sanity/structure'
 import { describe, expect, it } from 'vitest'
 import { featureGroups } from '../../lib/content/models/feature'
 import { studioTools } from '../../lib/routes'
 import { singletonTypes } from '../../schemas'
-import { translatableTypeNames } from '../../schemas/shared/languages'
 import { featurePages, locations, previewUrl } from '../../studio/presentation'
 import { PreviewsUnavailable } from '../../studio/PreviewsUnavailable'
 import { createStudioConfig } from '../../studio/sanity.config'
@@ -77,7 +77,7 @@ describe('Presentation locations', () => {
   })
 
   it('covers every translated type, each in both languages above', () => {
-    expect(Object.keys(locations ?? {}).sort()).toEqual([...translatableTypeNames].sort())
+    expect(Object.keys(locations ?? {}).sort()).toEqual([...translatedTypeNames].sort())
   })
 
   it('opens a feature on the pages of its section', () => {

@@ -6,9 +6,9 @@ import {
   defaultLanguage,
   isTranslation,
   supportedLanguages,
-  translatableTypeNames,
   translatedSingletonId,
 } from '../../schemas/shared/languages'
+import { translatedTypeNames } from '../../lib/content/document-types'
 import { missingTranslationFilter } from '../../lib/content/queries'
 import { missingTranslationParams, startInEnglish } from '../../studio/i18n'
 import { createStudioConfig } from '../../studio/sanity.config'
@@ -59,12 +59,12 @@ describe('the translation plugin', () => {
       .filter((type) => type.type === 'document')
       .map((type) => type.name)
       .filter((name) => !['redirect', 'contactMessage', 'demoBooking', 'demoAvailability'].includes(name))
-    expect([...translatableTypeNames].sort()).toEqual(contentTypes.sort())
-    expect(translatableTypeNames).toHaveLength(10)
+    expect([...translatedTypeNames].sort()).toEqual(contentTypes.sort())
+    expect(translatedTypeNames).toHaveLength(10)
     // The types with a language field are exactly those, and redirects and messages have none.
     const withLanguage = schemaTypes.filter((type) => fieldsOf(type.name).some((field) => field.name === 'language'))
-    expect(withLanguage.map((type) => type.name).sort()).toEqual([...translatableTypeNames].sort())
-    for (const name of translatableTypeNames) {
+    expect(withLanguage.map((type) => type.name).sort()).toEqual([...translatedTypeNames].sort())
+    for (const name of translatedTypeNames) {
       expect(
         fieldsOf(name).find((field) => field.name === 'language'),
         name,
@@ -245,7 +245,7 @@ describe('the “Missing Spanish” list', () => {
   })
 
   it('looks only at the translated types, in the asked language', async () => {
-    expect(missingTranslationParams('es').types).toEqual([...translatableTypeNames])
+    expect(missingTranslationParams('es').types).toEqual([...translatedTypeNames])
     const english = (await evaluateGroq(
       fixture,
       `count(*[${missingTranslationFilter}])`,

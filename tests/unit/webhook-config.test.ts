@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
-import { contentTypeNames, isContentTypeName } from '@/lib/content/types'
+import { shownTypeNames, isShownTypeName } from '@/lib/content/document-types'
 import { expiredTags, linkedTypes } from '@/lib/publish/expired-tags'
 import { renameOf } from '@/lib/publish/renames'
 import { webhookFilter, webhookProjection } from '@/lib/publish/webhook-config'
@@ -17,7 +17,7 @@ const publishingDoc = readFileSync('docs/publishing.md', 'utf8')
 
 describe('the publish webhook’s configuration', () => {
   it('filters on every content type the site renders, and on the translation metadata that links them', () => {
-    for (const name of contentTypeNames) expect(webhookFilter).toContain(`"${name}"`)
+    for (const name of shownTypeNames) expect(webhookFilter).toContain(`"${name}"`)
     expect(webhookFilter).toContain('"translation.metadata"')
   })
 
@@ -37,7 +37,7 @@ async function bodyOf(before: Record<string, unknown> | null, after: Record<stri
 /** What the site does with a body: the tags it expires and the redirect it saves. */
 function handled(body: Record<string, unknown>) {
   if (body._type === 'translation.metadata') return { tags: linkedTypes(body.schemaTypes) }
-  if (!isContentTypeName(body._type)) throw new Error(`unexpected type ${String(body._type)}`)
+  if (!isShownTypeName(body._type)) throw new Error(`unexpected type ${String(body._type)}`)
   return { tags: expiredTags({ ...body, type: body._type }), rename: renameOf(body) }
 }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { ContentTypeName } from '../types'
+import type { ShownTypeName } from '../document-types'
 import { authorModel } from './author'
 import { categoryModel } from './category'
 import { claimModel } from './claim'
@@ -48,4 +48,4 @@ export const contentModels = {
   redirect: redirectModel,
   demoAvailability: demoAvailabilityModel,
   page: pageModel,
-} as const satisfies Record<ContentTypeName, z.ZodType>
+} as const satisfies Record<ShownTypeName, z.ZodType>
