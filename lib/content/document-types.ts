@@ -102,7 +102,7 @@ export type TranslatedTypeName = (typeof translatedTypeNames)[number]
 export type AddressedTypeName = TypesWhere<{ address: string }>
 export type RenamedTypeName = (typeof renamedTypeNames)[number]
 
-export const isDocumentTypeName = (type: unknown): type is DocumentTypeName =>
+const isDocumentTypeName = (type: unknown): type is DocumentTypeName =>
   typeof type === 'string' && Object.hasOwn(documentTypes, type)
 
 export const isShownTypeName = (type: unknown): type is ShownTypeName =>
