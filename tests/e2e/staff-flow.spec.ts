@@ -12,7 +12,8 @@ import { escapeRegExp, fakeLake, openStudio, type Delivery } from './support/stu
  */
 
 test.describe.configure({ mode: 'serial' })
-test.setTimeout(90_000)
+// The Studio under a full run's load takes about twice as long as alone.
+test.setTimeout(150_000)
 
 type HomeDraft = { sections?: { _key: string; heading?: string; slides?: { image?: { alt?: string } }[] }[] }
 
@@ -310,7 +311,8 @@ test('a page staff build from sections and translate in the Studio is served in 
   page,
   request,
 }) => {
-  test.setTimeout(180_000)
+  // Under a full run's load, with the site's tests beside it, about 3 minutes of Studio steps.
+  test.setTimeout(300_000)
   const session = await openStudio(page)
   await openSectionPages(page)
   // The list's "+" makes a plain page at once: no fixed page's template (a second home page) is offered.
