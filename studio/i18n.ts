@@ -2,7 +2,7 @@ import { documentInternationalization } from '@sanity/document-internationalizat
 import type { Template } from 'sanity'
 import { DEFAULT_API_VERSION } from '../lib/env/public'
 import { defaultLanguage, supportedLanguages, type LanguageId } from '../schemas/shared/languages'
-import { translatedTypeNames } from '../lib/content/document-types'
+import { isTranslatedTypeName, translatedTypeNames } from '../lib/content/document-types'
 
 /*
  * Document-level translations (@sanity/document-internationalization): each language's version
@@ -21,15 +21,13 @@ export const translationsPlugin = documentInternationalization({
   addTemplates: false,
 })
 
-const translatable = new Set<string>(translatedTypeNames)
-
 /**
  * New documents of a translated type start in English: the type's default template (the one
  * every "Create" button uses) gets `language: 'en'`. Translations are made from the English
  * document's "Translations" menu, which links them to it.
  */
 export function startInEnglish(template: Template): Template {
-  if (!translatable.has(template.schemaType)) return template
+  if (!isTranslatedTypeName(template.schemaType)) return template
   const value = template.value
   return {
     ...template,

@@ -108,5 +108,8 @@ const isDocumentTypeName = (type: unknown): type is DocumentTypeName =>
 export const isShownTypeName = (type: unknown): type is ShownTypeName =>
   isDocumentTypeName(type) && declarationOf(type).shown === true
 
+export const isTranslatedTypeName = (type: unknown): type is TranslatedTypeName =>
+  isDocumentTypeName(type) && declarationOf(type).translated === true
+
 export const isRenamedTypeName = (type: unknown): type is RenamedTypeName =>
   (renamedTypeNames as readonly unknown[]).includes(type)

@@ -4,7 +4,7 @@ import {
   type FieldDefinition,
   type ValidationContext,
 } from 'sanity'
-import { translatedTypeNames } from '../../lib/content/document-types'
+import { isTranslatedTypeName } from '../../lib/content/document-types'
 import { defaultLocale, localeNames, locales, type Locale } from '../../lib/i18n/locales'
 
 /*
@@ -27,8 +27,6 @@ export const languageNames = Object.fromEntries(locales.map((id) => [id, localeN
 
 /** The language of the original documents: staff write English first, then translate. */
 export const defaultLanguage: LanguageId = defaultLocale
-
-const translatable = new Set<string>(translatedTypeNames)
 
 /** The `_id` of a page document's (singleton's) version in another language: `homePage__i18n_es`. */
 export const translatedSingletonId = (id: string, language: LanguageId) =>
@@ -54,7 +52,7 @@ const languageField = defineField({
 
 /** A document type with the `language` field appended, when the type is translated. */
 export function withLanguageField<Type extends { name: string; fields?: unknown[] }>(type: Type): Type {
-  if (!translatable.has(type.name)) return type
+  if (!isTranslatedTypeName(type.name)) return type
   return { ...type, fields: [...(type.fields ?? []), languageField] }
 }
 
