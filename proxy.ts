@@ -1,10 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { blogAddressExists, isArticleOrCategoryAddress } from './lib/blog/addresses'
+import { collectionItemOf } from './lib/collections/routes'
 import { getPublishedAddresses, getRedirectFrom } from './lib/content'
 import { isSiteAddress } from './lib/content/redirect-rules'
 import { isDraftModeCookieValid } from './lib/draft-mode-cookie'
 import { checkFormRequest, refusalResponse } from './lib/forms/body-guard'
-import { defaultLocale, localizedPath, splitLocale } from './lib/i18n/locales'
+import { defaultLocale, localizedPath, splitLocale, type Locale } from './lib/i18n/locales'
 import { pageOfMarkdownAddress, prefersMarkdown } from './lib/markdown/negotiation'
 import { isPublishedPageAddress, pageSlugOf } from './lib/pages/addresses'
 import { accountsUnavailable } from './lib/public-host'
@@ -82,6 +83,13 @@ async function decide(request: NextRequest, inDraftMode: boolean): Promise<Respo
     return exists && wantsMarkdown && isArticleOrCategoryAddress(path) ? toMarkdownCopy(request, path) : undefined
   }
   if (wantsMarkdown && (markdownPaths as readonly string[]).includes(path)) return toMarkdownCopy(request, path)
+  const item = collectionItemOf(path)
+  // A collection's document (/case-studies/<slug>): published in this language (or, in draft mode, its page decides).
+  if (item) {
+    if (inDraftMode) return undefined
+    if (!(await isPublishedItem(item, locale))) return (await redirectFrom(request)) ?? notFound(request)
+    return wantsMarkdown ? toMarkdownCopy(request, path) : undefined
+  }
   const page = pageSlugOf(path)
   // A page built from sections: published in this language (or, in draft mode, its page decides).
   if (page && (inDraftMode || isPublishedPageAddress(path, (await getPublishedAddresses()).pages[locale])))
@@ -96,9 +104,17 @@ async function isPublishedPage(pathname: string) {
   return pageSlugOf(path) !== undefined && isPublishedPageAddress(path, (await getPublishedAddresses()).pages[locale])
 }
 
-/** Whether the site has a Markdown copy of this page: the fixed pages', and the published English articles', categories' and pages'. */
+/** Whether a collection's document is published in `locale`. */
+async function isPublishedItem({ collection, slug }: NonNullable<ReturnType<typeof collectionItemOf>>, locale: Locale) {
+  const published = (await getPublishedAddresses()).collections[collection.type][locale]
+  return published.some((document) => document.slug === slug)
+}
+
+/** Whether the site has a Markdown copy of this page: the fixed pages', and the published English articles', categories', pages' and collection documents'. */
 async function hasMarkdownCopy(page: string) {
   if ((markdownPaths as readonly string[]).includes(page)) return true
+  const item = collectionItemOf(page)
+  if (item) return isPublishedItem(item, defaultLocale)
   const published = await getPublishedAddresses()
   if (pageSlugOf(page)?.card === false) return isPublishedPageAddress(page, published.pages.en)
   return isArticleOrCategoryAddress(page) && blogAddressExists(page, published.blog.en) === true

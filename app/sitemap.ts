@@ -1,13 +1,20 @@
 import type { MetadataRoute } from 'next'
-import { getPublishedCategories, getPublishedPages, getPublishedPostCards } from '@/lib/content'
+import {
+  getPublishedCategories,
+  getPublishedDocumentAddresses,
+  getPublishedPages,
+  getPublishedPostCards,
+} from '@/lib/content'
 import { categoryPath, pagePath, postPath } from '@/lib/blog/paths'
+import { collectionItemPath, collectionRoutes } from '@/lib/collections/routes'
 import { localizedPath, locales, type Locale } from '@/lib/i18n/locales'
 import { translationPaths } from '@/lib/i18n/translations'
-import { sitemapRoutes } from '@/lib/routes'
+import { sitemapOf, sitemapRoutes } from '@/lib/routes'
 import { absoluteUrl, fixedPageTranslations, languageAlternates, type Translations } from '@/lib/seo'
 
 /*
- * The public pages, every page built from sections, every article and every category, in each language they exist in, each with
+ * The public pages, every page built from sections, every article, every category and every
+ * collection's document (a case study), in each language they exist in, each with
  * its versions in the other languages (xhtml:link alternates). The Studio, the sign-in screens and
  * the API are left out (and disallowed in robots.txt). Regenerated when staff publish an article
  * or a category (its content fetches are tagged like the pages').
@@ -34,12 +41,19 @@ function entry(locale: Locale, path: string, translations: Translations, rest: O
 }
 
 async function entriesIn(locale: Locale): Promise<Entry[]> {
-  const [posts, categories, pages, fixedPages] = await Promise.all([
+  const [posts, categories, pages, fixedPages, collections] = await Promise.all([
     getPublishedPostCards('', locale),
     getPublishedCategories(locale),
     getPublishedPages(locale),
     Promise.all(
       sitemapRoutes.map(async (route) => ({ ...route, translations: await fixedPageTranslations(route.path) })),
+    ),
+    Promise.all(
+      collectionRoutes.map(async ({ type, item }) => ({
+        pathOf: (slug: string) => collectionItemPath(type, slug),
+        frequency: sitemapOf(item),
+        documents: await getPublishedDocumentAddresses(type, locale),
+      })),
     ),
   ])
   return [
@@ -57,6 +71,14 @@ async function entriesIn(locale: Locale): Promise<Entry[]> {
         changeFrequency: 'weekly',
         priority: 0.5,
       }),
+    ),
+    ...collections.flatMap(({ pathOf, frequency, documents }) =>
+      documents.map((document) =>
+        entry(locale, pathOf(document.slug), translationPaths(document.translations, pathOf), {
+          lastModified: document._updatedAt,
+          ...frequency,
+        }),
+      ),
     ),
     ...posts.map((post) =>
       entry(locale, postPath(post.slug), translationPaths(post.translations, postPath), {

@@ -61,6 +61,11 @@ type Route = {
    */
   perRequest?: true
   budget?: BudgetKind
+  /**
+   * Served by the generic pages of a collection (lib/collections): 'list', its documents' list at a
+   * fixed address; 'item', one document at the list's address plus its slug. Its `content` is the type.
+   */
+  collection?: 'list' | 'item'
 }
 
 const weekly = { changeFrequency: 'weekly', priority: 0.7 } as const
@@ -270,6 +275,28 @@ export const routes = {
     linkTarget: false,
     budget: 'account',
   },
+  caseStudies: {
+    ...publishedPage,
+    path: '/case-studies',
+    name: 'Case studies',
+    content: 'caseStudy',
+    metadata: 'code',
+    collection: 'list',
+    sitemap: monthly,
+    budget: 'content',
+  },
+  caseStudy: {
+    path: '/case-studies/:slug',
+    name: 'A case study',
+    content: 'caseStudy',
+    metadata: 'page',
+    collection: 'item',
+    draft: true,
+    cache: 'public',
+    sitemap: monthly,
+    markdown: true,
+    linkTarget: false,
+  },
   /*
    * The pages staff compose from sections (a `page` document), at any one-segment address no fixed
    * page or area has: last, so that every fixed page is matched first. proxy.ts answers only the
@@ -375,6 +402,9 @@ export const sitemapRoutes = staticRoutes.flatMap((route) =>
   route.sitemap ? [{ path: route.path, ...route.sitemap }] : [],
 )
 
+/** How search engines are told a route's pages change (a collection's documents'), if it is in the sitemap. */
+export const sitemapOf = (name: RouteName): Route['sitemap'] => (routes[name] as Route).sitemap
+
 /** The fixed public pages: the sitemap's, and the pages every quality gate covers. */
 export const publicPaths = sitemapRoutes.map((route) => route.path)
 
@@ -427,6 +457,12 @@ export const parameterMarkdownRewrites = () =>
   routeList
     .filter((route) => route.markdown && !isStatic(route))
     .map((route) => ({ source: markdownCopyOf(route.path), destination: `/md${route.path}` }))
+
+/** The collections' item addresses (/case-studies/:slug): draft mode's rewrites (app/draft/paths.ts). */
+export const collectionItemPaths = routeList.filter((route) => route.collection === 'item').map((route) => route.path)
+
+/** A collection's list page: the proxy sees it (its Markdown negotiation too), so that adding one leaves proxy.ts's matcher as it is. */
+const isCollectionList = (route: Route) => route.collection === 'list'
 
 /** The pages staff may pick as a link's target. */
 export const linkTargetRoutes = namesWhere<{ linkTarget: true }>((route) => route.linkTarget)
@@ -488,14 +524,18 @@ export function proxyMatcher(): (string | ConditionalMatcher)[] {
   const escape = (path: string) => path.slice(1).replace(/\./g, '\\.')
   const skippedAreas = areas.filter((area) => !('proxy' in area)).map((area) => escape(area.path))
   const skippedFiles = [
-    ...staticRoutes.filter((route) => !route.proxy && !route.perRequest && route.path !== '/'),
+    ...staticRoutes.filter(
+      (route) => !route.proxy && !route.perRequest && route.path !== '/' && !isCollectionList(route),
+    ),
     ...siteFiles.map((path) => ({ path })),
   ]
     .map((route) => escape(route.path))
     .filter((path) => !skippedAreas.includes(path))
   const prefixes = `(?:(?:${prefixedLocales.join('|')})/)?`
   const homes = prefixedLocales.join('|')
-  const markdownPages = markdownPaths.filter((path) => path !== '/').map((path) => path.slice(1))
+  const markdownPages = staticRoutes
+    .filter((route) => route.markdown && route.path !== '/' && !isCollectionList(route))
+    .map((route) => route.path.slice(1))
   return [
     ...checked,
     `/((?!_next/|${prefixes}(?:${skippedAreas.join('|')})(?:/|$)|${prefixes}(?:${skippedFiles.join('|')})$|(?:${homes})$).+)`,

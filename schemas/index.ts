@@ -1,4 +1,5 @@
 import { authorType } from './documents/author'
+import { caseStudySchema } from '../lib/collections/caseStudy/schema'
 import { categoryType } from './documents/category'
 import { claimType } from './documents/claim'
 import { contactMessageType } from './documents/contactMessage'
@@ -31,6 +32,7 @@ const documentSchemas = {
   category: categoryType,
   legalPage: legalPageType,
   page: pageType,
+  caseStudy: caseStudySchema,
   redirect: redirectType,
   contactMessage: contactMessageType,
   demoBooking: demoBookingType,

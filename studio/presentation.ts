@@ -2,7 +2,8 @@ import { defineLocations, type DocumentLocation, type PresentationPluginOptions 
 import type { FeatureGroup } from '../lib/content/models/feature'
 import { categoryPath, legalPagePath, pagePath, postPath } from '../lib/blog/paths'
 import { asLocale, defaultLocale, type Locale, localeNames, locales, localizedPath } from '../lib/i18n/locales'
-import type { TranslatedTypeName } from '../lib/content/document-types'
+import type { CollectionTypeName, TranslatedTypeName } from '../lib/content/document-types'
+import { collectionItemPath, collectionRoutes } from '../lib/collections/routes'
 import { fixedPageNames, type FixedPageName } from '../lib/pages/fixed-pages'
 import { routes, type RouteName } from '../lib/routes'
 
@@ -80,8 +81,26 @@ const onPagesSharedFromEnglish = (names: RouteName[]) =>
     },
   })
 
+/** A collection's document (lib/collections): on its own page once it has an address, and on its list. */
+const collectionLocations = Object.fromEntries(
+  collectionRoutes.map(({ type, list }) => [
+    type,
+    defineLocations({
+      select: ownPageSelection,
+      resolve: (document) => {
+        const page = ownPage(document, (slug) => collectionItemPath(type, slug))
+        const listPage = at(list, languageOf(document))
+        return page
+          ? { locations: [page, listPage] }
+          : { locations: [listPage], message: 'Generate the address to see it on its page.', tone: 'caution' }
+      },
+    }),
+  ]),
+) as Record<CollectionTypeName, ReturnType<typeof defineLocations>>
+
 /** Where each translated type's documents are shown on the site (the type check asks for an entry for each). */
 export const locations: NonNullable<PresentationPluginOptions['resolve']>['locations'] = {
+  ...collectionLocations,
   siteSettings: onPages(
     ['home', 'features', 'pricing', 'contact', 'blog'],
     'Shown on every page: the header, the footer and the default search title.',

@@ -26,7 +26,8 @@ import type { SortOrderingItem } from 'sanity'
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { featureGroups } from '../lib/content/models/feature'
 import { DEFAULT_API_VERSION } from '../lib/env/public'
-import { settingsSingletonTypes, singletonTypes } from '../schemas'
+import { schemaTypes, settingsSingletonTypes, singletonTypes } from '../schemas'
+import { collectionRoutes } from '../lib/collections/routes'
 import {
   defaultLanguage,
   languageNames,
@@ -94,6 +95,23 @@ const englishListItem = (
     .schemaType(type)
     .child(ordering ? list.defaultOrdering(ordering) : list)
 }
+
+/**
+ * Each collection's English documents (lib/collections), titled like its list page ("Case studies")
+ * and in its schema's first ordering.
+ */
+const collectionItems = (S: StructureBuilder) =>
+  collectionRoutes.map(({ type, list }) => {
+    const schema = schemaTypes.find((candidate) => candidate.name === type) as
+      { icon?: ComponentType; orderings?: { by: SortOrderingItem[] }[] } | undefined
+    return englishListItem(S, {
+      type,
+      id: type,
+      title: routes[list].name,
+      icon: schema?.icon ?? Layers,
+      ordering: schema?.orderings?.[0]?.by,
+    })
+  })
 
 /**
  * The documents "Pages" opens straight, in one language: the fixed pages' (page-home), then the
@@ -269,6 +287,7 @@ export const structure: StructureResolver = (S, context) =>
               englishListItem(S, { type: 'category', id: 'categories', title: 'Categories', icon: Tags }),
             ]),
         ),
+      ...collectionItems(S),
       englishListItem(S, { type: 'legalPage', id: 'legal-pages', title: 'Legal pages', icon: Scale }),
       S.documentTypeListItem('redirect').id('redirects').title('Redirects').icon(Signpost),
       S.divider(),

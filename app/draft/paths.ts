@@ -1,6 +1,6 @@
 import { locales, localizedPath } from '../../lib/i18n/locales.ts'
 import { reservedPageSlugs } from '../../lib/pages/slug-rules.ts'
-import { draftModeCheckedHeader, draftModeCookie, draftPaths, routes } from '../../lib/routes.ts'
+import { collectionItemPaths, draftModeCheckedHeader, draftModeCookie, draftPaths, routes } from '../../lib/routes.ts'
 
 /*
  * Draft mode's addresses: with the draft mode cookie, next.config.mjs sends each page with a draft
@@ -27,7 +27,10 @@ const inDraftMode = [
   { type: 'header', key: draftModeCheckedHeader, value: '1' },
 ]
 
-/** The rewrites, in every language: the home page, the other fixed pages as one pattern, the blog's pages, and the pages built from sections. */
+/**
+ * The rewrites, in every language: the home page, the other fixed pages as one pattern, the blog's
+ * pages, the collections' items (/case-studies/:slug) and the pages built from sections.
+ */
 export function draftRewrites() {
   const pages = draftPaths.filter((path) => path !== '/').map((path) => path.slice(1))
   return locales.flatMap((locale) => {
@@ -41,6 +44,11 @@ export function draftRewrites() {
         has: inDraftMode,
         destination: `/draft/${locale}${routes.blog.path}/:path`,
       },
+      ...collectionItemPaths.map((path) => ({
+        source: `${prefix}${path}`,
+        has: inDraftMode,
+        destination: `/draft/${locale}${path}`,
+      })),
       { source: `${prefix}/${draftPagePattern}`, has: inDraftMode, destination: `/draft/${locale}/:slug` },
     ]
   })

@@ -1,4 +1,4 @@
-import type { RoutesWhere } from '../routes.ts'
+import { routes, type RoutesWhere } from '../routes.ts'
 
 /**
  * Every document type of the dataset, declared once with what it is. The lists the rest of the
@@ -52,6 +52,7 @@ export const documentTypes = {
   category: { shown: true, translated: true, address: 'category', searched: true, linkTarget: true },
   legalPage: { shown: true, translated: true, address: 'fixed', searched: true, linkTarget: true },
   page: { shown: true, translated: true, address: 'page', searched: true, linkTarget: true },
+  caseStudy: { shown: true, translated: true, address: 'caseStudy', searched: true, linkTarget: true },
   redirect: { shown: true },
   contactMessage: {},
   demoBooking: {},
@@ -93,6 +94,18 @@ export const renamedTypeNames = namesWhere<{ address: RoutesWhere<{ path: `${str
 /** The searched types without an address (a FAQ item, a feature): found by their words, shown on fixed pages. */
 export const unaddressedSearchedTypeNames = searchedTypeNames.filter((name) => !declarationOf(name).address)
 
+/**
+ * The types served by a collection's generic pages (lib/collections): their address is a route
+ * with `collection: 'item'`, whose list is the route with `collection: 'list'` and the same content.
+ */
+export const collectionTypeNames = namesWhere<{ address: RoutesWhere<{ collection: 'item' }> }>((type) => {
+  const address = type.address
+  return (
+    address !== undefined && address !== 'fixed' && (routes[address] as { collection?: string }).collection === 'item'
+  )
+})
+export type CollectionTypeName = (typeof collectionTypeNames)[number]
+
 /** The types whose English version holds fields every language shows. */
 export const sharedFieldTypeNames = namesWhere<{ sharedFields: true }>((type) => type.sharedFields === true)
 
@@ -110,6 +123,9 @@ export const isShownTypeName = (type: unknown): type is ShownTypeName =>
 
 export const isTranslatedTypeName = (type: unknown): type is TranslatedTypeName =>
   isDocumentTypeName(type) && declarationOf(type).translated === true
+
+export const isCollectionTypeName = (type: unknown): type is CollectionTypeName =>
+  (collectionTypeNames as readonly unknown[]).includes(type)
 
 export const isRenamedTypeName = (type: unknown): type is RenamedTypeName =>
   (renamedTypeNames as readonly unknown[]).includes(type)

@@ -14,6 +14,7 @@ import { ContentSourceError, ContentValidationError } from './errors'
 import {
   categoryListModel,
   contentModels,
+  documentAddressModel,
   fixedPageModel,
   pageAddressModel,
   postCardModel,
@@ -25,7 +26,10 @@ import {
 import {
   categoriesQuery,
   claimsQuery,
+  collectionCardsQuery,
+  collectionItemQuery,
   demoAvailabilityQuery,
+  documentAddressesQuery,
   faqsQuery,
   fixedPageQuery,
   featuresQuery,
@@ -50,7 +54,14 @@ import { createLakeClient } from '../lake-client'
 import { createLakeReader } from './sources/lake'
 import { fixedPageTag, postTag, typeTags } from './tags'
 import type { ContentReader, QueryParams } from './sources/types'
-import { searchedTypeNames, type RenamedTypeName, type ShownTypeName } from './document-types'
+import {
+  collectionTypeNames,
+  searchedTypeNames,
+  type CollectionTypeName,
+  type RenamedTypeName,
+  type ShownTypeName,
+} from './document-types'
+import type { Collection } from '../collections/registry'
 import { validateDocuments } from './validate'
 
 /*
@@ -265,6 +276,45 @@ export const getPublishedPages = cache((locale: Locale) =>
   fetchDocuments('page', pageAddressModel, pageAddressesQuery, {}, { publishedOnly: true, locale }),
 )
 
+/*
+ * The collections (lib/collections): a list's cards, and one document by its slug, in `locale`,
+ * read with the collection's own projections and checked by its models.
+ */
+type CollectionContent = Pick<
+  Collection,
+  'type' | 'cardProjection' | 'order' | 'cardModel' | 'itemProjection' | 'itemModel'
+>
+
+/** A collection's documents in `locale` (with drafts in draft mode), in its list's order. */
+export const getCollectionCards = cache((collection: CollectionContent, locale: Locale) =>
+  fetchDocuments(
+    collection.type,
+    collection.cardModel,
+    collectionCardsQuery(collection),
+    { type: collection.type },
+    { locale },
+  ),
+)
+
+/** One of a collection's documents by its slug in `locale`, or undefined. */
+export const getCollectionItem = cache(
+  async (collection: CollectionContent, slug: string, locale: Locale) =>
+    (
+      await fetchDocuments(
+        collection.type,
+        collection.itemModel,
+        collectionItemQuery(collection),
+        { type: collection.type, slug },
+        { locale },
+      )
+    )[0],
+)
+
+/** Every published document of a collection in `locale`, never in draft mode: build-time params, the sitemap, /llms.txt. */
+export const getPublishedDocumentAddresses = cache((type: CollectionTypeName, locale: Locale) =>
+  fetchDocuments(type, documentAddressModel, documentAddressesQuery, { type }, { publishedOnly: true, locale }),
+)
+
 /** Search results are read afresh for each search, never kept: every query would be a cache entry. */
 const searchReader: ContentReader =
   contentSource.kind === 'lake' ? createLakeReader(contentSource, undefined, { fresh: true }) : createBundledReader()
@@ -274,7 +324,14 @@ export async function getTranslatedSlug(type: RenamedTypeName, slug: string, fro
   // Looked up (and kept in the data cache) only for a published slug: a made-up one adds no entry.
   const addresses = await getPublishedAddresses()
   const { posts, categories } = addresses.blog[from]
-  const published = { post: posts, category: categories, page: addresses.pages[from] }[type]
+  const published: readonly { slug: string }[] =
+    type === 'post'
+      ? posts
+      : type === 'category'
+        ? categories
+        : type === 'page'
+          ? addresses.pages[from]
+          : addresses.collections[type][from]
   if (!published.some((document) => document.slug === slug)) return undefined
   const result = await publishedReader.query(translatedSlugQuery, { type, slug, from, to }, [type])
   return typeof result === 'string' && result ? result : undefined
@@ -343,19 +400,42 @@ async function readPublishedPages(locale: Locale): Promise<{ slug: string }[]> {
   return pages.map(({ slug }) => ({ slug }))
 }
 
+/** The slugs of every published document of a collection in `locale`. */
+async function readPublishedCollection(type: CollectionTypeName, locale: Locale): Promise<{ slug: string }[]> {
+  const documents = await fetchDocuments(
+    type,
+    documentAddressModel,
+    documentAddressesQuery,
+    { type },
+    { reader: proxyReader, locale },
+  )
+  return documents.map(({ slug }) => ({ slug }))
+}
+
+/** The same of every language: { en: [...], es: [...] }. */
+async function inEveryLocale<Value>(read: (locale: Locale) => Promise<Value>): Promise<Record<Locale, Value>> {
+  const values = await Promise.all(locales.map(read))
+  return Object.fromEntries(locales.map((locale, index) => [locale, values[index]!])) as Record<Locale, Value>
+}
+
 /** The addresses published content gives the site, as this instance last read them. */
 export const getPublishedAddresses = keptSnapshot(async () => {
-  const [redirects, blogs, pages] = await Promise.all([
+  const [redirects, blog, pages, collections] = await Promise.all([
     getRedirects(),
-    Promise.all(locales.map(readPublishedBlog)),
-    Promise.all(locales.map(readPublishedPages)),
+    inEveryLocale(readPublishedBlog),
+    inEveryLocale(readPublishedPages),
+    Promise.all(
+      collectionTypeNames.map(
+        async (type) => [type, await inEveryLocale((locale) => readPublishedCollection(type, locale))] as const,
+      ),
+    ),
   ])
-  const blog = Object.fromEntries(locales.map((locale, index) => [locale, blogs[index]!]))
-  const pageSlugs = Object.fromEntries(locales.map((locale, index) => [locale, pages[index]!]))
   return {
     redirects,
-    blog: blog as Record<Locale, PublishedBlog>,
-    pages: pageSlugs as Record<Locale, { slug: string }[]>,
+    blog,
+    pages,
+    /** Each collection's published slugs, by language. */
+    collections: Object.fromEntries(collections) as Record<CollectionTypeName, Record<Locale, { slug: string }[]>>,
   }
 })
 
@@ -370,6 +450,7 @@ export type {
   Category,
   Claim,
   Cta,
+  DocumentAddress,
   Faq,
   Feature,
   FeatureGroup,

@@ -179,6 +179,29 @@ export const pageAddressesQuery = defineQuery(
 )
 
 /*
+ * The collections' queries (lib/collections), built from each collection's projections, so TypeGen
+ * cannot read them: the collection's models check their results. $type is the collection's type.
+ */
+
+/** A collection's documents in $language, as its list's cards. */
+export const collectionCardsQuery = ({ cardProjection, order }: { cardProjection: string; order: string }) =>
+  `*[_type == $type && defined(slug.current) && ${inLanguage}] | order(${order}, _id asc) {
+    _id, _type, "slug": slug.current, ${cardProjection}
+  }`
+
+/** One document of a collection by its slug in $language, as its own page reads it. */
+export const collectionItemQuery = ({ itemProjection }: { itemProjection: string }) =>
+  `*[_type == $type && slug.current == $slug && ${inLanguage}][0...1] {
+    _id, _type, "slug": slug.current, ${translations}, ${itemProjection}
+  }`
+
+/** Every document of $type with an address, in $language: the proxy's snapshot, the sitemap, /llms.txt, the Markdown copies. */
+export const documentAddressesQuery = `*[_type == $type && defined(slug.current) && ${inLanguage}] | order(slug.current asc) {
+    _id, _type, title, "slug": slug.current, "description": coalesce(excerpt, description, seo.description), _updatedAt,
+    ${translations}
+  }`
+
+/*
  * Site search, the same GROQ on both sources: `match` and `score()` run on the Content Lake and in
  * groq-js alike (groq-js has no `text::query`). A title or question counts most, then a summary,
  * then the body. $terms are `match` patterns (lib/search/terms.ts). $types are the searched types

@@ -1,4 +1,5 @@
 import { isArticleOrCategoryAddress } from '../blog/addresses'
+import { collectionItemOf } from '../collections/routes'
 import { codeRedirects } from '../code-redirects'
 import { splitLocale } from '../i18n/locales'
 import { areas, markdownPaths, siteFiles, staticRoutes } from '../routes'
@@ -23,13 +24,19 @@ const markdownRoute = '/md'
 
 /**
  * Whether `path` (without a language prefix) is a Markdown copy the site serves, or may serve:
- * /index.md, a fixed page's (/pricing.md), or any address below /blog plus .md (an article's or a
- * category's, published now or later). AI agents are sent there by /llms.txt.
+ * /index.md, a fixed page's (/pricing.md), or any address below /blog or a collection's document's
+ * plus .md (an article's, a category's, a case study's, published now or later). AI agents are sent
+ * there by /llms.txt.
  */
 function isMarkdownCopy(path: string) {
   if (!path.endsWith('.md')) return false
   const page = path.slice(0, -'.md'.length)
-  return page === '/index' || (markdownPaths as readonly string[]).includes(page) || page.startsWith('/blog/')
+  return (
+    page === '/index' ||
+    (markdownPaths as readonly string[]).includes(page) ||
+    page.startsWith('/blog/') ||
+    collectionItemOf(page) !== undefined
+  )
 }
 
 /**

@@ -39,6 +39,7 @@ export type Primary = {
     | 'privacy'
     | 'signIn'
     | 'signUp'
+    | 'caseStudies'
     | 'featuresNav'
   page?: PageReference
 }
@@ -60,6 +61,7 @@ export type Secondary = {
     | 'privacy'
     | 'signIn'
     | 'signUp'
+    | 'caseStudies'
     | 'featuresNav'
   page?: PageReference
 }
@@ -81,6 +83,7 @@ export type PageHeaderSectionPrimary = {
     | 'privacy'
     | 'signIn'
     | 'signUp'
+    | 'caseStudies'
     | 'featuresNav'
   page?: PageReference
 }
@@ -102,6 +105,7 @@ export type PageHeaderSectionSecondary = {
     | 'privacy'
     | 'signIn'
     | 'signUp'
+    | 'caseStudies'
     | 'featuresNav'
   page?: PageReference
 }
@@ -123,6 +127,7 @@ export type Link = {
     | 'privacy'
     | 'signIn'
     | 'signUp'
+    | 'caseStudies'
     | 'featuresNav'
   page?: PageReference
 }
@@ -144,6 +149,7 @@ export type CtaBandSectionPrimary = {
     | 'privacy'
     | 'signIn'
     | 'signUp'
+    | 'caseStudies'
     | 'featuresNav'
   page?: PageReference
 }
@@ -165,6 +171,7 @@ export type CtaBandSectionSecondary = {
     | 'privacy'
     | 'signIn'
     | 'signUp'
+    | 'caseStudies'
     | 'featuresNav'
   page?: PageReference
 }
@@ -186,6 +193,7 @@ export type Cta = {
     | 'privacy'
     | 'signIn'
     | 'signUp'
+    | 'caseStudies'
     | 'featuresNav'
   page?: PageReference
 }
@@ -288,6 +296,13 @@ export type LegalPageReference = {
   [internalGroqTypeReferenceTo]?: 'legalPage'
 }
 
+export type CaseStudyReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'caseStudy'
+}
+
 export type RichTextSection = {
   _type: 'richTextSection'
   heading?: string
@@ -308,7 +323,7 @@ export type RichTextSection = {
               _key: string
             }
           | {
-              reference?: PostReference | CategoryReference | LegalPageReference | PageReference
+              reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference
               page?:
                 | '/'
                 | '/features'
@@ -382,6 +397,7 @@ export type PricingSection = {
         | 'privacy'
         | 'signIn'
         | 'signUp'
+        | 'caseStudies'
         | 'featuresNav'
       _type: 'pageLink'
       _key: string
@@ -824,6 +840,7 @@ export type SiteSettings = {
       | 'privacy'
       | 'signIn'
       | 'signUp'
+      | 'caseStudies'
       | 'featuresNav'
     page?: PageReference
     _type: 'cta'
@@ -850,6 +867,7 @@ export type SiteSettings = {
         | 'privacy'
         | 'signIn'
         | 'signUp'
+        | 'caseStudies'
         | 'featuresNav'
       page?: PageReference
       _type: 'cta'
@@ -1020,7 +1038,7 @@ export type Post = {
               _key: string
             }
           | {
-              reference?: PostReference | CategoryReference | LegalPageReference | PageReference
+              reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference
               page?:
                 | '/'
                 | '/features'
@@ -1092,7 +1110,7 @@ export type LegalPage = {
           _key: string
         }
       | {
-          reference?: PostReference | CategoryReference | LegalPageReference | PageReference
+          reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference
           page?:
             | '/'
             | '/features'
@@ -1109,6 +1127,92 @@ export type LegalPage = {
     _type: 'block'
     _key: string
   }>
+  language?: string
+}
+
+export type CaseStudy = {
+  _id: string
+  _type: 'caseStudy'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  slug?: Slug
+  customer?: string
+  excerpt?: string
+  publishedAt?: string
+  outcomes?: Array<{
+    figure?: string
+    label?: string
+    _type: 'outcome'
+    _key: string
+  }>
+  coverImage?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
+  body?: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'normal' | 'h2' | 'h3'
+        listItem?: 'bullet' | 'number'
+        markDefs?: Array<
+          | {
+              href?: string
+              _type: 'link'
+              _key: string
+            }
+          | {
+              reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference
+              page?:
+                | '/'
+                | '/features'
+                | '/pricing'
+                | '/contact-us'
+                | '/demo'
+                | '/blog'
+                | '/contact-us?subject=Request%20a%20quote'
+              _type: 'internalLink'
+              _key: string
+            }
+        >
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt?: string
+        caption?: string
+        _type: 'image'
+        _key: string
+      }
+    | {
+        text?: string
+        attribution?: string
+        _type: 'quote'
+        _key: string
+      }
+    | {
+        tone?: 'tip' | 'note' | 'warning'
+        title?: string
+        text?: string
+        _type: 'callout'
+        _key: string
+      }
+  >
   language?: string
 }
 
@@ -1266,6 +1370,7 @@ export type AllSanitySchemaTypes =
   | PostReference
   | CategoryReference
   | LegalPageReference
+  | CaseStudyReference
   | RichTextSection
   | PricingSection
   | FaqReference
@@ -1294,6 +1399,7 @@ export type AllSanitySchemaTypes =
   | AuthorReference
   | Post
   | LegalPage
+  | CaseStudy
   | Slug
   | Category
   | Author
@@ -1599,7 +1705,7 @@ export type PostBySlugQueryResult = Array<{
         listItem?: 'bullet' | 'number'
         markDefs: Array<
           | {
-              reference?: CategoryReference | LegalPageReference | PageReference | PostReference
+              reference?: CaseStudyReference | CategoryReference | LegalPageReference | PageReference | PostReference
               page?:
                 | '/'
                 | '/blog'
@@ -1611,6 +1717,10 @@ export type PostBySlugQueryResult = Array<{
               _type: 'internalLink'
               _key: string
               target:
+                | {
+                    _type: 'caseStudy'
+                    slug: string | null
+                  }
                 | {
                     _type: 'category'
                     slug: string | null
@@ -1745,7 +1855,7 @@ export type LegalPageQueryResult = Array<{
     listItem?: 'bullet' | 'number'
     markDefs: Array<
       | {
-          reference?: CategoryReference | LegalPageReference | PageReference | PostReference
+          reference?: CaseStudyReference | CategoryReference | LegalPageReference | PageReference | PostReference
           page?:
             | '/'
             | '/blog'
@@ -1757,6 +1867,10 @@ export type LegalPageQueryResult = Array<{
           _type: 'internalLink'
           _key: string
           target:
+            | {
+                _type: 'caseStudy'
+                slug: string | null
+              }
             | {
                 _type: 'category'
                 slug: string | null
@@ -1801,6 +1915,7 @@ export type SiteSettingsQueryResult = Array<{
     target:
       | 'affiliate'
       | 'blog'
+      | 'caseStudies'
       | 'contact'
       | 'demo'
       | 'features'
@@ -1830,6 +1945,7 @@ export type SiteSettingsQueryResult = Array<{
       target:
         | 'affiliate'
         | 'blog'
+        | 'caseStudies'
         | 'contact'
         | 'demo'
         | 'features'
@@ -1948,6 +2064,16 @@ export type SearchQueryResult = Array<
       slug: null
       group: null
       summary: null
+      text: string
+    }
+  | {
+      _id: string
+      _type: 'caseStudy'
+      _score: number
+      title: string | null
+      slug: string | null
+      group: null
+      summary: string | null
       text: string
     }
   | {

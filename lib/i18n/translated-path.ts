@@ -4,6 +4,7 @@ import { fixedPageTranslations } from '../seo'
 import { addressOf, routes, staticRoutes } from '../routes'
 import { pagePath } from '../blog/paths'
 import { pageSlugOf } from '../pages/addresses'
+import { collectionItemOf, collectionItemPath } from '../collections/routes'
 import { localizedPath, splitLocale, type Locale } from './locales'
 
 /**
@@ -11,7 +12,8 @@ import { localizedPath, splitLocale, type Locale } from './locales'
  * same path in every language, with the same query (a search keeps its words, a password reset its
  * token), unless it is a legal page that language lacks; an article or a category at its
  * translation's slug; a page of the blog's lists at the list's first page; anything else, or an
- * article without a translation, at `to`'s home page; a page built from sections at its translation's slug.
+ * article without a translation, at `to`'s home page; a page built from sections at its translation's slug;
+ * a collection's document (a case study) at its translation's slug, or without one at the collection's list.
  */
 export async function translatedPath(address: string, to: Locale): Promise<string> {
   const url = new URL(address, 'http://site.invalid')
@@ -20,6 +22,12 @@ export async function translatedPath(address: string, to: Locale): Promise<strin
   if (staticRoutes.some((route) => route.path === path)) {
     const versions = await fixedPageTranslations(path)
     return versions[to] ? `${localizedPath(versions[to], to)}${url.search}` : home
+  }
+  const item = collectionItemOf(path)
+  if (item) {
+    const { type, list } = item.collection
+    const slug = await getTranslatedSlug(type, item.slug, from, to)
+    return localizedPath(slug ? collectionItemPath(type, slug) : routes[list].path, to)
   }
   const [, blog, first, second, third] = path.split('/')
   const page = pageSlugOf(path)

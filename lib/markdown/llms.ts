@@ -1,9 +1,12 @@
 import 'server-only'
 import { categoryPath, legalPagePath, pagePath, postPath } from '../blog/paths'
+import { collections } from '../collections/registry'
+import { collectionItemPath, collectionRoutes } from '../collections/routes'
 import {
   getFixedPage,
   getLegalPage,
   getPublishedCategories,
+  getPublishedDocumentAddresses,
   getPublishedPages,
   getPublishedPostCards,
   getSiteSettings,
@@ -18,22 +21,39 @@ import { markdownPath } from './pages'
 
 /*
  * /llms.txt (llmstxt.org): what MediCore is, and a link to the Markdown copy of every public
- * page, article and category, each with one line saying what it holds.
+ * page, article, category and collection document (a case study), each with one line saying what it holds.
  */
 
 const entry = (title: string, path: string, about: string) =>
   `- [${title}](${absoluteUrl(markdownPath(path))}): ${about}`
 
 export async function llmsTxt(): Promise<string> {
-  const [settings, fixedPages, legal, privacy, posts, categories, sectionPages] = await Promise.all([
-    getSiteSettings(defaultLocale),
-    Promise.all(fixedPageNames.map((name) => getFixedPage(name, defaultLocale))),
-    getLegalPage('legal', defaultLocale),
-    getLegalPage('privacy', defaultLocale),
-    getPublishedPostCards('', defaultLocale),
-    getPublishedCategories(defaultLocale),
-    getPublishedPages(defaultLocale),
-  ])
+  const [settings, fixedPages, legal, privacy, posts, categories, sectionPages, collectionSections] = await Promise.all(
+    [
+      getSiteSettings(defaultLocale),
+      Promise.all(fixedPageNames.map((name) => getFixedPage(name, defaultLocale))),
+      getLegalPage('legal', defaultLocale),
+      getLegalPage('privacy', defaultLocale),
+      getPublishedPostCards('', defaultLocale),
+      getPublishedCategories(defaultLocale),
+      getPublishedPages(defaultLocale),
+      Promise.all(
+        collectionRoutes.map(async ({ type, list }) => {
+          const documents = await getPublishedDocumentAddresses(type, defaultLocale)
+          const { title, description } = collections[type].list[defaultLocale]
+          return [
+            `## ${title}`,
+            [
+              entry(title, routes[list].path, description),
+              ...documents.map((document) =>
+                entry(document.title, collectionItemPath(type, document.slug), document.description),
+              ),
+            ].join('\n'),
+          ].join('\n\n')
+        }),
+      ),
+    ],
+  )
   const pages = [
     ...fixedPages.map((page) => entry(page.title, routes[page.fixedPage].path, page.seo.description)),
     entry('Blog', routes.blog.path, siteText('en').blog.description),
@@ -51,6 +71,7 @@ export async function llmsTxt(): Promise<string> {
     `## Blog categories\n\n${categories
       .map((category) => entry(category.title, categoryPath(category.slug), category.description))
       .join('\n')}`,
+    ...collectionSections,
     `## Legal\n\n${legalPages.join('\n')}`,
   ].join('\n\n')
 }

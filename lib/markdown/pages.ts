@@ -1,7 +1,19 @@
 import 'server-only'
 import { categoryPath, postPath } from '../blog/paths'
+import { collections } from '../collections/registry'
+import { collectionItemOf, collectionItemPath, collectionRoutes, type CollectionRoutes } from '../collections/routes'
 import { routes } from '../routes'
-import { getCategory, getFixedPage, getLegalPage, getPage, getPost, getPostCards, type PostCard } from '../content'
+import {
+  getCategory,
+  getCollectionCards,
+  getCollectionItem,
+  getFixedPage,
+  getLegalPage,
+  getPage,
+  getPost,
+  getPostCards,
+  type PostCard,
+} from '../content'
 import { fixedPageNames, type FixedPageName } from '../pages/fixed-pages'
 import { formatDate } from '../format'
 import { absoluteUrl } from '../seo'
@@ -73,6 +85,23 @@ async function sectionsPage(slug: string) {
   return page ? sectionsMarkdown(page, language) : undefined
 }
 
+/** A collection's list page: its heading, its introduction, and a line for each document. */
+async function collectionList({ type }: CollectionRoutes) {
+  const collection = collections[type]
+  const cards = await getCollectionCards(collection, language)
+  const { title, description } = collection.list[language]
+  const cardLine = (card: (typeof cards)[number]) =>
+    `- ${link(card.title, markdownPath(collectionItemPath(type, card.slug)))}: ${collection.markdown.card(card, language)}`
+  return lines(`# ${title}`, description, cards.map(cardLine).join('\n'))
+}
+
+/** A collection's document, as its view writes it. */
+async function collectionItem({ type }: CollectionRoutes, slug: string) {
+  const collection = collections[type]
+  const item = await getCollectionItem(collection, slug, language)
+  return item ? collection.markdown.item(item, language) : undefined
+}
+
 /** The Markdown copy of the page at `path`, or undefined when there is no such page. */
 export async function pageMarkdown(path: string): Promise<string | undefined> {
   const fixed: Record<string, () => Promise<string | undefined>> = {
@@ -80,8 +109,13 @@ export async function pageMarkdown(path: string): Promise<string | undefined> {
     [routes.blog.path]: blogIndex,
     [routes.legal.path]: () => legal('legal'),
     [routes.privacy.path]: () => legal('privacy'),
+    ...Object.fromEntries(
+      collectionRoutes.map((collection) => [routes[collection.list].path, () => collectionList(collection)]),
+    ),
   }
   if (fixed[path]) return fixed[path]()
+  const item = collectionItemOf(path)
+  if (item) return collectionItem(item.collection, item.slug)
   const categoryMatch = /^\/blog\/category\/([a-z0-9-]+)$/.exec(path)
   if (categoryMatch) return category(categoryMatch[1]!)
   const postMatch = /^\/blog\/([a-z0-9-]+)$/.exec(path)

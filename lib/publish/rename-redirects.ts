@@ -1,3 +1,5 @@
+import { documentTypes } from '../content/document-types.ts'
+import { routes } from '../routes.ts'
 import type { RedirectStore } from './redirect-stores.ts'
 import { checkPlannedList, describePlan, isEmptyPlan, planRename, type Rename } from './renames.ts'
 
@@ -15,7 +17,8 @@ export type RenameOutcome =
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 async function save(store: RedirectStore | { missing: string }, rename: Rename): Promise<RenameOutcome> {
-  const what = { post: 'An article', category: 'A category', page: 'A page' }[rename.type]
+  // What staff call it, as its route says: "An article", "A case study".
+  const what = routes[documentTypes[rename.type].address].name
   if ('missing' in store) {
     const reason = `${store.missing}. Add it in the Studio under Redirects (from ${rename.from} to ${rename.to}, permanent), or give the server the token`
     console.warn(`[publish] ${what} moved from ${rename.from} to ${rename.to}, but no redirect was saved: ${reason}.`)

@@ -134,3 +134,32 @@ describe('a legal page that one language lacks', () => {
     expect(await switchTo('es', { from: '/privacy' })).toBe('/es/privacy')
   })
 })
+
+describe('a collection’s document (a case study)', () => {
+  const english = '/case-studies/riverside-emergency-wait-times'
+  const spanish = '/es/case-studies/riverside-espera-en-urgencias'
+  const withoutSpanishCaseStudy = dataset.filter(
+    (document) =>
+      !['case-study-riverside__i18n_es', 'translation-metadata-case-study-riverside'].includes(document._id),
+  )
+
+  it('leads to its translation, which the sitemap lists with both addresses as alternates', async () => {
+    const { switchTo, sitemapPaths } = await siteOver(dataset)
+    expect(await switchTo('es', { from: english })).toBe(spanish)
+    expect(await switchTo('en', { from: spanish })).toBe(english)
+    expect(await switchTo('es', { from: '/case-studies' })).toBe('/es/case-studies')
+    expect(await sitemapPaths()).toEqual(
+      expect.arrayContaining(['/case-studies', '/es/case-studies', english, spanish]),
+    )
+  })
+
+  it('without a translation, leads to the other language’s list, and only its own address is in the sitemap', async () => {
+    const { switchTo, sitemapPaths } = await siteOver(withoutSpanishCaseStudy)
+    expect(await switchTo('es', { from: english })).toBe('/es/case-studies')
+    // A made-up one is no document: the list too.
+    expect(await switchTo('es', { from: '/case-studies/no-such-study' })).toBe('/es/case-studies')
+    const paths = await sitemapPaths()
+    expect(paths).toContain(english)
+    expect(paths).not.toContain(spanish)
+  })
+})

@@ -606,3 +606,80 @@ test('a page built from sections, copied and published, is served, listed and se
   const moved = await request.get(path, { maxRedirects: 0 })
   expect([moved.status(), moved.headers().location]).toEqual([308, renamed])
 })
+
+test('a case study, copied and published, is listed, served, found and switched between languages without a rebuild; renamed, its old address redirects', async ({
+  page,
+  request,
+  restoreAfterTest,
+}) => {
+  const [path, spanishPath, renamed] = [
+    '/case-studies/lakeside-no-shows',
+    '/es/case-studies/lakeside-ausencias',
+    '/case-studies/lakeside',
+  ]
+  restoreAfterTest(['caseStudy', 'redirect'], ['/case-studies', '/es/case-studies', '/sitemap.xml', '/llms.txt'])
+  const documents = await readDataset()
+  const copyOf = (id: string, slug: string, title: string) => ({
+    ...documents.find((document) => document._id === id)!,
+    _id: id.replace('riverside', 'lakeside'),
+    title,
+    slug: { _type: 'slug', current: slug },
+  })
+  // Not yet published: a real 404, never kept.
+  expect((await request.get(path)).status()).toBe(404)
+
+  const translations = documents.find((document) => document._id === 'translation-metadata-case-study-riverside')!
+  await writeDataset([
+    ...documents,
+    copyOf('case-study-riverside', 'lakeside-no-shows', 'Lakeside Clinic halved its no-shows'),
+    copyOf(
+      'case-study-riverside__i18n_es',
+      'lakeside-ausencias',
+      'La Clínica Lakeside redujo a la mitad las ausencias',
+    ),
+    JSON.parse(JSON.stringify(translations).replaceAll('riverside', 'lakeside')) as Document,
+  ])
+  for (const [language, slug] of [
+    ['en', 'lakeside-no-shows'],
+    ['es', 'lakeside-ausencias'],
+  ])
+    expect((await publish(request, 'caseStudy', { language, operation: 'create', slug })).status()).toBe(200)
+
+  await page.goto('/case-studies')
+  await page.getByRole('link', { name: 'Lakeside Clinic halved its no-shows' }).click()
+  await expect(page).toHaveURL(new RegExp(`${path}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lakeside Clinic halved its no-shows')
+  await expect(page.getByRole('definition').first()).toHaveText('34%')
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /Español/ })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`${spanishPath}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'La Clínica Lakeside redujo a la mitad las ausencias',
+  )
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`${spanishPath}</loc>`)
+  expect(await (await request.get('/llms.txt')).text()).toContain('[Lakeside Clinic halved its no-shows]')
+  const markdown = await request.get(`${path}.md`)
+  expect([markdown.status(), await markdown.text()]).toEqual([
+    200,
+    expect.stringContaining('# Lakeside Clinic halved its no-shows'),
+  ])
+  await page.goto('/es/search?q=Lakeside')
+  await expect(page.getByRole('link', { name: 'La Clínica Lakeside redujo a la mitad las ausencias' })).toBeVisible()
+
+  // Renamed: the old address leads to the new one.
+  await editDataset((document) => {
+    if (document._id === 'case-study-lakeside') document.slug = { _type: 'slug', current: 'lakeside' }
+  })
+  const answer = await publish(request, 'caseStudy', {
+    _id: 'case-study-lakeside',
+    language: 'en',
+    operation: 'update',
+    slug: 'lakeside',
+    previousSlug: 'lakeside-no-shows',
+  })
+  expect(await answer.json()).toMatchObject({ redirects: `${path} → ${renamed}: 1 new` })
+  const moved = await request.get(path, { maxRedirects: 0 })
+  expect([moved.status(), moved.headers().location]).toEqual([308, renamed])
+})

@@ -160,6 +160,10 @@ test.describe('the language switcher without a Referer', () => {
       await page.goto(englishArticle)
       await switchTo(/Español/)
       await expect(page).toHaveURL(new RegExp(`${spanishArticle}$`))
+      // A collection's document (lib/collections): at its translation's own slug.
+      await page.goto('/case-studies/northgate-labs-results-turnaround')
+      await switchTo(/Español/)
+      await expect(page).toHaveURL(/\/es\/case-studies\/northgate-laboratorios-entrega-de-resultados$/)
       await page.goto('/es/search?q=hipaa')
       await switchTo(/English/)
       await expect(page).toHaveURL(/\/search\?q=hipaa$/)

@@ -26,6 +26,8 @@ const blogRoutes = [
   '/blog/switching-systems-90-day-rollout-plan',
   '/blog/hipaa-basics-for-clinics-choosing-software',
 ] as const
+/** A collection's document (lib/collections): a case study, with its results and its story. */
+const caseStudyRoute = '/case-studies/riverside-emergency-wait-times'
 /** Site search: a page of results, and the no-results state. */
 export const searchRoutes = ['/search?q=clinic', '/search?q=qwzxv'] as const
 /** A path that does not exist: the site's 404 page. */
@@ -46,12 +48,14 @@ const spanishRoutes = [
   ...spanishPublicRoutes,
   '/es/blog/conceptos-basicos-de-hipaa-para-clinicas-que-eligen-software',
   '/es/blog/category/cumplimiento-y-seguridad',
+  '/es/case-studies/riverside-espera-en-urgencias',
   '/es/search?q=clinica',
   ...authRoutes.map((path) => localizedPath(path, 'es')),
 ]
 export const allPageRoutes = [
   ...publicRoutes,
   ...blogRoutes,
+  caseStudyRoute,
   ...searchRoutes,
   ...authRoutes,
   notFoundRoute,

@@ -7,6 +7,7 @@ export const studioSidebarTitles = [
   'Marketing claims',
   'FAQ',
   'Blog',
+  'Case studies',
   'Legal pages',
   'Redirects',
   'Inbox',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { draftBlogPattern, draftModeCookie, draftPagePattern } from '../../app/draft/paths'
 import { locales, localizedPath } from '../../lib/i18n/locales'
-import { draftModeCheckedHeader, draftPaths } from '../../lib/routes'
+import { collectionItemPaths, draftModeCheckedHeader, draftPaths } from '../../lib/routes'
 import nextConfig from '../../next.config.mjs'
 
 /* Draft mode is served by app/draft/<language> through rewrites: they must cover exactly its pages, in every language. */
@@ -26,6 +26,11 @@ describe('draft mode rewrites', () => {
       const covered = mine.flatMap((rewrite) => {
         if (rewrite.source === (prefix || '/')) return ['/']
         if (rewrite.source === `${prefix}/blog/${draftBlogPattern}`) return []
+        const item = collectionItemPaths.find((path) => rewrite.source === `${prefix}${path}`)
+        if (item) {
+          expect(rewrite.destination).toBe(`/draft/${locale}${item}`)
+          return [item]
+        }
         if (rewrite.source === `${prefix}/${draftPagePattern}`) {
           expect(rewrite.destination).toBe(`/draft/${locale}/:slug`)
           return []
@@ -35,7 +40,7 @@ describe('draft mode rewrites', () => {
         expect(rewrite.destination).toBe(`/draft/${locale}/:page`)
         return alternatives![1]!.split('|').map((page) => `/${page}`)
       })
-      expect([locale, covered.sort()]).toEqual([locale, [...draftPaths].sort()])
+      expect([locale, covered.sort()]).toEqual([locale, [...draftPaths, ...collectionItemPaths].sort()])
     }
   })
 

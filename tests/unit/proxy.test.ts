@@ -38,6 +38,7 @@ beforeEach(() => {
     redirects: [],
     blog: { en: blog, es: { posts: [], categories: [{ slug: 'cumplimiento' }] } },
     pages: { en: [{ slug: 'security' }], es: [{ slug: 'security' }] },
+    collections: { caseStudy: { en: [{ slug: 'riverside' }], es: [{ slug: 'riverside-es' }] } },
   })
   lookup.mockImplementation(async (path) =>
     [
@@ -270,5 +271,39 @@ describe('the pages built from sections, in proxy.ts', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(10 * 1024 * 1024) },
     })
     expect((await proxy(huge))?.status).toBe(413)
+  })
+})
+
+describe('a collection’s documents (case studies), in proxy.ts', () => {
+  it('lets a published one through in its language, and answers any other with a 404 or its redirect', async () => {
+    for (const path of ['/case-studies', '/case-studies/riverside', '/es/case-studies/riverside-es'])
+      expect(await proxy(request(path)), path).toBeUndefined()
+    // Published in English only under its English slug, and never below a document.
+    expect(notFound(await proxy(request('/es/case-studies/riverside')))).toBe(
+      'https://medicore.example/es/page-not-found',
+    )
+    expect(notFound(await proxy(request('/case-studies/made-up')))).toBe('https://medicore.example/_not-found')
+    expect(notFound(await proxy(request('/case-studies/riverside/more')))).toBe('https://medicore.example/_not-found')
+    expect(notFound(await proxy(request('/case-studies/%E0%A4%A')))).toBe('https://medicore.example/_not-found')
+    lookup.mockResolvedValueOnce(redirect('/case-studies/old-name', '/case-studies/riverside', true))
+    expect((await proxy(request('/case-studies/old-name')))?.headers.get('location')).toBe(
+      'https://medicore.example/case-studies/riverside',
+    )
+  })
+
+  it('lets staff in draft mode open one that exists only as a draft: its page decides', async () => {
+    const draft = new NextRequest(new URL('/case-studies/draft-only', 'https://medicore.example'), {
+      headers: { cookie: '__prerender_bypass=this-build' },
+    })
+    expect((await proxy(draft))?.headers.get('x-middleware-rewrite')).toBeNull()
+  })
+
+  it('has a Markdown copy of a published English one, and of the list, and sends an agent there', async () => {
+    expect(await proxy(request('/case-studies/riverside.md'))).toBeUndefined()
+    expect(notFound(await proxy(request('/case-studies/made-up.md')))).toBe('https://medicore.example/_not-found')
+    for (const path of ['/case-studies', '/case-studies/riverside']) {
+      const asked = new NextRequest(new URL(path, 'https://medicore.example'), { headers: { accept: 'text/markdown' } })
+      expect((await proxy(asked))?.headers.get('location')).toBe(`https://medicore.example${path}.md`)
+    }
   })
 })

@@ -308,6 +308,7 @@ describe('link targets', () => {
         'featuresNav',
         'pricing',
         'blog',
+        'caseStudies',
         'legal',
         'privacy',
         'home',

@@ -1,5 +1,11 @@
-import { getPublishedCategories, getPublishedPages, getPublishedPostCards } from '@/lib/content'
+import {
+  getPublishedCategories,
+  getPublishedDocumentAddresses,
+  getPublishedPages,
+  getPublishedPostCards,
+} from '@/lib/content'
 import { categoryPath, pagePath, postPath } from '@/lib/blog/paths'
+import { collectionItemPath, collectionRoutes } from '@/lib/collections/routes'
 import { defaultLocale } from '@/lib/i18n/locales'
 import { pageMarkdown } from '@/lib/markdown/pages'
 import { markdownPaths } from '@/lib/routes'
@@ -8,17 +14,23 @@ import { markdownPaths } from '@/lib/routes'
  * The Markdown copy of a public page (lib/markdown/pages.ts), reached through next.config.mjs's
  * rewrites of `<page>.md` (`/index.md` for the home page); proxy.ts sends a request for a page's own
  * address that prefers Markdown there, and answers an unknown copy's address with a 404 before this
- * runs. Built ahead like the pages and refreshed by the publish webhook; an article published
- * later is made on its first request.
+ * runs. Built ahead like the pages and refreshed by the publish webhook; an article (or a case
+ * study) published later is made on its first request.
  */
 export async function generateStaticParams() {
-  const [posts, categories, pages] = await Promise.all([
+  const [posts, categories, pages, collections] = await Promise.all([
     getPublishedPostCards('', defaultLocale),
     getPublishedCategories(defaultLocale),
     getPublishedPages(defaultLocale),
+    Promise.all(
+      collectionRoutes.map(async ({ type }) =>
+        (await getPublishedDocumentAddresses(type, defaultLocale)).map(({ slug }) => collectionItemPath(type, slug)),
+      ),
+    ),
   ])
   const paths = [
     ...markdownPaths,
+    ...collections.flat(),
     ...pages.map((page) => pagePath(page.slug)),
     ...posts.map((post) => postPath(post.slug)),
     ...categories.map((category) => categoryPath(category.slug)),

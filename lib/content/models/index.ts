@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { ShownTypeName } from '../document-types'
+import type { CollectionTypeName, ShownTypeName } from '../document-types'
 import { authorModel } from './author'
 import { categoryModel } from './category'
 import { claimModel } from './claim'
@@ -17,6 +17,7 @@ export * from './author'
 export * from './category'
 export * from './claim'
 export * from './demoAvailability'
+export * from './document-address'
 export * from './faq'
 export * from './feature'
 export * from './image'
@@ -33,7 +34,7 @@ export * from './searchResult'
 /**
  * Each content type's zod model, as its documents are read one by one (an article as its own page
  * reads it; the blog's lists read cards, postCardModel). The content layer, the query contracts
- * and the tests take a type's model from here.
+ * and the tests take a type's model from here; a collection's are its own (lib/collections).
  */
 export const contentModels = {
   faq: faqModel,
@@ -48,4 +49,4 @@ export const contentModels = {
   redirect: redirectModel,
   demoAvailability: demoAvailabilityModel,
   page: pageModel,
-} as const satisfies Record<ShownTypeName, z.ZodType>
+} as const satisfies Record<Exclude<ShownTypeName, CollectionTypeName>, z.ZodType>

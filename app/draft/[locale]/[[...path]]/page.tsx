@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 import { asLocale, localizedPath } from '@/lib/i18n/locales'
-import { draftRoutes, routes } from '@/lib/routes'
+import { collectionRoutes } from '@/lib/collections/routes'
+import { draftRoutes, routes, type RoutesWhere } from '@/lib/routes'
 
 /*
  * A public page rendered in draft mode (reached through next.config.mjs's rewrite, never
@@ -20,8 +21,11 @@ type PageModule = {
 
 const page = (load: () => Promise<unknown>) => load as () => Promise<PageModule>
 
-/** Each draft page's component; the compiler asks for one per route lib/routes.ts marks `draft`. */
-const loaders: Record<(typeof draftRoutes)[number], () => Promise<PageModule>> = {
+/** The collections' routes, which the generic pages below serve (lib/collections). */
+type CollectionRouteName = RoutesWhere<{ collection: 'list' | 'item' }>
+
+/** Each draft page's component; the compiler asks for one per route lib/routes.ts marks `draft`, but the collections'. */
+const loaders: Record<Exclude<(typeof draftRoutes)[number], CollectionRouteName>, () => Promise<PageModule>> = {
   home: page(() => import('../../../[locale]/(site)/page')),
   features: page(() => import('../../../[locale]/(site)/features/page')),
   pricing: page(() => import('../../../[locale]/(site)/pricing/page')),
@@ -40,7 +44,27 @@ const loaders: Record<(typeof draftRoutes)[number], () => Promise<PageModule>> =
 const patternOf = (path: string) =>
   new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`)
 
-const draftRouter = draftRoutes.map((name) => ({ pattern: patternOf(routes[name].path), load: loaders[name] }))
+const collectionItemPage = page(() => import('../../../[locale]/(site)/[slug]/[item]/page'))
+
+type Groups = Record<string, string>
+/** A route's page and the params it takes from the address's named groups. */
+type DraftRoute = { pattern: RegExp; load: () => Promise<PageModule>; params: (groups: Groups) => Groups }
+
+/** A collection's list and documents are the generic pages', whose params name the list's segment. */
+const collectionPages = new Map<string, Omit<DraftRoute, 'pattern'>>(
+  collectionRoutes.flatMap(({ list, item }) => {
+    const segment = routes[list].path.slice(1)
+    return [
+      [list, { load: loaders.page, params: () => ({ slug: segment }) }],
+      [item, { load: collectionItemPage, params: (groups: Groups) => ({ slug: segment, item: groups.slug ?? '' }) }],
+    ] as const
+  }),
+)
+
+const draftRouter: DraftRoute[] = draftRoutes.map((name) => ({
+  pattern: patternOf(routes[name].path),
+  ...(collectionPages.get(name) ?? { load: loaders[name as keyof typeof loaders], params: (groups: Groups) => groups }),
+}))
 
 async function resolve({ params }: Props) {
   const { locale, path: segments = [] } = await params
@@ -50,7 +74,11 @@ async function resolve({ params }: Props) {
   for (const route of draftRouter) {
     const match = route.pattern.exec(path)
     if (match)
-      return { path: address, load: route.load, params: Promise.resolve({ locale: language, ...match.groups }) }
+      return {
+        path: address,
+        load: route.load,
+        params: Promise.resolve({ locale: language, ...route.params(match.groups ?? {}) }),
+      }
   }
   return { path: address }
 }

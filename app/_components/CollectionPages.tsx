@@ -1,0 +1,109 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { collections } from '@/lib/collections/registry'
+import { collectionItemPath, type CollectionRoutes } from '@/lib/collections/routes'
+import { getCollectionCards, getCollectionItem } from '@/lib/content'
+import { localizedPath, type Locale } from '@/lib/i18n/locales'
+import { siteText } from '@/lib/i18n/site-text'
+import { translationPaths } from '@/lib/i18n/translations'
+import { routes } from '@/lib/routes'
+import { breadcrumbJsonLd, fixedPageTranslations, notFoundMetadata, pageMetadata, webPageJsonLd } from '@/lib/seo'
+import { JsonLd } from './JsonLd'
+import { PageHeader } from './PageHeader'
+import { SitePage } from './SitePage'
+import { container } from './ui'
+
+/*
+ * Every collection's two pages (lib/collections): its list at a fixed address and each document's
+ * own, drawn through the collection's views. app/[locale]/(site)/[slug] serves them, and app/draft
+ * in draft mode.
+ */
+
+const listPathOf = (collection: CollectionRoutes) => routes[collection.list].path
+
+export async function collectionListMetadata(collection: CollectionRoutes, locale: Locale): Promise<Metadata> {
+  const path = listPathOf(collection)
+  const { title, description } = collections[collection.type].list[locale]
+  return pageMetadata({ path, locale, translations: await fixedPageTranslations(path), title, description })
+}
+
+/** A collection's list page: its heading and introduction, then its documents' cards. */
+export async function CollectionListPage({ collection, locale }: { collection: CollectionRoutes; locale: Locale }) {
+  const { list, List } = collections[collection.type]
+  const cards = await getCollectionCards(collections[collection.type], locale)
+  const path = listPathOf(collection)
+  const { title, description } = list[locale]
+  return (
+    <SitePage locale={locale} path={path}>
+      <JsonLd data={webPageJsonLd({ title, seo: { description } }, localizedPath(path, locale), locale)} />
+      <PageHeader title={title} intro={description} />
+      <div className={`${container} py-16 sm:py-20`}>
+        <List cards={cards} locale={locale} />
+      </div>
+    </SitePage>
+  )
+}
+
+export async function collectionItemMetadata(
+  collection: CollectionRoutes,
+  slug: string,
+  locale: Locale,
+): Promise<Metadata> {
+  const { metadata } = collections[collection.type]
+  const item = await getCollectionItem(collections[collection.type], slug, locale)
+  if (!item) return notFoundMetadata(locale)
+  const pathOf = (other: string) => collectionItemPath(collection.type, other)
+  const { title, description, shareImage } = metadata(item)
+  return pageMetadata({
+    path: pathOf(item.slug),
+    locale,
+    translations: translationPaths(item.translations, pathOf),
+    title,
+    description,
+    shareImage: shareImage ?? 'site',
+  })
+}
+
+const crumbLink = 'text-slate-600 hover:text-brand-800 hover:underline'
+
+/** A collection document's page: a breadcrumb back to the list, then the collection's view of it. */
+export async function CollectionItemPage({
+  collection,
+  slug,
+  locale,
+}: {
+  collection: CollectionRoutes
+  slug: string
+  locale: Locale
+}) {
+  const { list, Item, metadata } = collections[collection.type]
+  const item = await getCollectionItem(collections[collection.type], slug, locale)
+  if (!item) notFound()
+  const text = siteText(locale).blog
+  const path = collectionItemPath(collection.type, item.slug)
+  const trail = [
+    { name: text.home, path: localizedPath(routes.home.path, locale) },
+    { name: list[locale].title, path: localizedPath(listPathOf(collection), locale) },
+    { name: metadata(item).title, path: localizedPath(path, locale) },
+  ]
+  return (
+    <SitePage locale={locale} path={path}>
+      <JsonLd data={breadcrumbJsonLd(trail)} />
+      <nav aria-label={text.breadcrumb} className="border-b border-slate-200 bg-white">
+        <ol className={`${container} flex flex-wrap items-center gap-2 py-3 text-sm`}>
+          {trail.slice(0, -1).map((crumb) => (
+            <li key={crumb.path} className="flex items-center gap-2">
+              <a href={crumb.path} className={crumbLink}>
+                {crumb.name}
+              </a>
+              <span aria-hidden="true" className="text-slate-400">
+                /
+              </span>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <Item item={item} locale={locale} path={localizedPath(path, locale)} />
+    </SitePage>
+  )
+}

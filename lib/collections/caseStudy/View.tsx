@@ -1,0 +1,119 @@
+import { CmsImage } from '@/app/_components/CmsImage'
+import { RichText } from '@/app/_components/RichText'
+import { container, gridColumnsFor } from '@/app/_components/ui'
+import { documentPath } from '@/lib/blog/paths'
+import { headingsOf } from '@/lib/blog/text'
+import { formatDate } from '@/lib/format'
+import { localizedPath, type Locale } from '@/lib/i18n/locales'
+import { portableTextMarkdown } from '@/lib/markdown/portable-text'
+import type { CollectionView } from '../define'
+import type { CaseStudy, CaseStudyCard } from './content'
+
+/** The words the case studies' pages add to what staff write. */
+const words = {
+  en: { results: 'Results', customer: 'Customer', published: 'Published' },
+  es: { results: 'Resultados', customer: 'Cliente', published: 'Publicado' },
+} satisfies Record<Locale, Record<string, string>>
+
+const pathOf = (slug: string, locale: Locale) => localizedPath(documentPath({ _type: 'caseStudy', slug }), locale)
+
+/** Each case study as a card: the customer, the headline (the link), its first result and its summary. */
+function CaseStudyList({ cards, locale }: { cards: CaseStudyCard[]; locale: Locale }) {
+  return (
+    <ul className={`grid gap-8 ${gridColumnsFor(cards.length)}`}>
+      {cards.map((card) => (
+        <li key={card._id}>
+          <article className="group relative flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md motion-reduce:transition-none">
+            <p className="text-sm font-semibold text-accent-700">{card.customer}</p>
+            <h2 className="mt-2 text-xl font-semibold text-balance text-brand-950">
+              <a href={pathOf(card.slug, locale)} className="group-hover:text-brand-700 after:absolute after:inset-0">
+                {card.title}
+              </a>
+            </h2>
+            {card.outcome ? (
+              <p className="mt-6">
+                <span className="block text-4xl font-bold tracking-tight text-brand-700">{card.outcome.figure}</span>
+                <span className="mt-1 block text-sm text-slate-600">{card.outcome.label}</span>
+              </p>
+            ) : null}
+            <p className="mt-6 flex-1 text-base leading-7 text-slate-600">{card.excerpt}</p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** One case study: its headline, the customer, the results as figures, a cover image and the story. */
+function CaseStudyPage({ item, locale }: { item: CaseStudy; locale: Locale; path: string }) {
+  const text = words[locale]
+  return (
+    <article>
+      <header className="border-b border-slate-200 bg-slate-50">
+        <div className={`${container} py-12 sm:py-16`}>
+          <div className="max-w-3xl">
+            <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{item.customer}</p>
+            <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance text-brand-950 sm:text-5xl">
+              {item.title}
+            </h1>
+            <p className="mt-6 text-xl leading-8 text-slate-600">{item.excerpt}</p>
+            <p className="mt-6 text-sm text-slate-600">
+              {text.published} <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
+            </p>
+          </div>
+        </div>
+      </header>
+      <section aria-labelledby="results-title" className={`${container} py-12`}>
+        <h2 id="results-title" className="text-2xl font-bold tracking-tight text-brand-950">
+          {text.results}
+        </h2>
+        <dl className={`mt-6 grid gap-6 ${gridColumnsFor(item.outcomes.length)}`}>
+          {item.outcomes.map((outcome) => (
+            <div key={outcome._key} className="flex flex-col-reverse rounded-2xl bg-brand-900 p-6 text-white">
+              <dt className="mt-2 text-sm text-brand-100">{outcome.label}</dt>
+              <dd className="text-4xl font-bold tracking-tight">{outcome.figure}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <div className={`${container} max-w-3xl pb-16 sm:pb-20`}>
+        {item.coverImage ? (
+          <CmsImage
+            image={item.coverImage}
+            width={768}
+            aspectRatio={2}
+            sizes="(min-width: 800px) 768px, 100vw"
+            className="mb-12 aspect-[2/1] w-full rounded-3xl bg-slate-100 ring-1 ring-slate-200"
+          />
+        ) : null}
+        <RichText value={item.body} headings={headingsOf(item.body)} />
+      </div>
+    </article>
+  )
+}
+
+export const caseStudyView: CollectionView<CaseStudyCard, CaseStudy> = {
+  List: CaseStudyList,
+  Item: CaseStudyPage,
+  metadata: (item) => ({ title: item.title, description: item.excerpt, shareImage: item.coverImage ?? undefined }),
+  markdown: {
+    card: (card, locale) =>
+      [
+        card.customer,
+        card.outcome && `${card.outcome.figure} ${card.outcome.label}`,
+        card.excerpt,
+        formatDate(card.publishedAt, locale),
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    item: (item, locale) =>
+      [
+        `# ${item.title}`,
+        `_${item.customer} · ${formatDate(item.publishedAt, locale)}_`,
+        `> ${item.excerpt}`,
+        `## ${words[locale].results}`,
+        item.outcomes.map((outcome) => `- **${outcome.figure}** ${outcome.label}`).join('\n'),
+        portableTextMarkdown(item.body),
+      ].join('\n\n'),
+  },
+}

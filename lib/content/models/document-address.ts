@@ -1,0 +1,16 @@
+import { z } from 'zod'
+import { isoDate, requiredText, slug, translationsModel } from './shared.ts'
+
+/** A document with an address, as documentAddressesQuery reads it: where it is, in each language, and what it is called. */
+export const documentAddressModel = z.object({
+  _id: z.string(),
+  _type: z.string(),
+  title: requiredText,
+  slug,
+  description: requiredText,
+  /** When it last changed: the sitemap's lastModified. */
+  _updatedAt: isoDate,
+  translations: translationsModel,
+})
+
+export type DocumentAddress = z.infer<typeof documentAddressModel>
