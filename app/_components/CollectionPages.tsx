@@ -7,7 +7,8 @@ import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
 import { translationPaths } from '@/lib/i18n/translations'
 import { routes } from '@/lib/routes'
-import { breadcrumbJsonLd, fixedPageTranslations, notFoundMetadata, pageMetadata, webPageJsonLd } from '@/lib/seo'
+import { fixedPageTranslations, notFoundMetadata, pageMetadata, webPageJsonLd } from '@/lib/seo'
+import { Breadcrumb } from './Breadcrumb'
 import { JsonLd } from './JsonLd'
 import { PageHeader } from './PageHeader'
 import { SitePage } from './SitePage'
@@ -64,8 +65,6 @@ export async function collectionItemMetadata(
   })
 }
 
-const crumbLink = 'text-slate-600 hover:text-brand-800 hover:underline'
-
 /** A collection document's page: a breadcrumb back to the list, then the collection's view of it. */
 export async function CollectionItemPage({
   collection,
@@ -88,21 +87,9 @@ export async function CollectionItemPage({
   ]
   return (
     <SitePage locale={locale} path={path}>
-      <JsonLd data={breadcrumbJsonLd(trail)} />
-      <nav aria-label={text.breadcrumb} className="border-b border-slate-200 bg-white">
-        <ol className={`${container} flex flex-wrap items-center gap-2 py-3 text-sm`}>
-          {trail.slice(0, -1).map((crumb) => (
-            <li key={crumb.path} className="flex items-center gap-2">
-              <a href={crumb.path} className={crumbLink}>
-                {crumb.name}
-              </a>
-              <span aria-hidden="true" className="text-slate-400">
-                /
-              </span>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <div className="border-b border-slate-200 bg-white">
+        <Breadcrumb label={text.breadcrumb} trail={trail} className={`${container} py-3`} />
+      </div>
       <Item item={item} locale={locale} path={localizedPath(path, locale)} />
     </SitePage>
   )

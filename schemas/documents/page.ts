@@ -6,7 +6,12 @@ import { routes } from '../../lib/routes'
 import { requiredSectionFields, sectionSchemas } from '../../lib/sections/schemas'
 import { pageGroups, seoField } from '../objects/page-fields'
 import { required, slugField } from '../shared/fields'
-import { validatePageSections, validatePageSlug } from '../shared/sectionValidation'
+import {
+  validateContactPageExtras,
+  validateContactPageForm,
+  validatePageSections,
+  validatePageSlug,
+} from '../shared/sectionValidation'
 
 /** The sections' object types, which the page's list holds: registered once with the schema. */
 export const sectionTypes = Object.values(sectionSchemas).map(({ schema }) => schema)
@@ -56,10 +61,13 @@ export const pageType = defineType({
       description:
         'The page from top to bottom. Drag to reorder; “Hide this section” leaves one out without deleting it.',
       of: sectionTypes.map((section) => defineArrayMember({ type: section.name })),
-      validation: (rule) =>
-        rule.custom((sections, context) =>
-          validatePageSections(context.document?.title, sections, requiredSectionFields),
-        ),
+      validation: (rule) => [
+        rule.custom((sections, context) => {
+          const problems = validatePageSections(context.document?.title, sections, requiredSectionFields)
+          return problems === true ? validateContactPageForm(context.document?.fixedPage, sections) : problems
+        }),
+        rule.custom((sections, context) => validateContactPageExtras(context.document?.fixedPage, sections)).warning(),
+      ],
     }),
     seoField({ group: 'seo' }),
   ],

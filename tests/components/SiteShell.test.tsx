@@ -77,6 +77,7 @@ describe('SiteShell', () => {
       ['View Invoices', '/users/sign-in'],
       ['Get a Quote', contactHref('quote')],
       ['Blog', '/blog'],
+      ['Case Studies', '/case-studies'],
       ['Affiliate Partner Program', contactHref('affiliate')],
       ['Legal', '/legal'],
       ['Privacy Policy', '/privacy'],

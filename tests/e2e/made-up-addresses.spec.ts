@@ -131,6 +131,11 @@ test('made-up addresses of every kind answer an uncached 404, or a 303 to a real
     'share card': times((i) => card.replace(slug!, madeUp(i))),
     'Markdown copy of an article': times((i) => `/blog/${madeUp(i)}.md`),
     'Markdown copy of a page': times((i) => `/${madeUp(i)}.md`),
+    // A collection's documents (lib/collections), served by the generic [slug]/[item] pages.
+    'case study': times((i) => `/case-studies/${madeUp(i)}`),
+    'Spanish case study': times((i) => `/es/case-studies/${madeUp(i)}`),
+    'Markdown copy of a case study': times((i) => `/case-studies/${madeUp(i)}.md`),
+    'address below a page': times((i) => `/security/${madeUp(i)}`),
     'Studio path': times((i) => `/studio/${madeUp(i)}`),
     image: times((i) => `/media/${i.toString(16).padStart(40, '0')}-1x1.jpg`),
     'API address': times((i) => `/api/${madeUp(i)}`),

@@ -24,6 +24,7 @@ const footerGroups = [
     title: 'RESOURCES',
     links: [
       { label: 'Blog', href: '/blog' },
+      { label: 'Case Studies', href: '/case-studies' },
       { label: 'Affiliate Partner Program', href: contactHref('affiliate') },
     ],
   },

@@ -26,6 +26,7 @@ const spanishWords: Record<string, string> = {
   [routes.blog.path]: 'Conceptos básicos de HIPAA para clínicas que eligen software',
   [routes.legal.path]: 'Términos del servicio',
   [routes.privacy.path]: 'Política de privacidad',
+  [routes.caseStudies.path]: 'Riverside redujo un tercio la espera en urgencias',
 }
 
 for (const path of publicPaths) {

@@ -8,7 +8,12 @@ import { validateDocuments } from '@/lib/content/validate'
 import { isPublishedPageAddress, pageSlugOf } from '@/lib/pages/addresses'
 import { pageSlugProblem, reservedPageSlugs } from '@/lib/pages/slug-rules'
 import { routes } from '@/lib/routes'
-import { validatePageSections, validatePageSlug } from '@/schemas/shared/sectionValidation'
+import {
+  validateContactPageExtras,
+  validateContactPageForm,
+  validatePageSections,
+  validatePageSlug,
+} from '@/schemas/shared/sectionValidation'
 import { requiredSectionFields, sectionSchemas } from '@/lib/sections/schemas'
 import { sections, sectionTypes } from '@/lib/sections/registry'
 import { edited, loadBundledDataset, loadNdjson } from '../support/dataset'
@@ -191,5 +196,29 @@ describe('the Studio’s rule of a page’s sections', () => {
     expect(validatePageSections(undefined, [{ _type: 'quoteSection', _key: 'q' }], requiredSectionFields)).toBe(
       'This page, 1st section (Quote or testimonial): fill in its quote, name.',
     )
+  })
+
+  it('keeps a shown contact form on the contact page, and on no other page requires one', () => {
+    const form = { _type: 'contactFormSection', _key: 'contact-form', heading: 'Send us a message' }
+    const quote = { _type: 'quoteSection', _key: 'q', quote: 'Fast.', name: 'Dana' }
+    expect(validateContactPageForm('contact', [quote, form])).toBe(true)
+    for (const sections of [[quote], [quote, { ...form, hidden: true }], undefined])
+      expect(validateContactPageForm('contact', sections)).toBe(
+        'The Contact Us page needs its contact form section, shown: add it back, or unhide it.',
+      )
+    expect(validateContactPageForm('pricing', [quote])).toBe(true)
+    expect(validateContactPageForm(undefined, [quote])).toBe(true)
+  })
+
+  it('warns that the contact page shows no section but its header and form', () => {
+    const header = { _type: 'pageHeaderSection', _key: 'header', heading: 'Contact Us' }
+    const form = { _type: 'contactFormSection', _key: 'contact-form', heading: 'Send us a message' }
+    const quote = { _type: 'quoteSection', _key: 'q', quote: 'Fast.', name: 'Dana' }
+    expect(validateContactPageExtras('contact', [header, form])).toBe(true)
+    expect(validateContactPageExtras('contact', [header, form, { ...quote, hidden: true }])).toBe(true)
+    expect(validateContactPageExtras('contact', [header, quote, form, { ...quote, _key: 'r' }])).toBe(
+      'The Contact Us page shows only its page header and contact form: Quote or testimonial will not appear there. Put it on another page, or hide it here.',
+    )
+    expect(validateContactPageExtras('pricing', [quote])).toBe(true)
   })
 })

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { sectionTypes } from '../../lib/sections/registry'
 import { contentModels } from '../../lib/content/models'
+import { collections } from '../../lib/collections/registry'
 import { fixedPageQuery, redirectHostsQuery } from '../../lib/content/queries'
 import { shownTypeNames } from '../../lib/content/document-types'
 import { schemaTypes, singletonTypes } from '../../schemas'
@@ -209,6 +210,15 @@ describe('schemas match the content models', () => {
       ].sort(),
     )
   })
+
+  it.each(Object.values(collections).map((collection) => [collection.type, collection] as const))(
+    'the %s collection’s schema has exactly the fields its page’s model reads',
+    (name, { itemModel }) => {
+      expect(fieldNames(name).filter((field) => field !== 'language')).toEqual(
+        modelFields(itemModel).filter((field) => field !== 'translations'),
+      )
+    },
+  )
 
   it('schemas/index.ts exports the content types, the page documents, the inbox, the demo bookings and the sections', () => {
     const pages = singletonTypes.map((type) => type.name)

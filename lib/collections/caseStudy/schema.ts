@@ -16,10 +16,11 @@ export const caseStudySchema = defineType({
       name: 'title',
       title: 'Headline',
       type: 'string',
-      description: 'What the customer achieved, in a line: “Riverside cut patient wait times by a third”.',
-      validation: requiredUpTo(110, {
+      description: 'What the customer achieved, in a line: “Riverside cut emergency waits by a third”.',
+      validation: requiredUpTo(58, {
         missing: 'Write the case study’s headline.',
-        tooLong: 'Keep the headline under 110 characters, so it fits on the cards.',
+        tooLong:
+          'Keep the headline to 58 characters: with “ | MediCore” it is the page’s title in search results, which cut longer ones.',
       }),
     }),
     slugField({

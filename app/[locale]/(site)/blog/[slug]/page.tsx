@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { Breadcrumb } from '@/app/_components/Breadcrumb'
 import { CmsImage } from '@/app/_components/CmsImage'
 import { JsonLd } from '@/app/_components/JsonLd'
 import { RichText } from '@/app/_components/RichText'
@@ -13,7 +14,7 @@ import { publishedPostParams, type SlugProps } from '@/lib/blog/params'
 import { blogPath, categoryPath, postPath } from '@/lib/blog/paths'
 import { bodyText, headingsOf, readingMinutes } from '@/lib/blog/text'
 import { formatDate } from '@/lib/format'
-import { blogPageMetadata, blogPostingJsonLd, breadcrumbJsonLd, notFoundMetadata } from '@/lib/seo'
+import { blogPageMetadata, blogPostingJsonLd, notFoundMetadata } from '@/lib/seo'
 import { localizedPath } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
@@ -47,8 +48,6 @@ export async function generateMetadata({ params }: SlugProps): Promise<Metadata>
   }
 }
 
-const breadcrumb = 'text-slate-600 hover:text-brand-800 hover:underline'
-
 export default async function ArticlePage({ params }: SlugProps) {
   const locale = await pageLocale(params)
   const text = siteText(locale).blog
@@ -68,23 +67,9 @@ export default async function ArticlePage({ params }: SlugProps) {
     <SitePage locale={locale} path={postPath(post.slug)}>
       <article>
         <JsonLd data={blogPostingJsonLd(post, path, words, locale)} />
-        <JsonLd data={breadcrumbJsonLd(trail)} />
         <header className="border-b border-slate-200 bg-slate-50">
           <div className={`${container} py-12 sm:py-16`}>
-            <nav aria-label={text.breadcrumb}>
-              <ol className="flex flex-wrap items-center gap-2 text-sm">
-                {trail.slice(0, -1).map((crumb) => (
-                  <li key={crumb.path} className="flex items-center gap-2">
-                    <a href={crumb.path} className={breadcrumb}>
-                      {crumb.name}
-                    </a>
-                    <span aria-hidden="true" className="text-slate-400">
-                      /
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            </nav>
+            <Breadcrumb label={text.breadcrumb} trail={trail} />
             <div className="mt-6 max-w-3xl">
               <h1 className="text-4xl font-bold tracking-tight text-balance text-brand-950 sm:text-5xl">
                 {post.title}

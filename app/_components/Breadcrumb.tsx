@@ -1,0 +1,30 @@
+import { breadcrumbJsonLd } from '@/lib/seo'
+import { JsonLd } from './JsonLd'
+
+type Crumb = { name: string; path: string }
+
+/**
+ * The way back up from a page: a link to each page above it (the last crumb, the page itself, is
+ * not shown), and the same trail as BreadcrumbList JSON-LD.
+ */
+export function Breadcrumb({ label, trail, className }: { label: string; trail: Crumb[]; className?: string }) {
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(trail)} />
+      <nav aria-label={label}>
+        <ol className={`flex flex-wrap items-center gap-2 text-sm ${className ?? ''}`}>
+          {trail.slice(0, -1).map((crumb) => (
+            <li key={crumb.path} className="flex items-center gap-2">
+              <a href={crumb.path} className="text-slate-600 hover:text-brand-800 hover:underline">
+                {crumb.name}
+              </a>
+              <span aria-hidden="true" className="text-slate-400">
+                /
+              </span>
+            </li>
+          ))}
+        </ol>
+      </nav>
+    </>
+  )
+}
