@@ -28,8 +28,8 @@ import {
  *   reads a body, and that handler turns a body over the limit into a 500 (lib/forms/body-guard.ts);
  * - addresses nobody published: an unknown article, category, list page, share card or Markdown
  *   copy, and any other address the site does not answer, get their redirect (one staff manage,
- *   or a renamed article's old address) or Next's prerendered 404 page, never kept by a cache.
- *   What exists is a lookup in this instance's copy of the published addresses
+ *   or a renamed article's old address) or Next's prerendered 404 page, never kept by a cache (a
+ *   POST, or any method but GET and HEAD, gets a plain 404). What exists is a lookup in this instance's copy of the published addresses
  *   (lib/content/kept-snapshot.ts), never a render or a cache entry. Here rather than in the
  *   pages, as when a page generated on its first visit calls notFound(), Next 16 answers with an
  *   empty HTML shell that only JavaScript fills in (vercel/next.js#95613);
@@ -66,7 +66,13 @@ async function decide(request: NextRequest, inDraftMode: boolean): Promise<Respo
     const refusal = await checkFormRequest(request)
     return refusal ? refusalResponse(refusal, request) : undefined
   }
-  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  /*
+   * Any other method reaches a page only at the site's own addresses (and in draft mode): a POST to
+   * a made-up page or case study would otherwise render it, and keep a read of the content for its
+   * made-up slug in the data cache.
+   */
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return inDraftMode || isSiteAddress(pathname) ? undefined : noSuchAddress()
 
   // The Markdown copies' own route (app/md) is reached through next.config.mjs's rewrites only.
   if (pathname === '/md' || pathname.startsWith('/md/')) return notFound(request)
@@ -140,6 +146,12 @@ function notFound(request: NextRequest) {
   const page = new URL(localizedPath(notFoundPagePath, locale), request.url)
   return uncached(NextResponse.rewrite(page, { status: 404 }))
 }
+
+/** A request other than GET or HEAD to an address the site does not have: a plain 404, never kept. */
+const noSuchAddress = () =>
+  uncached(
+    new NextResponse('No such page.\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+  )
 
 /** The Markdown copy's own address: the page's address never answers Markdown, which a CDN could hand to anyone. */
 const toMarkdownCopy = (request: NextRequest, path: string) => {

@@ -152,6 +152,13 @@ test('made-up addresses of every kind answer an uncached 404, or a 303 to a real
     expect(kept.slice(0, 3), `${kind}: no 404 a CDN may keep`).toEqual([])
   }
 
+  // A POST there is a 404 before any page renders: a made-up slug's page would keep a read of the content.
+  for (const path of times((i) => (i % 2 ? `/${madeUp(i)}` : `/case-studies/${madeUp(i)}`)).slice(0, 40))
+    expect([path, (await request.post(`${baseURL}${path}`, { form: { field: 'value' } })).status()]).toEqual([
+      path,
+      404,
+    ])
+
   const switches = await sendAll(
     request,
     times((i) => `/language/es?from=${encodeURIComponent(`/blog/${madeUp(i)}`)}`),

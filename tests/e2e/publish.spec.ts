@@ -63,6 +63,24 @@ async function editDataset(edit: (document: Document) => void) {
   await writeDataset(documents)
 }
 
+/**
+ * Renames an English document's slug in the dataset and publishes the change: the webhook saves a
+ * redirect, and the old address (`from`) leads to the new one (`to`) with a 308.
+ */
+async function expectRenameRedirects(
+  request: APIRequestContext,
+  { type, _id, from, to }: { type: string; _id: string; from: string; to: string },
+) {
+  const [previousSlug, slug] = [from, to].map((path) => path.split('/').at(-1)!)
+  await editDataset((document) => {
+    if (document._id === _id) document.slug = { _type: 'slug', current: slug }
+  })
+  const answer = await publish(request, type, { _id, language: 'en', operation: 'update', slug, previousSlug })
+  expect(await answer.json()).toMatchObject({ redirects: `${from} → ${to}: 1 new` })
+  const moved = await request.get(from, { maxRedirects: 0 })
+  expect([moved.status(), moved.headers().location]).toEqual([308, to])
+}
+
 test('publishing a price refreshes the pricing page, and only the pages that show plans', async ({
   page,
   request,
@@ -591,20 +609,7 @@ test('a page built from sections, copied and published, is served, listed and se
   await page.goto('/search?q=questionnaire')
   await expect(page.getByRole('link', { name: 'HIPAA compliance' })).toBeVisible()
 
-  // Renamed: the old address leads to the new one.
-  await editDataset((document) => {
-    if (document._id === 'page-hipaa-compliance') document.slug = { _type: 'slug', current: 'hipaa' }
-  })
-  const answer = await publish(request, 'page', {
-    _id: 'page-hipaa-compliance',
-    language: 'en',
-    operation: 'update',
-    slug: 'hipaa',
-    previousSlug: 'hipaa-compliance',
-  })
-  expect(await answer.json()).toMatchObject({ redirects: `${path} → ${renamed}: 1 new` })
-  const moved = await request.get(path, { maxRedirects: 0 })
-  expect([moved.status(), moved.headers().location]).toEqual([308, renamed])
+  await expectRenameRedirects(request, { type: 'page', _id: 'page-hipaa-compliance', from: path, to: renamed })
 })
 
 test('a case study, copied and published, is listed, served, found and switched between languages without a rebuild; renamed, its old address redirects', async ({
@@ -668,18 +673,5 @@ test('a case study, copied and published, is listed, served, found and switched 
   await page.goto('/es/search?q=Lakeside')
   await expect(page.getByRole('link', { name: 'La Clínica Lakeside redujo a la mitad las ausencias' })).toBeVisible()
 
-  // Renamed: the old address leads to the new one.
-  await editDataset((document) => {
-    if (document._id === 'case-study-lakeside') document.slug = { _type: 'slug', current: 'lakeside' }
-  })
-  const answer = await publish(request, 'caseStudy', {
-    _id: 'case-study-lakeside',
-    language: 'en',
-    operation: 'update',
-    slug: 'lakeside',
-    previousSlug: 'lakeside-no-shows',
-  })
-  expect(await answer.json()).toMatchObject({ redirects: `${path} → ${renamed}: 1 new` })
-  const moved = await request.get(path, { maxRedirects: 0 })
-  expect([moved.status(), moved.headers().location]).toEqual([308, renamed])
+  await expectRenameRedirects(request, { type: 'caseStudy', _id: 'case-study-lakeside', from: path, to: renamed })
 })

@@ -63,11 +63,24 @@ describe('the redirects staff manage, in proxy.ts', () => {
     expect(signup.headers.get('cache-control')).toMatch(/no-store/)
   })
 
-  it('answers an unknown address with Next’s own 404 page, never cached, and leaves other methods alone', async () => {
+  it('answers an unknown address with Next’s own 404 page, never cached, and any other method with a plain 404', async () => {
     const answer = await proxy(request('/no-such-page'))
     expect(answer?.headers.get('x-middleware-rewrite')).toBe('https://medicore.example/_not-found')
     expect(answer?.headers.get('cache-control')).toMatch(/no-store/)
-    expect(await proxy(request('/book-a-demo', 'POST'))).toBeUndefined()
+    // A POST would render the page for its made-up slug, and keep a read of the content for it.
+    lookup.mockClear()
+    for (const path of ['/book-a-demo', '/made-up', '/case-studies/made-up', '/blog/no-such-article', '/es/made-up']) {
+      const posted = (await proxy(request(path, 'POST')))!
+      expect([path, posted.status, posted.headers.get('cache-control')]).toEqual([
+        path,
+        404,
+        expect.stringMatching(/no-store/),
+      ])
+    }
+    expect(lookup).not.toHaveBeenCalled()
+    // The site's own addresses still take their posts: the publish webhook, a fixed page.
+    for (const path of ['/api/revalidate', '/pricing', '/'])
+      expect(await proxy(request(path, 'POST')), path).toBeUndefined()
   })
 
   it('never looks up the site’s own addresses', async () => {
