@@ -45,7 +45,13 @@ test('the Presentation secret enters draft mode, pages show drafts, and staff ca
 test('in draft mode every public page offers a way out, back to the same page', async ({ page, context }) => {
   await page.goto(enableUrl(e2e.lake.previewSecret))
   await expect(page).toHaveURL(/\/pricing/)
-  for (const pathname of ['/', '/features', '/pricing']) {
+  // A collection's list and documents too, in both languages (app/draft's generic collection routes).
+  const caseStudies = [
+    '/case-studies',
+    '/case-studies/riverside-emergency-wait-times',
+    '/es/case-studies/riverside-espera-en-urgencias',
+  ]
+  for (const pathname of [...caseStudies, '/', '/features', '/pricing']) {
     await page.goto(pathname)
     await expect(page.getByRole('complementary', { name: 'Preview mode' })).toContainText('Showing drafts')
   }
