@@ -24,6 +24,9 @@ export const collectionRoutes: CollectionRoutes[] = collectionTypeNames.map((typ
     throw new Error(
       `lib/routes.ts has no list page for ${type}: add a route with collection: 'list' and content: '${type}'.`,
     )
+  // The generic pages are app/[locale]/(site)/[slug] and [slug]/[item]: a list's address is one segment.
+  if (!/^\/[a-z0-9-]+$/.test(routes[list].path))
+    throw new Error(`lib/routes.ts: ${list}'s path must be one segment, such as /case-studies.`)
   const item = documentTypes[type].address
   if (routes[item].path !== `${routes[list].path}/:slug`)
     throw new Error(`lib/routes.ts: ${item}'s path must be its list's plus /:slug (${routes[list].path}/:slug).`)
