@@ -75,7 +75,7 @@ async function entriesIn(locale: Locale): Promise<Entry[]> {
     ...collections.flatMap(({ pathOf, frequency, documents }) =>
       documents.map((document) =>
         entry(locale, pathOf(document.slug), translationPaths(document.translations, pathOf), {
-          lastModified: document._updatedAt,
+          ...(document._updatedAt && { lastModified: document._updatedAt }),
           ...frequency,
         }),
       ),

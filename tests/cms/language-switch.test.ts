@@ -153,6 +153,15 @@ describe('a collection’s document (a case study)', () => {
     )
   })
 
+  it('is served and listed without the _updatedAt a hand-written bundled document lacks', async () => {
+    const undated = dataset.map(({ _updatedAt, ...document }) =>
+      document._type === 'caseStudy' ? document : { ...document, _updatedAt },
+    )
+    const { switchTo, sitemapPaths } = await siteOver(undated)
+    expect(await switchTo('es', { from: english })).toBe(spanish)
+    expect(await sitemapPaths()).toEqual(expect.arrayContaining([english, spanish]))
+  })
+
   it('without a translation, leads to the other language’s list, and only its own address is in the sitemap', async () => {
     const { switchTo, sitemapPaths } = await siteOver(withoutSpanishCaseStudy)
     expect(await switchTo('es', { from: english })).toBe('/es/case-studies')

@@ -8,8 +8,11 @@ export const documentAddressModel = z.object({
   title: requiredText,
   slug,
   description: requiredText,
-  /** When it last changed: the sitemap's lastModified. */
-  _updatedAt: isoDate,
+  /**
+   * When it last changed: the sitemap's lastModified. The Content Lake always sets it; a document
+   * written into the bundled dataset by hand may lack it, and is still served.
+   */
+  _updatedAt: isoDate.optional(),
   translations: translationsModel,
 })
 
