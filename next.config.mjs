@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { draftModeCookie, draftRewrites } from './app/draft/paths.ts'
 import { codeRedirects } from './lib/code-redirects.ts'
 import { cspSettings, draftPolicy, publishedPolicy, studioPolicy } from './lib/csp.ts'
+import { sanityProject } from './lib/env/public.ts'
 import { variables } from './lib/env/server.ts'
 import {
   defaultLocaleRewrites,
@@ -118,6 +119,8 @@ const nextConfig = {
    */
   skipProxyUrlNormalize: true,
   reactStrictMode: true,
+  // Whether this build embeds the Studio (app/studio/StudioLoader.tsx): only with a Sanity project.
+  env: { EMBEDDED_STUDIO: String(Boolean(sanityProject())) },
   experimental: {
     // Redirects match case-insensitively otherwise, and /Features → /features would loop.
     caseSensitiveRoutes: true,

@@ -40,7 +40,16 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: testEnv.CI ? 10_000 : 5_000 },
-  use: { trace: 'retain-on-failure' },
+  /*
+   * A failing test keeps a trace of its actions, console and network, and a screenshot of where it
+   * stopped. Not the trace's screencast and DOM snapshots: recording them for every test, to keep
+   * the few that fail, took a third of the suite's time on 2 cores. `--trace on` records them when
+   * a failure needs them.
+   */
+  use: {
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
+    screenshot: 'only-on-failure',
+  },
   projects: [
     /*
      * First, so that its one browser runs beside the site's tests from the start (projects start in

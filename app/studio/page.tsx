@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next'
-import { metadata as studioMetadata, viewport as studioViewport } from 'next-sanity/studio'
 import { contentSource } from '@/lib/config'
 import { variables } from '@/lib/env/server'
 import { BundledDatasetNotice } from './BundledDatasetNotice'
@@ -18,13 +17,18 @@ export const dynamic = 'force-static'
  * studioTools); any other /studio/… is app/studio/[...path]'s 404.
  */
 
+/*
+ * next-sanity/studio's metadata and viewport, written out: importing them from there would bring
+ * its NextStudio, and with it the whole Studio, into every build.
+ */
 export const metadata: Metadata = {
-  ...studioMetadata,
+  referrer: 'same-origin',
+  robots: 'noindex',
   title: 'Content Studio',
   description: 'Edit MediCore’s pricing plans, features, claims and FAQ.',
 }
 
-export const viewport: Viewport = studioViewport
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, viewportFit: 'cover' }
 
 export default function StudioPage() {
   if (contentSource.kind !== 'lake') return <BundledDatasetNotice />

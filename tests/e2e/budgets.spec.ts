@@ -148,12 +148,20 @@ test("the home page loads only the first slide's image before the page has loade
   ])
 })
 
-test('the Studio marker finds the Studio in this build (so its absence above means something)', () => {
-  const chunks = path.join(process.cwd(), e2e.site.distDir, 'static', 'chunks')
-  const studioChunks = readdirSync(chunks, { recursive: true, encoding: 'utf8' })
+/** The client chunks of a build that `marker` finds. */
+function chunksOf(distDir: string, marker: RegExp) {
+  const chunks = path.join(process.cwd(), distDir, 'static', 'chunks')
+  return readdirSync(chunks, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.js'))
-    .filter((file) => STUDIO_MARKER.test(readFileSync(path.join(chunks, file), 'utf8')))
-  expect(studioChunks.length).toBeGreaterThan(10)
+    .filter((file) => marker.test(readFileSync(path.join(chunks, file), 'utf8')))
+}
+
+test('the Studio marker finds the Studio in the lake build (so its absence above means something); the zero-configuration build has no Studio at all', () => {
+  expect(chunksOf(e2e.lake.distDir, STUDIO_MARKER).length).toBeGreaterThan(10)
+  // The Studio's structure tool, in no other package (draft mode's overlays share the rest of Sanity's UI).
+  const studioItself = /sanity\/structure/
+  expect(chunksOf(e2e.lake.distDir, studioItself).length).toBeGreaterThan(0)
+  expect(chunksOf(e2e.site.distDir, studioItself)).toEqual([])
 })
 
 test('no client chunk of the build holds Better Auth: the account system stays on the server', () => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { CAROUSEL_INTERVAL_MS } from '@/app/_components/Carousel'
-import { allPageRoutes, forms, publicRoutes } from '../quality/routes'
+import { allPageRoutes, forms, templateRoutes } from '../quality/routes'
 import { signUpNewAccount } from './support/accounts'
 import { expect, test } from './support/visitor'
 
@@ -87,7 +87,7 @@ async function focused(page: Page) {
   })
 }
 
-for (const path of [...publicRoutes, '/users/sign-in']) {
+for (const path of [...templateRoutes, '/users/sign-in']) {
   test(`${path} by keyboard: the skip link comes first and every focus is visible`, async ({ visitor: page }) => {
     await page.goto(path)
     await page.waitForLoadState('networkidle')

@@ -15,6 +15,14 @@ const everySectionRoutes = [everySectionRoute, localizedPath(everySectionRoute, 
 
 /** The routes every quality gate covers: the site's public routes (and its pages built from sections), the account screens and the 404 page. */
 export const publicRoutes = [...publicPaths, ...sectionPageRoutes]
+/**
+ * One public route for each template the site draws a page with: the public routes but those drawn
+ * exactly as another one is (the privacy policy as the terms; the bundled pages built from sections
+ * as the page with every section). The gates that measure a template rather than a page's own
+ * words (Lighthouse, the keyboard walk) take these; axe, the HTML and SEO checks take every page.
+ */
+const drawnAsAnother = [routes.privacy.path, ...sectionPageRoutes.filter((route) => route !== everySectionRoute)]
+export const templateRoutes = publicRoutes.filter((route) => !drawnAsAnother.includes(route))
 /** The reset card as the link in a reset mail opens it (the token is checked when the form is sent). */
 const resetCardRoute = `${routes.passwordReset.path}?token=quality-check-token`
 export const authRoutes = [routes.signIn.path, routes.signUp.path, routes.forgotPassword.path, resetCardRoute] as const
@@ -42,7 +50,7 @@ export const unlinkedRoutes: readonly string[] = [
   ...everySectionRoutes,
 ]
 /** The Spanish site's public pages. */
-export const spanishPublicRoutes = publicRoutes.map((path) => localizedPath(path, 'es'))
+const spanishPublicRoutes = publicRoutes.map((path) => localizedPath(path, 'es'))
 /** The Spanish site: every public page, an article and a category, search and the account screens. */
 const spanishRoutes = [
   ...spanishPublicRoutes,
