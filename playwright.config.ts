@@ -32,7 +32,8 @@ export default defineConfig({
   fullyParallel: true,
   /*
    * Three workers on CI's two cores: the tests also wait (for mail, the lockout's slowed answers, a
-   * server starting), and a third worker fills those waits: 574 s against 618 s with two.
+   * server starting), and a third worker fills those waits: 574 s against about 620 s with two, on
+   * the same builds.
    */
   workers: testEnv.CI ? 3 : undefined,
   /*
