@@ -4,6 +4,7 @@ import { collectionItemOf } from './lib/collections/routes'
 import { getPublishedAddresses, getRedirectFrom } from './lib/content'
 import { isSiteAddress } from './lib/content/redirect-rules'
 import { isDraftModeCookieValid } from './lib/draft-mode-cookie'
+import { folderNotFound } from './lib/folder-not-found'
 import { checkFormRequest, refusalResponse } from './lib/forms/body-guard'
 import { defaultLocale, localizedPath, splitLocale, type Locale } from './lib/i18n/locales'
 import { pageOfMarkdownAddress, prefersMarkdown } from './lib/markdown/negotiation'
@@ -29,8 +30,9 @@ import {
  * - addresses nobody published: an unknown article, category, list page, share card or Markdown
  *   copy, and any other address the site does not answer, get their redirect (one staff manage,
  *   or a renamed article's old address) or Next's prerendered 404 page, never kept by a cache (a
- *   POST, or any method but GET and HEAD, gets a plain 404). What exists is a lookup in this instance's copy of the published addresses
- *   (lib/content/kept-snapshot.ts), never a render or a cache entry. Here rather than in the
+ *   POST, or any method but GET and HEAD, gets a plain 404). What exists is a lookup in this
+ *   instance's copy of the published addresses (lib/content/kept-snapshot.ts), never a render or a
+ *   cache entry. Here rather than in the
  *   pages, as when a page generated on its first visit calls notFound(), Next 16 answers with an
  *   empty HTML shell that only JavaScript fills in (vercel/next.js#95613);
  * - a request that asks for Markdown at a page's address is sent to the page's Markdown copy;
@@ -72,7 +74,7 @@ async function decide(request: NextRequest, inDraftMode: boolean): Promise<Respo
    * made-up slug in the data cache.
    */
   if (request.method !== 'GET' && request.method !== 'HEAD')
-    return inDraftMode || isSiteAddress(pathname) ? undefined : noSuchAddress()
+    return inDraftMode || isSiteAddress(pathname) ? undefined : folderNotFound('No such page.')
 
   // The Markdown copies' own route (app/md) is reached through next.config.mjs's rewrites only.
   if (pathname === '/md' || pathname.startsWith('/md/')) return notFound(request)
@@ -146,12 +148,6 @@ function notFound(request: NextRequest) {
   const page = new URL(localizedPath(notFoundPagePath, locale), request.url)
   return uncached(NextResponse.rewrite(page, { status: 404 }))
 }
-
-/** A request other than GET or HEAD to an address the site does not have: a plain 404, never kept. */
-const noSuchAddress = () =>
-  uncached(
-    new NextResponse('No such page.\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } }),
-  )
 
 /** The Markdown copy's own address: the page's address never answers Markdown, which a CDN could hand to anyone. */
 const toMarkdownCopy = (request: NextRequest, path: string) => {
