@@ -11,7 +11,7 @@ const sectionPageRoutes = [
   everySectionRoute,
 ]
 /** The page with every section, in both languages. */
-const everySectionRoutes = [everySectionRoute, localizedPath(everySectionRoute, 'es')]
+export const everySectionRoutes = [everySectionRoute, localizedPath(everySectionRoute, 'es')] as const
 
 /** The routes every quality gate covers: the site's public routes (and its pages built from sections), the account screens and the 404 page. */
 export const publicRoutes = [...publicPaths, ...sectionPageRoutes]
