@@ -11,7 +11,9 @@ import { uniqueClientAddress } from './clients'
  * of its own, and navigates first.
  *
  * `firstVisit`: the same, with the browser's cache off, so that every page loads all it needs as
- * on a first visit (the byte budgets). Playwright turns the cache off for a page it routes.
+ * on a first visit (the byte budgets): Chromium's own switch (DevTools' "Disable cache", which holds
+ * while its session has the network domain on), not a route, which would pass every request
+ * through the test worker.
  */
 
 type Shared = { context: BrowserContext; page: Page }
@@ -42,7 +44,11 @@ async function lend(
   if (!shared) {
     shared = browser.newContext(options).then(async (context) => {
       const page = await context.newPage()
-      if (uncached) await page.route('**', (route) => route.continue())
+      if (uncached) {
+        const session = await context.newCDPSession(page)
+        await session.send('Network.enable')
+        await session.send('Network.setCacheDisabled', { cacheDisabled: true })
+      }
       return { context, page }
     })
     contexts.set(key, shared)
