@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/visitor'
 import type { SanityDocument } from '@/lib/content/sources/bundled'
 import { PASSWORD_MIN } from '@/lib/forms/names-and-limits'
 import { en } from '@/lib/i18n/messages/en'
@@ -234,7 +235,7 @@ test('the bundled dataset has every article and category in Spanish', () => {
   expect(spanishCategories.length).toBe(dataset.filter((d) => d._type === 'category' && inEnglish(d)).length)
 })
 
-test('/es/blog lists every Spanish article, newest first, on one page', async ({ page }) => {
+test('/es/blog lists every Spanish article, newest first, on one page', async ({ visitor: page }) => {
   const response = await page.goto('/es/blog')
   expect(response?.status()).toBe(200)
   await expect(page.locator('main article h3')).toHaveText(spanishPosts.map((post) => post.title as string))
@@ -243,7 +244,7 @@ test('/es/blog lists every Spanish article, newest first, on one page', async ({
 })
 
 for (const post of spanishPosts) {
-  test(`/es/blog/${slugOf(post)} shows the Spanish article`, async ({ page }) => {
+  test(`/es/blog/${slugOf(post)} shows the Spanish article`, async ({ visitor: page }) => {
     const body = post.body as Block[]
     const firstParagraph = blockText(body.find((block) => block._type === 'block' && block.style === 'normal')!)
     const sections = body.filter((block) => block.style === 'h2').map(blockText)
@@ -266,7 +267,7 @@ for (const post of spanishPosts) {
 }
 
 for (const category of spanishCategories) {
-  test(`/es/blog/category/${slugOf(category)} lists its Spanish articles, newest first`, async ({ page }) => {
+  test(`/es/blog/category/${slugOf(category)} lists its Spanish articles, newest first`, async ({ visitor: page }) => {
     const response = await page.goto(`/es/blog/category/${slugOf(category)}`)
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
