@@ -23,6 +23,13 @@ type VnuMessage = {
   extract?: string
 }
 
+/*
+ * Java tuned for one short run: the quick compiler only (the optimising one spends more CPU than a
+ * few seconds of checking win back), one garbage-collector thread, and the larger thread stack the
+ * checker's schema needs under the quick compiler. The same report, for half the CPU (16 → 7 s).
+ */
+const javaForOneRun = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss8m']
+
 export type VnuReport = { errors: string[]; warnings: string[] }
 
 /** Checks each page's HTML (name → markup) and returns the checker's errors and warnings, each named by its page. */
@@ -35,7 +42,7 @@ export async function checkWithVnu(pages: ReadonlyMap<string, string>): Promise<
     await Promise.all(files.map((file, index) => writeFile(file, [...pages.values()][index]!)))
     const { stdout } = await promisify(execFile)(
       programs.java.path,
-      ['-jar', vnuJar, '--format', 'json', '--stdout', '--exit-zero-always', ...files],
+      [...javaForOneRun, '-jar', vnuJar, '--format', 'json', '--stdout', '--exit-zero-always', ...files],
       { maxBuffer: 64 * 1024 * 1024 },
     )
     const { messages } = JSON.parse(stdout) as { messages: VnuMessage[] }
