@@ -4,7 +4,7 @@ import { collectionItemOf } from './lib/collections/routes'
 import { getPublishedAddresses, getRedirectFrom } from './lib/content'
 import { isSiteAddress } from './lib/content/redirect-rules'
 import { isDraftModeCookieValid } from './lib/draft-mode-cookie'
-import { folderNotFound } from './lib/folder-not-found'
+import { plainNotFound } from './lib/plain-not-found'
 import { checkFormRequest, refusalResponse } from './lib/forms/body-guard'
 import { defaultLocale, localizedPath, splitLocale, type Locale } from './lib/i18n/locales'
 import { pageOfMarkdownAddress, prefersMarkdown } from './lib/markdown/negotiation'
@@ -32,9 +32,9 @@ import {
  *   or a renamed article's old address) or Next's prerendered 404 page, never kept by a cache (a
  *   POST, or any method but GET and HEAD, gets a plain 404). What exists is a lookup in this
  *   instance's copy of the published addresses (lib/content/kept-snapshot.ts), never a render or a
- *   cache entry. Here rather than in the
- *   pages, as when a page generated on its first visit calls notFound(), Next 16 answers with an
- *   empty HTML shell that only JavaScript fills in (vercel/next.js#95613);
+ *   cache entry. Here rather than in the pages, as when a page generated on its first visit calls
+ *   notFound(), Next 16 answers with an empty HTML shell that only JavaScript fills in
+ *   (vercel/next.js#95613);
  * - a request that asks for Markdown at a page's address is sent to the page's Markdown copy;
  * - a draft-mode cookie that is not this build's is dropped, so it gets the published page;
  * - the pages made per request get a fresh script nonce (lib/script-nonce.ts).
@@ -74,7 +74,7 @@ async function decide(request: NextRequest, inDraftMode: boolean): Promise<Respo
    * made-up slug in the data cache.
    */
   if (request.method !== 'GET' && request.method !== 'HEAD')
-    return inDraftMode || isSiteAddress(pathname) ? undefined : folderNotFound('No such page.')
+    return inDraftMode || isSiteAddress(pathname) ? undefined : plainNotFound('No such page.')
 
   // The Markdown copies' own route (app/md) is reached through next.config.mjs's rewrites only.
   if (pathname === '/md' || pathname.startsWith('/md/')) return notFound(request)

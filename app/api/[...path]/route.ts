@@ -1,7 +1,7 @@
-import { folderNotFound } from '@/lib/folder-not-found'
+import { plainNotFound } from '@/lib/plain-not-found'
 
-/** Any other address under /api (lib/folder-not-found.ts). */
+/** Any other address under /api (lib/plain-not-found.ts). */
 export const dynamic = 'force-dynamic'
 
-const notFound = () => folderNotFound('No such address.')
+const notFound = () => plainNotFound('No such address.')
 export { notFound as GET, notFound as POST }

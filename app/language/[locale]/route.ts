@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server'
-import { folderNotFound } from '@/lib/folder-not-found'
+import { plainNotFound } from '@/lib/plain-not-found'
 import { isLocale } from '@/lib/i18n/locales'
 import { translatedPath } from '@/lib/i18n/translated-path'
 import { refererPath, sitePath } from '@/lib/site-path'
@@ -11,7 +11,7 @@ import { refererPath, sitePath } from '@/lib/site-path'
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params
-  if (!isLocale(locale)) return folderNotFound('No such language.')
+  if (!isLocale(locale)) return plainNotFound('No such language.')
   const location = await translatedPath(pageSwitchedFrom(request) ?? '/', locale)
   return new Response(null, { status: 303, headers: { location, 'cache-control': 'private, no-store' } })
 }

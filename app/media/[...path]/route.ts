@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { folderNotFound } from '@/lib/folder-not-found'
+import { plainNotFound } from '@/lib/plain-not-found'
 
 /*
  * The bundled dataset's images (studio/dataset/images, Sanity's export layout), served by the
@@ -32,7 +32,7 @@ const listImages = () =>
 
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const file = (await params).path.join('/')
-  if (!(await listImages()).has(file)) return folderNotFound('No such image.')
+  if (!(await listImages()).has(file)) return plainNotFound('No such image.')
   const body = await readFile(/* turbopackIgnore: true */ path.join(imagesFolder, file))
   return new Response(new Uint8Array(body), {
     headers: {
