@@ -16,5 +16,7 @@ export default defineCliConfig({
     path: 'lib/content/queries.ts',
     schema: '.typegen/schema.json',
     generates: process.env.TYPEGEN_GENERATES ?? 'lib/content/sanity.types.ts',
+    // Written as generated: the formatter (oxfmt) leaves it alone.
+    formatGeneratedCode: false,
   },
 })

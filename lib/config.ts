@@ -7,7 +7,8 @@ import { ConfigError, variable, type Env } from './env/server.ts'
  * A project id: the Sanity Content Lake, which then also needs a dataset.
  */
 export type ContentSource =
-  { kind: 'bundled' } | { kind: 'lake'; projectId: string; dataset: string; apiVersion: string; useCdn: boolean }
+  | { kind: 'bundled' }
+  | { kind: 'lake'; projectId: string; dataset: string; apiVersion: string; useCdn: boolean }
 
 /** From the process's environment, or from `env` (tests, `npm run inbox`). */
 export function parseContentSource(env?: Env): ContentSource {

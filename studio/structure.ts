@@ -103,7 +103,8 @@ const englishListItem = (
 const collectionItems = (S: StructureBuilder) =>
   collectionRoutes.map(({ type, list }) => {
     const schema = schemaTypes.find((candidate) => candidate.name === type) as
-      { icon?: ComponentType; orderings?: { by: SortOrderingItem[] }[] } | undefined
+      | { icon?: ComponentType; orderings?: { by: SortOrderingItem[] }[] }
+      | undefined
     return englishListItem(S, {
       type,
       id: type,

@@ -72,7 +72,10 @@ function refusedPassword(password: string, email: string): WeakPassword | undefi
 }
 
 export type SignUpResult =
-  { ok: true } | { ok: false; reason: 'exists' | 'limited' | 'unavailable' } | Busy | WeakPassword
+  | { ok: true }
+  | { ok: false; reason: 'exists' | 'limited' | 'unavailable' }
+  | Busy
+  | WeakPassword
 
 export async function signUp(
   values: { name: string; email: string; password: string; plan: string | undefined; locale: Locale },
@@ -177,7 +180,10 @@ export async function requestPasswordReset(email: string, headers: Headers, clie
 }
 
 export type ResetResult =
-  { ok: true; locale: Locale } | { ok: false; reason: 'invalid-token' | 'unavailable' } | Busy | WeakPassword
+  | { ok: true; locale: Locale }
+  | { ok: false; reason: 'invalid-token' | 'unavailable' }
+  | Busy
+  | WeakPassword
 
 /**
  * Sets the new password with a reset token (once, within its hour), signs the visitor in, and
@@ -389,7 +395,11 @@ export async function resendConfirmation(headers: Headers, client: string): Prom
 }
 
 export type ChangePasswordResult =
-  { ok: true } | { ok: false; reason: 'wrong-password' | 'signed-out' | 'unavailable' } | Locked | Busy | WeakPassword
+  | { ok: true }
+  | { ok: false; reason: 'wrong-password' | 'signed-out' | 'unavailable' }
+  | Locked
+  | Busy
+  | WeakPassword
 
 /**
  * Changes the password when the current one is right, ends every other session of the account
@@ -434,7 +444,10 @@ export async function changePassword(
 }
 
 export type PasswordCheck =
-  { ok: true } | { ok: false; reason: 'wrong-password' | 'signed-out' | 'unavailable' } | Locked | Busy
+  | { ok: true }
+  | { ok: false; reason: 'wrong-password' | 'signed-out' | 'unavailable' }
+  | Locked
+  | Busy
 
 /**
  * Checks the signed-in visitor's password before a new way into the account is added (a passkey).

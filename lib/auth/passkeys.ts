@@ -202,7 +202,8 @@ export async function signInOptions(instance: Auth, headers: Headers) {
 }
 
 type PasskeySignIn =
-  { ok: true; user: { id: string; email: string; name: string }; locale: Locale; cookies: string[] } | Refused
+  | { ok: true; user: { id: string; email: string; name: string }; locale: Locale; cookies: string[] }
+  | Refused
 
 /**
  * Verifies the device's answer to signInOptions and signs its account in: a session that counts

@@ -95,7 +95,9 @@ export async function startTwoFactor(password: string, headers: Headers, client:
 }
 
 export type ConfirmResult =
-  { ok: true; recoveryCodes: string[] } | Refused<'invalid-code' | 'wrong-code' | 'signed-out' | 'unavailable'> | Locked
+  | { ok: true; recoveryCodes: string[] }
+  | Refused<'invalid-code' | 'wrong-code' | 'signed-out' | 'unavailable'>
+  | Locked
 
 /** Turns two-step sign-in on with a code from the app; answers the recovery codes, to be shown this once. */
 export async function confirmTwoFactor(typed: string, headers: Headers, client: string): Promise<ConfirmResult> {
@@ -135,7 +137,8 @@ export async function confirmTwoFactor(typed: string, headers: Headers, client: 
 
 /** Why something that takes the password and a code was refused. */
 type PairRefused =
-  Refused<'invalid-code' | 'wrong-code' | 'wrong-password' | 'signed-out' | 'busy' | 'unavailable'> | Locked
+  | Refused<'invalid-code' | 'wrong-code' | 'wrong-password' | 'signed-out' | 'busy' | 'unavailable'>
+  | Locked
 
 type PairUser = { id: string; email: string }
 

@@ -12,2259 +12,1715 @@
  * ---------------------------------------------------------------------------------
  */
 
-export declare const internalGroqTypeReferenceTo: unique symbol
+export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: .typegen/schema.json
 export type PageReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'page'
-}
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "page";
+};
 
 export type Primary = {
-  label?: string
-  target?:
-    | 'demo'
-    | 'quote'
-    | 'specialist'
-    | 'manuals'
-    | 'affiliate'
-    | 'home'
-    | 'features'
-    | 'pricing'
-    | 'contact'
-    | 'blog'
-    | 'legal'
-    | 'privacy'
-    | 'signIn'
-    | 'signUp'
-    | 'caseStudies'
-    | 'featuresNav'
-  page?: PageReference
-}
+  label?: string;
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  page?: PageReference;
+};
 
 export type Secondary = {
-  label?: string
-  target?:
-    | 'demo'
-    | 'quote'
-    | 'specialist'
-    | 'manuals'
-    | 'affiliate'
-    | 'home'
-    | 'features'
-    | 'pricing'
-    | 'contact'
-    | 'blog'
-    | 'legal'
-    | 'privacy'
-    | 'signIn'
-    | 'signUp'
-    | 'caseStudies'
-    | 'featuresNav'
-  page?: PageReference
-}
+  label?: string;
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  page?: PageReference;
+};
 
 export type PageHeaderSectionPrimary = {
-  label?: string
-  target?:
-    | 'demo'
-    | 'quote'
-    | 'specialist'
-    | 'manuals'
-    | 'affiliate'
-    | 'home'
-    | 'features'
-    | 'pricing'
-    | 'contact'
-    | 'blog'
-    | 'legal'
-    | 'privacy'
-    | 'signIn'
-    | 'signUp'
-    | 'caseStudies'
-    | 'featuresNav'
-  page?: PageReference
-}
+  label?: string;
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  page?: PageReference;
+};
 
 export type PageHeaderSectionSecondary = {
-  label?: string
-  target?:
-    | 'demo'
-    | 'quote'
-    | 'specialist'
-    | 'manuals'
-    | 'affiliate'
-    | 'home'
-    | 'features'
-    | 'pricing'
-    | 'contact'
-    | 'blog'
-    | 'legal'
-    | 'privacy'
-    | 'signIn'
-    | 'signUp'
-    | 'caseStudies'
-    | 'featuresNav'
-  page?: PageReference
-}
+  label?: string;
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  page?: PageReference;
+};
 
 export type Link = {
-  label?: string
-  target?:
-    | 'demo'
-    | 'quote'
-    | 'specialist'
-    | 'manuals'
-    | 'affiliate'
-    | 'home'
-    | 'features'
-    | 'pricing'
-    | 'contact'
-    | 'blog'
-    | 'legal'
-    | 'privacy'
-    | 'signIn'
-    | 'signUp'
-    | 'caseStudies'
-    | 'featuresNav'
-  page?: PageReference
-}
+  label?: string;
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  page?: PageReference;
+};
 
 export type CtaBandSectionPrimary = {
-  label?: string
-  target?:
-    | 'demo'
-    | 'quote'
-    | 'specialist'
-    | 'manuals'
-    | 'affiliate'
-    | 'home'
-    | 'features'
-    | 'pricing'
-    | 'contact'
-    | 'blog'
-    | 'legal'
-    | 'privacy'
-    | 'signIn'
-    | 'signUp'
-    | 'caseStudies'
-    | 'featuresNav'
-  page?: PageReference
-}
+  label?: string;
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  page?: PageReference;
+};
 
 export type CtaBandSectionSecondary = {
-  label?: string
-  target?:
-    | 'demo'
-    | 'quote'
-    | 'specialist'
-    | 'manuals'
-    | 'affiliate'
-    | 'home'
-    | 'features'
-    | 'pricing'
-    | 'contact'
-    | 'blog'
-    | 'legal'
-    | 'privacy'
-    | 'signIn'
-    | 'signUp'
-    | 'caseStudies'
-    | 'featuresNav'
-  page?: PageReference
-}
+  label?: string;
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  page?: PageReference;
+};
 
 export type Cta = {
-  label?: string
-  target?:
-    | 'demo'
-    | 'quote'
-    | 'specialist'
-    | 'manuals'
-    | 'affiliate'
-    | 'home'
-    | 'features'
-    | 'pricing'
-    | 'contact'
-    | 'blog'
-    | 'legal'
-    | 'privacy'
-    | 'signIn'
-    | 'signUp'
-    | 'caseStudies'
-    | 'featuresNav'
-  page?: PageReference
-}
+  label?: string;
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  page?: PageReference;
+};
 
 export type SanityImageAssetReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
-}
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
 
 export type SlideImage = {
-  asset?: SanityImageAssetReference
+  asset?: SanityImageAssetReference;
   media?: unknown // Unable to locate the referenced type "slide.image.media" in schema
-  hotspot?: SanityImageHotspot
-  crop?: SanityImageCrop
-  alt?: string
-  _type: 'image'
-}
+;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt?: string;
+  _type: "image";
+};
 
 export type ContactFormSection = {
-  _type: 'contactFormSection'
-  eyebrow?: string
-  heading?: string
-  intro?: string
-  details?: boolean
-  addressHeading?: string
-  emailHeading?: string
-  hidden?: boolean
-}
+  _type: "contactFormSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  details?: boolean;
+  addressHeading?: string;
+  emailHeading?: string;
+  hidden?: boolean;
+};
 
 export type LogosSection = {
-  _type: 'logosSection'
-  heading?: string
+  _type: "logosSection";
+  heading?: string;
   logos?: Array<{
-    asset?: SanityImageAssetReference
-    media?: unknown
-    hotspot?: SanityImageHotspot
-    crop?: SanityImageCrop
-    alt?: string
-    _type: 'image'
-    _key: string
-  }>
-  hidden?: boolean
-}
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+    _key: string;
+  }>;
+  hidden?: boolean;
+};
 
 export type QuoteSection = {
-  _type: 'quoteSection'
-  quote?: string
-  name?: string
-  role?: string
+  _type: "quoteSection";
+  quote?: string;
+  name?: string;
+  role?: string;
   photo?: {
-    asset?: SanityImageAssetReference
-    media?: unknown
-    hotspot?: SanityImageHotspot
-    crop?: SanityImageCrop
-    alt?: string
-    _type: 'image'
-  }
-  hidden?: boolean
-}
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  hidden?: boolean;
+};
 
 export type ImageTextSection = {
-  _type: 'imageTextSection'
-  eyebrow?: string
-  heading?: string
-  intro?: string
-  text?: string
+  _type: "imageTextSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  text?: string;
   image?: {
-    asset?: SanityImageAssetReference
-    media?: unknown
-    hotspot?: SanityImageHotspot
-    crop?: SanityImageCrop
-    alt?: string
-    _type: 'image'
-  }
-  imageSide?: 'right' | 'left'
-  cta?: Cta
-  hidden?: boolean
-}
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  imageSide?: "right" | "left";
+  cta?: Cta;
+  hidden?: boolean;
+};
 
 export type PostReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'post'
-}
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "post";
+};
 
 export type CategoryReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'category'
-}
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "category";
+};
 
 export type LegalPageReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'legalPage'
-}
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "legalPage";
+};
 
 export type CaseStudyReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'caseStudy'
-}
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "caseStudy";
+};
 
 export type RichTextSection = {
-  _type: 'richTextSection'
-  heading?: string
-  body?: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
-        style?: 'normal' | 'h2' | 'h3'
-        listItem?: 'bullet' | 'number'
-        markDefs?: Array<
-          | {
-              href?: string
-              _type: 'link'
-              _key: string
-            }
-          | {
-              reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference
-              page?:
-                | '/'
-                | '/features'
-                | '/pricing'
-                | '/contact-us'
-                | '/demo'
-                | '/blog'
-                | '/contact-us?subject=Request%20a%20quote'
-              _type: 'internalLink'
-              _key: string
-            }
-        >
-        level?: number
-        _type: 'block'
-        _key: string
-      }
-    | {
-        asset?: SanityImageAssetReference
-        media?: unknown
-        hotspot?: SanityImageHotspot
-        crop?: SanityImageCrop
-        alt?: string
-        caption?: string
-        _type: 'image'
-        _key: string
-      }
-    | {
-        text?: string
-        attribution?: string
-        _type: 'quote'
-        _key: string
-      }
-    | {
-        tone?: 'tip' | 'note' | 'warning'
-        title?: string
-        text?: string
-        _type: 'callout'
-        _key: string
-      }
-  >
-  hidden?: boolean
-}
-
-export type PricingSection = {
-  _type: 'pricingSection'
-  eyebrow?: string
-  heading?: string
-  intro?: string
-  footnote?: Array<{
-    children?: Array<{
-      marks?: Array<string>
-      text?: string
-      _type: 'span'
-      _key: string
-    }>
-    style?: 'normal'
-    listItem?: never
-    markDefs?: Array<{
-      target?:
-        | 'demo'
-        | 'quote'
-        | 'specialist'
-        | 'manuals'
-        | 'affiliate'
-        | 'home'
-        | 'features'
-        | 'pricing'
-        | 'contact'
-        | 'blog'
-        | 'legal'
-        | 'privacy'
-        | 'signIn'
-        | 'signUp'
-        | 'caseStudies'
-        | 'featuresNav'
-      _type: 'pageLink'
-      _key: string
-    }>
-    level?: number
-    _type: 'block'
-    _key: string
-  }>
-  hidden?: boolean
-}
-
-export type FaqReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'faq'
-}
-
-export type FaqSection = {
-  _type: 'faqSection'
-  eyebrow?: string
-  heading?: string
-  intro?: string
-  source?: 'all' | 'chosen'
-  items?: Array<
-    {
-      _key: string
-    } & FaqReference
-  >
-  hidden?: boolean
-}
-
-export type CtaBandSection = {
-  _type: 'ctaBandSection'
-  heading?: string
-  text?: string
-  primary?: CtaBandSectionPrimary
-  secondary?: CtaBandSectionSecondary
-  hidden?: boolean
-}
-
-export type ClaimReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'claim'
-}
-
-export type ClaimsSection = {
-  _type: 'claimsSection'
-  eyebrow?: string
-  heading?: string
-  intro?: string
-  claims?: Array<
-    {
-      _key: string
-    } & ClaimReference
-  >
-  withBenefits?: boolean
-  hidden?: boolean
-}
-
-export type StepsSection = {
-  _type: 'stepsSection'
-  eyebrow?: string
-  heading?: string
-  intro?: string
-  steps?: Array<{
-    icon?:
-      | 'stethoscope'
-      | 'bed'
-      | 'clipboard-plus'
-      | 'package'
-      | 'pill'
-      | 'flask'
-      | 'wallet'
-      | 'user-round'
-      | 'shield-check'
-      | 'activity'
-      | 'calendar-check'
-      | 'chart-line'
-      | 'heart-pulse'
-      | 'hospital'
-      | 'building'
-      | 'users'
-      | 'microscope'
-      | 'file-text'
-      | 'lock'
-      | 'zap'
-      | 'handshake'
-      | 'lightbulb'
-      | 'target'
-      | 'clock'
-      | 'message-square'
-      | 'workflow'
-      | 'database'
-      | 'smartphone'
-    title?: string
-    text?: string
-    _type: 'step'
-    _key: string
-  }>
-  hidden?: boolean
-}
-
-export type FeatureReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'feature'
-}
-
-export type FeatureGridSection = {
-  _type: 'featureGridSection'
-  eyebrow?: string
-  heading?: string
-  intro?: string
-  source?: 'group' | 'chosen'
-  group?: 'capability' | 'module' | 'benefit' | 'coreValue' | 'stakeholder'
-  features?: Array<
-    {
-      _key: string
-    } & FeatureReference
-  >
-  look?: 'card' | 'plain' | 'step'
-  link?: Link
-  hidden?: boolean
-}
-
-export type ReasonsSection = {
-  _type: 'reasonsSection'
-  eyebrow?: string
-  heading?: string
-  intro?: string
-  claims?: Array<
-    {
-      _key: string
-    } & ClaimReference
-  >
-  points?: Array<{
-    icon?:
-      | 'stethoscope'
-      | 'bed'
-      | 'clipboard-plus'
-      | 'package'
-      | 'pill'
-      | 'flask'
-      | 'wallet'
-      | 'user-round'
-      | 'shield-check'
-      | 'activity'
-      | 'calendar-check'
-      | 'chart-line'
-      | 'heart-pulse'
-      | 'hospital'
-      | 'building'
-      | 'users'
-      | 'microscope'
-      | 'file-text'
-      | 'lock'
-      | 'zap'
-      | 'handshake'
-      | 'lightbulb'
-      | 'target'
-      | 'clock'
-      | 'message-square'
-      | 'workflow'
-      | 'database'
-      | 'smartphone'
-    title?: string
-    text?: string
-    _type: 'valuePoint'
-    _key: string
-  }>
-  hidden?: boolean
-}
-
-export type PageHeaderSection = {
-  _type: 'pageHeaderSection'
-  eyebrow?: string
-  heading?: string
-  intro?: string
-  primary?: PageHeaderSectionPrimary
-  secondary?: PageHeaderSectionSecondary
-  hidden?: boolean
-}
-
-export type HeroSection = {
-  _type: 'heroSection'
-  eyebrow?: string
-  heading?: string
-  text?: string
-  primary?: Primary
-  secondary?: Secondary
-  note?: string
-  visual?: 'none' | 'image' | 'carousel'
-  image?: {
-    asset?: SanityImageAssetReference
-    media?: unknown
-    hotspot?: SanityImageHotspot
-    crop?: SanityImageCrop
-    alt?: string
-    _type: 'image'
-  }
-  carouselLabel?: string
-  slides?: Array<{
-    image?: SlideImage
-    title?: string
-    caption?: string
-    _type: 'slide'
-    _key: string
-  }>
-  hidden?: boolean
-}
-
-export type DemoBooking = {
-  _id: string
-  _type: 'demoBooking'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  status?: 'booked' | 'cancelled'
-  startsAt?: string
-  endsAt?: string
-  specialist?: string
-  name?: string
-  email?: string
-  organization?: string
-  role?: 'hospital' | 'clinic' | 'doctor' | 'nurse' | 'lab' | 'other'
-  size?: '1-10' | '11-50' | '51-200' | '201-1000' | '1000+'
-  phone?: string
-  note?: string
-  locale?: 'en' | 'es'
-  timeZone?: string
-  sequence?: number
-  bookedAt?: string
-  updatedAt?: string
-}
-
-export type ContactMessage = {
-  _id: string
-  _type: 'contactMessage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  name?: string
-  email?: string
-  locale?: 'en' | 'es'
-  subject?: string
-  message?: string
-  submittedAt?: string
-}
-
-export type Redirect = {
-  _id: string
-  _type: 'redirect'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  from?: string
-  to?: string
-  permanent?: boolean
-}
-
-export type Faq = {
-  _id: string
-  _type: 'faq'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  question?: string
-  answer?: Array<{
-    children?: Array<{
-      marks?: Array<string>
-      text?: string
-      _type: 'span'
-      _key: string
-    }>
-    style?: 'normal'
-    listItem?: 'bullet' | 'number'
-    markDefs?: Array<{
-      href?: string
-      _type: 'link'
-      _key: string
-    }>
-    level?: number
-    _type: 'block'
-    _key: string
-  }>
-  orderRank?: string
-  order?: number
-  language?: string
-}
-
-export type Claim = {
-  _id: string
-  _type: 'claim'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  figure?: number
-  unit?: 'percent' | 'hoursPerWeek'
-  statement?: string
-  sourceNote?: string
-  order?: number
-  language?: string
-}
-
-export type Feature = {
-  _id: string
-  _type: 'feature'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title?: string
-  description?: string
-  icon?:
-    | 'stethoscope'
-    | 'bed'
-    | 'clipboard-plus'
-    | 'package'
-    | 'pill'
-    | 'flask'
-    | 'wallet'
-    | 'user-round'
-    | 'shield-check'
-    | 'activity'
-    | 'calendar-check'
-    | 'chart-line'
-    | 'heart-pulse'
-    | 'hospital'
-    | 'building'
-    | 'users'
-    | 'microscope'
-    | 'file-text'
-    | 'lock'
-    | 'zap'
-    | 'handshake'
-    | 'lightbulb'
-    | 'target'
-    | 'clock'
-    | 'message-square'
-    | 'workflow'
-    | 'database'
-    | 'smartphone'
-  group?: 'capability' | 'module' | 'benefit' | 'coreValue' | 'stakeholder'
-  orderRank?: string
-  order?: number
-  language?: string
-}
-
-export type PricingPlan = {
-  _id: string
-  _type: 'pricingPlan'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  tier?: 'free' | 'starter' | 'business' | 'ultimate'
-  name?: string
-  tagline?: string
-  monthlyPrice?: number
-  annualPrice?: number
-  unlimitedIntegrations?: boolean
-  integrationLimit?: number
-  hipaaCompliant?: boolean
-  advancedSecurity?: boolean
-  unlimitedStorage?: boolean
-  dedicatedAccountManager?: boolean
-  highlights?: Array<string>
-  orderRank?: string
-  order?: number
-  language?: string
-}
-
-export type DemoAvailability = {
-  _id: string
-  _type: 'demoAvailability'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  specialists?: Array<{
-    name?: string
-    key?: string
-    email?: string
-    timeZone?: string
-    hours?: Array<{
-      day?: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun'
-      start?: string
-      end?: string
-      _type: 'weeklyHours'
-      _key: string
-    }>
-    _type: 'specialist'
-    _key: string
-  }>
-  meetingMinutes?: number
-  bufferMinutes?: number
-  noticeHours?: number
-  daysAhead?: number
-  daysOff?: Array<{
-    date?: string
-    name?: string
-    _type: 'dayOff'
-    _key: string
-  }>
-}
-
-export type SiteSettings = {
-  _id: string
-  _type: 'siteSettings'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  companyName?: string
-  contact?: {
-    street?: string
-    locality?: string
-    region?: string
-    postalCode?: string
-    country?: string
-    countryCode?: string
-    email?: string
-    phone?: string
-  }
-  footerTagline?: string
-  headerLinks?: Array<{
-    label?: string
-    target?:
-      | 'demo'
-      | 'quote'
-      | 'specialist'
-      | 'manuals'
-      | 'affiliate'
-      | 'home'
-      | 'features'
-      | 'pricing'
-      | 'contact'
-      | 'blog'
-      | 'legal'
-      | 'privacy'
-      | 'signIn'
-      | 'signUp'
-      | 'caseStudies'
-      | 'featuresNav'
-    page?: PageReference
-    _type: 'cta'
-    _key: string
-  }>
-  signInLabel?: string
-  signUpLabel?: string
-  footerColumns?: Array<{
-    title?: string
-    links?: Array<{
-      label?: string
-      target?:
-        | 'demo'
-        | 'quote'
-        | 'specialist'
-        | 'manuals'
-        | 'affiliate'
-        | 'home'
-        | 'features'
-        | 'pricing'
-        | 'contact'
-        | 'blog'
-        | 'legal'
-        | 'privacy'
-        | 'signIn'
-        | 'signUp'
-        | 'caseStudies'
-        | 'featuresNav'
-      page?: PageReference
-      _type: 'cta'
-      _key: string
-    }>
-    _type: 'footerColumn'
-    _key: string
-  }>
-  billing?: {
-    legend?: string
-    monthlyLabel?: string
-    annualLabel?: string
-    monthlyNote?: string
-    annualNote?: string
-  }
-  planActions?: {
-    freeLabel?: string
-    trialLabel?: string
-    salesLabel?: string
-  }
-  featureLabels?: {
-    hipaaCompliant?: string
-    advancedSecurity?: string
-    unlimitedStorage?: string
-    dedicatedAccountManager?: string
-  }
-  defaultSeo?: {
-    title?: string
-    description?: string
-    shareImage?: {
-      asset?: SanityImageAssetReference
-      media?: unknown
-      hotspot?: SanityImageHotspot
-      crop?: SanityImageCrop
-      alt?: string
-      _type: 'image'
-    }
-  }
-  redirectHosts?: Array<string>
-  language?: string
-}
-
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop'
-  top?: number
-  bottom?: number
-  left?: number
-  right?: number
-}
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot'
-  x?: number
-  y?: number
-  height?: number
-  width?: number
-}
-
-export type Page = {
-  _id: string
-  _type: 'page'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title?: string
-  fixedPage?: 'home' | 'features' | 'pricing' | 'contact'
-  slug?: Slug
-  sections?: Array<
-    | ({
-        _key: string
-      } & HeroSection)
-    | ({
-        _key: string
-      } & PageHeaderSection)
-    | ({
-        _key: string
-      } & ReasonsSection)
-    | ({
-        _key: string
-      } & FeatureGridSection)
-    | ({
-        _key: string
-      } & StepsSection)
-    | ({
-        _key: string
-      } & ClaimsSection)
-    | ({
-        _key: string
-      } & CtaBandSection)
-    | ({
-        _key: string
-      } & FaqSection)
-    | ({
-        _key: string
-      } & PricingSection)
-    | ({
-        _key: string
-      } & RichTextSection)
-    | ({
-        _key: string
-      } & ImageTextSection)
-    | ({
-        _key: string
-      } & QuoteSection)
-    | ({
-        _key: string
-      } & LogosSection)
-    | ({
-        _key: string
-      } & ContactFormSection)
-  >
-  seo?: {
-    title?: string
-    description?: string
-    shareImage?: {
-      asset?: SanityImageAssetReference
-      media?: unknown
-      hotspot?: SanityImageHotspot
-      crop?: SanityImageCrop
-      alt?: string
-      _type: 'image'
-    }
-  }
-  language?: string
-}
-
-export type AuthorReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'author'
-}
-
-export type Post = {
-  _id: string
-  _type: 'post'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title?: string
-  slug?: Slug
-  excerpt?: string
-  coverImage?: {
-    asset?: SanityImageAssetReference
-    media?: unknown
-    hotspot?: SanityImageHotspot
-    crop?: SanityImageCrop
-    alt?: string
-    _type: 'image'
-  }
-  author?: AuthorReference
-  category?: CategoryReference
-  publishedAt?: string
-  body?: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
-        style?: 'normal' | 'h2' | 'h3'
-        listItem?: 'bullet' | 'number'
-        markDefs?: Array<
-          | {
-              href?: string
-              _type: 'link'
-              _key: string
-            }
-          | {
-              reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference
-              page?:
-                | '/'
-                | '/features'
-                | '/pricing'
-                | '/contact-us'
-                | '/demo'
-                | '/blog'
-                | '/contact-us?subject=Request%20a%20quote'
-              _type: 'internalLink'
-              _key: string
-            }
-        >
-        level?: number
-        _type: 'block'
-        _key: string
-      }
-    | {
-        asset?: SanityImageAssetReference
-        media?: unknown
-        hotspot?: SanityImageHotspot
-        crop?: SanityImageCrop
-        alt?: string
-        caption?: string
-        _type: 'image'
-        _key: string
-      }
-    | {
-        text?: string
-        attribution?: string
-        _type: 'quote'
-        _key: string
-      }
-    | {
-        tone?: 'tip' | 'note' | 'warning'
-        title?: string
-        text?: string
-        _type: 'callout'
-        _key: string
-      }
-  >
-  seoTitle?: string
-  seoDescription?: string
-  language?: string
-}
-
-export type LegalPage = {
-  _id: string
-  _type: 'legalPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title?: string
-  slug?: Slug
-  description?: string
-  lastUpdated?: string
+  _type: "richTextSection";
+  heading?: string;
   body?: Array<{
     children?: Array<{
-      marks?: Array<string>
-      text?: string
-      _type: 'span'
-      _key: string
-    }>
-    style?: 'normal' | 'h2' | 'h3'
-    listItem?: 'bullet' | 'number'
-    markDefs?: Array<
-      | {
-          href?: string
-          _type: 'link'
-          _key: string
-        }
-      | {
-          reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference
-          page?:
-            | '/'
-            | '/features'
-            | '/pricing'
-            | '/contact-us'
-            | '/demo'
-            | '/blog'
-            | '/contact-us?subject=Request%20a%20quote'
-          _type: 'internalLink'
-          _key: string
-        }
-    >
-    level?: number
-    _type: 'block'
-    _key: string
-  }>
-  language?: string
-}
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    } | {
+      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference;
+      page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/contact-us?subject=Request%20a%20quote";
+      _type: "internalLink";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    caption?: string;
+    _type: "image";
+    _key: string;
+  } | {
+    text?: string;
+    attribution?: string;
+    _type: "quote";
+    _key: string;
+  } | {
+    tone?: "tip" | "note" | "warning";
+    title?: string;
+    text?: string;
+    _type: "callout";
+    _key: string;
+  }>;
+  hidden?: boolean;
+};
+
+export type PricingSection = {
+  _type: "pricingSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  footnote?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal";
+    listItem?: never;
+    markDefs?: Array<{
+      target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+      _type: "pageLink";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  hidden?: boolean;
+};
+
+export type FaqReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "faq";
+};
+
+export type FaqSection = {
+  _type: "faqSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  source?: "all" | "chosen";
+  items?: Array<{
+    _key: string;
+  } & FaqReference>;
+  hidden?: boolean;
+};
+
+export type CtaBandSection = {
+  _type: "ctaBandSection";
+  heading?: string;
+  text?: string;
+  primary?: CtaBandSectionPrimary;
+  secondary?: CtaBandSectionSecondary;
+  hidden?: boolean;
+};
+
+export type ClaimReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "claim";
+};
+
+export type ClaimsSection = {
+  _type: "claimsSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  claims?: Array<{
+    _key: string;
+  } & ClaimReference>;
+  withBenefits?: boolean;
+  hidden?: boolean;
+};
+
+export type StepsSection = {
+  _type: "stepsSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  steps?: Array<{
+    icon?: "stethoscope" | "bed" | "clipboard-plus" | "package" | "pill" | "flask" | "wallet" | "user-round" | "shield-check" | "activity" | "calendar-check" | "chart-line" | "heart-pulse" | "hospital" | "building" | "users" | "microscope" | "file-text" | "lock" | "zap" | "handshake" | "lightbulb" | "target" | "clock" | "message-square" | "workflow" | "database" | "smartphone";
+    title?: string;
+    text?: string;
+    _type: "step";
+    _key: string;
+  }>;
+  hidden?: boolean;
+};
+
+export type FeatureReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "feature";
+};
+
+export type FeatureGridSection = {
+  _type: "featureGridSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  source?: "group" | "chosen";
+  group?: "capability" | "module" | "benefit" | "coreValue" | "stakeholder";
+  features?: Array<{
+    _key: string;
+  } & FeatureReference>;
+  look?: "card" | "plain" | "step";
+  link?: Link;
+  hidden?: boolean;
+};
+
+export type ReasonsSection = {
+  _type: "reasonsSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  claims?: Array<{
+    _key: string;
+  } & ClaimReference>;
+  points?: Array<{
+    icon?: "stethoscope" | "bed" | "clipboard-plus" | "package" | "pill" | "flask" | "wallet" | "user-round" | "shield-check" | "activity" | "calendar-check" | "chart-line" | "heart-pulse" | "hospital" | "building" | "users" | "microscope" | "file-text" | "lock" | "zap" | "handshake" | "lightbulb" | "target" | "clock" | "message-square" | "workflow" | "database" | "smartphone";
+    title?: string;
+    text?: string;
+    _type: "valuePoint";
+    _key: string;
+  }>;
+  hidden?: boolean;
+};
+
+export type PageHeaderSection = {
+  _type: "pageHeaderSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  primary?: PageHeaderSectionPrimary;
+  secondary?: PageHeaderSectionSecondary;
+  hidden?: boolean;
+};
+
+export type HeroSection = {
+  _type: "heroSection";
+  eyebrow?: string;
+  heading?: string;
+  text?: string;
+  primary?: Primary;
+  secondary?: Secondary;
+  note?: string;
+  visual?: "none" | "image" | "carousel";
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  carouselLabel?: string;
+  slides?: Array<{
+    image?: SlideImage;
+    title?: string;
+    caption?: string;
+    _type: "slide";
+    _key: string;
+  }>;
+  hidden?: boolean;
+};
+
+export type DemoBooking = {
+  _id: string;
+  _type: "demoBooking";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  status?: "booked" | "cancelled";
+  startsAt?: string;
+  endsAt?: string;
+  specialist?: string;
+  name?: string;
+  email?: string;
+  organization?: string;
+  role?: "hospital" | "clinic" | "doctor" | "nurse" | "lab" | "other";
+  size?: "1-10" | "11-50" | "51-200" | "201-1000" | "1000+";
+  phone?: string;
+  note?: string;
+  locale?: "en" | "es";
+  timeZone?: string;
+  sequence?: number;
+  bookedAt?: string;
+  updatedAt?: string;
+};
+
+export type ContactMessage = {
+  _id: string;
+  _type: "contactMessage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  email?: string;
+  locale?: "en" | "es";
+  subject?: string;
+  message?: string;
+  submittedAt?: string;
+};
+
+export type Redirect = {
+  _id: string;
+  _type: "redirect";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  from?: string;
+  to?: string;
+  permanent?: boolean;
+};
+
+export type Faq = {
+  _id: string;
+  _type: "faq";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  question?: string;
+  answer?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  orderRank?: string;
+  order?: number;
+  language?: string;
+};
+
+export type Claim = {
+  _id: string;
+  _type: "claim";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  figure?: number;
+  unit?: "percent" | "hoursPerWeek";
+  statement?: string;
+  sourceNote?: string;
+  order?: number;
+  language?: string;
+};
+
+export type Feature = {
+  _id: string;
+  _type: "feature";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  description?: string;
+  icon?: "stethoscope" | "bed" | "clipboard-plus" | "package" | "pill" | "flask" | "wallet" | "user-round" | "shield-check" | "activity" | "calendar-check" | "chart-line" | "heart-pulse" | "hospital" | "building" | "users" | "microscope" | "file-text" | "lock" | "zap" | "handshake" | "lightbulb" | "target" | "clock" | "message-square" | "workflow" | "database" | "smartphone";
+  group?: "capability" | "module" | "benefit" | "coreValue" | "stakeholder";
+  orderRank?: string;
+  order?: number;
+  language?: string;
+};
+
+export type PricingPlan = {
+  _id: string;
+  _type: "pricingPlan";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  tier?: "free" | "starter" | "business" | "ultimate";
+  name?: string;
+  tagline?: string;
+  monthlyPrice?: number;
+  annualPrice?: number;
+  unlimitedIntegrations?: boolean;
+  integrationLimit?: number;
+  hipaaCompliant?: boolean;
+  advancedSecurity?: boolean;
+  unlimitedStorage?: boolean;
+  dedicatedAccountManager?: boolean;
+  highlights?: Array<string>;
+  orderRank?: string;
+  order?: number;
+  language?: string;
+};
+
+export type DemoAvailability = {
+  _id: string;
+  _type: "demoAvailability";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  specialists?: Array<{
+    name?: string;
+    key?: string;
+    email?: string;
+    timeZone?: string;
+    hours?: Array<{
+      day?: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+      start?: string;
+      end?: string;
+      _type: "weeklyHours";
+      _key: string;
+    }>;
+    _type: "specialist";
+    _key: string;
+  }>;
+  meetingMinutes?: number;
+  bufferMinutes?: number;
+  noticeHours?: number;
+  daysAhead?: number;
+  daysOff?: Array<{
+    date?: string;
+    name?: string;
+    _type: "dayOff";
+    _key: string;
+  }>;
+};
+
+export type SiteSettings = {
+  _id: string;
+  _type: "siteSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  companyName?: string;
+  contact?: {
+    street?: string;
+    locality?: string;
+    region?: string;
+    postalCode?: string;
+    country?: string;
+    countryCode?: string;
+    email?: string;
+    phone?: string;
+  };
+  footerTagline?: string;
+  headerLinks?: Array<{
+    label?: string;
+    target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+    page?: PageReference;
+    _type: "cta";
+    _key: string;
+  }>;
+  signInLabel?: string;
+  signUpLabel?: string;
+  footerColumns?: Array<{
+    title?: string;
+    links?: Array<{
+      label?: string;
+      target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+      page?: PageReference;
+      _type: "cta";
+      _key: string;
+    }>;
+    _type: "footerColumn";
+    _key: string;
+  }>;
+  billing?: {
+    legend?: string;
+    monthlyLabel?: string;
+    annualLabel?: string;
+    monthlyNote?: string;
+    annualNote?: string;
+  };
+  planActions?: {
+    freeLabel?: string;
+    trialLabel?: string;
+    salesLabel?: string;
+  };
+  featureLabels?: {
+    hipaaCompliant?: string;
+    advancedSecurity?: string;
+    unlimitedStorage?: string;
+    dedicatedAccountManager?: string;
+  };
+  defaultSeo?: {
+    title?: string;
+    description?: string;
+    shareImage?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: "image";
+    };
+  };
+  redirectHosts?: Array<string>;
+  language?: string;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top?: number;
+  bottom?: number;
+  left?: number;
+  right?: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x?: number;
+  y?: number;
+  height?: number;
+  width?: number;
+};
+
+export type Page = {
+  _id: string;
+  _type: "page";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  fixedPage?: "home" | "features" | "pricing" | "contact";
+  slug?: Slug;
+  sections?: Array<{
+    _key: string;
+  } & HeroSection | {
+    _key: string;
+  } & PageHeaderSection | {
+    _key: string;
+  } & ReasonsSection | {
+    _key: string;
+  } & FeatureGridSection | {
+    _key: string;
+  } & StepsSection | {
+    _key: string;
+  } & ClaimsSection | {
+    _key: string;
+  } & CtaBandSection | {
+    _key: string;
+  } & FaqSection | {
+    _key: string;
+  } & PricingSection | {
+    _key: string;
+  } & RichTextSection | {
+    _key: string;
+  } & ImageTextSection | {
+    _key: string;
+  } & QuoteSection | {
+    _key: string;
+  } & LogosSection | {
+    _key: string;
+  } & ContactFormSection>;
+  seo?: {
+    title?: string;
+    description?: string;
+    shareImage?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: "image";
+    };
+  };
+  language?: string;
+};
+
+export type AuthorReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "author";
+};
+
+export type Post = {
+  _id: string;
+  _type: "post";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  excerpt?: string;
+  coverImage?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  author?: AuthorReference;
+  category?: CategoryReference;
+  publishedAt?: string;
+  body?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    } | {
+      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference;
+      page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/contact-us?subject=Request%20a%20quote";
+      _type: "internalLink";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    caption?: string;
+    _type: "image";
+    _key: string;
+  } | {
+    text?: string;
+    attribution?: string;
+    _type: "quote";
+    _key: string;
+  } | {
+    tone?: "tip" | "note" | "warning";
+    title?: string;
+    text?: string;
+    _type: "callout";
+    _key: string;
+  }>;
+  seoTitle?: string;
+  seoDescription?: string;
+  language?: string;
+};
+
+export type LegalPage = {
+  _id: string;
+  _type: "legalPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  description?: string;
+  lastUpdated?: string;
+  body?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    } | {
+      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference;
+      page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/contact-us?subject=Request%20a%20quote";
+      _type: "internalLink";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  language?: string;
+};
 
 export type CaseStudy = {
-  _id: string
-  _type: 'caseStudy'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title?: string
-  slug?: Slug
-  customer?: string
-  excerpt?: string
-  publishedAt?: string
+  _id: string;
+  _type: "caseStudy";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  customer?: string;
+  excerpt?: string;
+  publishedAt?: string;
   outcomes?: Array<{
-    figure?: string
-    label?: string
-    _type: 'outcome'
-    _key: string
-  }>
+    figure?: string;
+    label?: string;
+    _type: "outcome";
+    _key: string;
+  }>;
   coverImage?: {
-    asset?: SanityImageAssetReference
-    media?: unknown
-    hotspot?: SanityImageHotspot
-    crop?: SanityImageCrop
-    alt?: string
-    _type: 'image'
-  }
-  body?: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
-        style?: 'normal' | 'h2' | 'h3'
-        listItem?: 'bullet' | 'number'
-        markDefs?: Array<
-          | {
-              href?: string
-              _type: 'link'
-              _key: string
-            }
-          | {
-              reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference
-              page?:
-                | '/'
-                | '/features'
-                | '/pricing'
-                | '/contact-us'
-                | '/demo'
-                | '/blog'
-                | '/contact-us?subject=Request%20a%20quote'
-              _type: 'internalLink'
-              _key: string
-            }
-        >
-        level?: number
-        _type: 'block'
-        _key: string
-      }
-    | {
-        asset?: SanityImageAssetReference
-        media?: unknown
-        hotspot?: SanityImageHotspot
-        crop?: SanityImageCrop
-        alt?: string
-        caption?: string
-        _type: 'image'
-        _key: string
-      }
-    | {
-        text?: string
-        attribution?: string
-        _type: 'quote'
-        _key: string
-      }
-    | {
-        tone?: 'tip' | 'note' | 'warning'
-        title?: string
-        text?: string
-        _type: 'callout'
-        _key: string
-      }
-  >
-  language?: string
-}
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  body?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    } | {
+      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference;
+      page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/contact-us?subject=Request%20a%20quote";
+      _type: "internalLink";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    caption?: string;
+    _type: "image";
+    _key: string;
+  } | {
+    text?: string;
+    attribution?: string;
+    _type: "quote";
+    _key: string;
+  } | {
+    tone?: "tip" | "note" | "warning";
+    title?: string;
+    text?: string;
+    _type: "callout";
+    _key: string;
+  }>;
+  language?: string;
+};
 
 export type Slug = {
-  _type: 'slug'
-  current?: string
-  source?: string
-}
+  _type: "slug";
+  current?: string;
+  source?: string;
+};
 
 export type Category = {
-  _id: string
-  _type: 'category'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title?: string
-  slug?: Slug
-  description?: string
-  language?: string
-}
+  _id: string;
+  _type: "category";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  description?: string;
+  language?: string;
+};
 
 export type Author = {
-  _id: string
-  _type: 'author'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  name?: string
-  role?: string
+  _id: string;
+  _type: "author";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  role?: string;
   photo?: {
-    asset?: SanityImageAssetReference
-    media?: unknown
-    hotspot?: SanityImageHotspot
-    crop?: SanityImageCrop
-    alt?: string
-    _type: 'image'
-  }
-  bio?: string
-  language?: string
-}
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  bio?: string;
+  language?: string;
+};
 
 export type SanityImagePaletteSwatch = {
-  _type: 'sanity.imagePaletteSwatch'
-  background?: string
-  foreground?: string
-  population?: number
-  title?: string
-}
+  _type: "sanity.imagePaletteSwatch";
+  background?: string;
+  foreground?: string;
+  population?: number;
+  title?: string;
+};
 
 export type SanityImagePalette = {
-  _type: 'sanity.imagePalette'
-  darkMuted?: SanityImagePaletteSwatch
-  lightVibrant?: SanityImagePaletteSwatch
-  darkVibrant?: SanityImagePaletteSwatch
-  vibrant?: SanityImagePaletteSwatch
-  dominant?: SanityImagePaletteSwatch
-  lightMuted?: SanityImagePaletteSwatch
-  muted?: SanityImagePaletteSwatch
-}
+  _type: "sanity.imagePalette";
+  darkMuted?: SanityImagePaletteSwatch;
+  lightVibrant?: SanityImagePaletteSwatch;
+  darkVibrant?: SanityImagePaletteSwatch;
+  vibrant?: SanityImagePaletteSwatch;
+  dominant?: SanityImagePaletteSwatch;
+  lightMuted?: SanityImagePaletteSwatch;
+  muted?: SanityImagePaletteSwatch;
+};
 
 export type SanityImageDimensions = {
-  _type: 'sanity.imageDimensions'
-  height?: number
-  width?: number
-  aspectRatio?: number
-}
+  _type: "sanity.imageDimensions";
+  height?: number;
+  width?: number;
+  aspectRatio?: number;
+};
 
 export type SanityImageMetadata = {
-  _type: 'sanity.imageMetadata'
-  location?: Geopoint
-  dimensions?: SanityImageDimensions
-  palette?: SanityImagePalette
-  lqip?: string
-  blurHash?: string
-  thumbHash?: string
-  hasAlpha?: boolean
-  isOpaque?: boolean
-}
+  _type: "sanity.imageMetadata";
+  location?: Geopoint;
+  dimensions?: SanityImageDimensions;
+  palette?: SanityImagePalette;
+  lqip?: string;
+  blurHash?: string;
+  thumbHash?: string;
+  hasAlpha?: boolean;
+  isOpaque?: boolean;
+};
 
 export type SanityFileAsset = {
-  _id: string
-  _type: 'sanity.fileAsset'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  originalFilename?: string
-  label?: string
-  title?: string
-  description?: string
-  altText?: string
-  sha1hash?: string
-  extension?: string
-  mimeType?: string
-  size?: number
-  assetId?: string
-  uploadId?: string
-  path?: string
-  url?: string
-  source?: SanityAssetSourceData
-}
+  _id: string;
+  _type: "sanity.fileAsset";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  originalFilename?: string;
+  label?: string;
+  title?: string;
+  description?: string;
+  altText?: string;
+  sha1hash?: string;
+  extension?: string;
+  mimeType?: string;
+  size?: number;
+  assetId?: string;
+  uploadId?: string;
+  path?: string;
+  url?: string;
+  source?: SanityAssetSourceData;
+};
 
 export type SanityAssetSourceData = {
-  _type: 'sanity.assetSourceData'
-  name?: string
-  id?: string
-  url?: string
-}
+  _type: "sanity.assetSourceData";
+  name?: string;
+  id?: string;
+  url?: string;
+};
 
 export type SanityImageAsset = {
-  _id: string
-  _type: 'sanity.imageAsset'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  originalFilename?: string
-  label?: string
-  title?: string
-  description?: string
-  altText?: string
-  sha1hash?: string
-  extension?: string
-  mimeType?: string
-  size?: number
-  assetId?: string
-  uploadId?: string
-  path?: string
-  url?: string
-  metadata?: SanityImageMetadata
-  source?: SanityAssetSourceData
-}
+  _id: string;
+  _type: "sanity.imageAsset";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  originalFilename?: string;
+  label?: string;
+  title?: string;
+  description?: string;
+  altText?: string;
+  sha1hash?: string;
+  extension?: string;
+  mimeType?: string;
+  size?: number;
+  assetId?: string;
+  uploadId?: string;
+  path?: string;
+  url?: string;
+  metadata?: SanityImageMetadata;
+  source?: SanityAssetSourceData;
+};
 
 export type Geopoint = {
-  _type: 'geopoint'
-  lat?: number
-  lng?: number
-  alt?: number
-}
+  _type: "geopoint";
+  lat?: number;
+  lng?: number;
+  alt?: number;
+};
 
-export type AllSanitySchemaTypes =
-  | PageReference
-  | Primary
-  | Secondary
-  | PageHeaderSectionPrimary
-  | PageHeaderSectionSecondary
-  | Link
-  | CtaBandSectionPrimary
-  | CtaBandSectionSecondary
-  | Cta
-  | SanityImageAssetReference
-  | SlideImage
-  | ContactFormSection
-  | LogosSection
-  | QuoteSection
-  | ImageTextSection
-  | PostReference
-  | CategoryReference
-  | LegalPageReference
-  | CaseStudyReference
-  | RichTextSection
-  | PricingSection
-  | FaqReference
-  | FaqSection
-  | CtaBandSection
-  | ClaimReference
-  | ClaimsSection
-  | StepsSection
-  | FeatureReference
-  | FeatureGridSection
-  | ReasonsSection
-  | PageHeaderSection
-  | HeroSection
-  | DemoBooking
-  | ContactMessage
-  | Redirect
-  | Faq
-  | Claim
-  | Feature
-  | PricingPlan
-  | DemoAvailability
-  | SiteSettings
-  | SanityImageCrop
-  | SanityImageHotspot
-  | Page
-  | AuthorReference
-  | Post
-  | LegalPage
-  | CaseStudy
-  | Slug
-  | Category
-  | Author
-  | SanityImagePaletteSwatch
-  | SanityImagePalette
-  | SanityImageDimensions
-  | SanityImageMetadata
-  | SanityFileAsset
-  | SanityAssetSourceData
-  | SanityImageAsset
-  | Geopoint
+export type AllSanitySchemaTypes = PageReference | Primary | Secondary | PageHeaderSectionPrimary | PageHeaderSectionSecondary | Link | CtaBandSectionPrimary | CtaBandSectionSecondary | Cta | SanityImageAssetReference | SlideImage | ContactFormSection | LogosSection | QuoteSection | ImageTextSection | PostReference | CategoryReference | LegalPageReference | CaseStudyReference | RichTextSection | PricingSection | FaqReference | FaqSection | CtaBandSection | ClaimReference | ClaimsSection | StepsSection | FeatureReference | FeatureGridSection | ReasonsSection | PageHeaderSection | HeroSection | DemoBooking | ContactMessage | Redirect | Faq | Claim | Feature | PricingPlan | DemoAvailability | SiteSettings | SanityImageCrop | SanityImageHotspot | Page | AuthorReference | Post | LegalPage | CaseStudy | Slug | Category | Author | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: lib/content/queries.ts
 // Variable: faqsQuery
 // Query: *[_type == "faq" && coalesce(language, "en") == $language] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, question, answer }
 export type FaqsQueryResult = Array<{
-  _id: string
-  _type: 'faq'
-  orderRank: string | null
-  order: number | null
-  question: string | null
+  _id: string;
+  _type: "faq";
+  orderRank: string | null;
+  order: number | null;
+  question: string | null;
   answer: Array<{
     children?: Array<{
-      marks?: Array<string>
-      text?: string
-      _type: 'span'
-      _key: string
-    }>
-    style?: 'normal'
-    listItem?: 'bullet' | 'number'
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal";
+    listItem?: "bullet" | "number";
     markDefs?: Array<{
-      href?: string
-      _type: 'link'
-      _key: string
-    }>
-    level?: number
-    _type: 'block'
-    _key: string
-  }> | null
-}>
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }> | null;
+}>;
 
 // Source: lib/content/queries.ts
 // Variable: featuresQuery
 // Query: *[_type == "feature" && group == $group && coalesce(language, "en") == $language] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }
 export type FeaturesQueryResult = Array<{
-  _id: string
-  _type: 'feature'
-  orderRank: string | null
-  order: number | null
-  title: string | null
-  description: string | null
-  icon:
-    | 'activity'
-    | 'bed'
-    | 'building'
-    | 'calendar-check'
-    | 'chart-line'
-    | 'clipboard-plus'
-    | 'clock'
-    | 'database'
-    | 'file-text'
-    | 'flask'
-    | 'handshake'
-    | 'heart-pulse'
-    | 'hospital'
-    | 'lightbulb'
-    | 'lock'
-    | 'message-square'
-    | 'microscope'
-    | 'package'
-    | 'pill'
-    | 'shield-check'
-    | 'smartphone'
-    | 'stethoscope'
-    | 'target'
-    | 'user-round'
-    | 'users'
-    | 'wallet'
-    | 'workflow'
-    | 'zap'
-    | null
-  group: 'benefit' | 'capability' | 'coreValue' | 'module' | 'stakeholder' | null
-}>
+  _id: string;
+  _type: "feature";
+  orderRank: string | null;
+  order: number | null;
+  title: string | null;
+  description: string | null;
+  icon: "activity" | "bed" | "building" | "calendar-check" | "chart-line" | "clipboard-plus" | "clock" | "database" | "file-text" | "flask" | "handshake" | "heart-pulse" | "hospital" | "lightbulb" | "lock" | "message-square" | "microscope" | "package" | "pill" | "shield-check" | "smartphone" | "stethoscope" | "target" | "user-round" | "users" | "wallet" | "workflow" | "zap" | null;
+  group: "benefit" | "capability" | "coreValue" | "module" | "stakeholder" | null;
+}>;
 
 // Source: lib/content/queries.ts
 // Variable: allFeaturesQuery
 // Query: *[_type == "feature" && coalesce(language, "en") == $language] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }
 export type AllFeaturesQueryResult = Array<{
-  _id: string
-  _type: 'feature'
-  orderRank: string | null
-  order: number | null
-  title: string | null
-  description: string | null
-  icon:
-    | 'activity'
-    | 'bed'
-    | 'building'
-    | 'calendar-check'
-    | 'chart-line'
-    | 'clipboard-plus'
-    | 'clock'
-    | 'database'
-    | 'file-text'
-    | 'flask'
-    | 'handshake'
-    | 'heart-pulse'
-    | 'hospital'
-    | 'lightbulb'
-    | 'lock'
-    | 'message-square'
-    | 'microscope'
-    | 'package'
-    | 'pill'
-    | 'shield-check'
-    | 'smartphone'
-    | 'stethoscope'
-    | 'target'
-    | 'user-round'
-    | 'users'
-    | 'wallet'
-    | 'workflow'
-    | 'zap'
-    | null
-  group: 'benefit' | 'capability' | 'coreValue' | 'module' | 'stakeholder' | null
-}>
+  _id: string;
+  _type: "feature";
+  orderRank: string | null;
+  order: number | null;
+  title: string | null;
+  description: string | null;
+  icon: "activity" | "bed" | "building" | "calendar-check" | "chart-line" | "clipboard-plus" | "clock" | "database" | "file-text" | "flask" | "handshake" | "heart-pulse" | "hospital" | "lightbulb" | "lock" | "message-square" | "microscope" | "package" | "pill" | "shield-check" | "smartphone" | "stethoscope" | "target" | "user-round" | "users" | "wallet" | "workflow" | "zap" | null;
+  group: "benefit" | "capability" | "coreValue" | "module" | "stakeholder" | null;
+}>;
 
 // Source: lib/content/queries.ts
 // Variable: pricingPlansQuery
 // Query: *[_type == "pricingPlan" && coalesce(language, "en") == "en"] | order(orderRank asc, order asc, monthlyPrice asc) {    _id, _type, orderRank, order, tier, monthlyPrice, annualPrice,    unlimitedIntegrations, integrationLimit,    hipaaCompliant, advancedSecurity, unlimitedStorage, dedicatedAccountManager,    "name": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->name, name),    "tagline": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->tagline, tagline),    "highlights": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->highlights, highlights)  }
 export type PricingPlansQueryResult = Array<{
-  _id: string
-  _type: 'pricingPlan'
-  orderRank: string | null
-  order: number | null
-  tier: 'business' | 'free' | 'starter' | 'ultimate' | null
-  monthlyPrice: number | null
-  annualPrice: number | null
-  unlimitedIntegrations: boolean | null
-  integrationLimit: number | null
-  hipaaCompliant: boolean | null
-  advancedSecurity: boolean | null
-  unlimitedStorage: boolean | null
-  dedicatedAccountManager: boolean | null
-  name: string | null
-  tagline: string | null
-  highlights: Array<string> | null
-}>
+  _id: string;
+  _type: "pricingPlan";
+  orderRank: string | null;
+  order: number | null;
+  tier: "business" | "free" | "starter" | "ultimate" | null;
+  monthlyPrice: number | null;
+  annualPrice: number | null;
+  unlimitedIntegrations: boolean | null;
+  integrationLimit: number | null;
+  hipaaCompliant: boolean | null;
+  advancedSecurity: boolean | null;
+  unlimitedStorage: boolean | null;
+  dedicatedAccountManager: boolean | null;
+  name: string | null;
+  tagline: string | null;
+  highlights: Array<string> | null;
+}>;
 
 // Source: lib/content/queries.ts
 // Variable: claimsQuery
 // Query: *[_type == "claim" && coalesce(language, "en") == $language] | order(order asc, _id asc) { _id, _type, order, figure, unit, statement, sourceNote }
 export type ClaimsQueryResult = Array<{
-  _id: string
-  _type: 'claim'
-  order: number | null
-  figure: number | null
-  unit: 'hoursPerWeek' | 'percent' | null
-  statement: string | null
-  sourceNote: string | null
-}>
+  _id: string;
+  _type: "claim";
+  order: number | null;
+  figure: number | null;
+  unit: "hoursPerWeek" | "percent" | null;
+  statement: string | null;
+  sourceNote: string | null;
+}>;
 
 // Source: lib/content/queries.ts
 // Variable: plansOfTierQuery
 // Query: *[_type == "pricingPlan" && tier == $tier]{ _id, name }
 export type PlansOfTierQueryResult = Array<{
-  _id: string
-  name: string | null
-}>
+  _id: string;
+  name: string | null;
+}>;
 
 // Source: lib/content/queries.ts
 // Variable: redirectsQuery
 // Query: *[_type == "redirect"] | order(from asc, _id asc) { _id, _type, from, to, permanent }
 export type RedirectsQueryResult = Array<{
-  _id: string
-  _type: 'redirect'
-  from: string | null
-  to: string | null
-  permanent: boolean | null
-}>
+  _id: string;
+  _type: "redirect";
+  from: string | null;
+  to: string | null;
+  permanent: boolean | null;
+}>;
 
 // Source: lib/content/queries.ts
 // Variable: otherRedirectsQuery
 // Query: *[_type == "redirect" && !(_id in [$id, "drafts." + $id])]{ _id, from, to }
 export type OtherRedirectsQueryResult = Array<{
-  _id: string
-  from: string | null
-  to: string | null
-}>
+  _id: string;
+  from: string | null;
+  to: string | null;
+}>;
 
 // Source: lib/content/queries.ts
 // Variable: redirectHostsQuery
 // Query: *[_type == "siteSettings" && coalesce(language, "en") == "en"] | order(_id asc) [0].redirectHosts
-export type RedirectHostsQueryResult = Array<string> | null
+export type RedirectHostsQueryResult = Array<string> | null;
 
 // Source: lib/content/queries.ts
 // Variable: contactInboxQuery
 // Query: *[_type == "contactMessage"] | order(submittedAt desc, _id desc) [0...$limit] {    "id": _id, name, email, subject, message, "locale": coalesce(locale, "en"), submittedAt  }
 export type ContactInboxQueryResult = Array<{
-  id: string
-  name: string | null
-  email: string | null
-  subject: string | null
-  message: string | null
-  locale: 'en' | 'es'
-  submittedAt: string | null
-}>
+  id: string;
+  name: string | null;
+  email: string | null;
+  subject: string | null;
+  message: string | null;
+  locale: "en" | "es";
+  submittedAt: string | null;
+}>;
 
 // Source: lib/content/queries.ts
 // Variable: postCardsQuery
 // Query: *[_type == "post" && defined(slug.current) && coalesce(language, "en") == $language && ($category == "" || category->slug.current == $category)]    | order(publishedAt desc, _id asc) { _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },  "category": category->{ _id, _type, title, "slug": slug.current },  "author": author->{ _id, _type, name } }
 export type PostCardsQueryResult = Array<{
-  _id: string
-  _type: 'post'
-  title: string | null
-  slug: string | null
-  excerpt: string | null
-  publishedAt: string | null
-  translations: null
+  _id: string;
+  _type: "post";
+  title: string | null;
+  slug: string | null;
+  excerpt: string | null;
+  publishedAt: string | null;
+  translations: null;
   coverImage: {
-    alt: string | null
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
+    alt: string | null;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
     asset: {
-      _id: string
-      url: string | null
-      width: number | null
-      height: number | null
-      lqip: string | null
-    } | null
-  } | null
+      _id: string;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  } | null;
   category: {
-    _id: string
-    _type: 'category'
-    title: string | null
-    slug: string | null
-  } | null
+    _id: string;
+    _type: "category";
+    title: string | null;
+    slug: string | null;
+  } | null;
   author: {
-    _id: string
-    _type: 'author'
-    name: string | null
-  } | null
-}>
+    _id: string;
+    _type: "author";
+    name: string | null;
+  } | null;
+}>;
 
 // Source: lib/content/queries.ts
 // Variable: postBySlugQuery
 // Query: *[_type == "post" && slug.current == $slug && coalesce(language, "en") == $language][0...1] {    _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },  "category": category->{ _id, _type, title, "slug": slug.current },  "author": author->{ _id, _type, name },    "author": author->{ _id, _type, name, role, bio, "photo": photo{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },    "category": category->{ _id, _type, title, "slug": slug.current, description },    "body": body[]{  ...,  _type == "image" => { alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }, _type, _key, caption },  markDefs[]{ ..., _type == "internalLink" => { "target": coalesce(*[_type == "translation.metadata" && references(^.reference._ref)][0].translations[coalesce(language, _key) == $language][0].value->, reference->){ _type, "slug": slug.current } } }},    seoTitle, seoDescription  }
 export type PostBySlugQueryResult = Array<{
-  _id: string
-  _type: 'post'
-  title: string | null
-  slug: string | null
-  excerpt: string | null
-  publishedAt: string | null
-  translations: null
+  _id: string;
+  _type: "post";
+  title: string | null;
+  slug: string | null;
+  excerpt: string | null;
+  publishedAt: string | null;
+  translations: null;
   coverImage: {
-    alt: string | null
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
+    alt: string | null;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
     asset: {
-      _id: string
-      url: string | null
-      width: number | null
-      height: number | null
-      lqip: string | null
-    } | null
-  } | null
+      _id: string;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  } | null;
   category: {
-    _id: string
-    _type: 'category'
-    title: string | null
-    slug: string | null
-    description: string | null
-  } | null
+    _id: string;
+    _type: "category";
+    title: string | null;
+    slug: string | null;
+    description: string | null;
+  } | null;
   author: {
-    _id: string
-    _type: 'author'
-    name: string | null
-    role: string | null
-    bio: string | null
+    _id: string;
+    _type: "author";
+    name: string | null;
+    role: string | null;
+    bio: string | null;
     photo: {
-      alt: string | null
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
+      alt: string | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
       asset: {
-        _id: string
-        url: string | null
-        width: number | null
-        height: number | null
-        lqip: string | null
-      } | null
-    } | null
-  } | null
-  body: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
-        style?: 'h2' | 'h3' | 'normal'
-        listItem?: 'bullet' | 'number'
-        markDefs: Array<
-          | {
-              reference?: CaseStudyReference | CategoryReference | LegalPageReference | PageReference | PostReference
-              page?:
-                | '/'
-                | '/blog'
-                | '/contact-us?subject=Request%20a%20quote'
-                | '/contact-us'
-                | '/demo'
-                | '/features'
-                | '/pricing'
-              _type: 'internalLink'
-              _key: string
-              target:
-                | {
-                    _type: 'caseStudy'
-                    slug: string | null
-                  }
-                | {
-                    _type: 'category'
-                    slug: string | null
-                  }
-                | {
-                    _type: 'legalPage'
-                    slug: string | null
-                  }
-                | {
-                    _type: 'page'
-                    slug: string | null
-                  }
-                | {
-                    _type: 'post'
-                    slug: string | null
-                  }
-                | null
-            }
-          | {
-              href?: string
-              _type: 'link'
-              _key: string
-            }
-        > | null
-        level?: number
-        _type: 'block'
-        _key: string
-      }
-    | {
-        tone?: 'note' | 'tip' | 'warning'
-        title?: string
-        text?: string
-        _type: 'callout'
-        _key: string
-        markDefs: null
-      }
-    | {
-        asset: {
-          _id: string
-          url: string | null
-          width: number | null
-          height: number | null
-          lqip: string | null
-        } | null
-        media?: unknown
-        hotspot: SanityImageHotspot | null
-        crop: SanityImageCrop | null
-        alt: string | null
-        caption: string | null
-        _type: 'image'
-        _key: string
-        markDefs: null
-      }
-    | {
-        text?: string
-        attribution?: string
-        _type: 'quote'
-        _key: string
-        markDefs: null
-      }
-  > | null
-  seoTitle: string | null
-  seoDescription: string | null
-}>
+        _id: string;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      } | null;
+    } | null;
+  } | null;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs: Array<{
+      reference?: CaseStudyReference | CategoryReference | LegalPageReference | PageReference | PostReference;
+      page?: "/" | "/blog" | "/contact-us?subject=Request%20a%20quote" | "/contact-us" | "/demo" | "/features" | "/pricing";
+      _type: "internalLink";
+      _key: string;
+      target: {
+        _type: "caseStudy";
+        slug: string | null;
+      } | {
+        _type: "category";
+        slug: string | null;
+      } | {
+        _type: "legalPage";
+        slug: string | null;
+      } | {
+        _type: "page";
+        slug: string | null;
+      } | {
+        _type: "post";
+        slug: string | null;
+      } | null;
+    } | {
+      href?: string;
+      _type: "link";
+      _key: string;
+    }> | null;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    tone?: "note" | "tip" | "warning";
+    title?: string;
+    text?: string;
+    _type: "callout";
+    _key: string;
+    markDefs: null;
+  } | {
+    asset: {
+      _id: string;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+    media?: unknown;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    alt: string | null;
+    caption: string | null;
+    _type: "image";
+    _key: string;
+    markDefs: null;
+  } | {
+    text?: string;
+    attribution?: string;
+    _type: "quote";
+    _key: string;
+    markDefs: null;
+  }> | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+}>;
 
 // Source: lib/content/queries.ts
 // Variable: relatedPostsQuery
 // Query: *[_type == "post" && defined(slug.current) && category._ref == $categoryId && _id != $postId]    | order(publishedAt desc, _id asc) [0...3] { _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },  "category": category->{ _id, _type, title, "slug": slug.current },  "author": author->{ _id, _type, name } }
 export type RelatedPostsQueryResult = Array<{
-  _id: string
-  _type: 'post'
-  title: string | null
-  slug: string | null
-  excerpt: string | null
-  publishedAt: string | null
-  translations: null
+  _id: string;
+  _type: "post";
+  title: string | null;
+  slug: string | null;
+  excerpt: string | null;
+  publishedAt: string | null;
+  translations: null;
   coverImage: {
-    alt: string | null
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
+    alt: string | null;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
     asset: {
-      _id: string
-      url: string | null
-      width: number | null
-      height: number | null
-      lqip: string | null
-    } | null
-  } | null
+      _id: string;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  } | null;
   category: {
-    _id: string
-    _type: 'category'
-    title: string | null
-    slug: string | null
-  } | null
+    _id: string;
+    _type: "category";
+    title: string | null;
+    slug: string | null;
+  } | null;
   author: {
-    _id: string
-    _type: 'author'
-    name: string | null
-  } | null
-}>
+    _id: string;
+    _type: "author";
+    name: string | null;
+  } | null;
+}>;
 
 // Source: lib/content/queries.ts
 // Variable: categoriesQuery
 // Query: *[_type == "category" && defined(slug.current) && coalesce(language, "en") == $language] | order(title asc) { _id, _type, title, "slug": slug.current, description, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current } }
 export type CategoriesQueryResult = Array<{
-  _id: string
-  _type: 'category'
-  title: string | null
-  slug: string | null
-  description: string | null
-  translations: null
-}>
+  _id: string;
+  _type: "category";
+  title: string | null;
+  slug: string | null;
+  description: string | null;
+  translations: null;
+}>;
 
 // Source: lib/content/queries.ts
 // Variable: legalPageQuery
 // Query: *[_type == "legalPage" && slug.current == $slug && coalesce(language, "en") == $language][0...1] {    _id, _type, title, "slug": slug.current, description, lastUpdated, "body": body[]{  ...,  _type == "image" => { alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }, _type, _key, caption },  markDefs[]{ ..., _type == "internalLink" => { "target": coalesce(*[_type == "translation.metadata" && references(^.reference._ref)][0].translations[coalesce(language, _key) == $language][0].value->, reference->){ _type, "slug": slug.current } } }}  }
 export type LegalPageQueryResult = Array<{
-  _id: string
-  _type: 'legalPage'
-  title: string | null
-  slug: string | null
-  description: string | null
-  lastUpdated: string | null
+  _id: string;
+  _type: "legalPage";
+  title: string | null;
+  slug: string | null;
+  description: string | null;
+  lastUpdated: string | null;
   body: Array<{
     children?: Array<{
-      marks?: Array<string>
-      text?: string
-      _type: 'span'
-      _key: string
-    }>
-    style?: 'h2' | 'h3' | 'normal'
-    listItem?: 'bullet' | 'number'
-    markDefs: Array<
-      | {
-          reference?: CaseStudyReference | CategoryReference | LegalPageReference | PageReference | PostReference
-          page?:
-            | '/'
-            | '/blog'
-            | '/contact-us?subject=Request%20a%20quote'
-            | '/contact-us'
-            | '/demo'
-            | '/features'
-            | '/pricing'
-          _type: 'internalLink'
-          _key: string
-          target:
-            | {
-                _type: 'caseStudy'
-                slug: string | null
-              }
-            | {
-                _type: 'category'
-                slug: string | null
-              }
-            | {
-                _type: 'legalPage'
-                slug: string | null
-              }
-            | {
-                _type: 'page'
-                slug: string | null
-              }
-            | {
-                _type: 'post'
-                slug: string | null
-              }
-            | null
-        }
-      | {
-          href?: string
-          _type: 'link'
-          _key: string
-        }
-    > | null
-    level?: number
-    _type: 'block'
-    _key: string
-  }> | null
-}>
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs: Array<{
+      reference?: CaseStudyReference | CategoryReference | LegalPageReference | PageReference | PostReference;
+      page?: "/" | "/blog" | "/contact-us?subject=Request%20a%20quote" | "/contact-us" | "/demo" | "/features" | "/pricing";
+      _type: "internalLink";
+      _key: string;
+      target: {
+        _type: "caseStudy";
+        slug: string | null;
+      } | {
+        _type: "category";
+        slug: string | null;
+      } | {
+        _type: "legalPage";
+        slug: string | null;
+      } | {
+        _type: "page";
+        slug: string | null;
+      } | {
+        _type: "post";
+        slug: string | null;
+      } | null;
+    } | {
+      href?: string;
+      _type: "link";
+      _key: string;
+    }> | null;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }> | null;
+}>;
 
 // Source: lib/content/queries.ts
 // Variable: siteSettingsQuery
 // Query: *[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } }, signInLabel, signUpLabel,    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } } },    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },    contact, billing, planActions, featureLabels  }
 export type SiteSettingsQueryResult = Array<{
-  _id: string
-  _type: 'siteSettings'
-  companyName: string | null
-  footerTagline: string | null
+  _id: string;
+  _type: "siteSettings";
+  companyName: string | null;
+  footerTagline: string | null;
   headerLinks: Array<{
-    _key: string
-    label: string | null
-    target:
-      | 'affiliate'
-      | 'blog'
-      | 'caseStudies'
-      | 'contact'
-      | 'demo'
-      | 'features'
-      | 'featuresNav'
-      | 'home'
-      | 'legal'
-      | 'manuals'
-      | 'pricing'
-      | 'privacy'
-      | 'quote'
-      | 'signIn'
-      | 'signUp'
-      | 'specialist'
-      | null
+    _key: string;
+    label: string | null;
+    target: "affiliate" | "blog" | "caseStudies" | "contact" | "demo" | "features" | "featuresNav" | "home" | "legal" | "manuals" | "pricing" | "privacy" | "quote" | "signIn" | "signUp" | "specialist" | null;
     page: {
-      slug: string | null
-    } | null
-  }> | null
-  signInLabel: string | null
-  signUpLabel: string | null
+      slug: string | null;
+    } | null;
+  }> | null;
+  signInLabel: string | null;
+  signUpLabel: string | null;
   footerColumns: Array<{
-    _key: string
-    title: string | null
+    _key: string;
+    title: string | null;
     links: Array<{
-      _key: string
-      label: string | null
-      target:
-        | 'affiliate'
-        | 'blog'
-        | 'caseStudies'
-        | 'contact'
-        | 'demo'
-        | 'features'
-        | 'featuresNav'
-        | 'home'
-        | 'legal'
-        | 'manuals'
-        | 'pricing'
-        | 'privacy'
-        | 'quote'
-        | 'signIn'
-        | 'signUp'
-        | 'specialist'
-        | null
+      _key: string;
+      label: string | null;
+      target: "affiliate" | "blog" | "caseStudies" | "contact" | "demo" | "features" | "featuresNav" | "home" | "legal" | "manuals" | "pricing" | "privacy" | "quote" | "signIn" | "signUp" | "specialist" | null;
       page: {
-        slug: string | null
-      } | null
-    }> | null
-  }> | null
+        slug: string | null;
+      } | null;
+    }> | null;
+  }> | null;
   defaultSeo: {
-    title: string | null
-    description: string | null
+    title: string | null;
+    description: string | null;
     shareImage: {
-      alt: string | null
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
+      alt: string | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
       asset: {
-        _id: string
-        url: string | null
-        width: number | null
-        height: number | null
-        lqip: string | null
-      } | null
-    } | null
-  } | null
+        _id: string;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      } | null;
+    } | null;
+  } | null;
   contact: {
-    street?: string
-    locality?: string
-    region?: string
-    postalCode?: string
-    country?: string
-    countryCode?: string
-    email?: string
-    phone?: string
-  } | null
+    street?: string;
+    locality?: string;
+    region?: string;
+    postalCode?: string;
+    country?: string;
+    countryCode?: string;
+    email?: string;
+    phone?: string;
+  } | null;
   billing: {
-    legend?: string
-    monthlyLabel?: string
-    annualLabel?: string
-    monthlyNote?: string
-    annualNote?: string
-  } | null
+    legend?: string;
+    monthlyLabel?: string;
+    annualLabel?: string;
+    monthlyNote?: string;
+    annualNote?: string;
+  } | null;
   planActions: {
-    freeLabel?: string
-    trialLabel?: string
-    salesLabel?: string
-  } | null
+    freeLabel?: string;
+    trialLabel?: string;
+    salesLabel?: string;
+  } | null;
   featureLabels: {
-    hipaaCompliant?: string
-    advancedSecurity?: string
-    unlimitedStorage?: string
-    dedicatedAccountManager?: string
-  } | null
-}>
+    hipaaCompliant?: string;
+    advancedSecurity?: string;
+    unlimitedStorage?: string;
+    dedicatedAccountManager?: string;
+  } | null;
+}>;
 
 // Source: lib/content/queries.ts
 // Variable: demoAvailabilityQuery
 // Query: *[_type == "demoAvailability" && _id == "demoAvailability"] [0...1] {    _id, _type, specialists[]{ key, name, email, timeZone, hours[]{ day, start, end } },    meetingMinutes, bufferMinutes, noticeHours, daysAhead, "daysOff": coalesce(daysOff[]{ date, name }, [])  }
 export type DemoAvailabilityQueryResult = Array<{
-  _id: 'demoAvailability'
-  _type: 'demoAvailability'
+  _id: "demoAvailability";
+  _type: "demoAvailability";
   specialists: Array<{
-    key: string | null
-    name: string | null
-    email: string | null
-    timeZone: string | null
+    key: string | null;
+    name: string | null;
+    email: string | null;
+    timeZone: string | null;
     hours: Array<{
-      day: 'fri' | 'mon' | 'sat' | 'sun' | 'thu' | 'tue' | 'wed' | null
-      start: string | null
-      end: string | null
-    }> | null
-  }> | null
-  meetingMinutes: number | null
-  bufferMinutes: number | null
-  noticeHours: number | null
-  daysAhead: number | null
-  daysOff:
-    | Array<{
-        date: string | null
-        name: string | null
-      }>
-    | Array<never>
-}>
+      day: "fri" | "mon" | "sat" | "sun" | "thu" | "tue" | "wed" | null;
+      start: string | null;
+      end: string | null;
+    }> | null;
+  }> | null;
+  meetingMinutes: number | null;
+  bufferMinutes: number | null;
+  noticeHours: number | null;
+  daysAhead: number | null;
+  daysOff: Array<{
+    date: string | null;
+    name: string | null;
+  }> | Array<never>;
+}>;
 
 // Source: lib/content/queries.ts
 // Variable: pageAddressesQuery
 // Query: *[_type == "page" && defined(slug.current) && coalesce(language, "en") == $language] | order(slug.current asc) {    _id, _type, title, "slug": slug.current, "description": seo.description, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current }  }
 export type PageAddressesQueryResult = Array<{
-  _id: string
-  _type: 'page'
-  title: string | null
-  slug: string | null
-  description: string | null
-  translations: null
-}>
+  _id: string;
+  _type: "page";
+  title: string | null;
+  slug: string | null;
+  description: string | null;
+  translations: null;
+}>;
 
 // Source: lib/content/queries.ts
 // Variable: searchQuery
 // Query: *[_type in $types && coalesce(language, "en") == $language && (_type in $unaddressed || defined(slug.current))]    | score(        boost(title match $terms, 3),        boost(question match $terms, 3),        boost(excerpt match $terms, 2),        boost(description match $terms, 1),        pt::text(body) match $terms,        pt::text(answer) match $terms      )    [_score > 0] | order(_score desc, _id asc) [0...$limit] {      _id, _type, _score, "title": coalesce(title, question), "slug": slug.current, group,      "summary": coalesce(excerpt, description), "text": coalesce(pt::text(body), pt::text(answer))    }
-export type SearchQueryResult = Array<
-  | {
-      _id: string
-      _type: 'author'
-      _score: number
-      title: null
-      slug: null
-      group: null
-      summary: null
-      text: string
-    }
-  | {
-      _id: string
-      _type: 'caseStudy'
-      _score: number
-      title: string | null
-      slug: string | null
-      group: null
-      summary: string | null
-      text: string
-    }
-  | {
-      _id: string
-      _type: 'category'
-      _score: number
-      title: string | null
-      slug: string | null
-      group: null
-      summary: string | null
-      text: string
-    }
-  | {
-      _id: string
-      _type: 'claim'
-      _score: number
-      title: null
-      slug: null
-      group: null
-      summary: null
-      text: string
-    }
-  | {
-      _id: string
-      _type: 'contactMessage'
-      _score: number
-      title: null
-      slug: null
-      group: null
-      summary: null
-      text: string
-    }
-  | {
-      _id: string
-      _type: 'demoAvailability'
-      _score: number
-      title: null
-      slug: null
-      group: null
-      summary: null
-      text: string
-    }
-  | {
-      _id: string
-      _type: 'demoBooking'
-      _score: number
-      title: null
-      slug: null
-      group: null
-      summary: null
-      text: string
-    }
-  | {
-      _id: string
-      _type: 'faq'
-      _score: number
-      title: string | null
-      slug: null
-      group: null
-      summary: null
-      text: string
-    }
-  | {
-      _id: string
-      _type: 'feature'
-      _score: number
-      title: string | null
-      slug: null
-      group: 'benefit' | 'capability' | 'coreValue' | 'module' | 'stakeholder' | null
-      summary: string | null
-      text: string
-    }
-  | {
-      _id: string
-      _type: 'legalPage'
-      _score: number
-      title: string | null
-      slug: string | null
-      group: null
-      summary: string | null
-      text: string
-    }
-  | {
-      _id: string
-      _type: 'page'
-      _score: number
-      title: string | null
-      slug: string | null
-      group: null
-      summary: null
-      text: string
-    }
-  | {
-      _id: string
-      _type: 'post'
-      _score: number
-      title: string | null
-      slug: string | null
-      group: null
-      summary: string | null
-      text: string
-    }
-  | {
-      _id: string
-      _type: 'pricingPlan'
-      _score: number
-      title: null
-      slug: null
-      group: null
-      summary: null
-      text: string
-    }
-  | {
-      _id: string
-      _type: 'redirect'
-      _score: number
-      title: null
-      slug: null
-      group: null
-      summary: null
-      text: string
-    }
-  | {
-      _id: string
-      _type: 'sanity.fileAsset'
-      _score: number
-      title: string | null
-      slug: null
-      group: null
-      summary: string | null
-      text: string
-    }
-  | {
-      _id: string
-      _type: 'sanity.imageAsset'
-      _score: number
-      title: string | null
-      slug: null
-      group: null
-      summary: string | null
-      text: string
-    }
-  | {
-      _id: string
-      _type: 'siteSettings'
-      _score: number
-      title: null
-      slug: null
-      group: null
-      summary: null
-      text: string
-    }
->
+export type SearchQueryResult = Array<{
+  _id: string;
+  _type: "author";
+  _score: number;
+  title: null;
+  slug: null;
+  group: null;
+  summary: null;
+  text: string;
+} | {
+  _id: string;
+  _type: "caseStudy";
+  _score: number;
+  title: string | null;
+  slug: string | null;
+  group: null;
+  summary: string | null;
+  text: string;
+} | {
+  _id: string;
+  _type: "category";
+  _score: number;
+  title: string | null;
+  slug: string | null;
+  group: null;
+  summary: string | null;
+  text: string;
+} | {
+  _id: string;
+  _type: "claim";
+  _score: number;
+  title: null;
+  slug: null;
+  group: null;
+  summary: null;
+  text: string;
+} | {
+  _id: string;
+  _type: "contactMessage";
+  _score: number;
+  title: null;
+  slug: null;
+  group: null;
+  summary: null;
+  text: string;
+} | {
+  _id: string;
+  _type: "demoAvailability";
+  _score: number;
+  title: null;
+  slug: null;
+  group: null;
+  summary: null;
+  text: string;
+} | {
+  _id: string;
+  _type: "demoBooking";
+  _score: number;
+  title: null;
+  slug: null;
+  group: null;
+  summary: null;
+  text: string;
+} | {
+  _id: string;
+  _type: "faq";
+  _score: number;
+  title: string | null;
+  slug: null;
+  group: null;
+  summary: null;
+  text: string;
+} | {
+  _id: string;
+  _type: "feature";
+  _score: number;
+  title: string | null;
+  slug: null;
+  group: "benefit" | "capability" | "coreValue" | "module" | "stakeholder" | null;
+  summary: string | null;
+  text: string;
+} | {
+  _id: string;
+  _type: "legalPage";
+  _score: number;
+  title: string | null;
+  slug: string | null;
+  group: null;
+  summary: string | null;
+  text: string;
+} | {
+  _id: string;
+  _type: "page";
+  _score: number;
+  title: string | null;
+  slug: string | null;
+  group: null;
+  summary: null;
+  text: string;
+} | {
+  _id: string;
+  _type: "post";
+  _score: number;
+  title: string | null;
+  slug: string | null;
+  group: null;
+  summary: string | null;
+  text: string;
+} | {
+  _id: string;
+  _type: "pricingPlan";
+  _score: number;
+  title: null;
+  slug: null;
+  group: null;
+  summary: null;
+  text: string;
+} | {
+  _id: string;
+  _type: "redirect";
+  _score: number;
+  title: null;
+  slug: null;
+  group: null;
+  summary: null;
+  text: string;
+} | {
+  _id: string;
+  _type: "sanity.fileAsset";
+  _score: number;
+  title: string | null;
+  slug: null;
+  group: null;
+  summary: string | null;
+  text: string;
+} | {
+  _id: string;
+  _type: "sanity.imageAsset";
+  _score: number;
+  title: string | null;
+  slug: null;
+  group: null;
+  summary: string | null;
+  text: string;
+} | {
+  _id: string;
+  _type: "siteSettings";
+  _score: number;
+  title: null;
+  slug: null;
+  group: null;
+  summary: null;
+  text: string;
+}>;
 
 // Source: lib/content/queries.ts
 // Variable: translatedSlugQuery
 // Query: *[_type == $type && slug.current == $slug && coalesce(language, "en") == $from][0]{    "slug": *[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $to][0].value->slug.current  }.slug
-export type TranslatedSlugQueryResult = null
+export type TranslatedSlugQueryResult = null;
 
 // Source: lib/content/queries.ts
 // Variable: slugTakenQuery
 // Query: defined(*[_type == $type && slug.current == $slug && !(_id in [$id, "drafts." + $id]) && coalesce(language, "en") == $language][0]._id)
-export type SlugTakenQueryResult = false | true
+export type SlugTakenQueryResult = false | true;
 
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "faq" && coalesce(language, "en") == $language] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, question, answer }': FaqsQueryResult
-    '*[_type == "feature" && group == $group && coalesce(language, "en") == $language] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }': FeaturesQueryResult
-    '*[_type == "feature" && coalesce(language, "en") == $language] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }': AllFeaturesQueryResult
-    '*[_type == "pricingPlan" && coalesce(language, "en") == "en"] | order(orderRank asc, order asc, monthlyPrice asc) {\n    _id, _type, orderRank, order, tier, monthlyPrice, annualPrice,\n    unlimitedIntegrations, integrationLimit,\n    hipaaCompliant, advancedSecurity, unlimitedStorage, dedicatedAccountManager,\n    "name": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->name, name),\n    "tagline": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->tagline, tagline),\n    "highlights": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->highlights, highlights)\n  }': PricingPlansQueryResult
-    '*[_type == "claim" && coalesce(language, "en") == $language] | order(order asc, _id asc) { _id, _type, order, figure, unit, statement, sourceNote }': ClaimsQueryResult
-    '*[_type == "pricingPlan" && tier == $tier]{ _id, name }': PlansOfTierQueryResult
-    '*[_type == "redirect"] | order(from asc, _id asc) { _id, _type, from, to, permanent }': RedirectsQueryResult
-    '*[_type == "redirect" && !(_id in [$id, "drafts." + $id])]{ _id, from, to }': OtherRedirectsQueryResult
-    '*[_type == "siteSettings" && coalesce(language, "en") == "en"] | order(_id asc) [0].redirectHosts': RedirectHostsQueryResult
-    '*[_type == "contactMessage"] | order(submittedAt desc, _id desc) [0...$limit] {\n    "id": _id, name, email, subject, message, "locale": coalesce(locale, "en"), submittedAt\n  }': ContactInboxQueryResult
-    '*[_type == "post" && defined(slug.current) && coalesce(language, "en") == $language && ($category == "" || category->slug.current == $category)]\n    | order(publishedAt desc, _id asc) { _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },\n  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },\n  "category": category->{ _id, _type, title, "slug": slug.current },\n  "author": author->{ _id, _type, name } }': PostCardsQueryResult
-    '*[_type == "post" && slug.current == $slug && coalesce(language, "en") == $language][0...1] {\n    _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },\n  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },\n  "category": category->{ _id, _type, title, "slug": slug.current },\n  "author": author->{ _id, _type, name },\n    "author": author->{ _id, _type, name, role, bio, "photo": photo{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    "category": category->{ _id, _type, title, "slug": slug.current, description },\n    "body": body[]{\n  ...,\n  _type == "image" => { alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }, _type, _key, caption },\n  markDefs[]{ ..., _type == "internalLink" => { "target": coalesce(*[_type == "translation.metadata" && references(^.reference._ref)][0].translations[coalesce(language, _key) == $language][0].value->, reference->){ _type, "slug": slug.current } } }\n},\n    seoTitle, seoDescription\n  }': PostBySlugQueryResult
-    '*[_type == "post" && defined(slug.current) && category._ref == $categoryId && _id != $postId]\n    | order(publishedAt desc, _id asc) [0...3] { _id, _type, title, "slug": slug.current, excerpt, publishedAt, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current },\n  "coverImage": coverImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },\n  "category": category->{ _id, _type, title, "slug": slug.current },\n  "author": author->{ _id, _type, name } }': RelatedPostsQueryResult
-    '*[_type == "category" && defined(slug.current) && coalesce(language, "en") == $language] | order(title asc) { _id, _type, title, "slug": slug.current, description, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current } }': CategoriesQueryResult
-    '*[_type == "legalPage" && slug.current == $slug && coalesce(language, "en") == $language][0...1] {\n    _id, _type, title, "slug": slug.current, description, lastUpdated, "body": body[]{\n  ...,\n  _type == "image" => { alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }, _type, _key, caption },\n  markDefs[]{ ..., _type == "internalLink" => { "target": coalesce(*[_type == "translation.metadata" && references(^.reference._ref)][0].translations[coalesce(language, _key) == $language][0].value->, reference->){ _type, "slug": slug.current } } }\n}\n  }': LegalPageQueryResult
-    '*[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {\n    _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } }, signInLabel, signUpLabel,\n    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } } },\n    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },\n    contact, billing, planActions, featureLabels\n  }': SiteSettingsQueryResult
-    '*[_type == "demoAvailability" && _id == "demoAvailability"] [0...1] {\n    _id, _type, specialists[]{ key, name, email, timeZone, hours[]{ day, start, end } },\n    meetingMinutes, bufferMinutes, noticeHours, daysAhead, "daysOff": coalesce(daysOff[]{ date, name }, [])\n  }': DemoAvailabilityQueryResult
-    '*[_type == "page" && defined(slug.current) && coalesce(language, "en") == $language] | order(slug.current asc) {\n    _id, _type, title, "slug": slug.current, "description": seo.description, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current }\n  }': PageAddressesQueryResult
-    '*[_type in $types && coalesce(language, "en") == $language && (_type in $unaddressed || defined(slug.current))]\n    | score(\n        boost(title match $terms, 3),\n        boost(question match $terms, 3),\n        boost(excerpt match $terms, 2),\n        boost(description match $terms, 1),\n        pt::text(body) match $terms,\n        pt::text(answer) match $terms\n      )\n    [_score > 0] | order(_score desc, _id asc) [0...$limit] {\n      _id, _type, _score, "title": coalesce(title, question), "slug": slug.current, group,\n      "summary": coalesce(excerpt, description), "text": coalesce(pt::text(body), pt::text(answer))\n    }': SearchQueryResult
-    '*[_type == $type && slug.current == $slug && coalesce(language, "en") == $from][0]{\n    "slug": *[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $to][0].value->slug.current\n  }.slug': TranslatedSlugQueryResult
-    'defined(*[_type == $type && slug.current == $slug && !(_id in [$id, "drafts." + $id]) && coalesce(language, "en") == $language][0]._id)': SlugTakenQueryResult
+    "*[_type == \"faq\" && coalesce(language, \"en\") == $language] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, question, answer }": FaqsQueryResult;
+    "*[_type == \"feature\" && group == $group && coalesce(language, \"en\") == $language] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }": FeaturesQueryResult;
+    "*[_type == \"feature\" && coalesce(language, \"en\") == $language] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }": AllFeaturesQueryResult;
+    "*[_type == \"pricingPlan\" && coalesce(language, \"en\") == \"en\"] | order(orderRank asc, order asc, monthlyPrice asc) {\n    _id, _type, orderRank, order, tier, monthlyPrice, annualPrice,\n    unlimitedIntegrations, integrationLimit,\n    hipaaCompliant, advancedSecurity, unlimitedStorage, dedicatedAccountManager,\n    \"name\": coalesce(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->name, name),\n    \"tagline\": coalesce(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->tagline, tagline),\n    \"highlights\": coalesce(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->highlights, highlights)\n  }": PricingPlansQueryResult;
+    "*[_type == \"claim\" && coalesce(language, \"en\") == $language] | order(order asc, _id asc) { _id, _type, order, figure, unit, statement, sourceNote }": ClaimsQueryResult;
+    "*[_type == \"pricingPlan\" && tier == $tier]{ _id, name }": PlansOfTierQueryResult;
+    "*[_type == \"redirect\"] | order(from asc, _id asc) { _id, _type, from, to, permanent }": RedirectsQueryResult;
+    "*[_type == \"redirect\" && !(_id in [$id, \"drafts.\" + $id])]{ _id, from, to }": OtherRedirectsQueryResult;
+    "*[_type == \"siteSettings\" && coalesce(language, \"en\") == \"en\"] | order(_id asc) [0].redirectHosts": RedirectHostsQueryResult;
+    "*[_type == \"contactMessage\"] | order(submittedAt desc, _id desc) [0...$limit] {\n    \"id\": _id, name, email, subject, message, \"locale\": coalesce(locale, \"en\"), submittedAt\n  }": ContactInboxQueryResult;
+    "*[_type == \"post\" && defined(slug.current) && coalesce(language, \"en\") == $language && ($category == \"\" || category->slug.current == $category)]\n    | order(publishedAt desc, _id asc) { _id, _type, title, \"slug\": slug.current, excerpt, publishedAt, \"translations\": *[_type == \"translation.metadata\" && references(^._id)][0].translations[]{ \"language\": coalesce(language, _key), \"slug\": value->slug.current },\n  \"coverImage\": coverImage{ alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip } },\n  \"category\": category->{ _id, _type, title, \"slug\": slug.current },\n  \"author\": author->{ _id, _type, name } }": PostCardsQueryResult;
+    "*[_type == \"post\" && slug.current == $slug && coalesce(language, \"en\") == $language][0...1] {\n    _id, _type, title, \"slug\": slug.current, excerpt, publishedAt, \"translations\": *[_type == \"translation.metadata\" && references(^._id)][0].translations[]{ \"language\": coalesce(language, _key), \"slug\": value->slug.current },\n  \"coverImage\": coverImage{ alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip } },\n  \"category\": category->{ _id, _type, title, \"slug\": slug.current },\n  \"author\": author->{ _id, _type, name },\n    \"author\": author->{ _id, _type, name, role, bio, \"photo\": photo{ alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip } } },\n    \"category\": category->{ _id, _type, title, \"slug\": slug.current, description },\n    \"body\": body[]{\n  ...,\n  _type == \"image\" => { alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip }, _type, _key, caption },\n  markDefs[]{ ..., _type == \"internalLink\" => { \"target\": coalesce(*[_type == \"translation.metadata\" && references(^.reference._ref)][0].translations[coalesce(language, _key) == $language][0].value->, reference->){ _type, \"slug\": slug.current } } }\n},\n    seoTitle, seoDescription\n  }": PostBySlugQueryResult;
+    "*[_type == \"post\" && defined(slug.current) && category._ref == $categoryId && _id != $postId]\n    | order(publishedAt desc, _id asc) [0...3] { _id, _type, title, \"slug\": slug.current, excerpt, publishedAt, \"translations\": *[_type == \"translation.metadata\" && references(^._id)][0].translations[]{ \"language\": coalesce(language, _key), \"slug\": value->slug.current },\n  \"coverImage\": coverImage{ alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip } },\n  \"category\": category->{ _id, _type, title, \"slug\": slug.current },\n  \"author\": author->{ _id, _type, name } }": RelatedPostsQueryResult;
+    "*[_type == \"category\" && defined(slug.current) && coalesce(language, \"en\") == $language] | order(title asc) { _id, _type, title, \"slug\": slug.current, description, \"translations\": *[_type == \"translation.metadata\" && references(^._id)][0].translations[]{ \"language\": coalesce(language, _key), \"slug\": value->slug.current } }": CategoriesQueryResult;
+    "*[_type == \"legalPage\" && slug.current == $slug && coalesce(language, \"en\") == $language][0...1] {\n    _id, _type, title, \"slug\": slug.current, description, lastUpdated, \"body\": body[]{\n  ...,\n  _type == \"image\" => { alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip }, _type, _key, caption },\n  markDefs[]{ ..., _type == \"internalLink\" => { \"target\": coalesce(*[_type == \"translation.metadata\" && references(^.reference._ref)][0].translations[coalesce(language, _key) == $language][0].value->, reference->){ _type, \"slug\": slug.current } } }\n}\n  }": LegalPageQueryResult;
+    "*[_type == \"siteSettings\" && coalesce(language, \"en\") == $language] | order(_id asc) [0...1] {\n    _id, _type, companyName, footerTagline, \"headerLinks\": headerLinks[]{ _key, label, target, \"page\": coalesce(*[_type == \"translation.metadata\" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ \"slug\": slug.current } }, signInLabel, signUpLabel,\n    \"footerColumns\": footerColumns[]{ _key, title, \"links\": links[]{ _key, label, target, \"page\": coalesce(*[_type == \"translation.metadata\" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ \"slug\": slug.current } } },\n    \"defaultSeo\": defaultSeo{ title, description, \"shareImage\": shareImage{ alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip } } },\n    contact, billing, planActions, featureLabels\n  }": SiteSettingsQueryResult;
+    "*[_type == \"demoAvailability\" && _id == \"demoAvailability\"] [0...1] {\n    _id, _type, specialists[]{ key, name, email, timeZone, hours[]{ day, start, end } },\n    meetingMinutes, bufferMinutes, noticeHours, daysAhead, \"daysOff\": coalesce(daysOff[]{ date, name }, [])\n  }": DemoAvailabilityQueryResult;
+    "*[_type == \"page\" && defined(slug.current) && coalesce(language, \"en\") == $language] | order(slug.current asc) {\n    _id, _type, title, \"slug\": slug.current, \"description\": seo.description, \"translations\": *[_type == \"translation.metadata\" && references(^._id)][0].translations[]{ \"language\": coalesce(language, _key), \"slug\": value->slug.current }\n  }": PageAddressesQueryResult;
+    "*[_type in $types && coalesce(language, \"en\") == $language && (_type in $unaddressed || defined(slug.current))]\n    | score(\n        boost(title match $terms, 3),\n        boost(question match $terms, 3),\n        boost(excerpt match $terms, 2),\n        boost(description match $terms, 1),\n        pt::text(body) match $terms,\n        pt::text(answer) match $terms\n      )\n    [_score > 0] | order(_score desc, _id asc) [0...$limit] {\n      _id, _type, _score, \"title\": coalesce(title, question), \"slug\": slug.current, group,\n      \"summary\": coalesce(excerpt, description), \"text\": coalesce(pt::text(body), pt::text(answer))\n    }": SearchQueryResult;
+    "*[_type == $type && slug.current == $slug && coalesce(language, \"en\") == $from][0]{\n    \"slug\": *[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == $to][0].value->slug.current\n  }.slug": TranslatedSlugQueryResult;
+    "defined(*[_type == $type && slug.current == $slug && !(_id in [$id, \"drafts.\" + $id]) && coalesce(language, \"en\") == $language][0]._id)": SlugTakenQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too
-declare module '@sanity/client' {
+declare module "@sanity/client" {
   interface SanityQueries extends globalThis.SanityQueries {}
 }
+

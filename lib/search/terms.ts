@@ -8,7 +8,9 @@ export const MAX_QUERY_LENGTH = 100
 const MAX_TERMS = 8
 
 export type SearchRequest =
-  { kind: 'empty' } | { kind: 'too-long'; query: string } | { kind: 'search'; query: string; terms: string[] }
+  | { kind: 'empty' }
+  | { kind: 'too-long'; query: string }
+  | { kind: 'search'; query: string; terms: string[] }
 
 /** `?q=` as Next hands it over: absent, once, or repeated (the first counts). */
 export function searchRequest(raw: string | string[] | undefined): SearchRequest {

@@ -17,7 +17,8 @@ async function streakOnDisk() {
   const failuresOf = (address: string) =>
     (
       db.prepare(`SELECT failures FROM ${FAILURE_STREAK_TABLE} WHERE address = ?`).get(address) as
-        { failures: number } | undefined
+        | { failures: number }
+        | undefined
     )?.failures
   /** As if earlier hours of guesses had left `failures` in a row. */
   const aged = async (address: string, failures: number) => {
