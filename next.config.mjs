@@ -130,6 +130,12 @@ const nextConfig = {
      * dev` keeps its own.
      */
     turbopackFileSystemCacheForBuild: false,
+    /*
+     * The server's code is not minified: no visitor downloads it, its errors in the logs name real
+     * functions, and minifying it took a quarter of a build's CPU (115 → 88 CPU-seconds for the
+     * zero-configuration build on 2 cores). The browser's code still is.
+     */
+    serverMinification: false,
   },
   images: {
     formats: ['image/avif', 'image/webp'],
