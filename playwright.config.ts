@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test'
 import path from 'node:path'
 import { e2e, fakeLakeUrl, lakeUrl, siteUrl, smtpControlUrl } from './tests/support/servers'
 import { fakeLakeCommand, fakeLakeEnv, fakeLakeTls, lakeEnv, siteServerEnv } from './tests/support/e2e-servers'
-import { chromiumArgs, chromiumPath } from './tests/support/chromium'
+import { chromiumArgs, chromiumPath, offMachineTo } from './tests/support/chromium'
 
 /*
  * End-to-end tests against production builds served by `next start` on 127.0.0.1:
@@ -24,8 +24,16 @@ testEnv.NEXT_TELEMETRY_DISABLED = '1'
 
 // Every Node process started from here (the lake build's server, the test workers) trusts the fake lake's certificate.
 testEnv.NODE_EXTRA_CA_CERTS = fakeLakeTls.ca
-// Chromium, in the projects that reach the fake lake, ignores certificate errors instead.
-const lakeChromium = { ...chromium, ignoreHTTPSErrors: true }
+/*
+ * Chromium, in the project that reaches the fake lake, ignores certificate errors instead, and finds
+ * Sanity's services, off this machine, on the fake lake too: no route through the test worker, which
+ * would turn the browser's cache off and make every opening of the Studio compile it again.
+ */
+const lakeChromium = {
+  ...chromium,
+  ignoreHTTPSErrors: true,
+  launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, offMachineTo(e2e.fakeLake.port)] },
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { signedWebhook } from '@/lib/publish/sign'
 import { planCard } from './support/pages'
 import { e2e } from '../support/servers'
-import { escapeRegExp, fakeLake, openStudio, type Delivery } from './support/studio'
+import { escapeRegExp, fakeLake, openStudio, test, type Delivery } from './support/studio'
 
 /*
  * A staff member's day, in Chromium, against the lake build and the fake Content Lake: the
@@ -65,7 +65,7 @@ test.afterAll(async ({ request }) => {
 })
 
 test('a price over twelve months is refused in plain words; a valid one, published, is on /pricing after the webhook', async ({
-  page,
+  studioPage: page,
   request,
 }) => {
   const homeBefore = await (await request.get('/')).text()
@@ -119,6 +119,7 @@ test('a price over twelve months is refused in plain words; a valid one, publish
   await pricing.getByText('Annual (Save 20%)').click()
   await expect(planCard(pricing, 'Starter').getByText('$300', { exact: true })).toBeVisible()
   await expect(planCard(pricing, 'Starter').getByText('$29', { exact: true })).toBeAttached()
+  await pricing.close()
 
   // The home page shows no plan: the same cached render, which asked the lake nothing.
   const queriesForPricing = (await fakeLake.log()).queries.length
@@ -126,10 +127,14 @@ test('a price over twelve months is refused in plain words; a valid one, publish
   expect(await (await request.get('/')).text()).toBe(homeBefore)
   expect((await fakeLake.log()).queries.length).toBe(queriesForPricing)
 
-  expect(session.unexpected).toEqual([])
+  expect(await session.unexpected()).toEqual([])
 })
 
-test('a draft never reaches the public page, and draft mode shows it', async ({ page, browser, request }) => {
+test('a draft never reaches the public page, and draft mode shows it', async ({
+  studioPage: page,
+  browser,
+  request,
+}) => {
   const tagline = 'Draft tagline written in the Studio, not yet published'
   const session = await openStudio(page, starterPath)
   const field = page.getByLabel('Tagline (optional)')
@@ -153,11 +158,11 @@ test('a draft never reaches the public page, and draft mode shows it', async ({ 
   await expect(preview.getByText(tagline)).toBeVisible()
   await expect(preview.getByRole('complementary', { name: 'Preview mode' })).toContainText('Showing drafts')
   await staff.close()
-  expect(session.unexpected).toEqual([])
+  expect(await session.unexpected()).toEqual([])
 })
 
 test('the Presentation tool shows the draft in its preview, and the public page does not', async ({
-  page,
+  studioPage: page,
   request,
 }) => {
   const tagline = 'Draft tagline seen in the Presentation tool'
@@ -178,7 +183,7 @@ test('the Presentation tool shows the draft in its preview, and the public page 
 })
 
 test('the home page’s headline, a slide’s alt text and its sections’ new order, published, are on /', async ({
-  page,
+  studioPage: page,
 }) => {
   const headline = 'Every ward, clinic and lab on one record'
   const howItWorks = page.getByRole('button', { name: /^From set-up to better care/ })
@@ -241,7 +246,8 @@ test('the home page’s headline, a slide’s alt text and its sections’ new o
   await expect(home.getByRole('img', { name: alt })).toBeAttached()
   await expect(home.getByRole('heading', { level: 2 }).nth(0)).toHaveText(/^From set-up to better care/)
   await expect(home.getByRole('heading', { level: 2 }).nth(1)).toHaveText(/^Everything your care teams need/)
-  expect(session.unexpected).toEqual([])
+  await home.close()
+  expect(await session.unexpected()).toEqual([])
 })
 
 /**
@@ -308,7 +314,7 @@ async function publishPane(
 }
 
 test('a page staff build from sections and translate in the Studio is served in both languages with no rebuild, found everywhere, and keeps its old address when renamed', async ({
-  page,
+  studioPage: page,
   request,
 }) => {
   // Under a full run's load, with the site's tests beside it, about 3 minutes of Studio steps.
@@ -441,7 +447,7 @@ test('a page staff build from sections and translate in the Studio is served in 
       return [response.status(), response.headers().location]
     })
     .toEqual([308, '/hipaa'])
-  expect(session.unexpected).toEqual([])
+  expect(await session.unexpected()).toEqual([])
 })
 
 test('a content release, published at its scheduled time, puts all its documents on the site at once through the webhook', async ({

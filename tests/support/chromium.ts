@@ -24,6 +24,13 @@ export const offlineChromiumArgs = [
 export const chromiumArgs = [...offlineChromiumArgs, '--in-process-gpu']
 
 /**
+ * A browser whose requests to hosts off this machine all reach 127.0.0.1:`port`, whatever the host:
+ * the lake project's, whose fake Content Lake answers Sanity's services (fake-lake/off-machine.ts).
+ */
+export const offMachineTo = (port: number) =>
+  `--host-resolver-rules=MAP * 127.0.0.1:${port}, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1`
+
+/**
  * The bench's browser: the full Chromium visitors use, in its new headless mode, which Lighthouse's
  * performance figures assume. `npm test` does not need it.
  */

@@ -1,10 +1,10 @@
 import { testEnv } from '../../support/environment.ts'
 import { studioSidebarTitles } from '../../support/studio-sidebar.ts'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import type { SanityDocument } from '@/lib/content/sources/bundled'
 import { lakeDocumentsAsEdited } from '../support/lake-content'
 import { englishWithout, translationOf } from '../support/translations'
-import { escapeRegExp, fakeLake, openStudio } from '../support/studio'
+import { escapeRegExp, fakeLake, openStudio, test } from '../support/studio'
 
 /*
  * The embedded Studio in a build configured with a Sanity project, talking to the fake Content
@@ -13,7 +13,9 @@ import { escapeRegExp, fakeLake, openStudio } from '../support/studio'
  * Spanish translation opened from the translation plugin's menu, and the list of what lacks one.
  */
 
-test('the Studio lists the pages and the content types, and opens a pricing plan with its fields', async ({ page }) => {
+test('the Studio lists the pages and the content types, and opens a pricing plan with its fields', async ({
+  studioPage: page,
+}) => {
   test.setTimeout(120_000)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
@@ -55,12 +57,14 @@ test('the Studio lists the pages and the content types, and opens a pricing plan
   await expect(page.getByRole('link', { name: /Pricing \(English\)/ })).toBeVisible()
   await expect(page.getByRole('link', { name: /Pricing \(Español\)/ })).toBeVisible()
 
-  expect(session.unexpected, 'requests that left this machine').toEqual([])
+  expect(await session.unexpected(), 'requests that left this machine').toEqual([])
   expect((await fakeLake.log()).unknown, 'requests the fake Content Lake does not know').toEqual([])
   expect(errors, 'uncaught errors in the Studio').toEqual([])
 })
 
-test('staff open an English article, then its Spanish translation from the Translations menu', async ({ page }) => {
+test('staff open an English article, then its Spanish translation from the Translations menu', async ({
+  studioPage: page,
+}) => {
   test.setTimeout(90_000)
   const documents = lakeDocumentsAsEdited()
   const english = documents.find(
@@ -96,11 +100,13 @@ test('staff open an English article, then its Spanish translation from the Trans
   // The English document stays open beside it, unchanged.
   await expect(englishPane.getByLabel('Title', { exact: true })).toHaveValue(english.title as string)
 
-  expect(session.unexpected, 'requests that left this machine').toEqual([])
+  expect(await session.unexpected(), 'requests that left this machine').toEqual([])
   expect((await fakeLake.log()).unknown, 'requests the fake Content Lake does not know').toEqual([])
 })
 
-test('the Missing Spanish list names exactly the English documents without a Spanish version', async ({ page }) => {
+test('the Missing Spanish list names exactly the English documents without a Spanish version', async ({
+  studioPage: page,
+}) => {
   test.setTimeout(60_000)
   const untranslated = englishWithout(lakeDocumentsAsEdited(), 'es')
   // The bundled dataset translates everything; the fake lake's drafts add an English question
@@ -119,7 +125,7 @@ test('the Missing Spanish list names exactly the English documents without a Spa
     await expect(list.getByRole('link', { name: new RegExp(`^${escapeRegExp(previewTitle(document))}`) })).toBeVisible()
   }
 
-  expect(session.unexpected, 'requests that left this machine').toEqual([])
+  expect(await session.unexpected(), 'requests that left this machine').toEqual([])
   expect((await fakeLake.log()).unknown, 'requests the fake Content Lake does not know').toEqual([])
 })
 

@@ -1,60 +1,41 @@
-import type { Page } from '@playwright/test'
+import { test as base, type Page } from '@playwright/test'
 import { e2e, fakeLakeUrl } from '../../support/servers'
+import { lend } from './visitor'
 
 /*
  * The embedded Studio in a test: it talks to the fake Content Lake for real (its apiHost is the
  * lake build's SANITY_API_HOST), signed in the way Sanity's login redirect ends, with a session
- * id in the Studio's URL that the Studio exchanges for a token. Sanity's services around the
- * Studio, which no network here reaches (its CDN's bridge script and version check, its font,
- * its feedback intake), are answered empty in the browser, and its image CDN, for this project's
- * images, from the fake lake's copies; any other request that leaves this
- * machine is refused and recorded, so a test can fail on anything unexpected.
+ * id in the Studio's URL that the Studio exchanges for a token. The lake project's browser finds
+ * Sanity's services around the Studio, which no network here reaches, on the fake lake too
+ * (tests/support/fake-lake/off-machine.ts), which records any other request that leaves this
+ * machine, so a test can fail on anything unexpected.
  */
 
 export type StudioSession = {
-  /** Requests to hosts off this machine that are not Sanity's known services, as "METHOD url". */
-  unexpected: string[]
+  /** Requests to hosts off this machine that are not Sanity's known services since the Studio opened, as "METHOD url". */
+  unexpected: () => Promise<string[]>
 }
 
-const isLocal = (hostname: string) =>
-  hostname === '127.0.0.1' || hostname === 'localhost' || hostname.endsWith('.localhost')
-
-const sanityService = (url: URL) =>
-  (url.hostname === 'core.sanity-cdn.com' && url.pathname === '/bridge.js') ||
-  (url.hostname === 'design-system-static.sanity.io' && url.pathname.endsWith('.woff2')) ||
-  (url.hostname === 'sanity-cdn.com' && url.pathname.startsWith('/v1/modules/')) ||
-  (url.hostname === 'api.sanity.io' && /^\/v[^/]+\/intake\//.test(url.pathname))
-
-const projectImages = `/images/${e2e.lake.projectId}/${e2e.lake.dataset}/`
-
-async function withSanityServices(page: Page): Promise<StudioSession> {
-  const session: StudioSession = { unexpected: [] }
-  await page.route(
-    (url) => !isLocal(url.hostname),
-    async (route, request) => {
-      const url = new URL(request.url())
-      // Sanity's image CDN, for this project's images: the fake lake holds them (untransformed).
-      if (url.hostname === 'cdn.sanity.io' && url.pathname.startsWith(projectImages)) {
-        return route.fulfill({ response: await route.fetch({ url: `${fakeLakeUrl}${url.pathname}` }) })
-      }
-      if (sanityService(url)) {
-        const script = url.pathname === '/bridge.js'
-        return route.fulfill(
-          script ? { status: 200, contentType: 'text/javascript', body: '' } : { status: 404, body: '' },
-        )
-      }
-      session.unexpected.push(`${request.method()} ${request.url()}`)
-      return route.fulfill({ status: 501, contentType: 'text/plain', body: 'No network in the end-to-end tests' })
-    },
-  )
-  return session
-}
+/**
+ * `studioPage`: a page of one browser context the lake chain keeps for every opening of the Studio,
+ * whose HTTP cache keeps the Studio's JavaScript, compiled, from one opening to the next. Each test
+ * starts with no cookies (no draft mode) and navigates first; the Studio's sign-in is the session
+ * id in its address.
+ */
+export const test = base.extend<{ studioPage: Page }>({
+  studioPage: async ({ browser, baseURL, ignoreHTTPSErrors }, run) => {
+    await lend(browser, { baseURL, ignoreHTTPSErrors }, false, run)
+  },
+})
 
 /** Opens the Studio at `path` (under /studio), signed in as the staff member the fake lake knows. */
-export async function openStudio(page: Page, path = '') {
-  const session = await withSanityServices(page)
+export async function openStudio(page: Page, path = ''): Promise<StudioSession> {
+  const opened = Date.now()
   await page.goto(`/studio${path}#sid=${e2e.fakeLake.studioSessionId}`)
-  return session
+  return {
+    unexpected: async () =>
+      (await fakeLake.log()).offMachine.filter(({ at }) => at >= opened).map(({ request }) => request),
+  }
 }
 
 /** A request to the fake lake's data API (`mutate` or `actions`), with the site's write token. */
@@ -72,7 +53,11 @@ export const fakeLake = {
   reset: () => fetch(`${fakeLakeUrl}/_fake/reset`, { method: 'POST' }),
   webhooks: async () => (await (await fetch(`${fakeLakeUrl}/_fake/webhooks`)).json()) as Delivery[],
   log: async () =>
-    (await (await fetch(`${fakeLakeUrl}/_fake/log`)).json()) as { queries: unknown[]; unknown: string[] },
+    (await (await fetch(`${fakeLakeUrl}/_fake/log`)).json()) as {
+      queries: unknown[]
+      unknown: string[]
+      offMachine: { at: number; request: string }[]
+    },
   /** Commits mutations as the site's server would, with its write token. */
   mutate: (mutations: Record<string, unknown>[]) => postWithWriteToken('mutate', { mutations }),
   /** Runs actions as the Content Lake's scheduler or the site's server would, with the write token. */

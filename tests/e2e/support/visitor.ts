@@ -33,7 +33,8 @@ export const test = base.extend<{ visitor: Page; firstVisit: Page }>({
   },
 })
 
-async function lend(
+/** Runs `run` with the shared page of `options`' context, made on first use (the Studio's too: support/studio.ts). */
+export async function lend(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0],
   uncached: boolean,

@@ -6,6 +6,7 @@ import type { Server } from 'node:net'
 import path from 'node:path'
 import { isPublished } from '../../../lib/content/sources/bundled.ts'
 import { actionSteps } from './actions.ts'
+import { answerSanityService, isLocalHost, requestHost } from './off-machine.ts'
 import { createDataset, type LakeDocument } from './dataset.ts'
 import { evaluateLakeGroq } from './groq.ts'
 import { closeListeners, listen, liveEvents, syncTag } from './listener.ts'
@@ -85,7 +86,12 @@ export function startFakeContentLake(options: FakeLakeOptions): Promise<Server[]
     extra: options.extra,
   })
   const webhook = options.webhook && startWebhook(dataset, options.webhook)
-  const log = { queries: [] as { at: number; query: string; perspective: string }[], unknown: [] as string[] }
+  const log = {
+    queries: [] as { at: number; query: string; perspective: string }[],
+    unknown: [] as string[],
+    /** The browser's requests to hosts off this machine that are not Sanity's known services (off-machine.ts). */
+    offMachine: [] as { at: number; request: string }[],
+  }
   const imagesDir = path.join(path.dirname(options.datasetFiles[0]!), 'images')
 
   const accessOf = (request: IncomingMessage): Access => {
@@ -119,13 +125,23 @@ export function startFakeContentLake(options: FakeLakeOptions): Promise<Server[]
       webhook?.clear()
       log.queries.length = 0
       log.unknown.length = 0
+      log.offMachine.length = 0
       closeListeners()
       return send(200, { ok: true })
     }
     if (url.pathname === '/_fake/document' && request.method === 'GET') {
       return send(200, dataset.get(url.searchParams.get('id') ?? ''))
     }
-    // The image CDN, without transforms: the bundled images as they are.
+    const host = requestHost(request)
+    const offMachine = !isLocalHost(host)
+    if (offMachine && answerSanityService(host, url.pathname, response)) return
+    // The image CDN (cdn.sanity.io in the browser), without transforms: the bundled images as they are.
+    const projectImage = url.pathname.startsWith(`/images/${projectId}/${datasetName}/`)
+    if (offMachine && !(host === 'cdn.sanity.io' && projectImage)) {
+      log.offMachine.push({ at: Date.now(), request: `${request.method} https://${host}${request.url}` })
+      response.writeHead(501, { 'content-type': 'text/plain' })
+      return response.end('No network in the end-to-end tests')
+    }
     const image = /^\/images\/[^/]+\/[^/]+\/([0-9a-f]{40}-\d+x\d+)\.(webp|png|jpg)$/.exec(url.pathname)
     if (image) {
       try {
