@@ -7,7 +7,6 @@ import { requiredSectionFields, sectionSchemas } from '../../lib/sections/schema
 import { pageGroups, seoField } from '../objects/page-fields'
 import { required, slugField } from '../shared/fields'
 import {
-  validateContactPageExtras,
   validateContactPageForm,
   validatePageSections,
   validatePageSlug,
@@ -61,13 +60,11 @@ export const pageType = defineType({
       description:
         'The page from top to bottom. Drag to reorder; “Hide this section” leaves one out without deleting it.',
       of: sectionTypes.map((section) => defineArrayMember({ type: section.name })),
-      validation: (rule) => [
+      validation: (rule) =>
         rule.custom((sections, context) => {
           const problems = validatePageSections(context.document?.title, sections, requiredSectionFields)
           return problems === true ? validateContactPageForm(context.document?.fixedPage, sections) : problems
         }),
-        rule.custom((sections, context) => validateContactPageExtras(context.document?.fixedPage, sections)).warning(),
-      ],
     }),
     seoField({ group: 'seo' }),
   ],

@@ -46,9 +46,6 @@ export function validatePageSections(
   return problems.length ? problems.join(' ') : true
 }
 
-/** The sections the contact page shows (app/[locale]/(site)/contact-us/page.tsx): its header and its form. */
-const contactPageSections = new Set(['pageHeaderSection', 'contactFormSection'])
-
 const shownSections = (sections: unknown) =>
   Array.isArray(sections) ? (sections as StoredSection[]).filter((section) => section?.hidden !== true) : []
 
@@ -60,18 +57,6 @@ export function validateContactPageForm(fixedPage: unknown, sections: unknown): 
   if (fixedPage !== 'contact') return true
   const shown = shownSections(sections).some((section) => section._type === 'contactFormSection')
   return shown || 'The Contact Us page needs its contact form section, shown: add it back, or unhide it.'
-}
-
-/**
- * A warning: the contact page draws its header and form only (its JavaScript stays within the
- * form pages' budget), so a section staff add there is not shown.
- */
-export function validateContactPageExtras(fixedPage: unknown, sections: unknown): RuleResult {
-  if (fixedPage !== 'contact') return true
-  const extras = shownSections(sections).filter((section) => !contactPageSections.has(String(section._type)))
-  if (!extras.length) return true
-  const names = [...new Set(extras.map((section) => sectionTitle(String(section._type))))].join(', ')
-  return `The Contact Us page shows only its page header and contact form: ${names} will not appear there. Put it on another page, or hide it here.`
 }
 
 /** A page's slug: a valid slug that is not an address the site's code answers (/pricing, /studio, /es). */

@@ -430,12 +430,12 @@ test('publishing the home page refreshes only the home page, and the share card 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pricingHeading)
 })
 
-test('staff reorder the home page’s sections and add a testimonial to /pricing: published, both show, without a rebuild', async ({
+test('staff reorder the home page’s sections and add a testimonial to /pricing and /contact-us: published, all show, without a rebuild', async ({
   page,
   request,
   restoreAfterTest,
 }) => {
-  restoreAfterTest(['page'], ['/', '/pricing', '/es/pricing'])
+  restoreAfterTest(['page'], ['/', '/pricing', '/es/pricing', '/contact-us'])
   const headings = async (path: string) => {
     await page.goto(path)
     return page.getByRole('heading', { level: 2 }).allTextContents()
@@ -454,7 +454,7 @@ test('staff reorder the home page’s sections and add a testimonial to /pricing
       const moved = sections.find((section) => section._key === 'faq')!
       document.sections = [sections[0], moved, ...sections.slice(1).filter((section) => section !== moved)]
     }
-    if (document._id === 'page-pricing')
+    if (document._id === 'page-pricing' || document._id === 'page-contact')
       sections.push({
         _key: 'testimonial',
         _type: 'quoteSection',
@@ -473,6 +473,7 @@ test('staff reorder the home page’s sections and add a testimonial to /pricing
   })
   expect((await publish(request, 'page', fixedPage('home'))).status()).toBe(200)
   expect((await publish(request, 'page', fixedPage('pricing'))).status()).toBe(200)
+  expect((await publish(request, 'page', fixedPage('contact'))).status()).toBe(200)
 
   const after = await headings('/')
   expect(after.indexOf(faq)).toBeLessThan(after.indexOf(features))
@@ -481,6 +482,10 @@ test('staff reorder the home page’s sections and add a testimonial to /pricing
   await expect(page.locator('#faq details[open]')).toHaveCount(1)
   await page.goto('/pricing')
   await expect(page.getByRole('figure').filter({ hasText: quote })).toContainText('Dana Ortiz')
+  // Below the contact form, which is still there.
+  await page.goto('/contact-us')
+  await expect(page.getByRole('figure').filter({ hasText: quote })).toContainText('Dana Ortiz')
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible()
   // The Spanish pricing page's document was not published: it has no testimonial.
   await page.goto('/es/pricing')
   await expect(page.getByText(quote)).toHaveCount(0)

@@ -9,7 +9,6 @@ import { isPublishedPageAddress, pageSlugOf } from '@/lib/pages/addresses'
 import { pageSlugProblem, reservedPageSlugs } from '@/lib/pages/slug-rules'
 import { routes } from '@/lib/routes'
 import {
-  validateContactPageExtras,
   validateContactPageForm,
   validatePageSections,
   validatePageSlug,
@@ -208,17 +207,5 @@ describe('the Studio’s rule of a page’s sections', () => {
       )
     expect(validateContactPageForm('pricing', [quote])).toBe(true)
     expect(validateContactPageForm(undefined, [quote])).toBe(true)
-  })
-
-  it('warns that the contact page shows no section but its header and form', () => {
-    const header = { _type: 'pageHeaderSection', _key: 'header', heading: 'Contact Us' }
-    const form = { _type: 'contactFormSection', _key: 'contact-form', heading: 'Send us a message' }
-    const quote = { _type: 'quoteSection', _key: 'q', quote: 'Fast.', name: 'Dana' }
-    expect(validateContactPageExtras('contact', [header, form])).toBe(true)
-    expect(validateContactPageExtras('contact', [header, form, { ...quote, hidden: true }])).toBe(true)
-    expect(validateContactPageExtras('contact', [header, quote, form, { ...quote, _key: 'r' }])).toBe(
-      'The Contact Us page shows only its page header and contact form: Quote or testimonial will not appear there. Put it on another page, or hide it here.',
-    )
-    expect(validateContactPageExtras('pricing', [quote])).toBe(true)
   })
 })
