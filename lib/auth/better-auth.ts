@@ -8,7 +8,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../forms/names-and-limits'
 import { asLocale, defaultLocale, type Locale } from '../i18n/locales'
 import { site } from '../site'
 import type { Env } from '../env/server'
-import { authDatabase, serialisedMigration, type AuthDatabase } from './database'
+import { authDatabase, betterAuthDatabase, serialisedMigration, type AuthDatabase } from './database'
 import { authDataDir, cookiesAreSecure, loopbackHosts, publicSiteUrl } from './environment'
 import { processHashing, type PasswordHashing } from './password-hashing'
 import { signInHistory } from './sign-in-history'
@@ -98,7 +98,7 @@ export function createAuth({ database, secret, secure, env, mailer, hashing = pr
   return betterAuth({
     appName: site.name,
     secret,
-    database,
+    database: betterAuthDatabase(database),
     // A public site: SITE_URL. A local one: whichever loopback host the visitor used
     // (localhost:3000, the end-to-end servers' 127.0.0.1 ports); any other Host header gets
     // localhost:3000, never an origin a client chose (reset links are built on it).

@@ -2,6 +2,8 @@ import 'server-only'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+import { NodeSqliteDialect } from '@better-auth/kysely-adapter/node-sqlite-dialect'
+import type { CompiledQuery, DatabaseConnection, Driver } from 'kysely'
 import type pg from 'pg'
 import type { Env } from '../env/server'
 import { databaseUrl, postgresPool, withMigrationLock } from '../postgres'
@@ -26,6 +28,35 @@ export function authDatabase(env?: Env): AuthDatabase {
   db.exec('PRAGMA synchronous = FULL')
   db.exec('PRAGMA foreign_keys = ON')
   return db
+}
+
+/** BEGIN IMMEDIATE, as a compiled query: the only parts node:sqlite's connection reads are the SQL and its parameters. */
+const beginImmediate = { sql: 'BEGIN IMMEDIATE', parameters: [] } as unknown as CompiledQuery
+
+/**
+ * The database as Better Auth is given it. On SQLite, its transactions take the write lock when
+ * they begin (BEGIN IMMEDIATE, waiting out another writer for the busy timeout) rather than at
+ * their first write: Kysely's plain BEGIN reads a snapshot first, and if another connection (a
+ * script, a second process) commits meanwhile, the transaction's first write fails at once with
+ * SQLITE_BUSY_SNAPSHOT, which no busy timeout retries. A sign-up then failed for its visitor.
+ */
+export function betterAuthDatabase(database: AuthDatabase) {
+  if (!(database instanceof DatabaseSync)) return database
+  const dialect = new NodeSqliteDialect({ database })
+  const createDriver = dialect.createDriver.bind(dialect)
+  dialect.createDriver = (): Driver => {
+    const driver = createDriver()
+    return {
+      init: () => driver.init(),
+      acquireConnection: () => driver.acquireConnection(),
+      beginTransaction: async (connection: DatabaseConnection) => void (await connection.executeQuery(beginImmediate)),
+      commitTransaction: (connection) => driver.commitTransaction(connection),
+      rollbackTransaction: (connection) => driver.rollbackTransaction(connection),
+      releaseConnection: (connection) => driver.releaseConnection(connection),
+      destroy: () => driver.destroy(),
+    }
+  }
+  return { dialect, type: 'sqlite' as const, transaction: true }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite'
+import { DatabaseSync } from 'node:sqlite'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createAuth, deleteResetLinks, migrate, type AccountLink } from '@/lib/auth/better-auth'
 import { freshAuthDatabase, TEST_AUTH_SECRET, testAuth } from '../support/auth-server'
@@ -58,6 +58,24 @@ describe('the database', () => {
     expect(db.prepare('SELECT email, plan FROM user').all()).toEqual([
       expect.objectContaining({ email: 'ada@clinic.example', plan: 'starter' }),
     ])
+  })
+  it('begins each transaction with the write lock, so a commit from another connection cannot fail its first write', async () => {
+    await signUp()
+    const other = new DatabaseSync(db.location()!, { timeout: 0 })
+    const { adapter } = await make().$context
+    await adapter.transaction(async (trx) => {
+      expect(await trx.findMany({ model: 'user' })).toHaveLength(1)
+      // Another writer (a script, a second process) waits for the transaction to end...
+      expect(() => other.exec("UPDATE user SET name = 'Eve'")).toThrow(/locked/)
+      // ...and the transaction's own write, after its read, goes through.
+      await trx.update({
+        model: 'user',
+        where: [{ field: 'email', value: 'ada@clinic.example' }],
+        update: { name: 'Ada L.' },
+      })
+    })
+    expect(other.prepare('SELECT name FROM user').get()).toEqual({ name: 'Ada L.' })
+    other.close()
   })
 })
 
