@@ -6,11 +6,7 @@ import { routes } from '../../lib/routes'
 import { requiredSectionFields, sectionSchemas } from '../../lib/sections/schemas'
 import { pageGroups, seoField } from '../objects/page-fields'
 import { required, slugField } from '../shared/fields'
-import {
-  validateContactPageForm,
-  validatePageSections,
-  validatePageSlug,
-} from '../shared/sectionValidation'
+import { validateContactPageForm, validatePageSections, validatePageSlug } from '../shared/sectionValidation'
 
 /** The sections' object types, which the page's list holds: registered once with the schema. */
 export const sectionTypes = Object.values(sectionSchemas).map(({ schema }) => schema)

@@ -8,11 +8,7 @@ import { validateDocuments } from '@/lib/content/validate'
 import { isPublishedPageAddress, pageSlugOf } from '@/lib/pages/addresses'
 import { pageSlugProblem, reservedPageSlugs } from '@/lib/pages/slug-rules'
 import { routes } from '@/lib/routes'
-import {
-  validateContactPageForm,
-  validatePageSections,
-  validatePageSlug,
-} from '@/schemas/shared/sectionValidation'
+import { validateContactPageForm, validatePageSections, validatePageSlug } from '@/schemas/shared/sectionValidation'
 import { requiredSectionFields, sectionSchemas } from '@/lib/sections/schemas'
 import { sections, sectionTypes } from '@/lib/sections/registry'
 import { edited, loadBundledDataset, loadNdjson } from '../support/dataset'
