@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { NodeSqliteDialect } from '@better-auth/kysely-adapter/node-sqlite-dialect'
-import type { CompiledQuery, DatabaseConnection, Driver } from 'kysely'
+import { CompiledQuery, type DatabaseConnection, type Driver } from 'kysely'
 import type pg from 'pg'
 import type { Env } from '../env/server'
 import { databaseUrl, postgresPool, withMigrationLock } from '../postgres'
@@ -30,9 +30,6 @@ export function authDatabase(env?: Env): AuthDatabase {
   return db
 }
 
-/** BEGIN IMMEDIATE, as a compiled query: the only parts node:sqlite's connection reads are the SQL and its parameters. */
-const beginImmediate = { sql: 'BEGIN IMMEDIATE', parameters: [] } as unknown as CompiledQuery
-
 /**
  * The database as Better Auth is given it. On SQLite, its transactions take the write lock when
  * they begin (BEGIN IMMEDIATE, waiting out another writer for the busy timeout) rather than at
@@ -49,7 +46,8 @@ export function betterAuthDatabase(database: AuthDatabase) {
     return {
       init: () => driver.init(),
       acquireConnection: () => driver.acquireConnection(),
-      beginTransaction: async (connection: DatabaseConnection) => void (await connection.executeQuery(beginImmediate)),
+      beginTransaction: async (connection: DatabaseConnection) =>
+        void (await connection.executeQuery(CompiledQuery.raw('BEGIN IMMEDIATE'))),
       commitTransaction: (connection) => driver.commitTransaction(connection),
       rollbackTransaction: (connection) => driver.rollbackTransaction(connection),
       releaseConnection: (connection) => driver.releaseConnection(connection),

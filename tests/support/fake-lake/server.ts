@@ -6,7 +6,7 @@ import type { Server } from 'node:net'
 import path from 'node:path'
 import { isPublished } from '../../../lib/content/sources/bundled.ts'
 import { actionSteps } from './actions.ts'
-import { answerSanityService, isLocalHost, requestHost } from './off-machine.ts'
+import { answeredOffMachine } from './off-machine.ts'
 import { createDataset, type LakeDocument } from './dataset.ts'
 import { evaluateLakeGroq } from './groq.ts'
 import { closeListeners, listen, liveEvents, syncTag } from './listener.ts'
@@ -132,16 +132,10 @@ export function startFakeContentLake(options: FakeLakeOptions): Promise<Server[]
     if (url.pathname === '/_fake/document' && request.method === 'GET') {
       return send(200, dataset.get(url.searchParams.get('id') ?? ''))
     }
-    const host = requestHost(request)
-    const offMachine = !isLocalHost(host)
-    if (offMachine && answerSanityService(host, url.pathname, response)) return
+    const projectImages = `/images/${projectId}/${datasetName}/`
+    const record = (request: string) => log.offMachine.push({ at: Date.now(), request })
+    if (answeredOffMachine(request, response, { projectImages, record })) return
     // The image CDN (cdn.sanity.io in the browser), without transforms: the bundled images as they are.
-    const projectImage = url.pathname.startsWith(`/images/${projectId}/${datasetName}/`)
-    if (offMachine && !(host === 'cdn.sanity.io' && projectImage)) {
-      log.offMachine.push({ at: Date.now(), request: `${request.method} https://${host}${request.url}` })
-      response.writeHead(501, { 'content-type': 'text/plain' })
-      return response.end('No network in the end-to-end tests')
-    }
     const image = /^\/images\/[^/]+\/[^/]+\/([0-9a-f]{40}-\d+x\d+)\.(webp|png|jpg)$/.exec(url.pathname)
     if (image) {
       try {
