@@ -14,7 +14,13 @@ import { rememberDevice, trustedDevice } from './devices'
 import { authOf, describeError as describe, logAuth as log } from './instance'
 import { redeemNotMeToken, secureAccount } from './not-me'
 import { signInEvents, type SignInEvent } from './sign-in-history'
-import { refusedGuess, reserveGuess as tryPassword, signInGuard as guard, type GuessRefused } from './sign-in-guard'
+import {
+  checkGuess,
+  refusedGuess,
+  reserveGuess as tryPassword,
+  signInGuard as guard,
+  type GuessRefused,
+} from './sign-in-guard'
 import { recordFailedSignIn, recordSignIn } from './sign-ins'
 import { siteOrigin } from './environment'
 import { isHashingBusy } from './password-hashing'
@@ -134,10 +140,12 @@ export async function signIn(
   const attempt = await tryPassword(instance, values.email, headers, client)
   if (!attempt.ok) return refusedGuess(attempt)
   try {
-    const signedIn = await instance.api.signInEmail({
-      body: { email: values.email, password: values.password, rememberMe: values.remember === true },
-      headers,
-    })
+    const signedIn = await checkGuess(attempt, () =>
+      instance.api.signInEmail({
+        body: { email: values.email, password: values.password, rememberMe: values.remember === true },
+        headers,
+      }),
+    )
     // The attempt keeps its reservation: the code step's guesses are counted on from it, and a
     // right password must not give a code guesser a fresh count each time.
     if ('twoFactorRedirect' in signedIn) return { ok: false, reason: 'two-step' }
@@ -419,7 +427,7 @@ export async function changePassword(
     if (weak) return weak
     const attempt = await tryPassword(instance, account.email, headers, client)
     if (!attempt.ok) return refusedGuess(attempt)
-    const { user } = await instance.api.changePassword({ body: values, headers })
+    const { user } = await checkGuess(attempt, () => instance.api.changePassword({ body: values, headers }))
     await attempt.succeeded()
     // Not the library's own revokeOtherSessions, which also replaces this session's cookie: the
     // page would be drawn anew and lose the form's answer.
@@ -464,7 +472,8 @@ export async function checkPassword(password: string, headers: Headers, client: 
     const context = await instance.$context
     const accounts = await context.internalAdapter.findAccounts(session.user.id)
     const hash = accounts.find((account) => account.providerId === 'credential')?.password
-    if (!hash || !(await context.password.verify({ hash, password }))) return { ok: false, reason: 'wrong-password' }
+    const right = hash && (await checkGuess(attempt, () => context.password.verify({ hash, password })))
+    if (!right) return { ok: false, reason: 'wrong-password' }
     await attempt.succeeded()
     return { ok: true }
   } catch (error) {

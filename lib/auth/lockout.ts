@@ -55,6 +55,8 @@ export type SignInAttempt =
       delayMs: number
       /** The password was right: give the reservation back and clear the address's count from this client. */
       succeeded(): Promise<void>
+      /** Nothing was checked (the site was too busy to hash the password): the reservation goes back. */
+      notChecked(): Promise<void>
     }
   /** Refused by a window's count: try again after retryAfterMs. */
   | { ok: false; retryAfterMs: number }
@@ -141,6 +143,9 @@ export function createSignInGuard(streak: FailureStreak = memoryStreak(), limits
           counters.perAddress.delete(address),
           streak.clear(address),
         ])
+      },
+      async notChecked() {
+        await Promise.all([streak.giveBack(address), giveBack()])
       },
     }
   }

@@ -4,6 +4,7 @@ import { openedAuthDatabase, type Auth } from './better-auth'
 import { trustedDevice } from './devices'
 import { databaseStreak, redisStreak } from './failure-streak'
 import { createSignInGuard } from './lockout'
+import { isHashingBusy } from './password-hashing'
 
 /*
  * The process's one sign-in guard (lockout.ts). Every guess at an account's secrets goes through
@@ -29,6 +30,20 @@ export async function reserveGuess(instance: Auth, email: string, headers: Heade
   const attempt = await (await signInGuard()).attempt(email, client, await trustedDevice(instance, email, headers))
   if (attempt.ok && attempt.delayMs) await new Promise((resolve) => setTimeout(resolve, attempt.delayMs))
   return attempt
+}
+
+/**
+ * Checks a reserved guess with `check`. When the site is too busy to hash the password, nothing was
+ * checked and nothing learnt: the guess goes back, so that the visitor's retry is not counted twice,
+ * and the HashingBusyError goes on to the caller's answer.
+ */
+export async function checkGuess<T>(attempt: { notChecked(): Promise<void> }, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check()
+  } catch (error) {
+    if (isHashingBusy(error)) await attempt.notChecked()
+    throw error
+  }
 }
 
 /** A guess the guard refused: wait out the slowdown, or, past the failures in a row, reset the password. */

@@ -9,7 +9,7 @@ import { site } from '../site'
 import { accountLocale, type Auth } from './better-auth'
 import { authOf, describeError, logAuth } from './instance'
 import { isHashingBusy } from './password-hashing'
-import { refusedGuess, reserveGuess, type GuessRefused } from './sign-in-guard'
+import { checkGuess, refusedGuess, reserveGuess, type GuessRefused } from './sign-in-guard'
 import { mailSignInMethodChange } from './sign-in-methods'
 import { recordFailedSignIn, recordSignIn } from './sign-ins'
 import { forgetTrustedBrowsers } from './not-me'
@@ -83,7 +83,7 @@ export async function startTwoFactor(password: string, headers: Headers, client:
   const attempt = await reserveGuess(instance, user.email, headers, client)
   if (!attempt.ok) return refusedGuess(attempt)
   try {
-    await instance.api.enableTwoFactor({ body: { password }, headers })
+    await checkGuess(attempt, () => instance.api.enableTwoFactor({ body: { password }, headers }))
     await attempt.succeeded()
     return { ok: true }
   } catch (error) {

@@ -11,7 +11,7 @@ import {
 import { RESET_LIMITS } from '@/lib/auth/request-limits'
 import { uniqueEmail } from './support/accounts'
 import { uniqueClientAddress } from './support/clients'
-import { field } from './support/forms'
+import { field, sendPassword } from './support/forms'
 import { mailsTo } from './support/mail'
 import { hiddenFields } from '../support/hidden-fields'
 import { planCard } from './support/pages'
@@ -74,8 +74,7 @@ async function signUp(page: Page, email: string, { path = '/users/sign-up', name
   await field(page, 'E-Mail Address').fill(email)
   await field(page, 'Password').fill(PASSWORD)
   await field(page, 'Confirm Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Register' }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  await sendPassword(page.getByRole('button', { name: 'Register' }), () => expect(page).toHaveURL(/\/account$/))
 }
 
 /** A new account, signed in, in a browser context of its own. */
@@ -674,18 +673,20 @@ test('wrong current passwords on /account go through the sign-in lockout: the si
 }) => {
   const { email, context, page } = await signedUp(browser, 'change-guesses')
   const form = page.getByRole('region', { name: 'Change password' })
-  const tryChange = async (current: string) => {
+  const tryChange = async (current: string, answered: () => Promise<void>) => {
     await form.getByLabel('Current Password').fill(current)
     await form.getByLabel('New Password').fill('a stolen session password')
     await form.getByLabel('Confirm Password').fill('a stolen session password')
-    await form.getByRole('button', { name: 'Change Password' }).click()
+    await sendPassword(form.getByRole('button', { name: 'Change Password' }), answered)
   }
   for (let attempt = 1; attempt <= 5; attempt++) {
-    await tryChange(`guess number ${attempt}`)
-    await expect(form.getByLabel('Current Password')).toHaveAccessibleDescription(/The current password is incorrect\./)
+    await tryChange(`guess number ${attempt}`, () =>
+      expect(form.getByLabel('Current Password')).toHaveAccessibleDescription(/The current password is incorrect\./),
+    )
   }
-  await tryChange(PASSWORD)
-  await expect(form.getByRole('status')).toHaveText('Too many failed sign-in attempts. Try again in 15 minutes.')
+  await tryChange(PASSWORD, () =>
+    expect(form.getByRole('status')).toHaveText('Too many failed sign-in attempts. Try again in 15 minutes.'),
+  )
 
   // The password is still the old one, and no notice went out.
   const other = await newContext(browser)

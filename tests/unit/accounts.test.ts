@@ -147,6 +147,18 @@ describe('the sign-in lockout', () => {
     expect(await guard.attempt('grace@clinic.example', '203.0.113.20')).toMatchObject({ ok: true, delayMs: 0 })
   })
 
+  it('gives back a guess the site was too busy to check: the retry is the same guess, not another', async () => {
+    const guard = createSignInGuard()
+    const tries = () => guard.attempt('hedy@clinic.example', '203.0.113.21')
+    for (let attempt = 0; attempt < 4; attempt++) await tries()
+    const unchecked = await tries()
+    expect(unchecked).toMatchObject({ ok: true, delayMs: 1_000 })
+    if (unchecked.ok) await unchecked.notChecked()
+    // The visitor's retry is the fifth guess, slowed as the fifth, and then the address's tries are spent.
+    expect(await tries()).toMatchObject({ ok: true, delayMs: 1_000 })
+    expect(await tries()).toMatchObject({ ok: false })
+  })
+
   it('refuses a client that tries many addresses', async () => {
     const guard = createSignInGuard()
     for (let account = 0; account < SIGN_IN_LIMITS.perClient; account++) {

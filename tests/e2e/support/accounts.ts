@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { uniqueClientAddress } from './clients'
+import { sendPassword } from './forms'
 
 /** An address no other test uses, named for the test that signs it up. */
 export const uniqueEmail = (label: string) =>
@@ -15,7 +16,6 @@ export async function signUpNewAccount(page: Page, label = 'quality', { name = '
   await page.getByLabel('E-Mail Address').fill(email)
   await page.getByLabel('Password', { exact: true }).fill('correct horse battery')
   await page.getByLabel('Confirm Password').fill('correct horse battery')
-  await page.getByRole('button', { name: 'Register' }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  await sendPassword(page.getByRole('button', { name: 'Register' }), () => expect(page).toHaveURL(/\/account$/))
   return email
 }

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /* A visitor's view of a form: its fields by their labels, what they are told is wrong. */
 
@@ -22,4 +22,24 @@ export async function expectFieldErrors(page: Page, messages: Record<string, str
 /** Fills in each field, in the order given. */
 export async function fillFields(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await field(page, label).fill(value)
+}
+
+/** What a password form answers when the site is too busy to check the password (lib/auth/password-hashing.ts). */
+const BUSY_ANSWER = 'The site is busy right now. Please try again in a minute.'
+
+/**
+ * Sends a form with a password to check and waits until `answered` passes. Told that the site is
+ * too busy to check it, a visitor sends it again, and so does this (up to three times): that guess
+ * was not counted (lib/auth/sign-in-guard.ts's checkGuess).
+ */
+export async function sendPassword(submit: Locator, answered: () => Promise<void>) {
+  const busy = submit.page().getByText(BUSY_ANSWER, { exact: true })
+  for (let sent = 1; ; sent++) {
+    await submit.click()
+    try {
+      return await answered()
+    } catch (error) {
+      if (sent === 3 || !(await busy.isVisible())) throw error
+    }
+  }
 }
