@@ -18,6 +18,8 @@ test.setTimeout(150_000)
 type HomeDraft = { sections?: { _key: string; heading?: string; slides?: { image?: { alt?: string } }[] }[] }
 
 const starterPath = '/structure/pricing-plans;plan-starter'
+/** How long an edit in the Studio may take to reach the lake as a draft under a full run's load (alone: a second or two). */
+const STUDIO_SAVE_MS = 30_000
 
 /** Waits for the webhook the lake sends for a document's publish, and returns it once answered. */
 async function deliveryFor(documentId: string, after: number): Promise<Delivery> {
@@ -94,13 +96,17 @@ test('a price over twelve months is refused in plain words; a valid one, publish
       .filter({ visible: true }),
   ).toBeVisible()
   // The edit reached the lake as a draft; publishing is blocked, so the published plan keeps its prices.
-  await expect.poll(async () => (await fakeLake.document('drafts.plan-starter'))?.annualPrice).toBe(400)
+  await expect
+    .poll(async () => (await fakeLake.document('drafts.plan-starter'))?.annualPrice, { timeout: STUDIO_SAVE_MS })
+    .toBe(400)
   expect((await fakeLake.document('plan-starter'))?.annualPrice).toBe(217)
 
   await annual.fill('300')
   await expect(page.getByText('is more than 12 × the monthly price')).toHaveCount(0, { timeout: 15_000 })
   await expect(page.getByText('No validation errors').filter({ visible: true })).toBeVisible()
-  await expect.poll(async () => (await fakeLake.document('drafts.plan-starter'))?.annualPrice).toBe(300)
+  await expect
+    .poll(async () => (await fakeLake.document('drafts.plan-starter'))?.annualPrice, { timeout: STUDIO_SAVE_MS })
+    .toBe(300)
   const publish = await publishButton(page)
   await expect(publish).toBeEnabled({ timeout: 15_000 })
   const publishedAt = Date.now()
@@ -141,7 +147,9 @@ test('a draft never reaches the public page, and draft mode shows it', async ({
   // The Studio's first load, under the load of a full test run, can take a while.
   await expect(field).toBeVisible({ timeout: 45_000 })
   await field.fill(tagline)
-  await expect.poll(async () => (await fakeLake.document('drafts.plan-starter'))?.tagline).toBe(tagline)
+  await expect
+    .poll(async () => (await fakeLake.document('drafts.plan-starter'))?.tagline, { timeout: STUDIO_SAVE_MS })
+    .toBe(tagline)
 
   // No webhook for a draft, and the public page does not show it, even freshly rendered.
   expect((await fakeLake.webhooks()).filter((delivery) => delivery.documentId.includes('drafts.'))).toEqual([])
@@ -228,11 +236,14 @@ test('the home page’s headline, a slide’s alt text and its sections’ new o
   }).toPass({ timeout: 20_000 })
   // The other two edits reached the lake as the home page's draft too.
   await expect
-    .poll(async () => {
-      const draft = (await fakeLake.document('drafts.page-home')) as HomeDraft | null
-      const [first] = draft?.sections ?? []
-      return { heading: first?.heading, alt: first?.slides?.[0]?.image?.alt }
-    })
+    .poll(
+      async () => {
+        const draft = (await fakeLake.document('drafts.page-home')) as HomeDraft | null
+        const [first] = draft?.sections ?? []
+        return { heading: first?.heading, alt: first?.slides?.[0]?.image?.alt }
+      },
+      { timeout: STUDIO_SAVE_MS },
+    )
     .toEqual({ heading: headline, alt })
 
   const publishedAt = Date.now()
@@ -299,7 +310,9 @@ async function publishPane(
   saved: (draft: Record<string, unknown>) => boolean,
 ) {
   const id = documentId()
-  await expect.poll(async () => saved((await fakeLake.document(`drafts.${id}`)) ?? {}), { timeout: 15_000 }).toBe(true)
+  await expect
+    .poll(async () => saved((await fakeLake.document(`drafts.${id}`)) ?? {}), { timeout: STUDIO_SAVE_MS })
+    .toBe(true)
   const publish = pane.getByRole('button', { name: 'Publish', exact: true })
   const publishedAt = Date.now()
   await expect(async () => {
