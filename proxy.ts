@@ -92,11 +92,11 @@ async function decide(request: NextRequest, inDraftMode: boolean): Promise<Respo
   }
   if (wantsMarkdown && (markdownPaths as readonly string[]).includes(path)) return toMarkdownCopy(request, path)
   const item = collectionItemOf(path)
-  // A collection's document (/case-studies/<slug>): published in this language (or, in draft mode, its page decides).
+  // A collection's document (/case-studies/<slug>) or its share card: published in this language (or, in draft mode, its page decides).
   if (item) {
     if (inDraftMode) return undefined
     if (!(await isPublishedItem(item, locale))) return (await redirectFrom(request)) ?? notFound(request)
-    return wantsMarkdown ? toMarkdownCopy(request, path) : undefined
+    return wantsMarkdown && !item.card ? toMarkdownCopy(request, path) : undefined
   }
   const page = pageSlugOf(path)
   // A page built from sections: published in this language (or, in draft mode, its page decides).
@@ -122,7 +122,7 @@ async function isPublishedItem({ collection, slug }: NonNullable<ReturnType<type
 async function hasMarkdownCopy(page: string) {
   if ((markdownPaths as readonly string[]).includes(page)) return true
   const item = collectionItemOf(page)
-  if (item) return isPublishedItem(item, defaultLocale)
+  if (item) return !item.card && isPublishedItem(item, defaultLocale)
   const published = await getPublishedAddresses()
   if (pageSlugOf(page)?.card === false) return isPublishedPageAddress(page, published.pages.en)
   return isArticleOrCategoryAddress(page) && blogAddressExists(page, published.blog.en) === true

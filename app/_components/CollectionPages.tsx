@@ -61,7 +61,8 @@ export async function collectionItemMetadata(
     translations: translationPaths(item.translations, pathOf),
     title,
     description,
-    shareImage: shareImage ?? 'site',
+    // Its own image from the CMS; else its own card (opengraph-image.tsx beside its route), drawn from its title.
+    shareImage: shareImage ?? 'own',
   })
 }
 

@@ -1,5 +1,5 @@
 import { pageCount, parsePageNumber } from './pages'
-import { articleCardId } from './paths'
+import { decodedSegments, isShareCardTail } from '../path-segments'
 
 export type PublishedBlog = {
   posts: readonly { slug: string; category: { slug: string } }[]
@@ -34,7 +34,7 @@ export function blogAddressExists(pathname: string, { posts, categories }: Publi
   }
   if (second === undefined) return hasPost(first)
   // An article's share card: /blog/<slug>/opengraph-image-<hash>/card (Next's metadata route).
-  return /^opengraph-image(?:-\w+)?$/.test(second) && third === articleCardId && fourth === undefined && hasPost(first)
+  return isShareCardTail(segments.slice(2)) && hasPost(first)
 }
 
 /** The blog's own addresses of one segment below /blog, which no article has. */
@@ -53,12 +53,3 @@ export function isArticleOrCategoryAddress(pathname: string): boolean {
 }
 
 /** ['blog', 'an-article'] for /blog/an-article; undefined for an empty or undecodable segment. */
-function decodedSegments(pathname: string): string[] | undefined {
-  const segments = pathname.split('/').slice(1)
-  if (segments.some((segment) => segment === '')) return undefined
-  try {
-    return segments.map(decodeURIComponent)
-  } catch {
-    return undefined
-  }
-}

@@ -5,8 +5,6 @@ import { addressOf, routes } from '../routes'
 
 export const blogPath = routes.blog.path
 export const feedPath = '/blog/rss.xml'
-/** The id of an article's one share card (its opengraph-image's generateImageMetadata): …/opengraph-image-<hash>/card. */
-export const articleCardId = 'card'
 
 /** Articles listed per page on /blog and on each category's page. */
 export const POSTS_PER_PAGE = 10

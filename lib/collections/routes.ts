@@ -1,4 +1,5 @@
 import { collectionTypeNames, documentTypes, type CollectionTypeName } from '../content/document-types.ts'
+import { decodedSegments, isShareCardTail } from '../path-segments.ts'
 import { addressOf, routes, type RouteName } from '../routes.ts'
 
 /*
@@ -46,17 +47,14 @@ export const collectionAtSegment = (segment: string) =>
 
 /**
  * The collection and slug of a document's address (/case-studies/<slug>, without a language
- * prefix), or undefined for any other address or an undecodable segment.
+ * prefix) or of its share card's (`card`), or undefined for any other address or an undecodable segment.
  */
-export function collectionItemOf(path: string): { collection: CollectionRoutes; slug: string } | undefined {
-  const [, first, second, ...rest] = path.split('/')
-  if (!first || !second || rest.length) return undefined
-  const collection = collectionAtSegment(first)
-  if (!collection) return undefined
-  try {
-    const slug = decodeURIComponent(second)
-    return slug ? { collection, slug } : undefined
-  } catch {
-    return undefined
-  }
+export function collectionItemOf(
+  path: string,
+): { collection: CollectionRoutes; slug: string; card: boolean } | undefined {
+  const [first, slug, ...tail] = decodedSegments(path) ?? []
+  const collection = first === undefined ? undefined : collectionAtSegment(first)
+  if (!collection || !slug) return undefined
+  if (tail.length === 0) return { collection, slug, card: false }
+  return isShareCardTail(tail) ? { collection, slug, card: true } : undefined
 }

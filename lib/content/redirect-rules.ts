@@ -35,7 +35,7 @@ function isMarkdownCopy(path: string) {
     page === '/index' ||
     (markdownPaths as readonly string[]).includes(page) ||
     page.startsWith('/blog/') ||
-    collectionItemOf(page) !== undefined
+    collectionItemOf(page)?.card === false
   )
 }
 

@@ -24,7 +24,7 @@ export async function translatedPath(address: string, to: Locale): Promise<strin
     return versions[to] ? `${localizedPath(versions[to], to)}${url.search}` : home
   }
   const item = collectionItemOf(path)
-  if (item) {
+  if (item && !item.card) {
     const { type, list } = item.collection
     const slug = await getTranslatedSlug(type, item.slug, from, to)
     return localizedPath(slug ? collectionItemPath(type, slug) : routes[list].path, to)

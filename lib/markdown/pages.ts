@@ -115,7 +115,7 @@ export async function pageMarkdown(path: string): Promise<string | undefined> {
   }
   if (fixed[path]) return fixed[path]()
   const item = collectionItemOf(path)
-  if (item) return collectionItem(item.collection, item.slug)
+  if (item && !item.card) return collectionItem(item.collection, item.slug)
   const categoryMatch = /^\/blog\/category\/([a-z0-9-]+)$/.exec(path)
   if (categoryMatch) return category(categoryMatch[1]!)
   const postMatch = /^\/blog\/([a-z0-9-]+)$/.exec(path)

@@ -1,8 +1,5 @@
 import { getPublishedPages } from '@/lib/content'
 import { asLocale } from '@/lib/i18n/locales'
-import { pageCardId } from './addresses'
-
-export { pageCardId }
 
 /** The `[slug]` of every published page in the route's language: its page and share card are built ahead. */
 export async function publishedPageParams({ params }: { params: { locale?: string } }) {

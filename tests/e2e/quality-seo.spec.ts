@@ -4,7 +4,7 @@ import { addressOf } from '@/lib/routes'
 import { type Locator, type Page } from '@playwright/test'
 import { expect, test } from './support/visitor'
 import { loadBundledDataset } from '../support/dataset'
-import { authRoutes, publicRoutes } from '../quality/routes'
+import { authRoutes, caseStudyRoute, publicRoutes } from '../quality/routes'
 
 /*
  * Quality gate: SEO. Metadata, canonical URLs from SITE_URL (default
@@ -29,7 +29,8 @@ async function jsonLd(page: Page): Promise<Thing[]> {
   })
 }
 
-for (const path of publicRoutes) {
+// The public routes, and a case study: a collection's document without an image of its own draws its card.
+for (const path of [...publicRoutes, caseStudyRoute]) {
   test(`${path} has its title, description, canonical URL and social cards`, async ({ visitor: page }) => {
     await page.goto(path)
     const title = await page.title()
@@ -43,7 +44,7 @@ for (const path of publicRoutes) {
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
     const image = await page.locator('meta[property="og:image"]').getAttribute('content')
-    // The site's card, or the page's own (a page built from sections draws one from its headline),
+    // The site's card, or the page's own (a page built from sections draws one from its headline, a case study from its title),
     // which Next names under the /en the English page is served from (it redirects to the unprefixed address).
     const cards = [absolute('/opengraph-image'), absolute(`/en${path}/opengraph-image`)]
     expect(

@@ -35,7 +35,7 @@ const blogRoutes = [
   '/blog/hipaa-basics-for-clinics-choosing-software',
 ] as const
 /** A collection's document (lib/collections): a case study, with its results and its story. */
-const caseStudyRoute = '/case-studies/riverside-emergency-wait-times'
+export const caseStudyRoute = '/case-studies/riverside-emergency-wait-times'
 /** Site search: a page of results, and the no-results state. */
 export const searchRoutes = ['/search?q=clinic', '/search?q=qwzxv'] as const
 /** A path that does not exist: the site's 404 page. */

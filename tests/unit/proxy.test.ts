@@ -289,14 +289,27 @@ describe('the pages built from sections, in proxy.ts', () => {
 
 describe('a collection’s documents (case studies), in proxy.ts', () => {
   it('lets a published one through in its language, and answers any other with a 404 or its redirect', async () => {
-    for (const path of ['/case-studies', '/case-studies/riverside', '/es/case-studies/riverside-es'])
+    const card = '/opengraph-image-1x2y3z/card'
+    for (const path of [
+      '/case-studies',
+      '/case-studies/riverside',
+      '/es/case-studies/riverside-es',
+      `/case-studies/riverside${card}`,
+      `/es/case-studies/riverside-es${card}`,
+    ])
       expect(await proxy(request(path)), path).toBeUndefined()
-    // Published in English only under its English slug, and never below a document.
+    // Published in English only under its English slug, and never below a document but its share card.
     expect(notFound(await proxy(request('/es/case-studies/riverside')))).toBe(
       'https://medicore.example/es/page-not-found',
     )
-    expect(notFound(await proxy(request('/case-studies/made-up')))).toBe('https://medicore.example/_not-found')
-    expect(notFound(await proxy(request('/case-studies/riverside/more')))).toBe('https://medicore.example/_not-found')
+    for (const path of [
+      '/case-studies/made-up',
+      `/case-studies/made-up${card}`,
+      '/case-studies/riverside/more',
+      '/case-studies/riverside/opengraph-image-1x2y3z/other',
+      `/case-studies/riverside${card}/more`,
+    ])
+      expect(notFound(await proxy(request(path))), path).toBe('https://medicore.example/_not-found')
     expect(notFound(await proxy(request('/case-studies/%E0%A4%A')))).toBe('https://medicore.example/_not-found')
     lookup.mockResolvedValueOnce(redirect('/case-studies/old-name', '/case-studies/riverside', true))
     expect((await proxy(request('/case-studies/old-name')))?.headers.get('location')).toBe(
@@ -314,6 +327,9 @@ describe('a collection’s documents (case studies), in proxy.ts', () => {
   it('has a Markdown copy of a published English one, and of the list, and sends an agent there', async () => {
     expect(await proxy(request('/case-studies/riverside.md'))).toBeUndefined()
     expect(notFound(await proxy(request('/case-studies/made-up.md')))).toBe('https://medicore.example/_not-found')
+    expect(notFound(await proxy(request('/case-studies/riverside/opengraph-image-1x2y3z/card.md')))).toBe(
+      'https://medicore.example/_not-found',
+    )
     for (const path of ['/case-studies', '/case-studies/riverside']) {
       const asked = new NextRequest(new URL(path, 'https://medicore.example'), { headers: { accept: 'text/markdown' } })
       expect((await proxy(asked))?.headers.get('location')).toBe(`https://medicore.example${path}.md`)

@@ -3,7 +3,8 @@ import { getPage } from '@/lib/content'
 import { asLocale } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
-import { pageCardId, publishedPageParams, type PageProps } from '@/lib/pages/params'
+import { publishedPageParams, type PageProps } from '@/lib/pages/params'
+import { shareCardId } from '@/lib/path-segments'
 import { shareCardSize } from '@/lib/seo'
 import { site } from '@/lib/site'
 import { headlineOf } from '@/lib/sections/PageSections'
@@ -13,7 +14,7 @@ export const generateStaticParams = publishedPageParams
 
 export const generateImageMetadata = ({ params }: { params: { locale: string } }) => [
   {
-    id: pageCardId,
+    id: shareCardId,
     alt: siteText(asLocale(params.locale)).shareAlt(site.name),
     size: shareCardSize,
     contentType: 'image/png',

@@ -1,6 +1,6 @@
 import { socialCard } from '@/app/_components/social-card'
 import { publishedPostParams, type SlugProps } from '@/lib/blog/params'
-import { articleCardId } from '@/lib/blog/paths'
+import { shareCardId } from '@/lib/path-segments'
 import { getPost } from '@/lib/content'
 import { shareCardSize } from '@/lib/seo'
 import { site } from '@/lib/site'
@@ -14,7 +14,7 @@ export const generateStaticParams = publishedPostParams
 /** One card, described in the article's language. */
 export const generateImageMetadata = ({ params }: { params: { locale: string } }) => [
   {
-    id: articleCardId,
+    id: shareCardId,
     alt: siteText(asLocale(params.locale)).blog.shareAlt(site.name),
     size: shareCardSize,
     contentType: 'image/png',
