@@ -62,6 +62,7 @@ async function entriesIn(locale: Locale): Promise<Entry[]> {
     ),
     ...pages.map((page) =>
       entry(locale, pagePath(page.slug), translationPaths(page.translations, pagePath), {
+        ...(page._updatedAt && { lastModified: page._updatedAt }),
         changeFrequency: 'monthly',
         priority: 0.6,
       }),

@@ -16,7 +16,6 @@ import {
   contentModels,
   documentAddressModel,
   fixedPageModel,
-  pageAddressModel,
   postCardModel,
   searchResultModel,
   findRedirect,
@@ -35,7 +34,6 @@ import {
   featuresQuery,
   legalPageQuery,
   allFeaturesQuery,
-  pageAddressesQuery,
   pageBySlugQuery,
   pageSearchQuery,
   postBySlugQuery,
@@ -272,9 +270,7 @@ const page = cache(
 export const getPage = (slug: string, locale: Locale) => page(slug, locale)
 
 /** Every published page's address in `locale`, never in draft mode: build-time params, the sitemap, /llms.txt. */
-export const getPublishedPages = cache((locale: Locale) =>
-  fetchDocuments('page', pageAddressModel, pageAddressesQuery, {}, { publishedOnly: true, locale }),
-)
+export const getPublishedPages = (locale: Locale) => getPublishedDocumentAddresses('page', locale)
 
 /*
  * The collections (lib/collections): a list's cards, and one document by its slug, in `locale`,
@@ -310,8 +306,11 @@ export const getCollectionItem = cache(
     )[0],
 )
 
-/** Every published document of a collection in `locale`, never in draft mode: build-time params, the sitemap, /llms.txt. */
-export const getPublishedDocumentAddresses = cache((type: CollectionTypeName, locale: Locale) =>
+/** The types whose documents are addressed by their slug alone: the pages built from sections, the collections' documents. */
+type SlugAddressedType = 'page' | CollectionTypeName
+
+/** Every published page or document of a collection in `locale`, never in draft mode: build-time params, the sitemap, /llms.txt. */
+export const getPublishedDocumentAddresses = cache((type: SlugAddressedType, locale: Locale) =>
   fetchDocuments(type, documentAddressModel, documentAddressesQuery, { type }, { publishedOnly: true, locale }),
 )
 
@@ -394,14 +393,8 @@ async function readPublishedBlog(locale: Locale): Promise<PublishedBlog> {
   }
 }
 
-/** The slugs of every published page in `locale`. */
-async function readPublishedPages(locale: Locale): Promise<{ slug: string }[]> {
-  const pages = await fetchDocuments('page', pageAddressModel, pageAddressesQuery, {}, { reader: proxyReader, locale })
-  return pages.map(({ slug }) => ({ slug }))
-}
-
-/** The slugs of every published document of a collection in `locale`. */
-async function readPublishedCollection(type: CollectionTypeName, locale: Locale): Promise<{ slug: string }[]> {
+/** The slugs of every published page, or document of a collection, in `locale`. */
+async function readPublishedSlugs(type: SlugAddressedType, locale: Locale): Promise<{ slug: string }[]> {
   const documents = await fetchDocuments(
     type,
     documentAddressModel,
@@ -423,10 +416,10 @@ export const getPublishedAddresses = keptSnapshot(async () => {
   const [redirects, blog, pages, collections] = await Promise.all([
     getRedirects(),
     inEveryLocale(readPublishedBlog),
-    inEveryLocale(readPublishedPages),
+    inEveryLocale((locale) => readPublishedSlugs('page', locale)),
     Promise.all(
       collectionTypeNames.map(
-        async (type) => [type, await inEveryLocale((locale) => readPublishedCollection(type, locale))] as const,
+        async (type) => [type, await inEveryLocale((locale) => readPublishedSlugs(type, locale))] as const,
       ),
     ),
   ])
@@ -456,7 +449,6 @@ export type {
   FeatureGroup,
   LegalPage,
   Page,
-  PageAddress,
   PageText,
   PlanTier,
   Post,

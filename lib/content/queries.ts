@@ -171,13 +171,6 @@ export const fixedPageQuery = `*[_type == "page" && fixedPage == $fixedPage && $
     ${sectionsProjection}
   }`
 
-/** Every published page's address in $language, with its translations' (the proxy, the sitemap, the switcher, /llms.txt). */
-export const pageAddressesQuery = defineQuery(
-  `*[_type == "page" && defined(slug.current) && ${inLanguage}] | order(slug.current asc) {
-    _id, _type, title, "slug": slug.current, "description": seo.description, ${translations}
-  }`,
-)
-
 /*
  * The collections' queries (lib/collections), built from each collection's projections, so TypeGen
  * cannot read them: the collection's models check their results. $type is the collection's type.
@@ -195,7 +188,7 @@ export const collectionItemQuery = ({ itemProjection }: { itemProjection: string
     _id, _type, "slug": slug.current, ${translations}, ${itemProjection}
   }`
 
-/** Every document of $type with an address, in $language: the proxy's snapshot, the sitemap, /llms.txt, the Markdown copies. */
+/** Every document of $type with an address (a page built from sections, a collection's document), in $language: the proxy's snapshot, the sitemap, /llms.txt, the Markdown copies. */
 export const documentAddressesQuery = `*[_type == $type && defined(slug.current) && ${inLanguage}] | order(slug.current asc) {
     _id, _type, title, "slug": slug.current, "description": coalesce(excerpt, description, seo.description), _updatedAt,
     ${translations}

@@ -1514,18 +1514,6 @@ export type DemoAvailabilityQueryResult = Array<{
 }>;
 
 // Source: lib/content/queries.ts
-// Variable: pageAddressesQuery
-// Query: *[_type == "page" && defined(slug.current) && coalesce(language, "en") == $language] | order(slug.current asc) {    _id, _type, title, "slug": slug.current, "description": seo.description, "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{ "language": coalesce(language, _key), "slug": value->slug.current }  }
-export type PageAddressesQueryResult = Array<{
-  _id: string;
-  _type: "page";
-  title: string | null;
-  slug: string | null;
-  description: string | null;
-  translations: null;
-}>;
-
-// Source: lib/content/queries.ts
 // Variable: searchQuery
 // Query: *[_type in $types && coalesce(language, "en") == $language && (_type in $unaddressed || defined(slug.current))]    | score(        boost(title match $terms, 3),        boost(question match $terms, 3),        boost(excerpt match $terms, 2),        boost(description match $terms, 1),        pt::text(body) match $terms,        pt::text(answer) match $terms      )    [_score > 0] | order(_score desc, _id asc) [0...$limit] {      _id, _type, _score, "title": coalesce(title, question), "slug": slug.current, group,      "summary": coalesce(excerpt, description), "text": coalesce(pt::text(body), pt::text(answer))    }
 export type SearchQueryResult = Array<{
@@ -1713,7 +1701,6 @@ declare global {
     "*[_type == \"legalPage\" && slug.current == $slug && coalesce(language, \"en\") == $language][0...1] {\n    _id, _type, title, \"slug\": slug.current, description, lastUpdated, \"body\": body[]{\n  ...,\n  _type == \"image\" => { alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip }, _type, _key, caption },\n  markDefs[]{ ..., _type == \"internalLink\" => { \"target\": coalesce(*[_type == \"translation.metadata\" && references(^.reference._ref)][0].translations[coalesce(language, _key) == $language][0].value->, reference->){ _type, \"slug\": slug.current } } }\n}\n  }": LegalPageQueryResult;
     "*[_type == \"siteSettings\" && coalesce(language, \"en\") == $language] | order(_id asc) [0...1] {\n    _id, _type, companyName, footerTagline, \"headerLinks\": headerLinks[]{ _key, label, target, \"page\": coalesce(*[_type == \"translation.metadata\" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ \"slug\": slug.current } }, signInLabel, signUpLabel,\n    \"footerColumns\": footerColumns[]{ _key, title, \"links\": links[]{ _key, label, target, \"page\": coalesce(*[_type == \"translation.metadata\" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ \"slug\": slug.current } } },\n    \"defaultSeo\": defaultSeo{ title, description, \"shareImage\": shareImage{ alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip } } },\n    contact, billing, planActions, featureLabels\n  }": SiteSettingsQueryResult;
     "*[_type == \"demoAvailability\" && _id == \"demoAvailability\"] [0...1] {\n    _id, _type, specialists[]{ key, name, email, timeZone, hours[]{ day, start, end } },\n    meetingMinutes, bufferMinutes, noticeHours, daysAhead, \"daysOff\": coalesce(daysOff[]{ date, name }, [])\n  }": DemoAvailabilityQueryResult;
-    "*[_type == \"page\" && defined(slug.current) && coalesce(language, \"en\") == $language] | order(slug.current asc) {\n    _id, _type, title, \"slug\": slug.current, \"description\": seo.description, \"translations\": *[_type == \"translation.metadata\" && references(^._id)][0].translations[]{ \"language\": coalesce(language, _key), \"slug\": value->slug.current }\n  }": PageAddressesQueryResult;
     "*[_type in $types && coalesce(language, \"en\") == $language && (_type in $unaddressed || defined(slug.current))]\n    | score(\n        boost(title match $terms, 3),\n        boost(question match $terms, 3),\n        boost(excerpt match $terms, 2),\n        boost(description match $terms, 1),\n        pt::text(body) match $terms,\n        pt::text(answer) match $terms\n      )\n    [_score > 0] | order(_score desc, _id asc) [0...$limit] {\n      _id, _type, _score, \"title\": coalesce(title, question), \"slug\": slug.current, group,\n      \"summary\": coalesce(excerpt, description), \"text\": coalesce(pt::text(body), pt::text(answer))\n    }": SearchQueryResult;
     "*[_type == $type && slug.current == $slug && coalesce(language, \"en\") == $from][0]{\n    \"slug\": *[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == $to][0].value->slug.current\n  }.slug": TranslatedSlugQueryResult;
     "defined(*[_type == $type && slug.current == $slug && !(_id in [$id, \"drafts.\" + $id]) && coalesce(language, \"en\") == $language][0]._id)": SlugTakenQueryResult;

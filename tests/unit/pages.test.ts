@@ -3,7 +3,7 @@ import { ContentValidationError } from '@/lib/content/errors'
 import { evaluateGroq, isPublished, withImageAssets } from '@/lib/content/sources/bundled'
 import { pageModel } from '@/lib/content/models/page'
 import { searchResultModel } from '@/lib/content/models/searchResult'
-import { pageAddressesQuery, pageBySlugQuery, pageSearchQuery } from '@/lib/content/queries'
+import { documentAddressesQuery, pageBySlugQuery, pageSearchQuery } from '@/lib/content/queries'
 import { validateDocuments } from '@/lib/content/validate'
 import { isPublishedPageAddress, pageSlugOf } from '@/lib/pages/addresses'
 import { pageSlugProblem, reservedPageSlugs } from '@/lib/pages/slug-rules'
@@ -110,7 +110,9 @@ describe('the bundled pages built from sections', () => {
   })
 
   it('lists every published page’s address in a language, for the proxy, the sitemap and /llms.txt', async () => {
-    const addresses = (await evaluateGroq(documents, pageAddressesQuery, { language: 'es' })) as { slug: string }[]
+    const addresses = (await evaluateGroq(documents, documentAddressesQuery, { type: 'page', language: 'es' })) as {
+      slug: string
+    }[]
     expect(addresses.map((page) => page.slug)).toEqual(['accessibility', 'security'])
   })
 

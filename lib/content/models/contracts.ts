@@ -20,7 +20,6 @@ import type {
   LegalPage,
   LegalPageQueryResult,
   OtherRedirectsQueryResult,
-  PageAddressesQueryResult,
   PlansOfTierQueryResult,
   Post,
   PostBySlugQueryResult,
@@ -38,7 +37,7 @@ import type { PlanSummary } from '../../../schemas/shared/validation'
 import type { StoredContactMessage } from '../../contact/store/types'
 import type { RedirectSummary } from '../redirect-rules'
 import type { Agree, ModelAndSchemaDiff, ModelDiff, SchemaDiff, ShapeDiff } from './field-check'
-import type { categoryListModel, contentModels, pageAddressModel, postCardModel, searchResultModel } from '.'
+import type { categoryListModel, contentModels, postCardModel, searchResultModel } from '.'
 
 type Models = typeof contentModels
 
@@ -64,11 +63,6 @@ export type QueryContracts = {
   categories: Agree<ModelAndSchemaDiff<typeof categoryListModel, CategoriesQueryResult, Category, never, Translations>>
   legalPage: Agree<ModelAndSchemaDiff<Models['legalPage'], LegalPageQueryResult, LegalPage>>
   siteSettings: Agree<ModelAndSchemaDiff<Models['siteSettings'], SiteSettingsQueryResult, SiteSettings, RedirectHosts>>
-  /**
-   * A page's address: the model only (its description is its seo's). The whole page's query is built
-   * from the sections' fragments, which TypeGen cannot read: zod checks each page read.
-   */
-  pageAddresses: Agree<ModelDiff<typeof pageAddressModel, PageAddressesQueryResult, Translations>>
   /**
    * Search reads five document types into one shape (title from title or question…): the model only.
    * Which fixed page a result is comes from the pages' search alone (pageSearchQuery).

@@ -33,13 +33,4 @@ export const fixedPageModel = typedDocument('page').extend({
   sections: sectionsModel,
 })
 
-/** A page's address in one language, as the proxy, the sitemap and the switcher read them. */
-export const pageAddressModel = typedDocument('page').extend({
-  title: requiredText,
-  slug,
-  description: requiredText,
-  translations: translationsModel,
-})
-
 export type Page = z.infer<typeof pageModel>
-export type PageAddress = z.infer<typeof pageAddressModel>
