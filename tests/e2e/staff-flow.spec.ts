@@ -344,11 +344,28 @@ test('a page staff build from sections and translate in the Studio is served in 
   const idsInAddress = () =>
     [...page.url().matchAll(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g)].map(String)
   const englishId = () => idsInAddress()[0]!
+  // The new page's first save: the Studio draws its pane again when it lands.
+  await expect
+    .poll(async () => (await fakeLake.document(`drafts.${englishId()}`))?.slug, { timeout: STUDIO_SAVE_MS })
+    .toMatchObject({ current: 'hipaa-compliance' })
 
+  /**
+   * Adds a section from the list's menu and returns its dialog. A redraw of the pane (a save
+   * landing) closes a menu opened just before it, as a person would see: it is opened again,
+   * until the section's dialog shows.
+   */
   const addSection = async (name: string) => {
-    await pane.getByRole('button', { name: 'Add item...' }).click()
-    await page.getByRole('menuitem', { name, exact: true }).click()
-    return page.getByRole('dialog').last()
+    const item = page.getByRole('menuitem', { name, exact: true })
+    const dialogs = page.getByRole('dialog')
+    await expect(dialogs).toHaveCount(0)
+    await expect(async () => {
+      if ((await dialogs.count()) === 0) {
+        if (!(await item.isVisible())) await pane.getByRole('button', { name: 'Add item...' }).click()
+        await item.click({ timeout: 5_000 })
+      }
+      await expect(dialogs).toHaveCount(1, { timeout: 5_000 })
+    }).toPass({ timeout: 60_000 })
+    return dialogs.last()
   }
   let section = await addSection('Hero')
   await section.getByRole('textbox', { name: 'Heading' }).fill('HIPAA compliance, built in')
