@@ -1,7 +1,6 @@
 import { getPublishedDocumentAddresses } from '../content'
 import { asLocale } from '../i18n/locales'
-import { routes } from '../routes'
-import { collectionRoutes } from './routes'
+import { collectionRoutes, listSegmentOf } from './routes'
 
 /**
  * The `[slug]` (the list's segment) and `[item]` of every published document of the collections, in
@@ -12,7 +11,7 @@ import { collectionRoutes } from './routes'
 export async function publishedItemParams({ params }: { params: { locale?: string; slug?: string } }) {
   const locale = asLocale(params.locale)
   const lists = collectionRoutes
-    .map((collection) => ({ collection, segment: routes[collection.list].path.slice(1) }))
+    .map((collection) => ({ collection, segment: listSegmentOf(collection) }))
     .filter(({ segment }) => params.slug === undefined || params.slug === segment)
   const documents = await Promise.all(
     lists.map(async ({ collection, segment }) =>

@@ -39,7 +39,7 @@ export const collectionItemPath = (type: CollectionTypeName, slug: string) =>
   addressOf(documentTypes[type].address, { slug })
 
 /** The one-segment slugs of the collections' list pages: case-studies. */
-const listSegmentOf = ({ list }: CollectionRoutes) => routes[list].path.slice(1)
+export const listSegmentOf = ({ list }: CollectionRoutes) => routes[list].path.slice(1)
 
 /** The collection whose list page's one segment is `segment` (the `[slug]` route's parameter), or undefined. */
 export const collectionAtSegment = (segment: string) =>
@@ -52,8 +52,8 @@ export const collectionAtSegment = (segment: string) =>
 export function collectionItemOf(
   path: string,
 ): { collection: CollectionRoutes; slug: string; card: boolean } | undefined {
-  const [first, slug, ...tail] = decodedSegments(path) ?? []
-  const collection = first === undefined ? undefined : collectionAtSegment(first)
+  const [first = '', slug, ...tail] = decodedSegments(path) ?? []
+  const collection = collectionAtSegment(first)
   if (!collection || !slug) return undefined
   if (tail.length === 0) return { collection, slug, card: false }
   return isShareCardTail(tail) ? { collection, slug, card: true } : undefined

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { messagesFor } from '@/lib/i18n/messages'
 
 /* A visitor's view of a form: its fields by their labels, what they are told is wrong. */
 
@@ -25,7 +26,7 @@ export async function fillFields(page: Page, values: Record<string, string>) {
 }
 
 /** What a password form answers when the site is too busy to check the password (lib/auth/password-hashing.ts). */
-const BUSY_ANSWER = 'The site is busy right now. Please try again in a minute.'
+const BUSY_ANSWER = messagesFor('en').authAnswers.busy
 
 /**
  * Sends a form with a password to check and waits until `answered` passes. Told that the site is
