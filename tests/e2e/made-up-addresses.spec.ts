@@ -19,7 +19,7 @@ const port = 3250
 const redisPort = 3251
 const distDir = '.next-e2e-made-up'
 const baseURL = `http://127.0.0.1:${port}`
-const perKind = 200
+const perKind = 100
 const day = 24 * 60 * 60
 
 let server: ChildProcess
