@@ -41,31 +41,25 @@ function entry(locale: Locale, path: string, translations: Translations, rest: O
 }
 
 async function entriesIn(locale: Locale): Promise<Entry[]> {
-  const [posts, categories, pages, fixedPages, collections] = await Promise.all([
+  const [posts, categories, fixedPages, slugAddressed] = await Promise.all([
     getPublishedPostCards('', locale),
     getPublishedCategories(locale),
-    getPublishedPages(locale),
     Promise.all(
       sitemapRoutes.map(async (route) => ({ ...route, translations: await fixedPageTranslations(route.path) })),
     ),
-    Promise.all(
-      collectionRoutes.map(async ({ type, item }) => ({
+    // The pages built from sections and the collections' documents: addressed by their slug alone.
+    Promise.all([
+      getPublishedPages(locale).then((documents) => ({ pathOf: pagePath, frequency: sitemapOf('page'), documents })),
+      ...collectionRoutes.map(async ({ type, item }) => ({
         pathOf: (slug: string) => collectionItemPath(type, slug),
         frequency: sitemapOf(item),
         documents: await getPublishedDocumentAddresses(type, locale),
       })),
-    ),
+    ]),
   ])
   return [
     ...fixedPages.flatMap(({ path, changeFrequency, priority, translations }) =>
       translations[locale] === undefined ? [] : [entry(locale, path, translations, { changeFrequency, priority })],
-    ),
-    ...pages.map((page) =>
-      entry(locale, pagePath(page.slug), translationPaths(page.translations, pagePath), {
-        ...(page._updatedAt && { lastModified: page._updatedAt }),
-        changeFrequency: 'monthly',
-        priority: 0.6,
-      }),
     ),
     ...categories.map((category) =>
       entry(locale, categoryPath(category.slug), translationPaths(category.translations, categoryPath), {
@@ -73,7 +67,7 @@ async function entriesIn(locale: Locale): Promise<Entry[]> {
         priority: 0.5,
       }),
     ),
-    ...collections.flatMap(({ pathOf, frequency, documents }) =>
+    ...slugAddressed.flatMap(({ pathOf, frequency, documents }) =>
       documents.map((document) =>
         entry(locale, pathOf(document.slug), translationPaths(document.translations, pathOf), {
           ...(document._updatedAt && { lastModified: document._updatedAt }),

@@ -309,6 +309,7 @@ export const routes = {
     metadata: 'page',
     draft: true,
     cache: 'public',
+    sitemap: { changeFrequency: 'monthly', priority: 0.6 },
     markdown: true,
     linkTarget: false,
   },
