@@ -1,5 +1,4 @@
 import 'server-only'
-import { randomBytes } from 'node:crypto'
 import { isAPIError } from 'better-auth/api'
 import { verifyJWT } from 'better-auth/crypto'
 import { passwordProblem, type PasswordProblem } from '../forms/password-policy'
@@ -13,6 +12,7 @@ import { accountLocale, deleteResetLinks, type Auth } from './better-auth'
 import { rememberDevice, trustedDevice } from './devices'
 import { authOf, describeError as describe, logAuth as log } from './instance'
 import { redeemNotMeToken, secureAccount } from './not-me'
+import { removeTwoFactor } from './two-factor'
 import { signInEvents, type SignInEvent } from './sign-in-history'
 import {
   checkGuess,
@@ -23,7 +23,7 @@ import {
 } from './sign-in-guard'
 import { recordFailedSignIn, recordSignIn } from './sign-ins'
 import { siteOrigin } from './environment'
-import { isHashingBusy } from './password-hashing'
+import { isHashingBusy, voidPasswordHash } from './password-hashing'
 import type { Locale } from '../i18n/locales'
 
 /*
@@ -218,21 +218,24 @@ export async function resetPassword(
     const weak = refusedPassword(values.password, user.email)
     if (weak) return weak
 
-    const endAll = values.logoutDevices === true || !user.emailVerified || !ownerChosePassword(user)
+    const ownerUnproven = !user.emailVerified || !ownerChosePassword(user)
+    const endAll = values.logoutDevices === true || ownerUnproven
     await instance.api.resetPassword({ body: { token: values.token, newPassword: values.password }, headers })
     if (endAll) await context.internalAdapter.deleteUserSessions(user.id)
+    if (ownerUnproven) await removeTwoFactor(instance, user.id)
     await context.internalAdapter.updateUser(user.id, {
       emailVerified: true,
       passwordChosenByOwner: true,
       ...trialOnProof(user),
     })
-    await instance.api.signInEmail({
+    const signedIn = await instance.api.signInEmail({
       body: { email: user.email, password: values.password, rememberMe: false },
       headers,
     })
     await deleteResetLinks(instance, user.id)
     await (await guard()).clearAddress(user.email)
-    await rememberDevice(instance, user.email, headers)
+    // A browser that still owes the code step is not the account's device until it passes it.
+    if (!('twoFactorRedirect' in signedIn)) await rememberDevice(instance, user.email, headers)
     await queueMail(passwordChangedMail(noticeTo(user, headers), endAll ? 'resetEnded' : 'resetKept'))
     return { ok: true, locale: accountLocale(user) }
   } catch (error) {
@@ -353,11 +356,6 @@ export async function confirmEmail(token: string, headers: Headers): Promise<Con
       typeof payload?.email === 'string' ? await context.internalAdapter.findUserByEmail(payload.email) : null
     const current = await orSignedOut(() => instance.api.getSession({ headers }), null)
     const choseIt = found ? (await trustedDevice(instance, found.user.email, headers)) !== undefined : false
-    // Hashed before anything changes: a busy hashing slot must not leave the address confirmed and the password standing.
-    const voided =
-      found && !found.user.emailVerified && !choseIt
-        ? await context.password.hash(randomBytes(32).toString('base64url'))
-        : undefined
     await instance.api.verifyEmail({ query: { token }, headers })
     if (!found || found.user.emailVerified) return { ok: true, passwordVoided: false }
 
@@ -368,14 +366,14 @@ export async function confirmEmail(token: string, headers: Headers): Promise<Con
       await context.internalAdapter.updateUser(user.id, { passwordChosenByOwner: true, ...trialOnProof(user) })
       return { ok: true, passwordVoided: false }
     }
-    await context.internalAdapter.updatePassword(user.id, voided!)
+    await context.internalAdapter.updatePassword(user.id, voidPasswordHash())
     await context.internalAdapter.deleteUserSessions(user.id)
+    await removeTwoFactor(instance, user.id)
     await context.internalAdapter.updateUser(user.id, { passwordChosenByOwner: false, ...trialOnProof(user) })
     await queueMail(passwordVoidedMail(noticeTo(user, headers)))
     return { ok: true, passwordVoided: true }
   } catch (error) {
     if (isAPIError(error) && error.statusCode < 500) return { ok: false, reason: 'invalid-link' }
-    if (isHashingBusy(error)) return { ok: false, reason: 'unavailable' }
     log(`e-mail confirmation failed: ${describe(error)}`)
     return { ok: false, reason: 'unavailable' }
   }

@@ -1,6 +1,7 @@
-import { DatabaseSync } from 'node:sqlite'
+import type { DatabaseSync } from 'node:sqlite'
 import type pg from 'pg'
 import type { limitsRedis } from '../limits/redis'
+import { ownTable } from './own-table.ts'
 
 /*
  * An address's failed sign-ins in a row since its last success (NIST SP 800-63B 5.2.2's "consecutive
@@ -66,24 +67,9 @@ const PRUNE = `DELETE FROM ${FAILURE_STREAK_TABLE} WHERE last_attempt_at < ?`
 const GIVE_BACK = `UPDATE ${FAILURE_STREAK_TABLE} SET failures = failures - 1 WHERE address = ? AND failures > 0`
 const CLEAR = `DELETE FROM ${FAILURE_STREAK_TABLE} WHERE address = ?`
 
-const numbered = (sql: string) => {
-  let index = 0
-  return sql.replace(/\?/g, () => `$${++index}`)
-}
-
 /** The streaks in the accounts' database; the table is made on first use. */
 export function databaseStreak(database: DatabaseSync | pg.Pool): FailureStreak {
-  let ready: Promise<void> | undefined
-  const run = async (sql: string, params: string[]): Promise<Record<string, unknown>[]> => {
-    if (database instanceof DatabaseSync) {
-      ready ??= Promise.resolve().then(() => void database.exec(CREATE))
-      await ready
-      return database.prepare(sql).all(...params) as Record<string, unknown>[]
-    }
-    ready ??= database.query(CREATE).then(() => undefined)
-    await ready
-    return (await database.query(numbered(sql), params)).rows as Record<string, unknown>[]
-  }
+  const run = ownTable(database, FAILURE_STREAK_TABLE, CREATE)
   let prunedAt = 0
   return {
     add: async (address) => {

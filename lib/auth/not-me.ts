@@ -1,14 +1,16 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
 import type { Auth } from './better-auth'
+import { voidPasswordHash } from './password-hashing'
 import { reserveResetMail } from './request-limits'
 import { NOT_ME_IDENTIFIER, NOT_ME_LINK_SECONDS, TRUSTED_BROWSER_IDENTIFIER } from './two-factor-settings'
 
 /*
  * "This wasn't me": the owner saw a sign-in that was not theirs (the history on /account, or the
- * notice of a new browser, whose link works without being signed in). Every session of the
- * account ends, every browser trusted to skip the code step is forgotten, and a reset link goes
- * to the account's address: whoever signed in knew the password, so it must change.
+ * notice of a new browser, whose link works without being signed in). Whoever signed in knew the
+ * password: it stops working at once (so do the browsers remembered with it), every session of
+ * the account ends, every browser trusted to skip the code step is forgotten, and a reset link
+ * goes to the account's address to choose a new one.
  */
 
 type User = { id: string; email: string }
@@ -53,9 +55,10 @@ export async function redeemNotMeToken(
 }
 
 /**
- * Ends every session of the account, forgets its trusted browsers, removes the passkey the report
- * names (if it is still the account's), and mails its address a reset link (within the reset
- * mails' limits, request-limits.ts).
+ * Voids the account's password, ends every session of the account, forgets its trusted browsers,
+ * removes the passkey the report names (if it is still the account's), and mails its address a
+ * reset link (within the reset mails' limits, request-limits.ts; past them, the owner asks for
+ * one on the forgotten-password page).
  */
 export async function secureAccount(
   instance: Auth,
@@ -65,6 +68,7 @@ export async function secureAccount(
   passkeyId?: string,
 ): Promise<void> {
   const context = await instance.$context
+  await context.internalAdapter.updatePassword(user.id, voidPasswordHash())
   await context.internalAdapter.deleteUserSessions(user.id)
   await forgetTrustedBrowsers(instance, user.id)
   if (passkeyId) {

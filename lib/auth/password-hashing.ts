@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { availableParallelism } from 'node:os'
 import { hashPassword, verifyPassword } from 'better-auth/crypto'
 
@@ -108,3 +109,10 @@ const holder = globalThis as typeof globalThis & { [slot]?: Slots }
 
 /** The process's password hashing: every hash and verification of every account goes through it. */
 export const processHashing = (): PasswordHashing => limitedHashing((holder[slot] ??= createSlots()))
+
+/**
+ * A stored password no password matches: Better Auth's scrypt format (salt:key, in hex) with a
+ * random key, whose password nobody can know. Voids an account's password without running scrypt,
+ * so it never waits for a hashing slot.
+ */
+export const voidPasswordHash = () => `${randomBytes(16).toString('hex')}:${randomBytes(64).toString('hex')}`

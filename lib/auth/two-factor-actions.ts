@@ -54,6 +54,8 @@ function commonAnswer(
       return refused(said.codeWrong, 'code')
     case 'wrong-password':
       return refused(said.passwordWrong, 'password')
+    case 'unconfirmed':
+      return refused(m.twoStep.settings.confirmFirst)
     case 'busy':
       return refused(m.authAnswers.busy)
     case 'unavailable':

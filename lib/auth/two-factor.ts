@@ -6,13 +6,14 @@ import { parseCookies } from 'better-auth/cookies'
 import { symmetricDecrypt } from 'better-auth/crypto'
 import type { Locale } from '../i18n/locales'
 import { site } from '../site'
-import { accountLocale, type Auth } from './better-auth'
+import { accountLocale, openedAuthDatabase, type Auth } from './better-auth'
 import { authOf, describeError, logAuth } from './instance'
 import { isHashingBusy } from './password-hashing'
 import { checkGuess, refusedGuess, reserveGuess, type GuessRefused } from './sign-in-guard'
 import { mailSignInMethodChange } from './sign-in-methods'
 import { recordFailedSignIn, recordSignIn } from './sign-ins'
 import { forgetTrustedBrowsers } from './not-me'
+import { spentCodes, stepOfCode, TOTP, type SpentCodes } from './spent-codes'
 import { codeKind } from './two-factor-settings'
 
 /*
@@ -26,7 +27,6 @@ import { codeKind } from './two-factor-settings'
  */
 
 const TWO_FACTOR_MODEL = 'twoFactor'
-const TOTP = { digits: 6, period: 30 } as const
 
 type Context = Awaited<Auth['$context']>
 type TwoFactorRow = { id: string; userId: string; secret: string; verified?: boolean | null }
@@ -36,6 +36,8 @@ export type TwoFactorSettings =
   /** Set up but not confirmed by a code yet: the app's key, as a URI (for the QR code) and as text. */
   | { state: 'pending'; uri: string; key: string }
   | { state: 'on' }
+  /** Off, and cannot be set up before the address is confirmed: whoever signed it up may not own it. */
+  | { state: 'unconfirmed' }
 
 type Locked = GuessRefused
 type Refused<Reason extends string> = { ok: false; reason: Reason }
@@ -62,24 +64,31 @@ export async function twoFactorSettings(headers: Headers): Promise<TwoFactorSett
   if (!user) return null
   const context = await instance.$context
   const row = await rowOf(context, user.id)
-  if (row && row.verified === false) {
+  if (row && row.verified === false && user.emailVerified) {
     const secret = await symmetricDecrypt({ key: context.secretConfig, data: row.secret })
     const uri = createOTP(secret, TOTP).url(site.name, user.email)
     return { state: 'pending', uri, key: new URL(uri).searchParams.get('secret') ?? '' }
   }
-  return row && (user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled ? { state: 'on' } : { state: 'off' }
+  if (row && (user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled) return { state: 'on' }
+  return user.emailVerified ? { state: 'off' } : { state: 'unconfirmed' }
 }
 
-export type StartResult = { ok: true } | Refused<'wrong-password' | 'signed-out' | 'busy' | 'unavailable'> | Locked
+export type StartResult =
+  | { ok: true }
+  | Refused<'wrong-password' | 'signed-out' | 'unconfirmed' | 'busy' | 'unavailable'>
+  | Locked
 
 /**
- * Sets two-step sign-in up for the signed-in account when its password is right: a new secret for
- * the app, not in force until a code from the app confirms it (confirmTwoFactor).
+ * Sets two-step sign-in up for the signed-in account when its password is right and its address
+ * confirmed: a new secret for the app, not in force until a code from the app confirms it
+ * (confirmTwoFactor). Before the address is confirmed, whoever signed it up may not be its owner,
+ * and a second step of theirs would lock the owner out.
  */
 export async function startTwoFactor(password: string, headers: Headers, client: string): Promise<StartResult> {
   const instance = await authOf(headers)
   const user = await signedInUser(instance, headers)
   if (!user) return { ok: false, reason: 'signed-out' }
+  if (!user.emailVerified) return { ok: false, reason: 'unconfirmed' }
   const attempt = await reserveGuess(instance, user.email, headers, client)
   if (!attempt.ok) return refusedGuess(attempt)
   try {
@@ -96,7 +105,7 @@ export async function startTwoFactor(password: string, headers: Headers, client:
 
 export type ConfirmResult =
   | { ok: true; recoveryCodes: string[] }
-  | Refused<'invalid-code' | 'wrong-code' | 'signed-out' | 'unavailable'>
+  | Refused<'invalid-code' | 'wrong-code' | 'signed-out' | 'unconfirmed' | 'unavailable'>
   | Locked
 
 /** Turns two-step sign-in on with a code from the app; answers the recovery codes, to be shown this once. */
@@ -106,14 +115,17 @@ export async function confirmTwoFactor(typed: string, headers: Headers, client: 
   const instance = await authOf(headers)
   const user = await signedInUser(instance, headers)
   if (!user) return { ok: false, reason: 'signed-out' }
+  if (!user.emailVerified) return { ok: false, reason: 'unconfirmed' }
   const attempt = await reserveGuess(instance, user.email, headers, client)
   if (!attempt.ok) return refusedGuess(attempt)
   try {
     const context = await instance.$context
     const row = await rowOf(context, user.id)
     if (!row || row.verified !== false) return { ok: false, reason: 'unavailable' }
-    const secret = await symmetricDecrypt({ key: context.secretConfig, data: row.secret })
-    if (!(await createOTP(secret, TOTP).verify(code.code))) return { ok: false, reason: 'wrong-code' }
+    const step = await stepOfAccountCode(context, user.id, code.code, row)
+    if (step === undefined || !(await (await spentCodesOfProcess()).take(user.id, step))) {
+      return { ok: false, reason: 'wrong-code' }
+    }
     await attempt.succeeded()
     /*
      * What the plugin's verify-totp does on its first right code, but for the session: the plugin
@@ -162,8 +174,11 @@ async function withPasswordAndCode<Done extends { ok: true }>(
   const attempt = await reserveGuess(instance, user.email, headers, client)
   if (!attempt.ok) return refusedGuess(attempt)
   try {
-    if (!(await codeIsRight(instance, user.id, code, headers))) return { ok: false, reason: 'wrong-code' }
+    const right = await codeIsRight(instance, user.id, code, headers)
+    if (!right) return { ok: false, reason: 'wrong-code' }
     const done = await work(instance, user, values.password)
+    // Spent once the password was right too: a mistyped password does not cost the visitor the code.
+    if (right !== true) await (await spentCodesOfProcess()).take(user.id, right.step)
     await attempt.succeeded()
     return done
   } catch (error) {
@@ -172,6 +187,18 @@ async function withPasswordAndCode<Done extends { ok: true }>(
     logAuth(`${what} failed: ${describeError(error)}`)
     return { ok: false, reason: 'unavailable' }
   }
+}
+
+/**
+ * Removes the account's two-step sign-in, its recovery codes and trusted browsers, without a code:
+ * only when its password is voided or replaced because whoever chose it had not proven the address
+ * theirs (accounts.ts). A second step they set up must not lock the owner out.
+ */
+export async function removeTwoFactor(instance: Auth, userId: string): Promise<void> {
+  const context = await instance.$context
+  await context.adapter.deleteMany({ model: TWO_FACTOR_MODEL, where: [{ field: 'userId', value: userId }] })
+  await context.internalAdapter.updateUser(userId, { twoFactorEnabled: false })
+  await forgetTrustedBrowsers(instance, userId)
 }
 
 /** Turns two-step sign-in off; every browser trusted to skip the code step is forgotten. */
@@ -191,24 +218,46 @@ export const renewRecoveryCodes = (values: { password: string; code: string }, h
     return { ok: true as const, recoveryCodes: backupCodes }
   })
 
-/** Whether a code of the signed-in account is right; a recovery code is not spent (turning off deletes them all). */
+/**
+ * Whether a code of the signed-in account is right and unused: true for a recovery code (not spent:
+ * turning off deletes them all), the code's time step for an authenticator code, to be spent once
+ * what it was typed for is done.
+ */
 async function codeIsRight(
   instance: Auth,
   userId: string,
   code: NonNullable<ReturnType<typeof codeKind>>,
   headers: Headers,
-) {
+): Promise<boolean | { step: number }> {
   if (code.kind === 'recovery-code') {
     const { backupCodes } = await instance.api.viewBackupCodes({ body: { userId } })
     return backupCodes.includes(code.code)
   }
+  const step = await stepOfAccountCode(await instance.$context, userId, code.code)
+  if (step !== undefined && (await (await spentCodesOfProcess()).spent(userId, step))) return false
   try {
+    // Better Auth's own check, which counts a wrong code.
     await instance.api.verifyTOTP({ body: { code: code.code }, headers })
-    return true
+    return step === undefined ? false : { step }
   } catch (error) {
     if (errorCode(error) === 'INVALID_CODE') return false
     throw error
   }
+}
+
+let spent: Promise<SpentCodes> | undefined
+const spentCodesOfProcess = () => (spent ??= openedAuthDatabase().then(spentCodes))
+
+/** The time step whose authenticator code of the account `code` is now (spent-codes.ts); undefined when none. */
+async function stepOfAccountCode(
+  context: Context,
+  userId: string,
+  code: string,
+  row?: TwoFactorRow | null,
+): Promise<number | undefined> {
+  const found = row ?? (await rowOf(context, userId))
+  if (!found) return undefined
+  return stepOfCode(await symmetricDecrypt({ key: context.secretConfig, data: found.secret }), code)
 }
 
 /**
@@ -274,6 +323,12 @@ export async function signInWithCode(
   const attempt = await reserveGuess(instance, user.email, headers, client)
   if (!attempt.ok) return refusedGuess(attempt)
   const body = { code: code.code, trustDevice: values.trustBrowser }
+  // An authenticator code is taken before it is checked: the same code twice, even at once, signs in once.
+  const step = code.kind === 'code' ? await stepOfAccountCode(await instance.$context, user.id, code.code) : undefined
+  if (step !== undefined && !(await (await spentCodesOfProcess()).take(user.id, step))) {
+    await recordFailedSignIn(instance, user.id, code.kind, headers)
+    return { ok: false, reason: 'wrong-code' }
+  }
   try {
     if (code.kind === 'code') await instance.api.verifyTOTP({ body, headers })
     else await instance.api.verifyBackupCode({ body, headers })

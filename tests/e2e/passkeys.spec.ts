@@ -1,8 +1,7 @@
 import { DatabaseSync } from 'node:sqlite'
 import { expect, test, type Page } from '@playwright/test'
-import { signUpNewAccount } from './support/accounts'
+import { confirmAddress, signUpNewAccount } from './support/accounts'
 import { uniqueClientAddress } from './support/clients'
-import { waitForMail } from './support/mail'
 import { e2e } from '../support/servers'
 
 /*
@@ -29,15 +28,6 @@ async function addAuthenticator(page: Page) {
     },
   })
   return { credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials }
-}
-
-/** Confirms the account's address with the link mailed at sign-up. */
-async function confirmAddress(page: Page, email: string) {
-  const mail = await waitForMail(email, '/users/confirm-email?token=')
-  const link = /https?:\/\/\S+\/users\/confirm-email\?token=\S+/.exec(mail.text)![0]
-  await page.goto(new URL(link).pathname + new URL(link).search)
-  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click()
-  await expect(page.getByRole('status')).toHaveText('Your e-mail address is confirmed. Thank you!')
 }
 
 /** How the account's newest session was signed in to, as the database keeps it. */

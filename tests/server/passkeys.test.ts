@@ -303,6 +303,13 @@ describe('the notices of a passkey added or removed', () => {
     await secureAccount(auth, report!.user, new Headers(browser), '198.51.100.7', report!.passkeyId)
     expect(await auth.api.getSession({ headers: ada.headers() })).toBeNull()
     expect((await signInWith(device)).result).toEqual({ ok: false, reason: 'unknown' })
+    // Whoever signed in knew the password: it no longer works, until the owner resets it.
+    await expect(
+      auth.api.signInEmail({
+        body: { email: 'ada@clinic.example', password: PASSWORD },
+        headers: new Headers(browser),
+      }),
+    ).rejects.toMatchObject({ body: { code: 'INVALID_EMAIL_OR_PASSWORD' } })
     // The link works once.
     expect(await redeemNotMeToken(auth, notMeToken(added[0]!)!)).toBeNull()
   })

@@ -1,10 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite'
-import { base32 } from '@better-auth/utils/base32'
-import { createOTP } from '@better-auth/utils/otp'
-import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
-import type { Auth } from '@/lib/auth/better-auth'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
+import type { AccountLink, Auth } from '@/lib/auth/better-auth'
 import type { Mail } from '@/lib/mail'
 import { freshAuthDatabase, testAuth } from '../support/auth-server'
+import { authenticatorApp } from '../support/authenticator'
 
 /*
  * Two-step sign-in and the sign-in history (lib/auth/two-factor.ts, sign-ins.ts) over Better Auth
@@ -46,7 +45,7 @@ vi.mock('@/lib/auth/instance', async (original) => ({
   authOf: async () => current.auth!,
 }))
 
-const { signIn, recentSignIns } = await import('@/lib/auth/accounts')
+const { resetPassword, signIn, recentSignIns } = await import('@/lib/auth/accounts')
 const { confirmTwoFactor, renewRecoveryCodes, signInWithCode, startTwoFactor, turnOffTwoFactor, twoFactorSettings } =
   await import('@/lib/auth/two-factor')
 const { addSignInEvent, HISTORY_LENGTH, signInEvents } = await import('@/lib/auth/sign-in-history')
@@ -66,21 +65,31 @@ const browser = () =>
 /** A new browser: nothing in the jar. */
 const newBrowser = () => jar.clear()
 
-/** The code an authenticator app shows now for the key the account page printed (base32). */
-const codeFor = async (key: string) =>
-  createOTP(new TextDecoder().decode(base32.decode(key.replaceAll(' ', ''))), { digits: 6, period: 30 }).totp()
-
 let db: DatabaseSync
-let key = ''
+const resetLinks: AccountLink[] = []
+/** The owner's authenticator app, once the account page has printed its key. */
+let app: ReturnType<typeof authenticatorApp>
 let recoveryCodes: string[] = []
 let nextClient = 1
 /** A client address of its own, for each part of the story, so that the per-client counts start at zero. */
 const newClient = () => `203.0.113.${nextClient++}`
 
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
   db = await freshAuthDatabase('two-factor-')
-  current.auth = testAuth({ db, resetLinks: [], confirmationLinks: [] })
+  current.auth = testAuth({ db, resetLinks, confirmationLinks: [] })
   await current.auth.api.signUpEmail({ body: { name: 'Ada', email: EMAIL, password: PASSWORD }, headers: browser() })
+})
+afterAll(() => void vi.useRealTimers())
+
+describe('before the address is confirmed', () => {
+  it('two-step sign-in cannot be set up: whoever signed the address up may not own it', async () => {
+    const client = newClient()
+    expect(await twoFactorSettings(browser())).toEqual({ state: 'unconfirmed' })
+    expect(await startTwoFactor(PASSWORD, browser(), client)).toEqual({ ok: false, reason: 'unconfirmed' })
+    expect(await confirmTwoFactor('123456', browser(), client)).toEqual({ ok: false, reason: 'unconfirmed' })
+    db.prepare('UPDATE user SET emailVerified = 1 WHERE email = ?').run(EMAIL)
+  })
 })
 
 describe('two-step sign-in', () => {
@@ -91,9 +100,12 @@ describe('two-step sign-in', () => {
     expect(await startTwoFactor(PASSWORD, browser(), client)).toEqual({ ok: true })
     const pending = await twoFactorSettings(browser())
     expect(pending).toMatchObject({ state: 'pending', uri: expect.stringMatching(/^otpauth:\/\/totp\/MediCore/) })
-    key = pending?.state === 'pending' ? pending.key : ''
+    // A code works once: the app waits for the next time step by moving this test's clock.
+    app = authenticatorApp(pending?.state === 'pending' ? pending.key : '', {
+      wait: (ms) => void vi.setSystemTime(Date.now() + ms),
+    })
     expect(await confirmTwoFactor('123', browser(), client)).toEqual({ ok: false, reason: 'invalid-code' })
-    const confirmed = await confirmTwoFactor(await codeFor(key), browser(), client)
+    const confirmed = await confirmTwoFactor(await app.nextCode(), browser(), client)
     expect(confirmed).toMatchObject({ ok: true, recoveryCodes: expect.any(Array) })
     recoveryCodes = confirmed.ok ? confirmed.recoveryCodes : []
     expect(recoveryCodes).toHaveLength(10)
@@ -116,15 +128,43 @@ describe('two-step sign-in', () => {
       ok: false,
       reason: 'invalid-code',
     })
-    expect(await signInWithCode({ code: await codeFor(key), trustBrowser: false }, browser(), client)).toEqual({
-      ok: true,
-      locale: 'en',
-    })
+    const code = await app.nextCode()
+    expect(await signInWithCode({ code, trustBrowser: false }, browser(), client)).toEqual({ ok: true, locale: 'en' })
     const [latest] = await recentSignIns(browser())
     expect(latest).toMatchObject({ method: 'code', succeeded: true, userAgent: CHROME, place: null })
     expect(mails).toEqual([expect.objectContaining({ to: EMAIL, kind: 'new-browser' })])
     expect(mails[0]!.text).toMatch(/Chrome on Linux/)
     expect(mails[0]!.text).toMatch(/http:\/\/127\.0\.0\.1:3210\/users\/not-me\?token=[\w-]{32}/)
+
+    // The same code, seen over a shoulder, opens no second session: a code works once.
+    const signedIn = new Map(jar)
+    newBrowser()
+    await signIn({ email: EMAIL, password: PASSWORD }, browser(), client)
+    expect(await signInWithCode({ code, trustBrowser: false }, browser(), client)).toEqual({
+      ok: false,
+      reason: 'wrong-code',
+    })
+    jar.clear()
+    signedIn.forEach((value, name) => jar.set(name, value))
+  })
+
+  it('signs in once when two browsers send the same new code at once', async () => {
+    const signedIn = new Map(jar)
+    onTestFinished(() => {
+      jar.clear()
+      signedIn.forEach((value, name) => jar.set(name, value))
+    })
+    const pending = []
+    for (let i = 0; i < 2; i++) {
+      newBrowser()
+      await signIn({ email: EMAIL, password: PASSWORD }, browser(), newClient())
+      pending.push(browser())
+    }
+    const code = await app.nextCode()
+    const answers = await Promise.all(
+      pending.map((headers) => signInWithCode({ code, trustBrowser: false }, headers, newClient())),
+    )
+    expect(answers.map((answer) => answer.ok).sort()).toEqual([false, true])
   })
 
   it('takes a recovery code once', async () => {
@@ -155,7 +195,7 @@ describe('two-step sign-in', () => {
     newBrowser()
     const client = newClient()
     await signIn({ email: EMAIL, password: PASSWORD }, browser(), client)
-    expect(await signInWithCode({ code: await codeFor(key), trustBrowser: true }, browser(), client)).toMatchObject({
+    expect(await signInWithCode({ code: await app.nextCode(), trustBrowser: true }, browser(), client)).toMatchObject({
       ok: true,
     })
     // Signed out (the session cookie gone), the browser keeps its trust.
@@ -196,7 +236,7 @@ describe('two-step sign-in', () => {
     expect(checked.mock.calls.length).toBeLessThanOrEqual(5)
     expect(answers.filter((answer) => !answer.ok && answer.reason === 'locked').length).toBeGreaterThanOrEqual(25)
     // The right code from that client waits out the window too.
-    expect(await signInWithCode({ code: await codeFor(key), trustBrowser: false }, browser(), client)).toMatchObject({
+    expect(await signInWithCode({ code: await app.peekCode(), trustBrowser: false }, browser(), client)).toMatchObject({
       ok: false,
       reason: 'locked',
     })
@@ -210,7 +250,7 @@ describe('two-step sign-in', () => {
       reason: 'wrong-code',
     })
     expect(
-      await renewRecoveryCodes({ password: 'wrong password', code: await codeFor(key) }, browser(), client),
+      await renewRecoveryCodes({ password: 'wrong password', code: await app.peekCode() }, browser(), client),
     ).toEqual({ ok: false, reason: 'wrong-password' })
     mails.length = 0
     const renewed = await renewRecoveryCodes({ password: PASSWORD, code: earlier }, browser(), client)
@@ -236,12 +276,12 @@ describe('two-step sign-in', () => {
       ok: false,
       reason: 'wrong-code',
     })
-    expect(await turnOffTwoFactor({ password: 'wrong password', code: await codeFor(key) }, browser(), client)).toEqual(
-      {
-        ok: false,
-        reason: 'wrong-password',
-      },
-    )
+    expect(
+      await turnOffTwoFactor({ password: 'wrong password', code: await app.peekCode() }, browser(), client),
+    ).toEqual({
+      ok: false,
+      reason: 'wrong-password',
+    })
     expect(await twoFactorSettings(browser())).toEqual({ state: 'on' })
     mails.length = 0
     expect(await turnOffTwoFactor({ password: PASSWORD, code: recoveryCodes[2]! }, browser(), client)).toEqual({
@@ -250,6 +290,35 @@ describe('two-step sign-in', () => {
     expect(await twoFactorSettings(browser())).toEqual({ state: 'off' })
     expect(mails).toEqual([expect.objectContaining({ to: EMAIL, kind: 'sign-in-method' })])
     expect(mails[0]!.text).toContain('Two-step sign-in was just turned off')
+  })
+})
+
+describe('an address someone else signed up', () => {
+  it('a reset from the address removes the two-step sign-in they set up: the owner is signed in, not asked for their code', async () => {
+    const squatted = 'squatted@clinic.example'
+    const verified = (value: 0 | 1) =>
+      db.prepare('UPDATE user SET emailVerified = ? WHERE email = ?').run(value, squatted)
+    newBrowser()
+    await current.auth!.api.signUpEmail({
+      body: { name: 'Mallory', email: squatted, password: PASSWORD },
+      headers: browser(),
+    })
+    // Set up while the address was unconfirmed, as an earlier version allowed.
+    verified(1)
+    expect(await startTwoFactor(PASSWORD, browser(), newClient())).toEqual({ ok: true })
+    const settings = await twoFactorSettings(browser())
+    const theirs = authenticatorApp(settings?.state === 'pending' ? settings.key : '')
+    expect(await confirmTwoFactor(await theirs.nextCode(), browser(), newClient())).toMatchObject({ ok: true })
+    verified(0)
+
+    newBrowser()
+    await current.auth!.api.requestPasswordReset({ body: { email: squatted }, headers: browser() })
+    const reset = await resetPassword(
+      { token: resetLinks.at(-1)!.token, password: 'the owner’s own password' },
+      browser(),
+    )
+    expect(reset).toEqual({ ok: true, locale: 'en' })
+    expect(await twoFactorSettings(browser())).toEqual({ state: 'off' })
   })
 })
 

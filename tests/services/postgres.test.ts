@@ -268,6 +268,21 @@ describe('accounts in PostgreSQL', () => {
     await closePostgresPools()
   }, 60_000)
 
+  it('takes an authenticator code once, even sent to two instances at once', async () => {
+    const { spentCodes } = await import('@/lib/auth/spent-codes')
+    const pools = [new pg.Pool({ connectionString: url }), new pg.Pool({ connectionString: url })]
+    try {
+      const [a, b] = pools.map(spentCodes)
+      const taken = await Promise.all([a!.take('ada', 100), b!.take('ada', 100)])
+      expect(taken.toSorted()).toEqual([false, true])
+      expect(await b!.spent('ada', 100)).toBe(true)
+      expect(await a!.take('ada', 99)).toBe(false)
+      expect(await b!.take('ada', 101)).toBe(true)
+    } finally {
+      await Promise.all(pools.map((pool) => pool.end()))
+    }
+  })
+
   it('keeps passkeys: one added on the account signs it in, and its challenge is used once', async () => {
     vi.resetModules()
     const { authDatabase } = await import('@/lib/auth/database')

@@ -46,6 +46,7 @@ export async function TwoStepSection({ locale, permalink }: { locale: Locale; pe
   const words = m.twoStep.settings
   const settings = await twoFactorSettings(await requestHeaders())
   if (!settings) return null
+  if (settings.state === 'unconfirmed') return <p className="mt-2 text-sm text-slate-700">{words.confirmFirst}</p>
   return (
     <TwoStepSettings
       locale={locale}

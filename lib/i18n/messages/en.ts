@@ -210,6 +210,7 @@ export const en = {
       renewHelp:
         'Used most of your codes, or fear someone saw them? Make ten new ones: the earlier ones stop working. Enter your password and a code from your app, or a recovery code.',
       renew: 'Make new recovery codes',
+      confirmFirst: 'Confirm your e-mail address before you turn on two-step sign-in.',
     },
   },
 
@@ -238,11 +239,11 @@ export const en = {
     card: {
       title: "This wasn't me",
       intro:
-        'If someone else signed in to your account, this signs out every session of the account, theirs too, and mails you a link to choose a new password.',
+        'If someone else signed in to your account, this signs out every session of the account, theirs too, stops its password from working, and mails you a link to choose a new one.',
       submit: 'Sign out everywhere and reset my password',
       footerLink: 'Back to Login',
     },
-    done: 'Every session of your account has been signed out, and we have mailed you a link to choose a new password. Use it before you sign in again.',
+    done: 'Every session of your account has been signed out, and its password no longer works. We have mailed you a link to choose a new password: use it before you sign in again.',
     invalid: 'This link has expired or has already been used. You can still reset your password.',
     resetLink: 'Reset your password',
   },
@@ -312,6 +313,8 @@ export const en = {
       moved:
         'You already had a demo booked with this address: we moved it to {time} and sent the new invitation to {email}.',
       taken: 'Sorry, that time was just taken. Please pick another; these are the nearest free times.',
+      unavailable: 'Sorry, that time is not available. Please pick another; these are the nearest free times.',
+      resent: 'This address already has a demo booked. We sent its links to move or cancel it to {email} again.',
       rateLimited:
         'You have booked several times in the last few minutes. Please wait a while, or email us at {email}.',
       failed: 'Sorry, your demo could not be booked. Please try again in a few minutes, or email us at {email}.',

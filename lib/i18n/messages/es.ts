@@ -210,6 +210,7 @@ export const es: Messages = {
       renewHelp:
         '¿Usó casi todos sus códigos o teme que alguien los haya visto? Genere diez nuevos: los anteriores dejarán de funcionar. Introduzca su contraseña y un código de su aplicación, o un código de recuperación.',
       renew: 'Generar nuevos códigos de recuperación',
+      confirmFirst: 'Confirme su correo electrónico antes de activar el inicio de sesión en dos pasos.',
     },
   },
 
@@ -240,11 +241,11 @@ export const es: Messages = {
     card: {
       title: 'No fui yo',
       intro:
-        'Si otra persona inició sesión en su cuenta, esto cierra todas las sesiones de la cuenta, también las suyas, y le envía por correo un enlace para elegir una nueva contraseña.',
+        'Si otra persona inició sesión en su cuenta, esto cierra todas las sesiones de la cuenta, también las suyas, anula su contraseña y le envía por correo un enlace para elegir una nueva.',
       submit: 'Cerrar todas las sesiones y restablecer mi contraseña',
       footerLink: 'Volver a iniciar sesión',
     },
-    done: 'Se han cerrado todas las sesiones de su cuenta y le hemos enviado por correo un enlace para elegir una nueva contraseña. Úselo antes de volver a iniciar sesión.',
+    done: 'Se han cerrado todas las sesiones de su cuenta y su contraseña ya no funciona. Le hemos enviado por correo un enlace para elegir una nueva contraseña: úselo antes de volver a iniciar sesión.',
     invalid: 'Este enlace ha caducado o ya se ha usado. Aún puede restablecer su contraseña.',
     resetLink: 'Restablecer su contraseña',
   },
@@ -318,6 +319,9 @@ export const es: Messages = {
       moved:
         'Ya tenía una demostración agendada con esta dirección: la cambiamos al {time} y enviamos la nueva invitación a {email}.',
       taken: 'Lo sentimos, alguien acaba de tomar esa hora. Elija otra; estas son las horas libres más cercanas.',
+      unavailable: 'Lo sentimos, esa hora no está disponible. Elija otra; estas son las horas libres más cercanas.',
+      resent:
+        'Esta dirección ya tiene una demostración agendada. Volvimos a enviar a {email} los enlaces para cambiarla o cancelarla.',
       rateLimited: 'Ha agendado varias veces en los últimos minutos. Espere un momento o escríbanos a {email}.',
       failed:
         'Lo sentimos, no se pudo agendar su demostración. Inténtelo de nuevo en unos minutos o escríbanos a {email}.',

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { uniqueClientAddress } from './clients'
 import { sendPassword } from './forms'
+import { waitForMail } from './mail'
 
 /** An address no other test uses, named for the test that signs it up. */
 export const uniqueEmail = (label: string) =>
@@ -18,4 +19,13 @@ export async function signUpNewAccount(page: Page, label = 'quality', { name = '
   await page.getByLabel('Confirm Password').fill('correct horse battery')
   await sendPassword(page.getByRole('button', { name: 'Register' }), () => expect(page).toHaveURL(/\/account$/))
   return email
+}
+
+/** Confirms the account's address with the link mailed at sign-up. */
+export async function confirmAddress(page: Page, email: string) {
+  const mail = await waitForMail(email, '/users/confirm-email?token=')
+  const link = /https?:\/\/\S+\/users\/confirm-email\?token=\S+/.exec(mail.text)![0]
+  await page.goto(new URL(link).pathname + new URL(link).search)
+  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click()
+  await expect(page.getByRole('status')).toHaveText('Your e-mail address is confirmed. Thank you!')
 }
