@@ -20,7 +20,7 @@ export function ClaimsBand({
 }) {
   if (claims.length === 0 && benefits.length === 0) return null
   return (
-    <section aria-labelledby={`${id}-title`} className="on-dark bg-brand-950 py-20 text-white sm:py-24">
+    <section id={id} aria-labelledby={`${id}-title`} className="on-dark bg-brand-950 py-20 text-white sm:py-24">
       <div className={container}>
         <div className="mx-auto max-w-2xl text-center">
           {heading.eyebrow ? (

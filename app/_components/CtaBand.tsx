@@ -17,7 +17,7 @@ export function CtaBand({
   secondary: Cta
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="bg-white py-20 sm:py-24">
+    <section id={id} aria-labelledby={`${id}-title`} className="bg-white py-20 sm:py-24">
       <div className={container}>
         <div className="on-dark relative isolate overflow-hidden rounded-3xl bg-brand-900 px-6 py-16 text-center shadow-xl sm:px-16">
           <div

@@ -31,7 +31,7 @@ export function Hero({
 }) {
   const Heading = level === 1 ? 'h1' : 'h2'
   return (
-    <section aria-labelledby={`${id}-title`} className="relative isolate overflow-hidden bg-white">
+    <section id={id} aria-labelledby={`${id}-title`} className="relative isolate overflow-hidden bg-white">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_85%_10%,var(--color-brand-100),transparent),radial-gradient(40rem_25rem_at_0%_100%,var(--color-accent-50),transparent)]"

@@ -2,18 +2,21 @@ import { container } from './ui'
 
 /** The top of an inner page: eyebrow, the page's only h1, an intro and optional actions. */
 export function PageHeader({
+  id,
   eyebrow,
   title,
   intro,
   children,
 }: {
+  /** A page header section's id, which links may point at. */
+  id?: string
   eyebrow?: string
   title: string
   intro?: React.ReactNode
   children?: React.ReactNode
 }) {
   return (
-    <div className="relative isolate overflow-hidden border-b border-slate-200 bg-slate-50">
+    <div id={id} className="relative isolate overflow-hidden border-b border-slate-200 bg-slate-50">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(45rem_25rem_at_80%_0%,var(--color-brand-100),transparent),radial-gradient(35rem_20rem_at_0%_100%,var(--color-accent-50),transparent)]"

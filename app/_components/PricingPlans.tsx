@@ -2,6 +2,7 @@ import type { PricingPlan, PricingTableLabels } from '@/lib/content'
 import { formatIntegrations, formatUsd } from '@/lib/format'
 import { contactHref, signUpForPlanHref } from '@/lib/links'
 import { Icon } from './Icon'
+import { scoped } from './scope'
 import { buttonPrimary, buttonSecondary } from './ui'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText, type SiteText } from '@/lib/i18n/site-text'
@@ -17,6 +18,13 @@ const billingPeriods = ['monthly', 'annual'] as const
 
 type BillingPeriod = (typeof billingPeriods)[number]
 
+type PlanOptions = {
+  /** Set on a second table of the page, so that its radio group and its plans' ids are its own. */
+  scope?: string
+  /** The plans' heading level: one below the section's heading, when it has one. */
+  level?: 2 | 3
+}
+
 const flags = [
   'hipaaCompliant',
   'advancedSecurity',
@@ -30,7 +38,7 @@ function planAction(plan: PricingPlan, { freeLabel, trialLabel, salesLabel }: Pr
   return { href: signUpForPlanHref(plan.tier), label: trialLabel, sales: false }
 }
 
-function BillingToggle({ billing }: { billing: PricingTableLabels['billing'] }) {
+function BillingToggle({ billing, scope }: { billing: PricingTableLabels['billing']; scope?: string }) {
   const labels = { monthly: billing.monthlyLabel, annual: billing.annualLabel }
   return (
     <fieldset className="mx-auto w-fit">
@@ -43,7 +51,7 @@ function BillingToggle({ billing }: { billing: PricingTableLabels['billing'] }) 
           >
             <input
               type="radio"
-              name="billing"
+              name={scoped('billing', scope)}
               value={period}
               data-billing-option={period}
               defaultChecked={period === 'monthly'}
@@ -71,14 +79,17 @@ function Price({ plan, period, text }: { plan: PricingPlan; period: BillingPerio
   )
 }
 
-function PlanCard({ plan, labels, locale }: { plan: PricingPlan; labels: PricingTableLabels; locale: Locale }) {
+type PlanCardProps = { plan: PricingPlan; labels: PricingTableLabels; locale: Locale } & PlanOptions
+
+function PlanCard({ plan, labels, locale, scope, level = 2 }: PlanCardProps) {
   const action = planAction(plan, labels.planActions)
   const text = siteText(locale).pricing
+  const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <li className="flex flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-      <h2 id={`plan-${plan.tier}`} className="text-xl font-semibold text-brand-950">
+      <Heading id={scoped(`plan-${plan.tier}`, scope)} className="text-xl font-semibold text-brand-950">
         {plan.name}
-      </h2>
+      </Heading>
       {plan.tagline ? <p className="mt-2 min-h-12 text-sm leading-6 text-slate-600">{plan.tagline}</p> : null}
       <Price plan={plan} period="monthly" text={text} />
       <Price plan={plan} period="annual" text={text} />
@@ -134,17 +145,19 @@ export function PricingPlans({
   plans,
   labels,
   locale,
+  scope,
+  level,
 }: {
   plans: PricingPlan[]
   labels: PricingTableLabels
   locale: Locale
-}) {
+} & PlanOptions) {
   return (
     <div data-billing-root="">
-      <BillingToggle billing={labels.billing} />
+      <BillingToggle billing={labels.billing} scope={scope} />
       <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         {plans.map((plan) => (
-          <PlanCard key={plan._id} plan={plan} labels={labels} locale={locale} />
+          <PlanCard key={plan._id} plan={plan} labels={labels} locale={locale} scope={scope} level={level} />
         ))}
       </ul>
     </div>

@@ -24,10 +24,17 @@ export const reservedSlugReason = (slug: string) => reserved.get(slug.toLowerCas
 /** The slugs a page may not take. */
 export const reservedPageSlugs = () => [...reserved.keys()]
 
+/**
+ * Why a page may not have this slug, in plain words, or undefined: the zod model's reason (its
+ * error ends the sentence), and the start of the Studio's message.
+ */
+export function reservedSlugProblem(slug: string): string | undefined {
+  const reason = reservedSlugReason(slug)
+  return reason ? `/${slug} is already ${reason}, so this page could never be reached there` : undefined
+}
+
 /** The Studio's message for a slug the site's code answers, or undefined. */
 export function pageSlugProblem(slug: string): string | undefined {
-  const reason = reservedSlugReason(slug)
-  return reason
-    ? `/${slug} is already ${reason}, so this page could never be reached there. Choose another address, for example “${slug}-info”.`
-    : undefined
+  const problem = reservedSlugProblem(slug)
+  return problem ? `${problem}. Choose another address, for example “${slug}-info”.` : undefined
 }

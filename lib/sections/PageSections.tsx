@@ -53,6 +53,7 @@ export function PageSections({
             path={path}
             id={sectionId(section._key)}
             first={index === 0}
+            ofType={sections.filter((other) => other._type === section._type)}
           />
         )
       })}

@@ -40,6 +40,8 @@ export type SectionProps<Section> = {
   first: boolean
   /** The page's address in its language: /es/security. */
   path: string
+  /** The page's sections of this one's type, in order, this one among them (parts.ts, scopeOf). */
+  ofType: readonly Section[]
 }
 
 /** How a section is shown: its server component, and its Markdown copy (the page's .md, in English). */

@@ -34,6 +34,16 @@ export const ctaProjection = (field: string) => `"${field}": ${field}{ ${linkFie
 
 export const idList = z.array(z.string()).default([])
 
+type Keyed = { _key: string }
+
+/**
+ * What scopes the names and ids that two sections of one type on a page would share (a FAQ's
+ * group and answers, the billing switch and plans): nothing for the first of its type, which keeps
+ * the seed's (`faq`, `/#answer-<id>` that search results link to), else the section's id.
+ */
+export const scopeOf = ({ section, ofType, id }: { section: Keyed; ofType: readonly Keyed[]; id: string }) =>
+  ofType[0]?._key === section._key ? undefined : id
+
 /** Documents in the order their ids were chosen; ids with no such document (unpublished) are left out. */
 export function inChosenOrder<Document extends { _id: string }>(documents: Document[], ids: readonly string[]) {
   const byId = new Map(documents.map((document) => [document._id, document]))

@@ -12,12 +12,21 @@ import { altTextField, choiceField } from '../../schemas/shared/fields'
  * which the section cannot be drawn, which the page's validation names (schemas/shared/sectionValidation.ts).
  */
 
+/** A section as the Studio stores it, for the rules of its fields. */
+export type StoredSection = { _type?: unknown; _key?: unknown; hidden?: unknown; [field: string]: unknown }
+
+/**
+ * What staff call a field the section needs; or, for one it needs only in some cases (a feature
+ * grid's kind, when it shows every feature of one kind), a function that says so when it does.
+ */
+export type RequiredField = string | ((section: StoredSection) => string | undefined)
+
 export type SectionSchemaOptions = {
   content: { type: string; title: string }
   icon: ComponentType
   fields: FieldDefinition[]
   /** The fields the section needs, by name, with what staff call them: the page's validation names the missing ones. */
-  required: Record<string, string>
+  required: Record<string, RequiredField>
   /** The field whose text titles the section in the page's list. */
   previewField: string
 }

@@ -13,7 +13,7 @@ import { quoteSchema } from './quote/schema'
 import { reasonsSchema } from './reasons/schema'
 import { richTextSchema } from './richText/schema'
 import { stepsSchema } from './steps/schema'
-import type { defineSectionSchema } from './schema-parts'
+import type { RequiredField, defineSectionSchema } from './schema-parts'
 
 /** Each section type's Studio schema: the compiler asks for one per type in sections/registry.ts. */
 export const sectionSchemas: { [Type in SectionType]: ReturnType<typeof defineSectionSchema> } = {
@@ -36,4 +36,4 @@ export const sectionSchemas: { [Type in SectionType]: ReturnType<typeof defineSe
 /** The fields each section type needs, by name, with what staff call them. */
 export const requiredSectionFields = Object.fromEntries(
   Object.entries(sectionSchemas).map(([type, { required }]) => [type, required]),
-) as Record<SectionType, Record<string, string>>
+) as Record<SectionType, Record<string, RequiredField>>

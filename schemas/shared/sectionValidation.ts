@@ -1,5 +1,6 @@
 import { pageSlugProblem } from '../../lib/pages/slug-rules'
 import { sectionTitle } from '../../lib/sections/registry'
+import type { RequiredField, StoredSection } from '../../lib/sections/schema-parts'
 import { validateSlug } from './blogValidation'
 import type { RuleResult } from './validation'
 
@@ -7,8 +8,6 @@ import type { RuleResult } from './validation'
  * The Studio's rules of a page document (schemas/documents/page.ts), as plain functions with
  * messages in plain words (tests/unit/page-validation.test.ts calls them).
  */
-
-type StoredSection = { _type?: unknown; _key?: unknown; hidden?: unknown; [field: string]: unknown }
 
 const ordinal = (position: number) => {
   const suffix =
@@ -30,15 +29,16 @@ const isEmpty = (value: unknown) =>
 export function validatePageSections(
   pageTitle: unknown,
   sections: unknown,
-  requiredFields: Record<string, Record<string, string>>,
+  requiredFields: Record<string, Record<string, RequiredField>>,
 ): RuleResult {
   if (!Array.isArray(sections)) return true
   const page = typeof pageTitle === 'string' && pageTitle.trim() ? `“${pageTitle.trim()}”` : 'This page'
   const problems = (sections as StoredSection[]).flatMap((section, index) => {
     const type = String(section?._type)
-    const missing = Object.entries(requiredFields[type] ?? {})
-      .filter(([field]) => isEmpty(section?.[field]))
-      .map(([, name]) => name)
+    const missing = Object.entries(requiredFields[type] ?? {}).flatMap(([field, required]) => {
+      const name = typeof required === 'function' ? required(section) : required
+      return name && isEmpty(section?.[field]) ? [name] : []
+    })
     return missing.length
       ? [`${page}, ${ordinal(index + 1)} section (${sectionTitle(type)}): fill in its ${missing.join(', ')}.`]
       : []

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ContentValidationError } from '@/lib/content/errors'
 import { evaluateGroq, isPublished, withImageAssets } from '@/lib/content/sources/bundled'
+import { documentAddressModel } from '@/lib/content/models/document-address'
 import { pageModel } from '@/lib/content/models/page'
 import { searchResultModel } from '@/lib/content/models/searchResult'
 import { documentAddressesQuery, pageBySlugQuery, pageSearchQuery } from '@/lib/content/queries'
@@ -161,6 +162,32 @@ describe('a page’s address', () => {
     expect(pageSlugProblem('hipaa-compliance')).toBeUndefined()
   })
 
+  it('fails the build, naming the page and its slug, when it is one the site’s code answers', async () => {
+    const security = documents.find((document) => document._id === 'page-security')!
+    const renamed = (slug: string) =>
+      documents.map((document) =>
+        document === security ? edited(security, { slug: { _type: 'slug', current: slug } }) : document,
+      )
+    const refusal =
+      'Invalid page document "page-security", field "slug": /pricing is already the address of the Pricing page, so this page could never be reached there.'
+    await expect(readPage('pricing', 'en', renamed('pricing'))).rejects.toThrow(refusal)
+    // The sitemap, /llms.txt and the build's params read the addresses alone.
+    const addresses = async (dataset: typeof documents, type = 'page') =>
+      validateDocuments(
+        (await evaluateGroq(dataset, documentAddressesQuery, { type, language: 'en' })) as unknown[],
+        documentAddressModel,
+      )
+    await expect(addresses(renamed('pricing'))).rejects.toThrow(refusal)
+    for (const slug of ['studio', 'account', 'es', 'blog', 'index', 'md'])
+      await expect(addresses(renamed(slug))).rejects.toThrow(`field "slug": /${slug} is already`)
+    // Other documents with an address are not pages: the rule is a page's.
+    const caseStudy = documents.find((document) => document._type === 'caseStudy' && document.slug)!
+    const collection = documents.map((document) =>
+      document === caseStudy ? edited(caseStudy, { slug: { _type: 'slug', current: 'pricing' } }) : document,
+    )
+    expect((await addresses(collection, 'caseStudy')).map((document) => document.slug)).toContain('pricing')
+  })
+
   it('is refused in the Studio in plain words, and a good one passes', () => {
     expect(validatePageSlug({ current: 'pricing' })).toMatch(/already the address of the Pricing page/)
     expect(validatePageSlug({ current: 'Security' })).toMatch(/lowercase/)
@@ -193,6 +220,26 @@ describe('the Studio’s rule of a page’s sections', () => {
     expect(validatePageSections(undefined, [{ _type: 'quoteSection', _key: 'q' }], requiredSectionFields)).toBe(
       'This page, 1st section (Quote or testimonial): fill in its quote, name.',
     )
+  })
+
+  it('asks a feature grid for its kind, or for at least one chosen feature, so it never vanishes', () => {
+    const grid = { _type: 'featureGridSection', _key: 'g', heading: 'Features' }
+    const check = (section: Record<string, unknown>) =>
+      validatePageSections('Labs', [{ ...grid, ...section }], requiredSectionFields)
+    expect(check({ source: 'group' })).toBe('“Labs”, 1st section (Feature grid): fill in its kind.')
+    expect(check({})).toBe('“Labs”, 1st section (Feature grid): fill in its kind.')
+    expect(check({ source: 'chosen', features: [] })).toBe('“Labs”, 1st section (Feature grid): fill in its features.')
+    expect(check({ source: 'group', group: 'capability' })).toBe(true)
+    expect(check({ source: 'chosen', features: [{ _ref: 'feature-1', _key: 'f' }] })).toBe(true)
+  })
+
+  it('passes every bundled page and the page with every section', () => {
+    const fixture = loadNdjson('tests/fixtures/every-section.ndjson')
+    for (const page of [...documents, ...fixture].filter((document) => document._type === 'page'))
+      expect([page._id, validatePageSections(page.title, page.sections, requiredSectionFields)]).toEqual([
+        page._id,
+        true,
+      ])
   })
 
   it('keeps a shown contact form on the contact page, and on no other page requires one', () => {

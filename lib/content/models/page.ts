@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { fixedPageNames } from '../../pages/fixed-pages'
 import { sections } from '../../sections/registry'
 import { seoModel } from './page-parts'
-import { requiredText, slug, translationsModel, typedDocument } from './shared'
+import { pageSlug, requiredText, translationsModel, typedDocument } from './shared'
 
 /** One section of a page, by its `_type` (sections/registry.ts). */
 const sectionModel = z.discriminatedUnion(
@@ -19,7 +19,7 @@ const sectionsModel = z.array(sectionModel, 'must be a list of sections').defaul
 /** A page staff compose from sections, at /<slug> in each language. */
 export const pageModel = typedDocument('page').extend({
   title: requiredText,
-  slug,
+  slug: pageSlug,
   seo: seoModel,
   translations: translationsModel,
   sections: sectionsModel,

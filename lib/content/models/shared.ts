@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { reservedSlugProblem } from '../../pages/slug-rules.ts'
 
 /** "is required" for a missing value, "must be <kind>" for a value of the wrong kind. */
 export const requiredAs = (kind: string) => ({
@@ -41,6 +42,17 @@ export const portableText = z
 export const slug = z
   .string(requiredAs('text'))
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase letters, digits and single dashes')
+
+/**
+ * A page built from sections' slug is also refused when the site's code answers /<slug>, as the
+ * Studio refuses it (lib/pages/slug-rules.ts): a page written around the Studio fails the build.
+ */
+export function refuseReservedPageSlug(value: string, ctx: z.RefinementCtx, path: PropertyKey[] = []) {
+  const problem = reservedSlugProblem(value)
+  if (problem) ctx.addIssue({ code: 'custom', path, message: problem })
+}
+
+export const pageSlug = slug.superRefine((value, ctx) => refuseReservedPageSlug(value, ctx))
 
 /** A date or date-time as the Studio stores it (ISO 8601). */
 export const isoDate = z

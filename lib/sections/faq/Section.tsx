@@ -7,7 +7,7 @@ import { portableTextMarkdown } from '@/lib/markdown/portable-text'
 import { faqPageJsonLd } from '@/lib/seo'
 import type { SectionProps, SectionView } from '../define'
 import { headingMarkdown, lines } from '../markdown'
-import { inChosenOrder } from '../parts'
+import { inChosenOrder, scopeOf } from '../parts'
 import type { SectionOf } from '../registry'
 
 type FaqSection = SectionOf<'faqSection'>
@@ -18,15 +18,27 @@ async function itemsOf(section: FaqSection, locale: Locale) {
   return section.source === 'all' ? faqs : inChosenOrder(faqs, section.items)
 }
 
+/**
+ * The page's one FAQPage JSON-LD, with the questions of all its FAQ sections: drawn by the first
+ * of them that shows any, none by the others.
+ */
+async function pageFaqsFrom(section: FaqSection, ofType: readonly FaqSection[], locale: Locale) {
+  const shown = await Promise.all(ofType.map((other) => itemsOf(other, locale)))
+  const first = ofType[shown.findIndex((faqs) => faqs.length > 0)]
+  if (first?._key !== section._key) return undefined
+  return [...new Map(shown.flat().map((faq) => [faq._id, faq])).values()]
+}
+
 /** The questions as the home page shows them: one answer open at a time, no JavaScript. */
-async function FaqSectionView({ section, locale, id, path }: SectionProps<FaqSection>) {
-  const faqs = await itemsOf(section, locale)
+async function FaqSectionView(props: SectionProps<FaqSection>) {
+  const { section, locale, id, path, ofType } = props
+  const [faqs, pageFaqs] = await Promise.all([itemsOf(section, locale), pageFaqsFrom(section, ofType, locale)])
   if (faqs.length === 0) return null
   return (
     <Section id={id} {...headingProps(section)} tone="tint">
-      <JsonLd data={faqPageJsonLd(faqs, path, locale)} />
+      {pageFaqs ? <JsonLd data={faqPageJsonLd(pageFaqs, path, locale)} /> : null}
       <div className="mx-auto max-w-3xl">
-        <FaqAccordion faqs={faqs} />
+        <FaqAccordion faqs={faqs} scope={scopeOf(props)} />
       </div>
     </Section>
   )

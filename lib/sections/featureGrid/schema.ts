@@ -10,7 +10,12 @@ export const featureGridSchema = defineSectionSchema({
   content: featureGridSection,
   icon: LayoutGrid,
   previewField: 'heading',
-  required: { heading: 'heading' },
+  required: {
+    heading: 'heading',
+    // Else the grid has nothing to show, and the site leaves it out without a word.
+    group: (section) => (section.source === 'chosen' ? undefined : 'kind'),
+    features: (section) => (section.source === 'chosen' ? 'features' : undefined),
+  },
   fields: [
     ...headingFields('Everything your clinic needs'),
     defineField({

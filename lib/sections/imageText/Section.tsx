@@ -2,6 +2,7 @@ import { CmsImage } from '@/app/_components/CmsImage'
 import { CtaLink } from '@/app/_components/CtaLink'
 import { SideHeading } from '@/app/_components/Section'
 import { buttonSecondary, container } from '@/app/_components/ui'
+import { absoluteUrl } from '@/lib/seo'
 import type { SectionProps, SectionView } from '../define'
 import { ctaMarkdown, headingMarkdown, lines } from '../markdown'
 import type { SectionOf } from '../registry'
@@ -11,7 +12,7 @@ type ImageText = SectionOf<'imageTextSection'>
 /** A picture beside a heading, a paragraph and an optional link; the picture on the side staff chose. */
 function ImageTextSection({ section, id, first }: SectionProps<ImageText>) {
   return (
-    <section aria-labelledby={`${id}-title`} className="bg-white py-20 sm:py-24">
+    <section id={id} aria-labelledby={`${id}-title`} className="bg-white py-20 sm:py-24">
       <div className={`${container} grid items-center gap-12 lg:grid-cols-2 lg:gap-16`}>
         <div className={section.imageSide === 'left' ? 'lg:order-2' : undefined}>
           <SideHeading id={id} {...section} />
@@ -41,7 +42,7 @@ export const imageText: SectionView<ImageText> = {
     lines(
       headingMarkdown(section),
       section.text,
-      `![${section.image.alt}](${section.image.asset.url})`,
+      `![${section.image.alt}](${absoluteUrl(section.image.asset.url)})`,
       ctaMarkdown(section.cta, locale),
     ),
 }

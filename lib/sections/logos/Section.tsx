@@ -9,7 +9,7 @@ type Logos = SectionOf<'logosSection'>
 /** A row of logos, each named for screen readers by its alternative text. */
 function LogosSection({ section, id }: SectionProps<Logos>) {
   return (
-    <section aria-labelledby={section.heading ? `${id}-title` : undefined} className="bg-white py-16">
+    <section id={id} aria-labelledby={section.heading ? `${id}-title` : undefined} className="bg-white py-16">
       <div className={container}>
         {section.heading ? (
           <h2 id={`${id}-title`} className="text-center text-base font-semibold text-slate-700">

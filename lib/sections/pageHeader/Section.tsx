@@ -19,7 +19,7 @@ function PageHeaderSectionView({ section, id, first }: SectionProps<PageHeaderSe
   const hasButtons = Boolean(section.primary || section.secondary)
   if (first) {
     return (
-      <PageHeader eyebrow={section.eyebrow} title={section.heading} intro={section.intro}>
+      <PageHeader id={id} eyebrow={section.eyebrow} title={section.heading} intro={section.intro}>
         {hasButtons ? buttons : null}
       </PageHeader>
     )

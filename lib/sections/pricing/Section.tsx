@@ -10,18 +10,22 @@ import { portableTextMarkdown } from '@/lib/markdown/portable-text'
 import { pricingJsonLd } from '@/lib/seo'
 import type { SectionProps, SectionView } from '../define'
 import { headingMarkdown, lines } from '../markdown'
+import { scopeOf } from '../parts'
 import type { SectionOf } from '../registry'
 
 type PricingSection = SectionOf<'pricingSection'>
 
 /** The plans with the monthly/annual switch (no JavaScript), labelled with the site settings' words, and the note under them. */
-async function PricingSectionView({ section, locale, id }: SectionProps<PricingSection>) {
+async function PricingSectionView(props: SectionProps<PricingSection>) {
+  const { section, locale, id } = props
   const [plans, labels] = await Promise.all([getPricingPlans(locale), getSiteSettings(locale)])
   if (plans.length === 0) return null
+  // The same plans: a second table on the page repeats neither their offers' JSON-LD nor its controls' names.
+  const scope = scopeOf(props)
   const table = (
     <>
-      <JsonLd data={pricingJsonLd(plans, locale)} />
-      <PricingPlans plans={plans} labels={labels} locale={locale} />
+      {scope ? null : <JsonLd data={pricingJsonLd(plans, locale)} />}
+      <PricingPlans plans={plans} labels={labels} locale={locale} scope={scope} level={section.heading ? 3 : 2} />
       {section.footnote ? (
         <PageText
           value={section.footnote}

@@ -7,9 +7,9 @@ import type { SectionOf } from '../registry'
 type Quote = SectionOf<'quoteSection'>
 
 /** A testimonial: the words in large type, who said them, their role and photo. */
-function QuoteSection({ section }: SectionProps<Quote>) {
+function QuoteSection({ section, id }: SectionProps<Quote>) {
   return (
-    <section className="bg-slate-50 py-20 sm:py-24">
+    <section id={id} className="bg-slate-50 py-20 sm:py-24">
       <figure className={`${container} max-w-3xl text-center`}>
         <blockquote className="text-2xl leading-10 font-semibold text-balance text-brand-950 sm:text-3xl">
           <p>“{section.quote}”</p>

@@ -8,17 +8,24 @@ import type { SectionOf } from '../registry'
 
 type RichTextSection = SectionOf<'richTextSection'>
 
+/**
+ * Its headings' anchors, under the section's id: two sections with the same sub-heading, or one
+ * called "Main content" (the skip link's target), would otherwise repeat an id of the page.
+ */
+const headingsIn = (section: RichTextSection, id: string) =>
+  new Map([...headingsOf(section.body)].map(([key, heading]) => [key, { ...heading, id: `${id}-${heading.id}` }]))
+
 /** Text as an article's body is drawn: headings with anchors, lists, links, images, quotes, callouts. */
 function RichTextSectionView({ section, id }: SectionProps<RichTextSection>) {
   return (
-    <section aria-labelledby={section.heading ? `${id}-title` : undefined} className="bg-white py-16 sm:py-20">
+    <section id={id} aria-labelledby={section.heading ? `${id}-title` : undefined} className="bg-white py-16 sm:py-20">
       <div className={`${container} max-w-3xl`}>
         {section.heading ? (
           <h2 id={`${id}-title`} className="mb-8 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">
             {section.heading}
           </h2>
         ) : null}
-        <RichText value={section.body} headings={headingsOf(section.body)} />
+        <RichText value={section.body} headings={headingsIn(section, id)} />
       </div>
     </section>
   )
