@@ -1,8 +1,10 @@
 'use server'
 
 import { refresh } from 'next/cache'
-import { headers } from 'next/headers'
+import { cookies, headers } from 'next/headers'
+import { cookiesAreSecure } from '../auth/environment'
 import { clientKey } from '../limits/client-key'
+import { holderCookieName, holderCookieOptions } from './holder'
 import { demoAddressLimit, demoClientLimit } from './limits'
 import { bookingServices } from './services'
 import type { DemoFormState } from './state'
@@ -13,10 +15,17 @@ const addressLimit = demoAddressLimit()
 
 async function context(): Promise<DemoContext> {
   const requestHeaders = await headers()
+  const jar = await cookies()
+  const secure = cookiesAreSecure(requestHeaders)
+  const name = holderCookieName(secure)
   return {
     clientKey: clientKey(requestHeaders),
     clientLimit,
     addressLimit,
+    holder: {
+      token: jar.get(name)?.value,
+      keep: async (token, startsAt) => void jar.set(name, token, holderCookieOptions(secure, startsAt)),
+    },
     services: async () => bookingServices(requestHeaders),
   }
 }
@@ -24,8 +33,8 @@ async function context(): Promise<DemoContext> {
 /** /demo's booking form, with JavaScript (useActionState) and without (a plain POST answered with the page). */
 export async function bookDemoAction(_previous: DemoFormState, formData: FormData): Promise<DemoFormState> {
   const state = await handleDemoBooking(formData, await context())
-  // The free times changed (a booking made, or one just taken by someone else): the page draws them afresh.
-  if (state.status === 'booked' || state.status === 'taken') refresh()
+  // The free times changed (a booking made, or one just taken by someone else or no longer offered): the page draws them afresh.
+  if (state.status === 'booked' || state.status === 'taken' || state.status === 'unavailable') refresh()
   return state
 }
 

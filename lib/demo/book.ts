@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import type { Mail } from '../mail/types.ts'
 import type { Availability, Specialist } from './availability.ts'
 import { specialistMail, visitorMail, type BookingMailContext, type BookingMailKind } from './mails.ts'
-import { freeSlots, nearestFree, specialistsFor, type BusyTime, type FreeSlot } from './slots.ts'
+import { freeSlots, isOffered, nearestFree, specialistsFor, type BusyTime, type FreeSlot } from './slots.ts'
 import type { Booking, BookingStore, Visitor } from './store/types.ts'
-import { readBookingToken, signBookingToken, type BookingAction } from './tokens.ts'
+import { readBookingToken, readHolderToken, signBookingToken, signHolderToken, type BookingAction } from './tokens.ts'
 
 /*
  * The booking rules, in the order a request meets them, over a store and a mail queue given to
@@ -12,7 +12,9 @@ import { readBookingToken, signBookingToken, type BookingAction } from './tokens
  * - a time is offered when one specialist is free then (lib/demo/slots.ts); it goes to the free
  *   specialist with fewest bookings that week, or the next if the database says that one was
  *   just taken, and to nobody when every one was: the visitor hears so, with the nearest times;
- * - one booking on per address: a second booking from it moves the first;
+ * - one upcoming booking per address: a second booking from it moves the first when it comes
+ *   from the browser that holds the first (holder.ts); from any other, nothing changes and the
+ *   address is sent its links again. A meeting that has begun is nobody's to move;
  * - each change mails both sides the invitation's newest version, keeps one reminder queued
  *   for 24 hours before the meeting (withdrawn when it moves or is cancelled), and rewrites the
  *   copy staff read in the Studio when a project is connected.
@@ -39,26 +41,35 @@ export type BookingServices = {
   log?: (line: string) => void
 }
 
+/** `holder`: the holder's cookie for the booking, for the browser that made or moved it. */
+type Placed = { status: 'booked' | 'moved'; booking: Booking; specialist: Specialist; holder: string }
+
+/**
+ * 'taken': the time is not free: the database gave it to someone else a moment ago, or another
+ * booking took it since the page showed it. 'unavailable': the availability does not offer it.
+ * Either way the visitor is shown the nearest free times.
+ */
+type NotPlaced = { status: 'taken'; nearest: FreeSlot[] } | { status: 'unavailable'; nearest: FreeSlot[] }
+
 export type BookingOutcome =
-  | { status: 'booked' | 'moved'; booking: Booking; specialist: Specialist }
-  /**
-   * The time is not free: the database gave it to someone else a moment ago, or another booking
-   * took it since the page showed it. Either way the visitor hears it was just taken.
-   */
-  | { status: 'taken'; nearest: FreeSlot[] }
+  | Placed
+  | NotPlaced
+  /** The address has an upcoming booking that this browser does not hold: its links were sent again. */
+  | { status: 'resent' }
 
 const sameTime = (a: BusyTime) => (b: BusyTime) => a.specialist === b.specialist && a.startsAt === b.startsAt
 
 /**
- * Puts `visitor` at `startsAt`: a new booking, or `current` moved there. Each specialist free
- * then is tried in turn; the UNIQUE index decides between visitors who chose the same time.
+ * Puts `visitor` at `startsAt`: a new booking, or `current` moved there with the visitor's details
+ * (a form's, or its own through a link). Each specialist free then is tried in turn; the UNIQUE
+ * index decides between visitors who chose the same time.
  */
 async function place(
   services: BookingServices,
   visitor: Visitor,
   startsAt: number,
   current: Booking | undefined,
-): Promise<BookingOutcome> {
+): Promise<Placed | NotPlaced> {
   const { store, now = Date.now } = services
   const availability = await services.availability()
   const at = now()
@@ -71,25 +82,29 @@ async function place(
   const endsAt = startsAt + availability.meetingMinutes * 60_000
   const stamp = new Date(at).toISOString()
   for (const specialist of candidates) {
+    const placement = { ...visitor, specialist: specialist.key, startsAt, endsAt }
     const result = current
-      ? await store.move(current.id, current.sequence, { specialist: specialist.key, startsAt, endsAt }, stamp)
-      : await store.insert({
-          ...visitor,
-          id: randomUUID(),
-          specialist: specialist.key,
-          startsAt,
-          endsAt,
-          status: 'booked',
-          sequence: 0,
-          createdAt: stamp,
-          updatedAt: stamp,
-          reminderMailId: null,
-        })
-    if (result.ok) return { status: current ? 'moved' : 'booked', booking: result.booking, specialist }
+      ? await store.move(current.id, current.sequence, placement, stamp)
+      : await store.insert(
+          {
+            ...placement,
+            id: randomUUID(),
+            status: 'booked',
+            sequence: 0,
+            createdAt: stamp,
+            updatedAt: stamp,
+            reminderMailId: null,
+          },
+          at,
+        )
+    if (result.ok) {
+      const holder = signHolderToken(result.booking.id, services.secret)
+      return { status: current ? 'moved' : 'booked', booking: result.booking, specialist, holder }
+    }
     if (result.reason === 'stale') break
   }
   const nearest = nearestFree(freeSlots(availability, await busyNow(), at), startsAt)
-  return { status: 'taken', nearest }
+  return isOffered(availability, startsAt, at) ? { status: 'taken', nearest } : { status: 'unavailable', nearest }
 }
 
 function mailContext(
@@ -133,11 +148,14 @@ async function tellEveryone(
   try {
     if (previous?.booking.reminderMailId != null) await mail.withdraw(previous.booking.reminderMailId)
     await mail.queue(visitorMail(kind, context))
-    await mail.queue(specialistMail(kind, context))
-    // A specialist who no longer has the meeting is told it is off for them.
-    if (previous && previous.specialist.key !== specialist.key) {
-      const theirs = { ...booking, specialist: previous.specialist.key, status: 'cancelled' as const }
-      await mail.queue(specialistMail('cancelled', mailContext(services, theirs, previous.specialist, meetingMinutes)))
+    // A move to another specialist: a new meeting for them, and one off, at the time they had it, for the one before.
+    const handedFrom = previous && previous.specialist.key !== specialist.key ? previous : undefined
+    await mail.queue(specialistMail(handedFrom ? 'booked' : kind, context))
+    if (handedFrom) {
+      const theirs = { ...handedFrom.booking, sequence: booking.sequence, status: 'cancelled' as const }
+      await mail.queue(
+        specialistMail('cancelled', mailContext(services, theirs, handedFrom.specialist, meetingMinutes)),
+      )
     }
     let reminder: number | null = null
     if (kind !== 'cancelled' && booking.startsAt - REMINDER_BEFORE_MS > now()) {
@@ -173,9 +191,31 @@ const specialistOf = (availability: Availability, key: string): Specialist =>
     hours: [],
   }
 
-/** A visitor books `startsAt`; a visitor who already has a booking on has it moved there. */
-export async function bookDemo(services: BookingServices, visitor: Visitor, startsAt: number): Promise<BookingOutcome> {
-  const current = await services.store.activeFor(visitor.email)
+/** The address's booking's confirmation again, with its links to move or cancel it. */
+async function resendLinks(services: BookingServices, booking: Booking) {
+  const availability = await services.availability()
+  const specialist = specialistOf(availability, booking.specialist)
+  await services.mail.queue(
+    visitorMail('booked', mailContext(services, booking, specialist, availability.meetingMinutes)),
+  )
+}
+
+/**
+ * A visitor books `startsAt`. When the address has an upcoming booking, the browser whose
+ * `holder` cookie names it has it moved there; any other browser changes nothing, and the
+ * address is sent that booking's links again.
+ */
+export async function bookDemo(
+  services: BookingServices,
+  visitor: Visitor,
+  startsAt: number,
+  holder?: unknown,
+): Promise<BookingOutcome> {
+  const current = await services.store.upcomingFor(visitor.email, (services.now ?? Date.now)())
+  if (current && readHolderToken(holder, services.secret) !== current.id) {
+    await resendLinks(services, current)
+    return { status: 'resent' }
+  }
   const outcome = await place(services, visitor, startsAt, current)
   if (outcome.status === 'booked' || outcome.status === 'moved') {
     const previous = current && {

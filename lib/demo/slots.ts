@@ -87,6 +87,10 @@ export function freeSlots(availability: Availability, busy: readonly BusyTime[],
     .sort((a, b) => a.startsAt - b.startsAt)
 }
 
+/** Whether the availability offers `startsAt` at `now` at all, whoever is booked then. */
+export const isOffered = (availability: Availability, startsAt: number, now: number) =>
+  freeSlots(availability, [], now).some((slot) => slot.startsAt === startsAt)
+
 /** How many bookings a specialist has in the week (Monday to Sunday on their own calendar) of `startsAt`. */
 function bookingsThatWeek(specialist: Specialist, startsAt: number, busy: readonly BusyTime[]) {
   const weekStart = startOfWeek(new TZDate(startsAt, specialist.timeZone), { weekStartsOn: 1 })

@@ -23,6 +23,8 @@ export type DemoContext = {
   clientKey: string
   clientLimit: RequestLimit
   addressLimit: RequestLimit
+  /** The browser's holder cookie (holder.ts): the token it brought, and how to give it a new one. */
+  holder: { token: string | undefined; keep(token: string, startsAt: number): Promise<void> }
   /** Made only once a request is valid, so a broken configuration shows as a failed booking. */
   services: () => Promise<BookingServices>
   log?: (line: string) => void
@@ -36,17 +38,20 @@ const zoneFrom = (formData: FormData) => {
 
 const answersOf = (locale: Locale) => messagesFor(locale).demo.answers
 
-/** The answer when the time went to someone else: the nearest free times, and what was typed, kept. */
-const takenState = (
-  outcome: Extract<BookingOutcome, { status: 'taken' }>,
+/** The answer when the time went to someone else or is not offered: the nearest free times, and what was typed, kept. */
+const nearestState = (
+  outcome: Extract<BookingOutcome, { status: 'taken' | 'unavailable' }>,
   locale: Locale,
   values: DemoFormState['values'],
 ): DemoFormState => ({
-  status: 'taken',
-  message: answersOf(locale).taken,
+  status: outcome.status,
+  message: answersOf(locale)[outcome.status],
   nearest: outcome.nearest.map((slot) => slot.startsAt),
   values: { ...values, slot: '' },
 })
+
+/** Gives back what a request took from a limit; a limit that cannot be reached keeps it. */
+const giveBack = (limit: RequestLimit, key: string) => limit.refund(key).catch(() => undefined)
 
 async function failed(
   context: DemoContext,
@@ -55,7 +60,7 @@ async function failed(
   values?: DemoFormState['values'],
 ): Promise<DemoFormState> {
   const { log = (line) => console.error(line) } = context
-  await context.clientLimit.refund(context.clientKey).catch(() => undefined)
+  await giveBack(context.clientLimit, context.clientKey)
   log(`[demo] a booking failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`)
   return { status: 'error', message: fill(answersOf(locale).failed, { email: site.email }), values }
 }
@@ -82,8 +87,15 @@ export async function handleDemoBooking(formData: FormData, context: DemoContext
   }
   try {
     const timeZone = zoneFrom(formData)
-    const outcome = await bookDemo(await context.services(), { ...visitor, email, locale, timeZone }, Date.parse(slot))
-    if (outcome.status === 'taken') return takenState(outcome, locale, values)
+    const visiting = { ...visitor, email, locale, timeZone }
+    const outcome = await bookDemo(await context.services(), visiting, Date.parse(slot), context.holder.token)
+    if (outcome.status === 'resent') return { status: 'resent', message: say('resent', { email }), values }
+    if (outcome.status === 'taken' || outcome.status === 'unavailable') {
+      // Nothing was booked: the address's count is for the invitations it receives.
+      await giveBack(context.addressLimit, email)
+      return nearestState(outcome, locale, values)
+    }
+    await context.holder.keep(outcome.holder, outcome.booking.startsAt)
     const time = meetingTime(outcome.booking.startsAt, locale, timeZone)
     return { status: 'booked', message: say(outcome.status, { time, email }) }
   } catch (error) {
@@ -105,7 +117,8 @@ export async function handleDemoMove(formData: FormData, context: DemoContext): 
   try {
     const outcome = await moveDemo(await context.services(), formData.get(BOOKING_TOKEN_FIELD), Date.parse(slot))
     if (!outcome) return { status: 'expired', message: m.demo.manage.invalid }
-    if (outcome.status === 'taken') return takenState(outcome, locale, {})
+    if (outcome.status === 'taken' || outcome.status === 'unavailable') return nearestState(outcome, locale, {})
+    await context.holder.keep(outcome.holder, outcome.booking.startsAt)
     const { booking } = outcome
     return {
       status: 'booked',

@@ -1,14 +1,19 @@
 import path from 'node:path'
 import { http, HttpResponse } from 'msw'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parseContentSource } from '@/lib/config'
-import { bookDemo, cancelDemo, moveDemo, type BookingServices } from '@/lib/demo/book'
+import { bookDemo, bookingForLink, cancelDemo, moveDemo, type BookingServices } from '@/lib/demo/book'
+import { holderCookieName, holderCookieOptions } from '@/lib/demo/holder'
+import { demoAddressLimit, demoClientLimit } from '@/lib/demo/limits'
+import { handleDemoBooking } from '@/lib/demo/submit'
+import { readHolderToken } from '@/lib/demo/tokens'
 import { lakeStudioCopy } from '@/lib/demo/studio-copy'
 import { createLakeClient, type LakeSource } from '@/lib/lake-client'
 import { createSqliteBookingStore } from '@/lib/demo/store/sqlite'
 import type { Booking, BookingStore, Visitor } from '@/lib/demo/store/types'
 import type { Mail } from '@/lib/mail/types'
-import { at, availabilityWith, weekdaySpecialist } from '../support/demo'
+import { at, availabilityWith, HOUR, weekdaySpecialist } from '../support/demo'
 import { mswServer } from '../support/msw-server'
 import { testProject } from '../support/sanity-msw'
 import { tempDir } from '../support/temp-dir'
@@ -23,8 +28,11 @@ afterEach(async () => {
 const NOW = at('2026-11-30T12:00:00Z') // Monday 07:00 in New York
 const WEDNESDAY_9 = at('2026-12-02T14:00:00Z')
 const WEDNESDAY_945 = at('2026-12-02T14:45:00Z')
+const WEDNESDAY_13 = at('2026-12-02T18:00:00Z')
+const NEXT_MONDAY_9 = at('2026-12-07T14:00:00Z')
 
 function setUp(specialists = [weekdaySpecialist('dana-lee', 'America/New_York', '09:00', '12:00')]) {
+  const clock = { now: NOW }
   const store = createSqliteBookingStore(path.join(tempDir('demo-book'), 'demo.sqlite'))
   stores.push(store)
   const queued: (Mail & { id: number })[] = []
@@ -40,10 +48,10 @@ function setUp(specialists = [weekdaySpecialist('dana-lee', 'America/New_York', 
     manageUrl: (locale, token) => `https://medicore.example${locale === 'es' ? '/es' : ''}/demo/booking?token=${token}`,
     bookAgainUrl: () => 'https://medicore.example/demo',
     organizer: { name: 'MediCore', email: 'no-reply@medicore.example' },
-    now: () => NOW,
+    now: () => clock.now,
     log: () => undefined,
   }
-  return { store, services, queued, withdrawn }
+  return { store, services, queued, withdrawn, clock }
 }
 
 const visitor = (email: string, changes: Partial<Visitor> = {}): Visitor => ({
@@ -90,12 +98,13 @@ describe('booking a demo', () => {
     ])
   })
 
-  it('moves the first booking when the same address books again, and withdraws its reminder', async () => {
+  it('moves the first booking when the browser that made it books again for the same address, and withdraws its reminder', async () => {
     const { services, store, queued, withdrawn } = setUp()
     const first = await bookDemo(services, visitor('ana@clinic.example'), WEDNESDAY_9)
-    const second = await bookDemo(services, visitor('ana@clinic.example'), WEDNESDAY_945)
+    if (first.status !== 'booked') throw new Error(first.status)
+    const second = await bookDemo(services, visitor('ana@clinic.example'), WEDNESDAY_945, first.holder)
     expect(second.status).toBe('moved')
-    if (first.status !== 'booked' || second.status !== 'moved') return
+    if (second.status !== 'moved') return
     expect(second.booking.id).toBe(first.booking.id)
     expect(second.booking.sequence).toBe(1)
     expect(withdrawn).toEqual([3])
@@ -103,6 +112,98 @@ describe('booking a demo', () => {
     expect(queued[3]!.calendar?.content).toMatch(/SEQUENCE:1/)
     // Wednesday 09:00 is free again.
     expect((await store.busy(NOW)).map((time) => time.startsAt)).toEqual([WEDNESDAY_945])
+  })
+
+  it('from any other browser changes nothing for the same address: its booking’s links go to it again', async () => {
+    const { services, store, queued, withdrawn } = setUp()
+    const first = await bookDemo(services, visitor('ana@clinic.example', { locale: 'en' }), WEDNESDAY_9)
+    const luis = await bookDemo(services, visitor('luis@hospital.example'), NEXT_MONDAY_9)
+    if (first.status !== 'booked' || luis.status !== 'booked') throw new Error('not booked')
+    const stored = await store.get(first.booking.id)
+    const before = queued.length
+    // No cookie, a forged one, and the cookie of another address's booking.
+    for (const holder of [undefined, `${first.holder}x`, luis.holder]) {
+      const again = await bookDemo(services, visitor('ana@clinic.example', { name: 'Mallory' }), WEDNESDAY_945, holder)
+      expect(again).toEqual({ status: 'resent' })
+    }
+    expect(await store.get(first.booking.id)).toEqual(stored)
+    expect(withdrawn).toEqual([])
+    // Only the address hears of it: its confirmation again, whose links still work.
+    const resent = queued.slice(before)
+    expect(resent.map((mail) => [mail.kind, mail.to])).toEqual(Array(3).fill(['demo-booked', 'ana@clinic.example']))
+    expect(resent[0]!.subject).toBe(queued[0]!.subject)
+    expect(resent[0]!.text).toBe(queued[0]!.text)
+    expect(resent[0]!.calendar?.content).not.toContain('Mallory')
+    const move = linkIn(resent[0]!, /Move it to another time:/)
+    expect((await bookingForLink(services, move, 'move'))?.booking.id).toBe(first.booking.id)
+    expect((await store.busy(NOW)).map((time) => time.startsAt)).toEqual([WEDNESDAY_9, NEXT_MONDAY_9])
+  })
+
+  it('stores what the visitor typed when their browser moves the booking through the form', async () => {
+    const { services, store, queued } = setUp()
+    const first = await bookDemo(services, visitor('ana@clinic.example'), WEDNESDAY_9)
+    if (first.status !== 'booked') throw new Error(first.status)
+    const typed = {
+      name: 'Ana Pérez Gómez',
+      organization: 'Hospital Sur',
+      role: 'hospital',
+      size: '51-200',
+      phone: '+1 312 555 0100',
+      note: 'Two sites now',
+      locale: 'en' as const,
+      timeZone: 'America/Denver',
+    }
+    const moved = await bookDemo(services, visitor('ana@clinic.example', typed), WEDNESDAY_945, first.holder)
+    expect(moved.status).toBe('moved')
+    expect(await store.get(first.booking.id)).toMatchObject({ ...typed, email: 'ana@clinic.example', sequence: 1 })
+    expect(queued.at(-3)!.subject).toBe('Your MediCore demo moved to Wednesday, December 2, 2026 at 7:45 AM MST')
+  })
+
+  it('books anew once the address’s meeting has begun, leaving the past one as it was', async () => {
+    const { services, store, clock } = setUp()
+    const first = await bookDemo(services, visitor('ana@clinic.example'), WEDNESDAY_9)
+    if (first.status !== 'booked') throw new Error(first.status)
+    const past = await store.get(first.booking.id)
+    clock.now = at('2026-12-03T12:00:00Z') // the next day
+    // Not even the browser that made it moves a past meeting: it is a booking of its own.
+    const next = await bookDemo(
+      services,
+      visitor('ana@clinic.example', { name: 'Ana P.' }),
+      NEXT_MONDAY_9,
+      first.holder,
+    )
+    expect(next.status).toBe('booked')
+    if (next.status !== 'booked') return
+    expect(next.booking.id).not.toBe(first.booking.id)
+    expect(await store.get(first.booking.id)).toEqual(past)
+    // A past meeting still counts towards its specialist's week.
+    expect((await store.busy(NOW)).map((time) => time.startsAt)).toEqual([WEDNESDAY_9, NEXT_MONDAY_9])
+    // One upcoming booking per address stays the database's rule.
+    const twin = { ...next.booking, id: 'twin', startsAt: NEXT_MONDAY_9 + HOUR, endsAt: NEXT_MONDAY_9 + 2 * HOUR }
+    expect(await store.insert(twin, clock.now)).toEqual({ ok: false, reason: 'slot-taken' })
+  })
+
+  it('hands a meeting moved to another specialist over: the new one is booked, the one before told it is off at their time', async () => {
+    const { services, queued } = setUp([
+      weekdaySpecialist('dana-lee', 'America/New_York', '09:00', '12:00'),
+      weekdaySpecialist('omar-haddad', 'America/New_York', '13:00', '16:00'),
+    ])
+    await bookDemo(services, visitor('ana@clinic.example', { locale: 'en' }), WEDNESDAY_9)
+    const moved = await moveDemo(services, linkIn(queued[0]!, /Move it to another time:/), WEDNESDAY_13)
+    expect(moved?.status).toBe('moved')
+    const mails = queued.slice(3, 6)
+    expect(mails.map((mail) => [mail.kind, mail.to, mail.calendar?.method])).toEqual([
+      ['demo-moved', 'ana@clinic.example', 'REQUEST'],
+      ['demo-booked-specialist', 'omar-haddad@medicore.example', 'REQUEST'],
+      ['demo-cancelled-specialist', 'dana-lee@medicore.example', 'CANCEL'],
+    ])
+    const [omars, danas] = [mails[1]!, mails[2]!]
+    expect(omars.subject).toBe('MediCore demo: New demo booked for Wednesday, December 2, 2026 at 1:00 PM EST')
+    expect(omars.calendar!.content).toMatch(/^DTSTART:20261202T180000Z\r?$/m)
+    expect(danas.subject).toBe('MediCore demo: Demo on Wednesday, December 2, 2026 at 9:00 AM EST cancelled')
+    expect(danas.text).toContain('When:         Wednesday, December 2, 2026 at 9:00 AM EST (30 minutes)')
+    expect(danas.calendar!.content).toMatch(/^DTSTART:20261202T140000Z\r?$/m)
+    expect(danas.calendar!.content).toMatch(/^SEQUENCE:1\r?$/m)
   })
 
   it('moves and cancels through the links in the mail, each link good for its purpose and version only', async () => {
@@ -141,6 +242,135 @@ describe('booking a demo', () => {
     }
     expect((await store.busy(NOW)).map((time) => time.startsAt)).toEqual([WEDNESDAY_9])
     expect((await bookDemo(afternoon, visitor('luis@hospital.example'), WEDNESDAY_9)).status).toBe('taken')
+  })
+})
+
+describe('the booking form on the server', () => {
+  const iso = (instant: number) => new Date(instant).toISOString()
+
+  /** A browser posting /demo's form: it keeps the holder's cookie the server gives it. */
+  function browser(limits: { address: ReturnType<typeof demoAddressLimit> }, services: BookingServices) {
+    const jar: { token?: string; until?: number } = {}
+    const post = (email: string, startsAt: number, changes: Record<string, string> = {}) => {
+      const form = new FormData()
+      const fields = {
+        slot: iso(startsAt),
+        name: 'Ana Pérez',
+        email,
+        organization: 'Clínica Norte',
+        role: 'clinic',
+        size: '11-50',
+        phone: '',
+        note: '',
+        locale: 'en',
+        website: '',
+        timeZone: 'America/Chicago',
+        ...changes,
+      }
+      for (const [name, value] of Object.entries(fields)) form.set(name, value)
+      return handleDemoBooking(form, {
+        clientKey: `client-${Math.random()}`,
+        clientLimit: demoClientLimit(new RateLimiterMemory({ points: 100, duration: 600 })),
+        addressLimit: limits.address,
+        holder: { token: jar.token, keep: async (token, until) => void Object.assign(jar, { token, until }) },
+        services: async () => services,
+        log: () => undefined,
+      })
+    }
+    return { post, jar }
+  }
+  const addressLimit = () => demoAddressLimit(new RateLimiterMemory({ points: 3, duration: 3600 }))
+
+  it('gives the browser that books a cookie for its booking; any other browser only gets the links sent again, in either language', async () => {
+    const { services, store, queued } = setUp()
+    const limits = { address: addressLimit() }
+    const [ana, stranger] = [browser(limits, services), browser(limits, services)]
+    const booked = await ana.post('Ana@Clinic.example', WEDNESDAY_9)
+    expect(booked.status).toBe('booked')
+    const [booking] = await store.list(NOW)
+    expect(readHolderToken(ana.jar.token, services.secret)).toBe(booking!.id)
+    expect(ana.jar.until).toBe(WEDNESDAY_9)
+
+    const typed = { name: 'Mallory', organization: 'Elsewhere', locale: 'es', note: 'hola' }
+    const answer = await stranger.post('ana@clinic.example', WEDNESDAY_945, typed)
+    expect(answer).toEqual({
+      status: 'resent',
+      message:
+        'Esta dirección ya tiene una demostración agendada. Volvimos a enviar a ana@clinic.example los enlaces para cambiarla o cancelarla.',
+      values: expect.objectContaining({
+        slot: iso(WEDNESDAY_945),
+        name: 'Mallory',
+        organization: 'Elsewhere',
+        note: 'hola',
+      }),
+    })
+    expect(stranger.jar.token).toBeUndefined()
+    expect(await store.list(NOW)).toEqual([booking])
+    expect(queued.slice(3).map((mail) => [mail.kind, mail.to])).toEqual([['demo-booked', 'ana@clinic.example']])
+    // The address limit bounds how often: this was its third mail of the hour.
+    expect((await stranger.post('ana@clinic.example', WEDNESDAY_945)).message).toBe(
+      'This address already has a demo booked. We sent its links to move or cancel it to ana@clinic.example again.',
+    )
+    expect((await stranger.post('ana@clinic.example', WEDNESDAY_945)).message).toMatch(/^You have booked several times/)
+  })
+
+  it('moves the booking when the browser holding its cookie books again', async () => {
+    const { services, store } = setUp()
+    const ana = browser({ address: addressLimit() }, services)
+    await ana.post('ana@clinic.example', WEDNESDAY_9)
+    const first = ana.jar.token
+    const moved = await ana.post('ana@clinic.example', WEDNESDAY_945, { organization: 'Hospital Sur' })
+    expect(moved.message).toMatch(/^You already had a demo booked with this address: we moved it to /)
+    expect(await store.list(NOW)).toMatchObject([
+      { startsAt: WEDNESDAY_945, organization: 'Hospital Sur', sequence: 1 },
+    ])
+    expect(ana.jar).toEqual({ token: first, until: WEDNESDAY_945 })
+  })
+
+  it('answers a time never offered as not available, with the nearest free times, and counts neither it nor a lost race against the address', async () => {
+    const { services, store } = setUp()
+    const limits = { address: addressLimit() }
+    const [ana, luis] = [browser(limits, services), browser(limits, services)]
+    await luis.post('luis@hospital.example', WEDNESDAY_945)
+    const notOffered = [at('2026-12-02T14:10:00Z'), at('2026-12-05T15:00:00Z'), at('2027-06-01T14:00:00Z')]
+    for (const startsAt of notOffered) {
+      const answer = await ana.post('ana@clinic.example', startsAt)
+      expect(answer).toMatchObject({
+        status: 'unavailable',
+        message: 'Sorry, that time is not available. Please pick another; these are the nearest free times.',
+        values: { slot: '', organization: 'Clínica Norte' },
+      })
+      expect(answer.nearest).toHaveLength(3)
+    }
+    expect((await ana.post('ana@clinic.example', notOffered[0]!, { locale: 'es' })).message).toBe(
+      'Lo sentimos, esa hora no está disponible. Elija otra; estas son las horas libres más cercanas.',
+    )
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const answer = await ana.post('ana@clinic.example', WEDNESDAY_945)
+      expect(answer).toMatchObject({
+        status: 'taken',
+        message: expect.stringMatching(/^Sorry, that time was just taken/),
+      })
+      expect(answer.nearest).not.toContain(WEDNESDAY_945)
+    }
+    // Seven attempts that booked nothing: the address still books.
+    expect((await ana.post('ana@clinic.example', WEDNESDAY_9)).status).toBe('booked')
+    expect((await store.list(NOW)).map((booking) => booking.email)).toEqual([
+      'ana@clinic.example',
+      'luis@hospital.example',
+    ])
+  })
+
+  it('sets the holder’s cookie HttpOnly and SameSite=Lax, Secure as a __Host- cookie over https, until the meeting starts', () => {
+    expect([holderCookieName(true), holderCookieName(false)]).toEqual(['__Host-medicore.demo', 'medicore.demo'])
+    expect(holderCookieOptions(true, WEDNESDAY_9)).toEqual({
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: true,
+      expires: new Date(WEDNESDAY_9),
+    })
+    expect(holderCookieOptions(false, WEDNESDAY_9).secure).toBe(false)
   })
 })
 

@@ -1,6 +1,6 @@
 import type pg from 'pg'
 import { withMigrationLock } from '../../postgres.ts'
-import { BOOKING_COLUMNS, bookingFromRow, bookingsSchema, bookingValues } from './schema.ts'
+import { BOOKING_COLUMNS, bookingFromRow, bookingsSchema, bookingValues, MOVED_COLUMNS, movedValues } from './schema.ts'
 import type { Booking, BookingStore, WriteResult } from './types.ts'
 
 /*
@@ -52,7 +52,7 @@ export function createPostgresBookingStore(pool: pg.Pool, location = 'PostgreSQL
     async busy(from) {
       await migrated()
       const { rows: found } = await pool.query<{ specialist: string; starts_at: string; ends_at: string }>(
-        `SELECT specialist, starts_at, ends_at FROM demo_bookings WHERE status = 'booked' AND ends_at > $1`,
+        `SELECT specialist, starts_at, ends_at FROM demo_bookings WHERE status <> 'cancelled' AND ends_at > $1`,
         [from],
       )
       return found.map((row) => ({
@@ -64,25 +64,29 @@ export function createPostgresBookingStore(pool: pg.Pool, location = 'PostgreSQL
     async get(id) {
       return (await rows(`SELECT ${BOOKING_COLUMNS} FROM demo_bookings WHERE id = $1`, [id]))[0]
     },
-    async activeFor(email) {
+    async upcomingFor(email, now) {
       return (
-        await rows(`SELECT ${BOOKING_COLUMNS} FROM demo_bookings WHERE email = $1 AND status = 'booked'`, [email])
+        await rows(
+          `SELECT ${BOOKING_COLUMNS} FROM demo_bookings WHERE email = $1 AND status = 'booked' AND starts_at > $2`,
+          [email, now],
+        )
       )[0]
     },
-    async insert(booking) {
+    async insert(booking, now) {
       const values = bookingValues(booking)
       return write(async () => {
+        // Apart from the insert: marking a begun meeting is right whenever it happens, and the index still decides.
+        await rows(
+          `UPDATE demo_bookings SET status = 'past' WHERE email = $1 AND status = 'booked' AND starts_at <= $2`,
+          [booking.email, now],
+        )
         await rows(`INSERT INTO demo_bookings (${BOOKING_COLUMNS}) VALUES (${placeholders(values.length)})`, values)
         return booking
       })
     },
     async move(id, sequence, to, now) {
-      return changeIfAt(id, sequence, 'specialist = $1, starts_at = $2, ends_at = $3, updated_at = $4', [
-        to.specialist,
-        to.startsAt,
-        to.endsAt,
-        now,
-      ])
+      const set = [...MOVED_COLUMNS, 'updated_at'].map((column, index) => `${column} = $${index + 1}`).join(', ')
+      return changeIfAt(id, sequence, set, [...movedValues(to), now])
     },
     async cancel(id, sequence, now) {
       return changeIfAt(id, sequence, `status = 'cancelled', updated_at = $1`, [now])

@@ -1,10 +1,12 @@
-import type { Booking } from './types.ts'
+import type { Booking, Placement } from './types.ts'
 
 /*
  * The bookings' table in either database. A slot is booked once because the database says so:
  * a partial UNIQUE index on the specialist and start of every booking that is on (a cancelled
- * one frees its time). A second index keeps one booking on per address; a second booking from
- * the same address moves the first instead (lib/demo/book.ts).
+ * one frees its time). A second index keeps one upcoming booking per address (lib/demo/book.ts
+ * says who may move it). A meeting that has begun is no longer its address's upcoming one: the
+ * insert of the address's next booking first marks it 'past', which frees the index and leaves
+ * everything else as it was; it reads back as the booking it was.
  */
 export const bookingsSchema = ({ time }: { time: string }) => `
   CREATE TABLE IF NOT EXISTS demo_bookings (
@@ -55,6 +57,35 @@ export const bookingValues = (booking: Booking) => [
   booking.reminderMailId,
 ]
 
+/** The columns a move rewrites, in movedValues' order: where and when, and what the visitor typed (the address stays). */
+export const MOVED_COLUMNS = [
+  'specialist',
+  'starts_at',
+  'ends_at',
+  'name',
+  'organization',
+  'role',
+  'size',
+  'phone',
+  'note',
+  'locale',
+  'time_zone',
+] as const
+
+export const movedValues = (to: Placement) => [
+  to.specialist,
+  to.startsAt,
+  to.endsAt,
+  to.name,
+  to.organization,
+  to.role,
+  to.size,
+  to.phone,
+  to.note,
+  to.locale,
+  to.timeZone,
+]
+
 type Row = Record<string, string | number | bigint | null>
 
 export const bookingFromRow = (row: Row): Booking => ({
@@ -62,6 +93,7 @@ export const bookingFromRow = (row: Row): Booking => ({
   specialist: String(row.specialist),
   startsAt: Number(row.starts_at),
   endsAt: Number(row.ends_at),
+  // 'past' only frees the address's index: the meeting was booked.
   status: row.status === 'cancelled' ? 'cancelled' : 'booked',
   sequence: Number(row.sequence),
   name: String(row.name),

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { openSqlite, transaction } from '../../sqlite.ts'
-import { BOOKING_COLUMNS, bookingFromRow, bookingsSchema, bookingValues } from './schema.ts'
+import { BOOKING_COLUMNS, bookingFromRow, bookingsSchema, bookingValues, MOVED_COLUMNS, movedValues } from './schema.ts'
 import type { Booking, BookingStore, WriteResult } from './types.ts'
 
 /*
@@ -50,7 +50,9 @@ export function createSqliteBookingStore(file: string): BookingStore {
     async busy(from) {
       return (
         database()
-          .prepare(`SELECT specialist, starts_at, ends_at FROM demo_bookings WHERE status = 'booked' AND ends_at > ?`)
+          .prepare(
+            `SELECT specialist, starts_at, ends_at FROM demo_bookings WHERE status <> 'cancelled' AND ends_at > ?`,
+          )
           .all(from) as Row[]
       ).map((row) => ({
         specialist: String(row.specialist),
@@ -61,11 +63,18 @@ export function createSqliteBookingStore(file: string): BookingStore {
     async get(id) {
       return one(`SELECT ${BOOKING_COLUMNS} FROM demo_bookings WHERE id = ?`, id)
     },
-    async activeFor(email) {
-      return one(`SELECT ${BOOKING_COLUMNS} FROM demo_bookings WHERE email = ? AND status = 'booked'`, email)
+    async upcomingFor(email, now) {
+      return one(
+        `SELECT ${BOOKING_COLUMNS} FROM demo_bookings WHERE email = ? AND status = 'booked' AND starts_at > ?`,
+        email,
+        now,
+      )
     },
-    async insert(booking) {
+    async insert(booking, now) {
       return write(() => {
+        database()
+          .prepare(`UPDATE demo_bookings SET status = 'past' WHERE email = ? AND status = 'booked' AND starts_at <= ?`)
+          .run(booking.email, now)
         database()
           .prepare(
             `INSERT INTO demo_bookings (${BOOKING_COLUMNS}) VALUES (${BOOKING_COLUMNS.split(',')
@@ -77,15 +86,8 @@ export function createSqliteBookingStore(file: string): BookingStore {
       })
     },
     async move(id, sequence, to, now) {
-      return changeIfAt(
-        id,
-        sequence,
-        'specialist = ?, starts_at = ?, ends_at = ?, updated_at = ?',
-        to.specialist,
-        to.startsAt,
-        to.endsAt,
-        now,
-      )
+      const set = [...MOVED_COLUMNS, 'updated_at'].map((column) => `${column} = ?`).join(', ')
+      return changeIfAt(id, sequence, set, ...movedValues(to), now)
     },
     async cancel(id, sequence, now) {
       return changeIfAt(id, sequence, `status = 'cancelled', updated_at = ?`, now)

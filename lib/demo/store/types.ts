@@ -27,21 +27,30 @@ export type Booking = Visitor &
     reminderMailId: number | null
   }
 
+/** Where a booking goes, and the details it is made or moved with. */
+export type Placement = Visitor & BusyTime
+
 /** Why a write did not happen: another booking holds that specialist's time, or the booking changed meanwhile. */
 export type WriteResult = { ok: true; booking: Booking } | { ok: false; reason: 'slot-taken' | 'stale' }
 
 /** The bookings in SQLite (by default) or PostgreSQL (DATABASE_URL). One booking per slot is the database's rule. */
 export type BookingStore = {
   readonly location: string
-  /** The booked (not cancelled) times that end after `from`. */
+  /** The booked (not cancelled) times that end after `from`, past meetings included. */
   busy(from: number): Promise<BusyTime[]>
   get(id: string): Promise<Booking | undefined>
-  /** The address's booking that is still on, if any. */
-  activeFor(email: string): Promise<Booking | undefined>
-  /** A new booking; 'slot-taken' when the specialist's time or the address already has one. */
-  insert(booking: Booking): Promise<WriteResult>
-  /** Moves a booking that is still at `sequence` to another specialist and time, SEQUENCE + 1. */
-  move(id: string, sequence: number, to: BusyTime, now: string): Promise<WriteResult>
+  /** The address's booking whose meeting is still to begin at `now`, if any. */
+  upcomingFor(email: string, now: number): Promise<Booking | undefined>
+  /**
+   * A new booking; 'slot-taken' when the specialist's time or the address already has one still
+   * to begin at `now`. The address's meetings that have begun never stand in its way.
+   */
+  insert(booking: Booking, now: number): Promise<WriteResult>
+  /**
+   * Moves a booking that is still at `sequence` to another specialist and time, with the details
+   * given (its address stays), SEQUENCE + 1.
+   */
+  move(id: string, sequence: number, to: Placement, now: string): Promise<WriteResult>
   /** Cancels a booking that is still at `sequence`, SEQUENCE + 1. */
   cancel(id: string, sequence: number, now: string): Promise<WriteResult>
   setReminder(id: string, mailId: number | null): Promise<void>

@@ -107,7 +107,7 @@ export function DemoBookingForm({
         <input type="hidden" name={TIME_ZONE_FIELD} value={zone} />
         <SlotPicker
           slots={slots}
-          nearest={state.status === 'taken' && answered ? state.nearest : undefined}
+          nearest={answered ? state.nearest : undefined}
           nearestLegend={labels.nearest}
           locale={locale}
           timeZone={zone}
@@ -150,7 +150,7 @@ export function DemoBookingForm({
         <FormStatus
           id="demo-status"
           message={pending ? text.pending : answer}
-          tone={pending ? 'info' : state.status === 'booked' ? 'success' : 'error'}
+          tone={pending || state.status === 'resent' ? 'info' : state.status === 'booked' ? 'success' : 'error'}
           autoFocus={focusStatus && !!answer}
         />
         <SubmitButton pending={pending}>{labels.submit}</SubmitButton>

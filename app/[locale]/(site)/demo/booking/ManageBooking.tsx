@@ -96,7 +96,7 @@ export function ManageBooking({
         {action === 'move' ? (
           <SlotPicker
             slots={slots}
-            nearest={state.status === 'taken' ? state.nearest : undefined}
+            nearest={state.nearest}
             nearestLegend={text.nearest}
             locale={locale}
             timeZone={zone}
