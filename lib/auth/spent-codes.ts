@@ -15,7 +15,7 @@ export const TOTP = { digits: 6, period: 30 } as const
 /** The steps a code may be from now, either way: Better Auth's verifyTOTP accepts the same. */
 const WINDOW = 1
 
-export const SPENT_CODES_TABLE = 'two_factor_last_step'
+const SPENT_CODES_TABLE = 'two_factor_last_step'
 
 const CREATE = `CREATE TABLE IF NOT EXISTS ${SPENT_CODES_TABLE} (
   user_id TEXT PRIMARY KEY,
