@@ -12,6 +12,7 @@ import { sanityProject } from './lib/env/public.ts'
 import { variables } from './lib/env/server.ts'
 import {
   defaultLocaleRewrites,
+  madeUpNextFileRewrites,
   markdownPaths,
   parameterMarkdownRewrites,
   privateCacheSources,
@@ -57,6 +58,18 @@ export const privateCacheControl = 'private, no-cache, no-store, max-age=0, must
 const cacheHeaders = [
   ...publicCachePaths.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: publicCacheControl }] })),
   ...privateCacheSources.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: privateCacheControl }] })),
+  /*
+   * A request with Next's RSC header but no `_rsc` search parameter (which a CDN keys on) gets Next's
+   * 307 to the address plus `?_rsc=…`, at the page's own address: kept by a CDN that caches by URL,
+   * it would send every visitor of the page through that redirect. The client's own RSC requests
+   * carry `_rsc` and keep the page's policy.
+   */
+  {
+    source: '/:path*',
+    has: [{ type: 'header', key: 'rsc' }],
+    missing: [{ type: 'query', key: '_rsc' }],
+    headers: [{ key: 'Cache-Control', value: privateCacheControl }],
+  },
   { source: '/:path*', has: inDraftMode, headers: [{ key: 'Cache-Control', value: privateCacheControl }] },
   // The public pages answer HTML or, to a request that prefers Markdown, a redirect to their copy (proxy.ts).
   ...[...markdownPaths, `${routes.blog.path}/:path+`].map((source) => ({
@@ -164,6 +177,8 @@ const nextConfig = {
         // Last, the English pages at their unprefixed addresses (app/[locale]).
         ...defaultLocaleRewrites(),
       ],
+      // After Next's own files, before the pages with parameters: a made-up /_next/… address is a plain 404.
+      afterFiles: madeUpNextFileRewrites(),
     }
   },
   // Before proxy.ts, which applies the redirects staff manage in the Studio.

@@ -14,6 +14,7 @@ import { letThrough } from './lib/script-nonce'
 import {
   draftModeCheckedHeader,
   draftModeCookie,
+  isRefusedAddress,
   markdownCopyOf,
   markdownPaths,
   notFoundPagePath,
@@ -35,6 +36,10 @@ import {
  *   cache entry. Here rather than in the pages, as when a page generated on its first visit calls
  *   notFound(), Next 16 answers with an empty HTML shell that only JavaScript fills in
  *   (vercel/next.js#95613);
+ * - an address below the account pages or the search that the route table does not list, /draft/…
+ *   asked for by name (only draft mode's rewrites, which come after this, may lead there), and a
+ *   folder or file that has no language under a language's prefix (/es/robots.txt, /es/studio/…)
+ *   get the same 404, before any other check;
  * - a request that asks for Markdown at a page's address is sent to the page's Markdown copy;
  * - a draft-mode cookie that is not this build's is dropped, so it gets the published page;
  * - the pages made per request get a fresh script nonce (lib/script-nonce.ts).
@@ -58,6 +63,9 @@ export async function proxy(request: NextRequest) {
 
 async function decide(request: NextRequest, inDraftMode: boolean): Promise<Response | undefined> {
   const { pathname } = request.nextUrl
+  // A made-up address below the account pages or the search, /draft/… asked for by name (the draft
+  // rewrites come after this), a folder or file without a language under a prefix: before any check.
+  if (isRefusedAddress(pathname)) return isRead(request) ? notFound(request) : plainNotFound('No such page.')
   const check = proxyCheckOf(pathname)
   if (check === 'account') {
     const unavailable = accountsUnavailable(request)
@@ -73,8 +81,7 @@ async function decide(request: NextRequest, inDraftMode: boolean): Promise<Respo
    * a made-up page or case study would otherwise render it, and keep a read of the content for its
    * made-up slug in the data cache.
    */
-  if (request.method !== 'GET' && request.method !== 'HEAD')
-    return inDraftMode || isSiteAddress(pathname) ? undefined : plainNotFound('No such page.')
+  if (!isRead(request)) return inDraftMode || isSiteAddress(pathname) ? undefined : plainNotFound('No such page.')
 
   // The Markdown copies' own route (app/md) is reached through next.config.mjs's rewrites only.
   if (pathname === '/md' || pathname.startsWith('/md/')) return notFound(request)
@@ -105,6 +112,8 @@ async function decide(request: NextRequest, inDraftMode: boolean): Promise<Respo
   if (isSiteAddress(pathname)) return undefined
   return (await redirectFrom(request)) ?? notFound(request)
 }
+
+const isRead = (request: NextRequest) => request.method === 'GET' || request.method === 'HEAD'
 
 /** Whether an address is a published page built from sections, in its language. */
 async function isPublishedPage(pathname: string) {
@@ -178,7 +187,7 @@ export const config = {
     '/es/account/:path*',
     '/blog/:path+',
     '/es/blog/:path+',
-    '/((?!_next/|(?:(?:es)/)?(?:studio|api|language|draft|blog|media|search)(?:/|$)|(?:(?:es)/)?(?:features|pricing|legal|privacy|icon\\.svg|robots\\.txt|sitemap\\.xml|llms\\.txt|opengraph-image)$|(?:es)$).+)',
+    '/((?!_next/|(?:studio|api|language|media)(?:/|$)|(?:(?:es)/)?(?:blog)(?:/|$)|(?:icon\\.svg|robots\\.txt|sitemap\\.xml|llms\\.txt)$|(?:(?:es)/)?(?:features|pricing|legal|privacy|opengraph-image)$|(?:es)$).+)',
     { source: '/((?!_next/).*)', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
     {
       source: '/:page(features|pricing|contact-us|blog|legal|privacy)?',

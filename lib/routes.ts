@@ -341,11 +341,23 @@ export const areas = [
   { path: '/studio', what: 'the Studio', cache: 'private', localized: false },
   { path: '/api', what: 'the site’s programming interface', cache: 'private', localized: false },
   { path: languageSwitcher, what: 'the language switcher', cache: 'private', localized: false },
-  { path: '/draft', what: 'the previews', cache: 'private', localized: false },
+  // Reached only through next.config.mjs's draft rewrites, after proxy.ts: the proxy answers any request for it by name with a 404.
+  { path: '/draft', what: 'the previews', cache: 'private', localized: false, rewriteOnly: true },
   { path: routes.blog.path, what: 'the blog', cache: 'public', localized: true },
   { path: '/media', what: 'the site’s images', cache: 'next', localized: false },
-  { path: routes.search.path, what: 'the site search', cache: 'next', localized: true },
-] as const satisfies { path: string; what: string; cache: CachePolicy; localized: boolean; proxy?: 'account' }[]
+  // The search page only: the proxy answers any address below it with a 404.
+  { path: routes.search.path, what: 'the site search', cache: 'next', localized: true, routesOnly: true },
+] as const satisfies {
+  path: string
+  what: string
+  cache: CachePolicy
+  localized: boolean
+  proxy?: 'account'
+  /** Its only addresses are the route table's pages (an account area's too): proxy.ts answers any other with a 404. */
+  routesOnly?: true
+  /** Reached only through next.config.mjs's rewrites, which come after proxy.ts. */
+  rewriteOnly?: true
+}[]
 
 /**
  * The first segment of every address inside the Studio (/studio/structure/post;…): its tools
@@ -384,6 +396,16 @@ export function defaultLocaleRewrites() {
     { source: `/:path((?!${skipped}).+)`, destination: `/${defaultLocale}/:path` },
   ]
 }
+
+/**
+ * next.config.mjs's `afterFiles` rewrite of an address under /_next/ that is none of Next's files.
+ * Next's own (its scripts, styles and fonts under /_next/static, the image optimizer) are answered
+ * before the afterFiles rewrites are read, and the pages with parameters after: without this, a
+ * made-up /_next/<x> reaches app/[locale] with "_next" as its language, whose 404 is kept in the
+ * route cache, one entry per address, with Next's year-long s-maxage. The API's catch-all answers
+ * it instead: a plain 404 made per request, kept by nobody (lib/plain-not-found.ts).
+ */
+export const madeUpNextFileRewrites = () => [{ source: '/_next/:path*', destination: '/api/_next/:path*' }]
 
 /** A route's address with its parameters filled in: addressOf('post', { slug: 'hipaa-basics' }). */
 export const addressOf = (name: RouteName, params: Record<string, string | number> = {}) =>
@@ -494,6 +516,26 @@ export function proxyCheckOf(pathname: string): 'form' | 'account' | undefined {
   return staticRoutes.find((route) => route.path === path)?.proxy
 }
 
+/**
+ * Whether proxy.ts answers an address with a 404 before anything else: one the site's own pages and
+ * folders do not have, though its shape might make Next render a page for it.
+ * - A made-up address inside an area that has only the route table's pages (/users/<x>,
+ *   /account/<x>, /search/<x>, in every language). Rendered, it would be the generic
+ *   [slug]/[item] page's 404, kept in the route cache for good.
+ * - An area reached only through a rewrite (/draft/…): a request the proxy sees there asked for it
+ *   by name, since the rewrites come after the proxy.
+ * - A folder or file that has no language, under a language's prefix (/es/robots.txt, /es/studio/…):
+ *   app/[locale] would render its 404 and keep it.
+ */
+export function isRefusedAddress(pathname: string): boolean {
+  const { path } = splitLocale(pathname)
+  const area = areaOf(path)
+  if (area && ('proxy' in area || 'routesOnly' in area)) return !staticRoutes.some((route) => route.path === path)
+  if (pathname !== path)
+    return (area !== undefined && !area.localized) || (rootFiles as readonly string[]).includes(path)
+  return area !== undefined && 'rewriteOnly' in area
+}
+
 /** A proxy matcher entry that runs only for requests with this cookie or header (Next's `has`). */
 type ConditionalMatcher = { source: string; has: { type: 'cookie' | 'header'; key: string; value?: string }[] }
 
@@ -523,12 +565,16 @@ export function proxyMatcher(): (string | ConditionalMatcher)[] {
     `${routes.blog.path}/:path+`,
   ].flatMap(inEveryLanguage)
   const escape = (path: string) => path.slice(1).replace(/\./g, '\\.')
-  const skippedAreas = areas.filter((area) => !('proxy' in area)).map((area) => escape(area.path))
-  const skippedFiles = [
+  // The areas the proxy leaves alone: each answers every address below it itself, in its own language(s) only.
+  const skipped = areas.filter((area) => !('proxy' in area) && !('routesOnly' in area) && !('rewriteOnly' in area))
+  const skippedAreas = skipped.map((area) => escape(area.path))
+  const unprefixedAreas = skipped.filter((area) => !area.localized).map((area) => escape(area.path))
+  const localizedAreas = skipped.filter((area) => area.localized).map((area) => escape(area.path))
+  const localizedFiles = [
     ...staticRoutes.filter(
       (route) => !route.proxy && !route.perRequest && route.path !== '/' && !isCollectionList(route),
     ),
-    ...siteFiles.map((path) => ({ path })),
+    ...siteFiles.filter((path) => !(rootFiles as readonly string[]).includes(path)).map((path) => ({ path })),
   ]
     .map((route) => escape(route.path))
     .filter((path) => !skippedAreas.includes(path))
@@ -537,9 +583,11 @@ export function proxyMatcher(): (string | ConditionalMatcher)[] {
   const markdownPages = staticRoutes
     .filter((route) => route.markdown && route.path !== '/' && !isCollectionList(route))
     .map((route) => route.path.slice(1))
+  // Not Next's files, nor what the site answers itself: the folders and files that have no language
+  // without a prefix only (/es/robots.txt, /es/studio/x are the proxy's 404s), the others in every language.
   return [
     ...checked,
-    `/((?!_next/|${prefixes}(?:${skippedAreas.join('|')})(?:/|$)|${prefixes}(?:${skippedFiles.join('|')})$|(?:${homes})$).+)`,
+    `/((?!_next/|(?:${unprefixedAreas.join('|')})(?:/|$)|${prefixes}(?:${localizedAreas.join('|')})(?:/|$)|(?:${rootFiles.map(escape).join('|')})$|${prefixes}(?:${localizedFiles.join('|')})$|(?:${homes})$).+)`,
     { source: '/((?!_next/).*)', has: [{ type: 'cookie', key: draftModeCookie }] },
     {
       source: `/:page(${markdownPages.join('|')})?`,

@@ -41,6 +41,43 @@ export const socialImage = (locale: Locale) => ({
   type: 'image/png',
 })
 
+/**
+ * The app folder whose opengraph-image.tsx draws the own card of the page at `path` (without a
+ * language prefix): an article's, a page built from sections' or a collection's document's.
+ */
+export function ownCardFolder(path: string): string {
+  const segments = path.split('/').slice(1)
+  if (segments.length === 2 && `/${segments[0]}` === routes.blog.path) return '/[locale]/(site)/blog/[slug]'
+  return segments.length === 1 ? '/[locale]/(site)/[slug]' : '/[locale]/(site)/[slug]/[item]'
+}
+
+/** Next's 32-bit djb2 hash (next/dist/shared/lib/hash), which names a metadata image inside a route group. */
+const djb2 = (text: string) => {
+  let hash = 5381
+  for (let index = 0; index < text.length; index++) hash = ((hash << 5) + hash + text.charCodeAt(index)) & 0xffffffff
+  return hash >>> 0
+}
+
+/**
+ * The address of a page's own share card: the page's, in its language, plus
+ * opengraph-image-<hash>/card, where <hash> is Next's for the card's folder (tests/unit/share-card.test.ts
+ * checks it against Next's own). Next would write the English one under /en (app/[locale]'s
+ * address inside), which answers 308; this is the address the card is served at.
+ */
+export const ownCardPath = (path: string, locale: Locale) =>
+  `${localizedPath(path, locale)}/opengraph-image-${djb2(ownCardFolder(path)).toString(36).slice(0, 6)}/card`
+
+/** A page's own share card as Open Graph and Twitter images, with the alt text its opengraph-image gives it. */
+const ownCardImage = (path: string, locale: Locale) => ({
+  url: ownCardPath(path, locale),
+  ...shareCardSize,
+  alt:
+    ownCardFolder(path) === '/[locale]/(site)/blog/[slug]'
+      ? siteText(locale).blog.shareAlt(site.name)
+      : siteText(locale).shareAlt(site.name),
+  type: 'image/png',
+})
+
 /** Each language's version of a page, by its path without a language prefix (the same for the fixed pages). */
 export type Translations = Partial<Record<Locale, string>>
 
@@ -95,7 +132,7 @@ type PageSeo = {
   description: string
   /**
    * 'site' for the site's drawn card, 'own' when the route draws its own share image (an
-   * opengraph-image file beside the page, which gives its alt text), or an image from the CMS.
+   * opengraph-image file beside the page; named here at its unprefixed address), or an image from the CMS.
    */
   shareImage?: 'site' | 'own' | SanityImage
 }
@@ -110,8 +147,13 @@ export function pageMetadata({
   shareImage = 'site',
 }: PageSeo): Metadata {
   const cardTitle = typeof title === 'string' ? `${title} | ${site.name}` : title.absolute
-  const images =
-    shareImage === 'own' ? {} : { images: [shareImage === 'site' ? socialImage(locale) : shareImageOf(shareImage)] }
+  const image =
+    shareImage === 'own'
+      ? ownCardImage(path, locale)
+      : shareImage === 'site'
+        ? socialImage(locale)
+        : shareImageOf(shareImage)
+  const images = { images: [image] }
   const canonical = localizedPath(path, locale)
   const languages = translations && languageAlternates(translations)
   const otherLocales = locales.filter((other) => other !== locale && translations?.[other] !== undefined)

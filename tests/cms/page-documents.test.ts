@@ -81,7 +81,9 @@ describe('page documents from the Content Lake', () => {
         width: 1200,
       }),
     ])
-    // No image chosen: no image in the metadata, so the opengraph-image file beside the page draws the card.
-    expect((await metadataOf('accessibility')).openGraph?.images).toBeUndefined()
+    // No image chosen: the card the opengraph-image file beside the page draws, at the address it is served at.
+    expect((await metadataOf('accessibility')).openGraph?.images).toEqual([
+      expect.objectContaining({ url: expect.stringMatching(/^\/accessibility\/opengraph-image-\w{6}\/card$/) }),
+    ])
   })
 })

@@ -72,3 +72,14 @@ test('the page with a form’s result (no JavaScript) is never kept by a shared 
   expectNoSharedCache(response.headers()['cache-control'])
   await page.context().close()
 })
+
+// Next answers a request with its RSC header but no `_rsc` parameter with a redirect at the page's own address.
+test('a request with the RSC header but no _rsc gets a redirect no shared cache keeps', async ({ request }) => {
+  for (const path of ['/pricing', '/es/pricing']) {
+    const response = await request.get(path, { headers: { rsc: '1' }, maxRedirects: 0 })
+    expect([path, response.status()]).toEqual([path, 307])
+    expectNoSharedCache(response.headers()['cache-control'])
+    // The page itself, asked for as browsers do, keeps its bounded public policy.
+    expect((await request.get(path)).headers()['cache-control']).toBe(publicCache)
+  }
+})

@@ -336,3 +336,101 @@ describe('a collection’s documents (case studies), in proxy.ts', () => {
     }
   })
 })
+
+describe('addresses the site has no page for, whatever their shape, in proxy.ts', () => {
+  const answer = async (path: string, init: { method?: string; cookie?: string } = {}) => {
+    const sent = new NextRequest(new URL(path, 'https://medicore.example'), {
+      method: init.method ?? 'GET',
+      headers: init.cookie ? { cookie: init.cookie } : {},
+    })
+    const response = await proxy(sent)
+    return [notFound(response), response?.status, response?.headers.get('cache-control')]
+  }
+  const englishNotFound = ['https://medicore.example/_not-found', 200, expect.stringMatching(/private.*no-store/)]
+  const spanishNotFound = [
+    'https://medicore.example/es/page-not-found',
+    404,
+    expect.stringMatching(/private.*no-store/),
+  ]
+  const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url })
+
+  it('answers a made-up address below the account pages or the search with the uncached 404, in either language', async () => {
+    // Rendered, each was the generic [slug]/[item] page's 404, kept in the route cache for good.
+    await expectEachLater(
+      ['/users/made-up', '/users', '/users/sign-in/more', '/account/made-up', '/account/a/b', '/search/made-up'],
+      (path) => answer(path),
+      englishNotFound,
+    )
+    await expectEachLater(['/es/users/made-up', '/es/account/made-up', '/es/search/made-up'], answer, spanishNotFound)
+    expectEach(['/users/made-up', '/es/account/made-up', '/search/made-up', '/es/search/made-up'], runs, true)
+    expect(lookup).not.toHaveBeenCalled()
+  })
+
+  it('answers any other method there with a plain 404, before the form check reads a body or a setting', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const huge = new NextRequest(new URL('/users/made-up', 'https://medicore.example'), {
+        method,
+        headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(10 * 1024 * 1024) },
+      })
+      const refused = (await proxy(huge))!
+      expect([method, refused.status, refused.headers.get('cache-control')]).toEqual([
+        method,
+        404,
+        expect.stringMatching(/no-store/),
+      ])
+    }
+    expect((await proxy(request('/es/account/made-up', 'POST')))?.status).toBe(404)
+  })
+
+  it('leaves the route table’s account pages and the search to their checks', async () => {
+    for (const path of ['/users/sign-in', '/es/users/sign-up', '/account', '/es/account', '/search', '/es/search']) {
+      const response = await proxy(request(path))
+      expect([path, notFound(response), response?.status ?? 200]).toEqual([path, null, 200])
+    }
+    // The form check still runs for a real page's posts.
+    const huge = new NextRequest(new URL('/users/sign-in', 'https://medicore.example'), {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(10 * 1024 * 1024) },
+    })
+    expect((await proxy(huge))?.status).toBe(413)
+  })
+
+  it('answers /draft/… asked for by name with the 404, draft-mode cookie or not: only its rewrites lead there', async () => {
+    expectEach(['/draft/en/pricing', '/draft/es/made-up', '/draft'], runs, true)
+    for (const cookie of [undefined, '__prerender_bypass=this-build', '__prerender_bypass=made-up'])
+      await expectEachLater(
+        ['/draft/en/pricing', '/draft/en/blog/made-up', '/draft/es/made-up', '/draft'],
+        async (path) => (await answer(path, { cookie }))[0],
+        'https://medicore.example/_not-found',
+      )
+    expect((await proxy(request('/draft/en/pricing', 'POST')))?.status).toBe(404)
+    expect(publishedAddresses).not.toHaveBeenCalled()
+  })
+
+  it('answers a file or folder that has no language, under a language’s prefix, with that language’s 404', async () => {
+    const paths = [
+      '/es/robots.txt',
+      '/es/llms.txt',
+      '/es/icon.svg',
+      '/es/sitemap.xml',
+      '/es/studio/made-up',
+      '/es/api/made-up',
+      '/es/media/made-up.jpg',
+      '/es/language/en',
+      '/es/draft/made-up',
+    ]
+    expectEach(paths, runs, true)
+    await expectEachLater(paths, answer, spanishNotFound)
+    // Without the prefix they are the site's own, and the proxy does not even run; the Spanish card is the site's.
+    expectEach(
+      ['/robots.txt', '/llms.txt', '/icon.svg', '/sitemap.xml', '/studio/x', '/es/opengraph-image'],
+      runs,
+      false,
+    )
+    expect(await proxy(request('/es/opengraph-image'))).toBeUndefined()
+  })
+
+  it('never runs for Next’s own files, real or made up (next.config.mjs answers a made-up one)', () => {
+    expectEach(['/_next/static/chunks/a.js', '/_next/image', '/_next/made-up', '/_next/static/made-up'], runs, false)
+  })
+})

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
-import { notFound, redirect } from 'next/navigation'
-import { asLocale, localizedPath } from '@/lib/i18n/locales'
+import { notFound } from 'next/navigation'
+import { asLocale } from '@/lib/i18n/locales'
 import { collectionRoutes } from '@/lib/collections/routes'
 import { draftRoutes, routes, type RoutesWhere } from '@/lib/routes'
 
@@ -70,20 +70,25 @@ async function resolve({ params }: Props) {
   const { locale, path: segments = [] } = await params
   const language = asLocale(locale)
   const path = `/${segments.map(decodeURIComponent).join('/')}`
-  const address = localizedPath(path, language)
   for (const route of draftRouter) {
     const match = route.pattern.exec(path)
     if (match)
       return {
-        path: address,
         load: route.load,
         params: Promise.resolve({ locale: language, ...route.params(match.groups ?? {}) }),
       }
   }
-  return { path: address }
+  return {}
 }
 
+/*
+ * Reached only through the draft rewrites, which proxy.ts lets a request take when its draft-mode
+ * cookie is this build's (and answers /draft/… asked for by name with a 404). Outside draft mode
+ * both functions stop before anything is read: a made-up /draft/<language>/<slug> reads no content
+ * and keeps nothing.
+ */
 export async function generateMetadata(props: Props): Promise<Metadata> {
+  if (!(await draftMode()).isEnabled) return {}
   const route = await resolve(props)
   if (!route.load) return {}
   const page = await route.load()
@@ -92,10 +97,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function DraftPage(props: Props) {
+  if (!(await draftMode()).isEnabled) notFound()
   const route = await resolve(props)
   if (!route.load) notFound()
-  // A stale or forged draft mode cookie (a new build has a new secret): clear it and show the published page.
-  if (!(await draftMode()).isEnabled) redirect(`/api/draft-mode/disable?redirect=${encodeURIComponent(route.path)}`)
   const { default: Page } = await route.load()
   return <Page params={route.params} />
 }
