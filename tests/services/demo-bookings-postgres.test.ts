@@ -123,6 +123,29 @@ describe('demo bookings in PostgreSQL', () => {
     expect(rows[0]!.count).toBe('1')
   })
 
+  it('keep one upcoming booking per address: another browser changes nothing, and once it has begun the address books anew', async () => {
+    const clock = { now: NOW }
+    const a = instance('a', clock)
+    const b = instance('b', clock)
+    expect((await bookDemo(a.services, visitor(1), WEDNESDAY_9)).status).toBe('booked')
+    // The same address from a browser that does not hold the booking, on the other instance: nothing moves.
+    expect((await bookDemo(b.services, { ...visitor(1), name: 'Mallory' }, WEDNESDAY_9 + 3_600_000)).status).toBe(
+      'resent',
+    )
+    // The meeting has begun: the address's next booking is a new one, and the past one stays as it was.
+    clock.now = WEDNESDAY_9 + 10 * 60_000
+    const nextMonday = at('2026-12-07T14:00:00Z')
+    expect((await bookDemo(b.services, visitor(1), nextMonday)).status).toBe('booked')
+    const { rows } = await a.pool.query<{ starts_at: string; status: string; name: string }>(
+      'SELECT starts_at, status, name FROM demo_bookings WHERE email = $1 ORDER BY starts_at',
+      [visitor(1).email],
+    )
+    expect(rows.map((row) => [Number(row.starts_at), row.status, row.name])).toEqual([
+      [WEDNESDAY_9, 'past', 'Visitor 1'],
+      [nextMonday, 'booked', 'Visitor 1'],
+    ])
+  })
+
   it('send the reminder once, 24 hours before, after the instance that queued it is gone and two others share the queue', async () => {
     const clock = { now: NOW }
     const sent: { by: string; kind: string; to: string }[] = []
