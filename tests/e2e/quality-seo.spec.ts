@@ -44,9 +44,9 @@ for (const path of [...publicRoutes, caseStudyRoute]) {
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
     const image = await page.locator('meta[property="og:image"]').getAttribute('content')
-    // The site's card, or the page's own (a page built from sections draws one from its headline, a case study from its title),
-    // which Next names under the /en the English page is served from (it redirects to the unprefixed address).
-    const cards = [absolute('/opengraph-image'), absolute(`/en${path}/opengraph-image`)]
+    // The site's card, or the page's own (a page built from sections draws one from its headline, a case study from its
+    // title), at the address it is served at: not under the /en Next would name, which redirects.
+    const cards = [absolute('/opengraph-image'), absolute(`${path}/opengraph-image`)]
     expect(
       cards.some((card) => image?.startsWith(card)),
       image!,
