@@ -2,6 +2,7 @@ import type { Feature } from '@/lib/content'
 import { featureAnchor } from '@/lib/anchors'
 import { featureIconMap } from './FeatureIcon'
 import { IconCards } from './IconCards'
+import { scoped } from './scope'
 import { gridColumnsFor } from './ui'
 
 type FeatureGridProps = {
@@ -10,10 +11,12 @@ type FeatureGridProps = {
   look?: 'card' | 'plain' | 'step' | 'onDark'
   /** Spacing of the grid. */
   className?: string
+  /** Set on a second grid of the page, so that its features' anchors are its own (scope.ts). */
+  scope?: string
 }
 
 /** A grid of CMS features (icon, title, description), each an h3 under the section's h2. */
-export function FeatureGrid({ features, look = 'card', className = 'gap-6' }: FeatureGridProps) {
+export function FeatureGrid({ features, look = 'card', className = 'gap-6', scope }: FeatureGridProps) {
   return (
     <IconCards
       look={look}
@@ -21,7 +24,7 @@ export function FeatureGrid({ features, look = 'card', className = 'gap-6' }: Fe
       className={`grid ${className} ${gridColumnsFor(features.length)}`}
       items={features.map(({ _id, icon, title, description }) => ({
         id: _id,
-        anchor: featureAnchor(_id),
+        anchor: scoped(featureAnchor(_id), scope),
         icon: featureIconMap[icon],
         title,
         text: description,

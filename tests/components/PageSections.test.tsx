@@ -104,6 +104,13 @@ describe('a page built from sections', () => {
     expect(jsonLd.filter((type) => type === 'SoftwareApplication')).toHaveLength(1)
   })
 
+  it('gives two feature grids showing the same features anchors of their own, the first keeping search’s #feature-<id>', async () => {
+    const grid = ofType('featureGridSection')
+    const page = await draw([ofType('heroSection'), grid, repeated(grid, 'more-grid')])
+    expect(page.querySelectorAll('[id^="feature-"]').length).toBeGreaterThan(0)
+    expect(ids(page)).toEqual([...new Set(ids(page))])
+  })
+
   it('gives two rich texts’ same sub-headings, and one called “Main content”, ids of their own', async () => {
     const rich = ofType('richTextSection')
     const heading = (key: string, text: string) => ({

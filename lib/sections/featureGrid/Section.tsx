@@ -6,7 +6,7 @@ import { getAllFeatures, getFeatures } from '@/lib/content'
 import type { Locale } from '@/lib/i18n/locales'
 import type { SectionProps, SectionView } from '../define'
 import { ctaMarkdown, headingMarkdown, lines } from '../markdown'
-import { inChosenOrder } from '../parts'
+import { inChosenOrder, scopeOf } from '../parts'
 import type { SectionOf } from '../registry'
 
 type FeatureGrid = SectionOf<'featureGridSection'>
@@ -17,10 +17,12 @@ async function featuresOf(section: FeatureGrid, locale: Locale) {
   return inChosenOrder(await getAllFeatures(locale), section.features)
 }
 
-async function FeatureGridSection({ section, locale, id }: SectionProps<FeatureGrid>) {
+async function FeatureGridSection(props: SectionProps<FeatureGrid>) {
+  const { section, locale, id } = props
   return (
     <FeatureSection
       id={id}
+      scope={scopeOf(props)}
       {...headingProps(section)}
       tone={section.look === 'card' ? 'tint' : 'white'}
       look={section.look}
