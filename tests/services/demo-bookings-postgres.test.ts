@@ -7,7 +7,7 @@ import type { Visitor } from '@/lib/demo/store/types'
 import { createMailQueue, type MailQueue } from '@/lib/mail/queue'
 import { openPostgresMailQueueStore } from '@/lib/mail/queue-store-postgres'
 import type { Mail, Mailer, OutgoingMail } from '@/lib/mail/types'
-import { at, availabilityWith, weekdaySpecialist } from '../support/demo'
+import { at, availabilityWith, demoVisitor, weekdaySpecialist } from '../support/demo'
 import { startPostgres, type Service } from '../support/services'
 
 /*
@@ -83,17 +83,8 @@ function instance(name: string, clock: { now: number }, sent: { by: string; kind
   return { pool, queue, services }
 }
 
-const visitor = (index: number): Visitor => ({
-  name: `Visitor ${index}`,
-  email: `visitor${index}@clinic.example`,
-  organization: 'Clínica Norte',
-  role: 'clinic',
-  size: '11-50',
-  phone: '',
-  note: '',
-  locale: 'en',
-  timeZone: 'America/Chicago',
-})
+const visitor = (index: number): Visitor =>
+  demoVisitor({ name: `Visitor ${index}`, email: `visitor${index}@clinic.example` })
 
 describe('demo bookings in PostgreSQL', () => {
   it('give one slot to exactly one of 20 visitors booking it at once through two instances; the 19 others hear it was taken', async () => {

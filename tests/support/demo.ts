@@ -1,4 +1,5 @@
 import type { Availability, Specialist } from '@/lib/demo/availability'
+import type { Visitor } from '@/lib/demo/store/types'
 
 /** A specialist in `timeZone` with the same hours Monday to Friday. */
 export const weekdaySpecialist = (key: string, timeZone: string, start = '09:00', end = '17:00'): Specialist => ({
@@ -23,3 +24,17 @@ export const availabilityWith = (specialists: Specialist[], rules: Partial<Avail
 export const MINUTE = 60_000
 export const HOUR = 60 * MINUTE
 export const at = (iso: string) => Date.parse(iso)
+
+/** A visitor booking a demo, as the form gives one: a clinic in Chicago, in English unless changed. */
+export const demoVisitor = (changes: Partial<Visitor> = {}): Visitor => ({
+  name: 'Ana Pérez',
+  email: 'ana@clinic.example',
+  organization: 'Clínica Norte',
+  role: 'clinic',
+  size: '11-50',
+  phone: '',
+  note: '',
+  locale: 'en',
+  timeZone: 'America/Chicago',
+  ...changes,
+})

@@ -13,7 +13,7 @@ import { createLakeClient, type LakeSource } from '@/lib/lake-client'
 import { createSqliteBookingStore } from '@/lib/demo/store/sqlite'
 import type { Booking, BookingStore, Visitor } from '@/lib/demo/store/types'
 import type { Mail } from '@/lib/mail/types'
-import { at, availabilityWith, HOUR, weekdaySpecialist } from '../support/demo'
+import { at, availabilityWith, demoVisitor, HOUR, weekdaySpecialist } from '../support/demo'
 import { mswServer } from '../support/msw-server'
 import { testProject } from '../support/sanity-msw'
 import { tempDir } from '../support/temp-dir'
@@ -54,18 +54,8 @@ function setUp(specialists = [weekdaySpecialist('dana-lee', 'America/New_York', 
   return { store, services, queued, withdrawn, clock }
 }
 
-const visitor = (email: string, changes: Partial<Visitor> = {}): Visitor => ({
-  name: 'Ana Pérez',
-  email,
-  organization: 'Clínica Norte',
-  role: 'clinic',
-  size: '11-50',
-  phone: '',
-  note: '',
-  locale: 'es',
-  timeZone: 'America/Chicago',
-  ...changes,
-})
+const visitor = (email: string, changes: Partial<Visitor> = {}): Visitor =>
+  demoVisitor({ email, locale: 'es', ...changes })
 
 const linkIn = (mail: Mail, label: RegExp) =>
   new URL(new RegExp(`${label.source}\\n(\\S+)`).exec(mail.text)![1]!).searchParams.get('token')
@@ -253,20 +243,7 @@ describe('the booking form on the server', () => {
     const jar: { token?: string; until?: number } = {}
     const post = (email: string, startsAt: number, changes: Record<string, string> = {}) => {
       const form = new FormData()
-      const fields = {
-        slot: iso(startsAt),
-        name: 'Ana Pérez',
-        email,
-        organization: 'Clínica Norte',
-        role: 'clinic',
-        size: '11-50',
-        phone: '',
-        note: '',
-        locale: 'en',
-        website: '',
-        timeZone: 'America/Chicago',
-        ...changes,
-      }
+      const fields = { ...demoVisitor({ email }), slot: iso(startsAt), website: '', ...changes }
       for (const [name, value] of Object.entries(fields)) form.set(name, value)
       return handleDemoBooking(form, {
         clientKey: `client-${Math.random()}`,

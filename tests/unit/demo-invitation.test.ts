@@ -2,7 +2,7 @@ import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { visitorMail, specialistMail, type BookingMailContext } from '@/lib/demo/mails'
 import type { Booking } from '@/lib/demo/store/types'
-import { at, MINUTE } from '../support/demo'
+import { at, demoVisitor, MINUTE } from '../support/demo'
 
 /*
  * The invitation as a calendar reads it: parsed by ical.js, which shares no code with the writer
@@ -16,15 +16,7 @@ const booking = (startsAt: string, changes: Partial<Booking> = {}): Booking => (
   endsAt: at(startsAt) + 30 * MINUTE,
   status: 'booked',
   sequence: 0,
-  name: 'Ana Pérez',
-  email: 'ana@clinic.example',
-  organization: 'Clínica Norte',
-  role: 'clinic',
-  size: '11-50',
-  phone: '',
-  note: '',
-  locale: 'en',
-  timeZone: 'America/Chicago',
+  ...demoVisitor(),
   createdAt: '2027-03-01T10:00:00.000Z',
   updatedAt: '2027-03-01T10:00:00.000Z',
   reminderMailId: null,
