@@ -5,7 +5,7 @@ import { clientKey } from '../limits/client-key'
 import { changePasswordFields, changePasswordSchema } from '../forms/change-password'
 import { forgotPasswordFields, forgotPasswordSchema } from '../forms/forgot-password'
 import { PLAN_FIELD, TOKEN_FIELD } from '../forms/names-and-limits'
-import { formDataToObject, localeFromForm, parseWith, type FieldErrors } from '../forms/parse'
+import { formDataToObject, localeFromForm, parseWith, type FieldErrors, formOf } from '../forms/parse'
 import { localizedPath, type Locale } from '../i18n/locales'
 import { messagesFor } from '../i18n/messages'
 import { passwordResetFields, passwordResetSchema } from '../forms/password-reset'
@@ -89,7 +89,8 @@ const hidden = (formData: FormData, name: string) => {
   return typeof value === 'string' ? value : undefined
 }
 
-export async function signInAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
+export async function signInAction(_previous: AuthFormState, form: unknown): Promise<AuthFormState> {
+  const formData = formOf(form)
   const { m, path } = languageOf(formData)
   const values = formDataToObject(formData, signInFields, ['remember'])
   const parsed = parseWith(signInSchema(m.validation), values)
@@ -107,7 +108,8 @@ export async function signInAction(_previous: AuthFormState, formData: FormData)
   return answer(false, result.reason === 'invalid' ? said.signInFailed : said.unavailable, values)
 }
 
-export async function signUpAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
+export async function signUpAction(_previous: AuthFormState, form: unknown): Promise<AuthFormState> {
+  const formData = formOf(form)
   const { locale, m, path } = languageOf(formData)
   const said = m.authAnswers
   const values = formDataToObject(formData, signUpFields)
@@ -125,7 +127,8 @@ export async function signUpAction(_previous: AuthFormState, formData: FormData)
   return answer(false, result.reason === 'limited' ? said.signUpLimited : said.unavailable, values)
 }
 
-export async function forgotPasswordAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
+export async function forgotPasswordAction(_previous: AuthFormState, form: unknown): Promise<AuthFormState> {
+  const formData = formOf(form)
   const { m } = languageOf(formData)
   const values = formDataToObject(formData, forgotPasswordFields)
   const parsed = parseWith(forgotPasswordSchema(m.validation), values)
@@ -135,7 +138,8 @@ export async function forgotPasswordAction(_previous: AuthFormState, formData: F
   return answer(true, m.authAnswers.resetRequested, values)
 }
 
-export async function passwordResetAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
+export async function passwordResetAction(_previous: AuthFormState, form: unknown): Promise<AuthFormState> {
+  const formData = formOf(form)
   const { m, path } = languageOf(formData)
   const values = formDataToObject(formData, passwordResetFields, ['logout_devices'])
   const parsed = parseWith(passwordResetSchema(m.validation, serverPolicy), values)
@@ -160,7 +164,8 @@ export async function passwordResetAction(_previous: AuthFormState, formData: Fo
   return answer(false, m.authAnswers.unavailable, values)
 }
 
-export async function changePasswordAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
+export async function changePasswordAction(_previous: AuthFormState, form: unknown): Promise<AuthFormState> {
+  const formData = formOf(form)
   const { m, path } = languageOf(formData)
   const values = formDataToObject(formData, changePasswordFields)
   const parsed = parseWith(changePasswordSchema(m.validation, serverPolicy), values)
@@ -187,26 +192,30 @@ export async function changePasswordAction(_previous: AuthFormState, formData: F
  * The forms below are ActionForms (app/_components/forms/ActionForm.tsx): each action answers with
  * a redirect, and takes the no state useActionState hands it first.
  */
-export async function signOutAction(_previous: unknown, formData: FormData): Promise<void> {
+export async function signOutAction(_previous: unknown, form: unknown): Promise<void> {
+  const formData = formOf(form)
   await signOut(await requestHeaders())
   redirect(languageOf(formData).path('signIn'))
 }
 
-export async function endSessionAction(_previous: unknown, formData: FormData): Promise<void> {
+export async function endSessionAction(_previous: unknown, form: unknown): Promise<void> {
+  const formData = formOf(form)
   const { path } = languageOf(formData)
   const id = hidden(formData, 'session')
   const signedIn = id ? await endSession(await requestHeaders(), id) : true
   redirect(path(signedIn ? 'account' : 'signIn'))
 }
 
-export async function endOtherSessionsAction(_previous: unknown, formData: FormData): Promise<void> {
+export async function endOtherSessionsAction(_previous: unknown, form: unknown): Promise<void> {
+  const formData = formOf(form)
   const { path } = languageOf(formData)
   const signedIn = await endOtherSessions(await requestHeaders())
   redirect(path(signedIn ? 'account' : 'signIn'))
 }
 
 /** The button on the page a confirmation link opens (a POST: a mail scanner following links confirms nothing). */
-export async function confirmEmailAction(_previous: unknown, formData: FormData): Promise<void> {
+export async function confirmEmailAction(_previous: unknown, form: unknown): Promise<void> {
+  const formData = formOf(form)
   const { path } = languageOf(formData)
   const result = await confirmEmail(hidden(formData, TOKEN_FIELD) ?? '', await requestHeaders())
   const outcome = result.ok ? (result.passwordVoided ? 'password-voided' : 'confirmed') : result.reason
@@ -214,7 +223,8 @@ export async function confirmEmailAction(_previous: unknown, formData: FormData)
 }
 
 /** "Send the link again" on /account. */
-export async function resendConfirmationAction(_previous: unknown, formData: FormData): Promise<void> {
+export async function resendConfirmationAction(_previous: unknown, form: unknown): Promise<void> {
+  const formData = formOf(form)
   const { path } = languageOf(formData)
   const request = await requestHeaders()
   const result = await resendConfirmation(request, clientKey(request))
@@ -222,7 +232,8 @@ export async function resendConfirmationAction(_previous: unknown, formData: For
 }
 
 /** The language setting on /account: the account's mails are written in it; its account page opens in it. */
-export async function changeLanguageAction(_previous: unknown, formData: FormData): Promise<void> {
+export async function changeLanguageAction(_previous: unknown, form: unknown): Promise<void> {
+  const formData = formOf(form)
   const { path } = languageOf(formData)
   const language = languageFromForm(formData)
   if (!language) redirect(path('account'))

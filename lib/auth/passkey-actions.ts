@@ -1,5 +1,6 @@
 'use server'
 
+import { formOf } from '../forms/parse'
 import { redirect } from 'next/navigation'
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import { PASSKEY_NAME_MAX } from '../forms/names-and-limits'
@@ -132,7 +133,8 @@ const field = (formData: FormData, name: string) => {
 }
 
 /** A passkey's name on /account (an ActionForm). */
-export async function renamePasskeyAction(_previous: unknown, formData: FormData): Promise<void> {
+export async function renamePasskeyAction(_previous: unknown, form: unknown): Promise<void> {
+  const formData = formOf(form)
   const locale = asLocale(formData.get('locale'))
   const name = passkeyName(field(formData, 'name')) ?? ''
   if (name.length > PASSKEY_NAME_MAX) redirect(noticeAt(locale, 'name-too-long'))
@@ -143,7 +145,8 @@ export async function renamePasskeyAction(_previous: unknown, formData: FormData
 }
 
 /** "Remove" beside a passkey on /account (an ActionForm). */
-export async function removePasskeyAction(_previous: unknown, formData: FormData): Promise<void> {
+export async function removePasskeyAction(_previous: unknown, form: unknown): Promise<void> {
+  const formData = formOf(form)
   const locale = asLocale(formData.get('locale'))
   const request = await requestHeaders()
   const result = await removePasskey(await accountsAuth(request), request, field(formData, 'passkey'))

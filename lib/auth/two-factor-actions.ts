@@ -3,7 +3,7 @@
 import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 import { TOKEN_FIELD } from '../forms/names-and-limits'
-import { localeFromForm } from '../forms/parse'
+import { localeFromForm, formOf } from '../forms/parse'
 import { localizedPath, type Locale } from '../i18n/locales'
 import { messagesFor } from '../i18n/messages'
 import { clientKey } from '../limits/client-key'
@@ -65,7 +65,8 @@ function commonAnswer(
 }
 
 /** The code step of a sign-in (/users/two-step). */
-export async function twoStepSignInAction(_previous: TwoStepFormState, formData: FormData): Promise<TwoStepFormState> {
+export async function twoStepSignInAction(_previous: TwoStepFormState, form: unknown): Promise<TwoStepFormState> {
+  const formData = formOf(form)
   const { m, path } = languageOf(formData)
   const request = await requestHeaders()
   const result = await signInWithCode(
@@ -81,7 +82,8 @@ export async function twoStepSignInAction(_previous: TwoStepFormState, formData:
 }
 
 /** Two-step settings on /account, step one: the password, then the page shows the QR code. */
-export async function startTwoFactorAction(_previous: TwoStepFormState, formData: FormData): Promise<TwoStepFormState> {
+export async function startTwoFactorAction(_previous: TwoStepFormState, form: unknown): Promise<TwoStepFormState> {
+  const formData = formOf(form)
   const { m, path } = languageOf(formData)
   const request = await requestHeaders()
   const result = await startTwoFactor(text(formData, TWO_STEP_FIELDS.password), request, clientKey(request))
@@ -147,7 +149,8 @@ export async function renewRecoveryCodesAction(
 }
 
 /** "This wasn't me" in the sign-in history: signed out everywhere, and a reset link on its way. */
-export async function notMeAction(_previous: unknown, formData: FormData): Promise<void> {
+export async function notMeAction(_previous: unknown, form: unknown): Promise<void> {
+  const formData = formOf(form)
   const { path } = languageOf(formData)
   const request = await requestHeaders()
   const reported = await reportNotMe(request, clientKey(request))
@@ -155,7 +158,8 @@ export async function notMeAction(_previous: unknown, formData: FormData): Promi
 }
 
 /** The button of the page a new browser's notice links to (a POST: a mail scanner following links changes nothing). */
-export async function notMeLinkAction(_previous: unknown, formData: FormData): Promise<void> {
+export async function notMeLinkAction(_previous: unknown, form: unknown): Promise<void> {
+  const formData = formOf(form)
   const { path } = languageOf(formData)
   const request = await requestHeaders()
   const reported = await reportNotMeByLink(text(formData, TOKEN_FIELD), request, clientKey(request))

@@ -1,5 +1,6 @@
 'use server'
 
+import { formOf } from '../forms/parse'
 import { headers } from 'next/headers'
 import { clientKey } from '../limits/client-key'
 import { notifyStaff } from './notify'
@@ -14,7 +15,8 @@ const limiter = contactLimiter()
  * The contact form's server action. It runs for the form with JavaScript (through
  * useActionState) and without (a plain multipart POST that Next answers with the page).
  */
-export async function sendContactMessage(_previous: ContactFormState, formData: FormData): Promise<ContactFormState> {
+export async function sendContactMessage(_previous: ContactFormState, form: unknown): Promise<ContactFormState> {
+  const formData = formOf(form)
   return handleContactSubmission(formData, {
     clientKey: clientKey(await headers()),
     limiter,

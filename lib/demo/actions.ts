@@ -1,5 +1,6 @@
 'use server'
 
+import { formOf } from '../forms/parse'
 import { refresh } from 'next/cache'
 import { cookies, headers } from 'next/headers'
 import { cookiesAreSecure } from '../auth/environment'
@@ -31,7 +32,8 @@ async function context(): Promise<DemoContext> {
 }
 
 /** /demo's booking form, with JavaScript (useActionState) and without (a plain POST answered with the page). */
-export async function bookDemoAction(_previous: DemoFormState, formData: FormData): Promise<DemoFormState> {
+export async function bookDemoAction(_previous: DemoFormState, form: unknown): Promise<DemoFormState> {
+  const formData = formOf(form)
   const state = await handleDemoBooking(formData, await context())
   // The free times changed (a booking made, or one just taken by someone else or no longer offered): the page draws them afresh.
   if (state.status === 'booked' || state.status === 'taken' || state.status === 'unavailable') refresh()
@@ -39,11 +41,13 @@ export async function bookDemoAction(_previous: DemoFormState, formData: FormDat
 }
 
 /** A move link's form on /demo/booking. */
-export async function moveDemoAction(_previous: DemoFormState, formData: FormData): Promise<DemoFormState> {
+export async function moveDemoAction(_previous: DemoFormState, form: unknown): Promise<DemoFormState> {
+  const formData = formOf(form)
   return handleDemoMove(formData, await context())
 }
 
 /** A cancel link's form on /demo/booking. */
-export async function cancelDemoAction(_previous: DemoFormState, formData: FormData): Promise<DemoFormState> {
+export async function cancelDemoAction(_previous: DemoFormState, form: unknown): Promise<DemoFormState> {
+  const formData = formOf(form)
   return handleDemoCancel(formData, await context())
 }

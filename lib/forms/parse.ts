@@ -46,6 +46,13 @@ export function parseWith<S extends z.ZodMiniType, K extends string>(
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: firstErrors<K>(result.error.issues) }
 }
 
+/**
+ * A server action's form as sent. Anyone may call an action with any payload: one that is not a
+ * form (a made-up request's) reads as an empty form, whose fields the schema reports as missing,
+ * never as a server error.
+ */
+export const formOf = (input: unknown): FormData => (input instanceof FormData ? input : new FormData())
+
 /** The language of the page a form was sent from (its hidden `locale` field); English when missing or unknown. */
 export function localeFromForm(formData: FormData): Locale {
   return asLocale(formData.get(LOCALE_FIELD))

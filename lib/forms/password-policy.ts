@@ -54,13 +54,17 @@ function addressWords(email: string): string[] {
   return [address, local, local.replace(/[^\p{L}\p{N}]+/gu, ''), ...pieces].filter((word) => word.length >= MIN_WORD)
 }
 
+const lettersAndDigits = (value: string) => value.replace(/[^\p{L}\p{N}]+/gu, '')
+
 /**
  * Whether the password is made from `words`: what is left once they are taken out (read as letters
- * both ways: "medicore2026" and "m3d1c0r3!!") is too short to be a password of its own, or holds no
- * letter. A long passphrase that merely mentions a word keeps enough of its own.
+ * both ways, "medicore2026" and "m3d1c0r3!!", and without spaces or punctuation, "Medi Core 2026"
+ * and "medicore.com2026") is too short to be a password of its own, or holds no letter. A long
+ * passphrase that merely mentions a word keeps enough of its own.
  */
 function madeFrom(password: string, words: string[], isCommon: PasswordContext['isCommon']): boolean {
-  const candidates = [password.toLowerCase(), folded(password)]
+  const readings = [password.toLowerCase(), folded(password)]
+  const candidates = [...readings, ...readings.map(lettersAndDigits)]
   return candidates.some((candidate) => {
     const targets = [...new Set(words.flatMap((word) => [word.toLowerCase(), folded(word)]))]
       .filter((word) => word.length >= MIN_WORD)

@@ -197,6 +197,18 @@ describe('the account actions', () => {
     },
   )
 
+  it('answer a payload that is not a form, which anyone may send an action, as an empty form: never a server error', async () => {
+    for (const payload of ['notaform', null, { email: 'ada@clinic.example' }]) {
+      const answers = [
+        await signInAction(idle, payload as never),
+        await signUpAction(idle, payload as never),
+        await forgotPasswordAction(idle, payload as never),
+      ]
+      for (const answer of answers) expect(answer).toMatchObject({ status: 'invalid' })
+    }
+    expect(accounts.signIn).not.toHaveBeenCalled()
+  })
+
   it("set the account's language and lead to its account page; anything else is not a language", async () => {
     accounts.setAccountLanguage.mockResolvedValue(true)
     await expect(changeLanguageAction(undefined, form({ language: 'es' }))).rejects.toThrow('redirect /es/account')

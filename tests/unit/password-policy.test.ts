@@ -73,7 +73,16 @@ describe('a new password', () => {
   })
 
   it('may not be made from the site’s name, digits for letters or not', () => {
-    for (const made of ['medicore2026', 'MediCore!', 'm3d1c0r3-2026', 'medicore-20262026', '2026medicoreMEDICORE']) {
+    for (const made of [
+      'medicore2026',
+      'MediCore!',
+      'm3d1c0r3-2026',
+      'medicore-20262026',
+      '2026medicoreMEDICORE',
+      'Medi Core 2026',
+      'Medi-Core-2026',
+      'medicore.com2026',
+    ]) {
       expect(passwordProblem(made), made).toBe('site-name')
     }
     // A passphrase that only mentions it keeps enough of its own.
