@@ -122,6 +122,14 @@ describe('a broken document fails with its id, type and field named', () => {
       'integrationLimit',
       'is required unless integrations are unlimited',
     ],
+    [
+      'a fractional integration limit',
+      plan,
+      contentModels.pricingPlan,
+      { integrationLimit: 2.5 },
+      'integrationLimit',
+      'must be a whole number',
+    ],
     ['a missing question', faq, contentModels.faq, { question: undefined }, 'question', 'is required'],
     ['an empty answer', faq, contentModels.faq, { answer: [] }, 'answer', 'is required'],
     ['an unknown icon', feature, contentModels.feature, { icon: 'rocket' }, 'icon', 'must be one of the listed icons'],
@@ -155,6 +163,14 @@ describe('a broken document fails with its id, type and field named', () => {
     expect(() => validateDocuments([broken], model)).toThrow(
       `Invalid ${document._type} document "${document._id}", field "${field}": ${reason}`,
     )
+  })
+
+  it('ignores the integration limit of a plan with unlimited integrations, as the Studio hides and accepts it', () => {
+    const [unlimited] = validateDocuments(
+      [edited(plan, { unlimitedIntegrations: true, integrationLimit: 0 })],
+      contentModels.pricingPlan,
+    )
+    expect(unlimited!.integrations).toBe('unlimited')
   })
 
   it('treats a field the query answers as null like a missing one', () => {

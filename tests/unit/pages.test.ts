@@ -233,6 +233,15 @@ describe('the Studio’s rule of a page’s sections', () => {
     expect(check({ source: 'chosen', features: [{ _ref: 'feature-1', _key: 'f' }] })).toBe(true)
   })
 
+  it('asks an FAQ section of chosen questions for at least one', () => {
+    const faq = { _type: 'faqSection', _key: 'f', heading: 'Questions' }
+    const check = (section: Record<string, unknown>) =>
+      validatePageSections('Labs', [{ ...faq, ...section }], requiredSectionFields)
+    expect(check({ source: 'chosen', items: [] })).toBe('“Labs”, 1st section (FAQ): fill in its questions.')
+    expect(check({ source: 'chosen', items: [{ _ref: 'faq-hipaa', _key: 'q' }] })).toBe(true)
+    expect(check({ source: 'all' })).toBe(true)
+  })
+
   it('passes every bundled page and the page with every section', () => {
     const fixture = loadNdjson('tests/fixtures/every-section.ndjson')
     for (const page of [...documents, ...fixture].filter((document) => document._type === 'page'))

@@ -13,6 +13,11 @@ export const tierTitles: Record<PlanTier, string> = {
   ultimate: 'Ultimate',
 }
 
+const integrationLimitModel = z
+  .number('is required unless integrations are unlimited')
+  .int('must be a whole number')
+  .min(MIN_INTEGRATION_LIMIT, `must be at least ${MIN_INTEGRATION_LIMIT}`)
+
 export const pricingPlanModel = documentBase('pricingPlan')
   .extend({
     orderRank,
@@ -22,11 +27,9 @@ export const pricingPlanModel = documentBase('pricingPlan')
     monthlyPrice: wholeUsd,
     annualPrice: wholeUsd,
     unlimitedIntegrations: z.boolean().optional().default(false),
-    integrationLimit: z
-      .number()
-      .int('must be a whole number')
-      .min(MIN_INTEGRATION_LIMIT, `must be at least ${MIN_INTEGRATION_LIMIT}`)
-      .optional(),
+    // Checked below only when the plan needs it: with unlimited integrations the Studio hides the
+    // field and accepts whatever it held before.
+    integrationLimit: z.unknown().optional(),
     hipaaCompliant: z.boolean().optional().default(false),
     advancedSecurity: z.boolean().optional().default(false),
     unlimitedStorage: z.boolean().optional().default(false),
@@ -41,17 +44,14 @@ export const pricingPlanModel = documentBase('pricingPlan')
         message: `must not be more than 12 × the monthly price ($${annualPriceCap(plan.monthlyPrice)})`,
       })
     }
-    if (needsIntegrationLimit(plan.unlimitedIntegrations) && plan.integrationLimit === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['integrationLimit'],
-        message: 'is required unless integrations are unlimited',
-      })
+    const limit = integrationLimitModel.safeParse(plan.integrationLimit)
+    if (needsIntegrationLimit(plan.unlimitedIntegrations) && !limit.success) {
+      ctx.addIssue({ code: 'custom', path: ['integrationLimit'], message: limit.error.issues[0]!.message })
     }
   })
   .transform(({ unlimitedIntegrations, integrationLimit, ...plan }) => ({
     ...plan,
-    integrations: unlimitedIntegrations ? ('unlimited' as const) : integrationLimit!,
+    integrations: unlimitedIntegrations ? ('unlimited' as const) : (integrationLimit as number),
   }))
 
 export type PricingPlan = z.output<typeof pricingPlanModel>

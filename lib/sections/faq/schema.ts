@@ -8,7 +8,11 @@ export const faqSchema = defineSectionSchema({
   content: faqSection,
   icon: MessageCircleQuestionMark,
   previewField: 'heading',
-  required: { heading: 'heading' },
+  required: {
+    heading: 'heading',
+    // Else the section has nothing to show, and the site leaves it out without a word.
+    items: (section) => (section.source === 'chosen' ? 'questions' : undefined),
+  },
   fields: [
     ...headingFields('Frequently asked questions'),
     defineField({
