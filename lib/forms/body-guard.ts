@@ -34,13 +34,33 @@ export async function checkFormRequest(request: Request): Promise<Refusal | unde
   if (length > FORM_BODY_LIMIT_BYTES) return { status: 413, message: m.tooLarge, title: m.tooLargeTitle }
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (!formTypes.includes(type)) return unreadable
-  if (type === 'text/plain') return undefined
   try {
-    await request.clone().formData()
+    // A call from the page's JavaScript with plain arguments: their encoding, JSON.
+    if (type === 'text/plain') return isJson(await request.clone().text()) ? undefined : unreadable
+    const form = await request.clone().formData()
+    for (const [name, value] of form) {
+      if (encodesArguments(name) && (typeof value !== 'string' || !isJson(value))) return unreadable
+    }
   } catch {
     return unreadable
   }
   return undefined
+}
+
+/**
+ * The fields that carry an action's arguments as JSON, which Next parses before the action runs
+ * (a parse error is its 500): `$ACTION_1:0` in a form sent without JavaScript, and the numbered
+ * parts ("0", "1") of a call React encoded.
+ */
+const encodesArguments = (name: string) => /^\$ACTION_\d+:\d+$/.test(name) || /^\d+$/.test(name)
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)

@@ -196,6 +196,17 @@ describe('contact schema', () => {
     expect(parseWith(contactSchema, { ...valid.contact, message: 'Line one\n\tLine two\r\nLine three' }).ok).toBe(true)
   })
 
+  it('refuses invisible characters that disguise text, keeping the joiners emoji need', () => {
+    // Shown by a mail client as "Invoice exe.png"; a name of zero-width spaces only.
+    expect(errorsOf(contactSchema, { ...valid.contact, subject: 'Invoice \u202egnp.exe' })).toEqual({
+      subject: 'Subject contains characters that are not allowed',
+    })
+    expect(errorsOf(contactSchema, { ...valid.contact, name: '\u200b\u200b\ufeff' })).toEqual({
+      name: 'Name contains characters that are not allowed',
+    })
+    expect(parseWith(contactSchema, { ...valid.contact, message: 'Our nurse 👩\u200d⚕️ asked' }).ok).toBe(true)
+  })
+
   it('accepts non-Latin text', () => {
     expect(parseWith(contactSchema, { ...valid.contact, name: 'Zoë Ñúñez 李雷', message: 'Grüße 👋' }).ok).toBe(true)
   })
