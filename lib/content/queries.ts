@@ -262,6 +262,17 @@ export const slugTakenQuery = defineQuery(
   `defined(*[_type == $type && slug.current == $slug && !(_id in [$id, "drafts." + $id]) && ${inLanguage}][0]._id)`,
 )
 
+/**
+ * The demo availability's rule (schemas/singletons/demoAvailability.ts): the published version's
+ * specialists (perspective "published": what the site reads, whatever drafts exist), and the demos
+ * still to come as the site copies them (lib/demo/studio-copy.ts). A copy names its specialist as
+ * they were named when it was written; `specialistKey`, when the copy has it, is their key.
+ */
+export const publishedSpecialistsQuery = defineQuery(`*[_id == $id][0].specialists[]{ _key, key, name }`)
+export const upcomingBookingsQuery = defineQuery(
+  `*[_type == "demoBooking" && status == "booked" && dateTime(startsAt) > dateTime($now)]{ specialist, specialistKey }`,
+)
+
 /** The Studio's filters of page documents: the pages built from sections besides the fixed ones, and the pages with an address a link may lead to. */
 export const sectionPagesFilter = '!defined(fixedPage)'
 export const addressedPagesFilter = 'defined(slug.current)'

@@ -401,6 +401,7 @@ export type DemoBooking = {
   startsAt?: string;
   endsAt?: string;
   specialist?: string;
+  specialistKey?: string;
   name?: string;
   email?: string;
   organization?: string;
@@ -1681,6 +1682,23 @@ export type TranslatedSlugQueryResult = null;
 // Query: defined(*[_type == $type && slug.current == $slug && !(_id in [$id, "drafts." + $id]) && coalesce(language, "en") == $language][0]._id)
 export type SlugTakenQueryResult = false | true;
 
+// Source: lib/content/queries.ts
+// Variable: publishedSpecialistsQuery
+// Query: *[_id == $id][0].specialists[]{ _key, key, name }
+export type PublishedSpecialistsQueryResult = Array<{
+  _key: string;
+  key: string | null;
+  name: string | null;
+}> | null;
+
+// Source: lib/content/queries.ts
+// Variable: upcomingBookingsQuery
+// Query: *[_type == "demoBooking" && status == "booked" && dateTime(startsAt) > dateTime($now)]{ specialist, specialistKey }
+export type UpcomingBookingsQueryResult = Array<{
+  specialist: string | null;
+  specialistKey: string | null;
+}>;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1704,6 +1722,8 @@ declare global {
     "*[_type in $types && coalesce(language, \"en\") == $language && (_type in $unaddressed || defined(slug.current))]\n    | score(\n        boost(title match $terms, 3),\n        boost(question match $terms, 3),\n        boost(excerpt match $terms, 2),\n        boost(description match $terms, 1),\n        pt::text(body) match $terms,\n        pt::text(answer) match $terms\n      )\n    [_score > 0] | order(_score desc, _id asc) [0...$limit] {\n      _id, _type, _score, \"title\": coalesce(title, question), \"slug\": slug.current, group,\n      \"summary\": coalesce(excerpt, description), \"text\": coalesce(pt::text(body), pt::text(answer))\n    }": SearchQueryResult;
     "*[_type == $type && slug.current == $slug && coalesce(language, \"en\") == $from][0]{\n    \"slug\": *[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == $to][0].value->slug.current\n  }.slug": TranslatedSlugQueryResult;
     "defined(*[_type == $type && slug.current == $slug && !(_id in [$id, \"drafts.\" + $id]) && coalesce(language, \"en\") == $language][0]._id)": SlugTakenQueryResult;
+    "*[_id == $id][0].specialists[]{ _key, key, name }": PublishedSpecialistsQueryResult;
+    "*[_type == \"demoBooking\" && status == \"booked\" && dateTime(startsAt) > dateTime($now)]{ specialist, specialistKey }": UpcomingBookingsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -25,6 +25,8 @@ const bookingDocument = (booking: Booking, specialist: Specialist) => ({
   startsAt: new Date(booking.startsAt).toISOString(),
   endsAt: new Date(booking.endsAt).toISOString(),
   specialist: specialist.name,
+  // What the demo availability's rules match a booking by: the name may change, the key may not.
+  specialistKey: specialist.key,
   name: booking.name,
   email: booking.email,
   organization: booking.organization,

@@ -440,6 +440,7 @@ describe('the copy staff read in the Studio', () => {
       name: 'Ana Pérez',
       organization: 'Clínica Norte',
       specialist: 'Dana Lee',
+      specialistKey: 'dana-lee',
       note: 'Ten beds',
       locale: 'en',
       timeZone: 'America/Chicago',
