@@ -44,9 +44,10 @@ export const documentTypes = {
   siteSettings: { shown: true, translated: true, singleton: 'site' },
   demoAvailability: { shown: true, singleton: 'settings' },
   pricingPlan: { shown: true, translated: true, sharedFields: true },
-  feature: { shown: true, translated: true, searched: true },
+  // Their English versions hold the order every language shows (queries.ts).
+  feature: { shown: true, translated: true, searched: true, sharedFields: true },
   claim: { shown: true, translated: true },
-  faq: { shown: true, translated: true, searched: true },
+  faq: { shown: true, translated: true, searched: true, sharedFields: true },
   post: { shown: true, translated: true, address: 'post', searched: true, linkTarget: true },
   author: { shown: true, translated: true },
   category: { shown: true, translated: true, address: 'category', searched: true, linkTarget: true },

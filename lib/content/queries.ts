@@ -15,16 +15,25 @@ export const inDefaultLanguage = `coalesce(language, "en") == "en"`
 /*
  * Every GROQ query the site runs. Each returns documents of one type, with _id and
  * _type so that a document that fails its model can be named in the error.
- * FAQ items, features and plans are ordered by drag and drop in the Studio (orderRank);
- * a document without a rank yet falls back to its display-order number (order).
+ * FAQ items, features and plans are ordered by drag and drop in the Studio (orderRank, their English
+ * original's in every language); a document without a rank yet falls back to its display-order
+ * number (order).
  */
 
+/**
+ * The rank of a document's English original: staff drag only the English documents (the Studio's
+ * lists show them), and each translation keeps the rank it was copied with. Ordered by it, every
+ * language shows the order staff chose.
+ */
+const englishRank = `"rank": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == "en"][0].value->orderRank, orderRank)`
+const inStaffOrder = `order(rank asc, order asc, _id asc)`
+
 export const faqsQuery = defineQuery(
-  `*[_type == "faq" && ${inLanguage}] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, question, answer }`,
+  `*[_type == "faq" && ${inLanguage}] { _id, _type, orderRank, order, question, answer, ${englishRank} } | ${inStaffOrder}`,
 )
 
 export const featuresQuery = defineQuery(
-  `*[_type == "feature" && group == $group && ${inLanguage}] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }`,
+  `*[_type == "feature" && group == $group && ${inLanguage}] { _id, _type, orderRank, order, title, description, icon, group, ${englishRank} } | ${inStaffOrder}`,
 )
 
 /**
@@ -36,7 +45,7 @@ const planTranslation = `*[_type == "translation.metadata" && references(^._id)]
 
 /** Every feature in $language, whatever its kind: the ones a page's feature grid chose. */
 export const allFeaturesQuery = defineQuery(
-  `*[_type == "feature" && ${inLanguage}] | order(orderRank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }`,
+  `*[_type == "feature" && ${inLanguage}] { _id, _type, orderRank, order, title, description, icon, group, ${englishRank} } | ${inStaffOrder}`,
 )
 
 export const pricingPlansQuery = defineQuery(

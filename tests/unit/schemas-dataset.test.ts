@@ -284,6 +284,19 @@ describe('the spec’s content', () => {
     }
   })
 
+  it('shows FAQ items and features in the order staff dragged the English ones, in Spanish too', async () => {
+    // Staff drag "Can I change plan" to the top: only the English document's rank changes.
+    const [first] = await query<{ orderRank: string }[]>(faqsQuery)
+    const moved = 'faq-change-plan'
+    const dragged = documents.map((document) =>
+      document._id === moved ? { ...document, orderRank: `${first!.orderRank.slice(0, -1)}0` } : document,
+    )
+    const english = await query<{ _id: string }[]>(faqsQuery, {}, dragged)
+    const spanish = await query<{ _id: string }[]>(faqsQuery, { language: 'es' }, dragged)
+    expect(english[0]!._id).toBe(moved)
+    expect(spanish.map((faq) => faq._id.replace('__i18n_es', ''))).toEqual(english.map((faq) => faq._id))
+  })
+
   it('gives every list a distinct display order', () => {
     const groups = new Map<string, unknown[]>()
     for (const document of documents.filter((candidate) => candidate._type in models && 'order' in candidate)) {
