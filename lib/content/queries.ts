@@ -29,11 +29,11 @@ const englishRank = `"rank": coalesce(*[_type == "translation.metadata" && refer
 const inStaffOrder = `order(rank asc, order asc, _id asc)`
 
 export const faqsQuery = defineQuery(
-  `*[_type == "faq" && ${inLanguage}] { _id, _type, orderRank, order, question, answer, ${englishRank} } | ${inStaffOrder}`,
+  `*[_type == "faq" && ${inLanguage}] { ..., ${englishRank} } | ${inStaffOrder} { _id, _type, orderRank, order, question, answer }`,
 )
 
 export const featuresQuery = defineQuery(
-  `*[_type == "feature" && group == $group && ${inLanguage}] { _id, _type, orderRank, order, title, description, icon, group, ${englishRank} } | ${inStaffOrder}`,
+  `*[_type == "feature" && group == $group && ${inLanguage}] { ..., ${englishRank} } | ${inStaffOrder} { _id, _type, orderRank, order, title, description, icon, group }`,
 )
 
 /**
@@ -45,7 +45,7 @@ const planTranslation = `*[_type == "translation.metadata" && references(^._id)]
 
 /** Every feature in $language, whatever its kind: the ones a page's feature grid chose. */
 export const allFeaturesQuery = defineQuery(
-  `*[_type == "feature" && ${inLanguage}] { _id, _type, orderRank, order, title, description, icon, group, ${englishRank} } | ${inStaffOrder}`,
+  `*[_type == "feature" && ${inLanguage}] { ..., ${englishRank} } | ${inStaffOrder} { _id, _type, orderRank, order, title, description, icon, group }`,
 )
 
 export const pricingPlansQuery = defineQuery(

@@ -1019,7 +1019,7 @@ export type AllSanitySchemaTypes = PageReference | Primary | Secondary | PageHea
 
 // Source: lib/content/queries.ts
 // Variable: faqsQuery
-// Query: *[_type == "faq" && coalesce(language, "en") == $language] { _id, _type, orderRank, order, question, answer, "rank": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == "en"][0].value->orderRank, orderRank) } | order(rank asc, order asc, _id asc)
+// Query: *[_type == "faq" && coalesce(language, "en") == $language] { ..., "rank": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == "en"][0].value->orderRank, orderRank) } | order(rank asc, order asc, _id asc) { _id, _type, orderRank, order, question, answer }
 export type FaqsQueryResult = Array<{
   _id: string;
   _type: "faq";
@@ -1044,12 +1044,11 @@ export type FaqsQueryResult = Array<{
     _type: "block";
     _key: string;
   }> | null;
-  rank: string | null;
 }>;
 
 // Source: lib/content/queries.ts
 // Variable: featuresQuery
-// Query: *[_type == "feature" && group == $group && coalesce(language, "en") == $language] { _id, _type, orderRank, order, title, description, icon, group, "rank": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == "en"][0].value->orderRank, orderRank) } | order(rank asc, order asc, _id asc)
+// Query: *[_type == "feature" && group == $group && coalesce(language, "en") == $language] { ..., "rank": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == "en"][0].value->orderRank, orderRank) } | order(rank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }
 export type FeaturesQueryResult = Array<{
   _id: string;
   _type: "feature";
@@ -1059,12 +1058,11 @@ export type FeaturesQueryResult = Array<{
   description: string | null;
   icon: "activity" | "bed" | "building" | "calendar-check" | "chart-line" | "clipboard-plus" | "clock" | "database" | "file-text" | "flask" | "handshake" | "heart-pulse" | "hospital" | "lightbulb" | "lock" | "message-square" | "microscope" | "package" | "pill" | "shield-check" | "smartphone" | "stethoscope" | "target" | "user-round" | "users" | "wallet" | "workflow" | "zap" | null;
   group: "benefit" | "capability" | "coreValue" | "module" | "stakeholder" | null;
-  rank: string | null;
 }>;
 
 // Source: lib/content/queries.ts
 // Variable: allFeaturesQuery
-// Query: *[_type == "feature" && coalesce(language, "en") == $language] { _id, _type, orderRank, order, title, description, icon, group, "rank": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == "en"][0].value->orderRank, orderRank) } | order(rank asc, order asc, _id asc)
+// Query: *[_type == "feature" && coalesce(language, "en") == $language] { ..., "rank": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == "en"][0].value->orderRank, orderRank) } | order(rank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }
 export type AllFeaturesQueryResult = Array<{
   _id: string;
   _type: "feature";
@@ -1074,7 +1072,6 @@ export type AllFeaturesQueryResult = Array<{
   description: string | null;
   icon: "activity" | "bed" | "building" | "calendar-check" | "chart-line" | "clipboard-plus" | "clock" | "database" | "file-text" | "flask" | "handshake" | "heart-pulse" | "hospital" | "lightbulb" | "lock" | "message-square" | "microscope" | "package" | "pill" | "shield-check" | "smartphone" | "stethoscope" | "target" | "user-round" | "users" | "wallet" | "workflow" | "zap" | null;
   group: "benefit" | "capability" | "coreValue" | "module" | "stakeholder" | null;
-  rank: string | null;
 }>;
 
 // Source: lib/content/queries.ts
@@ -1705,9 +1702,9 @@ export type UpcomingBookingsQueryResult = Array<{
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    "*[_type == \"faq\" && coalesce(language, \"en\") == $language] { _id, _type, orderRank, order, question, answer, \"rank\": coalesce(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == \"en\"][0].value->orderRank, orderRank) } | order(rank asc, order asc, _id asc)": FaqsQueryResult;
-    "*[_type == \"feature\" && group == $group && coalesce(language, \"en\") == $language] { _id, _type, orderRank, order, title, description, icon, group, \"rank\": coalesce(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == \"en\"][0].value->orderRank, orderRank) } | order(rank asc, order asc, _id asc)": FeaturesQueryResult;
-    "*[_type == \"feature\" && coalesce(language, \"en\") == $language] { _id, _type, orderRank, order, title, description, icon, group, \"rank\": coalesce(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == \"en\"][0].value->orderRank, orderRank) } | order(rank asc, order asc, _id asc)": AllFeaturesQueryResult;
+    "*[_type == \"faq\" && coalesce(language, \"en\") == $language] { ..., \"rank\": coalesce(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == \"en\"][0].value->orderRank, orderRank) } | order(rank asc, order asc, _id asc) { _id, _type, orderRank, order, question, answer }": FaqsQueryResult;
+    "*[_type == \"feature\" && group == $group && coalesce(language, \"en\") == $language] { ..., \"rank\": coalesce(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == \"en\"][0].value->orderRank, orderRank) } | order(rank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }": FeaturesQueryResult;
+    "*[_type == \"feature\" && coalesce(language, \"en\") == $language] { ..., \"rank\": coalesce(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == \"en\"][0].value->orderRank, orderRank) } | order(rank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }": AllFeaturesQueryResult;
     "*[_type == \"pricingPlan\" && coalesce(language, \"en\") == \"en\"] | order(orderRank asc, order asc, monthlyPrice asc) {\n    _id, _type, orderRank, order, tier, monthlyPrice, annualPrice,\n    unlimitedIntegrations, integrationLimit,\n    hipaaCompliant, advancedSecurity, unlimitedStorage, dedicatedAccountManager,\n    \"name\": coalesce(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->name, name),\n    \"tagline\": coalesce(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->tagline, tagline),\n    \"highlights\": coalesce(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->highlights, highlights)\n  }": PricingPlansQueryResult;
     "*[_type == \"claim\" && coalesce(language, \"en\") == $language] | order(order asc, _id asc) { _id, _type, order, figure, unit, statement, sourceNote }": ClaimsQueryResult;
     "*[_type == \"pricingPlan\" && tier == $tier]{ _id, name }": PlansOfTierQueryResult;

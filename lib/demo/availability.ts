@@ -82,7 +82,7 @@ export const timeZoneName = z
 
 const weeklyHours = z.object({ day: z.enum(weekdays, 'must be a day of the week'), start: timeOfDay, end: timeOfDay })
 
-export const specialistModel = z.object({
+const specialistModel = z.object({
   /** Stable: bookings name their specialist by it, so renaming a specialist keeps their bookings. */
   key: z
     .string('must be a short key of lowercase letters, digits and dashes')

@@ -69,14 +69,14 @@ const hoursMember = defineArrayMember({
 })
 
 /** The key's own rule: required, and the model's format. Unique across specialists: the document's rule. */
-export function validateSpecialistKey(key: unknown): true | string {
+function validateSpecialistKey(key: unknown): true | string {
   if (key === undefined || key === null || key === '') return 'Write a key, for example “dana-lee”.'
   if (typeof key !== 'string' || !specialistKeyPattern.test(key))
     return 'Write a short key of lowercase letters, digits and dashes (up to 40), for example “dana-lee”.'
   return true
 }
 
-export function validateTimeZone(zone: unknown): true | string {
+function validateTimeZone(zone: unknown): true | string {
   if (zone === undefined || zone === null || zone === '')
     return 'Write the time zone, as an IANA name such as America/Chicago.'
   return timeZoneName.safeParse(zone).success
@@ -164,7 +164,7 @@ type SpecialistSummary = { _key?: string; key?: string | null; name?: string | n
 type BookingSummary = { specialist?: string | null; specialistKey?: string | null }
 
 /** What the Studio asks the Content Lake: the published availability's specialists, and the upcoming demos. */
-export type BookingsLake = {
+type BookingsLake = {
   publishedSpecialists(id: string): Promise<SpecialistSummary[] | null>
   upcomingBookings(now: string): Promise<BookingSummary[]>
 }
@@ -203,7 +203,7 @@ const bookedWith = (booking: BookingSummary, specialist: SpecialistSummary) =>
  * Lake cannot answer, publishing is refused too: a removed key cannot be put back for the bookings
  * it loses.
  */
-export async function validateKeptKeys(
+async function validateKeptKeys(
   document: { _id?: string; specialists?: unknown } | undefined,
   lake: BookingsLake,
   now = Date.now(),
@@ -247,7 +247,7 @@ export async function validateKeptKeys(
 }
 
 /** The document's rule: the problems that span fields, each on its field, then the keys upcoming demos use. */
-export async function validateDemoAvailability(document: unknown, context: ValidationContext) {
+async function validateDemoAvailability(document: unknown, context: ValidationContext) {
   const doc = document as { _id?: string; specialists?: unknown } | undefined
   const specialists = Array.isArray(doc?.specialists) ? doc.specialists : []
   const problems = specialistProblems(specialists).map(({ path, message }) => ({
