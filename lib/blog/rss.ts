@@ -5,8 +5,20 @@ import { blogPath, feedPath, postPath } from './paths'
 import { localeNames, localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
 
+/**
+ * The characters XML 1.0 forbids (§2.2): C0 controls other than tab, line feed and carriage return,
+ * U+FFFE, U+FFFF and a surrogate without its pair. One of them anywhere would make the whole feed
+ * unreadable, so they are dropped; a vertical tab or form feed (what Word's Shift+Enter pastes
+ * into a title) stands between two words, so it becomes a space.
+ */
+const notXml =
+  /[\u0000-\u0008\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
+/** Text as XML character data or an attribute's value. */
 const escapeXml = (text: string) =>
   text
+    .replace(/[\v\f]/g, ' ')
+    .replace(notXml, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

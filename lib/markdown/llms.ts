@@ -17,6 +17,7 @@ import { siteText } from '../i18n/site-text'
 import { routes } from '../routes'
 import { absoluteUrl } from '../seo'
 import { site } from '../site'
+import { markdownInline as inline, markdownUrl } from './escape'
 import { markdownPath } from './pages'
 
 /*
@@ -25,7 +26,7 @@ import { markdownPath } from './pages'
  */
 
 const entry = (title: string, path: string, about: string) =>
-  `- [${title}](${absoluteUrl(markdownPath(path))}): ${about}`
+  `- [${inline(title)}](${markdownUrl(absoluteUrl(markdownPath(path)))}): ${inline(about)}`
 
 export async function llmsTxt(): Promise<string> {
   const [settings, fixedPages, legal, privacy, posts, categories, sectionPages, collectionSections] = await Promise.all(
@@ -42,7 +43,7 @@ export async function llmsTxt(): Promise<string> {
           const documents = await getPublishedDocumentAddresses(type, defaultLocale)
           const { title, description } = collections[type].list[defaultLocale]
           return [
-            `## ${title}`,
+            `## ${inline(title)}`,
             [
               entry(title, routes[list].path, description),
               ...documents.map((document) =>
@@ -64,7 +65,7 @@ export async function llmsTxt(): Promise<string> {
   )
   return [
     `# ${site.name}`,
-    `> ${settings.defaultSeo.description}`,
+    `> ${inline(settings.defaultSeo.description)}`,
     `${site.name} is a ${siteText(defaultLocale).tagline.toLowerCase()} platform for hospitals, clinics, doctors, nurses, labs and patients. Each link below is a Markdown copy of a page of ${absoluteUrl('/')}; every page also answers \`Accept: text/markdown\` with the same copy.`,
     `## Pages\n\n${pages.join('\n')}`,
     `## Articles\n\n${posts.map((post) => entry(post.title, postPath(post.slug), post.excerpt)).join('\n')}`,

@@ -19,6 +19,7 @@ import { formatDate } from '../format'
 import { absoluteUrl } from '../seo'
 import { site } from '../site'
 import { defaultLocale } from '../i18n/locales'
+import { markdownInline as inline, markdownUrl } from './escape'
 import { portableTextMarkdown } from './portable-text'
 import { sectionsMarkdown } from '../sections/PageSections'
 
@@ -34,13 +35,13 @@ const language = defaultLocale
 const lines = (...parts: (string | false | undefined | null)[]) =>
   parts.filter((part) => part !== false && part !== undefined && part !== null).join('\n\n')
 
-const link = (text: string, path: string) => `[${text}](${absoluteUrl(path)})`
+const link = (text: string, path: string) => `[${inline(text)}](${markdownUrl(absoluteUrl(path))})`
 
 /** The Markdown copy's own address: `/index.md` for the home page, `<path>.md` otherwise. */
 export const markdownPath = (path: string) => (path === '/' ? '/index.md' : `${path}.md`)
 
 const postLine = (post: PostCard) =>
-  `- ${link(post.title, markdownPath(postPath(post.slug)))} (${formatDate(post.publishedAt, language)}, ${post.category.title}): ${post.excerpt}`
+  `- ${link(post.title, markdownPath(postPath(post.slug)))} (${formatDate(post.publishedAt, language)}, ${inline(post.category.title)}): ${inline(post.excerpt)}`
 
 /** A fixed page built from sections (home, features, pricing, contact). */
 const fixedPage = async (name: FixedPageName) => sectionsMarkdown(await getFixedPage(name, language), language)
@@ -54,16 +55,16 @@ async function category(slug: string) {
   const found = await getCategory(slug, language)
   if (!found) return undefined
   const posts = await getPostCards(slug, language)
-  return lines(`# ${found.title}`, found.description, posts.map(postLine).join('\n'))
+  return lines(`# ${inline(found.title)}`, inline(found.description), posts.map(postLine).join('\n'))
 }
 
 async function article(slug: string) {
   const post = await getPost(slug, language)
   if (!post) return undefined
   return lines(
-    `# ${post.title}`,
-    `_${formatDate(post.publishedAt, language)} · ${post.author.name} · ${link(post.category.title, markdownPath(categoryPath(post.category.slug)))}_`,
-    `> ${post.excerpt}`,
+    `# ${inline(post.title)}`,
+    `_${formatDate(post.publishedAt, language)} · ${inline(post.author.name)} · ${link(post.category.title, markdownPath(categoryPath(post.category.slug)))}_`,
+    `> ${inline(post.excerpt)}`,
     portableTextMarkdown(post.body),
   )
 }
@@ -72,9 +73,9 @@ async function legal(slug: string) {
   const page = await getLegalPage(slug, language)
   if (!page) return undefined
   return lines(
-    `# ${page.title}`,
+    `# ${inline(page.title)}`,
     `_Last updated ${formatDate(page.lastUpdated, language)}_`,
-    page.description,
+    inline(page.description),
     portableTextMarkdown(page.body),
   )
 }
@@ -92,7 +93,7 @@ async function collectionList({ type }: CollectionRoutes) {
   const { title, description } = collection.list[language]
   const cardLine = (card: (typeof cards)[number]) =>
     `- ${link(card.title, markdownPath(collectionItemPath(type, card.slug)))}: ${collection.markdown.card(card, language)}`
-  return lines(`# ${title}`, description, cards.map(cardLine).join('\n'))
+  return lines(`# ${inline(title)}`, inline(description), cards.map(cardLine).join('\n'))
 }
 
 /** A collection's document, as its view writes it. */

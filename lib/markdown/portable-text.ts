@@ -7,6 +7,7 @@ import { documentPath } from '../blog/paths'
 import type { ArticleBlock } from '../content'
 import { linkTargetHref, type LinkTarget } from '../content/link-targets'
 import { absoluteUrl } from '../seo'
+import { markdownInline as inline, markdownUrl } from './escape'
 
 /*
  * The site's Portable Text as Markdown, for the copies of its pages that AI agents read: the
@@ -27,18 +28,18 @@ const quoted = (text: string) =>
     .join('\n')
 
 const image: PortableTextTypeRenderer<Of<'image'>> = ({ value }) => {
-  const picture = `![${value.alt}](${absoluteUrl(value.asset.url)})`
-  return value.caption ? `${picture}\n\n_${value.caption}_` : picture
+  const picture = `![${inline(value.alt)}](${markdownUrl(absoluteUrl(value.asset.url))})`
+  return value.caption ? `${picture}\n\n_${inline(value.caption)}_` : picture
 }
 
 const quote: PortableTextTypeRenderer<Of<'quote'>> = ({ value }) =>
-  quoted(value.attribution ? `${value.text}\n\n— ${value.attribution}` : value.text)
+  quoted(value.attribution ? `${inline(value.text)}\n\n— ${inline(value.attribution)}` : inline(value.text))
 
 const callout: PortableTextTypeRenderer<Of<'callout'>> = ({ value }) =>
-  quoted(`[!${alerts[value.tone]}]\n${value.title ? `**${value.title}**\n\n` : ''}${value.text}`)
+  quoted(`[!${alerts[value.tone]}]\n${value.title ? `**${inline(value.title)}**\n\n` : ''}${inline(value.text)}`)
 
 const linked = (children: string | undefined, path: string | undefined) =>
-  path ? `[${children ?? ''}](${absoluteUrl(path)})` : (children ?? '')
+  path ? `[${children ?? ''}](${markdownUrl(absoluteUrl(path))})` : (children ?? '')
 
 const internalLink: PortableTextMarkRenderer<InternalLink> = ({ value, children }) =>
   linked(children, value?.target ? documentPath(value.target) : value?.page)

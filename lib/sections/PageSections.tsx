@@ -1,5 +1,6 @@
 import { PageHeader } from '@/app/_components/PageHeader'
 import type { Locale } from '@/lib/i18n/locales'
+import { markdownInline } from '@/lib/markdown/escape'
 import type { PageSection } from './registry'
 import { viewOf } from './views'
 
@@ -74,5 +75,5 @@ export async function sectionsMarkdown(
   const body = parts.filter(Boolean).join('\n\n')
   return page.fixedPage && opensWithHeading(page.sections)
     ? body.replace(/^## /, '# ')
-    : `# ${page.title}\n\n> ${page.seo.description}\n\n${body}`
+    : `# ${markdownInline(page.title)}\n\n> ${markdownInline(page.seo.description)}\n\n${body}`
 }

@@ -5,6 +5,7 @@ import { documentPath } from '@/lib/blog/paths'
 import { headingsOf } from '@/lib/blog/text'
 import { formatDate } from '@/lib/format'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
+import { markdownInline } from '@/lib/markdown/escape'
 import { portableTextMarkdown } from '@/lib/markdown/portable-text'
 import type { CollectionView } from '../define'
 import type { CaseStudy, CaseStudyCard } from './content'
@@ -98,21 +99,20 @@ export const caseStudyView: CollectionView<CaseStudyCard, CaseStudy> = {
   metadata: (item) => ({ title: item.title, description: item.excerpt, shareImage: item.coverImage ?? undefined }),
   markdown: {
     card: (card, locale) =>
-      [
-        card.customer,
-        card.outcome && `${card.outcome.figure} ${card.outcome.label}`,
-        card.excerpt,
-        formatDate(card.publishedAt, locale),
-      ]
-        .filter(Boolean)
+      [card.customer, card.outcome && `${card.outcome.figure} ${card.outcome.label}`, card.excerpt]
+        .filter((part): part is string => Boolean(part))
+        .map(markdownInline)
+        .concat(formatDate(card.publishedAt, locale))
         .join(' · '),
     item: (item, locale) =>
       [
-        `# ${item.title}`,
-        `_${item.customer} · ${formatDate(item.publishedAt, locale)}_`,
-        `> ${item.excerpt}`,
+        `# ${markdownInline(item.title)}`,
+        `_${markdownInline(item.customer)} · ${formatDate(item.publishedAt, locale)}_`,
+        `> ${markdownInline(item.excerpt)}`,
         `## ${words[locale].results}`,
-        item.outcomes.map((outcome) => `- **${outcome.figure}** ${outcome.label}`).join('\n'),
+        item.outcomes
+          .map((outcome) => `- **${markdownInline(outcome.figure)}** ${markdownInline(outcome.label)}`)
+          .join('\n'),
         portableTextMarkdown(item.body),
       ].join('\n\n'),
   },

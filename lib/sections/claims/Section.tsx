@@ -3,7 +3,7 @@ import { getClaims, getFeatures } from '@/lib/content'
 import { formatClaimFigure } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import type { SectionProps, SectionView } from '../define'
-import { headingMarkdown, lines } from '../markdown'
+import { headingMarkdown, inline, lines } from '../markdown'
 import { inChosenOrder } from '../parts'
 import type { SectionOf } from '../registry'
 
@@ -30,8 +30,10 @@ export const claims: SectionView<Claims> = {
     lines(
       headingMarkdown(section),
       (await claimsOf(section, locale))
-        .map((claim) => `- **${formatClaimFigure(claim, locale)}** ${claim.statement}`)
+        .map((claim) => `- **${inline(formatClaimFigure(claim, locale))}** ${inline(claim.statement)}`)
         .join('\n'),
-      (await benefitsOf(section, locale)).map((benefit) => `- **${benefit.title}**: ${benefit.description}`).join('\n'),
+      (await benefitsOf(section, locale))
+        .map((benefit) => `- **${inline(benefit.title)}**: ${inline(benefit.description)}`)
+        .join('\n'),
     ),
 }

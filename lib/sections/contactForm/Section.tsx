@@ -6,7 +6,7 @@ import { localizedPath } from '@/lib/i18n/locales'
 import { routes } from '@/lib/routes'
 import { absoluteUrl } from '@/lib/seo'
 import type { SectionProps, SectionView } from '../define'
-import { headingMarkdown, lines } from '../markdown'
+import { headingMarkdown, inline, lines } from '../markdown'
 import { ContactFormIsland } from '@/app/_components/Islands'
 import type { SectionOf } from '../registry'
 
@@ -36,10 +36,10 @@ export const contactForm: SectionView<ContactFormSection> = {
   markdown: async (section, locale) => {
     const settings = await getSiteSettings(locale)
     return lines(
-      section.details && section.addressHeading ? `## ${section.addressHeading}` : undefined,
-      section.details ? postalAddress(settings).join('\n') : undefined,
-      section.details && section.emailHeading ? `## ${section.emailHeading}` : undefined,
-      section.details ? `${settings.contact.email}\n${settings.contact.phone}` : undefined,
+      section.details && section.addressHeading ? `## ${inline(section.addressHeading)}` : undefined,
+      section.details ? postalAddress(settings).map(inline).join('\n') : undefined,
+      section.details && section.emailHeading ? `## ${inline(section.emailHeading)}` : undefined,
+      section.details ? `${inline(settings.contact.email)}\n${inline(settings.contact.phone)}` : undefined,
       headingMarkdown(section),
       `The contact form is at ${absoluteUrl(localizedPath(routes.contact.path, locale))}.`,
     )

@@ -1,6 +1,6 @@
 import { CtaBand } from '@/app/_components/CtaBand'
 import type { SectionProps, SectionView } from '../define'
-import { ctaMarkdown, lines } from '../markdown'
+import { ctaMarkdown, inline, lines } from '../markdown'
 import type { SectionOf } from '../registry'
 
 type CtaBandSection = SectionOf<'ctaBandSection'>
@@ -13,8 +13,8 @@ export const ctaBand: SectionView<CtaBandSection> = {
   Component: CtaBandSectionView,
   markdown: (section, locale) =>
     lines(
-      `## ${section.heading}`,
-      section.text,
+      `## ${inline(section.heading)}`,
+      inline(section.text),
       `${ctaMarkdown(section.primary, locale)} · ${ctaMarkdown(section.secondary, locale)}`,
     ),
 }

@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { portableTextMarkdown } from '@/lib/markdown/portable-text'
 import { faqPageJsonLd } from '@/lib/seo'
 import type { SectionProps, SectionView } from '../define'
-import { headingMarkdown, lines } from '../markdown'
+import { headingMarkdown, inline, lines } from '../markdown'
 import { inChosenOrder, scopeOf } from '../parts'
 import type { SectionOf } from '../registry'
 
@@ -50,7 +50,7 @@ export const faq: SectionView<FaqSection> = {
     lines(
       headingMarkdown(section),
       ...(await itemsOf(section, locale)).map((item) =>
-        lines(`### ${item.question}`, portableTextMarkdown(item.answer)),
+        lines(`### ${inline(item.question)}`, portableTextMarkdown(item.answer)),
       ),
     ),
 }

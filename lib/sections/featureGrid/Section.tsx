@@ -5,7 +5,7 @@ import { headingProps } from '@/app/_components/Section'
 import { getAllFeatures, getFeatures } from '@/lib/content'
 import type { Locale } from '@/lib/i18n/locales'
 import type { SectionProps, SectionView } from '../define'
-import { ctaMarkdown, headingMarkdown, lines } from '../markdown'
+import { ctaMarkdown, headingMarkdown, inline, lines } from '../markdown'
 import { inChosenOrder, scopeOf } from '../parts'
 import type { SectionOf } from '../registry'
 
@@ -50,8 +50,8 @@ export const featureGrid: SectionView<FeatureGrid> = {
       (await featuresOf(section, locale))
         .map((feature, index) =>
           section.look === 'step'
-            ? `${index + 1}. **${feature.title}**: ${feature.description}`
-            : `- **${feature.title}**: ${feature.description}`,
+            ? `${index + 1}. **${inline(feature.title)}**: ${inline(feature.description)}`
+            : `- **${inline(feature.title)}**: ${inline(feature.description)}`,
         )
         .join('\n'),
       ctaMarkdown(section.link, locale),

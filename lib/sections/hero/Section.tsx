@@ -3,7 +3,7 @@ import { Hero } from '@/app/_components/Hero'
 import { ProductCarousel } from '@/app/_components/ProductCarousel'
 import type { SectionOf } from '../registry'
 import type { SectionProps, SectionView } from '../define'
-import { ctaMarkdown, lines } from '../markdown'
+import { ctaMarkdown, inline, lines } from '../markdown'
 
 type Hero = SectionOf<'heroSection'>
 
@@ -41,9 +41,9 @@ export const hero: SectionView<Hero> = {
   Component: HeroSection,
   markdown: (section, locale) =>
     lines(
-      `## ${section.heading}`,
-      section.text,
+      `## ${inline(section.heading)}`,
+      section.text && inline(section.text),
       [ctaMarkdown(section.primary, locale), ctaMarkdown(section.secondary, locale)].filter(Boolean).join(' · '),
-      section.note,
+      section.note && inline(section.note),
     ),
 }

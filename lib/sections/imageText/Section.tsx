@@ -4,7 +4,7 @@ import { SideHeading } from '@/app/_components/Section'
 import { buttonSecondary, container } from '@/app/_components/ui'
 import { absoluteUrl } from '@/lib/seo'
 import type { SectionProps, SectionView } from '../define'
-import { ctaMarkdown, headingMarkdown, lines } from '../markdown'
+import { ctaMarkdown, headingMarkdown, inline, lines, markdownUrl } from '../markdown'
 import type { SectionOf } from '../registry'
 
 type ImageText = SectionOf<'imageTextSection'>
@@ -41,8 +41,8 @@ export const imageText: SectionView<ImageText> = {
   markdown: (section, locale) =>
     lines(
       headingMarkdown(section),
-      section.text,
-      `![${section.image.alt}](${absoluteUrl(section.image.asset.url)})`,
+      inline(section.text),
+      `![${inline(section.image.alt)}](${markdownUrl(absoluteUrl(section.image.asset.url))})`,
       ctaMarkdown(section.cta, locale),
     ),
 }

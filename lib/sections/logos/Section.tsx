@@ -1,7 +1,7 @@
 import { CmsImage } from '@/app/_components/CmsImage'
 import { container } from '@/app/_components/ui'
 import type { SectionProps, SectionView } from '../define'
-import { lines } from '../markdown'
+import { inline, lines } from '../markdown'
 import type { SectionOf } from '../registry'
 
 type Logos = SectionOf<'logosSection'>
@@ -36,5 +36,8 @@ function LogosSection({ section, id }: SectionProps<Logos>) {
 export const logos: SectionView<Logos> = {
   Component: LogosSection,
   markdown: (section) =>
-    lines(section.heading && `## ${section.heading}`, section.logos.map((logo) => `- ${logo.alt}`).join('\n')),
+    lines(
+      section.heading && `## ${inline(section.heading)}`,
+      section.logos.map((logo) => `- ${inline(logo.alt)}`).join('\n'),
+    ),
 }

@@ -9,7 +9,7 @@ import { siteText } from '@/lib/i18n/site-text'
 import { portableTextMarkdown } from '@/lib/markdown/portable-text'
 import { pricingJsonLd } from '@/lib/seo'
 import type { SectionProps, SectionView } from '../define'
-import { headingMarkdown, lines } from '../markdown'
+import { headingMarkdown, inline, lines } from '../markdown'
 import { scopeOf } from '../parts'
 import type { SectionOf } from '../registry'
 
@@ -58,19 +58,19 @@ export const pricing: SectionView<PricingSection> = {
     return lines(
       section.heading ? headingMarkdown({ ...section, heading: section.heading }) : undefined,
       [
-        `| Plan | Monthly | Annual | Integrations | ${labels.featureLabels.hipaaCompliant} |`,
+        `| Plan | Monthly | Annual | Integrations | ${inline(labels.featureLabels.hipaaCompliant)} |`,
         '|---|---:|---:|---|---|',
         ...plans.map(
           (plan) =>
-            `| ${plan.name} | ${formatUsd(plan.monthlyPrice)} | ${formatUsd(plan.annualPrice)} | ${formatIntegrations(plan.integrations, locale)} | ${yes(plan.hipaaCompliant)} |`,
+            `| ${inline(plan.name)} | ${formatUsd(plan.monthlyPrice)} | ${formatUsd(plan.annualPrice)} | ${formatIntegrations(plan.integrations, locale)} | ${yes(plan.hipaaCompliant)} |`,
         ),
       ].join('\n'),
-      `Prices in US dollars. ${labels.billing.monthlyNote}. ${labels.billing.annualNote}.`,
+      `Prices in US dollars. ${inline(labels.billing.monthlyNote)}. ${inline(labels.billing.annualNote)}.`,
       ...plans.map((plan) =>
         lines(
-          `${section.heading ? '###' : '##'} ${plan.name}`,
-          plan.tagline,
-          plan.highlights.map((highlight) => `- ${highlight}`).join('\n'),
+          `${section.heading ? '###' : '##'} ${inline(plan.name)}`,
+          plan.tagline && inline(plan.tagline),
+          plan.highlights.map((highlight) => `- ${inline(highlight)}`).join('\n'),
         ),
       ),
       section.footnote ? portableTextMarkdown(section.footnote) : undefined,

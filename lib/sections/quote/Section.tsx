@@ -1,7 +1,7 @@
 import { CmsImage } from '@/app/_components/CmsImage'
 import { container } from '@/app/_components/ui'
 import type { SectionProps, SectionView } from '../define'
-import { lines } from '../markdown'
+import { inline, lines } from '../markdown'
 import type { SectionOf } from '../registry'
 
 type Quote = SectionOf<'quoteSection'>
@@ -30,5 +30,9 @@ function QuoteSection({ section, id }: SectionProps<Quote>) {
 
 export const quote: SectionView<Quote> = {
   Component: QuoteSection,
-  markdown: (section) => lines(`> ${section.quote}`, `— ${[section.name, section.role].filter(Boolean).join(', ')}`),
+  markdown: (section) =>
+    lines(
+      `> ${inline(section.quote)}`,
+      `— ${[section.name, section.role].flatMap((part) => (part ? [inline(part)] : [])).join(', ')}`,
+    ),
 }

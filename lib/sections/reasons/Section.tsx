@@ -6,7 +6,7 @@ import { getClaims } from '@/lib/content'
 import { formatClaimFigure } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import type { SectionProps, SectionView } from '../define'
-import { headingMarkdown, lines } from '../markdown'
+import { headingMarkdown, inline, lines } from '../markdown'
 import { inChosenOrder } from '../parts'
 import type { SectionOf } from '../registry'
 import { reasonFigures } from './content'
@@ -58,8 +58,8 @@ export const reasons: SectionView<Reasons> = {
     lines(
       headingMarkdown(section),
       (await figuresOf(section, locale))
-        .map((claim) => `- **${formatClaimFigure(claim, locale)}** ${claim.statement}`)
+        .map((claim) => `- **${inline(formatClaimFigure(claim, locale))}** ${inline(claim.statement)}`)
         .join('\n'),
-      section.points.map((point) => `- **${point.title}**: ${point.text}`).join('\n'),
+      section.points.map((point) => `- **${inline(point.title)}**: ${inline(point.text)}`).join('\n'),
     ),
 }

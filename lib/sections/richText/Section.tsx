@@ -3,7 +3,7 @@ import { container } from '@/app/_components/ui'
 import { headingsOf } from '@/lib/blog/text'
 import { portableTextMarkdown } from '@/lib/markdown/portable-text'
 import type { SectionProps, SectionView } from '../define'
-import { lines } from '../markdown'
+import { inline, lines } from '../markdown'
 import type { SectionOf } from '../registry'
 
 type RichTextSection = SectionOf<'richTextSection'>
@@ -33,5 +33,5 @@ function RichTextSectionView({ section, id }: SectionProps<RichTextSection>) {
 
 export const richText: SectionView<RichTextSection> = {
   Component: RichTextSectionView,
-  markdown: (section) => lines(section.heading && `## ${section.heading}`, portableTextMarkdown(section.body)),
+  markdown: (section) => lines(section.heading && `## ${inline(section.heading)}`, portableTextMarkdown(section.body)),
 }

@@ -3,7 +3,7 @@ import { IconCards } from '@/app/_components/IconCards'
 import { Section, headingProps } from '@/app/_components/Section'
 import { gridColumnsFor } from '@/app/_components/ui'
 import type { SectionProps, SectionView } from '../define'
-import { headingMarkdown, lines } from '../markdown'
+import { headingMarkdown, inline, lines } from '../markdown'
 import type { SectionOf } from '../registry'
 
 type Steps = SectionOf<'stepsSection'>
@@ -32,6 +32,6 @@ export const steps: SectionView<Steps> = {
   markdown: (section) =>
     lines(
       headingMarkdown(section),
-      section.steps.map((step, index) => `${index + 1}. **${step.title}**: ${step.text}`).join('\n'),
+      section.steps.map((step, index) => `${index + 1}. **${inline(step.title)}**: ${inline(step.text)}`).join('\n'),
     ),
 }
