@@ -248,6 +248,13 @@ test('a mistyped Spanish address answers 404 in Spanish, with Spanish links, and
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esa página')
     await expect(page.getByRole('main').getByRole('link', { name: 'Precios' })).toHaveAttribute('href', es('/pricing'))
+    // The header's and the footer's links lead to the Spanish pages too.
+    const english = await page
+      .locator('header a[href^="/"], footer a[href^="/"]')
+      .evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href')!).filter((href) => !/^\/(es|language)(\/|$|\?)/.test(href)),
+      )
+    expect(english, path).toEqual([])
     expect(englishWordsIn(await pageWords(page)), path).toEqual([])
   }
   // An English one keeps Next's own 404 page, in English.

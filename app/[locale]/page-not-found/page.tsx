@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { NotFoundContent } from '@/app/_components/NotFoundContent'
 import { SiteShell } from '@/app/_components/SiteShell'
 import { getSiteSettings } from '@/lib/content'
-import { asLocale, localizedPath } from '@/lib/i18n/locales'
+import { localizedPath } from '@/lib/i18n/locales'
+import { pageLocale } from '@/lib/i18n/request'
 import { notFoundMetadata } from '@/lib/seo'
 
 /*
@@ -13,11 +14,12 @@ import { notFoundMetadata } from '@/lib/seo'
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return notFoundMetadata(asLocale((await params).locale))
+  return notFoundMetadata(await pageLocale(params))
 }
 
 export default async function PageNotFound({ params }: Props) {
-  const locale = asLocale((await params).locale)
+  // Set for the page's whole drawing: the header's and footer's links read it (CtaLink).
+  const locale = await pageLocale(params)
   return (
     <SiteShell settings={await getSiteSettings(locale)} locale={locale} from={localizedPath('/', locale)}>
       <NotFoundContent locale={locale} />
