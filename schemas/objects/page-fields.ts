@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, type ArrayOfType, type ArrayRule } from 'sanity'
 import { linkTargets } from '../../lib/content/link-targets'
-import { addressedPagesFilter } from '../../lib/content/queries'
+import { addressedPagesFilter, inLanguage } from '../../lib/content/queries'
+import { asLocale } from '../../lib/i18n/locales'
 import { lengthWarning } from '../shared/blogValidation'
 import { altTextField, choiceField, required } from '../shared/fields'
 
@@ -106,8 +107,14 @@ const ctaFieldsWithPages = [
     title: 'Or a page built from sections',
     type: 'reference',
     to: [{ type: 'page' }],
-    // The fixed pages are in “Leads to”: a page here is one with an address of its own.
-    options: { filter: addressedPagesFilter },
+    // The fixed pages are in “Leads to”: a page here is one with an address of its own, in the
+    // document's language (a link leads to its own language's version of the page).
+    options: {
+      filter: ({ document }) => ({
+        filter: `${addressedPagesFilter} && ${inLanguage}`,
+        params: { language: asLocale(document.language) },
+      }),
+    },
     description: 'Takes the place of “Leads to” when chosen.',
   }),
 ]

@@ -12,6 +12,7 @@ import { routes } from '@/lib/routes'
 import { validateContactPageForm, validatePageSections, validatePageSlug } from '@/schemas/shared/sectionValidation'
 import { requiredSectionFields, sectionSchemas } from '@/lib/sections/schemas'
 import { sections, sectionTypes } from '@/lib/sections/registry'
+import { ctaMember } from '@/schemas/objects/page-fields'
 import { edited, loadBundledDataset, loadNdjson } from '../support/dataset'
 
 /*
@@ -108,6 +109,16 @@ describe('the bundled pages built from sections', () => {
     await expect(read).rejects.toThrow(
       'Invalid page document "page-security", field "sections[0] (Hero "hero").heading": is required.',
     )
+  })
+
+  it('offers a call to action only the pages built from sections in its document’s language', async () => {
+    type PageFilter = (context: { document: { language?: string } }) => { filter: string; params: object }
+    const pageField = (ctaMember as unknown as { fields: { name: string; options?: { filter?: PageFilter } }[] }).fields
+    const { filter, params } = pageField.find((field) => field.name === 'page')!.options!.filter!({
+      document: { language: 'es' },
+    })
+    const offered = (await evaluateGroq(documents, `*[_type == "page" && ${filter}]._id`, params)) as string[]
+    expect(offered.toSorted()).toEqual(['page-accessibility__i18n_es', 'page-security__i18n_es'])
   })
 
   it('lists every published page’s address in a language, for the proxy, the sitemap and /llms.txt', async () => {
