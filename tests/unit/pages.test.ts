@@ -112,7 +112,7 @@ describe('the bundled pages built from sections', () => {
   })
 
   it('offers a call to action only the pages built from sections in its document’s language', async () => {
-    type PageFilter = (context: { document: { language?: string } }) => { filter: string; params: object }
+    type PageFilter = (context: { document: { language?: string } }) => { filter: string; params: { language: string } }
     const pageField = (ctaMember as unknown as { fields: { name: string; options?: { filter?: PageFilter } }[] }).fields
     const { filter, params } = pageField.find((field) => field.name === 'page')!.options!.filter!({
       document: { language: 'es' },
