@@ -1,16 +1,18 @@
 import { formatDateTime } from '../format'
 import { fill } from '../i18n/text'
-import { localizedPath, type Locale } from '../i18n/locales'
+import { localeNames, localizedPath, type Locale } from '../i18n/locales'
 import { messagesFor } from '../i18n/messages'
 import type { Messages } from '../i18n/types'
 import type { Mail } from '../mail'
+import { htmlInLanguage } from '../mail/compose'
 import { routes } from '../routes'
 import { site } from '../site'
 import type { AccountLink } from './better-auth'
 
 /*
  * The mails the accounts send, in the account's language (`locale`, kept on the user): plain
- * text first (the link is its first address), and the same words in simple HTML. Each link
+ * text first (the link is its first address), and the same words in simple HTML, in an element
+ * that declares the language (htmlInLanguage), each link on a line of its own. Each link
  * opens the page in that language. They greet nobody by name: the name typed at sign-up may be
  * a stranger's words (AccountLink in better-auth.ts). Each notice says what happened, exactly.
  */
@@ -24,6 +26,13 @@ const pageUrl = ({ origin, locale }: Pick<Recipient, 'origin' | 'locale'>, path:
   `${origin}${localizedPath(path, locale)}${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/** A mail's HTML part: its paragraphs, in one element that declares the recipient's language. */
+const htmlFor = (locale: Locale, paragraphs: string[]) =>
+  htmlInLanguage(localeNames[locale].htmlLang, paragraphs.join('\n'))
+
+/** A link on a line of its own, its words an action ("Reset my password"), after the sentence that leads to it. */
+const linkParagraph = (url: string, words: string) => `<p><a href="${escapeHtml(url)}">${escapeHtml(words)}</a></p>`
 
 /** The words of a mail, with the site's name and the recipient's filled in. */
 function wordsFor<K extends Exclude<keyof MailWords, 'greeting'>>(recipient: Recipient, kind: K) {
@@ -48,13 +57,13 @@ function askedLinkMail(
 ): Mail {
   const url = pageUrl(link, path, link.token)
   const text = [lines.greeting, '', lines.asked, '', url, '', validity, lines.ignore, '', site.name].join('\n')
-  const html = [
+  const html = htmlFor(link.locale, [
     `<p>${escapeHtml(lines.greeting)}</p>`,
     `<p>${escapeHtml(lines.asked)}</p>`,
-    `<p><a href="${escapeHtml(url)}">${escapeHtml(lines.link)}</a></p>`,
+    linkParagraph(url, lines.link),
     `<p>${escapeHtml(validity)} ${escapeHtml(lines.ignore)}</p>`,
     `<p>${escapeHtml(site.name)}</p>`,
-  ].join('\n')
+  ])
   return { to: link.email, subject: lines.subject, text, html, kind }
 }
 
@@ -76,13 +85,14 @@ export function passwordChangedMail(account: Recipient, change: PasswordChange):
   const url = pageUrl(account, routes.forgotPassword.path)
   const lines = wordsFor(account, 'passwordChanged')
   const text = [lines.greeting, '', lines[change], '', lines.notYou, '', url, '', lines.you, '', site.name].join('\n')
-  const html = [
+  const html = htmlFor(account.locale, [
     `<p>${escapeHtml(lines.greeting)}</p>`,
     `<p>${escapeHtml(lines[change])}</p>`,
-    `<p>${escapeHtml(lines.notYou)} <a href="${escapeHtml(url)}">${escapeHtml(lines.link)}</a>.</p>`,
+    `<p>${escapeHtml(lines.notYou)}</p>`,
+    linkParagraph(url, lines.link),
     `<p>${escapeHtml(lines.you)}</p>`,
     `<p>${escapeHtml(site.name)}</p>`,
-  ].join('\n')
+  ])
   return { to: account.email, subject: lines.subject, text, html, kind: 'password-changed' }
 }
 
@@ -94,13 +104,14 @@ export function passwordVoidedMail(account: Recipient): Mail {
   const url = pageUrl(account, routes.forgotPassword.path)
   const lines = wordsFor(account, 'passwordVoided')
   const text = [lines.greeting, '', lines.what, '', lines.why, '', lines.next, '', url, '', site.name].join('\n')
-  const html = [
+  const html = htmlFor(account.locale, [
     `<p>${escapeHtml(lines.greeting)}</p>`,
     `<p>${escapeHtml(lines.what)}</p>`,
     `<p>${escapeHtml(lines.why)}</p>`,
-    `<p>${escapeHtml(lines.next)} <a href="${escapeHtml(url)}">${escapeHtml(lines.link)}</a>.</p>`,
+    `<p>${escapeHtml(lines.next)}</p>`,
+    linkParagraph(url, lines.link),
     `<p>${escapeHtml(site.name)}</p>`,
-  ].join('\n')
+  ])
   return { to: account.email, subject: lines.subject, text, html, kind: 'password-voided' }
 }
 
@@ -128,13 +139,14 @@ function notMeLinkMail(
   const text = [lines.greeting, '', what, '', lines.notYou, '', url, '', lines.valid, lines.you, '', site.name].join(
     '\n',
   )
-  const html = [
+  const html = htmlFor(account.locale, [
     `<p>${escapeHtml(lines.greeting)}</p>`,
     `<p>${escapeHtml(what)}</p>`,
-    `<p>${escapeHtml(lines.notYou)} <a href="${escapeHtml(url)}">${escapeHtml(lines.link)}</a></p>`,
+    `<p>${escapeHtml(lines.notYou)}</p>`,
+    linkParagraph(url, lines.link),
     `<p>${escapeHtml(lines.valid)} ${escapeHtml(lines.you)}</p>`,
     `<p>${escapeHtml(site.name)}</p>`,
-  ].join('\n')
+  ])
   return { to: account.email, subject: lines.subject, text, html, kind }
 }
 

@@ -1,5 +1,7 @@
 import { fill } from '../i18n/text.ts'
+import { localeNames } from '../i18n/locales.ts'
 import { messagesFor } from '../i18n/messages/index.ts'
+import { htmlInLanguage } from '../mail/compose.ts'
 import type { Mail } from '../mail/types.ts'
 import { site } from '../site.ts'
 import type { Specialist } from './availability.ts'
@@ -77,16 +79,19 @@ export function visitorMail(kind: BookingMailKind, context: BookingMailContext):
     [{ text: site.name }],
   ]
   const text = paragraphs.map((lines) => lines.map((line) => line.text).join('\n')).join('\n\n')
-  const html = paragraphs
-    .map(
-      (lines) =>
-        `<p>${lines
-          .map((line) =>
-            line.link ? `<a href="${escapeHtml(line.link)}">${escapeHtml(line.text)}</a>` : escapeHtml(line.text),
-          )
-          .join('<br>')}</p>`,
-    )
-    .join('\n')
+  const html = htmlInLanguage(
+    localeNames[booking.locale].htmlLang,
+    paragraphs
+      .map(
+        (lines) =>
+          `<p>${lines
+            .map((line) =>
+              line.link ? `<a href="${escapeHtml(line.link)}">${escapeHtml(line.text)}</a>` : escapeHtml(line.text),
+            )
+            .join('<br>')}</p>`,
+      )
+      .join('\n'),
+  )
   return {
     kind: `demo-${kind}`,
     to: booking.email,
@@ -130,13 +135,21 @@ export function specialistMail(kind: Exclude<BookingMailKind, 'reminder'>, conte
       ? 'Nothing to do: the invitation is withdrawn.'
       : `Send ${booking.name} the video link before the call. Reply to this mail to write to them.`,
   ].join('\n')
-  const html = [
-    `<p>${escapeHtml(headline)}.</p>`,
-    '<table>',
-    ...rows.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`),
-    '</table>',
-    ...(booking.note ? [`<p style="white-space: pre-wrap">${escapeHtml(booking.note)}</p>`] : []),
-  ].join('\n')
+  const html = htmlInLanguage(
+    localeNames.en.htmlLang,
+    [
+      `<p>${escapeHtml(headline)}.</p>`,
+      '<table>',
+      ...rows.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`),
+      '</table>',
+      // The visitor's note, most likely in the language of the page they booked on.
+      ...(booking.note
+        ? [
+            `<p lang="${localeNames[booking.locale].htmlLang}" style="white-space: pre-wrap">${escapeHtml(booking.note)}</p>`,
+          ]
+        : []),
+    ].join('\n'),
+  )
   return {
     kind: `demo-${kind}-specialist`,
     to: specialist.email,

@@ -123,6 +123,39 @@ export const spanishTerminology: readonly Term[] = [
     spanish: 'paciente con diabetes',
     avoid: ['paciente diabético', 'pacientes diabéticos', 'paciente diabética'],
   },
+  {
+    english: 'enter (a code, a password)',
+    spanish: 'ingrese (Ingrese el código)',
+    avoid: [
+      'introduzca el código',
+      'introduzca un código',
+      'introduzca su código',
+      'introduzca su contraseña',
+      'introduzca la contraseña',
+      'introduzca su correo',
+      'introduzca el correo',
+      'introducir el código',
+      'introducir la contraseña',
+    ],
+    why: 'Typing into a field is “ingresar” in US forms; “introducir” is Spain’s (introducing a change is fine).',
+  },
+  {
+    english: 'expired (a link, a sign-in)',
+    spanish: 'venció, vence (Este enlace venció o ya se usó.)',
+    avoid: ['caducado', 'caducada', 'caducó', 'caduca', 'caducar'],
+    why: '“Caducar” reads as Spain’s; the site says “vencer” everywhere.',
+  },
+  {
+    english: 'please try again',
+    spanish: 'vuelva a intentarlo',
+    avoid: ['inténtelo de nuevo', 'inténtelo otra vez'],
+  },
+  {
+    english: 'computer, cell phone',
+    spanish: 'computadora, teléfono (celular)',
+    avoid: ['ordenador', 'ordenadores', 'su móvil', 'el móvil', 'un móvil', 'teléfono móvil'],
+    why: 'Spain’s words for the devices (“aplicación móvil”, “unidad móvil” are fine).',
+  },
 ]
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -1,9 +1,20 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { accountLocale, migrate, type AccountLink } from '@/lib/auth/better-auth'
-import { confirmationMail, passwordChangedMail, passwordResetMail, passwordVoidedMail } from '@/lib/auth/mails'
+import {
+  confirmationMail,
+  newBrowserMail,
+  passwordChangedMail,
+  passwordResetMail,
+  passwordVoidedMail,
+  signInMethodMail,
+} from '@/lib/auth/mails'
+import { visitorMail, specialistMail, type BookingMailContext } from '@/lib/demo/mails'
+import { messageOptions } from '@/lib/mail/compose'
+import type { Mail } from '@/lib/mail'
 import type { Locale } from '@/lib/i18n/locales'
 import { freshAuthDatabase, TEST_AUTH_SECRET, testAuth } from '../support/auth-server'
+import { at, demoVisitor } from '../support/demo'
 
 /*
  * The accounts' mails in the account's language: the builders' words and links in English and
@@ -72,7 +83,7 @@ describe('the Spanish mails', () => {
     const notice = passwordChangedMail({ email: link.email, origin: link.origin, locale: 'es' }, 'changed')
     expect(notice.subject).toBe('Se cambió su contraseña de MediCore')
     expect(notice.html).toContain(
-      '<a href="http://127.0.0.1:3210/es/users/forgot-password">restablezca su contraseña</a>.',
+      '<p><a href="http://127.0.0.1:3210/es/users/forgot-password">Restablecer mi contraseña</a></p>',
     )
   })
 
@@ -112,7 +123,7 @@ describe('the notices say exactly what happened', () => {
     {
       locale: 'es',
       words: [
-        'desde un navegador que no eligió su contraseña',
+        'desde un navegador distinto del que se usó para elegir su contraseña',
         'su contraseña ya no funciona y se cerraron todas las sesiones',
         'http://127.0.0.1:3210/es/users/forgot-password',
       ],
@@ -205,5 +216,125 @@ describe("the account's language", () => {
     expect(accountLocale(row)).toBe('en')
     await make().api.requestPasswordReset({ body: { email: 'ada@clinic.example' }, headers })
     expect(links.at(-1)?.locale).toBe('en')
+  })
+})
+
+/** A mail's HTML as a reader sees it: the paragraphs' words, tags dropped. */
+const htmlParagraphs = (mail: Mail) => rawParagraphs(mail).map((html) => decode(html.replace(/<[^>]+>/g, '')))
+const rawParagraphs = (mail: Mail) => [...mail.html!.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/g)].map((match) => match[1]!)
+const decode = (html: string) => html.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+
+describe('the notices’ links', () => {
+  const to = (locale: Locale) => ({ email: 'ada@clinic.example', origin: 'http://127.0.0.1:3210', locale })
+
+  it.each([
+    {
+      locale: 'en',
+      changed: ['If this was not you, reset your password now:', 'Reset my password'],
+      voided: ['To sign in, ask for a link to choose your own password:', 'Choose a password'],
+      notMe: ['If this was not you, sign out every session and choose a new password here:', "This wasn't me"],
+    },
+    {
+      locale: 'es',
+      changed: ['Si no fue usted, restablezca su contraseña ahora:', 'Restablecer mi contraseña'],
+      voided: ['Para iniciar sesión, pida un enlace para elegir su propia contraseña:', 'Elegir una contraseña'],
+      notMe: ['Si no fue usted, cierre todas las sesiones y elija una nueva contraseña aquí:', 'No fui yo'],
+    },
+  ] as const)('in $locale: stand on a line of their own, named by what they do, after the sentence', (expected) => {
+    const notMe = { notMeToken: 'tok' }
+    const mails: [Mail, readonly [string, string]][] = [
+      [passwordChangedMail(to(expected.locale), 'changed'), expected.changed],
+      [passwordVoidedMail(to(expected.locale)), expected.voided],
+      [newBrowserMail(to(expected.locale), { browser: 'Firefox', at: new Date(0), ...notMe }), expected.notMe],
+      [signInMethodMail(to(expected.locale), { kind: 'twoStepOn', ...notMe }), expected.notMe],
+    ]
+    for (const [mail, [sentence, link]] of mails) {
+      const paragraphs = htmlParagraphs(mail)
+      const at = paragraphs.indexOf(sentence)
+      expect(at, mail.kind).toBeGreaterThan(0)
+      expect(paragraphs[at + 1], mail.kind).toBe(link)
+      // That paragraph is the link alone.
+      expect(rawParagraphs(mail)[at + 1], mail.kind).toMatch(/^<a href="http:\/\/127\.0\.0\.1:3210\/[^"]+">[^<]+<\/a>$/)
+      // The plain text keeps the sentence, then the address on its own line.
+      expect(mail.text).toMatch(new RegExp(`${sentence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n\nhttp://`))
+    }
+  })
+
+  it('never repeat the sentence’s own words as the link (the reviewer’s “reset your password now: reset your password.”)', () => {
+    for (const locale of ['en', 'es'] as const) {
+      for (const mail of [passwordChangedMail(to(locale), 'changed'), passwordVoidedMail(to(locale))]) {
+        for (const paragraph of htmlParagraphs(mail)) {
+          const [before, after] = paragraph.split(/:\s*/)
+          if (after) expect(before!.toLowerCase(), paragraph).not.toContain(after.toLowerCase().replace(/\.$/, ''))
+        }
+      }
+    }
+  })
+})
+
+describe('the mails’ HTML', () => {
+  const to = (locale: Locale) => ({ email: 'ada@clinic.example', origin: 'http://127.0.0.1:3210', locale })
+  const demoContext = (locale: Locale): BookingMailContext => ({
+    booking: {
+      id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      specialist: 'dana-lee',
+      startsAt: at('2027-03-12T14:00:00Z'),
+      endsAt: at('2027-03-12T14:30:00Z'),
+      status: 'booked',
+      sequence: 0,
+      ...demoVisitor({ locale, note: 'Hola' }),
+      createdAt: '2027-03-01T10:00:00.000Z',
+      updatedAt: '2027-03-01T10:00:00.000Z',
+      reminderMailId: null,
+    },
+    specialist: { name: 'Dana Lee', email: 'dana.lee@medicore.example', timeZone: 'America/New_York' },
+    meetingMinutes: 30,
+    organizer: { name: 'MediCore', email: 'no-reply@medicore.example' },
+    links: {
+      move: 'https://medicore.example/demo/booking?token=m',
+      cancel: 'https://medicore.example/demo/booking?token=c',
+      bookAgain: 'https://medicore.example/demo',
+    },
+    now: at('2027-03-01T10:00:00Z'),
+  })
+  const all = (locale: Locale): Mail[] => [
+    passwordResetMail({ ...to(locale), token: 't' }),
+    confirmationMail({ ...to(locale), token: 't' }),
+    passwordChangedMail(to(locale), 'resetKept'),
+    passwordVoidedMail(to(locale)),
+    newBrowserMail(to(locale), { browser: 'Firefox', at: new Date(0), notMeToken: 't' }),
+    signInMethodMail(to(locale), { kind: 'passkeyAdded', passkeyName: 'Laptop', notMeToken: 't' }),
+    visitorMail('booked', demoContext(locale)),
+    visitorMail('cancelled', demoContext(locale)),
+  ]
+
+  it.each([
+    { locale: 'en', tag: 'en-US' },
+    { locale: 'es', tag: 'es-US' },
+  ] as const)(
+    'in $locale: is one element declaring $tag, left to right, and is sent with Content-Language',
+    ({ locale, tag }) => {
+      for (const mail of all(locale)) {
+        expect(mail.html, mail.kind).toMatch(new RegExp(`^<div lang="${tag}" dir="ltr">\n[\\s\\S]*\n</div>$`))
+        expect(mail.html!.match(/<div/g), mail.kind).toHaveLength(1)
+        const options = messageOptions(
+          { ...mail, id: 1, messageId: '<1@x>', date: new Date(0) },
+          'MediCore <a@x.example>',
+        )
+        expect(options.headers, mail.kind).toEqual({ 'Content-Language': tag })
+      }
+    },
+  )
+
+  it('is English for the specialist, with a Spanish visitor’s note marked as Spanish', () => {
+    const mail = specialistMail('booked', demoContext('es'))
+    expect(mail.html).toMatch(/^<div lang="en-US" dir="ltr">\n/)
+    expect(mail.html).toContain('<p lang="es-US" style="white-space: pre-wrap">Hola</p>')
+  })
+
+  it('adds no Content-Language to a mail whose HTML declares none, or that has none', () => {
+    const base = { to: 'a@x.example', subject: 's', text: 't', kind: 'k', id: 1, messageId: '<1@x>', date: new Date(0) }
+    expect(messageOptions({ ...base, html: '<p>Hi</p>' }, 'a@x.example')).not.toHaveProperty('headers')
+    expect(messageOptions(base, 'a@x.example')).not.toHaveProperty('headers')
   })
 })

@@ -66,6 +66,18 @@ describe('the Spanish terminology', () => {
     expect(wrongTermsIn('Agende una demostración; vea los presupuestarios')).toEqual([])
   })
 
+  it('catches Spain’s register in the strings the reviewer found, and lets a change be introduced', () => {
+    const found = (text: string) => wrongTermsIn(text).map((wrong) => wrong.word)
+    expect(found('Introduzca el código de 6 dígitos de su aplicación.')).toEqual(['introduzca el código'])
+    expect(found('Introduzca su contraseña y un código de su aplicación.')).toEqual(['introduzca su contraseña'])
+    expect(found('Su inicio de sesión ha caducado.')).toEqual(['caducado'])
+    expect(found('Este enlace ha caducado o ya se ha usado.')).toEqual(['caducado'])
+    expect(found('Revise su aplicación e inténtelo de nuevo.')).toEqual(['inténtelo de nuevo'])
+    expect(found('Desde su ordenador o su móvil.')).toEqual(['ordenador', 'su móvil'])
+    expect(found('Nuestra aplicación móvil y la unidad móvil de la clínica.')).toEqual([])
+    expect(found('Introduzca el cambio primero en una sola unidad. Vuelva a intentarlo.')).toEqual([])
+  })
+
   it('has no avoided word in the Spanish catalogue (lib/i18n/messages/es.ts, lib/i18n/site-text.ts)', () => {
     expect(catalogue.length).toBeGreaterThan(100)
     expect(wrongTerms(catalogue)).toEqual([])

@@ -239,7 +239,7 @@ export const en = {
     card: {
       title: "This wasn't me",
       intro:
-        'If someone else signed in to your account, this signs out every session of the account, theirs too, stops its password from working, and mails you a link to choose a new one.',
+        'If someone else signed in to your account, this signs out every session of the account, including theirs, stops its password from working, and mails you a link to choose a new one.',
       submit: 'Sign out everywhere and reset my password',
       footerLink: 'Back to Login',
     },
@@ -497,7 +497,7 @@ export const en = {
       resetKept:
         'The password of your {site} account ({email}) was just reset with a link mailed to this address. Sessions already signed in elsewhere stay signed in: you can sign them out on your account page.',
       notYou: 'If this was not you, reset your password now:',
-      link: 'reset your password',
+      link: 'Reset my password',
       you: 'If it was you, there is nothing more to do.',
     },
     /** After a confirmation from a browser that did not choose the account's password (lib/auth/accounts.ts, confirmEmail). */
@@ -506,7 +506,7 @@ export const en = {
       what: 'Your address {email} was just confirmed for a {site} account, from a browser that did not choose its password.',
       why: 'Whoever created the account may not have been you, so its password no longer works and every session of the account was signed out. Nobody can sign in to it until a password is chosen with a link mailed to this address.',
       next: 'To sign in, ask for a link to choose your own password:',
-      link: 'choose a password',
+      link: 'Choose a password',
     },
     newBrowser: {
       subject: 'New sign-in to your {site} account',

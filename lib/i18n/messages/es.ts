@@ -163,12 +163,11 @@ export const es: Messages = {
   twoStep: {
     meta: {
       title: 'Inicio de sesión en dos pasos',
-      description: 'Introduzca el código de su aplicación de autenticación.',
+      description: 'Ingrese el código de su aplicación de autenticación.',
     },
     card: {
       title: 'Inicio de sesión en dos pasos',
-      intro:
-        'Introduzca el código de 6 dígitos de su aplicación de autenticación, o uno de sus códigos de recuperación.',
+      intro: 'Ingrese el código de 6 dígitos de su aplicación de autenticación, o uno de sus códigos de recuperación.',
       footerLink: 'Volver a iniciar sesión',
     },
     form: {
@@ -178,9 +177,9 @@ export const es: Messages = {
       submit: 'Verificar',
     },
     answers: {
-      codeInvalid: 'Introduzca el código de 6 dígitos de su aplicación, o uno de sus códigos de recuperación.',
-      codeWrong: 'Ese código no es correcto. Revise su aplicación e inténtelo de nuevo.',
-      expired: 'Su inicio de sesión ha caducado. Inicie sesión de nuevo.',
+      codeInvalid: 'Ingrese el código de 6 dígitos de su aplicación, o uno de sus códigos de recuperación.',
+      codeWrong: 'Ese código no es correcto. Revise su aplicación y vuelva a intentarlo.',
+      expired: 'Su inicio de sesión venció. Inicie sesión de nuevo.',
       tooMany: 'Demasiados códigos incorrectos. Inicie sesión de nuevo.',
       passwordWrong: 'La contraseña no es correcta.',
       turnedOn: 'El inicio de sesión en dos pasos está activado.',
@@ -190,7 +189,7 @@ export const es: Messages = {
     settings: {
       title: 'Inicio de sesión en dos pasos',
       offIntro:
-        'Pida un código de una aplicación de autenticación (como Google Authenticator, Microsoft Authenticator o 1Password) cada vez que inicie sesión en un navegador en el que no haya confiado.',
+        'Use un código de una aplicación de autenticación (como Google Authenticator, Microsoft Authenticator o 1Password) cada vez que inicie sesión en un navegador en el que no haya confiado.',
       password: 'Contraseña',
       start: 'Configurar el inicio de sesión en dos pasos',
       scanIntro: 'Escanee este código QR con su aplicación de autenticación, o escriba esta clave en ella a mano:',
@@ -204,11 +203,11 @@ export const es: Messages = {
       recoveryIntro:
         'Guarde estos códigos en un lugar seguro, como un administrador de contraseñas. Si pierde su teléfono, cada uno sirve una vez en lugar de un código de su aplicación. No se los volveremos a mostrar.',
       offTitle: 'Desactivar el inicio de sesión en dos pasos',
-      offHelp: 'Introduzca su contraseña y un código de su aplicación, o un código de recuperación.',
+      offHelp: 'Ingrese su contraseña y un código de su aplicación, o un código de recuperación.',
       turnOff: 'Desactivar el inicio de sesión en dos pasos',
       renewTitle: 'Nuevos códigos de recuperación',
       renewHelp:
-        '¿Usó casi todos sus códigos o teme que alguien los haya visto? Genere diez nuevos: los anteriores dejarán de funcionar. Introduzca su contraseña y un código de su aplicación, o un código de recuperación.',
+        '¿Usó casi todos sus códigos o teme que alguien los haya visto? Genere diez nuevos: los anteriores dejarán de funcionar. Ingrese su contraseña y un código de su aplicación, o un código de recuperación.',
       renew: 'Generar nuevos códigos de recuperación',
       confirmFirst: 'Confirme su correo electrónico antes de activar el inicio de sesión en dos pasos.',
     },
@@ -232,7 +231,7 @@ export const es: Messages = {
       'recovery-code': 'Código de recuperación',
     },
     empty: 'Todavía no hay inicios de sesión registrados.',
-    notMeIntro: '¿Hay algo aquí que no fue usted? Cierre todas las sesiones y elija una nueva contraseña.',
+    notMeIntro: '¿Ve aquí algo que usted no hizo? Cierre todas las sesiones y elija una nueva contraseña.',
     notMe: 'No fui yo',
   },
 
@@ -241,12 +240,12 @@ export const es: Messages = {
     card: {
       title: 'No fui yo',
       intro:
-        'Si otra persona inició sesión en su cuenta, esto cierra todas las sesiones de la cuenta, también las suyas, anula su contraseña y le envía por correo un enlace para elegir una nueva.',
+        'Si otra persona inició sesión en su cuenta, esto cierra todas las sesiones de la cuenta, incluidas las de esa persona, anula la contraseña y le envía por correo un enlace para elegir una nueva.',
       submit: 'Cerrar todas las sesiones y restablecer mi contraseña',
       footerLink: 'Volver a iniciar sesión',
     },
-    done: 'Se han cerrado todas las sesiones de su cuenta y su contraseña ya no funciona. Le hemos enviado por correo un enlace para elegir una nueva contraseña: úselo antes de volver a iniciar sesión.',
-    invalid: 'Este enlace ha caducado o ya se ha usado. Aún puede restablecer su contraseña.',
+    done: 'Se cerraron todas las sesiones de su cuenta y su contraseña ya no funciona. Le enviamos por correo un enlace para elegir una nueva contraseña: úselo antes de volver a iniciar sesión.',
+    invalid: 'Este enlace venció o ya se usó. Aún puede restablecer su contraseña.',
     resetLink: 'Restablecer su contraseña',
   },
 
@@ -322,9 +321,9 @@ export const es: Messages = {
       unavailable: 'Lo sentimos, esa hora no está disponible. Elija otra; estas son las horas libres más cercanas.',
       resent:
         'Esta dirección ya tiene una demostración agendada. Volvimos a enviar a {email} los enlaces para cambiarla o cancelarla.',
-      rateLimited: 'Ha agendado varias veces en los últimos minutos. Espere un momento o escríbanos a {email}.',
+      rateLimited: 'Agendó varias veces en los últimos minutos. Espere un momento o escríbanos a {email}.',
       failed:
-        'Lo sentimos, no se pudo agendar su demostración. Inténtelo de nuevo en unos minutos o escríbanos a {email}.',
+        'Lo sentimos, no se pudo agendar su demostración. Vuelva a intentarlo en unos minutos o escríbanos a {email}.',
       refused: 'Lo sentimos, no se pudo agendar su demostración. Escríbanos a {email}.',
       sending: 'Agendando su demostración…',
     },
@@ -392,7 +391,7 @@ export const es: Messages = {
     messageRequired: 'El mensaje es obligatorio',
     slotRequired: 'Elija una hora',
     organizationRequired: 'La organización es obligatoria',
-    roleRequired: 'Elija lo que le describe',
+    roleRequired: 'Elija la opción que le corresponda',
     sizeRequired: 'Elija el tamaño de su organización',
     phoneInvalid: 'El teléfono debe ser un número de teléfono, como +1 555 010 0199',
     tooLong: '{field} debe tener como máximo {max} caracteres',
@@ -443,7 +442,7 @@ export const es: Messages = {
   passkeyAnswers: {
     added: 'Se agregó su llave de acceso. La próxima vez puede iniciar sesión con ella en lugar de su contraseña.',
     renamed: 'Se cambió el nombre de la llave de acceso.',
-    removed: 'Se eliminó la llave de acceso. Ya no inicia sesión en su cuenta.',
+    removed: 'Se eliminó la llave de acceso. Ya no sirve para iniciar sesión en su cuenta.',
     cancelled: 'La solicitud de la llave de acceso se canceló o venció. Vuelva a intentarlo.',
     expired: 'La solicitud de la llave de acceso venció o ya se usó. Vuelva a intentarlo.',
     unknown:
@@ -493,15 +492,15 @@ export const es: Messages = {
       resetKept:
         'Se acaba de restablecer la contraseña de su cuenta de {site} ({email}) con un enlace enviado a esta dirección. Las sesiones ya iniciadas en otros lugares siguen abiertas: puede cerrarlas en la página de su cuenta.',
       notYou: 'Si no fue usted, restablezca su contraseña ahora:',
-      link: 'restablezca su contraseña',
+      link: 'Restablecer mi contraseña',
       you: 'Si fue usted, no tiene que hacer nada más.',
     },
     passwordVoided: {
       subject: 'Elija una contraseña para su cuenta de {site}',
-      what: 'Se acaba de confirmar su dirección {email} para una cuenta de {site}, desde un navegador que no eligió su contraseña.',
+      what: 'Se acaba de confirmar su dirección {email} para una cuenta de {site}, desde un navegador distinto del que se usó para elegir su contraseña.',
       why: 'Es posible que no haya sido usted quien creó la cuenta, así que su contraseña ya no funciona y se cerraron todas las sesiones de la cuenta. Nadie puede iniciar sesión hasta que se elija una contraseña con un enlace enviado a esta dirección.',
       next: 'Para iniciar sesión, pida un enlace para elegir su propia contraseña:',
-      link: 'elegir una contraseña',
+      link: 'Elegir una contraseña',
     },
     newBrowser: {
       subject: 'Nuevo inicio de sesión en su cuenta de {site}',

@@ -95,6 +95,7 @@ export function DemoBookingForm({
   return (
     <div className="space-y-6">
       <ZonePicker
+        locale={locale}
         zones={zones}
         action={zonePage}
         zone={zone}

@@ -1,8 +1,28 @@
+import { localeNames, type Locale } from '@/lib/i18n/locales'
+
+/**
+ * A zone the offered list lacks (the browser's own), named by Intl in the page's language with its
+ * city: "hora de Argentina (Buenos Aires)". The city is the IANA id's last part.
+ */
+export function browserZoneLabel(zone: string, locale: Locale): string {
+  const city = zone.split('/').pop()!.replace(/_/g, ' ')
+  try {
+    const name = new Intl.DateTimeFormat(localeNames[locale].htmlLang, { timeZone: zone, timeZoneName: 'longGeneric' })
+      .formatToParts(0)
+      .find((part) => part.type === 'timeZoneName')?.value
+    if (!name || /^GMT/.test(name)) return city
+    return `${name.charAt(0).toLocaleUpperCase(localeNames[locale].htmlLang)}${name.slice(1)} (${city})`
+  } catch {
+    return city
+  }
+}
+
 /**
  * The zone the times are shown in. Without JavaScript it is a small GET form: the page comes back
  * with `?tz=`. With JavaScript, choosing a zone redraws the times at once (`onChange`).
  */
 export function ZonePicker({
+  locale,
   action,
   zone,
   label,
@@ -11,10 +31,11 @@ export function ZonePicker({
   onChange,
   keep = {},
 }: {
+  locale: Locale
   /** The page's own address, which answers `?tz=`. */
   action: string
   zone: string
-  /** The zones offered (lib's time-zones.ts, labelled on the server): the browser's own is added when missing. */
+  /** The zones offered (time-zones.ts, labelled on the server in the page's language): the browser's own is added when missing. */
   zones: readonly { value: string; label: string }[]
   label: string
   submit: string
@@ -24,7 +45,7 @@ export function ZonePicker({
 }) {
   const options = zones.some((option) => option.value === zone)
     ? zones
-    : [{ value: zone, label: zone.replace(/_/g, ' ') }, ...zones]
+    : [{ value: zone, label: browserZoneLabel(zone, locale) }, ...zones]
   return (
     <form method="get" action={action} className="flex flex-wrap items-end gap-3">
       {Object.entries(keep).map(([name, value]) => (

@@ -70,7 +70,7 @@ export default async function DemoPage({ params, searchParams }: DemoPageProps) 
               slots={slots}
               zone={zone}
               zoneInAddress={isTimeZone(requested)}
-              zones={zoneOptions}
+              zones={zoneOptions(locale)}
               text={demoFormText(locale)}
               noteId="demo-phi-note"
             />

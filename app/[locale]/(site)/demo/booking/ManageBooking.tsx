@@ -79,6 +79,7 @@ export function ManageBooking({
         <>
           <h2 className="text-xl font-bold text-brand-950">{text.moveHeading}</h2>
           <ZonePicker
+            locale={locale}
             zones={zones}
             action={zonePage}
             keep={{ token }}

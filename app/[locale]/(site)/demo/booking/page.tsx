@@ -66,7 +66,7 @@ export default async function DemoBookingPage({ params, searchParams }: BookingP
           slots={slots}
           zone={zone}
           zoneInAddress={isTimeZone(requested)}
-          zones={zoneOptions}
+          zones={zoneOptions(locale)}
           text={{
             moveHeading: m.manage.moveHeading,
             moveSubmit: m.manage.moveSubmit,
