@@ -14,7 +14,7 @@ import { messageOptions } from '@/lib/mail/compose'
 import type { Mail } from '@/lib/mail'
 import type { Locale } from '@/lib/i18n/locales'
 import { freshAuthDatabase, TEST_AUTH_SECRET, testAuth } from '../support/auth-server'
-import { at, demoVisitor } from '../support/demo'
+import { at, demoBooking, demoVisitor } from '../support/demo'
 
 /*
  * The accounts' mails in the account's language: the builders' words and links in English and
@@ -275,18 +275,7 @@ describe('the notices’ links', () => {
 describe('the mails’ HTML', () => {
   const to = (locale: Locale) => ({ email: 'ada@clinic.example', origin: 'http://127.0.0.1:3210', locale })
   const demoContext = (locale: Locale): BookingMailContext => ({
-    booking: {
-      id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
-      specialist: 'dana-lee',
-      startsAt: at('2027-03-12T14:00:00Z'),
-      endsAt: at('2027-03-12T14:30:00Z'),
-      status: 'booked',
-      sequence: 0,
-      ...demoVisitor({ locale, note: 'Hola' }),
-      createdAt: '2027-03-01T10:00:00.000Z',
-      updatedAt: '2027-03-01T10:00:00.000Z',
-      reminderMailId: null,
-    },
+    booking: demoBooking('2027-03-12T14:00:00Z', { ...demoVisitor({ locale, note: 'Hola' }) }),
     specialist: { name: 'Dana Lee', email: 'dana.lee@medicore.example', timeZone: 'America/New_York' },
     meetingMinutes: 30,
     organizer: { name: 'MediCore', email: 'no-reply@medicore.example' },

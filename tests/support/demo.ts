@@ -1,5 +1,5 @@
 import type { Availability, Specialist } from '@/lib/demo/availability'
-import type { Visitor } from '@/lib/demo/store/types'
+import type { Booking, Visitor } from '@/lib/demo/store/types'
 
 /** A specialist in `timeZone` with the same hours Monday to Friday. */
 export const weekdaySpecialist = (key: string, timeZone: string, start = '09:00', end = '17:00'): Specialist => ({
@@ -36,5 +36,20 @@ export const demoVisitor = (changes: Partial<Visitor> = {}): Visitor => ({
   note: '',
   locale: 'en',
   timeZone: 'America/Chicago',
+  ...changes,
+})
+
+/** A booked demo of `demoVisitor`'s with Dana Lee, 30 minutes from `startsAt` (ISO), as the store gives it. */
+export const demoBooking = (startsAt: string, changes: Partial<Booking> = {}): Booking => ({
+  id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  specialist: 'dana-lee',
+  startsAt: at(startsAt),
+  endsAt: at(startsAt) + 30 * MINUTE,
+  status: 'booked',
+  sequence: 0,
+  ...demoVisitor(),
+  createdAt: '2027-03-01T10:00:00.000Z',
+  updatedAt: '2027-03-01T10:00:00.000Z',
+  reminderMailId: null,
   ...changes,
 })

@@ -2,26 +2,12 @@ import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { visitorMail, specialistMail, type BookingMailContext } from '@/lib/demo/mails'
 import type { Booking } from '@/lib/demo/store/types'
-import { at, demoVisitor, MINUTE } from '../support/demo'
+import { at, demoBooking } from '../support/demo'
 
 /*
  * The invitation as a calendar reads it: parsed by ical.js, which shares no code with the writer
  * (ical-generator). Meetings on both sides of the US change of March 14, 2027.
  */
-
-const booking = (startsAt: string, changes: Partial<Booking> = {}): Booking => ({
-  id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
-  specialist: 'dana-lee',
-  startsAt: at(startsAt),
-  endsAt: at(startsAt) + 30 * MINUTE,
-  status: 'booked',
-  sequence: 0,
-  ...demoVisitor(),
-  createdAt: '2027-03-01T10:00:00.000Z',
-  updatedAt: '2027-03-01T10:00:00.000Z',
-  reminderMailId: null,
-  ...changes,
-})
 
 const context = (value: Booking): BookingMailContext => ({
   booking: value,
@@ -45,7 +31,7 @@ function parse(content: string) {
 
 describe('the demo invitation', () => {
   it('is a REQUEST with a stable UID, UTC times, the organiser, both attendees and the description', () => {
-    const mail = visitorMail('booked', context(booking('2027-03-12T14:00:00Z')))
+    const mail = visitorMail('booked', context(demoBooking('2027-03-12T14:00:00Z')))
     expect(mail.calendar?.method).toBe('REQUEST')
     const { calendar, vevent, event } = parse(mail.calendar!.content)
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST')
@@ -65,8 +51,8 @@ describe('the demo invitation', () => {
   })
 
   it('keeps 09:00 in New York on both sides of the March change, and the visitor’s mail says it in their zone', () => {
-    const before = visitorMail('booked', context(booking('2027-03-12T14:00:00Z')))
-    const after = visitorMail('booked', context(booking('2027-03-15T13:00:00Z')))
+    const before = visitorMail('booked', context(demoBooking('2027-03-12T14:00:00Z')))
+    const after = visitorMail('booked', context(demoBooking('2027-03-15T13:00:00Z')))
     const inNewYork = (content: string) =>
       new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York' }).format(
         parse(content).event.startDate.toJSDate(),
@@ -80,11 +66,11 @@ describe('the demo invitation', () => {
   })
 
   it('keeps the UID and raises SEQUENCE when the meeting moves, and cancels with METHOD:CANCEL', () => {
-    const first = parse(visitorMail('booked', context(booking('2027-03-12T14:00:00Z'))).calendar!.content).event
-    const moved = visitorMail('moved', context(booking('2027-03-15T13:00:00Z', { sequence: 1 })))
+    const first = parse(visitorMail('booked', context(demoBooking('2027-03-12T14:00:00Z'))).calendar!.content).event
+    const moved = visitorMail('moved', context(demoBooking('2027-03-15T13:00:00Z', { sequence: 1 })))
     const cancelled = visitorMail(
       'cancelled',
-      context(booking('2027-03-15T13:00:00Z', { sequence: 2, status: 'cancelled' })),
+      context(demoBooking('2027-03-15T13:00:00Z', { sequence: 2, status: 'cancelled' })),
     )
     const movedEvent = parse(moved.calendar!.content).event
     expect(movedEvent.uid).toBe(first.uid)
@@ -100,7 +86,7 @@ describe('the demo invitation', () => {
   })
 
   it('goes to the specialist with the same event, in English and their zone, answering to the visitor', () => {
-    const value = booking('2027-03-15T13:00:00Z', { locale: 'es', note: 'Three sites' })
+    const value = demoBooking('2027-03-15T13:00:00Z', { locale: 'es', note: 'Three sites' })
     const theirs = specialistMail('booked', context(value))
     const visitors = visitorMail('booked', context(value))
     expect(theirs.to).toBe('dana.lee@medicore.example')
