@@ -15,17 +15,22 @@ const choice = <Values extends readonly [string, ...string[]]>(values: Values, r
     .string({ error: required })
     .check(z.refine((value: string) => (values as readonly string[]).includes(value), required))
 
+type Field = keyof ValidationMessages['fieldNames']
+
 /** An optional, trimmed line; empty is fine. */
-const optionalText = (max: number, tooLong: string, multiline = false) =>
+const optionalText = (m: ValidationMessages, field: Field, max: number, multiline = false) =>
   z.string().check(
     ...(multiline ? [z.overwrite((value: string) => value.replace(/\r\n?/g, '\n'))] : []),
     z.trim(),
-    z.maxLength(max, tooLong),
-    z.refine((value: string) => !(multiline ? CONTROL_EXCEPT_WHITESPACE : CONTROL).test(value), tooLong),
+    z.maxLength(
+      max,
+      m.tooLong.replace('{field}', m.fieldNames[field]).replace('{max}', max.toLocaleString(m.languageTag)),
+    ),
+    z.refine(
+      (value: string) => !(multiline ? CONTROL_EXCEPT_WHITESPACE : CONTROL).test(value),
+      m.notAllowed.replace('{field}', m.fieldNames[field]),
+    ),
   )
-
-const tooLong = (m: ValidationMessages, field: keyof ValidationMessages['fieldNames'], max: number) =>
-  m.tooLong.replace('{field}', m.fieldNames[field]).replace('{max}', max.toLocaleString(m.languageTag))
 
 /** /demo's booking form, in the language of `m`. The same schema validates in the browser and in the server action. */
 export const demoSchema = (m: ValidationMessages) =>
@@ -44,7 +49,7 @@ export const demoSchema = (m: ValidationMessages) =>
       z.trim(),
       z.refine((value: string) => value === '' || /^\+?[\d\s().-]{7,25}$/.test(value), m.phoneInvalid),
     ),
-    note: optionalText(demoBounds.note, tooLong(m, 'note', demoBounds.note), true),
+    note: optionalText(m, 'note', demoBounds.note, true),
   })
 
 export type DemoRequest = z.output<ReturnType<typeof demoSchema>>

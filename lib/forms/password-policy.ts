@@ -55,23 +55,26 @@ function addressWords(email: string): string[] {
 }
 
 const lettersAndDigits = (value: string) => value.replace(/[^\p{L}\p{N}]+/gu, '')
+const withoutPunctuation = (value: string) => value.replace(/[^\p{L}\p{N}\s]+/gu, '')
 
 /**
  * Whether the password is made from `words`: what is left once they are taken out (read as letters
- * both ways, "medicore2026" and "m3d1c0r3!!", and without spaces or punctuation, "Medi Core 2026"
- * and "medicore.com2026") is too short to be a password of its own, or holds no letter. A long
- * passphrase that merely mentions a word keeps enough of its own.
+ * both ways, "medicore2026" and "m3d1c0r3!!") is, without its punctuation ("medicore.com2026"),
+ * too short to be a password of its own, or holds no letter. A word split by spaces or punctuation
+ * ("Medi Core 2026") is found in the password read without them. A passphrase that merely
+ * mentions a word ("MediCore is my fav") keeps enough of its own.
  */
 function madeFrom(password: string, words: string[], isCommon: PasswordContext['isCommon']): boolean {
+  const targets = [...new Set(words.flatMap((word) => [word.toLowerCase(), folded(word)]))]
+    .filter((word) => word.length >= MIN_WORD)
+    .toSorted((a, b) => b.length - a.length)
+  const holdsWord = (candidate: string) => targets.some((word) => candidate.includes(word))
   const readings = [password.toLowerCase(), folded(password)]
-  const candidates = [...readings, ...readings.map(lettersAndDigits)]
+  const found = readings.filter(holdsWord)
+  const candidates = found.length ? found : readings.map(lettersAndDigits).filter(holdsWord)
   return candidates.some((candidate) => {
-    const targets = [...new Set(words.flatMap((word) => [word.toLowerCase(), folded(word)]))]
-      .filter((word) => word.length >= MIN_WORD)
-      .toSorted((a, b) => b.length - a.length)
-    if (!targets.some((word) => candidate.includes(word))) return false
-    const rest = targets.reduce((left, word) => left.split(word).join(''), candidate)
-    return rest.length < PASSWORD_MIN || !/\p{L}/u.test(rest) || isCommon?.(rest) === true
+    const rest = withoutPunctuation(targets.reduce((left, word) => left.split(word).join(''), candidate))
+    return rest.trim().length < PASSWORD_MIN || !/\p{L}/u.test(rest) || isCommon?.(rest.trim()) === true
   })
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contactBounds, contactSchema as contactSchemaIn, subjectFromQuery } from '@/lib/forms/contact'
+import { demoSchema as demoSchemaIn } from '@/lib/forms/demo'
 import { formDataToObject, parseWith } from '@/lib/forms/parse'
 import { passwordResetSchema as passwordResetSchemaIn } from '@/lib/forms/password-reset'
 import { signInSchema as signInSchemaIn } from '@/lib/forms/sign-in'
@@ -14,6 +15,7 @@ const signInSchema = signInSchemaIn(english)
 const signUpSchema = signUpSchemaIn(english)
 const passwordResetSchema = passwordResetSchemaIn(english)
 const contactSchema = contactSchemaIn(english)
+const demoSchema = demoSchemaIn(english)
 
 const errorsOf = (schema: Parameters<typeof parseWith>[0], input: unknown) => {
   const result = parseWith(schema, input)
@@ -205,6 +207,22 @@ describe('contact schema', () => {
       name: 'Name contains characters that are not allowed',
     })
     expect(parseWith(contactSchema, { ...valid.contact, message: 'Our nurse 👩\u200d⚕️ asked' }).ok).toBe(true)
+    // The direction marks right-to-left text pasted from other apps carries reorder nothing around them.
+    expect(parseWith(contactSchema, { ...valid.contact, name: 'דנה\u200f כהן' }).ok).toBe(true)
+  })
+
+  it('says which field holds a character that is not allowed, in the demo’s optional note too', () => {
+    const demo = {
+      slot: '2027-03-12T14:00:00.000Z',
+      name: 'Ana Pérez',
+      email: 'ana@clinic.example',
+      organization: 'Clínica Norte',
+      role: 'clinic',
+      size: '11-50',
+      phone: '',
+      note: 'Invoice \u202egnp.exe',
+    }
+    expect(errorsOf(demoSchema, demo)).toEqual({ note: 'Note contains characters that are not allowed' })
   })
 
   it('accepts non-Latin text', () => {
