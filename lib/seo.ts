@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { fillMetadataSegment } from 'next/dist/lib/metadata/get-metadata-route'
 import { toPlainText } from '@portabletext/react'
 import {
   getFixedPage,
@@ -51,21 +52,16 @@ export function ownCardFolder(path: string): string {
   return segments.length === 1 ? '/[locale]/(site)/[slug]' : '/[locale]/(site)/[slug]/[item]'
 }
 
-/** Next's 32-bit djb2 hash (next/dist/shared/lib/hash), which names a metadata image inside a route group. */
-const djb2 = (text: string) => {
-  let hash = 5381
-  for (let index = 0; index < text.length; index++) hash = ((hash << 5) + hash + text.charCodeAt(index)) & 0xffffffff
-  return hash >>> 0
-}
-
 /**
- * The address of a page's own share card: the page's, in its language, plus
- * opengraph-image-<hash>/card, where <hash> is Next's for the card's folder (tests/unit/share-card.test.ts
- * checks it against Next's own). Next would write the English one under /en (app/[locale]'s
- * address inside), which answers 308; this is the address the card is served at.
+ * The address of a page's own share card: the page's, in its language, plus the segment Next
+ * names the card of the route in its folder by (opengraph-image-<hash of the folder>), made by
+ * Next's own function. Next would write the English one under /en (app/[locale]'s address
+ * inside), which answers 308; this is the address the card is served at.
  */
-export const ownCardPath = (path: string, locale: Locale) =>
-  `${localizedPath(path, locale)}/opengraph-image-${djb2(ownCardFolder(path)).toString(36).slice(0, 6)}/card`
+export const ownCardPath = (path: string, locale: Locale) => {
+  const named = fillMetadataSegment(ownCardFolder(path), { locale, slug: '_', item: '_' }, 'opengraph-image', false)
+  return `${localizedPath(path, locale)}/${named.split('/').at(-1)}/card`
+}
 
 /** A page's own share card as Open Graph and Twitter images, with the alt text its opengraph-image gives it. */
 const ownCardImage = (path: string, locale: Locale) => ({

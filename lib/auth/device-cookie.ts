@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { siteCookieName, siteCookieOptions } from '../site-cookie'
 
 /*
  * The device cookie (OWASP's "device cookies" against lockout attacks): a browser that has signed
@@ -22,12 +23,10 @@ const TOKEN = /^[0-9a-z]{1,12}\.[\w-]{16}\.[\w-]{22}$/
 /** Longer than MAX_ACCOUNTS tokens can be: whatever came is not ours. */
 const MAX_COOKIE_LENGTH = 1024
 
-/** Over https a `__Host-` cookie (Secure, Path=/, no Domain), as the session cookies. */
-export const deviceCookieName = (secure: boolean) => (secure ? '__Host-medicore.device' : 'medicore.device')
+export const deviceCookieName = (secure: boolean) => siteCookieName('medicore.device', secure)
 
-/** HttpOnly, SameSite=Lax, Path=/, for a year. */
-export const deviceCookieOptions = (secure: boolean) =>
-  ({ httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: DEVICE_TOKEN_SECONDS }) as const
+/** For a year. */
+export const deviceCookieOptions = (secure: boolean) => ({ ...siteCookieOptions(secure), maxAge: DEVICE_TOKEN_SECONDS })
 
 /** The signing key: the auth secret, for this purpose only. */
 export const deviceKey = (secret: string) => createHmac('sha256', secret).update('medicore device cookie v1').digest()

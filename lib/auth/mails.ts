@@ -8,6 +8,7 @@ import { htmlInLanguage } from '../mail/compose'
 import { routes } from '../routes'
 import { site } from '../site'
 import type { AccountLink } from './better-auth'
+import { escapeHtml } from '../escape-html'
 
 /*
  * The mails the accounts send, in the account's language (`locale`, kept on the user): plain
@@ -24,8 +25,6 @@ export type Recipient = { email: string; origin: string; locale: Locale }
 /** A page of the site in the recipient's language, on the origin the mail's links use. */
 const pageUrl = ({ origin, locale }: Pick<Recipient, 'origin' | 'locale'>, path: string, token?: string) =>
   `${origin}${localizedPath(path, locale)}${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** A mail's HTML part: its paragraphs, in one element that declares the recipient's language. */
 const htmlFor = (locale: Locale, paragraphs: string[]) =>

@@ -4,14 +4,13 @@ import { variable, type Env } from '../env/server'
 import { site } from '../site'
 import { languageForStaff } from './language'
 import type { ContactMessage } from './store/types'
+import { escapeHtml } from '../escape-html'
 
 /*
  * Staff hear about each new lead: a mail to CONTACT_NOTIFY_TO (one address, or several
  * separated by commas), queued once the message is stored. Answering it answers the
  * visitor (Reply-To), in the language the mail names. The queue retries until the mail goes out.
  */
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 export function contactNotification(message: ContactMessage, to: string): Mail {
   const { name, email, subject, locale, submittedAt } = message

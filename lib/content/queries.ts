@@ -21,19 +21,30 @@ export const inDefaultLanguage = `coalesce(language, "en") == "en"`
  */
 
 /**
- * The rank of a document's English original: staff drag only the English documents (the Studio's
- * lists show them), and each translation keeps the rank it was copied with. Ordered by it, every
- * language shows the order staff chose.
+ * The version in `language` (a GROQ expression: "en", $language) of the document in hand (`^`), as
+ * @sanity/document-internationalization's metadata links them; null when it has none. Followed
+ * by the field to read: `${versionIn('$to')}slug.current`.
  */
-const englishRank = `"rank": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == "en"][0].value->orderRank, orderRank)`
-const inStaffOrder = `order(rank asc, order asc, _id asc)`
+const versionIn = (language: string) =>
+  `*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == ${language}][0].value->`
+
+/**
+ * The documents `filter` finds, with `fields`, in the order staff dragged them: by their English
+ * original's rank (staff drag only the English documents, which the Studio's lists show, and each
+ * translation keeps the rank it was copied with), so every language shows the order staff chose.
+ */
+const inStaffOrder = (filter: string, fields: string) =>
+  `*[${filter}] { ..., "rank": coalesce(${versionIn('"en"')}orderRank, orderRank) } | order(rank asc, order asc, _id asc) { ${fields} }`
 
 export const faqsQuery = defineQuery(
-  `*[_type == "faq" && ${inLanguage}] { ..., ${englishRank} } | ${inStaffOrder} { _id, _type, orderRank, order, question, answer }`,
+  inStaffOrder(`_type == "faq" && ${inLanguage}`, '_id, _type, orderRank, order, question, answer'),
 )
 
 export const featuresQuery = defineQuery(
-  `*[_type == "feature" && group == $group && ${inLanguage}] { ..., ${englishRank} } | ${inStaffOrder} { _id, _type, orderRank, order, title, description, icon, group }`,
+  inStaffOrder(
+    `_type == "feature" && group == $group && ${inLanguage}`,
+    '_id, _type, orderRank, order, title, description, icon, group',
+  ),
 )
 
 /**
@@ -41,11 +52,11 @@ export const featuresQuery = defineQuery(
  * (@sanity/document-internationalization's metadata links them) holds only its words, which
  * replace the English ones in its language.
  */
-const planTranslation = `*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->`
+const planTranslation = versionIn('$language')
 
 /** Every feature in $language, whatever its kind: the ones a page's feature grid chose. */
 export const allFeaturesQuery = defineQuery(
-  `*[_type == "feature" && ${inLanguage}] { ..., ${englishRank} } | ${inStaffOrder} { _id, _type, orderRank, order, title, description, icon, group }`,
+  inStaffOrder(`_type == "feature" && ${inLanguage}`, '_id, _type, orderRank, order, title, description, icon, group'),
 )
 
 export const pricingPlansQuery = defineQuery(
@@ -257,7 +268,7 @@ export const pageSearchQuery = `*[_type == "page" && ${inLanguage} && (defined(s
  */
 export const translatedSlugQuery = defineQuery(
   `*[_type == $type && slug.current == $slug && coalesce(language, "en") == $from][0]{
-    "slug": *[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $to][0].value->slug.current
+    "slug": ${versionIn('$to')}slug.current
   }.slug`,
 )
 

@@ -8,6 +8,7 @@ import type { Specialist } from './availability.ts'
 import { meetingTime } from './format.ts'
 import { invitation } from './invitation.ts'
 import type { Booking } from './store/types.ts'
+import { escapeHtml } from '../escape-html.ts'
 
 /*
  * A booking's mails: the visitor's in their language and zone, the specialist's in English and
@@ -28,7 +29,6 @@ export type BookingMailContext = {
   now: number
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 const domainOf = (email: string) => email.split('@').pop() ?? 'medicore.example'
 
 function invitationFor(context: BookingMailContext) {

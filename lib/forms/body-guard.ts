@@ -1,5 +1,6 @@
 import { splitLocale } from '../i18n/locales'
 import { messagesFor } from '../i18n/messages'
+import { escapeHtml } from '../escape-html'
 
 /*
  * The forms' requests, checked before Next reads them. Next answers a server-action body over
@@ -62,8 +63,6 @@ function isJson(text: string): boolean {
     return false
   }
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /** The answer: text for the page's own JavaScript (a `Next-Action` call), a plain page otherwise. */
 export function refusalResponse({ status, message, title }: Refusal, request: Request): Response {

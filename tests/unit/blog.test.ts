@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { ArticleBody, PostCard, SanityImage } from '@/lib/content'
+import type { ArticleBody, SanityImage } from '@/lib/content'
 import { hotspotClass, sanityImageLoader } from '@/lib/content/image-url'
 import { withImageAssets } from '@/lib/content/sources/bundled'
 import { blogAddressExists, isArticleOrCategoryAddress } from '@/lib/blog/addresses'
 import { pageCount, pageOf, parsePageNumber } from '@/lib/blog/pages'
 import { documentPath, listPagePath } from '@/lib/blog/paths'
-import { rssFeed } from '@/lib/blog/rss'
 import { anchorOf, headingsOf, readingMinutes } from '@/lib/blog/text'
 import { expectEach } from '../support/expect-each'
 
@@ -58,24 +57,6 @@ describe('list pages', () => {
     expect(documentPath({ _type: 'post', slug: 'a' })).toBe('/blog/a')
     expect(documentPath({ _type: 'category', slug: 'b' })).toBe('/blog/category/b')
     expect(documentPath({ _type: 'legalPage', slug: 'privacy' })).toBe('/privacy')
-  })
-})
-
-describe('the feed', () => {
-  it('escapes the text it carries, so any title stays valid XML', () => {
-    const post = {
-      title: 'Labs & <wards>',
-      slug: 'labs-and-wards',
-      excerpt: 'Why “fast” isn’t enough & what to do',
-      publishedAt: '2026-11-18T09:00:00Z',
-      category: { title: 'Pharmacy & lab' },
-      author: { name: 'Daniel Reyes' },
-    } as PostCard
-    const xml = rssFeed([post], 'en')
-    expect(xml).toContain('<title>Labs &amp; &lt;wards&gt;</title>')
-    expect(xml).toContain('<pubDate>Wed, 18 Nov 2026 09:00:00 GMT</pubDate>')
-    expect(xml).toMatch(/<link>https?:\/\/[^<]+\/blog\/labs-and-wards<\/link>/)
-    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/)
   })
 })
 

@@ -6,6 +6,7 @@ import { passwordResetSchema as passwordResetSchemaIn } from '@/lib/forms/passwo
 import { signInSchema as signInSchemaIn } from '@/lib/forms/sign-in'
 import { signUpSchema as signUpSchemaIn } from '@/lib/forms/sign-up'
 import { messagesFor } from '@/lib/i18n/messages'
+import { demoVisitor } from '../support/demo'
 
 /* The messages are spelled out here, not imported: a change to any of them must fail a test. */
 
@@ -212,16 +213,7 @@ describe('contact schema', () => {
   })
 
   it('says which field holds a character that is not allowed, in the demo’s optional note too', () => {
-    const demo = {
-      slot: '2027-03-12T14:00:00.000Z',
-      name: 'Ana Pérez',
-      email: 'ana@clinic.example',
-      organization: 'Clínica Norte',
-      role: 'clinic',
-      size: '11-50',
-      phone: '',
-      note: 'Invoice \u202egnp.exe',
-    }
+    const demo = { ...demoVisitor(), slot: '2027-03-12T14:00:00.000Z', note: 'Invoice \u202egnp.exe' }
     expect(errorsOf(demoSchema, demo)).toEqual({ note: 'Note contains characters that are not allowed' })
   })
 

@@ -27,6 +27,15 @@ describe('the feed', () => {
     expect(xmlError(rssFeed([post({})], 'en'))).toBeUndefined()
   })
 
+  it('escapes the text it carries, so any title stays valid XML', () => {
+    const xml = rssFeed([post({ title: 'Labs & <wards>', excerpt: 'Why “fast” isn’t enough & what to do' })], 'en')
+    expect(xml).toContain('<title>Labs &amp; &lt;wards&gt;</title>')
+    expect(xml).toContain('<pubDate>Wed, 18 Nov 2026 09:00:00 GMT</pubDate>')
+    expect(xml).toMatch(/<link>https?:\/\/[^<]+\/blog\/labs-and-wards<\/link>/)
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/)
+    expect(xmlError(xml)).toBeUndefined()
+  })
+
   it('stays well-formed with a vertical tab (Word’s Shift+Enter) in a title: it becomes a space', () => {
     const xml = rssFeed([post({ title: 'Labs\u000Band wards' })], 'en')
     expect(xmlError(xml)).toBeUndefined()

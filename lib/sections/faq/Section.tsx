@@ -1,7 +1,7 @@
 import { FaqAccordion } from '@/app/_components/FaqAccordion'
 import { JsonLd } from '@/app/_components/JsonLd'
 import { Section, headingProps } from '@/app/_components/Section'
-import { getFaqs } from '@/lib/content'
+import { getFaqs, type Faq } from '@/lib/content'
 import type { Locale } from '@/lib/i18n/locales'
 import { portableTextMarkdown } from '@/lib/markdown/portable-text'
 import { faqPageJsonLd } from '@/lib/seo'
@@ -12,31 +12,28 @@ import type { SectionOf } from '../registry'
 
 type FaqSection = SectionOf<'faqSection'>
 
-/** Every FAQ item, or the ones staff chose in their order. */
-async function itemsOf(section: FaqSection, locale: Locale) {
-  const faqs = await getFaqs(locale)
-  return section.source === 'all' ? faqs : inChosenOrder(faqs, section.items)
-}
+/** Every FAQ item, or the ones staff chose in their order, of `faqs` (every item in the language). */
+const chosenOf = (section: FaqSection, faqs: Faq[]) =>
+  section.source === 'all' ? faqs : inChosenOrder(faqs, section.items)
+
+const itemsOf = async (section: FaqSection, locale: Locale) => chosenOf(section, await getFaqs(locale))
 
 /**
- * The page's one FAQPage JSON-LD, with the questions of all its FAQ sections: drawn by the first
- * of them that shows any, none by the others.
+ * The questions as the home page shows them: one answer open at a time, no JavaScript. The page's
+ * one FAQPage JSON-LD, with the questions of all its FAQ sections, is drawn by the first of them
+ * that shows any.
  */
-async function pageFaqsFrom(section: FaqSection, ofType: readonly FaqSection[], locale: Locale) {
-  const shown = await Promise.all(ofType.map((other) => itemsOf(other, locale)))
-  const first = ofType[shown.findIndex((faqs) => faqs.length > 0)]
-  if (first?._key !== section._key) return undefined
-  return [...new Map(shown.flat().map((faq) => [faq._id, faq])).values()]
-}
-
-/** The questions as the home page shows them: one answer open at a time, no JavaScript. */
 async function FaqSectionView(props: SectionProps<FaqSection>) {
   const { section, locale, id, path, ofType } = props
-  const [faqs, pageFaqs] = await Promise.all([itemsOf(section, locale), pageFaqsFrom(section, ofType, locale)])
+  const all = await getFaqs(locale)
+  const faqs = chosenOf(section, all)
   if (faqs.length === 0) return null
+  const shown = ofType.map((other) => chosenOf(other, all))
+  const drawsJsonLd = ofType[shown.findIndex((items) => items.length > 0)]?._key === section._key
+  const pageFaqs = [...new Map(shown.flat().map((faq) => [faq._id, faq])).values()]
   return (
     <Section id={id} {...headingProps(section)} tone="tint">
-      {pageFaqs ? <JsonLd data={faqPageJsonLd(pageFaqs, path, locale)} /> : null}
+      {drawsJsonLd ? <JsonLd data={faqPageJsonLd(pageFaqs, path, locale)} /> : null}
       <div className="mx-auto max-w-3xl">
         <FaqAccordion faqs={faqs} scope={scopeOf(props)} />
       </div>
