@@ -299,6 +299,23 @@ async function openSectionPages(page: Page) {
 }
 
 /**
+ * Waits for the lake's draft of document `id` to hold `saved`. A timeout shows the writes the lake
+ * refused meanwhile: a refused write is an edit the Studio dropped.
+ */
+async function draftHolds(id: string, saved: (draft: Record<string, unknown>) => boolean, timeout: number) {
+  const since = Date.now()
+  await expect
+    .poll(
+      async () => ({
+        saved: saved((await fakeLake.document(`drafts.${id}`)) ?? {}),
+        refusedWrites: (await fakeLake.log()).refused.filter(({ at }) => at >= since),
+      }),
+      { timeout },
+    )
+    .toMatchObject({ saved: true })
+}
+
+/**
  * Publishes the document in `pane` once its draft holds `saved` (its last edit), and waits for the
  * webhook the lake sends for it. A click on Publish while the Studio is still checking the
  * document's references is sometimes dropped, as a person would see: Publish is still there, so
@@ -310,9 +327,7 @@ async function publishPane(
   saved: (draft: Record<string, unknown>) => boolean,
 ) {
   const id = documentId()
-  await expect
-    .poll(async () => saved((await fakeLake.document(`drafts.${id}`)) ?? {}), { timeout: STUDIO_SAVE_MS })
-    .toBe(true)
+  await draftHolds(id, saved, STUDIO_SAVE_MS)
   const publish = pane.getByRole('button', { name: 'Publish', exact: true })
   const publishedAt = Date.now()
   await expect(async () => {
@@ -469,12 +484,17 @@ test('a page staff build from sections and translate in the Studio is served in 
   const id = englishId()
   await page.goto(`/studio/structure/pages;section-pages;${id}#sid=${e2e.fakeLake.studioSessionId}`)
   const alone = page.getByTestId('document-pane')
-  await alone.getByRole('textbox', { name: 'Address' }).fill('hipaa', { timeout: 30_000 })
-  await publishPane(
-    alone,
-    () => id,
-    (draft) => (draft.slug as { current?: string } | undefined)?.current === 'hipaa',
-  )
+  const address = alone.getByRole('textbox', { name: 'Address' })
+  const renamed = (draft: Record<string, unknown>) =>
+    (draft.slug as { current?: string } | undefined)?.current === 'hipaa'
+  // Typed before the document has loaded, the address would be lost to the loaded one.
+  await expect(address).toHaveValue('hipaa-compliance', { timeout: 30_000 })
+  // An edit the Studio drops (the field shows the old address again) is typed again, as a person would.
+  await expect(async () => {
+    if ((await address.inputValue()) !== 'hipaa') await address.fill('hipaa')
+    await draftHolds(id, renamed, 10_000)
+  }).toPass({ timeout: 2 * STUDIO_SAVE_MS })
+  await publishPane(alone, () => id, renamed)
   await expect
     .poll(async () => {
       const response = await request.get('/hipaa-compliance', { maxRedirects: 0 })

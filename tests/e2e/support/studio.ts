@@ -57,6 +57,7 @@ export const fakeLake = {
       queries: unknown[]
       unknown: string[]
       offMachine: { at: number; request: string }[]
+      refused: { at: number; status: number; description: string }[]
     },
   /** Commits mutations as the site's server would, with its write token. */
   mutate: (mutations: Record<string, unknown>[]) => postWithWriteToken('mutate', { mutations }),

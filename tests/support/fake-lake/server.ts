@@ -91,6 +91,8 @@ export function startFakeContentLake(options: FakeLakeOptions): Promise<Server[]
     unknown: [] as string[],
     /** The browser's requests to hosts off this machine that are not Sanity's known services (off-machine.ts). */
     offMachine: [] as { at: number; request: string }[],
+    /** Writes the lake refused (a stale revision, a missing draft), which a Studio shows as a lost edit. */
+    refused: [] as { at: number; status: number; description: string }[],
   }
   const imagesDir = path.join(path.dirname(options.datasetFiles[0]!), 'images')
 
@@ -126,6 +128,7 @@ export function startFakeContentLake(options: FakeLakeOptions): Promise<Server[]
       log.queries.length = 0
       log.unknown.length = 0
       log.offMachine.length = 0
+      log.refused.length = 0
       closeListeners()
       return send(200, { ok: true })
     }
@@ -230,6 +233,7 @@ export function startFakeContentLake(options: FakeLakeOptions): Promise<Server[]
         })
       } catch (error) {
         if (error instanceof LakeError) {
+          log.refused.push({ at: Date.now(), status: error.status, description: error.message })
           return send(error.status, { error: { description: error.message, type: error.type } })
         }
         throw error
