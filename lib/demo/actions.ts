@@ -6,12 +6,13 @@ import { cookies, headers } from 'next/headers'
 import { cookiesAreSecure } from '../auth/environment'
 import { clientKey } from '../limits/client-key'
 import { holderCookieName, holderCookieOptions } from './holder'
-import { demoAddressLimit, demoClientLimit } from './limits'
+import { demoAddressLimit, demoClientLimit, demoHeldLimit } from './limits'
 import { bookingServices } from './services'
 import type { DemoFormState } from './state'
 import { handleDemoBooking, handleDemoCancel, handleDemoMove, type DemoContext } from './submit'
 
 const clientLimit = demoClientLimit()
+const heldLimit = demoHeldLimit()
 const addressLimit = demoAddressLimit()
 
 async function context(): Promise<DemoContext> {
@@ -22,6 +23,7 @@ async function context(): Promise<DemoContext> {
   return {
     clientKey: clientKey(requestHeaders),
     clientLimit,
+    heldLimit,
     addressLimit,
     holder: {
       token: jar.get(name)?.value,

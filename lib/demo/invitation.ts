@@ -4,6 +4,8 @@ import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEve
  * A booking's calendar invitation (RFC 5545), written by ical-generator. The UID is the booking's
  * and stays the same when it moves or is cancelled, so calendars update the one event; SEQUENCE
  * says which version is newest. Times are in UTC (…Z): every calendar shows them in its own zone.
+ * Both sides accepted the meeting when it was booked; a cancellation keeps that answer rather
+ * than saying they declined (RFC 5546: it is the organiser who cancels).
  */
 
 export type InvitationEvent = {
@@ -39,9 +41,10 @@ export function invitation(event: InvitationEvent): { method: 'REQUEST' | 'CANCE
     attendees: event.attendees.map((attendee) => ({
       ...attendee,
       role: ICalAttendeeRole.REQ,
-      status: event.cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+      status: ICalAttendeeStatus.ACCEPTED,
     })),
     status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   })
-  return { method: event.cancelled ? 'CANCEL' : 'REQUEST', content: calendar.toString() }
+  // Every content line ends with CRLF, the last one too (RFC 5545 3.1); ical-generator leaves the last one off.
+  return { method: event.cancelled ? 'CANCEL' : 'REQUEST', content: `${calendar.toString().replace(/\r\n$/, '')}\r\n` }
 }

@@ -22,6 +22,8 @@ import type { DemoField, DemoFormState } from './state'
 export type DemoContext = {
   clientKey: string
   clientLimit: RequestLimit
+  /** New bookings a client holds (limits.ts): taken by a booking, given back when it makes none. */
+  heldLimit: RequestLimit
   addressLimit: RequestLimit
   /** The browser's holder cookie (holder.ts): the token it brought, and how to give it a new one. */
   holder: { token: string | undefined; keep(token: string, startsAt: number): Promise<void> }
@@ -61,6 +63,7 @@ async function failed(
 ): Promise<DemoFormState> {
   const { log = (line) => console.error(line) } = context
   await giveBack(context.clientLimit, context.clientKey)
+  await giveBack(context.heldLimit, context.clientKey)
   log(`[demo] a booking failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`)
   return { status: 'error', message: fill(answersOf(locale).failed, { email: site.email }), values }
 }
@@ -82,13 +85,19 @@ export async function handleDemoBooking(formData: FormData, context: DemoContext
   const { slot, ...visitor } = parsed.data
   const email = visitor.email.toLowerCase()
 
-  if (!(await context.clientLimit.take(context.clientKey)) || !(await context.addressLimit.take(email))) {
+  const { clientKey } = context
+  if (!(await context.clientLimit.take(clientKey))) return { status: 'error', message: say('rateLimited'), values }
+  if (!(await context.heldLimit.take(clientKey))) return { status: 'error', message: say('heldMany'), values }
+  if (!(await context.addressLimit.take(email))) {
+    await giveBack(context.heldLimit, clientKey)
     return { status: 'error', message: say('rateLimited'), values }
   }
   try {
     const timeZone = zoneFrom(formData)
     const visiting = { ...visitor, email, locale, timeZone }
     const outcome = await bookDemo(await context.services(), visiting, Date.parse(slot), context.holder.token)
+    // Only a new booking holds one more of the specialists' times.
+    if (outcome.status !== 'booked') await giveBack(context.heldLimit, clientKey)
     if (outcome.status === 'resent') return { status: 'resent', message: say('resent', { email }), values }
     if (outcome.status === 'taken' || outcome.status === 'unavailable') {
       // Nothing was booked: the address's count is for the invitations it receives.
@@ -112,11 +121,15 @@ export async function handleDemoMove(formData: FormData, context: DemoContext): 
     return { status: 'invalid', errors: { slot: m.validation.slotRequired } }
   }
   if (!(await context.clientLimit.take(context.clientKey))) {
-    return { status: 'error', message: fill(m.demo.answers.rateLimited, { email: site.email }) }
+    return { status: 'error', message: fill(m.demo.manage.rateLimited, { email: site.email }) }
   }
   try {
     const outcome = await moveDemo(await context.services(), formData.get(BOOKING_TOKEN_FIELD), Date.parse(slot))
-    if (!outcome) return { status: 'expired', message: m.demo.manage.invalid }
+    if (!outcome) {
+      // A link that no longer works moves nothing and mails nobody: it does not spend the visitor's moves.
+      await giveBack(context.clientLimit, context.clientKey)
+      return { status: 'expired', message: m.demo.manage.invalid }
+    }
     if (outcome.status === 'taken' || outcome.status === 'unavailable') return nearestState(outcome, locale, {})
     await context.holder.keep(outcome.holder, outcome.booking.startsAt)
     const { booking } = outcome
@@ -132,13 +145,13 @@ export async function handleDemoMove(formData: FormData, context: DemoContext): 
   }
 }
 
-/** A cancel link's form. */
+/**
+ * A cancel link's form. No limit: a link cancels once and frees a time, and a link that does not
+ * work costs a signature check.
+ */
 export async function handleDemoCancel(formData: FormData, context: DemoContext): Promise<DemoFormState> {
   const locale = localeFromForm(formData)
   const m = messagesFor(locale)
-  if (!(await context.clientLimit.take(context.clientKey))) {
-    return { status: 'error', message: fill(m.demo.answers.rateLimited, { email: site.email }) }
-  }
   try {
     const booking = await cancelDemo(await context.services(), formData.get(BOOKING_TOKEN_FIELD))
     if (!booking) return { status: 'expired', message: m.demo.manage.invalid }

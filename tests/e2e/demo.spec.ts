@@ -54,8 +54,12 @@ test('with JavaScript: book in the browser’s zone, move, cancel, and the time 
   const [moved] = await waitForMails(email, (mail) => mail.subject.startsWith('Your MediCore demo moved to'), 1)
   expect(invitationIn(moved!)).toMatchObject({ method: 'REQUEST', uid: invitation.uid, sequence: 1, start: third })
   // The first link named the version before the move: it no longer works.
-  await page.goto(linkAfter(booked!, en.demo.mails.cancel))
+  const oldCancel = linkAfter(booked!, en.demo.mails.cancel)
+  await page.goto(oldCancel)
   await expect(page.getByText(en.demo.manage.invalid)).toBeVisible()
+  // A link cut short is not one of ours: the page says so, rather than that it stopped working.
+  await page.goto(oldCancel.slice(0, -4))
+  await expect(page.getByText(en.demo.manage.unknown)).toBeVisible()
 
   // Cancel it with the newest mail's link.
   await page.goto(linkAfter(moved!, en.demo.mails.cancel))

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { parseContentSource } from '@/lib/config'
 import { bookDemo, bookingForLink, cancelDemo, moveDemo, type BookingServices } from '@/lib/demo/book'
 import { holderCookieName, holderCookieOptions } from '@/lib/demo/holder'
-import { demoAddressLimit, demoClientLimit } from '@/lib/demo/limits'
-import { handleDemoBooking } from '@/lib/demo/submit'
+import { demoAddressLimit, demoClientLimit, demoHeldLimit } from '@/lib/demo/limits'
+import { handleDemoBooking, handleDemoCancel, handleDemoMove, type DemoContext } from '@/lib/demo/submit'
 import { readHolderToken } from '@/lib/demo/tokens'
 import { lakeStudioCopy } from '@/lib/demo/studio-copy'
 import { createLakeClient, type LakeSource } from '@/lib/lake-client'
@@ -238,16 +238,26 @@ describe('booking a demo', () => {
 describe('the booking form on the server', () => {
   const iso = (instant: number) => new Date(instant).toISOString()
 
-  /** A browser posting /demo's form: it keeps the holder's cookie the server gives it. */
-  function browser(limits: { address: ReturnType<typeof demoAddressLimit> }, services: BookingServices) {
+  const roomy = () => new RateLimiterMemory({ points: 100, duration: 600 })
+
+  /**
+   * A browser posting /demo's form: it keeps the holder's cookie the server gives it. Each is a
+   * client of its own unless given the limit of times held that its client shares with others.
+   */
+  function browser(
+    limits: { address: DemoContext['addressLimit']; held?: DemoContext['heldLimit'] },
+    services: BookingServices,
+  ) {
     const jar: { token?: string; until?: number } = {}
+    const clientKey = limits.held ? 'one-client' : `client-${Math.random()}`
     const post = (email: string, startsAt: number, changes: Record<string, string> = {}) => {
       const form = new FormData()
       const fields = { ...demoVisitor({ email }), slot: iso(startsAt), website: '', ...changes }
       for (const [name, value] of Object.entries(fields)) form.set(name, value)
       return handleDemoBooking(form, {
-        clientKey: `client-${Math.random()}`,
-        clientLimit: demoClientLimit(new RateLimiterMemory({ points: 100, duration: 600 })),
+        clientKey,
+        clientLimit: demoClientLimit(roomy()),
+        heldLimit: limits.held ?? demoHeldLimit(roomy()),
         addressLimit: limits.address,
         holder: { token: jar.token, keep: async (token, until) => void Object.assign(jar, { token, until }) },
         services: async () => services,
@@ -336,6 +346,87 @@ describe('the booking form on the server', () => {
       'ana@clinic.example',
       'luis@hospital.example',
     ])
+  })
+
+  it('lets one client hold five of the specialists’ times whatever addresses it types; a move or a lost race gives its count back', async () => {
+    const { services, store } = setUp()
+    const limits = {
+      address: addressLimit(),
+      held: demoHeldLimit(new RateLimiterMemory({ points: 5, duration: 3600 })),
+    }
+    const [first, second] = [browser(limits, services), browser(limits, services)]
+    const times = ['14:00', '14:45', '15:30', '16:15'].flatMap((time) =>
+      ['2026-12-02', '2026-12-03'].map((day) => at(`${day}T${time}:00Z`)),
+    )
+    expect((await first.post('a0@clinic.example', times[0]!)).status).toBe('booked')
+    expect((await second.post('b0@clinic.example', times[0]!)).status).toBe('taken')
+    expect((await first.post('a0@clinic.example', times[1]!)).status).toBe('booked')
+    for (const [index, email] of ['a1', 'a2', 'a3', 'a4'].entries()) {
+      expect((await second.post(`${email}@clinic.example`, times[index + 2]!)).status).toBe('booked')
+    }
+    const refused = await second.post('a5@clinic.example', times[6]!)
+    expect(refused).toMatchObject({
+      status: 'error',
+      message:
+        'You have booked several demos in the last few weeks. To book another, please email us at hello@medicore.example.',
+      values: { email: 'a5@clinic.example' },
+    })
+    expect((await second.post('a5@clinic.example', times[6]!, { locale: 'es' })).message).toMatch(
+      /^Agendó varias demostraciones en las últimas semanas/,
+    )
+    expect((await store.list(NOW)).map((booking) => booking.startsAt).sort()).toEqual(
+      [times[1], ...times.slice(2, 6)].sort(),
+    )
+    // Another client is not held back.
+    expect((await browser({ address: addressLimit() }, services).post('c@clinic.example', times[6]!)).status).toBe(
+      'booked',
+    )
+  })
+
+  it('a cancel link always cancels, and a move with a link that no longer works spends none of the visitor’s moves', async () => {
+    const { services, store, queued } = setUp()
+    await bookDemo(services, visitor('ana@clinic.example'), WEDNESDAY_9)
+    const [move, cancel] = [linkIn(queued[0]!, /Cambiarla a otra hora:/), linkIn(queued[0]!, /Cancelarla:/)]
+    const clientLimit = demoClientLimit(new RateLimiterMemory({ points: 1, duration: 600 }))
+    const context: DemoContext = {
+      clientKey: 'ana',
+      clientLimit,
+      heldLimit: demoHeldLimit(roomy()),
+      addressLimit: addressLimit(),
+      holder: { token: undefined, keep: async () => undefined },
+      services: async () => services,
+      log: () => undefined,
+    }
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData()
+      for (const [name, value] of Object.entries({ locale: 'en', ...fields })) data.set(name, value)
+      return data
+    }
+    for (const token of [`${move}x`, cancel!, 'not-a-link']) {
+      expect(await handleDemoMove(form({ token, slot: iso(WEDNESDAY_945) }), context)).toMatchObject({
+        status: 'expired',
+      })
+    }
+    expect(await handleDemoMove(form({ token: move!, slot: iso(WEDNESDAY_945) }), context)).toMatchObject({
+      status: 'booked',
+    })
+    // The one move of this limit is spent: a cancel still goes through.
+    expect(await handleDemoCancel(form({ token: cancel! }), context)).toMatchObject({ status: 'expired' })
+    const newest = queued.filter((mail) => mail.to === 'ana@clinic.example' && mail.kind === 'demo-moved').at(-1)!
+    expect(
+      await handleDemoMove(
+        form({ token: linkIn(newest, /Cambiarla a otra hora:/)!, slot: iso(WEDNESDAY_13) }),
+        context,
+      ),
+    ).toMatchObject({
+      status: 'error',
+      message:
+        'You have changed your demo several times in the last few minutes. Please wait a while, or email us at hello@medicore.example.',
+    })
+    expect(await handleDemoCancel(form({ token: linkIn(newest, /Cancelarla:/)! }), context)).toMatchObject({
+      status: 'cancelled',
+    })
+    expect(await store.list(NOW)).toMatchObject([{ status: 'cancelled' }])
   })
 
   it('sets the holder’s cookie HttpOnly and SameSite=Lax, Secure as a __Host- cookie over https, until the meeting starts', () => {

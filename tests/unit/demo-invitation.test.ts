@@ -48,6 +48,9 @@ describe('the demo invitation', () => {
     expect(event.description).toContain('A 30-minute demo of MediCore with Dana Lee, product specialist.')
     expect(event.summary).toBe('MediCore demo with Dana Lee')
     expect(mail.calendar!.content).toMatch(/^DTSTART:20270312T140000Z\r?$/m)
+    // Every line ends with CRLF, the last one too.
+    expect(mail.calendar!.content).toMatch(/\r\nEND:VCALENDAR\r\n$/)
+    expect(mail.calendar!.content.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
   })
 
   it('keeps 09:00 in New York on both sides of the March change, and the visitor’s mail says it in their zone', () => {
@@ -80,6 +83,11 @@ describe('the demo invitation', () => {
     expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL')
     expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED')
     expect([event.uid, event.sequence]).toEqual([first.uid, 2])
+    // The organiser cancels: nobody is said to have declined.
+    expect(vevent.getAllProperties('attendee').map((attendee) => attendee.getParameter('partstat'))).toEqual([
+      'ACCEPTED',
+      'ACCEPTED',
+    ])
     // A cancellation carries no links that would still work, only the way to book again.
     expect(cancelled.text).not.toContain('token=')
     expect(cancelled.text).toContain('https://medicore.example/demo')

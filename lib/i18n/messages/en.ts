@@ -317,6 +317,7 @@ export const en = {
       resent: 'This address already has a demo booked. We sent its links to move or cancel it to {email} again.',
       rateLimited:
         'You have booked several times in the last few minutes. Please wait a while, or email us at {email}.',
+      heldMany: 'You have booked several demos in the last few weeks. To book another, please email us at {email}.',
       failed: 'Sorry, your demo could not be booked. Please try again in a few minutes, or email us at {email}.',
       refused: 'Sorry, your demo could not be booked. Please email us at {email} instead.',
       sending: 'Booking your demo…',
@@ -333,6 +334,10 @@ export const en = {
       cancelled: 'Your demo is cancelled. We sent the cancellation to {email}.',
       invalid:
         'This link no longer works: it stops working when the meeting starts, when the meeting is moved (the newest mail has new links), or once it is cancelled.',
+      unknown:
+        'This link is not one we sent, or it was copied only in part. Please open the link in the newest mail about your demo.',
+      rateLimited:
+        'You have changed your demo several times in the last few minutes. Please wait a while, or email us at {email}.',
       bookAgain: 'Schedule a demo',
       sending: 'Saving…',
     },

@@ -322,6 +322,7 @@ export const es: Messages = {
       resent:
         'Esta dirección ya tiene una demostración agendada. Volvimos a enviar a {email} los enlaces para cambiarla o cancelarla.',
       rateLimited: 'Agendó varias veces en los últimos minutos. Espere un momento o escríbanos a {email}.',
+      heldMany: 'Agendó varias demostraciones en las últimas semanas. Para agendar otra, escríbanos a {email}.',
       failed:
         'Lo sentimos, no se pudo agendar su demostración. Vuelva a intentarlo en unos minutos o escríbanos a {email}.',
       refused: 'Lo sentimos, no se pudo agendar su demostración. Escríbanos a {email}.',
@@ -338,6 +339,10 @@ export const es: Messages = {
       cancelled: 'Su demostración está cancelada. Enviamos la cancelación a {email}.',
       invalid:
         'Este enlace ya no funciona: deja de funcionar cuando empieza la reunión, cuando la reunión cambia de hora (el correo más reciente trae enlaces nuevos) o cuando se cancela.',
+      unknown:
+        'Este enlace no es uno de los que enviamos, o se copió incompleto. Abra el enlace del correo más reciente sobre su demostración.',
+      rateLimited:
+        'Cambió su demostración varias veces en los últimos minutos. Espere un momento o escríbanos a {email}.',
       bookAgain: 'Agendar una demostración',
       sending: 'Guardando…',
     },

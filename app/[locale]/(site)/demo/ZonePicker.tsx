@@ -1,14 +1,16 @@
 import { localeNames, type Locale } from '@/lib/i18n/locales'
+import { zoneCity } from './time-zones'
 
 /**
  * A zone the offered list lacks (the browser's own), named by Intl in the page's language with its
- * city: "hora de Argentina (Buenos Aires)". The city is the IANA id's last part.
+ * city: "hora de Argentina (Buenos Aires)". Named as it is now: some zones followed other rules in
+ * the past (Lisbon was on Central European Time in 1970).
  */
-export function browserZoneLabel(zone: string, locale: Locale): string {
-  const city = zone.split('/').pop()!.replace(/_/g, ' ')
+export function browserZoneLabel(zone: string, locale: Locale, now = Date.now()): string {
+  const city = zoneCity(zone, locale)
   try {
     const name = new Intl.DateTimeFormat(localeNames[locale].htmlLang, { timeZone: zone, timeZoneName: 'longGeneric' })
-      .formatToParts(0)
+      .formatToParts(now)
       .find((part) => part.type === 'timeZoneName')?.value
     if (!name || /^GMT/.test(name)) return city
     return `${name.charAt(0).toLocaleUpperCase(localeNames[locale].htmlLang)}${name.slice(1)} (${city})`

@@ -25,3 +25,49 @@ const offeredTimeZones = {
 /** The offered zones as the zone select lists them, in `locale`: the value is the IANA id, the label "Eastern Time (New York)". */
 export const zoneOptions = (locale: Locale) =>
   Object.entries(offeredTimeZones).map(([zone, labels]) => ({ value: zone, label: labels[locale] }))
+
+/**
+ * Cities of the IANA ids that Spanish names otherwise ("Londres", not "London"), for the browser's
+ * own zone when the list above lacks it. The ids spell cities in English, without accents.
+ */
+const spanishCities: Record<string, string> = {
+  Amsterdam: 'Ámsterdam',
+  Asuncion: 'Asunción',
+  Athens: 'Atenas',
+  Bahia_Banderas: 'Bahía de Banderas',
+  Berlin: 'Berlín',
+  Bogota: 'Bogotá',
+  Brussels: 'Bruselas',
+  Cairo: 'El Cairo',
+  Cancun: 'Cancún',
+  Copenhagen: 'Copenhague',
+  Havana: 'La Habana',
+  Istanbul: 'Estambul',
+  Jerusalem: 'Jerusalén',
+  Lisbon: 'Lisboa',
+  London: 'Londres',
+  Mazatlan: 'Mazatlán',
+  Merida: 'Mérida',
+  Mexico_City: 'Ciudad de México',
+  Moscow: 'Moscú',
+  New_York: 'Nueva York',
+  Panama: 'Panamá',
+  Paris: 'París',
+  'Port-au-Prince': 'Puerto Príncipe',
+  Prague: 'Praga',
+  Rome: 'Roma',
+  Sao_Paulo: 'São Paulo',
+  Seoul: 'Seúl',
+  Singapore: 'Singapur',
+  Stockholm: 'Estocolmo',
+  Tokyo: 'Tokio',
+  Vienna: 'Viena',
+  Warsaw: 'Varsovia',
+  Zurich: 'Zúrich',
+}
+
+/** The city of an IANA id as the page's language names it: "Lisboa" for Europe/Lisbon in Spanish. */
+export function zoneCity(zone: string, locale: Locale): string {
+  const id = zone.split('/').pop()!
+  return (locale === 'es' && Object.hasOwn(spanishCities, id) ? spanishCities[id]! : id).replace(/_/g, ' ')
+}
