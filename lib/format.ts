@@ -18,9 +18,17 @@ export const formatIntegrations = (integrations: PricingPlan['integrations'], lo
 export const formatPlanPrices = (plan: Pick<PricingPlan, 'monthlyPrice' | 'annualPrice'>) =>
   `${formatUsd(plan.monthlyPrice)}/mo · ${formatUsd(plan.annualPrice)}/yr`
 
-/** A claim's figure with its unit: "50%", "5 hrs/week". */
-export const formatClaimFigure = (claim: Pick<Claim, 'figure' | 'unit'>, locale: Locale) =>
-  claim.unit === 'percent' ? `${claim.figure}%` : `${claim.figure} ${locale === 'es' ? 'h/semana' : 'hrs/week'}`
+/** A claim's figure and its unit, apart: "50" and "%", "5" and " hours per week". */
+export const claimFigureParts = (claim: Pick<Claim, 'figure' | 'unit'>, locale: Locale) => ({
+  figure: String(claim.figure),
+  unit: claim.unit === 'percent' ? '%' : locale === 'es' ? ' horas por semana' : ' hours per week',
+})
+
+/** A claim's figure with its unit: "50%", "5 hours per week". */
+export const formatClaimFigure = (claim: Pick<Claim, 'figure' | 'unit'>, locale: Locale) => {
+  const { figure, unit } = claimFigureParts(claim, locale)
+  return figure + unit
+}
 
 /** One formatter per language, in UTC so that the server's time zone never shifts a date. */
 const formatters = (options: Intl.DateTimeFormatOptions) =>

@@ -63,7 +63,9 @@ const usePageLoaded = () =>
  * Auto-advancing carousel after the WAI-ARIA APG carousel pattern. It advances every
  * CAROUSEL_INTERVAL_MS and never wraps: on the last slide it stops. It does not rotate
  * under prefers-reduced-motion, while keyboard focus is inside it (unless the visitor
- * pressed play), or once the visitor pressed pause.
+ * pressed play), or once the visitor pressed pause. Without JavaScript (`noscript:`, CSS's
+ * `scripting: none`) its controls could do nothing: they are hidden, and the slides are a row
+ * the visitor scrolls through, each in view.
  */
 export function Carousel({
   label,
@@ -118,7 +120,11 @@ export function Carousel({
       onBlur={onBlur}
       className="relative"
     >
-      <div id={slidesId} aria-live={rotating ? 'off' : 'polite'} className="grid">
+      <div
+        id={slidesId}
+        aria-live={rotating ? 'off' : 'polite'}
+        className="grid noscript:snap-x noscript:snap-mandatory noscript:auto-cols-[100%] noscript:grid-flow-col noscript:gap-4 noscript:overflow-x-auto"
+      >
         {slides.map((slide, slideIndex) => (
           <div
             key={slide.title}
@@ -127,14 +133,14 @@ export function Carousel({
             aria-label={fill(text.slideNumber, { number: slideIndex + 1, count: slides.length })}
             inert={slideIndex !== index}
             // No fade: a half-transparent slide would fail contrast checks while it fades in.
-            className={`[grid-area:1/1] ${slideIndex === index ? '' : `opacity-0 ${pageLoaded ? '' : '[&_img]:hidden'}`}`}
+            className={`[grid-area:1/1] noscript:snap-start noscript:[grid-area:auto] ${slideIndex === index ? '' : `opacity-0 noscript:opacity-100 ${pageLoaded ? '' : '[&_img]:hidden noscript:[&_img]:block'}`}`}
           >
             {slide.content}
           </div>
         ))}
       </div>
 
-      <div className="mt-4 flex items-center gap-3">
+      <div className="mt-4 flex items-center gap-3 noscript:hidden">
         <button type="button" onClick={togglePlay} className={controlButton}>
           {playing ? (
             <svg {...iconProps} fill="currentColor" stroke="none">

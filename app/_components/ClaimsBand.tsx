@@ -1,5 +1,5 @@
 import type { Claim, Feature, SectionHeading } from '@/lib/content'
-import { formatClaimFigure } from '@/lib/format'
+import { claimFigureParts } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { FeatureGrid } from './FeatureGrid'
 import { container } from './ui'
@@ -35,9 +35,7 @@ export function ClaimsBand({
           <ul className="mt-14 grid gap-px overflow-hidden rounded-2xl bg-white/10 ring-1 ring-white/10 sm:grid-cols-2 lg:grid-cols-3">
             {claims.map((claim) => (
               <li key={claim._id} className="bg-brand-950 p-8">
-                <p className="text-4xl font-bold tracking-tight text-white sm:text-5xl">
-                  {formatClaimFigure(claim, locale)}
-                </p>
+                <ClaimFigure {...claimFigureParts(claim, locale)} />
                 <p className="mt-2 text-lg text-brand-100">{claim.statement}</p>
                 {claim.sourceNote ? <p className="mt-3 text-sm text-slate-300">{claim.sourceNote}</p> : null}
               </li>
@@ -47,5 +45,16 @@ export function ClaimsBand({
         {benefits.length > 0 ? <FeatureGrid features={benefits} look="onDark" className="mt-14 gap-10" /> : null}
       </div>
     </section>
+  )
+}
+
+/** A claim's figure, large; a unit in words ("hours per week") smaller, so that it fits beside it. */
+function ClaimFigure({ figure, unit }: { figure: string; unit: string }) {
+  const inWords = unit.startsWith(' ')
+  return (
+    <p className="text-4xl font-bold tracking-tight text-white sm:text-5xl">
+      {figure}
+      {inWords ? <span className="text-2xl sm:text-3xl">{unit}</span> : unit}
+    </p>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { fill } from '@/lib/i18n/text'
 import { Icon } from './Icon'
 import type { LucideName } from './icons/lucide-nodes'
 
@@ -69,15 +70,16 @@ type IconCardItem = {
 type IconCardsProps = {
   items: readonly IconCardItem[]
   look: keyof typeof looks
-  /** An ordered list, each card labelled "Step 1", "Step 2"… beside its icon. */
-  numbered?: boolean
+  /** An ordered list, each card labelled with this ("Step {number}": "Step 1", "Step 2"…) beside its icon. */
+  stepLabel?: string
   /** The list's layout (grid, gaps, columns). */
   className: string
 }
 
 /** A list of cards of an icon, a title (an h3 under the section's h2) and a line of text. */
-export function IconCards({ items, look, numbered = false, className }: IconCardsProps) {
+export function IconCards({ items, look, stepLabel, className }: IconCardsProps) {
   const classes = looks[look]
+  const numbered = stepLabel !== undefined
   const List = numbered ? 'ol' : 'ul'
   return (
     <List className={className}>
@@ -92,7 +94,7 @@ export function IconCards({ items, look, numbered = false, className }: IconCard
             {numbered ? (
               <div className="flex items-center justify-between">
                 {iconBox}
-                <span className="text-sm font-semibold text-brand-700">Step {index + 1}</span>
+                <span className="text-sm font-semibold text-brand-700">{fill(stepLabel, { number: index + 1 })}</span>
               </div>
             ) : (
               iconBox

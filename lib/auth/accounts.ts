@@ -11,7 +11,7 @@ import { passwordChangedMail, passwordVoidedMail } from './mails'
 import { accountLocale, deleteResetLinks, type Auth } from './better-auth'
 import { rememberDevice, trustedDevice } from './devices'
 import { authOf, describeError as describe, logAuth as log } from './instance'
-import { redeemNotMeToken, secureAccount } from './not-me'
+import { forgetPendingSignIns, redeemNotMeToken, secureAccount } from './not-me'
 import { removeTwoFactor } from './two-factor'
 import { signInEvents, type SignInEvent } from './sign-in-history'
 import {
@@ -188,7 +188,8 @@ export async function requestPasswordReset(email: string, headers: Headers, clie
 }
 
 export type ResetResult =
-  | { ok: true; locale: Locale }
+  /** `codeStep`: the account has two-step sign-in, and this browser is signed in once it gives a code. */
+  | { ok: true; locale: Locale; codeStep: boolean }
   | { ok: false; reason: 'invalid-token' | 'unavailable' }
   | Busy
   | WeakPassword
@@ -221,6 +222,8 @@ export async function resetPassword(
     const ownerUnproven = !user.emailVerified || !ownerChosePassword(user)
     const endAll = values.logoutDevices === true || ownerUnproven
     await instance.api.resetPassword({ body: { token: values.token, newPassword: values.password }, headers })
+    // A sign-in waiting for its code proved the old password: it ends with it.
+    await forgetPendingSignIns(instance, user.id)
     if (endAll) await context.internalAdapter.deleteUserSessions(user.id)
     if (ownerUnproven) await removeTwoFactor(instance, user.id)
     await context.internalAdapter.updateUser(user.id, {
@@ -235,9 +238,10 @@ export async function resetPassword(
     await deleteResetLinks(instance, user.id)
     await (await guard()).clearAddress(user.email)
     // A browser that still owes the code step is not the account's device until it passes it.
-    if (!('twoFactorRedirect' in signedIn)) await rememberDevice(instance, user.email, headers)
+    const codeStep = 'twoFactorRedirect' in signedIn
+    if (!codeStep) await rememberDevice(instance, user.email, headers)
     await queueMail(passwordChangedMail(noticeTo(user, headers), endAll ? 'resetEnded' : 'resetKept'))
-    return { ok: true, locale: accountLocale(user) }
+    return { ok: true, locale: accountLocale(user), codeStep }
   } catch (error) {
     if (errorCode(error) === 'INVALID_TOKEN') return { ok: false, reason: 'invalid-token' }
     if (isHashingBusy(error)) return { ok: false, reason: 'busy' }
@@ -327,8 +331,10 @@ export async function endSession(headers: Headers, sessionId: string): Promise<b
 export async function endOtherSessions(headers: Headers): Promise<boolean> {
   const instance = await auth(headers)
   return orSignedOut(async () => {
-    if (!(await instance.api.getSession({ headers }))) return false
+    const current = await instance.api.getSession({ headers })
+    if (!current) return false
     await instance.api.revokeOtherSessions({ headers })
+    await forgetPendingSignIns(instance, current.user.id)
     return true
   }, false)
 }
@@ -363,11 +369,13 @@ export async function confirmEmail(token: string, headers: Headers): Promise<Con
     if (choseIt) {
       const kept = current?.user.id === user.id ? current.session.token : undefined
       await endSessionsBut(context, user.id, kept)
+      await forgetPendingSignIns(instance, user.id)
       await context.internalAdapter.updateUser(user.id, { passwordChosenByOwner: true, ...trialOnProof(user) })
       return { ok: true, passwordVoided: false }
     }
     await context.internalAdapter.updatePassword(user.id, voidPasswordHash())
     await context.internalAdapter.deleteUserSessions(user.id)
+    await forgetPendingSignIns(instance, user.id)
     await removeTwoFactor(instance, user.id)
     await context.internalAdapter.updateUser(user.id, { passwordChosenByOwner: false, ...trialOnProof(user) })
     await queueMail(passwordVoidedMail(noticeTo(user, headers)))
@@ -430,6 +438,7 @@ export async function changePassword(
     // Not the library's own revokeOtherSessions, which also replaces this session's cookie: the
     // page would be drawn anew and lose the form's answer.
     await instance.api.revokeOtherSessions({ headers })
+    await forgetPendingSignIns(instance, user.id)
     await deleteResetLinks(instance, user.id)
     // Chosen from a session that outlived the address's confirmation: the owner's, once it is confirmed.
     await (

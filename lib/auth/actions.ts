@@ -152,7 +152,8 @@ export async function passwordResetAction(_previous: AuthFormState, form: unknow
     },
     await requestHeaders(),
   )
-  if (result.ok) redirect(accountPage(result.locale))
+  // With two-step sign-in, the new password is the first step: the code comes next, on its own page.
+  if (result.ok) redirect(result.codeStep ? path('twoStep') : accountPage(result.locale))
   if (result.reason === 'weak-password') return weakPassword(m, result.problem, values)
   if (result.reason === 'invalid-token') {
     return answer(false, m.authAnswers.resetLinkInvalid, values, {

@@ -15,6 +15,7 @@ import { signInHistory } from './sign-in-history'
 import {
   NOT_ME_IDENTIFIER,
   rememberedByLibrary,
+  PENDING_SIGN_IN_IDENTIFIER,
   TRUSTED_BROWSER_IDENTIFIER,
   TRUSTED_BROWSER_SECONDS,
   TWO_STEP_PATHS,
@@ -151,16 +152,16 @@ export function createAuth({ database, secret, secure, env, mailer, hashing = pr
         locale: { type: 'string', required: false, defaultValue: defaultLocale, input: true },
       },
     },
-    // Links' tokens are stored hashed (SHA-256); a reset link's with its prefix in front, so that
-    // every reset link of an account can be found and ended (deleteResetLinks).
+    // Links' tokens are stored hashed (SHA-256); a reset link's, a trusted browser's, a "This wasn't
+    // me" link's and a sign-in's waiting for its code with their prefix in front, so that every one
+    // of an account can be found and ended (deleteResetLinks, not-me.ts).
     verification: {
       storeIdentifier: {
         default: 'hashed',
         overrides: Object.fromEntries(
-          [RESET_IDENTIFIER, TRUSTED_BROWSER_IDENTIFIER, NOT_ME_IDENTIFIER].map((prefix) => [
-            prefix,
-            { hash: hashedBehind(prefix) },
-          ]),
+          [RESET_IDENTIFIER, TRUSTED_BROWSER_IDENTIFIER, NOT_ME_IDENTIFIER, PENDING_SIGN_IN_IDENTIFIER].map(
+            (prefix) => [prefix, { hash: hashedBehind(prefix) }],
+          ),
         ),
       },
     },

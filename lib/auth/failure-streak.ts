@@ -94,7 +94,7 @@ export function redisStreak(redis: LimitsRedis, fallback: FailureStreak): Failur
   async function either<T>(inRedis: () => Promise<T>, otherwise: () => Promise<T>): Promise<T> {
     await redis.connected
     try {
-      return await inRedis()
+      return await redis.within(inRedis)
     } catch {
       return otherwise()
     }

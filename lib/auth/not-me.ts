@@ -3,13 +3,19 @@ import { randomBytes } from 'node:crypto'
 import type { Auth } from './better-auth'
 import { voidPasswordHash } from './password-hashing'
 import { reserveResetMail } from './request-limits'
-import { NOT_ME_IDENTIFIER, NOT_ME_LINK_SECONDS, TRUSTED_BROWSER_IDENTIFIER } from './two-factor-settings'
+import {
+  NOT_ME_IDENTIFIER,
+  NOT_ME_LINK_SECONDS,
+  PENDING_SIGN_IN_IDENTIFIER,
+  TRUSTED_BROWSER_IDENTIFIER,
+} from './two-factor-settings'
 
 /*
  * "This wasn't me": the owner saw a sign-in that was not theirs (the history on /account, or the
  * notice of a new browser, whose link works without being signed in). Whoever signed in knew the
  * password: it stops working at once (so do the browsers remembered with it), every session of
- * the account ends, every browser trusted to skip the code step is forgotten, and a reset link
+ * the account ends, and so does every sign-in still waiting for its code (someone who has the
+ * password and relays a code), every browser trusted to skip the code step is forgotten, and a reset link
  * goes to the account's address to choose a new one.
  */
 
@@ -70,6 +76,7 @@ export async function secureAccount(
   const context = await instance.$context
   await context.internalAdapter.updatePassword(user.id, voidPasswordHash())
   await context.internalAdapter.deleteUserSessions(user.id)
+  await forgetPendingSignIns(instance, user.id)
   await forgetTrustedBrowsers(instance, user.id)
   if (passkeyId) {
     await context.adapter.deleteMany({
@@ -83,6 +90,22 @@ export async function secureAccount(
   if (await reserveResetMail(user.email, client)) {
     await instance.api.requestPasswordReset({ body: { email: user.email }, headers })
   }
+}
+
+/**
+ * Ends every sign-in of the account that waits for its code step: it proved a password, and
+ * whatever ends the account's sessions or replaces that password must end it too, or the code
+ * step would open a new session after it.
+ */
+export async function forgetPendingSignIns(instance: Auth, userId: string): Promise<void> {
+  const { adapter } = await instance.$context
+  await adapter.deleteMany({
+    model: 'verification',
+    where: [
+      { field: 'value', value: userId },
+      { field: 'identifier', operator: 'starts_with', value: PENDING_SIGN_IN_IDENTIFIER },
+    ],
+  })
 }
 
 /** Forgets every browser of the account that was trusted to skip the code step (its rows hold the account's id). */

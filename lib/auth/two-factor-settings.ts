@@ -8,6 +8,12 @@ export const TRUSTED_BROWSER_SECONDS = 30 * 24 * 60 * 60
 /** How the two-factor plugin names a trusted browser's row (verification table); its value is the account's id. */
 export const TRUSTED_BROWSER_IDENTIFIER = 'trust-device-'
 
+/**
+ * How the two-factor plugin names the row of a sign-in waiting for its code step (the browser's
+ * `two_factor` cookie names it); its value is the account's id.
+ */
+export const PENDING_SIGN_IN_IDENTIFIER = '2fa-'
+
 /** The rows of "This wasn't me" links mailed with a new browser's notice (not-me.ts). */
 export const NOT_ME_IDENTIFIER = 'not-me:'
 

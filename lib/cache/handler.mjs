@@ -6,7 +6,9 @@
  *
  * When Redis is unreachable, its handler fails at once (no offline queue) and the pages come
  * from this instance's own memory (the local-lru handler, which every write also fills): pages
- * keep being served, and the log says so once per outage. The client reconnects on its own.
+ * keep being served, and the log says so once per outage. The client reconnects on its own. A
+ * Redis that does not answer (frozen, or behind a cut link) is cut short the same way
+ * (lib/redis-deadline.mjs): after REDIS_DEADLINE_MS, and then at once for REDIS_PAUSE_MS.
  * Plain JavaScript: Next loads this file by path, outside the bundle.
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
@@ -14,8 +16,11 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { createClient } from 'redis'
+import { handlerWithin, redisDeadline } from '../redis-deadline.mjs'
 
 const KEY_PREFIX = 'medicore:next:'
+const REDIS_DEADLINE_MS = 500
+const REDIS_PAUSE_MS = 5_000
 
 const describe = (error) => (error instanceof Error ? error.message || error.name : String(error))
 
@@ -51,7 +56,18 @@ CacheHandler.onCreation(() => {
     const url = process.env.REDIS_URL?.trim()
     // A build renders into its own output; only running instances share Redis.
     if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [memory] }
-    const redis = createRedisHandler({ client: connectRedis(url), keyPrefix: KEY_PREFIX, timeoutMs: 1_000 })
+    const within = redisDeadline({
+      timeoutMs: REDIS_DEADLINE_MS,
+      pauseMs: REDIS_PAUSE_MS,
+      onTimeout: () =>
+        console.warn(
+          `[cache] Redis did not answer within ${REDIS_DEADLINE_MS} ms; pages come from this instance's memory for ${REDIS_PAUSE_MS / 1000} s`,
+        ),
+    })
+    const redis = handlerWithin(
+      createRedisHandler({ client: connectRedis(url), keyPrefix: KEY_PREFIX, timeoutMs: REDIS_DEADLINE_MS }),
+      within,
+    )
     console.info('[cache] shared cache on Redis')
     return { handlers: [redis, memory] }
   })()

@@ -8,7 +8,8 @@ import { escapeHtml } from '../escape-html'
  * (node_modules/next/dist/server/app-render/action-handler.js: "consider checking if the error
  * is an ApiError and change status code ... 413" is still a TODO there), and the action itself
  * never runs. So proxy.ts sends each POST to a page with a form here first: too large is a 413,
- * unreadable a 400, each with a plain page that says so (or, for a call made by the page's
+ * unreadable a 400, an action sent from another site's page (Next's own origin check, which also
+ * answers a 500) a 403, each with a plain page that says so (or, for a call made by the page's
  * JavaScript, the same words as text, which Next's client raises as the error's message), in the
  * language of the page's address.
  */
@@ -19,7 +20,7 @@ import { escapeHtml } from '../escape-html'
  */
 const FORM_BODY_LIMIT_BYTES = 64 * 1024
 
-type Refusal = { status: 400 | 411 | 413; message: string; title: string }
+type Refusal = { status: 400 | 403 | 411 | 413; message: string; title: string }
 
 const formTypes = ['multipart/form-data', 'application/x-www-form-urlencoded', 'text/plain']
 
@@ -35,33 +36,74 @@ export async function checkFormRequest(request: Request): Promise<Refusal | unde
   if (length > FORM_BODY_LIMIT_BYTES) return { status: 413, message: m.tooLarge, title: m.tooLargeTitle }
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (!formTypes.includes(type)) return unreadable
+  let isAction = request.headers.has('next-action')
   try {
-    // A call from the page's JavaScript with plain arguments: their encoding, JSON.
-    if (type === 'text/plain') return isJson(await request.clone().text()) ? undefined : unreadable
-    const form = await request.clone().formData()
-    for (const [name, value] of form) {
-      if (encodesArguments(name) && (typeof value !== 'string' || !isJson(value))) return unreadable
+    // A call from the page's JavaScript with plain arguments: their encoding, the arguments' JSON array.
+    if (type === 'text/plain') {
+      if (!Array.isArray(parsed(await request.clone().text()))) return unreadable
+    } else {
+      const form = await request.clone().formData()
+      if (!argumentsReadable(form)) return unreadable
+      isAction ||= [...form.keys()].some((name) => name.startsWith('$ACTION_'))
     }
   } catch {
     return unreadable
   }
+  if (isAction && !sameSite(request)) return { status: 403, message: m.fromElsewhere, title: m.fromElsewhereTitle }
   return undefined
 }
 
 /**
- * The fields that carry an action's arguments as JSON, which Next parses before the action runs
- * (a parse error is its 500): `$ACTION_1:0` in a form sent without JavaScript, and the numbered
- * parts ("0", "1") of a call React encoded.
+ * Next's own check against cross-site actions (action-handler.js): an `Origin`, when sent, names
+ * the host the request came to (`X-Forwarded-Host`'s first, else `Host`).
  */
-const encodesArguments = (name: string) => /^\$ACTION_\d+:\d+$/.test(name) || /^\d+$/.test(name)
-
-function isJson(text: string): boolean {
+function sameSite(request: Request): boolean {
+  const origin = request.headers.get('origin')
+  if (origin === null) return true
+  let from: string
   try {
-    JSON.parse(text)
-    return true
+    from = origin === 'null' ? 'null' : new URL(origin).host
   } catch {
     return false
   }
+  const forwarded = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
+  return from === (forwarded || request.headers.get('host'))
+}
+
+const parsed = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Whether the fields that carry an action's arguments hold what Next reads before the action runs
+ * (anything else is its 500): the numbered parts of a call React encoded, JSON, the first ("0")
+ * the arguments' array; and in a form sent without JavaScript, `$ACTION_1:0` the action's
+ * reference (its id, and its bound arguments as a part of the same prefix, an array), its other
+ * parts JSON.
+ */
+function argumentsReadable(form: FormData): boolean {
+  const fields = new Map<string, unknown>()
+  for (const [name, value] of form) {
+    if (!/^(\$ACTION_\d+:)?\d+$/.test(name)) continue
+    const json = typeof value === 'string' ? parsed(value) : undefined
+    if (json === undefined) return false
+    fields.set(name, json)
+  }
+  for (const [name, json] of fields) {
+    if (name === '0' && !Array.isArray(json)) return false
+    const reference = /^(\$ACTION_\d+:)0$/.exec(name)
+    if (!reference) continue
+    const { id, bound } = (json ?? {}) as { id?: unknown; bound?: unknown }
+    if (typeof id !== 'string') return false
+    if (bound === null) continue
+    const part = typeof bound === 'string' ? /^\$@(\d+)$/.exec(bound)?.[1] : undefined
+    if (part === undefined || !Array.isArray(fields.get(`${reference[1]}${part}`))) return false
+  }
+  return true
 }
 
 /** The answer: text for the page's own JavaScript (a `Next-Action` call), a plain page otherwise. */

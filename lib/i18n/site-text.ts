@@ -78,7 +78,7 @@ const en = {
     heading: 'We can’t find that page',
     text: 'The address may be mistyped, or the page may have moved. These links will get you back on track.',
     home: 'Go to the home page',
-    contact: 'Contact us',
+    contact: 'Contact Us',
     suggestions: {
       features: { label: 'Features', text: 'What MediCore does for each department' },
       pricing: { label: 'Pricing', text: 'Plans, monthly and annual prices' },
@@ -97,6 +97,8 @@ const en = {
     next: 'Next slide',
     show: 'Show slide {number} of {count}: {title}',
   },
+  /** A numbered feature grid ("how it works"): the label beside each card's icon. */
+  steps: { step: 'Step {number}' },
   pricing: {
     plans: 'Plans',
     withPlan: (plan: string) => ` with the ${plan} plan`,
@@ -204,6 +206,7 @@ const es: SiteText = {
     next: 'Diapositiva siguiente',
     show: 'Mostrar la diapositiva {number} de {count}: {title}',
   },
+  steps: { step: 'Paso {number}' },
   pricing: {
     plans: 'Planes',
     withPlan: (plan) => ` con el plan ${plan}`,

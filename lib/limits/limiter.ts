@@ -1,13 +1,14 @@
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { Env } from '../env/server'
+import { RedisTimeoutError } from '../redis-deadline.mjs'
 import { limitsRedis } from './redis'
 
 /*
  * The one place the site's limits are made (the contact form's and the sign-in lockout's):
  * counted in Redis when REDIS_URL is set, so that every instance sees the same counts, and in
  * this process's memory otherwise. While Redis is unreachable a Redis limiter counts in memory
- * (rate-limiter-flexible's insurance limiter): each instance then holds the limit on its own,
- * and a visitor never sees an error for it.
+ * (rate-limiter-flexible's insurance limiter, or this module when Redis does not answer in time):
+ * each instance then holds the limit on its own, and a visitor never sees an error for it.
  */
 
 export type LimitOptions = {
@@ -45,9 +46,15 @@ export function createLimiter({ name, points, durationSeconds, blockSeconds = 0 
   const limiter = {} as Record<(typeof operations)[number], unknown>
   for (const operation of operations) {
     const call = shared[operation].bind(shared) as (...args: unknown[]) => Promise<unknown>
+    const inMemory = memory[operation].bind(memory) as (...args: unknown[]) => Promise<unknown>
     limiter[operation] = async (...args: unknown[]) => {
       await redis.connected
-      return call(...args)
+      try {
+        return await redis.within(() => call(...args))
+      } catch (error) {
+        if (error instanceof RedisTimeoutError) return inMemory(...args)
+        throw error
+      }
     }
   }
   return limiter as Limiter

@@ -1,25 +1,29 @@
 import { createClient, type RedisClientType } from 'redis'
 import { variable, type Env } from '../env/server.ts'
+import { redisDeadline, type RedisDeadline } from '../redis-deadline.mjs'
 
 /*
  * The process's Redis connection for the rate limits, when REDIS_URL is set. It connects in the
  * background and reconnects forever (at most every 2 s); while it is down, commands fail at
  * once instead of queueing, so the limiters fall back to memory (see limiter.ts) rather than
- * making a visitor wait. Each change of state is logged once, never the URL (it may hold a
- * password).
+ * making a visitor wait. A Redis that keeps its connection but does not answer (frozen, or behind
+ * a cut link) is cut short by `within` (lib/redis-deadline.mjs), which every use of the connection
+ * goes through. Each change of state is logged once, never the URL (it may hold a password).
  */
 
 type Client = RedisClientType
 
-let shared: { url: string; client: Client; connected: Promise<void> } | undefined
+type LimitsRedis = { url: string; client: Client; connected: Promise<void>; within: RedisDeadline }
+
+let shared: LimitsRedis | undefined
 
 /** A fresh process waits this long for its first connection before counting in memory. */
 const FIRST_CONNECTION_MS = 1_000
+/** A call to Redis answers within this (a count takes a millisecond), or Redis is set aside for REDIS_PAUSE_MS. */
+const REDIS_DEADLINE_MS = 500
+const REDIS_PAUSE_MS = 5_000
 
-export function limitsRedis(
-  env?: Env,
-  log = (line: string) => console.warn(line),
-): { client: Client; connected: Promise<void> } | undefined {
+export function limitsRedis(env?: Env, log = (line: string) => console.warn(line)): LimitsRedis | undefined {
   const url = variable('REDIS_URL', env)
   if (!url) return undefined
   if (shared?.url === url) return shared
@@ -45,7 +49,15 @@ export function limitsRedis(
   client.connect().catch(() => {
     // Reported by the 'error' handler; the client keeps retrying.
   })
-  shared = { url, client, connected }
+  const within = redisDeadline({
+    timeoutMs: REDIS_DEADLINE_MS,
+    pauseMs: REDIS_PAUSE_MS,
+    onTimeout: () =>
+      log(
+        `[limits] Redis did not answer within ${REDIS_DEADLINE_MS} ms; counting in this process's memory for ${REDIS_PAUSE_MS / 1000} s`,
+      ),
+  })
+  shared = { url, client, connected, within }
   return shared
 }
 

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import type { RedisClientType } from 'redis'
 import type { Env } from '../env/server.ts'
 import { limitsRedis } from '../limits/redis.ts'
 
@@ -47,16 +46,17 @@ export function memoryDeliveries(now: () => number = Date.now): DeliveryMemory {
  * that got it only, as it would be without Redis.
  */
 function redisDeliveries(
-  client: Pick<RedisClientType, 'set' | 'del'>,
-  connected: Promise<void> = Promise.resolve(),
+  { client, connected, within }: NonNullable<ReturnType<typeof limitsRedis>>,
   fallback: DeliveryMemory = memoryDeliveries(),
 ): DeliveryMemory {
   return {
     async claim(keys, ttlMs) {
       try {
         await connected
-        const answers = await Promise.all(
-          keys.map((key) => client.set(key, '1', { condition: 'NX', expiration: { type: 'PX', value: ttlMs } })),
+        const answers = await within(() =>
+          Promise.all(
+            keys.map((key) => client.set(key, '1', { condition: 'NX', expiration: { type: 'PX', value: ttlMs } })),
+          ),
         )
         return answers.every((answer) => answer === 'OK')
       } catch {
@@ -66,7 +66,7 @@ function redisDeliveries(
     async release(keys) {
       await fallback.release(keys)
       try {
-        await client.del([...keys])
+        await within(() => client.del([...keys]))
       } catch {
         // Unreachable: the keys expire with the signature's window.
       }
@@ -77,5 +77,5 @@ function redisDeliveries(
 /** The process's memory of deliveries: in Redis with REDIS_URL (the limits' connection), else in memory. */
 export function deliveryMemoryFor(env?: Env): DeliveryMemory {
   const redis = limitsRedis(env)
-  return redis ? redisDeliveries(redis.client, redis.connected) : memoryDeliveries()
+  return redis ? redisDeliveries(redis) : memoryDeliveries()
 }

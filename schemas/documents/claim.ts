@@ -23,7 +23,7 @@ export const claimType = defineType({
     choiceField({
       name: 'unit',
       title: 'Unit',
-      description: 'How the figure reads: “50%” or “5 hrs/week”.',
+      description: 'How the figure reads: “50%” or “5 hours per week”.',
       choices: claimUnits,
       layout: 'radio',
       initialValue: 'percent',

@@ -9,7 +9,7 @@ import {
   type Page,
 } from '@playwright/test'
 import { RESET_LIMITS } from '@/lib/auth/request-limits'
-import { uniqueEmail } from './support/accounts'
+import { requestReset, setNewPassword, uniqueEmail } from './support/accounts'
 import { uniqueClientAddress } from './support/clients'
 import { field, sendPassword } from './support/forms'
 import { mailsTo } from './support/mail'
@@ -145,23 +145,6 @@ async function resetLinkFrom(email: string, after = 0): Promise<string> {
     )
     .toBeTruthy()
   return link!
-}
-
-async function requestReset(page: Page, email: string) {
-  await page.goto('/users/forgot-password')
-  await field(page, 'E-Mail Address').fill(email)
-  await page.getByRole('button', { name: 'Send Reset Link' }).click()
-  await expect(page.getByRole('status')).toHaveText(
-    'If an account exists for that e-mail address, we have sent it a link to choose a new password. The link works once, within one hour.',
-  )
-}
-
-async function setNewPassword(page: Page, link: string, password: string, { logoutDevices = false } = {}) {
-  await page.goto(new URL(link).pathname + new URL(link).search)
-  await field(page, 'New Password').fill(password)
-  await field(page, 'Confirm Password').fill(password)
-  if (logoutDevices) await field(page, 'Logout all devices').check()
-  await page.getByRole('button', { name: 'Reset Password' }).click()
 }
 
 /** Runs SQL on the site server's own accounts database (WAL: safe beside the running server). */

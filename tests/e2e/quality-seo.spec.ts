@@ -68,7 +68,7 @@ for (const path of [...authRoutes, '/studio']) {
   })
 }
 
-test('the home page describes the organisation, the website and the FAQ it shows', async ({ visitor: page }) => {
+test('the home page describes the organization, the website and the FAQ it shows', async ({ visitor: page }) => {
   await page.goto('/')
   const data = await jsonLd(page)
   expect(data.map((thing) => thing['@type']).sort()).toEqual(['FAQPage', 'Organization', 'WebSite'])

@@ -147,7 +147,7 @@ test('the home page shows the CMS content: capabilities, claims and the FAQ', as
   await page.goto('/')
   await expect(page.getByText('50%', { exact: true })).toBeVisible()
   await expect(page.getByText('less administrative burden')).toBeVisible()
-  await expect(page.getByText('5 hrs/week', { exact: true })).toBeVisible()
+  await expect(page.getByText('5 hours per week', { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Start Free Trial' }).first()).toHaveAttribute('href', '/users/sign-up')
   await expect(page.getByRole('link', { name: 'See a Demo' }).first()).toHaveAttribute('href', '/demo')
   expect(await page.locator('details[name="faq"]').count()).toBeGreaterThanOrEqual(6)
@@ -176,6 +176,24 @@ test('the carousel shows three slides and can be paused and moved by hand', asyn
   await carousel.getByRole('button', { name: 'Next slide' }).click()
   await expect(slide(2)).not.toHaveAttribute('inert')
   await expect(slide(1)).toHaveAttribute('inert')
+})
+
+test('without JavaScript the carousel’s slides are a row to scroll through, with no controls that would do nothing', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  await page.goto('/')
+  const carousel = page.locator('[aria-roledescription="carousel"]')
+  await expect(carousel.getByRole('button')).toHaveCount(0)
+  const slides = carousel.locator('[aria-roledescription="slide"]')
+  for (const n of [1, 2, 3]) {
+    const slide = slides.nth(n - 1)
+    await slide.scrollIntoViewIfNeeded()
+    await expect(slide.locator('img')).toBeInViewport()
+    expect(await slide.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+  }
+  await context.close()
 })
 
 test('the pricing toggle switches every plan between monthly and annual prices', async ({ visitor: page }) => {

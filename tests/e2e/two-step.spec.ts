@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { en } from '@/lib/i18n/messages/en'
 import { authenticatorApp } from '../support/authenticator'
-import { confirmAddress, signUpNewAccount } from './support/accounts'
+import { confirmAddress, requestReset, setNewPassword, signUpNewAccount } from './support/accounts'
 import { uniqueClientAddress } from './support/clients'
 import { field } from './support/forms'
 import { waitForMail } from './support/mail'
@@ -110,4 +110,15 @@ test('two-step sign-in: on with a code, a recovery code works once, a trusted br
     history.getByRole('row').filter({ hasText: en.signInHistory.failed }).filter({ hasText: methods.code }),
   ).toHaveCount(1)
   await expect(history.getByRole('cell', { name: en.signInHistory.notRecorded }).first()).toBeVisible()
+
+  // A reset is the password step: the code step comes next, and then the account.
+  await requestReset(again, email)
+  const reset = await waitForMail(email, '/users/password-reset?token=')
+  await setNewPassword(
+    again,
+    /https?:\/\/\S+\/users\/password-reset\?token=\S+/.exec(reset.text)![0],
+    'a new correct horse',
+  )
+  await typeCode(again, await app.nextCode())
+  await expect(again).toHaveURL(/\/account$/)
 })

@@ -45,7 +45,7 @@ vi.mock('@/lib/auth/instance', async (original) => ({
   authOf: async () => current.auth!,
 }))
 
-const { resetPassword, signIn, recentSignIns } = await import('@/lib/auth/accounts')
+const { endOtherSessions, resetPassword, signIn, recentSignIns } = await import('@/lib/auth/accounts')
 const { confirmTwoFactor, renewRecoveryCodes, signInWithCode, startTwoFactor, turnOffTwoFactor, twoFactorSettings } =
   await import('@/lib/auth/two-factor')
 const { addSignInEvent, HISTORY_LENGTH, signInEvents } = await import('@/lib/auth/sign-in-history')
@@ -191,6 +191,32 @@ describe('two-step sign-in', () => {
     ])
   })
 
+  it('ends a sign-in waiting for its code when the owner signs out everywhere else: the code opens no session', async () => {
+    const owner = new Map(jar)
+    onTestFinished(() => {
+      jar.clear()
+      owner.forEach((value, name) => jar.set(name, value))
+    })
+    // Someone with the password, at the code step, relaying a code they tricked the owner into giving.
+    newBrowser()
+    const client = newClient()
+    expect(await signIn({ email: EMAIL, password: PASSWORD }, browser(), client)).toEqual({
+      ok: false,
+      reason: 'two-step',
+    })
+    const intruder = new Map(jar)
+    jar.clear()
+    owner.forEach((value, name) => jar.set(name, value))
+    expect(await endOtherSessions(browser())).toBe(true)
+    jar.clear()
+    intruder.forEach((value, name) => jar.set(name, value))
+    expect(await signInWithCode({ code: await app.nextCode(), trustBrowser: true }, browser(), client)).toEqual({
+      ok: false,
+      reason: 'expired',
+    })
+    expect(await recentSignIns(browser())).toEqual([])
+  })
+
   it('lets a trusted browser skip the code for 30 days', async () => {
     newBrowser()
     const client = newClient()
@@ -317,7 +343,7 @@ describe('an address someone else signed up', () => {
       { token: resetLinks.at(-1)!.token, password: 'the owner’s own password' },
       browser(),
     )
-    expect(reset).toEqual({ ok: true, locale: 'en' })
+    expect(reset).toEqual({ ok: true, locale: 'en', codeStep: false })
     expect(await twoFactorSettings(browser())).toEqual({ state: 'off' })
   })
 })

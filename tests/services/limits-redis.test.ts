@@ -8,6 +8,8 @@ import { redisForTests } from '../support/redis-suite'
  */
 
 const redis = redisForTests()
+/** A second server, frozen by a test: the first goes on answering the others. */
+const freezing = redisForTests(1)
 
 /** One instance's contact limiter: a fresh copy of the modules, as another process would have. */
 async function instance() {
@@ -47,6 +49,29 @@ describe('the contact limit on Redis', () => {
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatch(/Redis is unreachable; counting in this process's memory/)
     vi.unstubAllEnvs()
+  })
+})
+
+describe('a Redis that keeps its connection but stops answering (frozen, or behind a cut link)', () => {
+  it('does not keep a visitor waiting: the limit counts in memory, and the log says so once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    vi.stubEnv('REDIS_URL', freezing.url)
+    const limiter = await instance()
+    const key = '198.51.100.7'
+    expect(await limiter.take(key)).toBe(true)
+    freezing.service.process.kill('SIGSTOP')
+    try {
+      // Counted in memory from the first call Redis did not answer: a limit of 5, the one counted in Redis aside.
+      expect(await takes(limiter, key, 6)).toEqual([true, true, true, true, true, false])
+      const lines = warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('[limits]'))
+      expect(lines).toEqual([
+        expect.stringMatching(/Redis did not answer within 500 ms; counting in this process's memory/),
+      ])
+    } finally {
+      freezing.service.process.kill('SIGCONT')
+      warn.mockRestore()
+      vi.unstubAllEnvs()
+    }
   })
 })
 

@@ -6,7 +6,7 @@ import { startRedis, type Service } from './services.ts'
  * A redis-server of the test file's own, on TEST_REDIS_PORT (8391) plus `offset` so that files
  * running side by side never share one: started before its tests, stopped after them.
  */
-export function redisForTests(offset = 0): { readonly url: string } {
+export function redisForTests(offset = 0): { readonly url: string; readonly service: Service } {
   let redis: Service | undefined
   beforeAll(async () => {
     redis = await startRedis(Number(testEnv.TEST_REDIS_PORT ?? 8391) + offset)
@@ -14,10 +14,17 @@ export function redisForTests(offset = 0): { readonly url: string } {
   afterAll(async () => {
     await redis?.stop()
   })
+  const started = () => {
+    if (!redis) throw new Error('redis-server is not started yet: read it inside a test')
+    return redis
+  }
   return {
     get url() {
-      if (!redis) throw new Error('redis-server is not started yet: read its URL inside a test')
-      return redis.url
+      return started().url
+    },
+    /** The server itself, to stop or freeze it (SIGSTOP). */
+    get service() {
+      return started()
     },
   }
 }

@@ -3,14 +3,16 @@ import { checkFormRequest } from '@/lib/forms/body-guard'
 
 /* The forms' bodies checked before Next reads them (lib/forms/body-guard.ts): what Next would answer with a 500 is a 400. */
 
-const post = (body: BodyInit, type?: string) => {
+const post = (body: BodyInit, type?: string, headers: Record<string, string> = {}) => {
   const request = new Request('http://127.0.0.1/contact-us', {
     method: 'POST',
     body,
     headers: type ? { 'content-type': type } : {},
   })
   return checkFormRequest(
-    new Request(request, { headers: { ...Object.fromEntries(request.headers), 'content-length': '100' } }),
+    new Request(request, {
+      headers: { ...Object.fromEntries(request.headers), 'content-length': '100', host: '127.0.0.1', ...headers },
+    }),
   )
 }
 
@@ -22,9 +24,11 @@ const form = (fields: Record<string, string>) => {
 
 describe('a form body', () => {
   it('is let through when its encoded arguments are JSON, with JavaScript or without', async () => {
-    expect(await post(form({ $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"abc","bound":"$@1"}', name: 'Ada' }))).toBe(
-      undefined,
-    )
+    expect(
+      await post(
+        form({ $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"abc","bound":"$@1"}', '$ACTION_1:1': '[null]', name: 'Ada' }),
+      ),
+    ).toBe(undefined)
     expect(await post(form({ '0': '["$K1"]', '1_name': 'Ada' }))).toBe(undefined)
     expect(await post('[{"status":"idle"},"x"]', 'text/plain;charset=UTF-8')).toBe(undefined)
   })
@@ -37,5 +41,57 @@ describe('a form body', () => {
     ]) {
       expect(refused).toMatchObject({ status: 400 })
     }
+  })
+
+  it('is refused with a 400 when its arguments are JSON but not what Next reads, which it would answer with a 500', async () => {
+    for (const body of ['"x"', '5', '{"a":1}', 'null']) {
+      expect(await post(body, 'text/plain;charset=UTF-8'), body).toMatchObject({ status: 400 })
+      expect(await post(form({ '0': body, '1_name': 'Ada' })), body).toMatchObject({ status: 400 })
+    }
+    for (const reference of [
+      '{"id":"abc"}',
+      '{"bound":null}',
+      '5',
+      '{"id":"abc","bound":"$@2"}',
+      '{"id":"abc","bound":[1]}',
+    ]) {
+      expect(
+        await post(form({ $ACTION_REF_1: '', '$ACTION_1:0': reference, '$ACTION_1:1': '[null]' })),
+        reference,
+      ).toMatchObject({
+        status: 400,
+      })
+    }
+    expect(
+      await post(form({ $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"abc","bound":"$@1"}', '$ACTION_1:1': '5' })),
+    ).toMatchObject({
+      status: 400,
+    })
+    expect(
+      await post(form({ $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"abc","bound":"$@1"}', '$ACTION_1:1': '[null]' })),
+    ).toBe(undefined)
+    expect(await post(form({ $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"abc","bound":null}' }))).toBe(undefined)
+  })
+
+  it('refuses an action sent from another site with a 403, which Next would refuse with a 500', async () => {
+    const action = form({ '0': '["$K1"]', '1_name': 'Ada' })
+    const withoutScript = form({ $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"abc","bound":null}' })
+    for (const origin of ['https://evil.example', 'null', 'not a url']) {
+      expect(await post(withoutScript, undefined, { origin }), origin).toMatchObject({ status: 403 })
+      expect(await post(action, undefined, { origin, 'next-action': 'abc' }), origin).toMatchObject({
+        status: 403,
+        title: 'Form from another website',
+      })
+    }
+    expect(await post('[1]', 'text/plain', { origin: 'https://evil.example', 'next-action': 'abc' })).toMatchObject({
+      status: 403,
+    })
+    // The site's own pages, directly or through a proxy that names the host it was asked for.
+    expect(await post(action, undefined, { origin: 'http://127.0.0.1' })).toBe(undefined)
+    expect(
+      await post(action, undefined, { origin: 'https://medicore.example', 'x-forwarded-host': 'medicore.example' }),
+    ).toBe(undefined)
+    // A form that calls no action is not Next's to refuse.
+    expect(await post(form({ name: 'Ada' }), undefined, { origin: 'https://evil.example' })).toBe(undefined)
   })
 })

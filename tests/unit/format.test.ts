@@ -27,8 +27,8 @@ describe('price and figure formatting', () => {
 
   it('shows a claim with its unit', () => {
     expect(formatClaimFigure({ figure: 50, unit: 'percent' }, 'en')).toBe('50%')
-    expect(formatClaimFigure({ figure: 5, unit: 'hoursPerWeek' }, 'en')).toBe('5 hrs/week')
-    expect(formatClaimFigure({ figure: 5, unit: 'hoursPerWeek' }, 'es')).toBe('5 h/semana')
+    expect(formatClaimFigure({ figure: 5, unit: 'hoursPerWeek' }, 'en')).toBe('5 hours per week')
+    expect(formatClaimFigure({ figure: 5, unit: 'hoursPerWeek' }, 'es')).toBe('5 horas por semana')
   })
 
   it('writes dates and moments in the page’s language, in UTC', () => {

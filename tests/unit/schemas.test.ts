@@ -287,7 +287,7 @@ describe('previews', () => {
       '50% less administrative burden',
     )
     expect(preview('claim', { figure: 5, unit: 'hoursPerWeek', statement: 'saved per doctor' }).title).toBe(
-      '5 hrs/week saved per doctor',
+      '5 hours per week saved per doctor',
     )
   })
 

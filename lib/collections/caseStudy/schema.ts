@@ -31,7 +31,7 @@ export const caseStudySchema = defineType({
       name: 'customer',
       title: 'Customer',
       type: 'string',
-      description: 'The organisation, as it agreed to be named: “Riverside Community Hospital”.',
+      description: 'The organization, as it agreed to be named: “Riverside Community Hospital”.',
       validation: required('Name the customer.'),
     }),
     defineField({

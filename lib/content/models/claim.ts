@@ -5,7 +5,7 @@ import { documentBase, requiredAs, requiredText } from './shared'
 
 export const claimUnits = optionsOf({
   percent: 'Percent (50%)',
-  hoursPerWeek: 'Hours per week (5 hrs/week)',
+  hoursPerWeek: 'Hours per week (5 hours per week)',
 })
 
 export type ClaimUnit = ValueOf<typeof claimUnits>

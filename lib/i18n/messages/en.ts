@@ -269,7 +269,7 @@ export const en = {
       title: 'Schedule a Demo',
       description: 'Book a {minutes}-minute demo of MediCore with a product specialist, at a time that suits you.',
     },
-    heading: 'Schedule a demo',
+    heading: 'Schedule a Demo',
     intro:
       'Pick a time for a {minutes}-minute video call with a MediCore product specialist. You will get a calendar invitation by email, with links to move or cancel it.',
     slotsHeading: 'Choose a time',
@@ -338,7 +338,7 @@ export const en = {
         'This link is not one we sent, or it was copied only in part. Please open the link in the newest mail about your demo.',
       rateLimited:
         'You have changed your demo several times in the last few minutes. Please wait a while, or email us at {email}.',
-      bookAgain: 'Schedule a demo',
+      bookAgain: 'Schedule a Demo',
       sending: 'Saving…',
     },
     /** The visitor's mails; {site} is the site's name, {time} the meeting in the visitor's zone. */
@@ -477,6 +477,8 @@ export const en = {
     notSent: 'The form could not be sent. Check your connection and try again.',
     tooLargeTitle: 'Form too large',
     unreadableTitle: 'Form not readable',
+    fromElsewhere: 'This form was sent from another website. Open the form on our site and send it from there.',
+    fromElsewhereTitle: 'Form from another website',
     backToForm: 'Back to the form',
   },
 

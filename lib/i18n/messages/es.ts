@@ -287,9 +287,9 @@ export const es: Messages = {
     form: {
       slot: 'Hora',
       name: 'Nombre',
-      email: 'Correo electrónico del trabajo',
+      email: 'Correo electrónico de trabajo',
       organization: 'Organización',
-      role: 'Usted es',
+      role: 'Su perfil',
       size: 'Tamaño de la organización',
       phone: 'Teléfono (opcional)',
       note: '¿Algo que debamos saber antes de la llamada? (opcional)',
@@ -475,6 +475,9 @@ export const es: Messages = {
     notSent: 'No se pudo enviar el formulario. Revise su conexión y vuelva a intentarlo.',
     tooLargeTitle: 'Formulario demasiado grande',
     unreadableTitle: 'Formulario ilegible',
+    fromElsewhere:
+      'Este formulario se envió desde otro sitio web. Abra el formulario en nuestro sitio y envíelo desde allí.',
+    fromElsewhereTitle: 'Formulario de otro sitio web',
     backToForm: 'Volver al formulario',
   },
 

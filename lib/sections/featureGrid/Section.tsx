@@ -4,6 +4,7 @@ import { Icon } from '@/app/_components/Icon'
 import { headingProps } from '@/app/_components/Section'
 import { getAllFeatures, getFeatures } from '@/lib/content'
 import type { Locale } from '@/lib/i18n/locales'
+import { siteText } from '@/lib/i18n/site-text'
 import type { SectionProps, SectionView } from '../define'
 import { ctaMarkdown, headingMarkdown, inline, lines } from '../markdown'
 import { inChosenOrder, scopeOf } from '../parts'
@@ -26,6 +27,7 @@ async function FeatureGridSection(props: SectionProps<FeatureGrid>) {
       {...headingProps(section)}
       tone={section.look === 'card' ? 'tint' : 'white'}
       look={section.look}
+      stepLabel={siteText(locale).steps.step}
       features={await featuresOf(section, locale)}
     >
       {section.link ? (

@@ -19,7 +19,7 @@ export const logosSchema = defineSectionSchema({
       of: [
         defineArrayMember({
           type: 'image',
-          fields: [altTextField('The organisation’s name, as a screen reader should say it.')],
+          fields: [altTextField('The organization’s name, as a screen reader should say it.')],
         }),
       ],
       validation: (rule) => rule.required().min(1).error('Add at least one logo.'),

@@ -2,6 +2,7 @@ import { featureIconMap } from '@/app/_components/FeatureIcon'
 import { IconCards } from '@/app/_components/IconCards'
 import { Section, headingProps } from '@/app/_components/Section'
 import { gridColumnsFor } from '@/app/_components/ui'
+import { siteText } from '@/lib/i18n/site-text'
 import type { SectionProps, SectionView } from '../define'
 import { headingMarkdown, inline, lines } from '../markdown'
 import type { SectionOf } from '../registry'
@@ -9,12 +10,12 @@ import type { SectionOf } from '../registry'
 type Steps = SectionOf<'stepsSection'>
 
 /** "How it works": numbered steps, as the home page draws its modules. */
-function StepsSection({ section, id }: SectionProps<Steps>) {
+function StepsSection({ section, locale, id }: SectionProps<Steps>) {
   return (
     <Section id={id} {...headingProps(section)}>
       <IconCards
         look="step"
-        numbered
+        stepLabel={siteText(locale).steps.step}
         className={`grid gap-6 ${gridColumnsFor(section.steps.length)}`}
         items={section.steps.map((step) => ({
           id: step._key,

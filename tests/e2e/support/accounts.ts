@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { uniqueClientAddress } from './clients'
-import { sendPassword } from './forms'
+import { field, sendPassword } from './forms'
 import { waitForMail } from './mail'
 
 /** An address no other test uses, named for the test that signs it up. */
@@ -28,4 +28,23 @@ export async function confirmAddress(page: Page, email: string) {
   await page.goto(new URL(link).pathname + new URL(link).search)
   await page.getByRole('button', { name: 'Confirm my e-mail address' }).click()
   await expect(page.getByRole('status')).toHaveText('Your e-mail address is confirmed. Thank you!')
+}
+
+/** Asks for a reset link on the forgotten-password page. */
+export async function requestReset(page: Page, email: string) {
+  await page.goto('/users/forgot-password')
+  await field(page, 'E-Mail Address').fill(email)
+  await page.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    'If an account exists for that e-mail address, we have sent it a link to choose a new password. The link works once, within one hour.',
+  )
+}
+
+/** Opens a reset link and sets a new password with it. */
+export async function setNewPassword(page: Page, link: string, password: string, { logoutDevices = false } = {}) {
+  await page.goto(new URL(link).pathname + new URL(link).search)
+  await field(page, 'New Password').fill(password)
+  await field(page, 'Confirm Password').fill(password)
+  if (logoutDevices) await field(page, 'Logout all devices').check()
+  await page.getByRole('button', { name: 'Reset Password' }).click()
 }

@@ -116,6 +116,7 @@ export function DemoBookingForm({
           error={slotField.error}
           registration={slotField.registration}
           chosen={slotField.defaultValue}
+          autoFocus={slotField.autoFocus}
         />
         {slots.length === 0 ? <p className="text-sm text-slate-700">{labels.noSlots}</p> : null}
         <h2 className="text-xl font-bold text-brand-950">{labels.detailsHeading}</h2>

@@ -54,6 +54,8 @@ type SlotPickerProps = {
   registration?: UseFormRegisterReturn
   /** The time to show chosen (what the visitor had picked, kept after a refused submit). */
   chosen?: string
+  /** The server refused the form for its time first: the first time offered takes focus (a submit without JavaScript). */
+  autoFocus?: boolean
 }
 
 const optionClass =
@@ -66,12 +68,14 @@ function Option({
   label,
   registration,
   chosen,
+  autoFocus,
 }: {
   id: string
   value: string
   label: string
   registration?: UseFormRegisterReturn
   chosen?: string
+  autoFocus?: boolean
 }) {
   return (
     <label className={optionClass}>
@@ -81,6 +85,7 @@ function Option({
         name="slot"
         value={value}
         defaultChecked={chosen === value}
+        autoFocus={autoFocus}
         {...registration}
         className="sr-only"
       />
@@ -99,10 +104,17 @@ export function SlotPicker({
   error,
   registration,
   chosen,
+  autoFocus = false,
 }: SlotPickerProps) {
   const days = byDay(slots, locale, timeZone)
   // One day open at a time (<details name>): the chosen time's day, or the first.
   const chosenDay = days.find((day) => day.slots.some((slot) => slot.value === chosen))?.key
+  const openDay = days.find((day, index) => (chosenDay === undefined ? index === 0 : chosenDay === day.key))
+  const focused = !autoFocus
+    ? undefined
+    : nearest.length
+      ? `nearest-${nearest[0]}`
+      : openDay && `slot-${openDay.slots[0]!.value}`
   const full = formats(locale, timeZone).full
   const grid = 'mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6'
   return (
@@ -125,17 +137,18 @@ export function SlotPicker({
                 label={full.format(instant)}
                 registration={registration}
                 chosen={chosen}
+                autoFocus={focused === `nearest-${instant}`}
               />
             ))}
           </div>
         </fieldset>
       ) : null}
       <div className="mt-4 space-y-2">
-        {days.map((day, index) => (
+        {days.map((day) => (
           <details
             key={day.key}
             name="demo-day"
-            open={chosenDay === undefined ? index === 0 : chosenDay === day.key}
+            open={day === openDay}
             className="rounded-md border border-slate-200 px-3 py-2"
           >
             <summary className="cursor-pointer text-sm font-semibold text-slate-700">{day.label}</summary>
@@ -150,6 +163,7 @@ export function SlotPicker({
                     label={slot.label}
                     registration={registration}
                     chosen={chosen}
+                    autoFocus={focused === `slot-${slot.value}`}
                   />
                 ))}
               </div>

@@ -1,13 +1,13 @@
 import { localeNames, type Locale } from '@/lib/i18n/locales'
-import { zoneCity } from './time-zones'
 
 /**
  * A zone the offered list lacks (the browser's own), named by Intl in the page's language with its
  * city: "hora de Argentina (Buenos Aires)". Named as it is now: some zones followed other rules in
- * the past (Lisbon was on Central European Time in 1970).
+ * the past (Lisbon was on Central European Time in 1970). The city is the IANA id's, as English
+ * spells it: a table of Spanish names would not fit the form page's JavaScript budget.
  */
 export function browserZoneLabel(zone: string, locale: Locale, now = Date.now()): string {
-  const city = zoneCity(zone, locale)
+  const city = zone.split('/').pop()!.replace(/_/g, ' ')
   try {
     const name = new Intl.DateTimeFormat(localeNames[locale].htmlLang, { timeZone: zone, timeZoneName: 'longGeneric' })
       .formatToParts(now)
@@ -53,7 +53,8 @@ export function ZonePicker({
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div>
+      {/* As wide as its longest zone's name, but never wider than a narrow screen. */}
+      <div className="max-w-full min-w-0">
         <label htmlFor="demo-time-zone" className="mb-1 block text-sm font-medium text-slate-800">
           {label}
         </label>
@@ -62,7 +63,7 @@ export function ZonePicker({
           name="tz"
           value={zone}
           onChange={(event) => onChange?.(event.target.value)}
-          className="block rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 shadow-sm"
+          className="block max-w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 shadow-sm"
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
