@@ -150,8 +150,14 @@ async function redirectFrom(request: NextRequest) {
 /**
  * The 404 page, prerendered at build time: Next's own (English) for an address without a language
  * prefix, where a rewrite answers with the 404 status, and the language's own under its prefix.
+ * A made-up address with a query string is first sent to itself without it: Next writes the
+ * address it renders for into the page, and a 404 page regenerated after a publish is kept for
+ * everyone, so a mangled link's token or e-mail address would be in every later visitor's copy.
  */
 function notFound(request: NextRequest) {
+  if (request.nextUrl.search && isRead(request)) {
+    return uncached(NextResponse.redirect(new URL(request.nextUrl.pathname, request.url), 307))
+  }
   const { locale } = splitLocale(request.nextUrl.pathname)
   if (locale === defaultLocale) return uncached(NextResponse.rewrite(new URL('/_not-found', request.url)))
   const page = new URL(localizedPath(notFoundPagePath, locale), request.url)
