@@ -97,25 +97,21 @@ export async function secureAccount(
  * whatever ends the account's sessions or replaces that password must end it too, or the code
  * step would open a new session after it.
  */
-export async function forgetPendingSignIns(instance: Auth, userId: string): Promise<void> {
-  const { adapter } = await instance.$context
-  await adapter.deleteMany({
-    model: 'verification',
-    where: [
-      { field: 'value', value: userId },
-      { field: 'identifier', operator: 'starts_with', value: PENDING_SIGN_IN_IDENTIFIER },
-    ],
-  })
-}
+export const forgetPendingSignIns = (instance: Auth, userId: string) =>
+  forgetRows(instance, userId, PENDING_SIGN_IN_IDENTIFIER)
 
-/** Forgets every browser of the account that was trusted to skip the code step (its rows hold the account's id). */
-export async function forgetTrustedBrowsers(instance: Auth, userId: string): Promise<void> {
+/** Forgets every browser of the account that was trusted to skip the code step. */
+export const forgetTrustedBrowsers = (instance: Auth, userId: string) =>
+  forgetRows(instance, userId, TRUSTED_BROWSER_IDENTIFIER)
+
+/** Deletes the account's verification rows of one kind: their identifier starts with `prefix`, their value is the account's id. */
+async function forgetRows(instance: Auth, userId: string, prefix: string): Promise<void> {
   const { adapter } = await instance.$context
   await adapter.deleteMany({
     model: 'verification',
     where: [
       { field: 'value', value: userId },
-      { field: 'identifier', operator: 'starts_with', value: TRUSTED_BROWSER_IDENTIFIER },
+      { field: 'identifier', operator: 'starts_with', value: prefix },
     ],
   })
 }
