@@ -35,7 +35,7 @@ export function ClaimsBand({
           <ul className="mt-14 grid gap-px overflow-hidden rounded-2xl bg-white/10 ring-1 ring-white/10 sm:grid-cols-2 lg:grid-cols-3">
             {claims.map((claim) => (
               <li key={claim._id} className="bg-brand-950 p-8">
-                <ClaimFigure {...claimFigureParts(claim, locale)} />
+                <ClaimFigure {...claimFigureParts(claim, locale)} inWords={claim.unit !== 'percent'} />
                 <p className="mt-2 text-lg text-brand-100">{claim.statement}</p>
                 {claim.sourceNote ? <p className="mt-3 text-sm text-slate-300">{claim.sourceNote}</p> : null}
               </li>
@@ -49,8 +49,7 @@ export function ClaimsBand({
 }
 
 /** A claim's figure, large; a unit in words ("hours per week") smaller, so that it fits beside it. */
-function ClaimFigure({ figure, unit }: { figure: string; unit: string }) {
-  const inWords = unit.startsWith(' ')
+function ClaimFigure({ figure, unit, inWords }: { figure: string; unit: string; inWords: boolean }) {
   return (
     <p className="text-4xl font-bold tracking-tight text-white sm:text-5xl">
       {figure}

@@ -11,7 +11,7 @@ import { passwordChangedMail, passwordVoidedMail } from './mails'
 import { accountLocale, deleteResetLinks, type Auth } from './better-auth'
 import { rememberDevice, trustedDevice } from './devices'
 import { authOf, describeError as describe, logAuth as log } from './instance'
-import { forgetPendingSignIns, redeemNotMeToken, secureAccount } from './not-me'
+import { endSignIns, forgetPendingSignIns, redeemNotMeToken, secureAccount } from './not-me'
 import { removeTwoFactor } from './two-factor'
 import { signInEvents, type SignInEvent } from './sign-in-history'
 import {
@@ -222,9 +222,8 @@ export async function resetPassword(
     const ownerUnproven = !user.emailVerified || !ownerChosePassword(user)
     const endAll = values.logoutDevices === true || ownerUnproven
     await instance.api.resetPassword({ body: { token: values.token, newPassword: values.password }, headers })
-    // A sign-in waiting for its code proved the old password: it ends with it.
-    await forgetPendingSignIns(instance, user.id)
-    if (endAll) await context.internalAdapter.deleteUserSessions(user.id)
+    // A sign-in waiting for its code proved the old password: it ends with it, whether or not the sessions do.
+    await (endAll ? endSignIns(instance, user.id) : forgetPendingSignIns(instance, user.id))
     if (ownerUnproven) await removeTwoFactor(instance, user.id)
     await context.internalAdapter.updateUser(user.id, {
       emailVerified: true,
@@ -368,14 +367,12 @@ export async function confirmEmail(token: string, headers: Headers): Promise<Con
     const { user } = found
     if (choseIt) {
       const kept = current?.user.id === user.id ? current.session.token : undefined
-      await endSessionsBut(context, user.id, kept)
-      await forgetPendingSignIns(instance, user.id)
+      await endSignIns(instance, user.id, kept)
       await context.internalAdapter.updateUser(user.id, { passwordChosenByOwner: true, ...trialOnProof(user) })
       return { ok: true, passwordVoided: false }
     }
     await context.internalAdapter.updatePassword(user.id, voidPasswordHash())
-    await context.internalAdapter.deleteUserSessions(user.id)
-    await forgetPendingSignIns(instance, user.id)
+    await endSignIns(instance, user.id)
     await removeTwoFactor(instance, user.id)
     await context.internalAdapter.updateUser(user.id, { passwordChosenByOwner: false, ...trialOnProof(user) })
     await queueMail(passwordVoidedMail(noticeTo(user, headers)))
@@ -385,14 +382,6 @@ export async function confirmEmail(token: string, headers: Headers): Promise<Con
     log(`e-mail confirmation failed: ${describe(error)}`)
     return { ok: false, reason: 'unavailable' }
   }
-}
-
-/** Ends every session of the user but the one whose token is `kept`. */
-async function endSessionsBut(context: Awaited<Auth['$context']>, userId: string, kept: string | undefined) {
-  if (!kept) return context.internalAdapter.deleteUserSessions(userId)
-  const sessions = await context.internalAdapter.listSessions(userId)
-  const others = sessions.map((session) => session.token).filter((token) => token !== kept)
-  if (others.length) await context.internalAdapter.deleteSessions(others)
 }
 
 export type ResendConfirmationResult = 'sent' | 'confirmed' | 'limited' | 'signed-out'

@@ -75,8 +75,7 @@ export async function secureAccount(
 ): Promise<void> {
   const context = await instance.$context
   await context.internalAdapter.updatePassword(user.id, voidPasswordHash())
-  await context.internalAdapter.deleteUserSessions(user.id)
-  await forgetPendingSignIns(instance, user.id)
+  await endSignIns(instance, user.id)
   await forgetTrustedBrowsers(instance, user.id)
   if (passkeyId) {
     await context.adapter.deleteMany({
@@ -90,6 +89,21 @@ export async function secureAccount(
   if (await reserveResetMail(user.email, client)) {
     await instance.api.requestPasswordReset({ body: { email: user.email }, headers })
   }
+}
+
+/**
+ * Ends the account's sessions, all or all but the one whose token is `kept`, and with them its
+ * sign-ins waiting for their code step.
+ */
+export async function endSignIns(instance: Auth, userId: string, kept?: string): Promise<void> {
+  const { internalAdapter } = await instance.$context
+  if (kept) {
+    const others = (await internalAdapter.listSessions(userId))
+      .map(({ token }) => token)
+      .filter((token) => token !== kept)
+    if (others.length) await internalAdapter.deleteSessions(others)
+  } else await internalAdapter.deleteUserSessions(userId)
+  await forgetPendingSignIns(instance, userId)
 }
 
 /**

@@ -9,12 +9,12 @@ import {
   passwordVoidedMail,
   signInMethodMail,
 } from '@/lib/auth/mails'
-import { visitorMail, specialistMail, type BookingMailContext } from '@/lib/demo/mails'
+import { visitorMail, specialistMail } from '@/lib/demo/mails'
 import { messageOptions } from '@/lib/mail/compose'
 import type { Mail } from '@/lib/mail'
 import type { Locale } from '@/lib/i18n/locales'
 import { freshAuthDatabase, TEST_AUTH_SECRET, testAuth } from '../support/auth-server'
-import { at, demoBooking, demoVisitor } from '../support/demo'
+import { demoBooking, demoMailContext, demoVisitor } from '../support/demo'
 
 /*
  * The accounts' mails in the account's language: the builders' words and links in English and
@@ -274,18 +274,8 @@ describe('the notices’ links', () => {
 
 describe('the mails’ HTML', () => {
   const to = (locale: Locale) => ({ email: 'ada@clinic.example', origin: 'http://127.0.0.1:3210', locale })
-  const demoContext = (locale: Locale): BookingMailContext => ({
-    booking: demoBooking('2027-03-12T14:00:00Z', { ...demoVisitor({ locale, note: 'Hola' }) }),
-    specialist: { name: 'Dana Lee', email: 'dana.lee@medicore.example', timeZone: 'America/New_York' },
-    meetingMinutes: 30,
-    organizer: { name: 'MediCore', email: 'no-reply@medicore.example' },
-    links: {
-      move: 'https://medicore.example/demo/booking?token=m',
-      cancel: 'https://medicore.example/demo/booking?token=c',
-      bookAgain: 'https://medicore.example/demo',
-    },
-    now: at('2027-03-01T10:00:00Z'),
-  })
+  const demoContext = (locale: Locale) =>
+    demoMailContext(demoBooking('2027-03-12T14:00:00Z', { ...demoVisitor({ locale, note: 'Hola' }) }))
   const all = (locale: Locale): Mail[] => [
     passwordResetMail({ ...to(locale), token: 't' }),
     confirmationMail({ ...to(locale), token: 't' }),

@@ -1,4 +1,5 @@
 import type { Availability, Specialist } from '@/lib/demo/availability'
+import type { BookingMailContext } from '@/lib/demo/mails'
 import type { Booking, Visitor } from '@/lib/demo/store/types'
 
 /** A specialist in `timeZone` with the same hours Monday to Friday. */
@@ -52,4 +53,18 @@ export const demoBooking = (startsAt: string, changes: Partial<Booking> = {}): B
   updatedAt: '2027-03-01T10:00:00.000Z',
   reminderMailId: null,
   ...changes,
+})
+
+/** What the booking mails are made from: `booking` with Dana Lee, 30-minute meetings, and its move and cancel links. */
+export const demoMailContext = (booking: Booking): BookingMailContext => ({
+  booking,
+  specialist: { name: 'Dana Lee', email: 'dana.lee@medicore.example', timeZone: 'America/New_York' },
+  meetingMinutes: 30,
+  organizer: { name: 'MediCore', email: 'no-reply@medicore.example' },
+  links: {
+    move: 'https://medicore.example/demo/booking?token=move-token',
+    cancel: 'https://medicore.example/demo/booking?token=cancel-token',
+    bookAgain: 'https://medicore.example/demo',
+  },
+  now: at('2027-03-01T10:00:00Z'),
 })

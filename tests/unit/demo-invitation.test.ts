@@ -1,26 +1,12 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import { visitorMail, specialistMail, type BookingMailContext } from '@/lib/demo/mails'
-import type { Booking } from '@/lib/demo/store/types'
-import { at, demoBooking } from '../support/demo'
+import { visitorMail, specialistMail } from '@/lib/demo/mails'
+import { demoBooking, demoMailContext } from '../support/demo'
 
 /*
  * The invitation as a calendar reads it: parsed by ical.js, which shares no code with the writer
  * (ical-generator). Meetings on both sides of the US change of March 14, 2027.
  */
-
-const context = (value: Booking): BookingMailContext => ({
-  booking: value,
-  specialist: { name: 'Dana Lee', email: 'dana.lee@medicore.example', timeZone: 'America/New_York' },
-  meetingMinutes: 30,
-  organizer: { name: 'MediCore', email: 'no-reply@medicore.example' },
-  links: {
-    move: 'https://medicore.example/demo/booking?token=move-token',
-    cancel: 'https://medicore.example/demo/booking?token=cancel-token',
-    bookAgain: 'https://medicore.example/demo',
-  },
-  now: at('2027-03-01T10:00:00Z'),
-})
 
 function parse(content: string) {
   const calendar = new ICAL.Component(ICAL.parse(content))
@@ -31,7 +17,7 @@ function parse(content: string) {
 
 describe('the demo invitation', () => {
   it('is a REQUEST with a stable UID, UTC times, the organiser, both attendees and the description', () => {
-    const mail = visitorMail('booked', context(demoBooking('2027-03-12T14:00:00Z')))
+    const mail = visitorMail('booked', demoMailContext(demoBooking('2027-03-12T14:00:00Z')))
     expect(mail.calendar?.method).toBe('REQUEST')
     const { calendar, vevent, event } = parse(mail.calendar!.content)
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST')
@@ -54,8 +40,8 @@ describe('the demo invitation', () => {
   })
 
   it('keeps 09:00 in New York on both sides of the March change, and the visitor’s mail says it in their zone', () => {
-    const before = visitorMail('booked', context(demoBooking('2027-03-12T14:00:00Z')))
-    const after = visitorMail('booked', context(demoBooking('2027-03-15T13:00:00Z')))
+    const before = visitorMail('booked', demoMailContext(demoBooking('2027-03-12T14:00:00Z')))
+    const after = visitorMail('booked', demoMailContext(demoBooking('2027-03-15T13:00:00Z')))
     const inNewYork = (content: string) =>
       new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York' }).format(
         parse(content).event.startDate.toJSDate(),
@@ -69,11 +55,13 @@ describe('the demo invitation', () => {
   })
 
   it('keeps the UID and raises SEQUENCE when the meeting moves, and cancels with METHOD:CANCEL', () => {
-    const first = parse(visitorMail('booked', context(demoBooking('2027-03-12T14:00:00Z'))).calendar!.content).event
-    const moved = visitorMail('moved', context(demoBooking('2027-03-15T13:00:00Z', { sequence: 1 })))
+    const first = parse(
+      visitorMail('booked', demoMailContext(demoBooking('2027-03-12T14:00:00Z'))).calendar!.content,
+    ).event
+    const moved = visitorMail('moved', demoMailContext(demoBooking('2027-03-15T13:00:00Z', { sequence: 1 })))
     const cancelled = visitorMail(
       'cancelled',
-      context(demoBooking('2027-03-15T13:00:00Z', { sequence: 2, status: 'cancelled' })),
+      demoMailContext(demoBooking('2027-03-15T13:00:00Z', { sequence: 2, status: 'cancelled' })),
     )
     const movedEvent = parse(moved.calendar!.content).event
     expect(movedEvent.uid).toBe(first.uid)
@@ -95,8 +83,8 @@ describe('the demo invitation', () => {
 
   it('goes to the specialist with the same event, in English and their zone, answering to the visitor', () => {
     const value = demoBooking('2027-03-15T13:00:00Z', { locale: 'es', note: 'Three sites' })
-    const theirs = specialistMail('booked', context(value))
-    const visitors = visitorMail('booked', context(value))
+    const theirs = specialistMail('booked', demoMailContext(value))
+    const visitors = visitorMail('booked', demoMailContext(value))
     expect(theirs.to).toBe('dana.lee@medicore.example')
     expect(theirs.replyTo).toBe('ana@clinic.example')
     expect(theirs.subject).toBe('MediCore demo: New demo booked for Monday, March 15, 2027 at 9:00 AM EDT')
