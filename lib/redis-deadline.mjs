@@ -24,15 +24,26 @@ export function redisDeadline({ timeoutMs, pauseMs, onTimeout }) {
       return Promise.reject(new RedisTimeoutError(`Redis is set aside after a call that took over ${timeoutMs} ms`))
     }
     let timer
+    let settled = false
+    const working = work().finally(() => {
+      settled = true
+    })
     const expired = new Promise((_, reject) => {
-      timer = setTimeout(() => {
-        if (Date.now() >= setAsideUntil) onTimeout?.()
-        setAsideUntil = Date.now() + pauseMs
-        reject(new RedisTimeoutError(`Redis did not answer within ${timeoutMs} ms`))
-      }, timeoutMs)
+      timer = setTimeout(
+        // After this turn's input: an instance too busy to read Redis's answer in time has it read
+        // first, rather than blaming Redis for its own stall.
+        () =>
+          setImmediate(() => {
+            if (settled) return
+            if (Date.now() >= setAsideUntil) onTimeout?.()
+            setAsideUntil = Date.now() + pauseMs
+            reject(new RedisTimeoutError(`Redis did not answer within ${timeoutMs} ms`))
+          }),
+        timeoutMs,
+      )
       timer.unref?.()
     })
-    return Promise.race([work(), expired]).finally(() => clearTimeout(timer))
+    return Promise.race([working, expired]).finally(() => clearTimeout(timer))
   }
 }
 

@@ -19,7 +19,7 @@ import { createClient } from 'redis'
 import { handlerWithin, redisDeadline } from '../redis-deadline.mjs'
 
 const KEY_PREFIX = 'medicore:next:'
-const REDIS_DEADLINE_MS = 500
+const REDIS_DEADLINE_MS = 1_000
 const REDIS_PAUSE_MS = 5_000
 
 const describe = (error) => (error instanceof Error ? error.message || error.name : String(error))

@@ -20,7 +20,7 @@ let shared: LimitsRedis | undefined
 /** A fresh process waits this long for its first connection before counting in memory. */
 const FIRST_CONNECTION_MS = 1_000
 /** A call to Redis answers within this (a count takes a millisecond), or Redis is set aside for REDIS_PAUSE_MS. */
-const REDIS_DEADLINE_MS = 500
+const REDIS_DEADLINE_MS = 1_000
 const REDIS_PAUSE_MS = 5_000
 
 export function limitsRedis(env?: Env, log = (line: string) => console.warn(line)): LimitsRedis | undefined {

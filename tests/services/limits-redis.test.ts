@@ -65,7 +65,7 @@ describe('a Redis that keeps its connection but stops answering (frozen, or behi
       expect(await takes(limiter, key, 6)).toEqual([true, true, true, true, true, false])
       const lines = warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('[limits]'))
       expect(lines).toEqual([
-        expect.stringMatching(/Redis did not answer within 500 ms; counting in this process's memory/),
+        expect.stringMatching(/Redis did not answer within 1000 ms; counting in this process's memory/),
       ])
     } finally {
       freezing.service.process.kill('SIGCONT')

@@ -7,7 +7,7 @@ const never: (...args: unknown[]) => Promise<never> = () => new Promise(() => un
 
 describe('the deadline on Redis', () => {
   it('lets an answer through, fails a call that runs out, then sets Redis aside for a while and says so once', async () => {
-    vi.useFakeTimers()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const onTimeout = vi.fn()
     const within = redisDeadline({ timeoutMs: 500, pauseMs: 5_000, onTimeout })
     expect(await within(async () => 'PONG')).toBe('PONG')
@@ -28,7 +28,7 @@ describe('the deadline on Redis', () => {
   })
 
   it('keeps a cache handler’s get, set and revalidation within it, so that the composite handler goes on to memory', async () => {
-    vi.useFakeTimers()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const within = redisDeadline({ timeoutMs: 500, pauseMs: 5_000 })
     const handler = handlerWithin(
       { name: 'redis-strings', get: never, set: never, revalidateTag: never, delete: never },
