@@ -4,6 +4,7 @@ import path from 'node:path'
 import { e2e, fakeLakeUrl, lakeUrl, siteUrl, smtpControlUrl } from './tests/support/servers'
 import { fakeLakeCommand, fakeLakeEnv, fakeLakeTls, lakeEnv, siteServerEnv } from './tests/support/e2e-servers'
 import { chromiumArgs, chromiumPath, offMachineTo } from './tests/support/chromium'
+import { e2eWorkers, expectTimeoutMs, slowness } from './tests/support/capacity'
 
 /*
  * End-to-end tests against production builds served by `next start` on 127.0.0.1:
@@ -38,21 +39,14 @@ const lakeChromium = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  /*
-   * Three workers on CI's two cores: the tests also wait (for mail, the lockout's slowed answers, a
-   * server starting), and a third worker fills those waits: 574 s against about 620 s with two, on
-   * the same builds.
-   */
-  workers: testEnv.CI ? 3 : undefined,
-  /*
-   * No retries: a retry lets a flaky test land. On CI, where three browsers share two cores with four
-   * servers, the expect timeout below is longer instead.
-   */
+  // From the machine's cores and memory (tests/support/capacity.ts): three on two cores.
+  workers: e2eWorkers,
+  // No retries: a retry lets a flaky test land. On a small machine the timeouts are longer instead.
   retries: 0,
   forbidOnly: !!testEnv.CI,
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: testEnv.CI ? 10_000 : 5_000 },
+  timeout: 30_000 * slowness,
+  expect: { timeout: expectTimeoutMs },
   /*
    * A failing test keeps a trace of its actions, console and network, and a screenshot of where it
    * stopped. Not the trace's screencast and DOM snapshots: recording them for every test, to keep

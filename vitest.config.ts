@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { unitTestTimeoutMs } from './tests/support/capacity'
 
 /*
  * `unit` and `unit-isolated` need nothing but Node; `services` starts Debian's Redis and PostgreSQL
@@ -32,6 +33,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/support/setup.ts'],
     restoreMocks: true,
+    // From the machine (tests/support/capacity.ts): longer on two cores, where the tests share them with a build.
+    testTimeout: unitTestTimeoutMs,
     projects: [
       {
         extends: true,
@@ -39,7 +42,7 @@ export default defineConfig({
       },
       { extends: true, test: { name: 'unit-isolated', include: isolated } },
       // Real servers and child processes (redis-server, postgres, npm run inbox): seconds, not milliseconds.
-      { extends: true, test: { name: 'services', include: [services], testTimeout: 20_000 } },
+      { extends: true, test: { name: 'services', include: [services], testTimeout: 4 * unitTestTimeoutMs } },
     ],
   },
 })

@@ -14,7 +14,9 @@
  *   3. Server throughput and latency of / and /pricing: autocannon, 50 connections for 10 s.
  *   4. A static page's latency while 40 sign-ins hash passwords (bench/site/hashing.ts; alone:
  *      `npm run bench:hashing`).
- *   5. The contact form under load: `npm run bench:contact` on the same build, if it exists.
+ *   5. Server code the unit tests check without a clock, timed against its goals: the breached-
+ *      password list's lookups, a password's wait for a hashing slot (bench/timings.ts).
+ *   6. The contact form under load: `npm run bench:contact` on the same build, if it exists.
  *
  * Writes bench/results.json (every figure, every run) and bench/results.md (the tables, which
  * docs/performance.md links to). Options (environment): BENCH_RUNS (3), BENCH_DIST_DIR,
@@ -53,6 +55,7 @@ import {
   scratch,
 } from './site/settings.ts'
 import { measureThrottled, throttledTables } from './throttled.ts'
+import { timingsTable, type TimingFigures } from './site/timings.ts'
 
 async function main() {
   const started = performance.now()
@@ -119,6 +122,13 @@ async function main() {
     ? undefined
     : (console.log('A static page while passwords are hashed …'), await measureHashing(root, distDir, hashingPort))
 
+  console.log('Server code, timed (bench/timings.ts) …')
+  const timingsJson = path.join(scratch, 'timings.json')
+  rmSync(timingsJson, { force: true })
+  // A process of its own: the modules it times are the server's (the react-server condition).
+  await run('npm', ['run', 'bench:timings'], baseEnv, path.join(scratch, 'timings.log'))
+  const timings = existsSync(timingsJson) ? (JSON.parse(readFileSync(timingsJson, 'utf8')) as TimingFigures) : undefined
+
   let contact: Report['contact']
   const scripts =
     (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> })
@@ -169,8 +179,14 @@ async function main() {
     contact,
     throttled,
     hashing,
+    timings,
   }
-  const table = [tables(report), hashing && hashingTable(hashing), throttledTables(throttled)]
+  const table = [
+    tables(report),
+    hashing && hashingTable(hashing),
+    timings ? timingsTable(timings) : 'Server code, timed: failed (bench/tmp/timings.log).',
+    throttledTables(throttled),
+  ]
     .filter(Boolean)
     .join('\n\n')
   const header = `${report.date.slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, ${report.machine.cpus} cores, Node ${process.version}, next ${report.nextVersion}, react ${report.reactVersion}.`

@@ -2,6 +2,7 @@ import { JS_BUDGET_FACTOR, kib } from '../budgets.ts'
 import type { measureThrottled } from '../throttled.ts'
 import type { Goal } from './goals.ts'
 import type { HashingFigures } from './hashing.ts'
+import type { TimingFigures } from './timings.ts'
 import { isReference, type PageResult } from './lighthouse.ts'
 import type { load } from './load.ts'
 import { routes } from '../../lib/routes.ts'
@@ -128,4 +129,6 @@ export type Report = {
   throttled: Awaited<ReturnType<typeof measureThrottled>>
   /** A static page's latency while passwords are hashed (bench/site/hashing.ts). */
   hashing?: HashingFigures
+  /** Server code's timings (bench/timings.ts). */
+  timings?: TimingFigures
 }

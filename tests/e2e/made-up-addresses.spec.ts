@@ -15,8 +15,8 @@ import { startRedis, waitForPort, type Service } from '../support/services'
  * build with Redis, so that no other test's pages are counted.
  */
 
-const port = 3250
-const redisPort = 3251
+const { port } = e2e.madeUp
+const redisPort = port + 1
 const distDir = '.next-e2e-made-up'
 const baseURL = `http://127.0.0.1:${port}`
 // 80 of each of 21 kinds: about the 1,700 requests the test sent before its last four kinds.

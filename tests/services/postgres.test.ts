@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { contactStoreFromEnv } from '@/lib/contact/store'
 import type { Locale } from '@/lib/i18n/locales'
 import { closePostgresPools } from '@/lib/postgres'
+import { cheapHashing } from '../support/cheap-hashing'
 import { startPostgres, type Service } from '../support/services'
 import { softwareAuthenticator } from '../support/software-authenticator'
 
@@ -163,6 +164,7 @@ describe('accounts in PostgreSQL', () => {
         secret,
         secure: false,
         env: {},
+        hashing: cheapHashing,
         mailer: { sendResetLink: async () => undefined, sendConfirmationLink: async () => undefined },
       })
     const email = `ada-${Date.now()}@clinic.example`
@@ -192,6 +194,7 @@ describe('accounts in PostgreSQL', () => {
       secret,
       secure: false,
       env: {},
+      hashing: cheapHashing,
       mailer: {
         sendResetLink: async (link) => void (tokens[link.email] ??= []).push(link.token),
         sendConfirmationLink: async () => undefined,
@@ -228,6 +231,7 @@ describe('accounts in PostgreSQL', () => {
       secret,
       secure: false,
       env: {},
+      hashing: cheapHashing,
       mailer: { sendResetLink: async () => undefined, sendConfirmationLink: async () => undefined },
     })
     const browser = { host: 'localhost:3000', 'user-agent': 'test' }
@@ -297,6 +301,7 @@ describe('accounts in PostgreSQL', () => {
       secret,
       secure: false,
       env: {},
+      hashing: cheapHashing,
       mailer: {
         sendResetLink: async () => undefined,
         sendConfirmationLink: async (link) => void confirmations.push(link.token),

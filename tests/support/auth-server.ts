@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { createAuth, migrate, type AccountLink } from '@/lib/auth/better-auth'
 import { authDatabase } from '@/lib/auth/database'
+import { cheapHashing } from './cheap-hashing'
 
 /* Better Auth on a real SQLite file, for tests/server: a fresh database, and the server over it. */
 
@@ -38,4 +39,5 @@ export const testAuth = ({
       sendResetLink: async (link) => void resetLinks.push(link),
       sendConfirmationLink: async (link) => void confirmationLinks.push(link),
     },
+    hashing: cheapHashing,
   })

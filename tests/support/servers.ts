@@ -23,6 +23,8 @@ export const e2e = {
     cacheMaxAgeSeconds: 5,
     cacheStaleSeconds: 5,
   },
+  /** The server of tests/e2e/made-up-addresses.spec.ts, on a copy of the site's build, and its Redis (+1). */
+  madeUp: { port: Number(testEnv.E2E_MADE_UP_PORT ?? 3250) },
   /** The site build started by tests/e2e/site-mode.spec.ts itself: on every interface (this port), then as a public site (+1). */
   mode: { port: Number(testEnv.E2E_MODE_PORT ?? 3260) },
   /** A build configured with a Sanity project, reading from the fake Content Lake. */

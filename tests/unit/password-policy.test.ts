@@ -33,24 +33,16 @@ const reasons = {
 } as const
 
 describe('the breached-password list', () => {
-  it('holds the common passwords of the top million a password here could be, and looks one up in microseconds', () => {
-    const started = performance.now()
-    const count = commonPasswordCount()
-    const loadMs = performance.now() - started
-    expect(count).toBeGreaterThan(100_000)
+  it('holds the common passwords of the top million a password here could be', () => {
+    // How fast it loads and looks one up is the bench's (bench/site/timings.ts).
+    expect(commonPasswordCount()).toBeGreaterThan(100_000)
     for (const common of ['password', '12345678', 'Password1', 'QWERTYUIOP', 'iloveyou', 'sunshine1']) {
       expect(isCommonPassword(common), common).toBe(true)
     }
     for (const own of ['correct horse battery', 'a brand new password', 'Tr0ub4dor&3 staple']) {
       expect(isCommonPassword(own), own).toBe(false)
     }
-    const lookups = 100_000
-    const begun = performance.now()
-    for (let i = 0; i < lookups; i++) isCommonPassword(`not-in-the-list-${i}`)
-    const lookupUs = ((performance.now() - begun) / lookups) * 1000
-    console.info(`[passwords] ${count} entries, loaded in ${loadMs.toFixed(0)} ms; ${lookupUs.toFixed(2)} µs a lookup`)
-    expect(lookupUs).toBeLessThan(100)
-  }, 60_000)
+  })
 
   it('searches a sorted list by halves: first, last, between and beyond', () => {
     const list = sortedList(['zebra-zebra', 'short', 'alphabet', 'Middling', 'alphabet'])
