@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/visitor'
 import { isPerRequest, publicRoutes } from '../quality/routes'
 import { signUpNewAccount } from './support/accounts'
 import { contactPage, sendContactMessage, uniqueMarker } from './support/contact'
@@ -63,8 +63,8 @@ test('the account page, signed in, is never kept by a shared cache', async ({ pa
   expectNoSharedCache(response?.headers()['cache-control'])
 })
 
-test('the page with a form’s result (no JavaScript) is never kept by a shared cache', async ({ browser }) => {
-  const page = await contactPage(browser, { javaScript: false })
+test('the page with a form’s result (no JavaScript) is never kept by a shared cache', async ({ visitors }) => {
+  const page = await contactPage(visitors, { javaScript: false })
   const answer = page.waitForResponse((response) => response.request().method() === 'POST')
   await sendContactMessage(page, uniqueMarker('caching'))
   const response = await answer

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/visitor'
 import { es } from '@/lib/i18n/messages/es'
 import { contactPage, sendContactMessage, uniqueMarker } from './support/contact'
 import { waitForMail } from './support/mail'
@@ -13,9 +13,9 @@ const SENT = 'Your message has been sent. Thank you!'
 
 for (const javaScript of [true, false]) {
   test(`a contact message sent ${javaScript ? 'with' : 'without'} JavaScript reaches staff by e-mail`, async ({
-    browser,
+    visitors,
   }) => {
-    const page = await contactPage(browser, { javaScript })
+    const page = await contactPage(visitors, { javaScript })
     const marker = uniqueMarker(javaScript ? 'e2e-mail-js' : 'e2e-mail-nojs')
     await sendContactMessage(page, marker)
     await expect(page.getByRole('status')).toHaveText(SENT)
@@ -34,8 +34,8 @@ for (const javaScript of [true, false]) {
   })
 }
 
-test('a contact message sent from the Spanish site tells staff to answer in Spanish', async ({ browser }) => {
-  const page = await contactPage(browser, { locale: 'es' })
+test('a contact message sent from the Spanish site tells staff to answer in Spanish', async ({ visitors }) => {
+  const page = await contactPage(visitors, { locale: 'es' })
   const marker = uniqueMarker('e2e-mail-es')
   await sendContactMessage(page, marker, { locale: 'es' })
   await expect(page.getByRole('status')).toHaveText(es.contactAnswers.sent)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/visitor'
 import { en } from '@/lib/i18n/messages/en'
 import { es } from '@/lib/i18n/messages/es'
 import {
@@ -21,10 +21,10 @@ import {
 
 const uniqueAddress = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@clinic.example`
 
-test('with JavaScript: book in the browser’s zone, move, cancel, and the time is free again', async ({ browser }) => {
+test('with JavaScript: book in the browser’s zone, move, cancel, and the time is free again', async ({ visitors }) => {
   // Three rounds of mail through the queue to the SMTP server, and five pages.
   test.setTimeout(90_000)
-  const page = await demoVisitor(browser, { timezoneId: 'America/Chicago' })
+  const page = await demoVisitor(visitors, { timezoneId: 'America/Chicago' })
   await page.goto(demoPath('en'))
   // The browser's zone is chosen for the visitor.
   await expect(page.getByLabel(en.demo.zoneLabel)).toHaveValue('America/Chicago')
@@ -79,9 +79,11 @@ test('with JavaScript: book in the browser’s zone, move, cancel, and the time 
   await page.context().close()
 })
 
-test('without JavaScript, in Spanish: choose a zone, book, cancel, and the time is free again', async ({ browser }) => {
+test('without JavaScript, in Spanish: choose a zone, book, cancel, and the time is free again', async ({
+  visitors,
+}) => {
   test.setTimeout(60_000)
-  const page = await demoVisitor(browser, { javaScript: false })
+  const page = await demoVisitor(visitors, { javaScript: false })
   await page.goto(demoPath('es'))
   await page.getByLabel(es.demo.zoneLabel).selectOption('America/Los_Angeles')
   await page.getByRole('button', { name: es.demo.zoneSubmit }).click()
@@ -110,9 +112,9 @@ test('without JavaScript, in Spanish: choose a zone, book, cancel, and the time 
 })
 
 test('two visitors pick the same time: the second is told it was just taken, keeps what they typed, and sees the nearest times', async ({
-  browser,
+  visitors,
 }) => {
-  const [one, two] = [await demoVisitor(browser), await demoVisitor(browser)]
+  const [one, two] = [await demoVisitor(visitors), await demoVisitor(visitors)]
   for (const page of [one, two]) await page.goto(demoPath('en'))
   const slot = (await offeredSlots(one)).at(-12)!
   await pickSlot(one, slot)

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test'
+import { expect, test, type Visitors } from './support/visitor'
 import { CONFIRMATION_RESEND_LIMITS } from '@/lib/auth/request-limits'
 import { signUpNewAccount } from './support/accounts'
 import { uniqueClientAddress } from './support/clients'
@@ -9,8 +9,8 @@ import { mailsTo, waitForMail } from './support/mail'
 const PASSWORD = 'correct horse battery'
 const SUBJECT = 'Confirm your MediCore e-mail address'
 
-async function signedUp(browser: Browser, javaScript: boolean) {
-  const context = await browser.newContext({ javaScriptEnabled: javaScript })
+async function signedUp(visitors: Visitors, javaScript: boolean) {
+  const context = await visitors.newContext({ javaScriptEnabled: javaScript })
   const page = await context.newPage()
   const email = await signUpNewAccount(page, 'confirm')
   return { email, context, page }
@@ -36,9 +36,9 @@ const pathOf = (link: string) => new URL(link).pathname + new URL(link).search
 
 for (const javaScript of [true, false]) {
   test(`${javaScript ? 'with' : 'without'} JavaScript: sign-up asks to confirm the address, and the mailed link confirms it`, async ({
-    browser,
+    visitors,
   }) => {
-    const { email, context, page } = await signedUp(browser, javaScript)
+    const { email, context, page } = await signedUp(visitors, javaScript)
     await expect(page.locator('dl')).toContainText(`${email} (not confirmed yet)`)
     await expect(page.getByText(`Please confirm your e-mail address: we sent a link to ${email}.`)).toBeVisible()
 
@@ -64,8 +64,8 @@ test('a forged link is refused plainly', async ({ page }) => {
   await expect(page.getByRole('status')).toContainText('This confirmation link has expired or is not valid.')
 })
 
-test('the link can be sent again three times an hour, then the page says to use the newest', async ({ browser }) => {
-  const { email, context, page } = await signedUp(browser, false)
+test('the link can be sent again three times an hour, then the page says to use the newest', async ({ visitors }) => {
+  const { email, context, page } = await signedUp(visitors, false)
   for (let resend = 1; resend <= CONFIRMATION_RESEND_LIMITS.perAddress; resend++) {
     await page.getByRole('button', { name: 'Send the link again' }).click()
     await expect(page.getByText('We sent you a new confirmation link. It works for 24 hours.')).toBeVisible()
@@ -83,18 +83,18 @@ test('the link can be sent again three times an hour, then the page says to use 
 })
 
 test('an address signed up by someone else: the owner’s confirmation signs the registrant out and voids their password; no mail carries their “name”', async ({
-  browser,
+  visitors,
 }) => {
   const phishing = 'Your account is suspended, call +1 555 0100'
   // 1. The squatter signs the victim's address up, with a password of their own and a made-up "name".
-  const squatter = await browser.newContext()
+  const squatter = await visitors.newContext()
   const squatterPage = await squatter.newPage()
   const email = await signUpNewAccount(squatterPage, 'squatted', { name: phishing })
 
   const [link] = await confirmationLinks(email, 1)
 
   // 2. The owner opens the mail in another browser and confirms.
-  const owner = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() } })
+  const owner = await visitors.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() } })
   const ownerPage = await owner.newPage()
   await ownerPage.goto(pathOf(link!))
   await ownerPage.getByRole('button', { name: 'Confirm my e-mail address' }).click()
@@ -126,10 +126,10 @@ test('an address signed up by someone else: the owner’s confirmation signs the
 })
 
 test('confirming from a signed-in browser keeps its session and ends the ones that began before', async ({
-  browser,
+  visitors,
 }) => {
-  const { email, context, page } = await signedUp(browser, true)
-  const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() } })
+  const { email, context, page } = await signedUp(visitors, true)
+  const other = await visitors.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() } })
   const otherPage = await other.newPage()
   await otherPage.goto('/users/sign-in')
   await otherPage.getByLabel('E-Mail Address').fill(email)

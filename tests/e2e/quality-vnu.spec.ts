@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
+import { expect, test } from './support/visitor'
 import { localizedPath } from '@/lib/i18n/locales'
 import { routes } from '@/lib/routes'
 import { allPageRoutes, confirmEmailCardRoute, notFoundRoute } from '../quality/routes'
@@ -44,7 +45,7 @@ async function fetchPages(request: APIRequestContext, paths: readonly string[], 
 
 test('every page, form and account screen is valid HTML to the W3C Nu checker', async ({
   page,
-  browser,
+  visitors,
   baseURL,
 }, testInfo) => {
   test.setTimeout(120_000)
@@ -59,7 +60,7 @@ test('every page, form and account screen is valid HTML to the W3C Nu checker', 
 
   // /account with every form on it: unconfirmed (the resend button), and a second session (sign out the others).
   const email = await signUpNewAccount(page, 'vnu')
-  const other = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() } })
+  const other = await visitors.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() } })
   const otherPage = await other.newPage()
   await otherPage.goto(routes.signIn.path)
   await otherPage.getByLabel('E-Mail Address').fill(email)

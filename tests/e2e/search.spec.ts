@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test'
+import { expect, test, type Visitors } from './support/visitor'
 import { SEARCH_RATE_LIMIT } from '@/lib/search/limit'
 import { uniqueClientAddress } from './support/clients'
 
@@ -7,8 +7,8 @@ import { uniqueClientAddress } from './support/clients'
 test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
 
 /** A visitor of their own (the e2e server trusts loopback as a proxy), so the search limit is theirs alone. */
-async function visitor(browser: Browser) {
-  const context = await browser.newContext({
+async function visitor(visitors: Visitors) {
+  const context = await visitors.newContext({
     javaScriptEnabled: false,
     viewport: { width: 1280, height: 800 },
     extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() },
@@ -19,9 +19,9 @@ async function visitor(browser: Browser) {
 const results = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('listitem')
 
 test('a word from one article, typed in the header, finds that article first, with the word marked', async ({
-  browser,
+  visitors,
 }) => {
-  const page = await visitor(browser)
+  const page = await visitor(visitors)
   await page.goto('/blog')
   await page.getByRole('searchbox', { name: 'Search the site' }).fill('spreadsheets')
   await page.getByRole('button', { name: 'Search' }).first().click()
@@ -35,8 +35,8 @@ test('a word from one article, typed in the header, finds that article first, wi
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 })
 
-test('a word of a FAQ question leads to that answer, opened on the home page', async ({ browser }) => {
-  const page = await visitor(browser)
+test('a word of a FAQ question leads to that answer, opened on the home page', async ({ visitors }) => {
+  const page = await visitor(visitors)
   await page.goto('/search?q=BAA')
   // The result whose kind label is exactly "Question" (the Security page's text says "questionnaire").
   const answer = results(page)
@@ -55,8 +55,8 @@ test('a word of a FAQ question leads to that answer, opened on the home page', a
   await expect(page.locator('#answer-faq-change-plan').getByText(/Upgrade or downgrade/)).toBeHidden()
 })
 
-test('nonsense gives the no-results state; an empty search explains what to type', async ({ browser }) => {
-  const page = await visitor(browser)
+test('nonsense gives the no-results state; an empty search explains what to type', async ({ visitors }) => {
+  const page = await visitor(visitors)
   await page.goto('/search?q=qwzxv+plorth')
   await expect(page.getByRole('heading', { name: 'Nothing matches “qwzxv plorth”' })).toBeVisible()
   await expect(results(page)).toHaveCount(0)
@@ -65,8 +65,8 @@ test('nonsense gives the no-results state; an empty search explains what to type
   await expect(page.getByText('Type a word or two above to search')).toBeVisible()
 })
 
-test('a 10,000-character query is refused plainly, and what was typed stays in the box', async ({ browser }) => {
-  const page = await visitor(browser)
+test('a 10,000-character query is refused plainly, and what was typed stays in the box', async ({ visitors }) => {
+  const page = await visitor(visitors)
   const query = 'heart '.repeat(1667).trim()
   const response = await page.goto(`/search?q=${encodeURIComponent(query)}`)
   expect(response?.status()).toBeLessThan(500)
@@ -78,9 +78,9 @@ test('a 10,000-character query is refused plainly, and what was typed stays in t
 })
 
 test(`searches are limited to ${SEARCH_RATE_LIMIT.perClient} a minute per client, counted before they run`, async ({
-  browser,
+  visitors,
 }) => {
-  const page = await visitor(browser)
+  const page = await visitor(visitors)
   const request = page.context().request
   const answers = await Promise.all(
     Array.from({ length: SEARCH_RATE_LIMIT.perClient + 5 }, (_, index) =>
@@ -90,7 +90,7 @@ test(`searches are limited to ${SEARCH_RATE_LIMIT.perClient} a minute per client
   const refused = answers.filter((html) => html.includes('You have searched many times in a short while'))
   expect(refused).toHaveLength(5)
   // Another visitor still searches.
-  const other = await visitor(browser)
+  const other = await visitor(visitors)
   await other.goto('/search?q=clinic')
   await expect(results(other).first()).toBeVisible()
 })

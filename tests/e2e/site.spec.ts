@@ -179,9 +179,9 @@ test('the carousel shows three slides and can be paused and moved by hand', asyn
 })
 
 test('without JavaScript the carousel’s slides are a row to scroll through, with no controls that would do nothing', async ({
-  browser,
+  visitors,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
+  const context = await visitors.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
   await page.goto('/')
   const carousel = page.locator('[aria-roledescription="carousel"]')

@@ -1,5 +1,6 @@
 import { DatabaseSync } from 'node:sqlite'
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import type { Visitors } from './visitor'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { messagesFor } from '@/lib/i18n/messages'
 import { routes } from '@/lib/routes'
@@ -8,8 +9,8 @@ import { fillFields } from './forms'
 import { e2e } from '../../support/servers'
 
 /** A contact page (in `locale`) in a context of its own, with a client address of its own for the contact rate limit. */
-export async function contactPage(browser: Browser, { javaScript = true, locale = 'en' as Locale } = {}) {
-  const context = await browser.newContext({
+export async function contactPage(visitors: Visitors, { javaScript = true, locale = 'en' as Locale } = {}) {
+  const context = await visitors.newContext({
     javaScriptEnabled: javaScript,
     extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() },
   })

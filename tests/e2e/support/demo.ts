@@ -1,4 +1,5 @@
-import { expect, type Browser, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import type { Visitors } from './visitor'
 import ICAL from 'ical.js'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { messagesFor } from '@/lib/i18n/messages'
@@ -14,8 +15,8 @@ import type { ReceivedMail } from '../../support/fake-smtp'
 const specialistAddresses = ['dana.lee@medicore.example', 'marco.ruiz@medicore.example']
 
 /** A visitor in a context of their own: their own client address (the booking limits) and time zone. */
-export async function demoVisitor(browser: Browser, { javaScript = true, timezoneId = 'America/Chicago' } = {}) {
-  const context = await browser.newContext({
+export async function demoVisitor(visitors: Visitors, { javaScript = true, timezoneId = 'America/Chicago' } = {}) {
+  const context = await visitors.newContext({
     javaScriptEnabled: javaScript,
     timezoneId,
     extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() },

@@ -26,7 +26,7 @@ export async function fillFields(page: Page, values: Record<string, string>) {
 }
 
 /** What a password form answers when the site is too busy to check the password (lib/auth/password-hashing.ts). */
-const BUSY_ANSWER = messagesFor('en').authAnswers.busy
+export const BUSY_ANSWER = messagesFor('en').authAnswers.busy
 
 /**
  * Sends a form with a password to check and waits until `answered` passes. Told that the site is

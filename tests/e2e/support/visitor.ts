@@ -16,6 +16,39 @@ import { uniqueClientAddress } from './clients'
  * through the test worker.
  */
 
+/**
+ * `visitors.newContext(options)`: a browser context for one more visitor, as `browser.newContext`
+ * makes, from a pool the worker keeps: a context a test closed (or left open) goes back to the pool
+ * with its pages closed and its cookies cleared, and the next test that asks for the same options
+ * gets it, with the headers it asks for. A new context costs a new renderer and its compiled
+ * JavaScript, a context used again keeps the site's scripts compiled in its cache: the account
+ * tests, which make a context for each browser of each visitor, used a third less CPU with it
+ * (docs/testing.md). Each borrower starts with no cookies, routes or pages, as a new context does;
+ * what cannot be taken back (an init script, the clock) is for contexts of a test's own.
+ */
+export type Visitors = { newContext: (options?: Parameters<Browser['newContext']>[0]) => Promise<BrowserContext> }
+
+type Borrowed = { context: BrowserContext; key: string; close: BrowserContext['close'] }
+
+/** The idle contexts of this worker, by their options (but the headers, set for each borrower). */
+const idle = new Map<string, BrowserContext[]>()
+
+async function giveBack({ context, key, close }: Borrowed) {
+  context.close = close
+  try {
+    await Promise.all(context.pages().map((page) => page.close()))
+    await context.unrouteAll({ behavior: 'ignoreErrors' })
+    await context.clearCookies()
+    await context.clearPermissions()
+    await context.setExtraHTTPHeaders({})
+  } catch {
+    // A context that cannot be cleared is not used again.
+    await close.call(context).catch(() => undefined)
+    return
+  }
+  idle.set(key, [...(idle.get(key) ?? []), context])
+}
+
 type Shared = { context: BrowserContext; page: Page }
 
 /** One context per combination of options, for the life of the worker process. */
@@ -24,7 +57,27 @@ const contexts = new Map<string, Promise<Shared>>()
 /** Listeners a test may add to its page; they go with the test. */
 const pageEvents = ['request', 'requestfinished', 'response', 'console', 'pageerror'] as const
 
-export const test = base.extend<{ visitor: Page; firstVisit: Page }>({
+export const test = base.extend<{ visitor: Page; firstVisit: Page; visitors: Visitors }>({
+  visitors: async ({ browser }, run) => {
+    const borrowed: Borrowed[] = []
+    await run({
+      async newContext(options = {}) {
+        // The project's options apply as they do to browser.newContext's (baseURL, the device).
+        const { extraHTTPHeaders = {}, ...rest } = options
+        const key = JSON.stringify(rest)
+        const context = idle.get(key)?.pop() ?? (await browser.newContext(rest))
+        await context.setExtraHTTPHeaders(extraHTTPHeaders)
+        const loan: Borrowed = { context, key, close: context.close }
+        borrowed.push(loan)
+        context.close = async () => {
+          borrowed.splice(borrowed.indexOf(loan), 1)
+          await giveBack(loan)
+        }
+        return context
+      },
+    })
+    await Promise.all(borrowed.splice(0).map(giveBack))
+  },
   visitor: async ({ browser, baseURL, javaScriptEnabled, viewport, userAgent, deviceScaleFactor }, run) => {
     await lend(browser, { baseURL, javaScriptEnabled, viewport, userAgent, deviceScaleFactor }, false, run)
   },
@@ -39,6 +92,8 @@ export async function lend(
   options: Parameters<Browser['newContext']>[0],
   uncached: boolean,
   run: (page: Page) => Promise<void>,
+  /** Whether the page may stay where the test left it, for the next test (the Studio's: support/studio.ts). */
+  { keepPage = () => false }: { keepPage?: (page: Page) => boolean } = {},
 ) {
   const key = JSON.stringify({ ...options, uncached })
   let shared = contexts.get(key)
@@ -61,7 +116,7 @@ export async function lend(
   await run(page)
   for (const event of pageEvents) page.removeAllListeners(event)
   // Whatever the test left running (a carousel's timer, a pending navigation) stops here.
-  await page.goto('about:blank')
+  if (!keepPage(page)) await page.goto('about:blank')
 }
 
 export { expect } from '@playwright/test'
