@@ -16,6 +16,7 @@ import {
   kib,
 } from '@/bench/budgets'
 import { signUpNewAccount } from './support/accounts'
+import { visit } from './support/settled'
 import { e2e } from '../support/servers'
 
 /*
@@ -54,7 +55,7 @@ async function loadedBy(page: Page, route: string) {
       })),
     )
   })
-  const response = await page.goto(route, { waitUntil: 'networkidle' })
+  const response = await visit(page, route)
   expect(response?.status()).toBe(200)
   return { response: response!, scripts: await Promise.all(scripts), files: await Promise.all(files) }
 }

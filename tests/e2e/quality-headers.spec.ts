@@ -1,15 +1,5 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './support/visitor'
-import {
-  allPageRoutes,
-  authRoutes,
-  forms,
-  isPerRequest,
-  notFoundRoute,
-  parseCsp,
-  publicRoutes,
-  searchRoutes,
-} from '../quality/routes'
+import { allPageRoutes, isPerRequest, parseCsp } from '../quality/routes'
 
 /*
  * Quality gate: security headers. Every response carries the headers from
@@ -88,67 +78,11 @@ test('pages in draft mode may be framed by the site itself (the Studio’s Prese
   expect(csp.get('frame-ancestors')).toEqual(["'self'"])
   expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'"])
   expect(response.headers()['content-security-policy']).not.toContain('unsafe-eval')
-  for (const origin of csp.get('connect-src')!.filter((source) => source !== "'self'")) {
-    expect(origin).toMatch(/^(https|wss):\/\/\*\.(api|apicdn)\.sanity\.io$|^http:\/\/127\.0\.0\.1:\d+$/)
-  }
+  // Sanity's API, for the visual-editing overlays; lake/policies.spec.ts has a build with an API host of its own.
+  expect(csp.get('connect-src')).toEqual([
+    "'self'",
+    'https://*.api.sanity.io',
+    'wss://*.api.sanity.io',
+    'https://*.apicdn.sanity.io',
+  ])
 })
-
-for (const path of ['/studio', '/studio/structure/pricingPlan']) {
-  test(`${path} has the Studio's own policy: Sanity's origins only`, async ({ request }) => {
-    const response = await request.get(path)
-    const headers = response.headers()
-    for (const [name, value] of Object.entries(commonHeaders)) expect(headers[name], name).toMatch(value)
-    const header = headers['content-security-policy']!
-    const csp = parseCsp(header)
-    expect(header).not.toContain('unsafe-eval')
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
-    expect(csp.get('frame-src')).toEqual(["'self'"])
-    expect(csp.get('object-src')).toEqual(["'none'"])
-    const origins = [...csp.values()].flat().filter((source) => /^(https?|wss?):/.test(source))
-    for (const origin of origins) {
-      expect(origin).toMatch(
-        /^(https:\/\/(\*\.)?api\.sanity\.io|wss:\/\/\*\.api\.sanity\.io|https:\/\/\*\.apicdn\.sanity\.io|https:\/\/cdn\.sanity\.io|https:\/\/(core\.)?sanity-cdn\.com|https:\/\/design-system-static\.sanity\.io|http:\/\/127\.0\.0\.1:\d+)$/,
-      )
-    }
-    expect(csp.get('connect-src')).toEqual(
-      expect.arrayContaining(["'self'", 'https://*.api.sanity.io', 'wss://*.api.sanity.io']),
-    )
-  })
-}
-
-/**
- * Collects console errors and uncaught errors while a page is used. Chromium logs every CSP
- * violation as a console error ("Loading the script '…' violates the following Content Security
- * Policy directive"), so a violation is one of them.
- */
-function watch(page: Page) {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /Content Security Policy/i.test(message.text()))
-      problems.push(`console: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  return problems
-}
-
-for (const path of [...publicRoutes, ...authRoutes, searchRoutes[0], notFoundRoute, '/studio']) {
-  test(`${path} logs no CSP violation and no console error`, async ({ visitor: page }) => {
-    const problems = watch(page)
-    const response = await page.goto(path)
-    expect(response?.status()).toBe(path === notFoundRoute ? 404 : 200)
-    await page.waitForLoadState('networkidle')
-    // Use what the page offers, so the scripts it loads on demand run too.
-    if (path === '/') await page.locator('#faq details summary').first().click()
-    if (path === '/pricing') await page.getByText('Annual (Save 20%)').click()
-    const submit = forms.find((form) => form.path === path)?.submit
-    if (submit) {
-      await page.getByRole('button', { name: submit }).click()
-      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
-    }
-    await page.waitForTimeout(300)
-    // The 404 page's own status is the one expected error the browser logs.
-    const expected =
-      path === notFoundRoute ? [/^console: Failed to load resource: the server responded with a status of 404/] : []
-    expect(problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)))).toEqual([])
-  })
-}

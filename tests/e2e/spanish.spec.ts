@@ -1,8 +1,10 @@
-import { type BrowserContext, type Page } from '@playwright/test'
+import { type BrowserContext } from '@playwright/test'
 import { expect, test } from './support/visitor'
 import { localizedPath } from '@/lib/i18n/locales'
-import { publicPaths, routes } from '@/lib/routes'
+import { routes } from '@/lib/routes'
+import { allPageRoutes } from '../quality/routes'
 import { englishSiteWords, englishWordsIn, pageWords } from './support/english-words'
+import { hreflangs, spanishPages } from './support/page-checks'
 
 /* The Spanish site (issue 21) on the bundled dataset: its pages, addresses, alternates, switcher and forms. */
 
@@ -13,48 +15,6 @@ const spanishArticle = '/es/blog/conceptos-basicos-de-hipaa-para-clinicas-que-el
 const translatedArticle = {
   english: '/blog/safer-nursing-shift-handover',
   spanish: '/es/blog/entrega-de-turno-de-enfermeria-mas-segura',
-}
-const spanishCategory = '/es/blog/category/cumplimiento-y-seguridad'
-
-/** The words each Spanish page shows from the bundled dataset's Spanish documents. */
-const spanishWords: Record<string, string> = {
-  [routes.home.path]: 'Una plataforma conectada para cada unidad, clínica y laboratorio',
-  [routes.features.path]: 'Farmacia con búsqueda por nombre genérico',
-  [routes.pricing.path]: 'Planes sencillos para consultorios de todo tamaño',
-  [routes.contact.path]: 'Contáctenos',
-  [routes.demo.path]: 'Elija una hora para una videollamada de 30 minutos',
-  [routes.blog.path]: 'Conceptos básicos de HIPAA para clínicas que eligen software',
-  [routes.legal.path]: 'Términos del servicio',
-  [routes.privacy.path]: 'Política de privacidad',
-  [routes.caseStudies.path]: 'Riverside redujo un tercio la espera en urgencias',
-}
-
-for (const path of publicPaths) {
-  test(`${es(path)} is in Spanish, with its language, canonical address and alternates`, async ({ visitor: page }) => {
-    const response = await page.goto(es(path))
-    expect(response?.status()).toBe(200)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
-    await expect(page.locator('main')).toContainText(spanishWords[path]!)
-    await expect(page.getByRole('navigation', { name: 'Principal' })).toContainText('Precios')
-    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
-    expect(new URL(canonical!).pathname).toBe(es(path))
-    const alternates = await hreflangs(page)
-    expect(alternates).toEqual({
-      'en-US': path,
-      'es-US': es(path),
-      'x-default': path,
-    })
-  })
-}
-
-/** The page's hreflang alternates, as paths. */
-async function hreflangs(page: Page) {
-  const links = await page
-    .locator('link[rel="alternate"][hreflang]')
-    .evaluateAll((elements) =>
-      elements.map((element) => [element.getAttribute('hreflang')!, element.getAttribute('href')!]),
-    )
-  return Object.fromEntries(links.map(([lang, href]) => [lang, new URL(href!).pathname]))
 }
 
 test('English pages keep their language and gain only their Spanish alternate', async ({ visitor: page }) => {
@@ -79,18 +39,8 @@ test('the plans have the same prices in both languages, with Spanish words', asy
   await expect(page.getByRole('heading', { name: 'Gratis' })).toBeVisible()
 })
 
-/** Every kind of Spanish page: the fixed ones, an article, a category, search and the account screens. */
-const spanishPages = [
-  ...publicPaths.map(es),
-  spanishArticle,
-  spanishCategory,
-  '/es/search',
-  '/es/search?q=hipaa',
-  '/es/search?q=qwzxv',
-  ...[routes.signIn.path, routes.signUp.path, routes.forgotPassword.path].map(es),
-]
-
-for (const path of spanishPages) {
+// The Spanish pages that quality-pages.spec.ts does not visit: search without a query, and with words found and not.
+for (const path of spanishPages.filter((page) => !allPageRoutes.includes(page))) {
   test(`${path} shows none of the site's English words, to the eye or to a screen reader`, async ({
     visitor: page,
   }) => {
@@ -146,9 +96,9 @@ async function withoutReferer(context: BrowserContext) {
 test.describe('the language switcher without a Referer', () => {
   for (const javaScriptEnabled of [true, false]) {
     test(`keeps the page, and a search's words (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
-      browser,
+      visitors,
     }) => {
-      const context = await browser.newContext({ javaScriptEnabled })
+      const context = await visitors.newContext({ javaScriptEnabled })
       await withoutReferer(context)
       const page = await context.newPage()
       const switchTo = (name: RegExp) => page.getByRole('contentinfo').getByRole('link', { name }).click()
@@ -198,8 +148,8 @@ test('/en addresses lead to the unprefixed English pages', async ({ request }) =
 
 test.describe('the Spanish forms', () => {
   for (const javaScriptEnabled of [true, false]) {
-    test(`say what is wrong in Spanish (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled })
+    test(`say what is wrong in Spanish (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ visitors }) => {
+      const context = await visitors.newContext({ javaScriptEnabled })
       const page = await context.newPage()
       await page.goto('/es/users/sign-in')
       await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
@@ -212,9 +162,9 @@ test.describe('the Spanish forms', () => {
     })
 
     test(`the contact form is in Spanish, and so are its messages (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
-      browser,
+      visitors,
     }) => {
-      const context = await browser.newContext({ javaScriptEnabled })
+      const context = await visitors.newContext({ javaScriptEnabled })
       const page = await context.newPage()
       await page.goto('/es/contact-us')
       await expect(page.getByText('No incluya información de salud personal')).toBeVisible()
