@@ -35,13 +35,9 @@ const get = async (url: string) => {
   return { status: response.status, headers: response.headers, text: await response.text() }
 }
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number, stepMs = 50) {
-  const started = Date.now()
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, stepMs))
-  }
-}
+/** Waits until `check` holds, asking every `stepMs`. */
+const waitFor = (check: () => Promise<boolean> | boolean, timeout: number, stepMs = 50) =>
+  expect.poll(check, { timeout, intervals: [stepMs] }).toBe(true)
 
 async function setStarterPrice(price: number) {
   const lines = (await readFile(cluster.dataset, 'utf8')).split('\n').filter(Boolean)
@@ -163,11 +159,11 @@ test('Redis stopped mid-run: pages are still served, and the shared cache recove
   for (const url of [a.url, b.url]) {
     for (const path of ['/', '/pricing', '/contact-us']) expect((await get(`${url}${path}`)).status).toBe(200)
   }
-  await waitFor(async () => a.log.some((line) => line.includes('[cache] Redis is unreachable')), 5_000)
+  await waitFor(() => a.log.some((line) => line.includes('[cache] Redis is unreachable')), 5_000)
 
   await cluster.restartRedis()
-  await waitFor(async () => a.log.some((line) => line.includes('[cache] Redis is back')), 10_000, 200)
-  await waitFor(async () => b.log.some((line) => line.includes('[cache] Redis is back')), 10_000, 200)
+  for (const instance of [a, b])
+    await waitFor(() => instance.log.some((line) => line.includes('[cache] Redis is back')), 10_000)
   // The empty Redis fills again, and a publish on B reaches A through it.
   expect(await shows(35)(a.url)).toBe(true)
   expect(await shows(35)(b.url)).toBe(true)
@@ -236,42 +232,57 @@ test('mail queued on an instance that dies while SMTP is down is sent once, by t
     cluster.smtp.received.filter((mail) => mail.to === email && mail.subject === 'Confirm your MediCore e-mail address')
       .length
   for (const email of emails) await expect.poll(() => confirmations(email), { timeout: 30_000 }).toBe(1)
-  // B sends each once: a few seconds more change nothing.
-  await new Promise((resolve) => setTimeout(resolve, 3_000))
+  // Each is marked sent in the shared queue, which no worker sends again: once is all there will be.
+  await expect
+    .poll(async () =>
+      (
+        await queryPostgres<{ sent: boolean }>(
+          'SELECT sent_at IS NOT NULL AS sent FROM mail_queue WHERE recipient = ANY($1)',
+          [emails],
+        )
+      ).map((row) => row.sent),
+    )
+    .toEqual([true, true, true])
   expect(await Promise.all(emails.map(confirmations))).toEqual([1, 1, 1])
   await cluster.startInstance('a')
 })
 
-test('500 messages, 50 at a time over both instances, one killed mid-load: none lost, none doubled', async () => {
+test('200 messages, 50 at a time over both instances, one killed mid-load: none lost, none doubled', async () => {
   const { a, b } = cluster.instances
   const run = `load-${Date.now()}`
   const fields = await actionFields(a.url)
-  const total = 500
+  // The benchmark sends more (npm run bench:contact, bench:cluster); a kill among 50 requests in flight is what counts here.
+  const total = 200
   const acknowledged = new Set<string>()
+  /** The answers that were not the acknowledgement: none may be, whatever the instance. */
+  const wrong: string[] = []
+  /** The messages sent again to B because A went away mid-request, as their senders would. */
+  const resent: number[] = []
   let next = 0
-  let retries = 0
-  let killed = false
+  let killedAt: number | undefined
   const send = async (i: number) => {
     const message = `${run}-${i}`
     // Each simulated visitor has an address of its own; the test plays the trusted proxy.
     const forwardedFor = `10.1.${i >> 8}.${i & 255}`
-    let target = i % 2 ? b.url : a.url
-    for (let attempt = 0; attempt < 5; attempt++) {
-      try {
-        const result = await postContact(target, fields, message, forwardedFor)
-        if (result.sent) return void acknowledged.add(message)
-      } catch {
-        // The instance went away mid-request: the visitor tries again, as they would.
-      }
-      retries++
-      target = b.url
+    const target = i % 2 ? b : a
+    try {
+      const result = await postContact(target.url, fields, message, forwardedFor)
+      if (result.sent) acknowledged.add(message)
+      else wrong.push(`${i} on ${target.name}: ${result.limited ? 'limited' : result.status}`)
+    } catch (error) {
+      // Only a request to the instance being killed may find no one to answer it.
+      if (target !== a || killedAt === undefined) return void wrong.push(`${i} on ${target.name}: ${String(error)}`)
+      resent.push(i)
+      const again = await postContact(b.url, fields, message, forwardedFor)
+      if (again.sent) acknowledged.add(message)
+      else wrong.push(`${i} again on b: ${again.status}`)
     }
   }
   const worker = async () => {
     while (next < total) {
       const i = next++
-      if (i === 200 && !killed) {
-        killed = true
+      if (i === 80 && killedAt === undefined) {
+        killedAt = i
         void a.stop('SIGKILL')
       }
       await send(i)
@@ -279,7 +290,11 @@ test('500 messages, 50 at a time over both instances, one killed mid-load: none 
   }
   await Promise.all(Array.from({ length: 50 }, worker))
   const stored = await storedMessages(run)
-  console.log(`Load: ${acknowledged.size} acknowledged, ${stored.length} stored, ${retries} retries`)
+  console.log(`Load: ${acknowledged.size} acknowledged, ${stored.length} stored, ${resent.length} sent again to B`)
+  expect(wrong).toEqual([])
+  // The kill cut requests to A short (those in flight, and A's half of the rest), each one sent again once to B.
+  expect(resent.length).toBeGreaterThan(0)
+  expect(resent.filter((i) => i % 2 !== 0)).toEqual([])
   expect(acknowledged.size).toBe(total)
   expect(stored).toHaveLength(total)
   expect(new Set(stored).size).toBe(total)

@@ -1,6 +1,7 @@
+import { DatabaseSync } from 'node:sqlite'
 import { expect } from '@playwright/test'
 import type { ReceivedMail } from '../../support/fake-smtp'
-import { smtpControlUrl } from '../../support/servers'
+import { e2e, smtpControlUrl } from '../../support/servers'
 
 /*
  * The fake SMTP server's control API (tests/support/fake-smtp.ts), for tests that read the
@@ -34,3 +35,30 @@ export async function setSmtp(state: 'up' | 'down') {
   const response = await fetch(`${smtpControlUrl}/${state}`, { method: 'POST' })
   if (!response.ok) throw new Error(`Could not take the fake SMTP server ${state}: ${response.status}`)
 }
+
+type QueuedMail = { subject: string; attempts: number; lastError: string | null; sentAt: string | null }
+
+/**
+ * The site server's mail queue (a SQLite file), read as staff would: every mail the site queued,
+ * sent or not, with how many times it was tried and its last error. A mail is queued before the
+ * form that sends it answers, so once a form has answered, what it queued is there.
+ */
+function queued(where: string, value: string): QueuedMail[] {
+  const db = new DatabaseSync(e2e.site.mailDb, { readOnly: true, timeout: 5_000 })
+  try {
+    return db
+      .prepare(
+        `SELECT subject, attempts, last_error AS lastError, sent_at AS sentAt FROM mail_queue WHERE ${where} ORDER BY id`,
+      )
+      .all(value) as QueuedMail[]
+  } finally {
+    db.close()
+  }
+}
+
+/** The queued mails whose body holds `marker` (a body is erased once the mail is sent). */
+export const queuedMails = (marker: string) => queued('body LIKE ?', `%${marker}%`)
+
+/** The mails queued for `to`, with this subject when one is given. */
+export const queuedFor = (to: string, subject?: string) =>
+  queued('recipient = ?', to).filter((mail) => subject === undefined || mail.subject === subject)
