@@ -102,7 +102,7 @@ export default defineConfig({
      * own (tests/support/cluster.ts), started and stopped by the spec itself. After the busy first
      * round of projects, beside 'publish' and 'mail-outage', which use other servers.
      */
-    { name: 'cluster', testMatch: 'cluster.spec.ts', dependencies: ['site', 'lake'] },
+    { name: 'cluster', testMatch: 'cluster.spec.ts', dependencies: ['site', 'lake'], use: chromium },
     // A server of its own on a copy of the site's build, with Redis, whose files and keys it counts: in the second round.
     { name: 'made-up', testMatch: 'made-up-addresses.spec.ts', dependencies: ['site'] },
   ],
@@ -134,7 +134,7 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
-      command: `${build()}next start --hostname 127.0.0.1 --port ${e2e.lake.port}`,
+      command: `rm -rf ${e2e.lake.dataDir} && ${build()}next start --hostname 127.0.0.1 --port ${e2e.lake.port}`,
       url: lakeUrl,
       env: lakeEnv,
       timeout: 600_000,

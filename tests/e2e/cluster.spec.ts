@@ -1,10 +1,14 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Browser } from '@playwright/test'
 import { readFile, writeFile } from 'node:fs/promises'
 import pg from 'pg'
 import { createClient } from 'redis'
 import { SEND_LEASE_MS } from '@/lib/mail/queue-store'
 import { signedWebhook } from '@/lib/publish/sign'
+import { PASSWORD } from './support/accounts'
 import { uniqueClientAddress } from './support/clients'
+import { sendContactMessage, uniqueMarker } from './support/contact'
+import { demoPath, fillAndBook, offeredSlots, pickSlot } from './support/demo'
+import { field } from './support/forms'
 import { clusterSecret, startCluster, type Cluster } from '../support/cluster'
 import { hiddenFields } from '../support/hidden-fields'
 import { e2e } from '../support/servers'
@@ -174,6 +178,61 @@ test('Redis stopped mid-run: pages are still served, and the shared cache recove
   await setStarterPrice(41)
   await publishPlansTo(b.url)
   await expect.poll(() => shows(41)(a.url), { timeout: 10_000, intervals: [50] }).toBe(true)
+})
+
+/** A browser of its own, a visitor of its own for the per-client limits (each instance trusts loopback as a proxy). */
+async function visitorOn(browser: Browser) {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() } })
+  return context.newPage()
+}
+
+test.describe('a visitor’s browser, on either instance', () => {
+  test('signs up on A and in on B, whose account page shows the account', async ({ browser }) => {
+    const { a, b } = cluster.instances
+    const email = `cluster-browser-${Date.now()}@clinic.example`
+    await signUpOn(a.url, email)
+    const page = await visitorOn(browser)
+    await page.goto(`${b.url}/users/sign-in`)
+    await field(page, 'E-Mail Address').fill(email)
+    await field(page, 'Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(`${b.url}/account`)
+    await expect(page.locator('dl')).toContainText(email)
+    // The session is in PostgreSQL: A knows it too.
+    await page.goto(`${a.url}/account`)
+    await expect(page.locator('dl')).toContainText(email)
+    await page.context().close()
+  })
+
+  test('sends a contact message on B, stored once in PostgreSQL', async ({ browser }) => {
+    const { b } = cluster.instances
+    const marker = uniqueMarker('cluster-browser')
+    const page = await visitorOn(browser)
+    await page.goto(`${b.url}/contact-us`)
+    await sendContactMessage(page, marker)
+    await expect(page.getByRole('status')).toHaveText(SENT)
+    expect(await storedMessages(`Hello from the end-to-end test.\n${marker}`)).toHaveLength(1)
+    await page.context().close()
+  })
+
+  test('books a demo on A: stored in PostgreSQL, and the time is no longer offered on B', async ({ browser }) => {
+    const { a, b } = cluster.instances
+    const page = await visitorOn(browser)
+    await page.goto(`${a.url}${demoPath('en')}`)
+    const [slot] = await offeredSlots(page)
+    await pickSlot(page, slot!)
+    const email = `cluster-demo-${Date.now()}@clinic.example`
+    await fillAndBook(page, email)
+    await expect(page.getByRole('status')).toContainText('Your demo is booked for')
+    const booked = await queryPostgres<{ starts_at: string; status: string }>(
+      'SELECT starts_at, status FROM demo_bookings WHERE email = $1',
+      [email],
+    )
+    expect(booked.map((row) => [new Date(Number(row.starts_at)).toISOString(), row.status])).toEqual([[slot, 'booked']])
+    await page.goto(`${b.url}${demoPath('en')}`)
+    expect(await offeredSlots(page)).not.toContain(slot)
+    await page.context().close()
+  })
 })
 
 /** Signs up a new account on an instance, as a browser without JavaScript would: its confirmation mail is queued. */

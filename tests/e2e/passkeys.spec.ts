@@ -1,5 +1,6 @@
 import { DatabaseSync } from 'node:sqlite'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './support/visitor'
 import { confirmAddress, signUpNewAccount } from './support/accounts'
 import { uniqueClientAddress } from './support/clients'
 import { e2e } from '../support/servers'
@@ -45,10 +46,10 @@ function newestSessionMethod(email: string) {
   }
 }
 
-test('a passkey is added on /account, signs in without the password, and once removed signs in no more', async ({
-  browser,
+test('a passkey is added on /account, renamed, signs in without the password, and once removed signs in no more', async ({
+  visitors,
 }) => {
-  const context = await browser.newContext({
+  const context = await visitors.newContext({
     baseURL: localhostUrl,
     extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() },
   })
@@ -69,6 +70,14 @@ test('a passkey is added on /account, signs in without the password, and once re
   await expect(passkeys.getByRole('status').first()).toHaveText(/Your passkey has been added\./)
   await expect(passkeys.getByLabel('Name of this passkey')).toHaveValue('Work laptop')
   expect(await authenticator.credentials()).toEqual([expect.objectContaining({ isResidentCredential: true })])
+
+  // Renamed: the list shows the new name, after a reload too.
+  await passkeys.getByLabel('Name of this passkey').fill('Home laptop')
+  await passkeys.getByRole('button', { name: 'Save name' }).click()
+  await expect(passkeys.getByRole('status').first()).toHaveText(/The passkey has been renamed\./)
+  await page.reload()
+  await expect(passkeys.getByLabel('Name of this passkey')).toHaveValue('Home laptop')
+  await expect(passkeys.getByText(/^Home laptop · Added/)).toBeVisible()
 
   await page.getByRole('button', { name: 'Sign out' }).first().click()
   await expect(page).toHaveURL(/\/users\/sign-in$/)
@@ -91,9 +100,9 @@ test('a passkey is added on /account, signs in without the password, and once re
 })
 
 test('without JavaScript the sign-in screen says in its language that passkeys need it, and the password form stays usable', async ({
-  browser,
+  visitors,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
+  const context = await visitors.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   for (const [path, button, words] of [
     [

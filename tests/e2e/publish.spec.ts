@@ -329,7 +329,14 @@ test('a published article appears on the blog, its category, its own new page, t
   restoreAfterTest(['post'], ['/blog', '/blog/category/clinic-operations', '/blog/rss.xml', '/sitemap.xml'])
   const documents = await readDataset()
   const template = documents.find((document) => document._id === 'post-switching-systems-rollout')!
-  const [first, ...more] = newArticles(template, 6)
+  const category = '/blog/category/clinic-operations'
+  const categoryOf = (document: Document) => (document.category as { _ref: string } | undefined)?._ref
+  const inCategory = documents.filter(
+    (document) => document._type === 'post' && categoryOf(document) === categoryOf(template),
+  ).length
+  const english = documents.filter((doc) => doc._type === 'post' && (doc.language ?? 'en') === 'en').length
+  // Enough for a second page of the blog and of the article's category.
+  const [first, ...more] = newArticles(template, 11 - inCategory)
   const firstPath = '/blog/published-from-the-studio-1'
   // Not yet published: a real 404.
   expect((await request.get(firstPath)).status()).toBe(404)
@@ -342,35 +349,41 @@ test('a published article appears on the blog, its category, its own new page, t
 
   await page.goto('/blog')
   await expect(page.locator('main article h3').first()).toHaveText('Published from the Studio, number 1')
-  await page.goto('/blog/category/clinic-operations')
+  await page.goto(category)
   await expect(page.locator('main article h3').first()).toHaveText('Published from the Studio, number 1')
   await page.goto(firstPath)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Published from the Studio, number 1')
   expect(await (await request.get('/blog/rss.xml')).text()).toContain(`${firstPath}</link>`)
   expect(await (await request.get('/sitemap.xml')).text()).toContain(`${firstPath}</loc>`)
 
-  // Twelve articles: ten on the first page, two on the second, with real links between them.
+  // Ten articles on a first page, the rest on the second, with real links between them: the blog's, and the category's.
   await writeDataset([...documents, first!, ...more])
   await publishPost(request)
-  await page.goto('/blog')
-  await expect(page.locator('main article')).toHaveCount(10)
   const pages = page.getByRole('navigation', { name: 'Pages of articles' })
-  await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
-  await pages.getByRole('link', { name: 'Older articles' }).click()
-  await expect(page).toHaveURL('/blog/page/2')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The MediCore blog: page 2')
-  await expect(page.locator('main article')).toHaveCount(2)
-  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  for (const [list, heading, count] of [
+    ['/blog', 'The MediCore blog', english + 1 + more.length],
+    [category, 'Clinic operations', 11],
+  ] as const) {
+    await page.goto(list)
+    await expect(page.locator('main article')).toHaveCount(10)
+    await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+    await pages.getByRole('link', { name: 'Older articles' }).click()
+    await expect(page).toHaveURL(`${list}/page/2`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${heading}: page 2`)
+    await expect(page.locator('main article')).toHaveCount(count - 10)
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+    await pages.getByRole('link', { name: 'Page 1' }).click()
+    await expect(page).toHaveURL(list)
+  }
 
   // Unpublished again: gone from the list, the feed and the sitemap, and the article is a 404.
   await writeDataset(documents)
   await publishPost(request, 'published-from-the-studio-1')
   expect((await request.get(firstPath)).status()).toBe(404)
   expect((await request.get('/blog/page/2')).status()).toBe(404)
+  expect((await request.get(`${category}/page/2`)).status()).toBe(404)
   await page.goto('/blog')
-  await expect(page.locator('main article')).toHaveCount(
-    documents.filter((doc) => doc._type === 'post' && (doc.language ?? 'en') === 'en').length,
-  )
+  await expect(page.locator('main article')).toHaveCount(english)
   expect(await (await request.get('/blog/rss.xml')).text()).not.toContain(firstPath)
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain(firstPath)
 })

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test, type Visitors } from './support/visitor'
 import { en } from '@/lib/i18n/messages/en'
 import { authenticatorApp } from '../support/authenticator'
 import { confirmAddress, requestReset, setNewPassword, signUpNewAccount } from './support/accounts'
@@ -18,8 +19,8 @@ const PASSWORD = 'correct horse battery'
 const words = en.twoStep
 
 /** A new browser, a visitor of its own for the per-client limits. */
-async function newBrowserPage(browser: Browser, { javaScript = true } = {}) {
-  const context = await browser.newContext({
+async function newBrowserPage(visitors: Visitors, { javaScript = true } = {}) {
+  const context = await visitors.newContext({
     javaScriptEnabled: javaScript,
     extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() },
   })
@@ -27,11 +28,22 @@ async function newBrowserPage(browser: Browser, { javaScript = true } = {}) {
 }
 
 /** The password step: the page then asks for the code (or, for a trusted browser, is the account page). */
-async function signInWithPassword(page: Page, email: string) {
+async function signInWithPassword(page: Page, email: string, password = PASSWORD) {
   await page.goto('/users/sign-in')
   await field(page, 'E-Mail Address').fill(email)
-  await field(page, 'Password').fill(PASSWORD)
+  await field(page, 'Password').fill(password)
   await page.getByRole('button', { name: 'Login' }).click()
+}
+
+/** One of the settings' forms that take the password and a code, by its heading, filled in and sent. */
+async function sendPasswordAndCode(page: Page, title: string, password: string, code: string) {
+  const form = page.locator('form').filter({ has: page.getByRole('heading', { name: title }) })
+  await form.getByLabel(words.settings.password, { exact: true }).fill(password)
+  await form.getByLabel(words.settings.code, { exact: true }).fill(code)
+  await form
+    .getByRole('button', { name: title === words.settings.renewTitle ? words.settings.renew : words.settings.turnOff })
+    .click()
+  return form
 }
 
 async function typeCode(page: Page, code: string, { trust = false } = {}) {
@@ -41,11 +53,11 @@ async function typeCode(page: Page, code: string, { trust = false } = {}) {
   await page.getByRole('button', { name: words.form.submit }).click()
 }
 
-test('two-step sign-in: on with a code, a recovery code works once, a trusted browser skips it, the history shows each', async ({
-  browser,
+test('two-step sign-in: on with a code, a recovery code works once, a trusted browser skips it, the history shows each, new recovery codes, off', async ({
+  visitors,
 }) => {
   test.slow()
-  const owner = await newBrowserPage(browser)
+  const owner = await newBrowserPage(visitors)
   const email = await signUpNewAccount(owner, 'two-step')
   // Only the owner of a confirmed address may add a second step.
   await expect(owner.getByText(words.settings.confirmFirst)).toBeVisible()
@@ -68,7 +80,7 @@ test('two-step sign-in: on with a code, a recovery code works once, a trusted br
   await expect(owner.getByText(words.settings.recoveryTitle)).toHaveCount(0)
 
   // A new browser without JavaScript: the password, then a code.
-  const noScript = await newBrowserPage(browser, { javaScript: false })
+  const noScript = await newBrowserPage(visitors, { javaScript: false })
   await signInWithPassword(noScript, email)
   await typeCode(noScript, '000000')
   await expect(noScript.getByText(words.answers.codeWrong)).toBeVisible()
@@ -77,18 +89,18 @@ test('two-step sign-in: on with a code, a recovery code works once, a trusted br
   await waitForMail(email, 'from a browser we had not seen before')
 
   // A recovery code, once.
-  const lostPhone = await newBrowserPage(browser)
+  const lostPhone = await newBrowserPage(visitors)
   await signInWithPassword(lostPhone, email)
   await typeCode(lostPhone, recoveryCodes[0]!)
   await expect(lostPhone).toHaveURL(/\/account$/)
-  const again = await newBrowserPage(browser)
+  const again = await newBrowserPage(visitors)
   await signInWithPassword(again, email)
   await typeCode(again, recoveryCodes[0]!)
   await expect(again.getByText(words.answers.codeWrong)).toBeVisible()
   await expect(again).toHaveURL(/\/users\/two-step$/)
 
   // "Trust this browser for 30 days": signed out and in again, no code.
-  const trusted = await newBrowserPage(browser)
+  const trusted = await newBrowserPage(visitors)
   await signInWithPassword(trusted, email)
   await typeCode(trusted, await app.nextCode(), { trust: true })
   await expect(trusted).toHaveURL(/\/account$/)
@@ -111,14 +123,31 @@ test('two-step sign-in: on with a code, a recovery code works once, a trusted br
   ).toHaveCount(1)
   await expect(history.getByRole('cell', { name: en.signInHistory.notRecorded }).first()).toBeVisible()
 
-  // A reset is the password step: the code step comes next, and then the account.
+  // A reset is the password step: the code step comes next (a recovery code here), and then the account.
+  const newPassword = 'a new correct horse'
   await requestReset(again, email)
   const reset = await waitForMail(email, '/users/password-reset?token=')
-  await setNewPassword(
-    again,
-    /https?:\/\/\S+\/users\/password-reset\?token=\S+/.exec(reset.text)![0],
-    'a new correct horse',
-  )
-  await typeCode(again, await app.nextCode())
+  await setNewPassword(again, /https?:\/\/\S+\/users\/password-reset\?token=\S+/.exec(reset.text)![0], newPassword)
+  await typeCode(again, recoveryCodes[1]!)
   await expect(again).toHaveURL(/\/account$/)
+
+  // New recovery codes, with the password and a code: ten new ones, shown once, and the earlier ones stop working.
+  await sendPasswordAndCode(again, words.settings.renewTitle, newPassword, recoveryCodes[2]!)
+  await expect(again.getByText(words.answers.renewed)).toBeVisible()
+  const renewedList = again.getByRole('list', { name: words.settings.recoveryTitle })
+  await expect(renewedList.getByRole('listitem')).toHaveCount(10)
+  const renewed = await renewedList.getByRole('listitem').allTextContents()
+  expect(renewed.filter((code) => recoveryCodes.includes(code))).toEqual([])
+  await waitForMail(email, 'New recovery codes were just made')
+
+  // Turned off with the password and a code, an earlier recovery code refused: a sign-in asks for the password alone.
+  const off = await sendPasswordAndCode(again, words.settings.offTitle, newPassword, recoveryCodes[3]!)
+  await expect(off.getByText(words.answers.codeWrong)).toBeVisible()
+  await sendPasswordAndCode(again, words.settings.offTitle, newPassword, renewed[0]!)
+  // The settings offer to set it up again.
+  await expect(again.getByRole('button', { name: words.settings.start })).toBeVisible()
+  await waitForMail(email, 'Two-step sign-in was just turned off')
+  const afterOff = await newBrowserPage(visitors)
+  await signInWithPassword(afterOff, email, newPassword)
+  await expect(afterOff).toHaveURL(/\/account$/)
 })

@@ -1,5 +1,6 @@
 import { e2e, fakeLakeUrl, lakeUrl, smtpUrl } from './servers.ts'
 import { fakeLakeCertificate } from './fake-lake/tls.ts'
+import path from 'node:path'
 
 /*
  * What the end-to-end servers are started and built with: playwright.config.ts starts them, and
@@ -39,6 +40,10 @@ export const lakeEnv = {
   SANITY_API_READ_TOKEN: e2e.lake.readToken,
   SANITY_REVALIDATE_SECRET: e2e.lake.revalidateSecret,
   SANITY_API_WRITE_TOKEN: e2e.lake.writeToken,
+  DEMO_DB_PATH: path.join(e2e.lake.dataDir, 'demo.sqlite'),
+  AUTH_DB_PATH: path.join(e2e.lake.dataDir, 'auth.sqlite'),
+  MAIL_DB_PATH: path.join(e2e.lake.dataDir, 'mail.sqlite'),
+  MAIL_OUTBOX_DIR: path.join(e2e.lake.dataDir, 'outbox'),
 }
 
 export const fakeLakeCommand = 'node --conditions=react-server tests/support/fake-content-lake.ts'

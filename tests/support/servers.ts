@@ -38,6 +38,8 @@ export const e2e = {
     /** Server-only secrets the lake build gets, so a test can prove no client bundle holds them. */
     revalidateSecret: 'e2e-lake-revalidate-secret',
     writeToken: 'e2e-write-token',
+    /** Its own files (its contact messages go to the lake): demo bookings, accounts, the mail queue and outbox. */
+    dataDir: path.join(tmpdir(), 'medicore-e2e', 'lake-data'),
   },
   /** The fake SMTP server (tests/support/fake-smtp.ts) the site server sends its mail to. */
   smtp: {

@@ -4,6 +4,8 @@ import { expect } from '@playwright/test'
 import type { SanityDocument } from '@/lib/content/sources/bundled'
 import { lakeDocumentsAsEdited } from '../support/lake-content'
 import { englishWithout, translationOf } from '../support/translations'
+import { contactPage, sendContactMessage, uniqueMarker } from '../support/contact'
+import { demoPath, demoVisitor, fillAndBook, offeredSlots, pickSlot } from '../support/demo'
 import { escapeRegExp, fakeLake, openStudio, test } from '../support/studio'
 
 /*
@@ -19,6 +21,11 @@ test('the Studio lists the pages and the content types, and opens a pricing plan
   test.setTimeout(120_000)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
+  // Chromium logs each thing the Studio's policy blocks (lake/policies.spec.ts) as a console error.
+  const blocked: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text())
+  })
   if (testEnv.DEBUG_STUDIO) {
     page.on('console', (message) => console.log('[console]', message.type(), message.text().slice(0, 400)))
     page.on('requestfailed', (request) =>
@@ -60,6 +67,7 @@ test('the Studio lists the pages and the content types, and opens a pricing plan
   expect(await session.unexpected(), 'requests that left this machine').toEqual([])
   expect((await fakeLake.log()).unknown, 'requests the fake Content Lake does not know').toEqual([])
   expect(errors, 'uncaught errors in the Studio').toEqual([])
+  expect(blocked, 'what the Studio’s policy blocked').toEqual([])
 })
 
 test('staff open an English article, then its Spanish translation from the Translations menu', async ({
@@ -131,3 +139,50 @@ test('the Missing Spanish list names exactly the English documents without a Spa
 
 /** The title a document's preview shows in the Studio's lists. */
 const previewTitle = (document: SanityDocument) => String(document.title ?? document.question ?? document.name)
+
+test('staff read a contact message in the Inbox and a demo booking in Demo bookings, and can change neither', async ({
+  studioPage: page,
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  // A visitor writes and another books on the lake build's site, without JavaScript: the site writes both to the lake.
+  const marker = uniqueMarker('studio-inbox')
+  const writer = await contactPage(browser, { javaScript: false })
+  await sendContactMessage(writer, marker)
+  await expect(writer.getByRole('status')).toHaveText('Your message has been sent. Thank you!')
+  await writer.context().close()
+  const booker = await demoVisitor(browser, { javaScript: false })
+  await booker.goto(demoPath('en'))
+  const [slot] = await offeredSlots(booker)
+  await pickSlot(booker, slot!)
+  const email = `studio-booking-${Date.now()}@clinic.example`
+  await fillAndBook(booker, email)
+  await expect(booker.getByRole('status')).toContainText('Your demo is booked for')
+  await booker.context().close()
+
+  const session = await openStudio(page)
+  const structure = page.getByRole('listbox', { name: 'MediCore content' })
+  await structure.getByRole('link', { name: 'Inbox' }).click()
+  const inbox = page.getByRole('listbox', { name: 'Inbox: contact form messages' })
+  // Newest first: the message just sent, by its sender and subject.
+  await expect(inbox.getByRole('link').first()).toContainText(/Ada Lovelace.*Schedule a demo/, { timeout: 30_000 })
+  await inbox.getByRole('link').first().click()
+  const message = page.getByTestId('document-pane').last()
+  await expect(message.getByLabel('Message')).toHaveValue(new RegExp(marker), { timeout: 30_000 })
+  await expect(message.getByLabel('Message')).toHaveAttribute('readonly', '')
+  // Staff may delete a message (spam, a request to be forgotten), nothing else: no Publish.
+  await expect(message.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0)
+
+  await structure.getByRole('link', { name: 'Demo bookings' }).click()
+  const bookings = page.getByRole('listbox', { name: 'Demo bookings, earliest first' })
+  await bookings
+    .getByRole('link', { name: /^Ada Lovelace, North Clinic/ })
+    .first()
+    .click()
+  const booking = page.getByTestId('document-pane').last()
+  await expect(booking.getByLabel('Work e-mail')).toHaveValue(email, { timeout: 30_000 })
+  await expect(booking.getByLabel('Work e-mail')).toHaveAttribute('readonly', '')
+  await expect(booking.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0)
+
+  expect(await session.unexpected(), 'requests that left this machine').toEqual([])
+})
