@@ -13,6 +13,7 @@ import { variables } from './lib/env/server.ts'
 import {
   defaultLocaleRewrites,
   madeUpNextFileRewrites,
+  rscFileRewrites,
   markdownPaths,
   parameterMarkdownRewrites,
   privateCacheSources,
@@ -167,6 +168,8 @@ const nextConfig = {
     return {
       beforeFiles: [
         ...draftRewrites(),
+        // Next's data files' form on a CDN (/pricing.rsc), which no page here answers (lib/routes.ts).
+        ...rscFileRewrites(),
         // The pages' Markdown copies, at their address plus .md (proxy.ts sends a request that prefers Markdown there).
         { source: '/index.md', destination: '/md' },
         { source: `/:page(${pages}).md`, destination: '/md/:page' },

@@ -1,12 +1,4 @@
-import {
-  defaultLocale,
-  localeNames,
-  locales,
-  localizedPath,
-  prefixedLocales,
-  splitLocale,
-  type Locale,
-} from './i18n/locales.ts'
+import { defaultLocale, localeNames, locales, localizedPath, splitLocale, type Locale } from './i18n/locales.ts'
 
 /**
  * The map of the site: every address it answers, declared once. The sitemap, draft mode's
@@ -60,6 +52,12 @@ type Route = {
    * page must not have it: its HTML would lack the nonce, and every script would be refused.
    */
   perRequest?: true
+  /**
+   * Query parameters a kept page's own script reads in the browser (the contact form's prefilled
+   * subject): proxy.ts sends a request with them to the page's address with them in the fragment,
+   * which never reaches the server, so the page is never rendered with them (isKeptAddress).
+   */
+  browserQuery?: readonly string[]
   budget?: BudgetKind
   /**
    * Served by the generic pages of a collection (lib/collections): 'list', its documents' list at a
@@ -117,6 +115,7 @@ export const routes = {
     metadata: 'document',
     sitemap: monthly,
     proxy: 'form',
+    browserQuery: ['subject'],
     suggested: true,
     budget: 'form',
   },
@@ -407,6 +406,15 @@ export function defaultLocaleRewrites() {
  */
 export const madeUpNextFileRewrites = () => [{ source: '/_next/:path*', destination: '/api/_next/:path*' }]
 
+/**
+ * next.config.mjs's first `beforeFiles` rewrite: an address ending in .rsc (/pricing.rsc,
+ * /pricing.segments/x.segment.rsc), the form Next gives its pages' data files on a CDN that routes
+ * by address. `next start` never asks for one (its router's requests carry `_rsc` and headers),
+ * and Next hands the proxy such an address without its suffix, so only this rule sees it: the
+ * API's plain 404, rather than a page's 404 kept in the route cache per address.
+ */
+export const rscFileRewrites = () => [{ source: '/:path(.*\\.rsc)', destination: '/api/_rsc' }]
+
 /** A route's address with its parameters filled in: addressOf('post', { slug: 'hipaa-basics' }). */
 export const addressOf = (name: RouteName, params: Record<string, string | number> = {}) =>
   routes[name].path.replace(/:(\w+)/g, (_, key: string) => String(params[key]))
@@ -484,9 +492,6 @@ export const parameterMarkdownRewrites = () =>
 /** The collections' item addresses (/case-studies/:slug): draft mode's rewrites (app/draft/paths.ts). */
 export const collectionItemPaths = routeList.filter((route) => route.collection === 'item').map((route) => route.path)
 
-/** A collection's list page: the proxy sees it (its Markdown negotiation too), so that adding one leaves proxy.ts's matcher as it is. */
-const isCollectionList = (route: Route) => route.collection === 'list'
-
 /** The pages staff may pick as a link's target. */
 export const linkTargetRoutes = namesWhere<{ linkTarget: true }>((route) => route.linkTarget)
 
@@ -537,7 +542,7 @@ export function isRefusedAddress(pathname: string): boolean {
 }
 
 /** A proxy matcher entry that runs only for requests with this cookie or header (Next's `has`). */
-type ConditionalMatcher = { source: string; has: { type: 'cookie' | 'header'; key: string; value?: string }[] }
+type ConditionalMatcher = { source: string; has: { type: 'cookie'; key: string }[] }
 
 /** Next's draft mode cookie (app/draft/paths.ts re-exports it for next.config.mjs). */
 export const draftModeCookie = '__prerender_bypass'
@@ -547,53 +552,42 @@ export const draftModeCookie = '__prerender_bypass'
  */
 export const draftModeCheckedHeader = 'x-medicore-draft-mode'
 
+/** The folders that answer every address below them themselves, in no language: proxy.ts leaves them alone. */
+const selfAnswering = areas.filter((area) => !area.localized && !('rewriteOnly' in area))
+
+/** Whether an address is in one of the folders that answer for themselves (the Studio, the API…). */
+export const isSelfAnswering = (pathname: string) => selfAnswering.some((area) => areaOf(pathname) === area)
+
 /**
  * proxy.ts's matcher, which Next requires to be a literal there: tests/unit/routes.test.ts checks
- * that the literal is this. The proxy sees the pages it checks or gives a script nonce, the blog
- * (renamed addresses), and every address a staff redirect may start from: not Next's files, the
- * areas, the fixed pages nor the site's files, in every language. It also sees every request that
- * carries a draft-mode cookie (it must be this build's), and the pages with a Markdown copy when
- * Markdown is asked for.
+ * that the literal is this. The proxy sees every address but Next's own files and the folders
+ * that answer every address below them themselves (the Studio, the API, the language switcher,
+ * the images): it decides on every page, fixed or not, before Next renders or keeps anything
+ * (proxy.ts). It also sees every request that carries a draft-mode cookie (it must be this build's).
  */
 export function proxyMatcher(): (string | ConditionalMatcher)[] {
-  const seesAll = (path: string) => areas.some((area) => 'proxy' in area && areaOf(path) === area)
-  const checked = [
-    ...staticRoutes
-      .filter((route) => (route.proxy || route.perRequest) && !seesAll(route.path))
-      .map((route) => route.path),
-    ...areas.flatMap((area) => ('proxy' in area ? [`${area.path}/:path*`] : [])),
-    `${routes.blog.path}/:path+`,
-  ].flatMap(inEveryLanguage)
-  const escape = (path: string) => path.slice(1).replace(/\./g, '\\.')
-  // The areas the proxy leaves alone: each answers every address below it itself, in its own language(s) only.
-  const skipped = areas.filter((area) => !('proxy' in area) && !('routesOnly' in area) && !('rewriteOnly' in area))
-  const skippedAreas = skipped.map((area) => escape(area.path))
-  const unprefixedAreas = skipped.filter((area) => !area.localized).map((area) => escape(area.path))
-  const localizedAreas = skipped.filter((area) => area.localized).map((area) => escape(area.path))
-  const localizedFiles = [
-    ...staticRoutes.filter(
-      (route) => !route.proxy && !route.perRequest && route.path !== '/' && !isCollectionList(route),
-    ),
-    ...siteFiles.filter((path) => !(rootFiles as readonly string[]).includes(path)).map((path) => ({ path })),
-  ]
-    .map((route) => escape(route.path))
-    .filter((path) => !skippedAreas.includes(path))
-  const prefixes = `(?:(?:${prefixedLocales.join('|')})/)?`
-  const homes = prefixedLocales.join('|')
-  const markdownPages = staticRoutes
-    .filter((route) => route.markdown && route.path !== '/' && !isCollectionList(route))
-    .map((route) => route.path.slice(1))
-  // Not Next's files, nor what the site answers itself: the folders and files that have no language
-  // without a prefix only (/es/robots.txt, /es/studio/x are the proxy's 404s), the others in every language.
+  const folders = selfAnswering.map((area) => area.path.slice(1))
   return [
-    ...checked,
-    `/((?!_next/|(?:${unprefixedAreas.join('|')})(?:/|$)|${prefixes}(?:${localizedAreas.join('|')})(?:/|$)|(?:${rootFiles.map(escape).join('|')})$|${prefixes}(?:${localizedFiles.join('|')})$|(?:${homes})$).+)`,
+    `/((?!_next/|(?:${folders.join('|')})(?:/|$)).*)`,
     { source: '/((?!_next/).*)', has: [{ type: 'cookie', key: draftModeCookie }] },
-    {
-      source: `/:page(${markdownPages.join('|')})?`,
-      has: [{ type: 'header', key: 'accept', value: '.*text/markdown.*' }],
-    },
   ]
+}
+
+/**
+ * What the site answers at an address may be kept and handed to other visitors (Next's route
+ * cache, a CDN): a public page, an article, a list, a file. Such a page is never rendered for a
+ * request's query (proxy.ts sends the visitor to its address without one), since Next writes the
+ * query it rendered with into the page. Undefined for the pages that read their query: made per
+ * request, the accounts, the search. `browserQuery`: the parameters its own script reads in the
+ * browser, from the fragment.
+ */
+export function keptPageOf(pathname: string): { browserQuery: readonly string[] } | undefined {
+  const { path } = splitLocale(pathname)
+  const area = areaOf(path)
+  if (area) return area.cache === 'public' ? { browserQuery: [] } : undefined
+  const route = staticRoutes.find((candidate) => candidate.path === path)
+  if (route && route.cache !== 'public') return undefined
+  return { browserQuery: route?.browserQuery ?? [] }
 }
 
 const areaOf = (path: string) => areas.find((area) => path === area.path || path.startsWith(`${area.path}/`))

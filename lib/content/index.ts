@@ -8,7 +8,7 @@ import { variable } from '../env/server'
 import { defaultLocale, locales, type Locale } from '../i18n/locales'
 import type { PublishedBlog } from '../blog/addresses'
 import { keptSnapshot } from './kept-snapshot'
-import type { FixedPageName } from '../pages/fixed-pages'
+import { isFixedPageName, type FixedPageName } from '../pages/fixed-pages'
 import { routes } from '../routes'
 import { ContentSourceError, ContentValidationError } from './errors'
 import {
@@ -31,6 +31,7 @@ import {
   documentAddressesQuery,
   faqsQuery,
   fixedPageQuery,
+  formPagesQuery,
   featuresQuery,
   legalPageQuery,
   allFeaturesQuery,
@@ -411,12 +412,22 @@ async function inEveryLocale<Value>(read: (locale: Locale) => Promise<Value>): P
   return Object.fromEntries(locales.map((locale, index) => [locale, values[index]!])) as Record<Locale, Value>
 }
 
+/** The addresses (without a language prefix) of the published pages in `locale` that show the contact form. */
+async function readFormPages(locale: Locale): Promise<string[]> {
+  const pages = await proxyReader.query(formPagesQuery, { language: locale }, typeTags('page', locale))
+  if (!Array.isArray(pages)) throw new ContentSourceError(`Expected a list of page documents, got ${typeof pages}.`)
+  return (pages as { fixedPage?: unknown; slug?: unknown }[]).flatMap(({ fixedPage, slug }) =>
+    isFixedPageName(fixedPage) ? [routes[fixedPage].path] : typeof slug === 'string' ? [`/${slug}`] : [],
+  )
+}
+
 /** The addresses published content gives the site, as this instance last read them. */
 export const getPublishedAddresses = keptSnapshot(async () => {
-  const [redirects, blog, pages, collections] = await Promise.all([
+  const [redirects, blog, pages, forms, collections] = await Promise.all([
     getRedirects(),
     inEveryLocale(readPublishedBlog),
     inEveryLocale((locale) => readPublishedSlugs('page', locale)),
+    inEveryLocale(readFormPages),
     Promise.all(
       collectionTypeNames.map(
         async (type) => [type, await inEveryLocale((locale) => readPublishedSlugs(type, locale))] as const,
@@ -427,6 +438,8 @@ export const getPublishedAddresses = keptSnapshot(async () => {
     redirects,
     blog,
     pages,
+    /** The pages built from sections that show the contact form, by language: a form's posts go to these only. */
+    forms,
     /** Each collection's published slugs, by language. */
     collections: Object.fromEntries(collections) as Record<CollectionTypeName, Record<Locale, { slug: string }[]>>,
   }

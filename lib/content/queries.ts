@@ -208,6 +208,11 @@ export const collectionItemQuery = ({ itemProjection }: { itemProjection: string
     _id, _type, "slug": slug.current, ${translations}, ${itemProjection}
   }`
 
+/** The pages built from sections that show the contact form, in $language: proxy.ts lets a form's post reach these pages only. */
+export const formPagesQuery = defineQuery(
+  `*[_type == "page" && ${inLanguage} && count(sections[_type == "contactFormSection" && hidden != true]) > 0] | order(_id asc) { fixedPage, "slug": slug.current }`,
+)
+
 /** Every document of $type with an address (a page built from sections, a collection's document), in $language: the proxy's snapshot, the sitemap, /llms.txt, the Markdown copies. */
 export const documentAddressesQuery = `*[_type == $type && defined(slug.current) && ${inLanguage}] | order(slug.current asc) {
     _id, _type, title, "slug": slug.current, "description": coalesce(excerpt, description, seo.description), _updatedAt,

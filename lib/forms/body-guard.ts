@@ -36,7 +36,10 @@ export async function checkFormRequest(request: Request): Promise<Refusal | unde
   if (length > FORM_BODY_LIMIT_BYTES) return { status: 413, message: m.tooLarge, title: m.tooLargeTitle }
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (!formTypes.includes(type)) return unreadable
-  let isAction = request.headers.has('next-action')
+  const action = request.headers.get('next-action')
+  // An id of another shape than Next's (42 hex digits) is one Next cannot look up: it logs its stack.
+  if (action !== null && !actionId.test(action)) return unreadable
+  let isAction = action !== null
   try {
     // A call from the page's JavaScript with plain arguments: their encoding, the arguments' JSON array.
     if (type === 'text/plain') {
@@ -44,6 +47,8 @@ export async function checkFormRequest(request: Request): Promise<Refusal | unde
     } else {
       const form = await request.clone().formData()
       if (!argumentsReadable(form)) return unreadable
+      const named = [...form.keys()].filter((name) => name.startsWith(actionIdField))
+      if (named.some((name) => !actionId.test(name.slice(actionIdField.length)))) return unreadable
       isAction ||= [...form.keys()].some((name) => name.startsWith('$ACTION_'))
     }
   } catch {
@@ -52,6 +57,11 @@ export async function checkFormRequest(request: Request): Promise<Refusal | unde
   if (isAction && !sameSite(request)) return { status: 403, message: m.fromElsewhere, title: m.fromElsewhereTitle }
   return undefined
 }
+
+/** Next's server action ids: 42 hex digits (next/dist/shared/lib/server-reference-info.js). */
+const actionId = /^[0-9a-f]{42}$/
+/** A form sent without JavaScript names its action in a field: `$ACTION_ID_<id>`. */
+const actionIdField = '$ACTION_ID_'
 
 /**
  * Next's own check against cross-site actions (action-handler.js): an `Origin`, when sent, names
@@ -98,7 +108,7 @@ function argumentsReadable(form: FormData): boolean {
     const reference = /^(\$ACTION_\d+:)0$/.exec(name)
     if (!reference) continue
     const { id, bound } = (json ?? {}) as { id?: unknown; bound?: unknown }
-    if (typeof id !== 'string') return false
+    if (typeof id !== 'string' || !actionId.test(id)) return false
     if (bound === null) continue
     const part = typeof bound === 'string' ? /^\$@(\d+)$/.exec(bound)?.[1] : undefined
     if (part === undefined || !Array.isArray(fields.get(`${reference[1]}${part}`))) return false

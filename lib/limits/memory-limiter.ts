@@ -12,7 +12,7 @@ import MemoryStorage from 'rate-limiter-flexible/lib/component/MemoryStorage/Mem
  */
 
 /** The longest delay a Node timer holds. */
-export const MAX_TIMER_MS = 2 ** 31 - 1
+const MAX_TIMER_MS = 2 ** 31 - 1
 
 type StoredRecord = { expiresAt: number | null; timeoutId: ReturnType<typeof setTimeout> | null }
 

@@ -45,10 +45,22 @@ export function ContactForm({
   )
   const { getValues, setValue, reset } = form
 
-  // The page is prerendered once for every visitor, so `?subject=` is read here, in the browser.
+  /*
+   * The page is prerendered once for every visitor, and never rendered for a query (proxy.ts sends
+   * a link's `?subject=` to the fragment): the subject is read here, in the browser, and again when
+   * a link on this page changes it.
+   */
   useEffect(() => {
-    const subject = subjectFromQuery(new URLSearchParams(window.location.search).get('subject'), labels.subjects)
-    if (subject && !getValues('subject')) setValue('subject', subject)
+    const prefill = () => {
+      const subject = subjectFromQuery(
+        new URLSearchParams(window.location.hash.slice(1)).get('subject'),
+        labels.subjects,
+      )
+      if (subject) setValue('subject', subject)
+    }
+    if (!getValues('subject')) prefill()
+    window.addEventListener('hashchange', prefill)
+    return () => window.removeEventListener('hashchange', prefill)
   }, [getValues, setValue, labels.subjects])
 
   // A delivered message clears the form for the next one.
