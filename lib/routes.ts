@@ -475,6 +475,8 @@ export const privateCacheSources = [
       [area.path, `${area.path}/:path*`].flatMap((source) => (area.localized ? inEveryLanguage(source) : [source])),
     ),
   ...routeList.filter((route) => route.perRequest).flatMap((route) => inEveryLanguage(route.path)),
+  // Next's data files' form (/security.rsc), a plain 404 that the pages' one-segment pattern also matches.
+  ...rscFileRewrites().map((rewrite) => rewrite.source),
 ]
 
 /** The fixed pages with a Markdown copy at their address plus .md. */

@@ -43,9 +43,9 @@ export async function checkFormRequest(request: Request): Promise<Refusal | unde
   try {
     // A call from the page's JavaScript with plain arguments: their encoding, the arguments' JSON array.
     if (type === 'text/plain') {
-      if (!Array.isArray(parsed(await request.clone().text()))) return unreadable
+      if (!Array.isArray(parsed(await untilAborted(request.clone().text(), request.signal)))) return unreadable
     } else {
-      const form = await request.clone().formData()
+      const form = await untilAborted(request.clone().formData(), request.signal)
       if (!argumentsReadable(form)) return unreadable
       const named = [...form.keys()].filter((name) => name.startsWith(actionIdField))
       if (named.some((name) => !actionId.test(name.slice(actionIdField.length)))) return unreadable
@@ -56,6 +56,19 @@ export async function checkFormRequest(request: Request): Promise<Refusal | unde
   }
   if (isAction && !sameSite(request)) return { status: 403, message: m.fromElsewhere, title: m.fromElsewhereTitle }
   return undefined
+}
+
+/**
+ * A body read, given up when the client hangs up: Next's copy of the body for the proxy never ends
+ * when the client stops sending it halfway, and the read would wait, holding the request, forever.
+ */
+function untilAborted<T>(read: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(signal.reason)
+    signal.addEventListener('abort', stop, { once: true })
+    read.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop))
+  })
 }
 
 /** Next's server action ids: 42 hex digits (next/dist/shared/lib/server-reference-info.js). */

@@ -115,4 +115,22 @@ describe('a form body', () => {
     // A form that calls no action is not Next's to refuse.
     expect(await post(form({ name: 'Ada' }), undefined, { origin: 'https://evil.example' })).toBe(undefined)
   })
+
+  it('gives up reading a body the client stops sending, when the client hangs up', async () => {
+    const hangUp = new AbortController()
+    const halfway = new ReadableStream({
+      start: (controller) => controller.enqueue(new TextEncoder().encode('["$K1",')),
+    })
+    const checked = checkFormRequest(
+      new Request('http://127.0.0.1/contact-us', {
+        method: 'POST',
+        body: halfway,
+        duplex: 'half',
+        signal: hangUp.signal,
+        headers: { 'content-type': 'text/plain', 'content-length': '1000', host: '127.0.0.1' },
+      } as RequestInit),
+    )
+    hangUp.abort()
+    expect(await checked).toMatchObject({ status: 400 })
+  })
 })
