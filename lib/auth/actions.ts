@@ -190,7 +190,7 @@ export async function changePasswordAction(_previous: AuthFormState, form: unkno
 }
 
 /*
- * The forms below are ActionForms (app/_components/forms/ActionForm.tsx): each action answers with
+ * The forms below are ActionForms (lib/components/forms/ActionForm.tsx): each action answers with
  * a redirect, and takes the no state useActionState hands it first.
  */
 export async function signOutAction(_previous: unknown, form: unknown): Promise<void> {

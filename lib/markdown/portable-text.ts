@@ -11,7 +11,7 @@ import { markdownInline as inline, markdownUrl } from './escape'
 
 /*
  * The site's Portable Text as Markdown, for the copies of its pages that AI agents read: the
- * same blocks the pages render (app/_components/RichText.tsx, PageText.tsx), with every link made
+ * same blocks the pages render (lib/components/RichText.tsx, PageText.tsx), with every link made
  * absolute, images with their alt text and caption, quotes with their attribution, and callouts
  * as GitHub's alerts.
  */

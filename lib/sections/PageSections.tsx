@@ -1,4 +1,4 @@
-import { PageHeader } from '@/app/_components/PageHeader'
+import { PageHeader } from '@/lib/components/PageHeader'
 import type { Locale } from '@/lib/i18n/locales'
 import { markdownInline } from '@/lib/markdown/escape'
 import type { PageSection } from './registry'

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { RichText } from '@/app/_components/RichText'
+import { RichText } from '@/lib/components/RichText'
 import type { ArticleBody, SanityImage } from '@/lib/content'
 import { headingsOf } from '@/lib/blog/text'
 import { block, span } from '../support/portable-text'

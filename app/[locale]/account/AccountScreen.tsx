@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
-import { ActionForm } from '@/app/_components/forms/ActionForm'
-import { LocaleField } from '@/app/_components/forms/LocaleField'
-import { buttonPrimary, buttonSecondary } from '@/app/_components/ui'
+import { ActionForm } from '@/lib/components/forms/ActionForm'
+import { LocaleField } from '@/lib/components/forms/LocaleField'
+import { buttonPrimary, buttonSecondary } from '@/lib/components/ui'
 import { activeSessions } from '@/lib/auth/accounts'
 import { LANGUAGE_FIELD } from '@/lib/auth/account-language'
 import {

@@ -1,5 +1,5 @@
 import type { Author } from '@/lib/content'
-import { CmsImage } from '../CmsImage'
+import { CmsImage } from '../../../lib/components/CmsImage'
 import { requestLocale } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
 

@@ -2,7 +2,7 @@ import { localHref, requestLocale } from '@/lib/i18n/request'
 import type { PostCard as Post } from '@/lib/content'
 import { categoryPath, postPath } from '@/lib/blog/paths'
 import { formatDate } from '@/lib/format'
-import { CmsImage } from '../CmsImage'
+import { CmsImage } from '../../../lib/components/CmsImage'
 
 /**
  * An article's card: cover, category, title (the link), excerpt, author and date. `eager` for the

@@ -1,4 +1,4 @@
-import { ClaimsBand } from '@/app/_components/ClaimsBand'
+import { ClaimsBand } from '@/lib/sections/claims/ClaimsBand'
 import { getClaims, getFeatures } from '@/lib/content'
 import { formatClaimFigure } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'

@@ -1,13 +1,13 @@
-import { contactFormProps } from '@/app/[locale]/(site)/contact-us/contact-form-text'
-import { Section, headingProps } from '@/app/_components/Section'
-import { ContactFormWithDetails, FormWithNote, postalAddress } from '@/app/_components/ContactFormWithDetails'
+import { contactFormProps } from '@/lib/sections/contactForm/contact-form-text'
+import { Section, headingProps } from '@/lib/components/Section'
+import { ContactFormWithDetails, FormWithNote, postalAddress } from '@/lib/sections/contactForm/ContactFormWithDetails'
 import { getSiteSettings } from '@/lib/content'
 import { localizedPath } from '@/lib/i18n/locales'
 import { routes } from '@/lib/routes'
 import { absoluteUrl } from '@/lib/seo'
 import type { SectionProps, SectionView } from '../define'
 import { headingMarkdown, inline, lines } from '../markdown'
-import { ContactFormIsland } from '@/app/_components/Islands'
+import { ContactFormIsland } from '@/lib/sections/islands'
 import type { SectionOf } from '../registry'
 
 type ContactFormSection = SectionOf<'contactFormSection'>

@@ -1,4 +1,4 @@
-import { CtaBand } from '@/app/_components/CtaBand'
+import { CtaBand } from '@/lib/sections/ctaBand/CtaBand'
 import type { SectionProps, SectionView } from '../define'
 import { ctaMarkdown, inline, lines } from '../markdown'
 import type { SectionOf } from '../registry'

@@ -1,5 +1,5 @@
-import { CmsImage } from '@/app/_components/CmsImage'
-import { container } from '@/app/_components/ui'
+import { CmsImage } from '@/lib/components/CmsImage'
+import { container } from '@/lib/components/ui'
 import type { SectionProps, SectionView } from '../define'
 import { inline, lines } from '../markdown'
 import type { SectionOf } from '../registry'

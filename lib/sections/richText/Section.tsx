@@ -1,5 +1,5 @@
-import { RichText } from '@/app/_components/RichText'
-import { container } from '@/app/_components/ui'
+import { RichText } from '@/lib/components/RichText'
+import { container } from '@/lib/components/ui'
 import { headingsOf } from '@/lib/blog/text'
 import { portableTextMarkdown } from '@/lib/markdown/portable-text'
 import type { SectionProps, SectionView } from '../define'

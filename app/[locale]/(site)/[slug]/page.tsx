@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CollectionListPage, collectionListMetadata } from '@/app/_components/CollectionPages'
-import { JsonLd } from '@/app/_components/JsonLd'
+import { JsonLd } from '@/lib/components/JsonLd'
 import { SitePage } from '@/app/_components/SitePage'
 import { pagePath } from '@/lib/blog/paths'
 import { collectionAtSegment, collectionRoutes } from '@/lib/collections/routes'

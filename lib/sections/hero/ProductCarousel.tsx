@@ -1,7 +1,7 @@
 import type { Slide } from '@/lib/sections/hero/content'
 import type { CarouselSlide } from './Carousel'
-import { CarouselIsland } from './Islands'
-import { CmsImage } from './CmsImage'
+import { CarouselIsland } from '../islands'
+import { CmsImage } from '../../components/CmsImage'
 import type { Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
 

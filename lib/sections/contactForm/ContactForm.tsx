@@ -1,9 +1,9 @@
 'use client'
 
 import { useEffect } from 'react'
-import { FormStatus, HoneypotField, SubmitButton, TextAreaField, TextField } from '@/app/_components/forms/controls'
-import { LocaleField } from '@/app/_components/forms/LocaleField'
-import { useActionForm } from '@/app/_components/forms/use-action-form'
+import { FormStatus, HoneypotField, SubmitButton, TextAreaField, TextField } from '@/lib/components/forms/controls'
+import { LocaleField } from '@/lib/components/forms/LocaleField'
+import { useActionForm } from '@/lib/components/forms/use-action-form'
 import { sendContactMessage } from '@/lib/contact/action'
 import { initialContactState } from '@/lib/contact/state'
 import { contactFields, subjectFromQuery } from '@/lib/forms/names-and-limits'

@@ -1,6 +1,6 @@
 import type { Cta } from '@/lib/content'
-import { CtaLink } from './CtaLink'
-import { buttonGhostOnDark, buttonLarge, buttonOnDark, container } from './ui'
+import { CtaLink } from '../../components/CtaLink'
+import { buttonGhostOnDark, buttonLarge, buttonOnDark, container } from '../../components/ui'
 
 /** A dark call-to-action band: a heading, a line of copy, a main action and a second one. */
 export function CtaBand({

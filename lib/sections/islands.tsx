@@ -11,9 +11,9 @@ import dynamic from 'next/dynamic'
  */
 
 /** The product carousel of a hero section. */
-export const CarouselIsland = dynamic(() => import('./Carousel').then((module) => module.Carousel))
+export const CarouselIsland = dynamic(() => import('./hero/Carousel').then((module) => module.Carousel))
 
 /** The contact form of a contact form section. */
 export const ContactFormIsland = dynamic(() =>
-  import('@/app/[locale]/(site)/contact-us/ContactForm').then((module) => module.ContactForm),
+  import('@/lib/sections/contactForm/ContactForm').then((module) => module.ContactForm),
 )

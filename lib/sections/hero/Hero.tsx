@@ -1,7 +1,7 @@
 import type { Cta } from '@/lib/content'
-import { CtaLink } from './CtaLink'
-import { Icon } from './Icon'
-import { buttonLarge, buttonPrimary, buttonSecondary, container } from './ui'
+import { CtaLink } from '../../components/CtaLink'
+import { Icon } from '../../components/Icon'
+import { buttonLarge, buttonPrimary, buttonSecondary, container } from '../../components/ui'
 
 /**
  * The top of the home page and of a page's hero section: an eyebrow, the heading (the page's h1,
