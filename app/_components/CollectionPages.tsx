@@ -9,10 +9,10 @@ import { translationPaths } from '@/lib/i18n/translations'
 import { routes } from '@/lib/routes'
 import { fixedPageTranslations, notFoundMetadata, pageMetadata, webPageJsonLd } from '@/lib/seo'
 import { Breadcrumb } from './Breadcrumb'
-import { JsonLd } from '../../lib/components/JsonLd'
-import { PageHeader } from '../../lib/components/PageHeader'
+import { JsonLd } from '@/lib/components/JsonLd'
+import { PageHeader } from '@/lib/components/PageHeader'
 import { SitePage } from './SitePage'
-import { container } from '../../lib/components/ui'
+import { container } from '@/lib/components/ui'
 
 /*
  * Every collection's two pages (lib/collections): its list at a fixed address and each document's

@@ -1,7 +1,7 @@
 import type { SearchResult } from '@/lib/content'
 import { passage, type Passage } from '@/lib/search/highlight'
 import { resultPath } from '@/lib/search/result-path'
-import { textLink } from '../../lib/components/ui'
+import { textLink } from '@/lib/components/ui'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
 import { collections } from '@/lib/collections/registry'

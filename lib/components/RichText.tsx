@@ -4,7 +4,7 @@ import { calloutTones } from '@/lib/content/models'
 import { documentPath } from '@/lib/blog/paths'
 import type { Heading } from '@/lib/blog/text'
 import { CmsImage } from './CmsImage'
-import { localHref } from '@/lib/i18n/request'
+import { localizedPath, type Locale } from '@/lib/i18n/locales'
 
 /*
  * Articles and legal pages from the CMS, rendered on the server with the site's typography:
@@ -25,7 +25,7 @@ const calloutLabel = (tone: Block<'callout'>['tone']) => calloutTones.find((opti
 
 const link = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800'
 
-function componentsFor(headings: Map<string, Heading>): PortableTextComponents {
+function componentsFor(headings: Map<string, Heading>, locale: Locale): PortableTextComponents {
   return {
     block: {
       normal: ({ children }) => <p className="mt-5 text-lg leading-8 text-slate-700">{children}</p>,
@@ -66,7 +66,7 @@ function componentsFor(headings: Map<string, Heading>): PortableTextComponents {
       internalLink: ({ value, children }) => {
         const mark = value as Extract<MarkDef, { _type: 'internalLink' }> | undefined
         const path = mark?.target ? documentPath(mark.target) : mark?.page
-        const href = path && localHref(path)
+        const href = path && localizedPath(path, locale)
         return href ? (
           <a href={href} className={link}>
             {children}
@@ -118,15 +118,18 @@ function componentsFor(headings: Map<string, Heading>): PortableTextComponents {
 
 export function RichText({
   value,
+  locale,
   headings = new Map(),
 }: {
   value: ArticleBody | TextBlock[]
+  /** The page's language: internal links lead to their pages in it. */
+  locale: Locale
   /** The anchors of the section headings (lib/blog/text.ts headingsOf). */
   headings?: Map<string, Heading>
 }) {
   return (
     <div className="[&>*:first-child]:mt-0">
-      <PortableText value={value as never} components={componentsFor(headings)} />
+      <PortableText value={value as never} components={componentsFor(headings, locale)} />
     </div>
   )
 }

@@ -18,10 +18,12 @@ import { fixedPageNames, type FixedPageName } from '../pages/fixed-pages'
 import { formatDate } from '../format'
 import { absoluteUrl } from '../seo'
 import { site } from '../site'
-import { defaultLocale } from '../i18n/locales'
+import { defaultLocale, type Locale } from '../i18n/locales'
 import { markdownInline as inline, markdownUrl } from './escape'
 import { portableTextMarkdown } from './portable-text'
-import { sectionsMarkdown } from '../sections/PageSections'
+import type { SectionMarkdown } from '../sections/define'
+import { sectionMarkdown } from '../sections/markdown.gen'
+import { opensWithHeading, type PageSection } from '../sections/registry'
 
 /*
  * A Markdown copy of each public page, made from the same documents the page shows (through the
@@ -36,6 +38,28 @@ const lines = (...parts: (string | false | undefined | null)[]) =>
   parts.filter((part) => part !== false && part !== undefined && part !== null).join('\n\n')
 
 const link = (text: string, path: string) => `[${inline(text)}](${markdownUrl(absoluteUrl(path))})`
+
+/** Each section type's Markdown copy: one for each type sections.gen.ts declares. */
+const sectionCopies: { [Type in PageSection['_type']]: SectionMarkdown<Extract<PageSection, { _type: Type }>> } =
+  sectionMarkdown
+
+/**
+ * A page's Markdown copy: its sections one after the other, under its title and description. A
+ * fixed page's title is the Studio's name for it ("Home"): its copy opens with its heading section's
+ * heading instead, as the page does.
+ */
+async function sectionsMarkdown(
+  page: { title: string; seo: { description: string }; sections: PageSection[]; fixedPage?: string },
+  locale: Locale,
+) {
+  const copyOf = <Section extends PageSection>(section: Section) =>
+    (sectionCopies[section._type] as SectionMarkdown<Section>)(section, locale)
+  const parts = await Promise.all(page.sections.map(copyOf))
+  const body = parts.filter(Boolean).join('\n\n')
+  return page.fixedPage && opensWithHeading(page.sections)
+    ? body.replace(/^## /, '# ')
+    : `# ${inline(page.title)}\n\n> ${inline(page.seo.description)}\n\n${body}`
+}
 
 /** The Markdown copy's own address: `/index.md` for the home page, `<path>.md` otherwise. */
 export const markdownPath = (path: string) => (path === '/' ? '/index.md' : `${path}.md`)

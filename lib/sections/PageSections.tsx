@@ -1,14 +1,17 @@
 import { PageHeader } from '@/lib/components/PageHeader'
 import type { Locale } from '@/lib/i18n/locales'
-import { markdownInline } from '@/lib/markdown/escape'
-import type { PageSection } from './registry'
-import { viewOf } from './views'
+import type { SectionProps } from './define'
+import { opensWithHeading, type PageSection } from './registry'
+import { sectionViews } from './views.gen'
 
-/** The sections that, first on a page, hold its h1. */
-const headingSections = new Set<string>(['heroSection', 'pageHeaderSection'])
+/** Each section type's server component: one for each type sections.gen.ts declares. */
+const views: {
+  [Type in PageSection['_type']]: (props: SectionProps<Extract<PageSection, { _type: Type }>>) => unknown
+} = sectionViews
 
-/** Whether a page's first section holds its h1: else the page shows its title above the sections. */
-const opensWithHeading = (sections: readonly PageSection[]) => headingSections.has(sections[0]?._type ?? '')
+/** The server component of a section, by its type. */
+const viewOf = <Section extends PageSection>(section: Section) =>
+  views[section._type] as unknown as (props: SectionProps<Section>) => React.ReactNode | Promise<React.ReactNode>
 
 /**
  * A section's element id, which links may point at (/#faq): its key when staff or the dataset gave
@@ -16,12 +19,6 @@ const opensWithHeading = (sections: readonly PageSection[]) => headingSections.h
  * the Studio's random keys may start with a digit.
  */
 const sectionId = (key: string) => (/^[a-z]+(?:-[a-z]+)*$/.test(key) ? key : `section-${key}`)
-
-/** A page's headline, as its share card draws it: its opening section's heading, else its title. */
-export function headlineOf(page: { title: string; sections: readonly PageSection[] }) {
-  const [first] = page.sections
-  return first && headingSections.has(first._type) && 'heading' in first && first.heading ? first.heading : page.title
-}
 
 /**
  * A page's visible sections in the order staff set (hidden ones never reach here: the query leaves
@@ -45,9 +42,9 @@ export function PageSections({
     <>
       {opensWithHeading(sections) ? null : <PageHeader title={title} intro={intro} />}
       {sections.map((section, index) => {
-        const { Component } = viewOf(section)
+        const View = viewOf(section)
         return (
-          <Component
+          <View
             key={section._key}
             section={section}
             locale={locale}
@@ -60,20 +57,4 @@ export function PageSections({
       })}
     </>
   )
-}
-
-/**
- * A page's Markdown copy: its sections one after the other, under its title and description. A
- * fixed page's title is the Studio's name for it ("Home"): its copy opens with its heading section's
- * heading instead, as the page does.
- */
-export async function sectionsMarkdown(
-  page: { title: string; seo: { description: string }; sections: PageSection[]; fixedPage?: string },
-  locale: Locale,
-) {
-  const parts = await Promise.all(page.sections.map((section) => viewOf(section).markdown(section, locale)))
-  const body = parts.filter(Boolean).join('\n\n')
-  return page.fixedPage && opensWithHeading(page.sections)
-    ? body.replace(/^## /, '# ')
-    : `# ${markdownInline(page.title)}\n\n> ${markdownInline(page.seo.description)}\n\n${body}`
 }

@@ -14,6 +14,4 @@ import dynamic from 'next/dynamic'
 export const CarouselIsland = dynamic(() => import('./hero/Carousel').then((module) => module.Carousel))
 
 /** The contact form of a contact form section. */
-export const ContactFormIsland = dynamic(() =>
-  import('@/lib/sections/contactForm/ContactForm').then((module) => module.ContactForm),
-)
+export const ContactFormIsland = dynamic(() => import('./contactForm/ContactForm').then((module) => module.ContactForm))

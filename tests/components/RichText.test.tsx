@@ -52,7 +52,7 @@ Object.assign(body[2]!, {
 const article = body as unknown as ArticleBody
 
 function renderArticle() {
-  return render(<RichText value={article} headings={headingsOf(article)} />)
+  return render(<RichText value={article} locale="en" headings={headingsOf(article)} />)
 }
 
 describe('RichText', () => {
@@ -111,7 +111,7 @@ describe('RichText', () => {
     const unpublished = [
       { ...block('u', [span('u1', 'a draft article', ['gone'])]), markDefs: [{ _type: 'internalLink', _key: 'gone' }] },
     ] as unknown as ArticleBody
-    render(<RichText value={unpublished} />)
+    render(<RichText value={unpublished} locale="en" />)
     expect(screen.getByText('a draft article').closest('a')).toBeNull()
   })
 })

@@ -3,7 +3,7 @@ import { addressOf, perRequestPaths, publicPaths, routes } from '@/lib/routes'
 
 /**
  * The pages built from sections: the bundled dataset's (studio/dataset/production.ndjson), and the
- * end-to-end site's page with one section of each type (tests/fixtures/every-section.ndjson).
+ * end-to-end site's page with one section of each type (tests/fixtures/every-section.gen.ndjson).
  */
 const everySectionRoute = addressOf('page', { slug: 'every-section' })
 const sectionPageRoutes = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { linkTargetHref, linkTargets, linkTargetValues } from '../../lib/content/link-targets'
 import { contactHref } from '../../lib/links'
-import { heroSchema } from '../../lib/sections/hero/schema'
+import { schema as heroSchema } from '../../lib/sections/hero/schema'
 import { singletonTypes } from '../../schemas'
 import { validateCountryCode, validateSlideAlt } from '../../schemas/shared/pageValidation'
 import { studioValidate } from '../support/studio-validate'

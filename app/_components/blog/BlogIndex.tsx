@@ -2,9 +2,9 @@ import { notFound } from 'next/navigation'
 import { getCategories, getPostCards, type Category } from '@/lib/content'
 import { pageCount, pageOf } from '@/lib/blog/pages'
 import { feedPath, listPagePath } from '@/lib/blog/paths'
-import { PageHeader } from '../../../lib/components/PageHeader'
+import { PageHeader } from '@/lib/components/PageHeader'
 import { SitePage } from '../SitePage'
-import { container } from '../../../lib/components/ui'
+import { container } from '@/lib/components/ui'
 import { CategoryNav } from './CategoryNav'
 import { Pagination } from './Pagination'
 import { PostCardGrid } from './PostCardGrid'
@@ -32,17 +32,17 @@ export async function BlogIndex({ page, category, locale }: { page: number; cate
             {text.articles}
           </h2>
           <div className="flex flex-wrap items-center justify-between gap-4">
-            <CategoryNav categories={categories} currentSlug={category?.slug} />
+            <CategoryNav categories={categories} currentSlug={category?.slug} locale={locale} />
             <a href={localizedPath(feedPath, locale)} className="text-sm font-semibold text-brand-700 hover:underline">
               {text.rss}
             </a>
           </div>
           {shown.length ? (
-            <PostCardGrid posts={shown} className="mt-10" eagerFirst />
+            <PostCardGrid posts={shown} locale={locale} className="mt-10" eagerFirst />
           ) : (
             <p className="mt-10 text-lg text-slate-600">{text.empty}</p>
           )}
-          <Pagination page={page} pages={pages} categorySlug={category?.slug} />
+          <Pagination page={page} pages={pages} categorySlug={category?.slug} locale={locale} />
         </div>
       </section>
     </SitePage>

@@ -87,7 +87,7 @@ function CaseStudyPage({ item, locale }: { item: CaseStudy; locale: Locale; path
             className="mb-12 aspect-[2/1] w-full rounded-3xl bg-slate-100 ring-1 ring-slate-200"
           />
         ) : null}
-        <RichText value={item.body} headings={headingsOf(item.body)} />
+        <RichText value={item.body} locale={locale} headings={headingsOf(item.body)} />
       </div>
     </article>
   )

@@ -1,8 +1,8 @@
 import type { Claim, Feature, SectionHeading } from '@/lib/content'
 import { claimFigureParts } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
-import { FeatureGrid } from '../../components/FeatureGrid'
-import { container } from '../../components/ui'
+import { FeatureGrid } from '@/lib/components/FeatureGrid'
+import { container } from '@/lib/components/ui'
 
 /** The dark band of figures (claims) and benefits: the home page's, and a page's claims section. */
 export function ClaimsBand({

@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@/lib/content'
 import { messagesFor } from '@/lib/i18n/messages'
 import type { Locale } from '@/lib/i18n/locales'
-import { container, textLink } from '../../components/ui'
+import { container, textLink } from '@/lib/components/ui'
 
 /*
  * The contact form's frame, shared by the contact page and a contact form section: the note on

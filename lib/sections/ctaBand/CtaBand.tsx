@@ -1,6 +1,7 @@
 import type { Cta } from '@/lib/content'
-import { CtaLink } from '../../components/CtaLink'
-import { buttonGhostOnDark, buttonLarge, buttonOnDark, container } from '../../components/ui'
+import type { Locale } from '@/lib/i18n/locales'
+import { CtaLink } from '@/lib/components/CtaLink'
+import { buttonGhostOnDark, buttonLarge, buttonOnDark, container } from '@/lib/components/ui'
 
 /** A dark call-to-action band: a heading, a line of copy, a main action and a second one. */
 export function CtaBand({
@@ -9,12 +10,14 @@ export function CtaBand({
   text,
   primary,
   secondary,
+  locale,
 }: {
   id: string
   heading: string
   text: string
   primary: Cta
   secondary: Cta
+  locale: Locale
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="bg-white py-20 sm:py-24">
@@ -29,8 +32,8 @@ export function CtaBand({
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-brand-100">{text}</p>
           <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
-            <CtaLink cta={primary} className={`${buttonOnDark} ${buttonLarge}`} />
-            <CtaLink cta={secondary} className={`${buttonGhostOnDark} ${buttonLarge}`} />
+            <CtaLink cta={primary} locale={locale} className={`${buttonOnDark} ${buttonLarge}`} />
+            <CtaLink cta={secondary} locale={locale} className={`${buttonGhostOnDark} ${buttonLarge}`} />
           </div>
         </div>
       </div>

@@ -1,8 +1,8 @@
 import { faqAnchor } from '@/lib/anchors'
 import type { Faq } from '@/lib/content'
-import { Icon } from '../../components/Icon'
-import { PortableText } from '../../components/PortableText'
-import { scoped } from '../../components/scope'
+import { Icon } from '@/lib/components/Icon'
+import { PortableText } from '@/lib/components/PortableText'
+import { scoped } from '@/lib/components/scope'
 
 /** The name every item shares: the browser keeps at most one <details name> of a group open. */
 export const FAQ_GROUP_NAME = 'faq'

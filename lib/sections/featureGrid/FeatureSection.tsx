@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
-import { FeatureGrid } from '../../components/FeatureGrid'
-import { Section } from '../../components/Section'
+import { FeatureGrid } from '@/lib/components/FeatureGrid'
+import { Section } from '@/lib/components/Section'
 
 type FeatureSectionProps = Omit<ComponentProps<typeof Section>, 'children'> &
   Pick<ComponentProps<typeof FeatureGrid>, 'features' | 'look' | 'stepLabel' | 'scope'> & {

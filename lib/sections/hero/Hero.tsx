@@ -1,7 +1,8 @@
 import type { Cta } from '@/lib/content'
-import { CtaLink } from '../../components/CtaLink'
-import { Icon } from '../../components/Icon'
-import { buttonLarge, buttonPrimary, buttonSecondary, container } from '../../components/ui'
+import type { Locale } from '@/lib/i18n/locales'
+import { CtaLink } from '@/lib/components/CtaLink'
+import { Icon } from '@/lib/components/Icon'
+import { buttonLarge, buttonPrimary, buttonSecondary, container } from '@/lib/components/ui'
 
 /**
  * The top of the home page and of a page's hero section: an eyebrow, the heading (the page's h1,
@@ -18,6 +19,7 @@ export function Hero({
   note,
   level = 1,
   visual,
+  locale,
 }: {
   id: string
   eyebrow?: string
@@ -28,6 +30,7 @@ export function Hero({
   note?: string
   level?: 1 | 2
   visual?: React.ReactNode
+  locale: Locale
 }) {
   const Heading = level === 1 ? 'h1' : 'h2'
   return (
@@ -54,10 +57,12 @@ export function Hero({
           </Heading>
           <p className="mt-6 text-lg leading-8 text-slate-600">{intro}</p>
           <div className="mt-8 flex flex-wrap gap-4">
-            <CtaLink cta={primary} className={`${buttonPrimary} ${buttonLarge}`}>
+            <CtaLink cta={primary} locale={locale} className={`${buttonPrimary} ${buttonLarge}`}>
               <Icon name="arrow-right" size={18} />
             </CtaLink>
-            {secondary ? <CtaLink cta={secondary} className={`${buttonSecondary} ${buttonLarge}`} /> : null}
+            {secondary ? (
+              <CtaLink cta={secondary} locale={locale} className={`${buttonSecondary} ${buttonLarge}`} />
+            ) : null}
           </div>
           {note ? <p className="mt-6 text-sm text-slate-600">{note}</p> : null}
         </div>

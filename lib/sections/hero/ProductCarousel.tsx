@@ -1,7 +1,7 @@
-import type { Slide } from '@/lib/sections/hero/content'
+import type { Slide } from './content'
 import type { CarouselSlide } from './Carousel'
 import { CarouselIsland } from '../islands'
-import { CmsImage } from '../../components/CmsImage'
+import { CmsImage } from '@/lib/components/CmsImage'
 import type { Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
 

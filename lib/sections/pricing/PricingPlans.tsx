@@ -1,9 +1,9 @@
 import type { PricingPlan, PricingTableLabels } from '@/lib/content'
 import { formatIntegrations, formatUsd } from '@/lib/format'
 import { contactHref, signUpForPlanHref } from '@/lib/links'
-import { Icon } from '../../components/Icon'
-import { scoped } from '../../components/scope'
-import { buttonPrimary, buttonSecondary } from '../../components/ui'
+import { Icon } from '@/lib/components/Icon'
+import { scoped } from '@/lib/components/scope'
+import { buttonPrimary, buttonSecondary } from '@/lib/components/ui'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText, type SiteText } from '@/lib/i18n/site-text'
 

@@ -97,10 +97,10 @@ export default async function ArticlePage({ params }: SlugProps) {
             className="aspect-[2/1] w-full rounded-3xl bg-slate-100 ring-1 ring-slate-200"
           />
           <div className="mt-12 grid gap-12 lg:grid-cols-[16rem_minmax(0,48rem)] lg:gap-16">
-            <TableOfContents headings={[...headings.values()]} />
+            <TableOfContents headings={[...headings.values()]} locale={locale} />
             <div>
-              <RichText value={post.body} headings={headings} />
-              <AuthorCard author={post.author} />
+              <RichText value={post.body} locale={locale} headings={headings} />
+              <AuthorCard author={post.author} locale={locale} />
             </div>
           </div>
         </div>
@@ -110,7 +110,7 @@ export default async function ArticlePage({ params }: SlugProps) {
               <h2 id="related-title" className="text-2xl font-bold tracking-tight text-brand-950">
                 {text.moreOn(post.category.title)}
               </h2>
-              <PostCardGrid posts={related} className="mt-8" />
+              <PostCardGrid posts={related} locale={locale} className="mt-8" />
             </div>
           </section>
         ) : null}

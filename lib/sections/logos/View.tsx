@@ -1,13 +1,10 @@
 import { CmsImage } from '@/lib/components/CmsImage'
 import { container } from '@/lib/components/ui'
-import type { SectionProps, SectionView } from '../define'
-import { inline, lines } from '../markdown'
-import type { SectionOf } from '../registry'
-
-type Logos = SectionOf<'logosSection'>
+import type { SectionProps } from '../define'
+import type { Content } from './content'
 
 /** A row of logos, each named for screen readers by its alternative text. */
-function LogosSection({ section, id }: SectionProps<Logos>) {
+export function View({ section, id }: SectionProps<Content>) {
   return (
     <section id={id} aria-labelledby={section.heading ? `${id}-title` : undefined} className="bg-white py-16">
       <div className={container}>
@@ -31,13 +28,4 @@ function LogosSection({ section, id }: SectionProps<Logos>) {
       </div>
     </section>
   )
-}
-
-export const logos: SectionView<Logos> = {
-  Component: LogosSection,
-  markdown: (section) =>
-    lines(
-      section.heading && `## ${inline(section.heading)}`,
-      section.logos.map((logo) => `- ${inline(logo.alt)}`).join('\n'),
-    ),
 }

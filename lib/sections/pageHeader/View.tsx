@@ -2,18 +2,19 @@ import { CtaLink } from '@/lib/components/CtaLink'
 import { PageHeader } from '@/lib/components/PageHeader'
 import { Section, headingProps } from '@/lib/components/Section'
 import { buttonLarge, buttonPrimary, buttonSecondary } from '@/lib/components/ui'
-import type { SectionProps, SectionView } from '../define'
-import { ctaMarkdown, headingMarkdown, lines } from '../markdown'
-import type { SectionOf } from '../registry'
-
-type PageHeaderSection = SectionOf<'pageHeaderSection'>
+import type { SectionProps } from '../define'
+import type { Content } from './content'
 
 /** The page's title band when it opens the page (its h1); further down, a plain section heading with its buttons. */
-function PageHeaderSectionView({ section, id, first }: SectionProps<PageHeaderSection>) {
+export function View({ section, locale, id, first }: SectionProps<Content>) {
   const buttons = (
     <>
-      {section.primary ? <CtaLink cta={section.primary} className={`${buttonPrimary} ${buttonLarge}`} /> : null}
-      {section.secondary ? <CtaLink cta={section.secondary} className={`${buttonSecondary} ${buttonLarge}`} /> : null}
+      {section.primary ? (
+        <CtaLink cta={section.primary} locale={locale} className={`${buttonPrimary} ${buttonLarge}`} />
+      ) : null}
+      {section.secondary ? (
+        <CtaLink cta={section.secondary} locale={locale} className={`${buttonSecondary} ${buttonLarge}`} />
+      ) : null}
     </>
   )
   const hasButtons = Boolean(section.primary || section.secondary)
@@ -29,13 +30,4 @@ function PageHeaderSectionView({ section, id, first }: SectionProps<PageHeaderSe
       {hasButtons ? <div className="flex flex-wrap items-center justify-center gap-4">{buttons}</div> : null}
     </Section>
   )
-}
-
-export const pageHeader: SectionView<PageHeaderSection> = {
-  Component: PageHeaderSectionView,
-  markdown: (section, locale) =>
-    lines(
-      headingMarkdown(section),
-      [ctaMarkdown(section.primary, locale), ctaMarkdown(section.secondary, locale)].filter(Boolean).join(' · '),
-    ),
 }

@@ -1,22 +1,17 @@
 import { JsonLd } from '@/lib/components/JsonLd'
 import { PageText } from '@/lib/components/PageText'
-import { PricingPlans } from '@/lib/sections/pricing/PricingPlans'
 import { Section, headingProps } from '@/lib/components/Section'
 import { container } from '@/lib/components/ui'
 import { getPricingPlans, getSiteSettings } from '@/lib/content'
-import { formatIntegrations, formatUsd } from '@/lib/format'
 import { siteText } from '@/lib/i18n/site-text'
-import { portableTextMarkdown } from '@/lib/markdown/portable-text'
 import { pricingJsonLd } from '@/lib/seo'
-import type { SectionProps, SectionView } from '../define'
-import { headingMarkdown, inline, lines } from '../markdown'
+import type { SectionProps } from '../define'
 import { scopeOf } from '../parts'
-import type { SectionOf } from '../registry'
-
-type PricingSection = SectionOf<'pricingSection'>
+import type { Content } from './content'
+import { PricingPlans } from './PricingPlans'
 
 /** The plans with the monthly/annual switch (no JavaScript), labelled with the site settings' words, and the note under them. */
-async function PricingSectionView(props: SectionProps<PricingSection>) {
+export async function View(props: SectionProps<Content>) {
   const { section, locale, id } = props
   const [plans, labels] = await Promise.all([getPricingPlans(locale), getSiteSettings(locale)])
   if (plans.length === 0) return null
@@ -29,6 +24,7 @@ async function PricingSectionView(props: SectionProps<PricingSection>) {
       {section.footnote ? (
         <PageText
           value={section.footnote}
+          locale={locale}
           className="mx-auto mt-12 max-w-2xl space-y-4 text-center text-base leading-7 text-slate-600"
         />
       ) : null}
@@ -48,32 +44,4 @@ async function PricingSectionView(props: SectionProps<PricingSection>) {
       <div className={container}>{table}</div>
     </section>
   )
-}
-
-export const pricing: SectionView<PricingSection> = {
-  Component: PricingSectionView,
-  markdown: async (section, locale) => {
-    const [plans, labels] = await Promise.all([getPricingPlans(locale), getSiteSettings(locale)])
-    const yes = (flag: boolean) => (flag ? 'Yes' : 'No')
-    return lines(
-      section.heading ? headingMarkdown({ ...section, heading: section.heading }) : undefined,
-      [
-        `| Plan | Monthly | Annual | Integrations | ${inline(labels.featureLabels.hipaaCompliant)} |`,
-        '|---|---:|---:|---|---|',
-        ...plans.map(
-          (plan) =>
-            `| ${inline(plan.name)} | ${formatUsd(plan.monthlyPrice)} | ${formatUsd(plan.annualPrice)} | ${formatIntegrations(plan.integrations, locale)} | ${yes(plan.hipaaCompliant)} |`,
-        ),
-      ].join('\n'),
-      `Prices in US dollars. ${inline(labels.billing.monthlyNote)}. ${inline(labels.billing.annualNote)}.`,
-      ...plans.map((plan) =>
-        lines(
-          `${section.heading ? '###' : '##'} ${inline(plan.name)}`,
-          plan.tagline && inline(plan.tagline),
-          plan.highlights.map((highlight) => `- ${inline(highlight)}`).join('\n'),
-        ),
-      ),
-      section.footnote ? portableTextMarkdown(section.footnote) : undefined,
-    )
-  },
 }

@@ -1,14 +1,11 @@
 import { CmsImage } from '@/lib/components/CmsImage'
-import { Hero } from '@/lib/sections/hero/Hero'
-import { ProductCarousel } from '@/lib/sections/hero/ProductCarousel'
-import type { SectionOf } from '../registry'
-import type { SectionProps, SectionView } from '../define'
-import { ctaMarkdown, inline, lines } from '../markdown'
-
-type Hero = SectionOf<'heroSection'>
+import type { SectionProps } from '../define'
+import type { Content } from './content'
+import { Hero } from './Hero'
+import { ProductCarousel } from './ProductCarousel'
 
 /** The hero: the page's h1 when it opens the page; beside it an image, or a carousel of product screens. */
-function HeroSection({ section, locale, id, first }: SectionProps<Hero>) {
+export function View({ section, locale, id, first }: SectionProps<Content>) {
   const visual =
     section.visual === 'carousel' && section.slides.length > 0 ? (
       <ProductCarousel label={section.carouselLabel ?? section.heading} slides={section.slides} locale={locale} />
@@ -33,17 +30,7 @@ function HeroSection({ section, locale, id, first }: SectionProps<Hero>) {
       note={section.note}
       level={first ? 1 : 2}
       visual={visual}
+      locale={locale}
     />
   )
-}
-
-export const hero: SectionView<Hero> = {
-  Component: HeroSection,
-  markdown: (section, locale) =>
-    lines(
-      `## ${inline(section.heading)}`,
-      section.text && inline(section.text),
-      [ctaMarkdown(section.primary, locale), ctaMarkdown(section.secondary, locale)].filter(Boolean).join(' · '),
-      section.note && inline(section.note),
-    ),
 }

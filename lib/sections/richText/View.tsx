@@ -1,22 +1,18 @@
 import { RichText } from '@/lib/components/RichText'
 import { container } from '@/lib/components/ui'
 import { headingsOf } from '@/lib/blog/text'
-import { portableTextMarkdown } from '@/lib/markdown/portable-text'
-import type { SectionProps, SectionView } from '../define'
-import { inline, lines } from '../markdown'
-import type { SectionOf } from '../registry'
-
-type RichTextSection = SectionOf<'richTextSection'>
+import type { SectionProps } from '../define'
+import type { Content } from './content'
 
 /**
  * Its headings' anchors, under the section's id: two sections with the same sub-heading, or one
  * called "Main content" (the skip link's target), would otherwise repeat an id of the page.
  */
-const headingsIn = (section: RichTextSection, id: string) =>
+const headingsIn = (section: Content, id: string) =>
   new Map([...headingsOf(section.body)].map(([key, heading]) => [key, { ...heading, id: `${id}-${heading.id}` }]))
 
 /** Text as an article's body is drawn: headings with anchors, lists, links, images, quotes, callouts. */
-function RichTextSectionView({ section, id }: SectionProps<RichTextSection>) {
+export function View({ section, locale, id }: SectionProps<Content>) {
   return (
     <section id={id} aria-labelledby={section.heading ? `${id}-title` : undefined} className="bg-white py-16 sm:py-20">
       <div className={`${container} max-w-3xl`}>
@@ -25,13 +21,8 @@ function RichTextSectionView({ section, id }: SectionProps<RichTextSection>) {
             {section.heading}
           </h2>
         ) : null}
-        <RichText value={section.body} headings={headingsIn(section, id)} />
+        <RichText value={section.body} locale={locale} headings={headingsIn(section, id)} />
       </div>
     </section>
   )
-}
-
-export const richText: SectionView<RichTextSection> = {
-  Component: RichTextSectionView,
-  markdown: (section) => lines(section.heading && `## ${inline(section.heading)}`, portableTextMarkdown(section.body)),
 }

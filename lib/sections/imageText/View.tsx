@@ -2,15 +2,11 @@ import { CmsImage } from '@/lib/components/CmsImage'
 import { CtaLink } from '@/lib/components/CtaLink'
 import { SideHeading } from '@/lib/components/Section'
 import { buttonSecondary, container } from '@/lib/components/ui'
-import { absoluteUrl } from '@/lib/seo'
-import type { SectionProps, SectionView } from '../define'
-import { ctaMarkdown, headingMarkdown, inline, lines, markdownUrl } from '../markdown'
-import type { SectionOf } from '../registry'
-
-type ImageText = SectionOf<'imageTextSection'>
+import type { SectionProps } from '../define'
+import type { Content } from './content'
 
 /** A picture beside a heading, a paragraph and an optional link; the picture on the side staff chose. */
-function ImageTextSection({ section, id, first }: SectionProps<ImageText>) {
+export function View({ section, locale, id, first }: SectionProps<Content>) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="bg-white py-20 sm:py-24">
       <div className={`${container} grid items-center gap-12 lg:grid-cols-2 lg:gap-16`}>
@@ -19,7 +15,7 @@ function ImageTextSection({ section, id, first }: SectionProps<ImageText>) {
           <p className="mt-4 text-base leading-7 text-slate-600">{section.text}</p>
           {section.cta ? (
             <p className="mt-8">
-              <CtaLink cta={section.cta} className={buttonSecondary} />
+              <CtaLink cta={section.cta} locale={locale} className={buttonSecondary} />
             </p>
           ) : null}
         </div>
@@ -34,15 +30,4 @@ function ImageTextSection({ section, id, first }: SectionProps<ImageText>) {
       </div>
     </section>
   )
-}
-
-export const imageText: SectionView<ImageText> = {
-  Component: ImageTextSection,
-  markdown: (section, locale) =>
-    lines(
-      headingMarkdown(section),
-      inline(section.text),
-      `![${inline(section.image.alt)}](${markdownUrl(absoluteUrl(section.image.asset.url))})`,
-      ctaMarkdown(section.cta, locale),
-    ),
 }

@@ -2,24 +2,12 @@ import { featureIconMap } from '@/lib/components/FeatureIcon'
 import { IconCards } from '@/lib/components/IconCards'
 import { SideHeading } from '@/lib/components/Section'
 import { container } from '@/lib/components/ui'
-import { getClaims } from '@/lib/content'
 import { formatClaimFigure } from '@/lib/format'
-import type { Locale } from '@/lib/i18n/locales'
-import type { SectionProps, SectionView } from '../define'
-import { headingMarkdown, inline, lines } from '../markdown'
-import { inChosenOrder } from '../parts'
-import type { SectionOf } from '../registry'
-import { reasonFigures } from './content'
+import type { SectionProps } from '../define'
+import type { Content } from './content'
+import { figuresOf } from './shows'
 
-type Reasons = SectionOf<'reasonsSection'>
-
-/** The claims staff chose, in their order; the first few when they chose none. */
-async function figuresOf(section: Reasons, locale: Locale) {
-  const claims = await getClaims(locale)
-  return (section.claims.length ? inChosenOrder(claims, section.claims) : claims).slice(0, reasonFigures)
-}
-
-async function ReasonsSection({ section, locale, id }: SectionProps<Reasons>) {
+export async function View({ section, locale, id }: SectionProps<Content>) {
   const figures = await figuresOf(section, locale)
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="bg-white py-20 sm:py-24">
@@ -50,16 +38,4 @@ async function ReasonsSection({ section, locale, id }: SectionProps<Reasons>) {
       </div>
     </section>
   )
-}
-
-export const reasons: SectionView<Reasons> = {
-  Component: ReasonsSection,
-  markdown: async (section, locale) =>
-    lines(
-      headingMarkdown(section),
-      (await figuresOf(section, locale))
-        .map((claim) => `- **${inline(formatClaimFigure(claim, locale))}** ${inline(claim.statement)}`)
-        .join('\n'),
-      section.points.map((point) => `- **${inline(point.title)}**: ${inline(point.text)}`).join('\n'),
-    ),
 }

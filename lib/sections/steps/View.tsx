@@ -3,14 +3,11 @@ import { IconCards } from '@/lib/components/IconCards'
 import { Section, headingProps } from '@/lib/components/Section'
 import { gridColumnsFor } from '@/lib/components/ui'
 import { siteText } from '@/lib/i18n/site-text'
-import type { SectionProps, SectionView } from '../define'
-import { headingMarkdown, inline, lines } from '../markdown'
-import type { SectionOf } from '../registry'
-
-type Steps = SectionOf<'stepsSection'>
+import type { SectionProps } from '../define'
+import type { Content } from './content'
 
 /** "How it works": numbered steps, as the home page draws its modules. */
-function StepsSection({ section, locale, id }: SectionProps<Steps>) {
+export function View({ section, locale, id }: SectionProps<Content>) {
   return (
     <Section id={id} {...headingProps(section)}>
       <IconCards
@@ -26,13 +23,4 @@ function StepsSection({ section, locale, id }: SectionProps<Steps>) {
       />
     </Section>
   )
-}
-
-export const steps: SectionView<Steps> = {
-  Component: StepsSection,
-  markdown: (section) =>
-    lines(
-      headingMarkdown(section),
-      section.steps.map((step, index) => `${index + 1}. **${inline(step.title)}**: ${inline(step.text)}`).join('\n'),
-    ),
 }

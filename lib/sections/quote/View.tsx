@@ -1,13 +1,10 @@
 import { CmsImage } from '@/lib/components/CmsImage'
 import { container } from '@/lib/components/ui'
-import type { SectionProps, SectionView } from '../define'
-import { inline, lines } from '../markdown'
-import type { SectionOf } from '../registry'
-
-type Quote = SectionOf<'quoteSection'>
+import type { SectionProps } from '../define'
+import type { Content } from './content'
 
 /** A testimonial: the words in large type, who said them, their role and photo. */
-function QuoteSection({ section, id }: SectionProps<Quote>) {
+export function View({ section, id }: SectionProps<Content>) {
   return (
     <section id={id} className="bg-slate-50 py-20 sm:py-24">
       <figure className={`${container} max-w-3xl text-center`}>
@@ -26,13 +23,4 @@ function QuoteSection({ section, id }: SectionProps<Quote>) {
       </figure>
     </section>
   )
-}
-
-export const quote: SectionView<Quote> = {
-  Component: QuoteSection,
-  markdown: (section) =>
-    lines(
-      `> ${inline(section.quote)}`,
-      `— ${[section.name, section.role].flatMap((part) => (part ? [inline(part)] : [])).join(', ')}`,
-    ),
 }
