@@ -28,7 +28,11 @@ export function SiteFooter({ settings, locale, from }: { settings: SiteSettings;
               <ul className="mt-4 space-y-3">
                 {group.links.map((link, index) => (
                   <li key={index}>
-                    <CtaLink cta={link} locale={locale} className="text-sm text-slate-300 hover:text-white hover:underline" />
+                    <CtaLink
+                      cta={link}
+                      locale={locale}
+                      className="text-sm text-slate-300 hover:text-white hover:underline"
+                    />
                   </li>
                 ))}
               </ul>

@@ -37,7 +37,10 @@ export function PostCard({
           </a>
         </p>
         <Heading className="mt-2 text-xl font-semibold text-balance text-brand-950">
-          <a href={localizedPath(postPath(post.slug), locale)} className="group-hover:text-brand-700 after:absolute after:inset-0">
+          <a
+            href={localizedPath(postPath(post.slug), locale)}
+            className="group-hover:text-brand-700 after:absolute after:inset-0"
+          >
             {post.title}
           </a>
         </Heading>
