@@ -11,15 +11,10 @@ import { pageOfMarkdownAddress, prefersMarkdown } from './lib/markdown/negotiati
 import { isPublishedPageAddress, pageSlugOf } from './lib/pages/addresses'
 import { accountsUnavailable } from './lib/public-host'
 import { letThrough } from './lib/script-nonce'
-import {
-  draftModeCheckedHeader,
-  draftModeCookie,
-  isRefusedAddress,
-  markdownCopyOf,
-  markdownPaths,
-  notFoundPagePath,
-  proxyCheckOf,
-} from './lib/routes'
+import { markdownPaths } from './lib/routes'
+import { draftModeCheckedHeader, draftModeCookie, isRefusedAddress, proxyCheckOf } from './lib/routes/proxy'
+import { markdownPath } from './lib/addresses'
+import { notFoundPagePath } from './lib/routes/areas'
 
 /*
  * Next 16's request proxy (formerly middleware). It has to be a file at the top of the project
@@ -166,7 +161,7 @@ function notFound(request: NextRequest) {
 
 /** The Markdown copy's own address: the page's address never answers Markdown, which a CDN could hand to anyone. */
 const toMarkdownCopy = (request: NextRequest, path: string) => {
-  const response = uncached(NextResponse.redirect(new URL(markdownCopyOf(path), request.url), 303))
+  const response = uncached(NextResponse.redirect(new URL(markdownPath(path), request.url), 303))
   response.headers.set('Vary', 'Accept')
   return response
 }

@@ -1,11 +1,11 @@
 import { defineLocations, type DocumentLocation, type PresentationPluginOptions } from 'sanity/presentation'
 import type { FeatureGroup } from '../lib/content/models/feature'
-import { categoryPath, legalPagePath, pagePath, postPath } from '../lib/blog/paths'
 import { asLocale, defaultLocale, type Locale, localeNames, locales, localizedPath } from '../lib/i18n/locales'
 import type { CollectionTypeName, TranslatedTypeName } from '../lib/content/document-types'
-import { collectionItemPath, collectionRoutes } from '../lib/collections/routes'
+import { collectionRoutes } from '../lib/collections/routes'
 import { fixedPageNames, type FixedPageName } from '../lib/pages/fixed-pages'
 import { routes, type RouteName } from '../lib/routes'
+import { categoryPath, legalPagePath, pagePath, postPath, collectionItemPath } from '../lib/addresses'
 
 /*
  * Where each content type appears on the site, so the Presentation tool can open the

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { collections } from '@/lib/collections/registry'
-import { collectionItemPath, type CollectionRoutes } from '@/lib/collections/routes'
+import { collections, type CollectionCard, type CollectionItem } from '@/lib/collections/registry'
+import type { ItemProps, ListProps } from '@/lib/collections/define'
+import { collectionViews } from '@/lib/collections/views.gen'
+import { type CollectionRoutes } from '@/lib/collections/routes'
 import { getCollectionCards, getCollectionItem } from '@/lib/content'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
@@ -13,6 +15,7 @@ import { JsonLd } from '@/lib/components/JsonLd'
 import { PageHeader } from '@/lib/components/PageHeader'
 import { SitePage } from './SitePage'
 import { container } from '@/lib/components/ui'
+import { collectionItemPath } from '@/lib/addresses'
 
 /*
  * Every collection's two pages (lib/collections): its list at a fixed address and each document's
@@ -22,18 +25,27 @@ import { container } from '@/lib/components/ui'
 
 const listPathOf = (collection: CollectionRoutes) => routes[collection.list].path
 
+/** Each collection's views (lib/collections/<type>/View.tsx), their card and document types erased. */
+const views = collectionViews as Record<
+  CollectionRoutes['type'],
+  {
+    List: (props: ListProps<CollectionCard>) => React.ReactNode | Promise<React.ReactNode>
+    Item: (props: ItemProps<CollectionItem>) => React.ReactNode | Promise<React.ReactNode>
+  }
+>
+
 export async function collectionListMetadata(collection: CollectionRoutes, locale: Locale): Promise<Metadata> {
   const path = listPathOf(collection)
-  const { title, description } = collections[collection.type].list[locale]
+  const { title, description } = collections[collection.type].words[locale]
   return pageMetadata({ path, locale, translations: await fixedPageTranslations(path), title, description })
 }
 
 /** A collection's list page: its heading and introduction, then its documents' cards. */
 export async function CollectionListPage({ collection, locale }: { collection: CollectionRoutes; locale: Locale }) {
-  const { list, List } = collections[collection.type]
+  const { List } = views[collection.type]
   const cards = await getCollectionCards(collections[collection.type], locale)
   const path = listPathOf(collection)
-  const { title, description } = list[locale]
+  const { title, description } = collections[collection.type].words[locale]
   return (
     <SitePage locale={locale} path={path}>
       <JsonLd data={webPageJsonLd({ title, seo: { description } }, localizedPath(path, locale), locale)} />
@@ -76,14 +88,15 @@ export async function CollectionItemPage({
   slug: string
   locale: Locale
 }) {
-  const { list, Item, metadata } = collections[collection.type]
+  const { words, metadata } = collections[collection.type]
+  const { Item } = views[collection.type]
   const item = await getCollectionItem(collections[collection.type], slug, locale)
   if (!item) notFound()
   const text = siteText(locale).blog
   const path = collectionItemPath(collection.type, item.slug)
   const trail = [
     { name: text.home, path: localizedPath(routes.home.path, locale) },
-    { name: list[locale].title, path: localizedPath(listPathOf(collection), locale) },
+    { name: words[locale].title, path: localizedPath(listPathOf(collection), locale) },
     { name: metadata(item).title, path: localizedPath(path, locale) },
   ]
   return (

@@ -1,8 +1,7 @@
 import { notFound } from 'next/navigation'
 import type { Metadata } from 'next'
 import { getLegalPage } from '@/lib/content'
-import { legalPagePath } from '@/lib/blog/paths'
-import { headingsOf } from '@/lib/blog/text'
+import { headingsOf } from '@/lib/content/rich-text'
 import { formatDate } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
@@ -13,6 +12,7 @@ import { SitePage } from './SitePage'
 import { RichText } from '@/lib/components/RichText'
 import { TableOfContents } from './blog/TableOfContents'
 import { container } from '@/lib/components/ui'
+import { legalPagePath } from '@/lib/addresses'
 
 type LegalSlug = 'legal' | 'privacy'
 

@@ -1,10 +1,10 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import type { ArticleBody, ArticleBlock, TextBlock } from '@/lib/content'
 import { calloutTones } from '@/lib/content/models'
-import { documentPath } from '@/lib/blog/paths'
-import type { Heading } from '@/lib/blog/text'
+import type { Heading } from '@/lib/content/rich-text'
 import { CmsImage } from './CmsImage'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
+import { documentPath } from '@/lib/addresses'
 
 /*
  * Articles and legal pages from the CMS, rendered on the server with the site's typography:
@@ -124,7 +124,7 @@ export function RichText({
   value: ArticleBody | TextBlock[]
   /** The page's language: internal links lead to their pages in it. */
   locale: Locale
-  /** The anchors of the section headings (lib/blog/text.ts headingsOf). */
+  /** The anchors of the section headings (lib/content/rich-text.ts, headingsOf). */
   headings?: Map<string, Heading>
 }) {
   return (

@@ -196,16 +196,22 @@ export const fixedPageQuery = `*[_type == "page" && fixedPage == $fixedPage && $
  * cannot read them: the collection's models check their results. $type is the collection's type.
  */
 
+type CollectionQueryParts = {
+  cardProjection: (params: { language: '$language' }) => string
+  itemProjection: (params: { language: '$language' }) => string
+  order: string
+}
+
 /** A collection's documents in $language, as its list's cards. */
-export const collectionCardsQuery = ({ cardProjection, order }: { cardProjection: string; order: string }) =>
+export const collectionCardsQuery = ({ cardProjection, order }: CollectionQueryParts) =>
   `*[_type == $type && defined(slug.current) && ${inLanguage}] | order(${order}, _id asc) {
-    _id, _type, "slug": slug.current, ${cardProjection}
+    _id, _type, "slug": slug.current, ${cardProjection({ language: '$language' })}
   }`
 
 /** One document of a collection by its slug in $language, as its own page reads it. */
-export const collectionItemQuery = ({ itemProjection }: { itemProjection: string }) =>
+export const collectionItemQuery = ({ itemProjection }: CollectionQueryParts) =>
   `*[_type == $type && slug.current == $slug && ${inLanguage}][0...1] {
-    _id, _type, "slug": slug.current, ${translations}, ${itemProjection}
+    _id, _type, "slug": slug.current, ${translations}, ${itemProjection({ language: '$language' })}
   }`
 
 /** Every document of $type with an address (a page built from sections, a collection's document), in $language: the proxy's snapshot, the sitemap, /llms.txt, the Markdown copies. */

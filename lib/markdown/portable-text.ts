@@ -3,11 +3,10 @@ import {
   type PortableTextMarkRenderer,
   type PortableTextTypeRenderer,
 } from '@portabletext/markdown'
-import { documentPath } from '../blog/paths'
 import type { ArticleBlock } from '../content'
 import { linkTargetHref, type LinkTarget } from '../content/link-targets'
-import { absoluteUrl } from '../seo'
 import { markdownInline as inline, markdownUrl } from './escape'
+import { documentPath, absoluteUrl } from '../addresses'
 
 /*
  * The site's Portable Text as Markdown, for the copies of its pages that AI agents read: the

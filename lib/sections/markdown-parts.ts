@@ -3,7 +3,7 @@ import type { Cta, SectionHeading } from '../content'
 import { ctaHref } from '../content/link-targets'
 import type { Locale } from '../i18n/locales'
 import { markdownInline, markdownLink } from '../markdown/escape'
-import { absoluteUrl } from '../seo'
+import { absoluteUrl } from '../addresses'
 
 /** CMS text as inline Markdown, and an address as a link's destination (lib/markdown/escape.ts). */
 export { markdownInline as inline, markdownUrl } from '../markdown/escape'

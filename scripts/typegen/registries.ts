@@ -26,7 +26,10 @@ function folders(dir: string, marker: string, required: string[]) {
 }
 const docOf = (dir: string) => (dir.endsWith('sections') ? 'sections.md' : 'content-types.md')
 
-/** A record of one export of each folder's file, under the names given: `import { section as heroSection } from './hero/content.ts'`. */
+/**
+ * A record of one export of each folder's file (or of the whole module, '*'), under the names
+ * given: `import { section as heroSection } from './hero/content.ts'`.
+ */
 function registry(options: {
   names: Record<string, string>
   file: string
@@ -35,8 +38,9 @@ function registry(options: {
   doc: string
 }) {
   const entries = Object.entries(options.names)
+  const imported = (name: string) => (options.exported === '*' ? `* as ${name}` : `{ ${options.exported} as ${name} }`)
   return [
-    ...entries.map(([folder, name]) => `import { ${options.exported} as ${name} } from './${folder}/${options.file}'`),
+    ...entries.map(([folder, name]) => `import ${imported(name)} from './${folder}/${options.file}'`),
     '',
     `/** ${options.doc} */`,
     `export const ${options.record} = {`,
@@ -139,8 +143,72 @@ function sectionFilesToWrite(): Record<string, string> {
   }
 }
 
+/* The collections: lib/collections/<type>/, named after their document type. */
+const collectionsDir = 'lib/collections'
+
+function collectionFilesToWrite(): Record<string, string> {
+  const types = folders(collectionsDir, 'collection.ts', [
+    'collection.ts',
+    'content.ts',
+    'schema.ts',
+    'View.tsx',
+    'markdown.ts',
+  ])
+  for (const folder of types) {
+    const source = readFileSync(path.join(root, collectionsDir, folder, 'collection.ts'), 'utf8')
+    if (!source.includes(`type: '${folder}'`))
+      throw new Error(
+        `${collectionsDir}/${folder}/collection.ts: a collection in the folder ${folder} has the type '${folder}'.`,
+      )
+  }
+  const names = Object.fromEntries(types.map((folder) => [folder, folder]))
+  const what = 'the folders of lib/collections/ (docs/content-types.md)'
+  const file = (options: Omit<Parameters<typeof registry>[0], 'names'>) =>
+    header(what) + registry({ names, ...options })
+  const declarations = file({
+    file: 'collection.ts',
+    exported: 'collection',
+    record: 'collectionDeclarations',
+    doc: 'Each collection’s declaration (collection.ts), by its type.',
+  })
+  return {
+    'lib/collections/declarations.gen.ts': [
+      declarations,
+      '/** Their routes, which the route table spreads (lib/routes.ts). */',
+      'export const collectionRouteEntries = {',
+      ...types.map((folder) => `  ...${folder}.routes,`),
+      '}',
+      '',
+    ].join('\n'),
+    'lib/collections/contents.gen.ts': file({
+      file: 'content.ts',
+      exported: 'content',
+      record: 'collectionContents',
+      doc: 'Each collection’s content: its GROQ and models (content.ts), by its type.',
+    }),
+    'lib/collections/schemas.gen.ts': file({
+      file: 'schema.ts',
+      exported: 'schema',
+      record: 'collectionSchemas',
+      doc: 'Each collection’s Studio schema (schema.ts), by its type.',
+    }),
+    'lib/collections/views.gen.ts': file({
+      file: 'View.tsx',
+      exported: '*',
+      record: 'collectionViews',
+      doc: 'Each collection’s views: its list and a document’s page (View.tsx), by its type.',
+    }),
+    'lib/collections/markdown.gen.ts': file({
+      file: 'markdown.ts',
+      exported: '*',
+      record: 'collectionMarkdown',
+      doc: 'Each collection’s Markdown copies: a card’s line and a document’s page (markdown.ts), by its type.',
+    }),
+  }
+}
+
 /** Every file this script writes, with its content. */
-export const generatedFiles = (): Record<string, string> => ({ ...sectionFilesToWrite() })
+export const generatedFiles = (): Record<string, string> => ({ ...sectionFilesToWrite(), ...collectionFilesToWrite() })
 
 if (import.meta.main) {
   const check = process.argv.includes('--check')

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { RichText } from '@/lib/components/RichText'
 import type { ArticleBody, SanityImage } from '@/lib/content'
-import { headingsOf } from '@/lib/blog/text'
+import { headingsOf } from '@/lib/content/rich-text'
 import { block, span } from '../support/portable-text'
 
 /* Every kind of block an article's body holds, rendered as the article page renders it. */

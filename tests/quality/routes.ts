@@ -1,5 +1,6 @@
 import { localizedPath } from '@/lib/i18n/locales'
-import { addressOf, perRequestPaths, publicPaths, routes } from '@/lib/routes'
+import { addressOf, publicPaths, routes } from '@/lib/routes'
+import { perRequestPaths } from '@/lib/routes/proxy'
 
 /**
  * The pages built from sections: the bundled dataset's (studio/dataset/production.ndjson), and the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { linkTargetHref, linkTargets, linkTargetValues } from '../../lib/content/link-targets'
 import { contactHref } from '../../lib/links'
+import { collectionDeclarations } from '../../lib/collections/declarations.gen'
 import { schema as heroSchema } from '../../lib/sections/hero/schema'
 import { singletonTypes } from '../../schemas'
 import { validateCountryCode, validateSlideAlt } from '../../schemas/shared/pageValidation'
@@ -308,7 +309,8 @@ describe('link targets', () => {
         'featuresNav',
         'pricing',
         'blog',
-        'caseStudies',
+        // Each collection's list page (lib/collections/<type>/collection.ts).
+        ...Object.values(collectionDeclarations).map((collection) => collection.listRoute),
         'legal',
         'privacy',
         'home',

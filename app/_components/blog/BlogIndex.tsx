@@ -1,7 +1,6 @@
 import { notFound } from 'next/navigation'
 import { getCategories, getPostCards, type Category } from '@/lib/content'
 import { pageCount, pageOf } from '@/lib/blog/pages'
-import { feedPath, listPagePath } from '@/lib/blog/paths'
 import { PageHeader } from '@/lib/components/PageHeader'
 import { SitePage } from '../SitePage'
 import { container } from '@/lib/components/ui'
@@ -10,6 +9,7 @@ import { Pagination } from './Pagination'
 import { PostCardGrid } from './PostCardGrid'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
+import { feedPath, listPagePath } from '@/lib/addresses'
 
 /** A page of the blog's list, of all articles or of one category's: newest first, with real page links. */
 export async function BlogIndex({ page, category, locale }: { page: number; category?: Category; locale: Locale }) {

@@ -1,7 +1,7 @@
 import type { Category } from '@/lib/content'
-import { blogPath, categoryPath } from '@/lib/blog/paths'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
+import { blogPath, categoryPath } from '@/lib/addresses'
 
 const chip = 'inline-flex rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset'
 

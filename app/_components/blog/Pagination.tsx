@@ -1,6 +1,6 @@
-import { listPagePath } from '@/lib/blog/paths'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
+import { listPagePath } from '@/lib/addresses'
 
 const item =
   'inline-flex min-w-11 items-center justify-center rounded-full px-4 py-2.5 text-sm font-semibold ring-1 ring-inset'

@@ -1,8 +1,8 @@
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import type { PostCard as Post } from '@/lib/content'
-import { categoryPath, postPath } from '@/lib/blog/paths'
 import { formatDate } from '@/lib/format'
 import { CmsImage } from '@/lib/components/CmsImage'
+import { categoryPath, postPath } from '@/lib/addresses'
 
 /**
  * An article's card: cover, category, title (the link), excerpt, author and date. `eager` for the

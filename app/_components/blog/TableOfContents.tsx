@@ -1,4 +1,4 @@
-import type { Heading } from '@/lib/blog/text'
+import type { Heading } from '@/lib/content/rich-text'
 import type { Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
 

@@ -1,11 +1,11 @@
 import { getSiteSettings } from '@/lib/content'
 import { localizedPath } from '@/lib/i18n/locales'
 import { routes } from '@/lib/routes'
-import { absoluteUrl } from '@/lib/seo'
 import type { SectionMarkdown } from '../define'
 import { headingMarkdown, inline, lines } from '../markdown-parts'
 import type { Content } from './content'
 import { postalAddress } from './ContactFormWithDetails'
+import { absoluteUrl } from '@/lib/addresses'
 
 /** The address and e-mail when the section shows them, the heading, and where the form is. */
 export const markdown: SectionMarkdown<Content> = async (section, locale) => {

@@ -1,7 +1,7 @@
-import { absoluteUrl } from '@/lib/seo'
 import type { SectionMarkdown } from '../define'
 import { ctaMarkdown, headingMarkdown, inline, lines, markdownUrl } from '../markdown-parts'
 import type { Content } from './content'
+import { absoluteUrl } from '@/lib/addresses'
 
 /** The heading, the text, the picture and the link. */
 export const markdown: SectionMarkdown<Content> = (section, locale) =>

@@ -1,6 +1,6 @@
 import { RichText } from '@/lib/components/RichText'
 import { container } from '@/lib/components/ui'
-import { headingsOf } from '@/lib/blog/text'
+import { headingsOf } from '@/lib/content/rich-text'
 import type { SectionProps } from '../define'
 import type { Content } from './content'
 

@@ -11,14 +11,14 @@ import { TableOfContents } from '@/app/_components/blog/TableOfContents'
 import { container } from '@/lib/components/ui'
 import { getPost, getRelatedPosts } from '@/lib/content'
 import { publishedPostParams, type SlugProps } from '@/lib/blog/params'
-import { blogPath, categoryPath, postPath } from '@/lib/blog/paths'
-import { bodyText, headingsOf, readingMinutes } from '@/lib/blog/text'
+import { bodyText, headingsOf, readingMinutes } from '@/lib/content/rich-text'
 import { formatDate } from '@/lib/format'
 import { blogPageMetadata, blogPostingJsonLd, notFoundMetadata } from '@/lib/seo'
 import { localizedPath } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
 import { translationPaths } from '@/lib/i18n/translations'
+import { blogPath, categoryPath, postPath } from '@/lib/addresses'
 
 /** Every published article is built ahead; one published later is generated on its first visit. */
 export const generateStaticParams = publishedPostParams

@@ -1,4 +1,6 @@
-import type { ArticleBody, TextBlock } from '@/lib/content'
+/* The words and headings of rich text (articles, legal pages, case studies, rich text sections): its plain text, its reading time, its headings' anchors. */
+
+import type { ArticleBody, TextBlock } from './models/richText'
 
 /** The plain text of a text block. */
 const blockText = (block: TextBlock) => block.children.map((span) => span.text).join('')
