@@ -64,7 +64,10 @@ function sectionFolders() {
   })
 }
 
-type Example = { _key?: string } & Record<string, unknown>
+type Example = Record<string, unknown>
+
+/** A section's key on the page, which gives its element id: its folder's name in kebab case (page-header). */
+const keyOf = (folder: string) => folder.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
 
 /**
  * The page with every section, in English and Spanish, linked as translations: the sections that
@@ -76,7 +79,7 @@ function everySectionPage(sections: ReturnType<typeof sectionFolders>) {
     const file = path.join(sectionsDir, folder, 'examples.json')
     const { en, es } = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, Example | undefined>
     if (!en || !es) throw new Error(`${file} needs an example in each language: { "en": {…}, "es": {…} }.`)
-    const of = (example: Example) => ({ _key: folder, ...example, _type: type })
+    const of = (example: Example) => ({ _key: keyOf(folder), _type: type, ...example })
     return { en: of(en), es: of(es) }
   })
   const id = 'page-every-section'
