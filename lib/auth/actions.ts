@@ -13,25 +13,16 @@ import { signInFields, signInSchema } from '../forms/sign-in'
 import { signUpFields, signUpSchema } from '../forms/sign-up'
 import { passwordProblemMessage } from '../forms/rules'
 import type { PasswordProblem } from '../forms/password-policy'
-import {
-  changePassword,
-  confirmEmail,
-  endOtherSessions,
-  endSession,
-  requestPasswordReset,
-  resendConfirmation,
-  resetPassword,
-  setAccountLanguage,
-  signIn,
-  signOut,
-  signUp,
-} from './accounts'
+import { setAccountLanguage, signIn, signUp } from './accounts'
 import { languageFromForm } from './account-language'
 import { isCommonPassword } from './common-passwords'
 import { signInLockedMessage } from './lockout'
 import { requestHeaders } from './request'
 import type { AuthFormState } from './state'
 import { routes, type RouteName } from '../routes'
+import { changePassword, requestPasswordReset, resetPassword } from './passwords'
+import { confirmEmail, resendConfirmation } from './confirmation'
+import { endOtherSessions, endSession, signOut } from './account-sessions'
 
 /*
  * The account forms' server actions: every submit, with JavaScript or without, ends here. The

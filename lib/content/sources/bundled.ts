@@ -4,7 +4,7 @@ import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import { variable } from '../../env/server.ts'
 import { withLqips } from './lqip.ts'
-import type { ContentReader, QueryParams, SanityDocument } from './types'
+import { checkParameters, type ContentReader, type QueryParams, type SanityDocument } from './types'
 
 export type { SanityDocument }
 
@@ -151,6 +151,7 @@ export function createBundledReader(file = variable('BUNDLED_DATASET_PATH')) {
       return (await current()).version
     },
     async query(query, params) {
+      checkParameters(query, params)
       return evaluateGroq(await (await current()).documents, query, params)
     },
   } satisfies ContentReader & { version(): Promise<string> }
