@@ -1,10 +1,13 @@
 import 'server-only'
 import { authOf as auth } from './instance'
-import { forgetPendingSignIns } from './not-me'
+import { forgetPendingSignIns, redeemNotMeToken, secureAccount } from './not-me'
 import { signInEvents, type SignInEvent } from './sign-in-history'
-import { orSignedOut } from './outcomes'
+import { orSignedOut } from './accounts'
 
-/* The signed-in account's sessions (lib/auth/sessions.ts: how long they last): listed, ended one by one or all but this one, and its sign-in history. */
+/*
+ * The signed-in account's sessions (lib/auth/sessions.ts: how long they last): listed, ended one by
+ * one, all but this one, or all of them with "This wasn't me"; and its sign-in history.
+ */
 
 export type ActiveSession = {
   id: string
@@ -76,4 +79,31 @@ export async function recentSignIns(headers: Headers): Promise<SignInEvent[]> {
   const instance = await auth(headers)
   const session = await orSignedOut(() => instance.api.getSession({ headers }), null)
   return session ? signInEvents(instance, session.user.id) : []
+}
+
+/**
+ * "This wasn't me" on /account: every session of the signed-in account ends (this one too), its
+ * trusted browsers are forgotten, and a reset link goes to its address (not-me.ts). False when
+ * the visitor was signed out.
+ */
+export async function reportNotMe(headers: Headers, client: string): Promise<boolean> {
+  const instance = await auth(headers)
+  const session = await orSignedOut(() => instance.api.getSession({ headers }), null)
+  if (!session) return false
+  await secureAccount(instance, session.user, headers, client)
+  await signOut(headers)
+  return true
+}
+
+/**
+ * The link of a notice mail (a new browser, a sign-in method changed): the same as reportNotMe, for
+ * the account it was mailed about, and the passkey it said was added is removed. False for a used,
+ * expired or made-up link.
+ */
+export async function reportNotMeByLink(token: string, headers: Headers, client: string): Promise<boolean> {
+  const instance = await auth(headers)
+  const report = await redeemNotMeToken(instance, token)
+  if (!report) return false
+  await secureAccount(instance, report.user, headers, client, report.passkeyId)
+  return true
 }

@@ -5,12 +5,13 @@ import { planFromQuery, type PlanTier } from './plans'
 import { accountLocale, type Auth } from './better-auth'
 import { rememberDevice } from './devices'
 import { authOf, describeError as describe, logAuth as log } from './instance'
-import { redeemNotMeToken, secureAccount } from './not-me'
 import { checkGuess, refusedGuess, reserveGuess as tryPassword, type GuessRefused } from './sign-in-guard'
 import { recordFailedSignIn, recordSignIn } from './sign-ins'
 import { isHashingBusy } from './password-hashing'
-import { errorCode, orSignedOut, refusedPassword, type Busy, type WeakPassword } from './outcomes'
-import { signOut } from './account-sessions'
+import { passwordProblem, type PasswordProblem } from '../forms/password-policy'
+import { isCommonPassword } from './common-passwords'
+import { siteOrigin } from './environment'
+import { isAPIError } from 'better-auth/api'
 import type { Locale } from '../i18n/locales'
 
 /*
@@ -38,6 +39,43 @@ const auth = authOf
 
 /** The request's Better Auth, with the accounts' mailer: for passkeys.ts's callers (passkey-actions.ts). */
 export const accountsAuth = auth
+
+/* How Better Auth's answers become the accounts' results, here and in passwords.ts, account-sessions.ts and confirmation.ts. */
+
+export const errorCode = (error: unknown) =>
+  isAPIError(error) ? (error.body as { code?: string } | undefined)?.code : undefined
+
+/** Every password's hashing slot was taken for the whole wait (password-hashing.ts): the visitor may try again soon. */
+export type Busy = { ok: false; reason: 'busy' }
+
+/** A new password that password-policy.ts refuses, and why. */
+export type WeakPassword = { ok: false; reason: 'weak-password'; problem: PasswordProblem }
+
+/** The server's say on a new password for the account of `email`: the policy, with the breached list. */
+export function refusedPassword(password: string, email: string): WeakPassword | undefined {
+  const problem = passwordProblem(password, { email, isCommon: isCommonPassword })
+  return problem ? { ok: false, reason: 'weak-password', problem } : undefined
+}
+
+/**
+ * A refusal of Better Auth's (no session, an expired or revoked one) means the visitor is signed
+ * out: `whenSignedOut` is the answer then, never an error page.
+ */
+export async function orSignedOut<T>(work: () => Promise<T>, whenSignedOut: T): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode < 500) return whenSignedOut
+    throw error
+  }
+}
+
+/** The password notice's recipient: the account, in its own language, on the site's origin. */
+export const noticeTo = (user: { email: string }, headers: Headers) => ({
+  email: user.email,
+  origin: siteOrigin(headers),
+  locale: accountLocale(user),
+})
 
 export type SignUpResult =
   | { ok: true }
@@ -159,32 +197,5 @@ export async function setAccountLanguage(headers: Headers, locale: Locale): Prom
   if (!session) return false
   // Straight to the row: Better Auth's updateUser would set the session cookie again.
   await (await instance.$context).internalAdapter.updateUser(session.user.id, { locale })
-  return true
-}
-
-/**
- * "This wasn't me" on /account: every session of the signed-in account ends (this one too), its
- * trusted browsers are forgotten, and a reset link goes to its address (not-me.ts). False when
- * the visitor was signed out.
- */
-export async function reportNotMe(headers: Headers, client: string): Promise<boolean> {
-  const instance = await auth(headers)
-  const session = await orSignedOut(() => instance.api.getSession({ headers }), null)
-  if (!session) return false
-  await secureAccount(instance, session.user, headers, client)
-  await signOut(headers)
-  return true
-}
-
-/**
- * The link of a notice mail (a new browser, a sign-in method changed): the same as reportNotMe, for
- * the account it was mailed about, and the passkey it said was added is removed. False for a used,
- * expired or made-up link.
- */
-export async function reportNotMeByLink(token: string, headers: Headers, client: string): Promise<boolean> {
-  const instance = await auth(headers)
-  const report = await redeemNotMeToken(instance, token)
-  if (!report) return false
-  await secureAccount(instance, report.user, headers, client, report.passkeyId)
   return true
 }

@@ -11,7 +11,7 @@ import { endSignIns } from './not-me'
 import { removeTwoFactor } from './two-factor'
 import { voidPasswordHash } from './password-hashing'
 import { currentAccount } from './accounts'
-import { noticeTo, orSignedOut } from './outcomes'
+import { noticeTo, orSignedOut } from './accounts'
 
 /* The confirmation of an account's address: the link mailed at sign-up, and a new one asked for. */
 

@@ -18,7 +18,7 @@ import {
 } from './sign-in-guard'
 import { isHashingBusy } from './password-hashing'
 import { currentAccount } from './accounts'
-import { errorCode, noticeTo, orSignedOut, refusedPassword, type Busy, type WeakPassword } from './outcomes'
+import { errorCode, noticeTo, orSignedOut, refusedPassword, type Busy, type WeakPassword } from './accounts'
 import { isAPIError } from 'better-auth/api'
 
 /*

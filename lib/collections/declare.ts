@@ -3,13 +3,11 @@ import { monthly, publishedPage, type BudgetKind } from '../routes/route.ts'
 
 /*
  * A collection: a document type with a list page at a fixed address and a page for each document
- * at the list's address plus its slug (/case-studies, /case-studies/<slug>), in every language.
- * Its folder, lib/collections/<type>/ (docs/content-types.md), holds this declaration
- * (collection.ts: its routes, what its documents are, its words), its content (content.ts: GROQ
- * and models), its Studio schema (schema.ts), its views (View.tsx) and its Markdown copies
- * (markdown.ts). `npm run typegen` lists the folders in lib/collections/*.gen.ts; the route table,
- * the document types and the Studio spread the declarations. Plain TypeScript, like lib/routes.ts,
- * which imports it.
+ * at the list's address plus its slug (/case-studies, /case-studies/<slug>), in every language. Its
+ * folder, lib/collections/<type>/ (docs/content-types.md), holds this declaration (collection.ts),
+ * its GROQ and models (content.ts), its Studio schema (schema.ts), and its views and Markdown copies
+ * (View.tsx). The route table, the document types and the Studio spread the declarations (listed
+ * by `npm run typegen`). Plain TypeScript, like lib/routes.ts, which imports it.
  */
 
 /** What a collection's pages say in one language. */

@@ -1,18 +1,62 @@
 import 'server-only'
+import { unstable_cache } from 'next/cache'
+import { draftMode } from 'next/headers'
 import type { z } from 'zod'
+import { contentSource } from '../config'
+import { variable } from '../env/server'
 import type { Locale } from '../i18n/locales'
-import { ContentSourceError } from './errors'
-import { activeReader, publishedReader } from './readers'
-import type { ContentReader, QueryParams } from './sources/types'
+import { createLakeClient } from '../lake-client'
 import type { ShownTypeName } from './document-types'
+import { ContentSourceError } from './errors'
+import { createBundledReader } from './sources/bundled'
+import { createLakeReader } from './sources/lake'
+import type { ContentReader, QueryParams } from './sources/types'
 import { typeTags } from './tags'
 import { validateDocuments } from './validate'
 
 /*
- * How the content layer reads documents: each fetch is tagged with its document type in its
- * language, so publishing a type revalidates exactly the pages that show it, and each document is
- * checked by its model, naming the one that breaks it.
+ * How the content layer reads documents: from the Content Lake when a Sanity project is set, else
+ * from the bundled dataset through groq-js (lib/config.ts), published for visitors and drafts for
+ * staff in draft mode. Each fetch is tagged with its document type in its language, so publishing
+ * a type revalidates exactly the pages that show it, and each document is checked by its model,
+ * naming the one that breaks it.
  */
+
+/*
+ * unstable_cache tags the page with the document type, so the webhook can revalidate it.
+ * Its key carries the dataset's version, since Next keeps this cache across builds.
+ */
+function bundledReaderWithTags(): ContentReader {
+  const bundled = createBundledReader()
+  return {
+    query: async (query, params, tags) =>
+      unstable_cache(
+        () => bundled.query(query, params),
+        ['bundled-dataset', await bundled.version(), query, JSON.stringify(params)],
+        { tags: [...tags] },
+      )(),
+  }
+}
+
+/** Published content, kept in Next's data cache under its tags. */
+export const publishedReader: ContentReader =
+  contentSource.kind === 'lake' ? createLakeReader(contentSource) : bundledReaderWithTags()
+
+/** Drafts, read with the server-only token, for staff previewing in draft mode. */
+const readToken = variable('SANITY_API_READ_TOKEN')
+const draftReader =
+  contentSource.kind === 'lake' && readToken
+    ? createLakeReader(contentSource, createLakeClient(contentSource, { token: readToken, preview: true }))
+    : undefined
+
+/** Drafts in draft mode, else published content. */
+async function activeReader() {
+  return draftReader && (await draftMode()).isEnabled ? draftReader : publishedReader
+}
+
+/** Search results are read afresh for each search, never kept: every query would be a cache entry. */
+export const searchReader: ContentReader =
+  contentSource.kind === 'lake' ? createLakeReader(contentSource, undefined, { fresh: true }) : createBundledReader()
 
 export type FetchOptions = {
   /** The language whose tags the fetch carries: the documents' (a query reads it as a parameter, $language, when it picks by it). */

@@ -38,6 +38,9 @@ import { fixedPageTag, postTag } from './tags'
 /** A getter in `locale`, cached per request by language: one fetch a language. */
 const perLanguage = <Result>(get: (locale: Locale) => Result) => cache(get)
 
+/** The one document a query by slug finds, or undefined. */
+const first = async <Document>(documents: Promise<Document[]>) => (await documents)[0]
+
 /* The lists. */
 export const getFaqs = perLanguage((locale) =>
   fetchDocuments('faq', contentModels.faq, faqsQuery, { language: locale }, { locale }),
@@ -56,42 +59,31 @@ export const getClaims = perLanguage((locale) =>
   fetchDocuments('claim', contentModels.claim, claimsQuery, { language: locale }, { locale }),
 )
 
-/* The blog. */
-
+/* The blog; published only (never in draft mode) for generateStaticParams, the feed and the sitemap. */
+const postCards = cache((categorySlug: string, locale: Locale, publishedOnly: boolean) =>
+  fetchDocuments(
+    'post',
+    postCardModel,
+    postCardsQuery,
+    { category: categorySlug, language: locale },
+    { alsoShows: cardTypes, publishedOnly, locale },
+  ),
+)
 /** Published articles in `locale`, newest first; with a category's slug (not ''), only that category's. */
-export const getPostCards = cache((categorySlug: string, locale: Locale) =>
-  fetchDocuments(
-    'post',
-    postCardModel,
-    postCardsQuery,
-    { category: categorySlug, language: locale },
-    { alsoShows: cardTypes, locale },
-  ),
-)
-
-/** The same, never in draft mode: for generateStaticParams, the feed and the sitemap. */
-export const getPublishedPostCards = cache((categorySlug: string, locale: Locale) =>
-  fetchDocuments(
-    'post',
-    postCardModel,
-    postCardsQuery,
-    { category: categorySlug, language: locale },
-    { alsoShows: cardTypes, publishedOnly: true, locale },
-  ),
-)
+export const getPostCards = (categorySlug: string, locale: Locale) => postCards(categorySlug, locale, false)
+export const getPublishedPostCards = (categorySlug: string, locale: Locale) => postCards(categorySlug, locale, true)
 
 /** One article by its slug in `locale`, or undefined. */
-export const getPost = cache(
-  async (slug: string, locale: Locale) =>
-    (
-      await fetchDocuments(
-        'post',
-        contentModels.post,
-        postBySlugQuery,
-        { slug, language: locale },
-        { alsoShows: cardTypes, alsoTagged: [postTag(slug)], locale },
-      )
-    )[0],
+export const getPost = cache((slug: string, locale: Locale) =>
+  first(
+    fetchDocuments(
+      'post',
+      contentModels.post,
+      postBySlugQuery,
+      { slug, language: locale },
+      { alsoShows: cardTypes, alsoTagged: [postTag(slug)], locale },
+    ),
+  ),
 )
 
 /** Up to three other articles of the article's category, in its language. */
@@ -99,35 +91,28 @@ export const getRelatedPosts = cache((postId: string, categoryId: string, locale
   fetchDocuments('post', postCardModel, relatedPostsQuery, { postId, categoryId }, { alsoShows: cardTypes, locale }),
 )
 
-export const getCategories = cache((locale: Locale) =>
-  fetchDocuments('category', categoryListModel, categoriesQuery, { language: locale }, { locale }),
+const categories = cache((locale: Locale, publishedOnly: boolean) =>
+  fetchDocuments('category', categoryListModel, categoriesQuery, { language: locale }, { locale, publishedOnly }),
 )
-
-/** The same, never in draft mode: for generateStaticParams and the sitemap. */
-export const getPublishedCategories = cache((locale: Locale) =>
-  fetchDocuments('category', categoryListModel, categoriesQuery, { language: locale }, { publishedOnly: true, locale }),
-)
-
+export const getCategories = (locale: Locale) => categories(locale, false)
+export const getPublishedCategories = (locale: Locale) => categories(locale, true)
 export const getCategory = cache(async (slug: string, locale: Locale) =>
   (await getCategories(locale)).find((category) => category.slug === slug),
 )
 
-const legalPage = cache(
-  async (slug: string, locale: Locale, publishedOnly: boolean) =>
-    (
-      await fetchDocuments(
-        'legalPage',
-        contentModels.legalPage,
-        legalPageQuery,
-        { slug, language: locale },
-        { locale, publishedOnly },
-      )
-    )[0],
+const legalPage = cache((slug: string, locale: Locale, publishedOnly: boolean) =>
+  first(
+    fetchDocuments(
+      'legalPage',
+      contentModels.legalPage,
+      legalPageQuery,
+      { slug, language: locale },
+      { locale, publishedOnly },
+    ),
+  ),
 )
-
 /** A legal page (/legal, /privacy) by its slug in `locale`, or undefined. */
 export const getLegalPage = (slug: string, locale: Locale) => legalPage(slug, locale, false)
-
 /** The same, never in draft mode: whether a language has the page, for its alternates, the sitemap and the switcher. */
 export const getPublishedLegalPage = (slug: string, locale: Locale) => legalPage(slug, locale, true)
 
@@ -168,17 +153,14 @@ export const getDemoAvailability = () =>
     { locale: defaultLocale },
   )
 
-/*
- * The pages staff compose from sections (lib/sections/), each at /<slug> in its language. A page's
- * sections fetch what they show themselves, so the page is tagged with exactly those types.
+/**
+ * A page staff compose from sections (lib/sections/) by its slug in `locale` (with its drafts in
+ * draft mode), or undefined. Its sections fetch what they show themselves, so the page is tagged
+ * with exactly those types.
  */
-const page = cache(
-  async (slug: string, locale: Locale) =>
-    (await fetchDocuments('page', contentModels.page, pageBySlugQuery, { slug, language: locale }, { locale }))[0],
+export const getPage = cache((slug: string, locale: Locale) =>
+  first(fetchDocuments('page', contentModels.page, pageBySlugQuery, { slug, language: locale }, { locale })),
 )
-
-/** A page by its slug in `locale` (with its drafts in draft mode), or undefined. */
-export const getPage = (slug: string, locale: Locale) => page(slug, locale)
 
 /*
  * The collections (lib/collections/): a list's cards, and one document by its slug, in `locale`,
@@ -201,17 +183,16 @@ export const getCollectionCards = cache((collection: CollectionContent, locale: 
 )
 
 /** One of a collection's documents by its slug in `locale`, or undefined. */
-export const getCollectionItem = cache(
-  async (collection: CollectionContent, slug: string, locale: Locale) =>
-    (
-      await fetchDocuments(
-        collection.type,
-        collection.itemModel,
-        collectionItemQuery(collection),
-        { type: collection.type, slug, language: locale },
-        { locale },
-      )
-    )[0],
+export const getCollectionItem = cache((collection: CollectionContent, slug: string, locale: Locale) =>
+  first(
+    fetchDocuments(
+      collection.type,
+      collection.itemModel,
+      collectionItemQuery(collection),
+      { type: collection.type, slug, language: locale },
+      { locale },
+    ),
+  ),
 )
 
 export {

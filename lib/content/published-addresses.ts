@@ -4,7 +4,7 @@ import type { PublishedBlog } from '../blog/addresses'
 import { locales, defaultLocale, type Locale } from '../i18n/locales'
 import { collectionTypeNames, type CollectionTypeName, type RenamedTypeName } from './document-types'
 import { ContentSourceError } from './errors'
-import { fetchDocuments } from './fetch'
+import { fetchDocuments, publishedReader } from './fetch'
 import { keptSnapshot } from './kept-snapshot'
 import { categoryListModel, documentAddressModel, findRedirect, postCardModel, usableRedirects } from './models'
 import {
@@ -15,7 +15,6 @@ import {
   redirectsQuery,
   translatedSlugQuery,
 } from './queries'
-import { publishedReader } from './readers'
 import { typeTags } from './tags'
 
 /*

@@ -4,7 +4,7 @@ import { searchedTypeNames } from './document-types'
 import { ContentSourceError } from './errors'
 import { searchResultModel } from './models'
 import { pageSearchQuery, searchQuery, searchQueryTypes } from './queries'
-import { searchReader } from './readers'
+import { searchReader } from './fetch'
 import { validateDocuments } from './validate'
 
 /** The published documents that match site search's `match` patterns in `locale`, best first. */

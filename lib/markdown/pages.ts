@@ -1,5 +1,5 @@
 import 'server-only'
-import { collectionMarkdown } from '../collections/markdown.gen'
+import { collectionViews } from '../collections/views.gen'
 import { collections, type CollectionCard, type CollectionItem } from '../collections/registry'
 import { collectionItemOf, collectionRoutes, type CollectionRoutes } from '../collections/routes'
 import { routes } from '../routes'
@@ -20,8 +20,7 @@ import { site } from '../site'
 import type { Locale } from '../i18n/locales'
 import { markdownInline as inline, markdownUrl } from './escape'
 import { portableTextMarkdown } from './portable-text'
-import type { SectionMarkdown } from '../sections/define'
-import { sectionMarkdown } from '../sections/markdown.gen'
+import { viewOf } from '../sections/views'
 import { opensWithHeading, type PageSection } from '../sections/registry'
 import { absoluteUrl, categoryPath, collectionItemPath, markdownPath, postPath } from '../addresses'
 
@@ -36,10 +35,6 @@ const lines = (...parts: (string | false | undefined | null)[]) =>
 
 const link = (text: string, path: string) => `[${inline(text)}](${markdownUrl(absoluteUrl(path))})`
 
-/** Each section type's Markdown copy: one for each type sections.gen.ts declares. */
-const sectionCopies: { [Type in PageSection['_type']]: SectionMarkdown<Extract<PageSection, { _type: Type }>> } =
-  sectionMarkdown
-
 /**
  * A page's Markdown copy: its sections one after the other, under its title and description. A
  * fixed page's title is the Studio's name for it ("Home"): its copy opens with its heading section's
@@ -49,9 +44,7 @@ async function sectionsMarkdown(
   page: { title: string; seo: { description: string }; sections: PageSection[]; fixedPage?: string },
   locale: Locale,
 ) {
-  const copyOf = <Section extends PageSection>(section: Section) =>
-    (sectionCopies[section._type] as SectionMarkdown<Section>)(section, locale)
-  const parts = await Promise.all(page.sections.map(copyOf))
+  const parts = await Promise.all(page.sections.map((section) => viewOf(section).markdown(section, locale)))
   const body = parts.filter(Boolean).join('\n\n')
   return page.fixedPage && opensWithHeading(page.sections)
     ? body.replace(/^## /, '# ')
@@ -109,10 +102,13 @@ async function sectionsPage(slug: string, locale: Locale) {
   return page ? sectionsMarkdown(page, locale) : undefined
 }
 
-/** Each collection's Markdown copies (lib/collections/<type>/markdown.ts), their card and document types erased. */
-const collectionCopies = collectionMarkdown as Record<
+/** Each collection's Markdown copies (lib/collections/<type>/View.tsx), their card and document types erased. */
+const collectionCopies = collectionViews as Record<
   CollectionRoutes['type'],
-  { card: (card: CollectionCard, locale: Locale) => string; item: (item: CollectionItem, locale: Locale) => string }
+  {
+    cardMarkdown: (card: CollectionCard, locale: Locale) => string
+    itemMarkdown: (item: CollectionItem, locale: Locale) => string
+  }
 >
 
 /** A collection's list page: its heading, its introduction, and a line for each document. */
@@ -120,14 +116,14 @@ async function collectionList({ type }: CollectionRoutes, locale: Locale) {
   const cards = await getCollectionCards(collections[type], locale)
   const { title, description } = collections[type].words[locale]
   const cardLine = (card: CollectionCard) =>
-    `- ${link(card.title, markdownPath(collectionItemPath(type, card.slug)))}: ${collectionCopies[type].card(card, locale)}`
+    `- ${link(card.title, markdownPath(collectionItemPath(type, card.slug)))}: ${collectionCopies[type].cardMarkdown(card, locale)}`
   return lines(`# ${inline(title)}`, inline(description), cards.map(cardLine).join('\n'))
 }
 
 /** A collection's document, as its folder's markdown.ts writes it. */
 async function collectionItem({ type }: CollectionRoutes, slug: string, locale: Locale) {
   const item = await getCollectionItem(collections[type], slug, locale)
-  return item ? collectionCopies[type].item(item, locale) : undefined
+  return item ? collectionCopies[type].itemMarkdown(item, locale) : undefined
 }
 
 /** The Markdown copy of the page at `path` (without its language's prefix) in `locale`, or undefined when there is no such page. */

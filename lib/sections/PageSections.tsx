@@ -1,17 +1,7 @@
 import { PageHeader } from '@/lib/components/PageHeader'
 import type { Locale } from '@/lib/i18n/locales'
-import type { SectionProps } from './define'
 import { opensWithHeading, type PageSection } from './registry'
-import { sectionViews } from './views.gen'
-
-/** Each section type's server component: one for each type sections.gen.ts declares. */
-const views: {
-  [Type in PageSection['_type']]: (props: SectionProps<Extract<PageSection, { _type: Type }>>) => unknown
-} = sectionViews
-
-/** The server component of a section, by its type. */
-const viewOf = <Section extends PageSection>(section: Section) =>
-  views[section._type] as unknown as (props: SectionProps<Section>) => React.ReactNode | Promise<React.ReactNode>
+import { viewOf } from './views'
 
 /**
  * A section's element id, which links may point at (/#faq): its key when staff or the dataset gave
@@ -42,7 +32,7 @@ export function PageSections({
     <>
       {opensWithHeading(sections) ? null : <PageHeader title={title} intro={intro} />}
       {sections.map((section, index) => {
-        const View = viewOf(section)
+        const { View } = viewOf(section)
         return (
           <View
             key={section._key}

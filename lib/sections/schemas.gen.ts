@@ -14,7 +14,7 @@ import { schema as reasonsSection } from './reasons/schema.ts'
 import { schema as richTextSection } from './richText/schema.ts'
 import { schema as stepsSection } from './steps/schema.ts'
 
-/** Each section’s Studio schema (schema.ts), by its type. */
+/** Each one's Studio schema (schema.ts), by its type. */
 export const sectionSchemas = {
   claimsSection,
   contactFormSection,

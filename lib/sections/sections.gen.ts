@@ -14,7 +14,7 @@ import { section as reasonsSection } from './reasons/content.ts'
 import { section as richTextSection } from './richText/content.ts'
 import { section as stepsSection } from './steps/content.ts'
 
-/** Each section’s content declaration (content.ts), by its type. */
+/** Each one's content declaration (content.ts), by its type. */
 export const sectionContents = {
   claimsSection,
   contactFormSection,

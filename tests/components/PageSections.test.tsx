@@ -40,7 +40,7 @@ vi.mock('@/lib/content', async (original) => ({
 }))
 
 const { PageSections } = await import('@/lib/sections/PageSections')
-const { markdown: imageTextMarkdown } = await import('@/lib/sections/imageText/markdown')
+const { markdown: imageTextMarkdown } = await import('@/lib/sections/imageText/View')
 
 const [everySection] = await read(pageBySlugQuery, pageModel, { slug: 'every-section' })
 // The contact form's island needs a server action: the form's own tests draw it.

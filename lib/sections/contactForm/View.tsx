@@ -1,10 +1,14 @@
+import { absoluteUrl } from '@/lib/addresses'
 import { Section, headingProps } from '@/lib/components/Section'
 import { getSiteSettings } from '@/lib/content'
-import type { SectionProps } from '../define'
+import { localizedPath } from '@/lib/i18n/locales'
+import { routes } from '@/lib/routes'
+import type { SectionProps, SectionMarkdown } from '../define'
 import { ContactFormIsland } from '../islands'
-import type { Content } from './content'
+import { headingMarkdown, inline, lines } from '../markdown-parts'
+import { ContactFormWithDetails, FormWithNote, postalAddress } from './ContactFormWithDetails'
 import { contactFormProps } from './contact-form-text'
-import { ContactFormWithDetails, FormWithNote } from './ContactFormWithDetails'
+import type { Content } from './content'
 
 /**
  * The contact form, as it is on the contact page. Without JavaScript it posts to the contact page,
@@ -22,5 +26,18 @@ export async function View({ section, locale, id }: SectionProps<Content>) {
         <FormWithNote id={id} locale={locale} belowHeading={false} form={form} />
       </div>
     </Section>
+  )
+}
+
+/** The address and e-mail when the section shows them, the heading, and where the form is. */
+export const markdown: SectionMarkdown<Content> = async (section, locale) => {
+  const settings = await getSiteSettings(locale)
+  return lines(
+    section.details && section.addressHeading ? `## ${inline(section.addressHeading)}` : undefined,
+    section.details ? postalAddress(settings).map(inline).join('\n') : undefined,
+    section.details && section.emailHeading ? `## ${inline(section.emailHeading)}` : undefined,
+    section.details ? `${inline(settings.contact.email)}\n${inline(settings.contact.phone)}` : undefined,
+    headingMarkdown(section),
+    `The contact form is at ${absoluteUrl(localizedPath(routes.contact.path, locale))}.`,
   )
 }

@@ -1,12 +1,21 @@
 import { JsonLd } from '@/lib/components/JsonLd'
 import { Section, headingProps } from '@/lib/components/Section'
-import { getFaqs } from '@/lib/content'
+import { getFaqs, type Faq } from '@/lib/content'
+import type { Locale } from '@/lib/i18n/locales'
+import { portableTextMarkdown } from '@/lib/markdown/portable-text'
 import { faqPageJsonLd } from '@/lib/seo'
-import type { SectionProps } from '../define'
-import { scopeOf } from '../parts'
-import type { Content } from './content'
+import type { SectionProps, SectionMarkdown } from '../define'
+import { headingMarkdown, inline, lines } from '../markdown-parts'
+import { scopeOf, inChosenOrder } from '../parts'
 import { FaqAccordion } from './FaqAccordion'
-import { chosenOf } from './shows'
+import type { Content } from './content'
+
+/** Every FAQ item, or the ones staff chose in their order, of `faqs` (every item in the language). */
+const chosenOf = (section: Content, faqs: Faq[]) =>
+  section.source === 'all' ? faqs : inChosenOrder(faqs, section.items)
+
+/** The questions the section shows: its view and Markdown copy show these. */
+const itemsOf = async (section: Content, locale: Locale) => chosenOf(section, await getFaqs(locale))
 
 /**
  * The questions as the home page shows them: one answer open at a time, no JavaScript. The page's
@@ -30,3 +39,12 @@ export async function View(props: SectionProps<Content>) {
     </Section>
   )
 }
+
+/** The heading, then each question with its answer. */
+export const markdown: SectionMarkdown<Content> = async (section, locale) =>
+  lines(
+    headingMarkdown(section),
+    ...(await itemsOf(section, locale)).map((item) =>
+      lines(`### ${inline(item.question)}`, portableTextMarkdown(item.answer)),
+    ),
+  )

@@ -1,8 +1,10 @@
+import { absoluteUrl } from '@/lib/addresses'
 import { CmsImage } from '@/lib/components/CmsImage'
 import { CtaLink } from '@/lib/components/CtaLink'
 import { SideHeading } from '@/lib/components/Section'
 import { buttonSecondary, container } from '@/lib/components/ui'
-import type { SectionProps } from '../define'
+import type { SectionProps, SectionMarkdown } from '../define'
+import { ctaMarkdown, headingMarkdown, inline, lines, markdownUrl } from '../markdown-parts'
 import type { Content } from './content'
 
 /** A picture beside a heading, a paragraph and an optional link; the picture on the side staff chose. */
@@ -31,3 +33,12 @@ export function View({ section, locale, id, first }: SectionProps<Content>) {
     </section>
   )
 }
+
+/** The heading, the text, the picture and the link. */
+export const markdown: SectionMarkdown<Content> = (section, locale) =>
+  lines(
+    headingMarkdown(section),
+    inline(section.text),
+    `![${inline(section.image.alt)}](${markdownUrl(absoluteUrl(section.image.asset.url))})`,
+    ctaMarkdown(section.cta, locale),
+  )

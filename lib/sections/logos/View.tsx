@@ -1,6 +1,7 @@
 import { CmsImage } from '@/lib/components/CmsImage'
 import { container } from '@/lib/components/ui'
-import type { SectionProps } from '../define'
+import type { SectionProps, SectionMarkdown } from '../define'
+import { inline, lines } from '../markdown-parts'
 import type { Content } from './content'
 
 /** A row of logos, each named for screen readers by its alternative text. */
@@ -29,3 +30,10 @@ export function View({ section, id }: SectionProps<Content>) {
     </section>
   )
 }
+
+/** The heading, then the logos' names as a list. */
+export const markdown: SectionMarkdown<Content> = (section) =>
+  lines(
+    section.heading && `## ${inline(section.heading)}`,
+    section.logos.map((logo) => `- ${inline(logo.alt)}`).join('\n'),
+  )

@@ -2,7 +2,8 @@ import { CtaLink } from '@/lib/components/CtaLink'
 import { PageHeader } from '@/lib/components/PageHeader'
 import { Section, headingProps } from '@/lib/components/Section'
 import { buttonLarge, buttonPrimary, buttonSecondary } from '@/lib/components/ui'
-import type { SectionProps } from '../define'
+import type { SectionProps, SectionMarkdown } from '../define'
+import { ctaMarkdown, headingMarkdown, lines } from '../markdown-parts'
 import type { Content } from './content'
 
 /** The page's title band when it opens the page (its h1); further down, a plain section heading with its buttons. */
@@ -31,3 +32,10 @@ export function View({ section, locale, id, first }: SectionProps<Content>) {
     </Section>
   )
 }
+
+/** The heading and introduction, then the buttons as links. */
+export const markdown: SectionMarkdown<Content> = (section, locale) =>
+  lines(
+    headingMarkdown(section),
+    [ctaMarkdown(section.primary, locale), ctaMarkdown(section.secondary, locale)].filter(Boolean).join(' · '),
+  )

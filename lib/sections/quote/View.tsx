@@ -1,6 +1,7 @@
 import { CmsImage } from '@/lib/components/CmsImage'
 import { container } from '@/lib/components/ui'
-import type { SectionProps } from '../define'
+import type { SectionProps, SectionMarkdown } from '../define'
+import { inline, lines } from '../markdown-parts'
 import type { Content } from './content'
 
 /** A testimonial: the words in large type, who said them, their role and photo. */
@@ -24,3 +25,10 @@ export function View({ section, id }: SectionProps<Content>) {
     </section>
   )
 }
+
+/** The quote, then who said it and their role. */
+export const markdown: SectionMarkdown<Content> = (section) =>
+  lines(
+    `> ${inline(section.quote)}`,
+    `— ${[section.name, section.role].flatMap((part) => (part ? [inline(part)] : [])).join(', ')}`,
+  )

@@ -2,10 +2,19 @@ import { featureIconMap } from '@/lib/components/FeatureIcon'
 import { IconCards } from '@/lib/components/IconCards'
 import { SideHeading } from '@/lib/components/Section'
 import { container } from '@/lib/components/ui'
+import { getClaims } from '@/lib/content'
 import { formatClaimFigure } from '@/lib/format'
-import type { SectionProps } from '../define'
-import type { Content } from './content'
-import { figuresOf } from './shows'
+import type { Locale } from '@/lib/i18n/locales'
+import type { SectionProps, SectionMarkdown } from '../define'
+import { headingMarkdown, inline, lines } from '../markdown-parts'
+import { inChosenOrder } from '../parts'
+import { type Content, reasonFigures } from './content'
+
+/** The claims staff chose, in their order; the first few when they chose none: its view and Markdown copy show these. */
+async function figuresOf(section: Content, locale: Locale) {
+  const claims = await getClaims(locale)
+  return (section.claims.length ? inChosenOrder(claims, section.claims) : claims).slice(0, reasonFigures)
+}
 
 export async function View({ section, locale, id }: SectionProps<Content>) {
   const figures = await figuresOf(section, locale)
@@ -39,3 +48,13 @@ export async function View({ section, locale, id }: SectionProps<Content>) {
     </section>
   )
 }
+
+/** The heading, the figures with their statements, then the reasons. */
+export const markdown: SectionMarkdown<Content> = async (section, locale) =>
+  lines(
+    headingMarkdown(section),
+    (await figuresOf(section, locale))
+      .map((claim) => `- **${inline(formatClaimFigure(claim, locale))}** ${inline(claim.statement)}`)
+      .join('\n'),
+    section.points.map((point) => `- **${inline(point.title)}**: ${inline(point.text)}`).join('\n'),
+  )

@@ -1,7 +1,9 @@
 import { RichText } from '@/lib/components/RichText'
 import { container } from '@/lib/components/ui'
 import { headingsOf } from '@/lib/content/rich-text'
-import type { SectionProps } from '../define'
+import { portableTextMarkdown } from '@/lib/markdown/portable-text'
+import type { SectionProps, SectionMarkdown } from '../define'
+import { inline, lines } from '../markdown-parts'
 import type { Content } from './content'
 
 /**
@@ -26,3 +28,7 @@ export function View({ section, locale, id }: SectionProps<Content>) {
     </section>
   )
 }
+
+/** The heading, then the text as Markdown. */
+export const markdown: SectionMarkdown<Content> = (section) =>
+  lines(section.heading && `## ${inline(section.heading)}`, portableTextMarkdown(section.body))

@@ -3,7 +3,8 @@ import { IconCards } from '@/lib/components/IconCards'
 import { Section, headingProps } from '@/lib/components/Section'
 import { gridColumnsFor } from '@/lib/components/ui'
 import { siteText } from '@/lib/i18n/site-text'
-import type { SectionProps } from '../define'
+import type { SectionProps, SectionMarkdown } from '../define'
+import { headingMarkdown, inline, lines } from '../markdown-parts'
 import type { Content } from './content'
 
 /** "How it works": numbered steps, as the home page draws its modules. */
@@ -24,3 +25,10 @@ export function View({ section, locale, id }: SectionProps<Content>) {
     </Section>
   )
 }
+
+/** The heading, then the steps as a numbered list. */
+export const markdown: SectionMarkdown<Content> = (section) =>
+  lines(
+    headingMarkdown(section),
+    section.steps.map((step, index) => `${index + 1}. **${inline(step.title)}**: ${inline(step.text)}`).join('\n'),
+  )
