@@ -26,14 +26,7 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              regex: '^(@/app/|(\\.\\./)+app/)',
-              message: 'lib/ does not import app/: move what both need into lib/ (shared components: lib/components/).',
-            },
-          ],
-        },
+        { patterns: [{ regex: '^(@/app/|(\\.\\./)+app/)', message: 'lib/ does not import app/ (lib/components/).' }] },
       ],
     },
   },

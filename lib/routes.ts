@@ -115,7 +115,6 @@ export const routes = {
     name: 'Blog, a later page',
     content: 'post',
     markdown: false,
-    linkTarget: false,
   },
   category: {
     ...blogPage,
@@ -123,7 +122,6 @@ export const routes = {
     name: 'A blog category',
     content: 'category',
     markdown: true,
-    linkTarget: false,
   },
   categoryListPage: {
     ...blogPage,
@@ -131,7 +129,6 @@ export const routes = {
     name: 'A blog category, a later page',
     content: 'category',
     markdown: false,
-    linkTarget: false,
   },
   post: {
     ...blogPage,
@@ -139,7 +136,6 @@ export const routes = {
     name: 'An article',
     content: 'post',
     markdown: true,
-    linkTarget: false,
   },
   search: {
     path: '/search',
@@ -172,7 +168,6 @@ export const routes = {
     ...accountPage,
     path: '/users/forgot-password',
     name: 'Forgot password',
-    linkTarget: false,
     budget: 'auth',
   },
   passwordReset: {
@@ -180,7 +175,6 @@ export const routes = {
     perRequest: true,
     path: '/users/password-reset',
     name: 'Password reset',
-    linkTarget: false,
     budget: 'auth',
   },
   confirmEmail: {
@@ -188,14 +182,12 @@ export const routes = {
     perRequest: true,
     path: '/users/confirm-email',
     name: 'Confirm your e-mail address',
-    linkTarget: false,
   },
   twoStep: {
     ...accountPage,
     perRequest: true,
     path: '/users/two-step',
     name: 'Two-step sign-in',
-    linkTarget: false,
     budget: 'auth',
   },
   notMe: {
@@ -203,14 +195,12 @@ export const routes = {
     perRequest: true,
     path: '/users/not-me',
     name: "This wasn't me",
-    linkTarget: false,
   },
   account: {
     ...accountPage,
     perRequest: true,
     path: '/account',
     name: 'Your account',
-    linkTarget: false,
     budget: 'account',
   },
   // Each collection's list and documents (lib/collections/<type>/collection.ts).

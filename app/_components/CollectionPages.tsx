@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { collections, type CollectionCard, type CollectionItem } from '@/lib/collections/registry'
-import type { ItemProps, ListProps } from '@/lib/collections/define'
-import { collectionViews } from '@/lib/collections/views.gen'
+import { collections } from '@/lib/collections/registry'
+import { views } from '@/lib/collections/views'
 import { type CollectionRoutes } from '@/lib/collections/routes'
 import { getCollectionCards, getCollectionItem } from '@/lib/content'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
@@ -24,15 +23,6 @@ import { collectionItemPath } from '@/lib/addresses'
  */
 
 const listPathOf = (collection: CollectionRoutes) => routes[collection.list].path
-
-/** Each collection's views (lib/collections/<type>/View.tsx), their card and document types erased. */
-const views = collectionViews as Record<
-  CollectionRoutes['type'],
-  {
-    List: (props: ListProps<CollectionCard>) => React.ReactNode | Promise<React.ReactNode>
-    Item: (props: ItemProps<CollectionItem>) => React.ReactNode | Promise<React.ReactNode>
-  }
->
 
 export async function collectionListMetadata(collection: CollectionRoutes, locale: Locale): Promise<Metadata> {
   const path = listPathOf(collection)

@@ -1,7 +1,15 @@
 import 'server-only'
+import { verifyJWT } from 'better-auth/crypto'
+import { queueMail } from '../mail'
+import { passwordVoidedMail } from './mails'
+import { reserveConfirmationResend } from './request-limits'
+import { trustedDevice } from './devices'
+import { endSignIns } from './not-me'
+import { removeTwoFactor } from './two-factor'
+import { voidPasswordHash } from './password-hashing'
 import { normalisedAddress } from './address'
 import { reserveSignUp } from './request-limits'
-import { planFromQuery, type PlanTier } from './plans'
+import { planFromQuery, trialOnProof, type PlanTier } from './plans'
 import { accountLocale, type Auth } from './better-auth'
 import { rememberDevice } from './devices'
 import { authOf, describeError as describe, logAuth as log } from './instance'
@@ -16,8 +24,7 @@ import type { Locale } from '../i18n/locales'
 
 /*
  * What the site can do with accounts, in its own terms: sign-up, sign-in, the signed-in account and
- * its settings (its password: passwords.ts; its sessions: sessions.ts; its address's confirmation:
- * confirmation.ts). The server actions (actions.ts) and the account page call these; nothing
+ * its settings (its password: passwords.ts; its sessions: account-sessions.ts). The server actions (actions.ts) and the account page call these; nothing
  * outside lib/auth knows Better Auth. Each takes the request's
  * headers: they carry the session cookie, and Better Auth's cookies go back through Next's
  * cookies() (the nextCookies plugin). Passwords, tokens and links are never logged.
@@ -198,4 +205,65 @@ export async function setAccountLanguage(headers: Headers, locale: Locale): Prom
   // Straight to the row: Better Auth's updateUser would set the session cookie again.
   await (await instance.$context).internalAdapter.updateUser(session.user.id, { locale })
   return true
+}
+
+/* The confirmation of the account's address: the link mailed at sign-up, and a new one asked for. */
+
+export type ConfirmEmailResult =
+  /** `passwordVoided`: confirmed from a browser that did not choose the password, which no longer works. */
+  { ok: true; passwordVoided: boolean } | { ok: false; reason: 'invalid-link' | 'unavailable' }
+
+/**
+ * Confirms the address the link was mailed to, once, within its 24 hours, and starts a paid
+ * plan's trial. The address belongs to whoever confirms it: until then, whoever signed it up may
+ * not have been its owner. From the browser that chose the password (it holds the account's
+ * device cookie, bound to that password), every other session of the account ends and the
+ * password is the owner's. From any other browser, every session ends and the password is
+ * voided (replaced by a random one nobody knows), and the address is mailed what happened and
+ * how to choose a password: a squatter keeps neither a session nor a way back in.
+ */
+export async function confirmEmail(token: string, headers: Headers): Promise<ConfirmEmailResult> {
+  const instance = await auth(headers)
+  try {
+    const context = await instance.$context
+    // The link's account, as Better Auth will read it (a JWT signed with the auth secret).
+    const payload = token ? await verifyJWT<{ email?: unknown }>(token, context.secret) : null
+    const found =
+      typeof payload?.email === 'string' ? await context.internalAdapter.findUserByEmail(payload.email) : null
+    const current = await orSignedOut(() => instance.api.getSession({ headers }), null)
+    const choseIt = found ? (await trustedDevice(instance, found.user.email, headers)) !== undefined : false
+    await instance.api.verifyEmail({ query: { token }, headers })
+    if (!found || found.user.emailVerified) return { ok: true, passwordVoided: false }
+
+    const { user } = found
+    if (choseIt) {
+      const kept = current?.user.id === user.id ? current.session.token : undefined
+      await endSignIns(instance, user.id, kept)
+      await context.internalAdapter.updateUser(user.id, { passwordChosenByOwner: true, ...trialOnProof(user) })
+      return { ok: true, passwordVoided: false }
+    }
+    await context.internalAdapter.updatePassword(user.id, voidPasswordHash())
+    await endSignIns(instance, user.id)
+    await removeTwoFactor(instance, user.id)
+    await context.internalAdapter.updateUser(user.id, { passwordChosenByOwner: false, ...trialOnProof(user) })
+    await queueMail(passwordVoidedMail(noticeTo(user, headers)))
+    return { ok: true, passwordVoided: true }
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode < 500) return { ok: false, reason: 'invalid-link' }
+    log(`e-mail confirmation failed: ${describe(error)}`)
+    return { ok: false, reason: 'unavailable' }
+  }
+}
+
+export type ResendConfirmationResult = 'sent' | 'confirmed' | 'limited' | 'signed-out'
+
+/** Mails the signed-in visitor a new confirmation link, within 3 per address and 10 per client an hour. */
+export async function resendConfirmation(headers: Headers, client: string): Promise<ResendConfirmationResult> {
+  const account = await currentAccount(headers)
+  if (!account) return 'signed-out'
+  if (account.emailConfirmed) return 'confirmed'
+  if (!(await reserveConfirmationResend(account.email, client))) return 'limited'
+  const instance = await auth(headers)
+  await orSignedOut(() => instance.api.sendVerificationEmail({ body: { email: account.email }, headers }), undefined)
+  return 'sent'
 }

@@ -17,8 +17,15 @@ import {
   type GuessRefused,
 } from './sign-in-guard'
 import { isHashingBusy } from './password-hashing'
-import { currentAccount } from './accounts'
-import { errorCode, noticeTo, orSignedOut, refusedPassword, type Busy, type WeakPassword } from './accounts'
+import {
+  currentAccount,
+  errorCode,
+  noticeTo,
+  orSignedOut,
+  refusedPassword,
+  type Busy,
+  type WeakPassword,
+} from './accounts'
 import { isAPIError } from 'better-auth/api'
 
 /*

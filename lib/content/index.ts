@@ -5,9 +5,18 @@ import type { FixedPageName } from '../pages/fixed-pages'
 import { routes } from '../routes'
 import type { Collection } from '../collections/registry'
 import { ContentSourceError, ContentValidationError } from './errors'
-import { fetchDocuments, fetchSingleton } from './fetch'
-import { categoryListModel, contentModels, fixedPageModel, postCardModel, type FeatureGroup } from './models'
+import { fetchDocuments, fetchSingleton, searchReader } from './fetch'
+import {
+  categoryListModel,
+  contentModels,
+  fixedPageModel,
+  postCardModel,
+  searchResultModel,
+  type FeatureGroup,
+} from './models'
 import { cardTypes } from './published-addresses'
+import { searchedTypeNames } from './document-types'
+import { validateDocuments } from './validate'
 import {
   allFeaturesQuery,
   categoriesQuery,
@@ -19,20 +28,22 @@ import {
   featuresQuery,
   fixedPageQuery,
   legalPageQuery,
+  pageSearchQuery,
   pageBySlugQuery,
   postBySlugQuery,
   postCardsQuery,
   pricingPlansQuery,
   relatedPostsQuery,
+  searchQuery,
+  searchQueryTypes,
   siteSettingsQuery,
 } from './queries'
 import { fixedPageTag, postTag } from './tags'
 
 /*
- * The one content layer every page calls, each getter in the language its caller names: its
- * query's parameters are its own (fetch.ts tags and checks what it reads; readers.ts says where
- * from). The addresses published content gives the site: published-addresses.ts; site search:
- * search.ts.
+ * The one content layer every page calls, each getter in the language its caller names and with
+ * its query's parameters named (fetch.ts says where it reads from, tags what it reads and checks it).
+ * The addresses published content gives the site: published-addresses.ts.
  */
 
 /** A getter in `locale`, cached per request by language: one fetch a language. */
@@ -162,6 +173,22 @@ export const getPage = cache((slug: string, locale: Locale) =>
   first(fetchDocuments('page', contentModels.page, pageBySlugQuery, { slug, language: locale }, { locale })),
 )
 
+/** The published documents that match site search's `match` patterns in `locale`, best first. */
+export async function searchContent(patterns: string[], locale: Locale, limit = 20) {
+  const params = { terms: patterns, limit, language: locale }
+  const [documents, pages] = await Promise.all([
+    searchReader.query(searchQuery, { ...params, ...searchQueryTypes }, searchedTypeNames),
+    searchReader.query(pageSearchQuery, params, searchedTypeNames),
+  ])
+  if (!Array.isArray(documents) || !Array.isArray(pages))
+    throw new ContentSourceError('Expected a list of search results from each search query.')
+  const results = validateDocuments([...documents, ...pages], searchResultModel)
+  // Both lists are scored alike (lib/content/queries.ts): best first, then by id, as each query orders.
+  return results
+    .sort((a, b) => (b._score ?? 0) - (a._score ?? 0) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+    .slice(0, limit)
+}
+
 /*
  * The collections (lib/collections/): a list's cards, and one document by its slug, in `locale`,
  * read with the collection's own projections and checked by its models.
@@ -202,7 +229,6 @@ export {
   getRedirectFrom,
   getTranslatedSlug,
 } from './published-addresses'
-export { searchContent } from './search'
 export { ContentSourceError, ContentValidationError }
 export type {
   ArticleBlock,

@@ -86,16 +86,8 @@ async function readPublishedBlog(locale: Locale): Promise<PublishedBlog> {
 }
 
 /** The slugs of every published page, or document of a collection, in `locale`. */
-async function readPublishedSlugs(type: SlugAddressedType, locale: Locale): Promise<{ slug: string }[]> {
-  const documents = await fetchDocuments(
-    type,
-    documentAddressModel,
-    documentAddressesQuery,
-    { type, language: locale },
-    { reader: proxyReader, locale },
-  )
-  return documents.map(({ slug }) => ({ slug }))
-}
+const readPublishedSlugs = async (type: SlugAddressedType, locale: Locale) =>
+  (await getPublishedDocumentAddresses(type, locale)).map(({ slug }) => ({ slug }))
 
 /** The same of every language: { en: [...], es: [...] }. */
 async function inEveryLocale<Value>(read: (locale: Locale) => Promise<Value>): Promise<Record<Locale, Value>> {

@@ -1,6 +1,6 @@
 import 'server-only'
-import { collectionViews } from '../collections/views.gen'
-import { collections, type CollectionCard, type CollectionItem } from '../collections/registry'
+import { views } from '../collections/views'
+import { collections, type CollectionCard } from '../collections/registry'
 import { collectionItemOf, collectionRoutes, type CollectionRoutes } from '../collections/routes'
 import { routes } from '../routes'
 import {
@@ -102,28 +102,19 @@ async function sectionsPage(slug: string, locale: Locale) {
   return page ? sectionsMarkdown(page, locale) : undefined
 }
 
-/** Each collection's Markdown copies (lib/collections/<type>/View.tsx), their card and document types erased. */
-const collectionCopies = collectionViews as Record<
-  CollectionRoutes['type'],
-  {
-    cardMarkdown: (card: CollectionCard, locale: Locale) => string
-    itemMarkdown: (item: CollectionItem, locale: Locale) => string
-  }
->
-
 /** A collection's list page: its heading, its introduction, and a line for each document. */
 async function collectionList({ type }: CollectionRoutes, locale: Locale) {
   const cards = await getCollectionCards(collections[type], locale)
   const { title, description } = collections[type].words[locale]
   const cardLine = (card: CollectionCard) =>
-    `- ${link(card.title, markdownPath(collectionItemPath(type, card.slug)))}: ${collectionCopies[type].cardMarkdown(card, locale)}`
+    `- ${link(card.title, markdownPath(collectionItemPath(type, card.slug)))}: ${views[type].cardMarkdown(card, locale)}`
   return lines(`# ${inline(title)}`, inline(description), cards.map(cardLine).join('\n'))
 }
 
 /** A collection's document, as its folder's markdown.ts writes it. */
 async function collectionItem({ type }: CollectionRoutes, slug: string, locale: Locale) {
   const item = await getCollectionItem(collections[type], slug, locale)
-  return item ? collectionCopies[type].itemMarkdown(item, locale) : undefined
+  return item ? views[type].itemMarkdown(item, locale) : undefined
 }
 
 /** The Markdown copy of the page at `path` (without its language's prefix) in `locale`, or undefined when there is no such page. */

@@ -59,7 +59,13 @@ export const monthly = { changeFrequency: 'monthly', priority: 0.7 } as const
 
 /** A public page staff edit: a CDN may keep it, with a draft version, a Markdown copy, a link target. */
 export const publishedPage = { draft: true, cache: 'public', markdown: true, linkTarget: true } as const
-/** The blog's pages with a parameter: made on their first visit from what they show, then kept like the fixed pages. */
-export const blogPage = { metadata: 'page', draft: true, cache: 'public' } as const
-/** The accounts' pages: nobody keeps a copy, and proxy.ts runs its account checks. */
-export const accountPage = { draft: false, cache: 'private', markdown: false, proxy: 'account' } as const
+/** The blog's pages with a parameter: made on their first visit from what they show, then kept like the fixed pages; no link target. */
+export const blogPage = { metadata: 'page', draft: true, cache: 'public', linkTarget: false } as const
+/** The accounts' pages: nobody keeps a copy, and proxy.ts runs its account checks; a link target only where it says so. */
+export const accountPage = {
+  draft: false,
+  cache: 'private',
+  markdown: false,
+  proxy: 'account',
+  linkTarget: false,
+} as const

@@ -3,11 +3,12 @@
  * (lib/collections/<type>/), written into *.gen.ts from the folders themselves, and the end-to-end
  * tests' page with every section, assembled from each section's examples.json. A folder that
  * follows the convention (docs/sections.md, docs/content-types.md) is in the site, the Studio and
- * the tests. Reads files only, so that it runs whatever state the code is in. `--check` (npm run
+ * the tests (tests/support/every-section.ts assembles the page). Reads files only, so that it runs whatever state the code is in. `--check` (npm run
  * lint) fails when a written file differs from what it would write.
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { everySectionPage } from '../../tests/support/every-section.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
@@ -90,54 +91,18 @@ function listsOf(kind: Kind): Record<string, string> {
   )
 }
 
-/**
- * The page with every section, in English and Spanish, linked as translations: the sections that
- * may open a page (its h1) first, then the others, each from its examples.json and keyed by its folder.
- */
-function everySectionPage() {
-  const folders = foldersOf(sections)
-  const opens = (folder: string) => /\bopensPage: true\b/.test(read(`${sections.dir}/${folder}/content.ts`))
-  const ordered = [...folders.filter(opens), ...folders.filter((folder) => !opens(folder))]
-  const examples = ordered.map((folder) => {
-    const file = `${sections.dir}/${folder}/examples.json`
-    const { en, es } = JSON.parse(read(file)) as Record<string, object | undefined>
-    if (!en || !es) throw new Error(`${file} needs an example in each language: { "en": {…}, "es": {…} }.`)
-    const _key = folder.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
-    return { en: { _key, _type: sections.typeOf(folder), ...en }, es: { _key, _type: sections.typeOf(folder), ...es } }
-  })
-  const ids = { en: 'page-every-section', es: 'page-every-section__i18n_es' }
-  const page = (language: 'en' | 'es', title: string, description: string) => ({
-    _id: ids[language],
-    _type: 'page',
-    language,
-    title,
-    slug: { _type: 'slug', current: 'every-section' },
-    seo: { title: `${title} | MediCore`, description },
-    sections: examples.map((example) => example[language]),
-  })
-  const documents = [
-    page('en', 'Every section', 'A test page with one of each section.'),
-    page('es', 'Todas las secciones', 'Una página de prueba con una sección de cada tipo.'),
-    {
-      _id: `translation-metadata-${ids.en}`,
-      _type: 'translation.metadata',
-      schemaTypes: ['page'],
-      translations: (['en', 'es'] as const).map((language) => ({
-        _key: language,
-        _type: 'internationalizedArrayReferenceValue',
-        language,
-        value: { _type: 'reference', _ref: ids[language], _weak: true },
-      })),
-    },
-  ]
-  return documents.map((document) => JSON.stringify(document)).join('\n') + '\n'
-}
-
 /** Every file this script writes, with its content. */
 const generatedFiles = (): Record<string, string> => ({
   ...listsOf(sections),
   ...listsOf(collections),
-  'tests/fixtures/every-section.gen.ndjson': everySectionPage(),
+  'tests/fixtures/every-section.gen.ndjson': everySectionPage(
+    foldersOf(sections).map((folder) => ({
+      folder,
+      type: sections.typeOf(folder),
+      opensPage: /\bopensPage: true\b/.test(read(`${sections.dir}/${folder}/content.ts`)),
+      examples: JSON.parse(read(`${sections.dir}/${folder}/examples.json`)) as Record<string, object | undefined>,
+    })),
+  ),
 })
 
 const check = process.argv.includes('--check')
