@@ -47,7 +47,7 @@ const auth = authOf
 /** The request's Better Auth, with the accounts' mailer: for passkeys.ts's callers (passkey-actions.ts). */
 export const accountsAuth = auth
 
-/* How Better Auth's answers become the accounts' results, here and in passwords.ts, account-sessions.ts and confirmation.ts. */
+/* How Better Auth's answers become the accounts' results, here and in passwords.ts and account-sessions.ts. */
 
 export const errorCode = (error: unknown) =>
   isAPIError(error) ? (error.body as { code?: string } | undefined)?.code : undefined

@@ -111,7 +111,7 @@ async function collectionList({ type }: CollectionRoutes, locale: Locale) {
   return lines(`# ${inline(title)}`, inline(description), cards.map(cardLine).join('\n'))
 }
 
-/** A collection's document, as its folder's markdown.ts writes it. */
+/** A collection's document, as its folder's View.tsx (itemMarkdown) writes it. */
 async function collectionItem({ type }: CollectionRoutes, slug: string, locale: Locale) {
   const item = await getCollectionItem(collections[type], slug, locale)
   return item ? views[type].itemMarkdown(item, locale) : undefined

@@ -3,9 +3,9 @@ import type { Locale } from '../i18n/locales.ts'
 
 /*
  * A section of a page document is one folder of lib/sections/ (docs/sections.md): content.ts
- * (this declaration), schema.ts (its Studio fields), View.tsx (its server component), markdown.ts
- * (its Markdown copy) and examples.json (one of it in each language, for the tests). `npm run
- * typegen` lists the folders in lib/sections/*.gen.ts.
+ * (this declaration), schema.ts (its Studio fields), View.tsx (its server component and Markdown
+ * copy) and examples.json (one of it in each language, for the tests). `npm run typegen` lists the
+ * folders in lib/sections/*.gen.ts.
  */
 
 /** The query parameters a section's GROQ may use, as GROQ names them: { language: '$language' }. */
@@ -34,7 +34,7 @@ export function defineSection<const Type extends string, Fields extends z.ZodRaw
   return { ...content, model }
 }
 
-/** A section as the page's query reads it and its model checks it, from its declaration: `SectionOf<typeof section>`. */
+/** A section as the page's query reads it and its model checks it, from its declaration: content.ts's `Content`, as its view and Markdown copy get it. */
 export type SectionOf<Declared extends { model: z.ZodType }> = z.output<Declared['model']>
 
 /** What a section's component (View.tsx) gets: its content, the page's language and address, an id for its headings, and whether it opens the page. */
@@ -49,5 +49,5 @@ export type SectionProps<Section> = {
   ofType: readonly Section[]
 }
 
-/** A section's Markdown copy (markdown.ts), in the page's language. */
+/** A section's Markdown copy (View.tsx's markdown), in the page's language. */
 export type SectionMarkdown<Section> = (section: Section, locale: Locale) => string | Promise<string>

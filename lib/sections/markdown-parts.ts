@@ -8,7 +8,7 @@ import { absoluteUrl } from '../addresses'
 /** CMS text as inline Markdown, and an address as a link's destination (lib/markdown/escape.ts). */
 export { markdownInline as inline, markdownUrl } from '../markdown/escape'
 
-/* The pieces of the sections' Markdown copies (sections/<name>/Section.tsx, markdown). */
+/* The pieces of the sections' Markdown copies (lib/sections/<name>/View.tsx, markdown). */
 
 /** Parts joined by blank lines, the empty ones left out. */
 export const lines = (...parts: (string | false | undefined | null)[]) =>

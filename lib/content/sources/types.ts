@@ -8,21 +8,16 @@ export interface ContentReader {
   query(query: string, params: QueryParams, tags: readonly string[]): Promise<unknown>
 }
 
-/** The parameters a GROQ query reads ($language, $slug), by name. */
-const parametersOf = (query: string) => new Set([...query.matchAll(/\$([A-Za-z_]\w*)/g)].map((match) => match[1]!))
-
 /**
- * Refuses a query given other parameters than the ones it reads: one it reads but is not given
- * is null in GROQ, and finds nothing without a word; one it is given but does not read means its
- * caller thinks it depends on something it ignores. Each caller names a query's parameters itself.
+ * Refuses a query given other parameters than it reads ($language, $slug): one it reads but is not
+ * given is null in GROQ and finds nothing without a word; one given but unread means its caller
+ * thinks it depends on something it ignores. Each caller names a query's parameters itself.
  */
 export function checkParameters(query: string, params: QueryParams) {
-  const read = parametersOf(query)
-  const given = Object.keys(params)
-  const missing = [...read].filter((name) => !given.includes(name))
-  const unread = given.filter((name) => !read.has(name))
-  if (missing.length || unread.length)
+  const read = [...new Set([...query.matchAll(/\$([A-Za-z_]\w*)/g)].map((match) => `$${match[1]}`))]
+  const given = Object.keys(params).map((name) => `$${name}`)
+  if (read.some((name) => !given.includes(name)) || given.some((name) => !read.includes(name)))
     throw new Error(
-      `A query was given ${given.map((name) => `$${name}`).join(', ') || 'no parameters'} but reads ${[...read].map((name) => `$${name}`).join(', ') || 'none'}: ${query.slice(0, 120)}…`,
+      `A query reads ${read.join(', ') || 'no parameters'} but was given ${given.join(', ') || 'none'}: ${query.slice(0, 120)}…`,
     )
 }

@@ -11,5 +11,4 @@ export const section = defineSection({
   searchText: headingSearchText,
 })
 
-/** The section as its view and Markdown copy get it. */
 export type Content = SectionOf<typeof section>

@@ -39,5 +39,4 @@ export const section = defineSection({
   searchText: '[eyebrow, heading, text, note]',
 })
 
-/** The section as its view and Markdown copy get it. */
 export type Content = SectionOf<typeof section>

@@ -26,5 +26,4 @@ export const section = defineSection({
   searchText: '[eyebrow, heading, intro, text]',
 })
 
-/** The section as its view and Markdown copy get it. */
 export type Content = SectionOf<typeof section>

@@ -17,5 +17,4 @@ export const section = defineSection({
   searchText: '[heading, ...logos[].alt]',
 })
 
-/** The section as its view and Markdown copy get it. */
 export type Content = SectionOf<typeof section>

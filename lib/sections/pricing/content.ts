@@ -19,5 +19,4 @@ export const section = defineSection({
   searchText: `[eyebrow, heading, intro, pt::text(footnote)]`,
 })
 
-/** The section as its view and Markdown copy get it. */
 export type Content = SectionOf<typeof section>

@@ -10,5 +10,4 @@ export const section = defineSection({
   searchText: '[quote, name, role]',
 })
 
-/** The section as its view and Markdown copy get it. */
 export type Content = SectionOf<typeof section>

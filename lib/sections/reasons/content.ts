@@ -18,5 +18,4 @@ export const section = defineSection({
   searchText: '[eyebrow, heading, intro, ...points[].title, ...points[].text]',
 })
 
-/** The section as its view and Markdown copy get it. */
 export type Content = SectionOf<typeof section>

@@ -12,5 +12,4 @@ export const section = defineSection({
   searchText: '[heading, pt::text(body)]',
 })
 
-/** The section as its view and Markdown copy get it. */
 export type Content = SectionOf<typeof section>

@@ -13,5 +13,4 @@ export const section = defineSection({
   searchText: '[eyebrow, heading, intro, ...steps[].title, ...steps[].text]',
 })
 
-/** The section as its view and Markdown copy get it. */
 export type Content = SectionOf<typeof section>

@@ -1,6 +1,6 @@
 /*
  * The Spanish site's terminology: for each thing, the words staff and translators use, and the
- * words they do not. docs/translations.md shows this list as a table (a test keeps the two the
+ * words they do not (a test's list: the site never reads it). docs/translations.md shows this list as a table (a test keeps the two the
  * same), and tests/unit/spanish-terminology.test.ts fails on any avoided word in the catalogue
  * (lib/i18n/messages/es.ts, lib/i18n/site-text.ts) or in a Spanish document of the bundled dataset.
  */
