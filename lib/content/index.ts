@@ -6,20 +6,12 @@ import { routes } from '../routes'
 import type { Collection } from '../collections/registry'
 import { ContentSourceError, ContentValidationError } from './errors'
 import { fetchDocuments, fetchSingleton, searchReader } from './fetch'
-import {
-  categoryListModel,
-  contentModels,
-  fixedPageModel,
-  postCardModel,
-  searchResultModel,
-  type FeatureGroup,
-} from './models'
-import { cardTypes } from './published-addresses'
+import { contentModels, fixedPageModel, searchResultModel, type FeatureGroup } from './models'
+import { first } from './blog'
 import { searchedTypeNames } from './document-types'
 import { validateDocuments } from './validate'
 import {
   allFeaturesQuery,
-  categoriesQuery,
   claimsQuery,
   collectionCardsQuery,
   collectionItemQuery,
@@ -30,15 +22,12 @@ import {
   legalPageQuery,
   pageSearchQuery,
   pageBySlugQuery,
-  postBySlugQuery,
-  postCardsQuery,
   pricingPlansQuery,
-  relatedPostsQuery,
   searchQuery,
   searchQueryTypes,
   siteSettingsQuery,
 } from './queries'
-import { fixedPageTag, postTag } from './tags'
+import { fixedPageTag } from './tags'
 
 /*
  * The one content layer every page calls, each getter in the language its caller names and with
@@ -48,9 +37,6 @@ import { fixedPageTag, postTag } from './tags'
 
 /** A getter in `locale`, cached per request by language: one fetch a language. */
 const perLanguage = <Result>(get: (locale: Locale) => Result) => cache(get)
-
-/** The one document a query by slug finds, or undefined. */
-const first = async <Document>(documents: Promise<Document[]>) => (await documents)[0]
 
 /* The lists. */
 export const getFaqs = perLanguage((locale) =>
@@ -68,47 +54,6 @@ export const getPricingPlans = perLanguage((locale) =>
 )
 export const getClaims = perLanguage((locale) =>
   fetchDocuments('claim', contentModels.claim, claimsQuery, { language: locale }, { locale }),
-)
-
-/* The blog; published only (never in draft mode) for generateStaticParams, the feed and the sitemap. */
-const postCards = cache((categorySlug: string, locale: Locale, publishedOnly: boolean) =>
-  fetchDocuments(
-    'post',
-    postCardModel,
-    postCardsQuery,
-    { category: categorySlug, language: locale },
-    { alsoShows: cardTypes, publishedOnly, locale },
-  ),
-)
-/** Published articles in `locale`, newest first; with a category's slug (not ''), only that category's. */
-export const getPostCards = (categorySlug: string, locale: Locale) => postCards(categorySlug, locale, false)
-export const getPublishedPostCards = (categorySlug: string, locale: Locale) => postCards(categorySlug, locale, true)
-
-/** One article by its slug in `locale`, or undefined. */
-export const getPost = cache((slug: string, locale: Locale) =>
-  first(
-    fetchDocuments(
-      'post',
-      contentModels.post,
-      postBySlugQuery,
-      { slug, language: locale },
-      { alsoShows: cardTypes, alsoTagged: [postTag(slug)], locale },
-    ),
-  ),
-)
-
-/** Up to three other articles of the article's category, in its language. */
-export const getRelatedPosts = cache((postId: string, categoryId: string, locale: Locale) =>
-  fetchDocuments('post', postCardModel, relatedPostsQuery, { postId, categoryId }, { alsoShows: cardTypes, locale }),
-)
-
-const categories = cache((locale: Locale, publishedOnly: boolean) =>
-  fetchDocuments('category', categoryListModel, categoriesQuery, { language: locale }, { locale, publishedOnly }),
-)
-export const getCategories = (locale: Locale) => categories(locale, false)
-export const getPublishedCategories = (locale: Locale) => categories(locale, true)
-export const getCategory = cache(async (slug: string, locale: Locale) =>
-  (await getCategories(locale)).find((category) => category.slug === slug),
 )
 
 const legalPage = cache((slug: string, locale: Locale, publishedOnly: boolean) =>
@@ -222,6 +167,15 @@ export const getCollectionItem = cache((collection: CollectionContent, slug: str
   ),
 )
 
+export {
+  getCategories,
+  getCategory,
+  getPost,
+  getPostCards,
+  getPublishedCategories,
+  getPublishedPostCards,
+  getRelatedPosts,
+} from './blog'
 export {
   getPublishedAddresses,
   getPublishedDocumentAddresses,

@@ -4,17 +4,11 @@ import type { PublishedBlog } from '../blog/addresses'
 import { locales, defaultLocale, type Locale } from '../i18n/locales'
 import { collectionTypeNames, type CollectionTypeName, type RenamedTypeName } from './document-types'
 import { ContentSourceError } from './errors'
+import { getPublishedCategories, getPublishedPostCards } from './blog'
 import { fetchDocuments, publishedReader } from './fetch'
 import { keptSnapshot } from './kept-snapshot'
-import { categoryListModel, documentAddressModel, findRedirect, postCardModel, usableRedirects } from './models'
-import {
-  categoriesQuery,
-  documentAddressesQuery,
-  postCardsQuery,
-  redirectHostsQuery,
-  redirectsQuery,
-  translatedSlugQuery,
-} from './queries'
+import { documentAddressModel, findRedirect, usableRedirects } from './models'
+import { documentAddressesQuery, redirectHostsQuery, redirectsQuery, translatedSlugQuery } from './queries'
 import { typeTags } from './tags'
 
 /*
@@ -27,9 +21,6 @@ const proxyReader = publishedReader
 
 /** The types whose documents are addressed by their slug alone: the pages built from sections, the collections' documents. */
 type SlugAddressedType = 'page' | CollectionTypeName
-
-/** The blog's cards show their author's name and category's title, so they are tagged with those types too. */
-export const cardTypes = ['author', 'category'] as const
 
 /** Every published page or document of a collection in `locale`, never in draft mode: build-time params, the sitemap, /llms.txt. */
 export const getPublishedDocumentAddresses = cache((type: SlugAddressedType, locale: Locale) =>
@@ -63,22 +54,7 @@ async function getRedirects() {
 
 /** The slugs of every published article (with its category's) and category in `locale`: the blog addresses that exist. */
 async function readPublishedBlog(locale: Locale): Promise<PublishedBlog> {
-  const [posts, categories] = await Promise.all([
-    fetchDocuments(
-      'post',
-      postCardModel,
-      postCardsQuery,
-      { category: '', language: locale },
-      { reader: proxyReader, alsoShows: cardTypes, locale },
-    ),
-    fetchDocuments(
-      'category',
-      categoryListModel,
-      categoriesQuery,
-      { language: locale },
-      { reader: proxyReader, locale },
-    ),
-  ])
+  const [posts, categories] = await Promise.all([getPublishedPostCards('', locale), getPublishedCategories(locale)])
   return {
     posts: posts.map(({ slug, category }) => ({ slug, category: { slug: category.slug } })),
     categories: categories.map(({ slug }) => ({ slug })),
