@@ -4,7 +4,7 @@ import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import { variable } from '../../env/server.ts'
 import { withLqips } from './lqip.ts'
-import { checkParameters, type ContentReader, type QueryParams, type SanityDocument } from './types'
+import { checkParameters, type ContentReader, type QueryParams, type SanityDocument } from './types.ts'
 
 export type { SanityDocument }
 

@@ -1,6 +1,6 @@
 import { createLakeClient, type LakeSource } from '../../lake-client'
 import { ContentSourceError } from '../errors'
-import { checkParameters, type ContentReader } from './types'
+import { checkParameters, type ContentReader } from './types.ts'
 
 /**
  * Published content is kept in Next's data cache under its tags, drafts never; with `fresh`,
