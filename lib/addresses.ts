@@ -1,5 +1,5 @@
 import { documentTypes, type AddressedTypeName, type CollectionTypeName } from './content/document-types.ts'
-import { variable } from './env/server.ts'
+import { siteUrlOf } from './env/site-url.ts'
 import { addressOf, routes } from './routes.ts'
 
 /*
@@ -37,7 +37,7 @@ export function documentPath({ _type, slug }: { _type: AddressedTypeName; slug: 
 export const markdownPath = (path: string) => (path === '/' ? '/index.md' : `${path}.md`)
 
 /** The site's public address (SITE_URL), read when asked: the tests change it between cases. */
-export const siteUrl = () => variable('SITE_URL')
+export const siteUrl = () => siteUrlOf()
 
 /** An absolute URL on the site for one of its paths. */
 export const absoluteUrl = (path: string) => new URL(path, siteUrl()).toString()
