@@ -30,8 +30,8 @@ export function everySectionPage(sections: Section[]) {
     sections: examples.map((example) => example[language]),
   })
   const documents = [
-    page('en', 'Every section', 'A test page with one of each section.'),
-    page('es', 'Todas las secciones', 'Una página de prueba con una sección de cada tipo.'),
+    page('en', 'Every section', 'A test page with one of each section a page can hold, in English and Spanish.'),
+    page('es', 'Todas las secciones', 'Una página de prueba con una sección de cada tipo que puede tener una página.'),
     {
       _id: `translation-metadata-${ids.en}`,
       _type: 'translation.metadata',
