@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { CAROUSEL_INTERVAL_MS } from '@/app/_components/Carousel'
+import { CAROUSEL_INTERVAL_MS } from '@/lib/sections/hero/Carousel'
 import { signUpNewAccount } from './support/accounts'
 import { expectNoViolations } from './support/page-checks'
 import { visit } from './support/settled'

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { collectionDeclarations } from '@/lib/collections/declarations.gen'
 import { localizedPath } from '@/lib/i18n/locales'
 import { publicPaths, routes } from '@/lib/routes'
 import { testEnv } from '../../support/environment'
@@ -136,7 +137,13 @@ const spanishWords: Record<string, string> = {
   [routes.blog.path]: 'Conceptos básicos de HIPAA para clínicas que eligen software',
   [routes.legal.path]: 'Términos del servicio',
   [routes.privacy.path]: 'Política de privacidad',
-  [routes.caseStudies.path]: 'Riverside redujo un tercio la espera en urgencias',
+  // A collection's list page: its Spanish title (lib/collections/<type>/collection.ts).
+  ...Object.fromEntries(
+    Object.values(collectionDeclarations).map((collection) => [
+      routes[collection.listRoute].path,
+      collection.words.es.title,
+    ]),
+  ),
 }
 
 /** The page's hreflang alternates, as paths. */
