@@ -11,7 +11,11 @@ const en = {
   skipLink: 'Skip to main content',
   header: { mainNav: 'Main', menu: 'Menu', mainMenu: 'Main menu', search: 'Search' },
   footer: { nav: 'Footer', rights: 'All rights reserved.' },
-  languages: { label: 'Language', switchTo: 'Read this page in' },
+  /** The switcher names each language in itself ("Español"), then says what it does in the page's language. */
+  languages: {
+    label: 'Language',
+    readIn: { en: 'read this page in English', es: 'read this page in Spanish' } satisfies Record<Locale, string>,
+  },
   search: {
     label: 'Search the site',
     placeholder: 'Search',
@@ -121,7 +125,7 @@ const es: SiteText = {
   skipLink: 'Saltar al contenido principal',
   header: { mainNav: 'Principal', menu: 'Menú', mainMenu: 'Menú principal', search: 'Buscar' },
   footer: { nav: 'Pie de página', rights: 'Todos los derechos reservados.' },
-  languages: { label: 'Idioma', switchTo: 'Leer esta página en' },
+  languages: { label: 'Idioma', readIn: { en: 'leer esta página en inglés', es: 'leer esta página en español' } },
   search: {
     label: 'Buscar en el sitio',
     placeholder: 'Buscar',

@@ -82,12 +82,12 @@ export const siteSettingsType = defineType({
         }),
         defineField({
           name: 'email',
-          title: 'E-mail address',
+          title: 'Email address',
           type: 'string',
           description: 'The address visitors write to, for example “hello@medicore.example”.',
           validation: (rule) => [
-            rule.required().error('Enter the e-mail address visitors write to.'),
-            rule.email().error('Enter an e-mail address, for example hello@medicore.example.'),
+            rule.required().error('Enter the email address visitors write to.'),
+            rule.email().error('Enter an email address, for example hello@medicore.example.'),
           ],
         }),
         addressLine('phone', 'Phone number', '+1 (415) 555-0134'),

@@ -59,7 +59,7 @@ describe('SiteShell', () => {
       ['Pricing', '/pricing'],
       ['Contact Us', '/contact-us'],
       ['Sign in', '/users/sign-in'],
-      ['Read this page in Español', '/language/es'],
+      ['Español (read this page in Spanish)', '/language/es'],
       ['Get Started for Free', '/users/sign-up'],
     ])
   })
@@ -131,11 +131,24 @@ describe('SiteShell', () => {
     )
     // The header's, the small-screen menu's and the footer's.
     const switches = [...container.querySelectorAll('a[hreflang]')]
-    expect(switches.map((link) => link.textContent)).toEqual(Array(3).fill('Read this page in Español'))
+    expect(switches.map((link) => link.textContent)).toEqual(Array(3).fill('Español (read this page in Spanish)'))
     for (const link of switches) {
       const href = new URL(link.getAttribute('href')!, 'https://medicore.example')
       expect(href.pathname).toBe('/language/es')
       expect(href.searchParams.get('from')).toBe('/search?q=hipaa audit')
+    }
+  })
+
+  it('names the other language in itself, and says what the link does in the page’s language', () => {
+    const { container } = render(
+      <SiteShell settings={settings} locale="es">
+        <h1>Página</h1>
+      </SiteShell>,
+    )
+    for (const link of container.querySelectorAll('a[hreflang]')) {
+      expect(link.textContent).toBe('English (leer esta página en inglés)')
+      expect(link.getAttribute('lang')).toBe('en-US')
+      expect(link.querySelector('.sr-only')?.getAttribute('lang')).toBe('es-US')
     }
   })
 

@@ -137,13 +137,13 @@ describe('sign-in', () => {
 
   it("sends a valid submit through its server action and shows the server's answer", async () => {
     const user = userEvent.setup()
-    authActions.signInAction.mockResolvedValue(refusal('The e-mail address or password is incorrect.'))
+    authActions.signInAction.mockResolvedValue(refusal('The email address or password is incorrect.'))
     await signInPage()
     await user.type(screen.getByLabelText('E-Mail Address'), 'ada@clinic.example')
     await user.type(screen.getByLabelText('Password'), 'correct horse')
     await user.click(screen.getByLabelText('Remember Me'))
     await user.click(submitButton('Login'))
-    await waitFor(() => expect(status().textContent).toBe('The e-mail address or password is incorrect.'))
+    await waitFor(() => expect(status().textContent).toBe('The email address or password is incorrect.'))
     expect(status().getAttribute('aria-live')).toBe('polite')
     expect(authActions.signInAction).toHaveBeenCalledTimes(1)
     expectSent(authActions.signInAction, { email: 'ada@clinic.example', password: 'correct horse', remember: 'on' })
@@ -173,7 +173,7 @@ describe('sign-up', () => {
   it('shows every message and focuses the first invalid field', async () => {
     const user = userEvent.setup()
     authActions.signUpAction.mockResolvedValue(
-      refusal('An account with this e-mail address already exists.', { href: '/users/sign-in', label: 'Login' }),
+      refusal('An account with this email address already exists.', { href: '/users/sign-in', label: 'Login' }),
     )
     await signUpPage('starter')
     const name = screen.getByLabelText('Name')
@@ -206,7 +206,7 @@ describe('sign-up', () => {
     await user.clear(confirm)
     await user.type(confirm, 'long enough')
     await user.click(submitButton('Register'))
-    await waitFor(() => expect(status().textContent).toBe('An account with this e-mail address already exists. Login'))
+    await waitFor(() => expect(status().textContent).toBe('An account with this email address already exists. Login'))
     expect(within(status()).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/users/sign-in')
     expectSent(authActions.signUpAction, { name: 'Ada', email: 'ada@clinic.example', plan: 'starter' })
     expect(fetchSpy).not.toHaveBeenCalled()
@@ -265,10 +265,10 @@ describe('password reset', () => {
 })
 
 describe('forgot password', () => {
-  it('asks for the e-mail address, checks it, and shows the same answer for any address', async () => {
+  it('asks for the email address, checks it, and shows the same answer for any address', async () => {
     const user = userEvent.setup()
     const answer =
-      'If an account exists for that e-mail address, we have sent it a link to choose a new password. The link works once, within one hour.'
+      'If an account exists for that email address, we have sent it a link to choose a new password. The link works once, within one hour.'
     authActions.forgotPasswordAction.mockResolvedValue({ status: 'done', ok: true, message: answer })
     render(await ForgotPasswordPage({ params: english }))
     const email = screen.getByLabelText('E-Mail Address')

@@ -64,8 +64,8 @@ test('with JavaScript: book in the browser’s zone, move, cancel, and the time 
   // Cancel it with the newest mail's link.
   await page.goto(linkAfter(moved!, en.demo.mails.cancel))
   await page.getByRole('button', { name: en.demo.manage.cancelSubmit }).click()
-  await expect(page.getByRole('status')).toContainText('Your demo is cancelled.')
-  const [cancelled] = await waitForMails(email, (mail) => mail.subject.includes('is cancelled'), 1)
+  await expect(page.getByRole('status')).toContainText('Your demo is canceled.')
+  const [cancelled] = await waitForMails(email, (mail) => mail.subject.includes('is canceled'), 1)
   expect(invitationIn(cancelled!)).toMatchObject({ method: 'CANCEL', uid: invitation.uid, sequence: 2 })
   await expect
     .poll(async () => (await specialistMails(email)).map((mail) => invitationIn(mail).method).sort())

@@ -50,7 +50,7 @@ test.describe('sign-in', () => {
     const requests: string[] = []
     page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`))
     await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page.getByRole('status')).toHaveText('The e-mail address or password is incorrect.')
+    await expect(page.getByRole('status')).toHaveText('The email address or password is incorrect.')
     // One POST, to the page's own server action; the password never travels in a URL.
     expect(requests.filter((request) => request.startsWith('POST'))).toEqual(['POST /users/sign-in'])
     expect(requests.join(' ')).not.toContain('correct')
@@ -76,7 +76,7 @@ test.describe('sign-in', () => {
       Password: 'secret-secret',
     })
     await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page.getByRole('status')).toHaveText('The e-mail address or password is incorrect.')
+    await expect(page.getByRole('status')).toHaveText('The email address or password is incorrect.')
     // The email is kept, the password is never sent back.
     await expect(field(page, 'E-Mail Address')).toHaveValue(email)
     await expect(field(page, 'Password')).toHaveValue('')

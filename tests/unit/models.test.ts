@@ -300,12 +300,12 @@ describe('the page documents', () => {
       'is required',
     ],
     [
-      'a contact e-mail that is not an address',
+      'a contact email that is not an address',
       settings,
       contentModels.siteSettings,
       { contact: { ...contact, email: 'hello' } },
       'contact.email',
-      'must be an e-mail address',
+      'must be an email address',
     ],
     [
       'site settings without the pricing table’s plan buttons',

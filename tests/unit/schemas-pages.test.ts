@@ -265,7 +265,7 @@ describe('the page documents in the Studio', () => {
     const contact = { ...siteSettings.contact, email: 'hello at medicore', countryCode: 'usa' }
     expect(await studioValidate({ ...siteSettings, contact })).toEqual([
       error('contact.countryCode', 'Use the two-letter country code in capitals, for example US.'),
-      error('contact.email', 'Enter an e-mail address, for example hello@medicore.example.'),
+      error('contact.email', 'Enter an email address, for example hello@medicore.example.'),
     ])
   })
 

@@ -18,7 +18,7 @@ const contactDetails = z.object(
     postalCode: requiredText,
     country: requiredText,
     countryCode: z.string(requiredAs('text')).regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as US'),
-    email: z.email('must be an e-mail address'),
+    email: z.email('must be an email address'),
     phone: requiredText,
   },
   requiredAs('the contact details'),

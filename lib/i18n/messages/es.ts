@@ -189,7 +189,7 @@ export const es: Messages = {
     settings: {
       title: 'Inicio de sesión en dos pasos',
       offIntro:
-        'Use un código de una aplicación de autenticación (como Google Authenticator, Microsoft Authenticator o 1Password) cada vez que inicie sesión en un navegador en el que no haya confiado.',
+        'Use un código de una aplicación de autenticación (como Google Authenticator, Microsoft Authenticator o 1Password) cada vez que inicie sesión en un navegador que no haya marcado como de confianza.',
       password: 'Contraseña',
       start: 'Configurar el inicio de sesión en dos pasos',
       scanIntro: 'Escanee este código QR con su aplicación de autenticación, o escriba esta clave en ella a mano:',
@@ -198,7 +198,7 @@ export const es: Messages = {
       code: 'Código de la aplicación',
       confirm: 'Activar el inicio de sesión en dos pasos',
       onIntro:
-        'El inicio de sesión en dos pasos está activado: al iniciar sesión en un navegador en el que no haya confiado, se le pedirá un código de su aplicación.',
+        'El inicio de sesión en dos pasos está activado: al iniciar sesión en un navegador que no haya marcado como de confianza, se le pedirá un código de su aplicación.',
       recoveryTitle: 'Sus códigos de recuperación',
       recoveryIntro:
         'Guarde estos códigos en un lugar seguro, como un administrador de contraseñas. Si pierde su teléfono, cada uno sirve una vez en lugar de un código de su aplicación. No se los volveremos a mostrar.',
@@ -369,7 +369,7 @@ export const es: Messages = {
         'Adjuntamos la invitación de calendario. El especialista le enviará el enlace de la videollamada antes de la llamada.',
       move: 'Cambiarla a otra hora:',
       cancel: 'Cancelarla:',
-      linksExpire: 'Estos enlaces funcionan hasta que empieza la reunión.',
+      linksExpire: 'Estos enlaces funcionan hasta que empiece la reunión.',
       summary: 'Demostración de {site} con {specialist}',
       description: 'Una demostración de {site} de {minutes} minutos con {specialist}, especialista de producto.',
     },
@@ -398,7 +398,7 @@ export const es: Messages = {
     organizationRequired: 'La organización es obligatoria',
     roleRequired: 'Elija la opción que le corresponda',
     sizeRequired: 'Elija el tamaño de su organización',
-    phoneInvalid: 'El teléfono debe ser un número de teléfono, como +1 555 010 0199',
+    phoneInvalid: 'Ingrese un número de teléfono válido, como +1 555 010 0199',
     tooLong: '{field} debe tener como máximo {max} caracteres',
     notAllowed: '{field} contiene caracteres no permitidos',
     fieldNames: {
