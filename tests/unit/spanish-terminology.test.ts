@@ -1,16 +1,20 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { messagesFor } from '@/lib/i18n/messages'
 import { siteText } from '@/lib/i18n/site-text'
-import { spanishTagline, spanishTerminology, spanishTermsPageName, wrongTermsIn } from '@/lib/i18n/terminology'
 import { contactSubjects } from '@/lib/links'
 import { loadBundledDataset } from '../support/dataset'
+import {
+  glossaryIn,
+  spanishTagline,
+  spanishTerminology,
+  spanishTermsPageName,
+  wrongTermsIn,
+} from '../support/spanish-terminology'
 
 /*
- * The Spanish terminology (lib/i18n/terminology.ts, docs/translations.md#terminology): none of its
- * avoided words in the catalogue or in a Spanish document, the same name for the same thing
- * everywhere, and the doc's table the same list as the module's.
+ * The Spanish glossary (docs/translations.md#terminology, read by tests/support/spanish-terminology.ts):
+ * none of its avoided words in the catalogue or in a Spanish document, and the same name for the
+ * same thing everywhere.
  */
 
 type Text = { where: string; text: string }
@@ -111,21 +115,26 @@ describe('the Spanish terminology', () => {
     for (const link of links) expect(link.label, link.target).toBe(subjects[link.target as keyof typeof subjects])
   })
 
-  it('is the list docs/translations.md shows', () => {
-    const doc = readFileSync(path.resolve(import.meta.dirname, '../../docs/translations.md'), 'utf8')
-    const section = doc.split(/^## Terminology$/m)[1]!.split(/^## /m)[0]!
-    const rows = section
-      .split('\n')
-      .filter((line) => line.startsWith('|'))
-      .slice(2)
-      .map((line) =>
-        line
-          .slice(1, -1)
-          .split('|')
-          .map((cell) => cell.trim()),
-      )
-    expect(rows).toEqual(
-      spanishTerminology.map((term) => [term.english, term.spanish, term.avoid.join(', '), term.why ?? '']),
+  it('reads every row of the glossary in docs/translations.md, and refuses a table it cannot read', () => {
+    expect(spanishTerminology.length).toBeGreaterThan(20)
+    for (const term of spanishTerminology) {
+      expect(term.english, JSON.stringify(term)).not.toBe('')
+      expect(term.spanish, term.english).not.toBe('')
+      expect(term.avoid.length, term.english).toBeGreaterThan(0)
+      // A term whose own Spanish is one of its wrong words would fail every page that uses it.
+      expect(
+        wrongTermsIn(term.spanish).filter((wrong) => term.avoid.includes(wrong.word)),
+        term.english,
+      ).toEqual([])
+    }
+    const table = (rows: string) =>
+      `# T\n\n## Terminology\n\nText.\n\n| English | Spanish | Not | Why |\n| - | - | - | - |\n${rows}\n\n## Next\n\n| a | b |`
+    expect(glossaryIn(table('| quote | cotización | presupuesto,  pedir cotización | Spain’s. |'))).toEqual([
+      { english: 'quote', spanish: 'cotización', avoid: ['presupuesto', 'pedir cotización'], why: 'Spain’s.' },
+    ])
+    expect(() => glossaryIn('# T\n\n## Words\n')).toThrow(/no "## Terminology" section/)
+    expect(() => glossaryIn(table('').replace('| Not |', '| Avoid |'))).toThrow(
+      /columns are English, Spanish, Avoid, Why/,
     )
   })
 })
