@@ -10,17 +10,16 @@ import { codeRedirects } from './lib/code-redirects.ts'
 import { cspSettings, draftPolicy, publishedPolicy, studioPolicy } from './lib/csp.ts'
 import { sanityProject } from './lib/env/public.ts'
 import { variables } from './lib/env/server.ts'
+import { markdownPaths, routes } from './lib/routes.ts'
 import {
   defaultLocaleRewrites,
   madeUpNextFileRewrites,
   rscFileRewrites,
-  markdownPaths,
   parameterMarkdownRewrites,
   privateCacheSources,
   publicCachePaths,
-  routes,
-  studioTools,
-} from './lib/routes.ts'
+} from './lib/routes/next-config.ts'
+import { studioTools } from './lib/routes/areas.ts'
 
 /* The settings this file takes (lib/env/schema.ts parses them), read when Next loads it. */
 const env = variables([

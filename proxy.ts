@@ -12,17 +12,17 @@ import { isPublishedPageAddress, pageSlugOf } from './lib/pages/addresses'
 import { readPath } from './lib/path-segments'
 import { accountsUnavailable } from './lib/public-host'
 import { letThrough } from './lib/script-nonce'
+import { markdownPaths } from './lib/routes'
 import {
   draftModeCheckedHeader,
   draftModeCookie,
-  keptPageOf,
   isRefusedAddress,
   isSelfAnswering,
-  markdownCopyOf,
-  markdownPaths,
-  notFoundPagePath,
+  keptPageOf,
   proxyCheckOf,
-} from './lib/routes'
+} from './lib/routes/proxy'
+import { markdownPath } from './lib/addresses'
+import { notFoundPagePath } from './lib/routes/areas'
 
 /*
  * Next 16's request proxy (formerly middleware). It has to be a file at the top of the project
@@ -226,7 +226,7 @@ function notFound(request: NextRequest) {
 
 /** The Markdown copy's own address: the page's address never answers Markdown, which a CDN could hand to anyone. */
 const toMarkdownCopy = (request: NextRequest, path: string) => {
-  const response = uncached(NextResponse.redirect(new URL(markdownCopyOf(path), request.url), 303))
+  const response = uncached(NextResponse.redirect(new URL(markdownPath(path), request.url), 303))
   response.headers.set('Vary', 'Accept')
   return response
 }

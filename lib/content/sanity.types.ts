@@ -34,6 +34,30 @@ export type Secondary = {
   page?: PageReference;
 };
 
+export type Link = {
+  label?: string;
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  page?: PageReference;
+};
+
+export type HeroSectionPrimary = {
+  label?: string;
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  page?: PageReference;
+};
+
+export type HeroSectionSecondary = {
+  label?: string;
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  page?: PageReference;
+};
+
+export type Cta = {
+  label?: string;
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  page?: PageReference;
+};
+
 export type PageHeaderSectionPrimary = {
   label?: string;
   target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
@@ -41,30 +65,6 @@ export type PageHeaderSectionPrimary = {
 };
 
 export type PageHeaderSectionSecondary = {
-  label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
-  page?: PageReference;
-};
-
-export type Link = {
-  label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
-  page?: PageReference;
-};
-
-export type CtaBandSectionPrimary = {
-  label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
-  page?: PageReference;
-};
-
-export type CtaBandSectionSecondary = {
-  label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
-  page?: PageReference;
-};
-
-export type Cta = {
   label?: string;
   target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
   page?: PageReference;
@@ -87,64 +87,18 @@ export type SlideImage = {
   _type: "image";
 };
 
-export type ContactFormSection = {
-  _type: "contactFormSection";
+export type StepsSection = {
+  _type: "stepsSection";
   eyebrow?: string;
   heading?: string;
   intro?: string;
-  details?: boolean;
-  addressHeading?: string;
-  emailHeading?: string;
-  hidden?: boolean;
-};
-
-export type LogosSection = {
-  _type: "logosSection";
-  heading?: string;
-  logos?: Array<{
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: "image";
+  steps?: Array<{
+    icon?: "stethoscope" | "bed" | "clipboard-plus" | "package" | "pill" | "flask" | "wallet" | "user-round" | "shield-check" | "activity" | "calendar-check" | "chart-line" | "heart-pulse" | "hospital" | "building" | "users" | "microscope" | "file-text" | "lock" | "zap" | "handshake" | "lightbulb" | "target" | "clock" | "message-square" | "workflow" | "database" | "smartphone";
+    title?: string;
+    text?: string;
+    _type: "step";
     _key: string;
   }>;
-  hidden?: boolean;
-};
-
-export type QuoteSection = {
-  _type: "quoteSection";
-  quote?: string;
-  name?: string;
-  role?: string;
-  photo?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: "image";
-  };
-  hidden?: boolean;
-};
-
-export type ImageTextSection = {
-  _type: "imageTextSection";
-  eyebrow?: string;
-  heading?: string;
-  intro?: string;
-  text?: string;
-  image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: "image";
-  };
-  imageSide?: "right" | "left";
-  cta?: Cta;
   hidden?: boolean;
 };
 
@@ -225,6 +179,47 @@ export type RichTextSection = {
   hidden?: boolean;
 };
 
+export type ClaimReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "claim";
+};
+
+export type ReasonsSection = {
+  _type: "reasonsSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  claims?: Array<{
+    _key: string;
+  } & ClaimReference>;
+  points?: Array<{
+    icon?: "stethoscope" | "bed" | "clipboard-plus" | "package" | "pill" | "flask" | "wallet" | "user-round" | "shield-check" | "activity" | "calendar-check" | "chart-line" | "heart-pulse" | "hospital" | "building" | "users" | "microscope" | "file-text" | "lock" | "zap" | "handshake" | "lightbulb" | "target" | "clock" | "message-square" | "workflow" | "database" | "smartphone";
+    title?: string;
+    text?: string;
+    _type: "valuePoint";
+    _key: string;
+  }>;
+  hidden?: boolean;
+};
+
+export type QuoteSection = {
+  _type: "quoteSection";
+  quote?: string;
+  name?: string;
+  role?: string;
+  photo?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  hidden?: boolean;
+};
+
 export type PricingSection = {
   _type: "pricingSection";
   eyebrow?: string;
@@ -251,63 +246,73 @@ export type PricingSection = {
   hidden?: boolean;
 };
 
-export type FaqReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "faq";
-};
-
-export type FaqSection = {
-  _type: "faqSection";
+export type PageHeaderSection = {
+  _type: "pageHeaderSection";
   eyebrow?: string;
   heading?: string;
   intro?: string;
-  source?: "all" | "chosen";
-  items?: Array<{
-    _key: string;
-  } & FaqReference>;
+  primary?: PageHeaderSectionPrimary;
+  secondary?: PageHeaderSectionSecondary;
   hidden?: boolean;
 };
 
-export type CtaBandSection = {
-  _type: "ctaBandSection";
+export type LogosSection = {
+  _type: "logosSection";
+  heading?: string;
+  logos?: Array<{
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+    _key: string;
+  }>;
+  hidden?: boolean;
+};
+
+export type ImageTextSection = {
+  _type: "imageTextSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  text?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  imageSide?: "right" | "left";
+  cta?: Cta;
+  hidden?: boolean;
+};
+
+export type HeroSection = {
+  _type: "heroSection";
+  eyebrow?: string;
   heading?: string;
   text?: string;
-  primary?: CtaBandSectionPrimary;
-  secondary?: CtaBandSectionSecondary;
-  hidden?: boolean;
-};
-
-export type ClaimReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "claim";
-};
-
-export type ClaimsSection = {
-  _type: "claimsSection";
-  eyebrow?: string;
-  heading?: string;
-  intro?: string;
-  claims?: Array<{
-    _key: string;
-  } & ClaimReference>;
-  withBenefits?: boolean;
-  hidden?: boolean;
-};
-
-export type StepsSection = {
-  _type: "stepsSection";
-  eyebrow?: string;
-  heading?: string;
-  intro?: string;
-  steps?: Array<{
-    icon?: "stethoscope" | "bed" | "clipboard-plus" | "package" | "pill" | "flask" | "wallet" | "user-round" | "shield-check" | "activity" | "calendar-check" | "chart-line" | "heart-pulse" | "hospital" | "building" | "users" | "microscope" | "file-text" | "lock" | "zap" | "handshake" | "lightbulb" | "target" | "clock" | "message-square" | "workflow" | "database" | "smartphone";
+  primary?: HeroSectionPrimary;
+  secondary?: HeroSectionSecondary;
+  note?: string;
+  visual?: "none" | "image" | "carousel";
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  carouselLabel?: string;
+  slides?: Array<{
+    image?: SlideImage;
     title?: string;
-    text?: string;
-    _type: "step";
+    caption?: string;
+    _type: "slide";
     _key: string;
   }>;
   hidden?: boolean;
@@ -335,59 +340,54 @@ export type FeatureGridSection = {
   hidden?: boolean;
 };
 
-export type ReasonsSection = {
-  _type: "reasonsSection";
+export type FaqReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "faq";
+};
+
+export type FaqSection = {
+  _type: "faqSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  source?: "all" | "chosen";
+  items?: Array<{
+    _key: string;
+  } & FaqReference>;
+  hidden?: boolean;
+};
+
+export type ContactFormSection = {
+  _type: "contactFormSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  details?: boolean;
+  addressHeading?: string;
+  emailHeading?: string;
+  hidden?: boolean;
+};
+
+export type ClaimsSection = {
+  _type: "claimsSection";
   eyebrow?: string;
   heading?: string;
   intro?: string;
   claims?: Array<{
     _key: string;
   } & ClaimReference>;
-  points?: Array<{
-    icon?: "stethoscope" | "bed" | "clipboard-plus" | "package" | "pill" | "flask" | "wallet" | "user-round" | "shield-check" | "activity" | "calendar-check" | "chart-line" | "heart-pulse" | "hospital" | "building" | "users" | "microscope" | "file-text" | "lock" | "zap" | "handshake" | "lightbulb" | "target" | "clock" | "message-square" | "workflow" | "database" | "smartphone";
-    title?: string;
-    text?: string;
-    _type: "valuePoint";
-    _key: string;
-  }>;
+  withBenefits?: boolean;
   hidden?: boolean;
 };
 
-export type PageHeaderSection = {
-  _type: "pageHeaderSection";
-  eyebrow?: string;
-  heading?: string;
-  intro?: string;
-  primary?: PageHeaderSectionPrimary;
-  secondary?: PageHeaderSectionSecondary;
-  hidden?: boolean;
-};
-
-export type HeroSection = {
-  _type: "heroSection";
-  eyebrow?: string;
+export type CtaBandSection = {
+  _type: "ctaBandSection";
   heading?: string;
   text?: string;
   primary?: Primary;
   secondary?: Secondary;
-  note?: string;
-  visual?: "none" | "image" | "carousel";
-  image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: "image";
-  };
-  carouselLabel?: string;
-  slides?: Array<{
-    image?: SlideImage;
-    title?: string;
-    caption?: string;
-    _type: "slide";
-    _key: string;
-  }>;
   hidden?: boolean;
 };
 
@@ -656,33 +656,33 @@ export type Page = {
   slug?: Slug;
   sections?: Array<{
     _key: string;
-  } & HeroSection | {
-    _key: string;
-  } & PageHeaderSection | {
-    _key: string;
-  } & ReasonsSection | {
-    _key: string;
-  } & FeatureGridSection | {
-    _key: string;
-  } & StepsSection | {
+  } & CtaBandSection | {
     _key: string;
   } & ClaimsSection | {
     _key: string;
-  } & CtaBandSection | {
+  } & ContactFormSection | {
     _key: string;
   } & FaqSection | {
     _key: string;
-  } & PricingSection | {
+  } & FeatureGridSection | {
     _key: string;
-  } & RichTextSection | {
+  } & HeroSection | {
     _key: string;
   } & ImageTextSection | {
     _key: string;
-  } & QuoteSection | {
-    _key: string;
   } & LogosSection | {
     _key: string;
-  } & ContactFormSection>;
+  } & PageHeaderSection | {
+    _key: string;
+  } & PricingSection | {
+    _key: string;
+  } & QuoteSection | {
+    _key: string;
+  } & ReasonsSection | {
+    _key: string;
+  } & RichTextSection | {
+    _key: string;
+  } & StepsSection>;
   seo?: {
     title?: string;
     description?: string;
@@ -1015,7 +1015,7 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = PageReference | Primary | Secondary | PageHeaderSectionPrimary | PageHeaderSectionSecondary | Link | CtaBandSectionPrimary | CtaBandSectionSecondary | Cta | SanityImageAssetReference | SlideImage | ContactFormSection | LogosSection | QuoteSection | ImageTextSection | PostReference | CategoryReference | LegalPageReference | CaseStudyReference | RichTextSection | PricingSection | FaqReference | FaqSection | CtaBandSection | ClaimReference | ClaimsSection | StepsSection | FeatureReference | FeatureGridSection | ReasonsSection | PageHeaderSection | HeroSection | DemoBooking | ContactMessage | Redirect | Faq | Claim | Feature | PricingPlan | DemoAvailability | SiteSettings | SanityImageCrop | SanityImageHotspot | Page | AuthorReference | Post | LegalPage | CaseStudy | Slug | Category | Author | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = PageReference | Primary | Secondary | Link | HeroSectionPrimary | HeroSectionSecondary | Cta | PageHeaderSectionPrimary | PageHeaderSectionSecondary | SanityImageAssetReference | SlideImage | StepsSection | PostReference | CategoryReference | LegalPageReference | CaseStudyReference | RichTextSection | ClaimReference | ReasonsSection | QuoteSection | PricingSection | PageHeaderSection | LogosSection | ImageTextSection | HeroSection | FeatureReference | FeatureGridSection | FaqReference | FaqSection | ContactFormSection | ClaimsSection | CtaBandSection | DemoBooking | ContactMessage | Redirect | Faq | Claim | Feature | PricingPlan | DemoAvailability | SiteSettings | SanityImageCrop | SanityImageHotspot | Page | AuthorReference | Post | LegalPage | CaseStudy | Slug | Category | Author | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: lib/content/queries.ts
 // Variable: faqsQuery

@@ -16,8 +16,8 @@ const { SignUpCard } = await import('@/app/[locale]/users/_components/SignUpCard
 const { PasswordResetCard } = await import('@/app/[locale]/users/_components/PasswordResetCard')
 const { ForgotPasswordCard } = await import('@/app/[locale]/users/_components/ForgotPasswordCard')
 const { ChangePasswordForm } = await import('@/app/[locale]/account/ChangePasswordForm')
-const { ContactForm } = await import('@/app/[locale]/(site)/contact-us/ContactForm')
-const { contactFormText } = await import('@/app/[locale]/(site)/contact-us/contact-form-text')
+const { ContactForm } = await import('@/lib/sections/contactForm/ContactForm')
+const { contactFormText } = await import('@/lib/sections/contactForm/contact-form-text')
 const { formText } = await import('@/lib/i18n/messages')
 
 beforeEach(() => {

@@ -26,8 +26,8 @@ const signUpPage = async (plan?: string) =>
   render(await SignUpPage({ params: english, searchParams: Promise.resolve({ plan }) }))
 const passwordResetPage = async () =>
   render(await PasswordResetPage({ params: english, searchParams: Promise.resolve({ token: 'token-from-the-mail' }) }))
-const { ContactForm: LocalizedContactForm } = await import('@/app/[locale]/(site)/contact-us/ContactForm')
-const { contactFormText } = await import('@/app/[locale]/(site)/contact-us/contact-form-text')
+const { ContactForm: LocalizedContactForm } = await import('@/lib/sections/contactForm/ContactForm')
+const { contactFormText } = await import('@/lib/sections/contactForm/contact-form-text')
 /** The contact form as the English page gives it its words. */
 const ContactForm = ({ noteId }: { noteId?: string }) => (
   <LocalizedContactForm locale="en" permalink="/contact-us" text={contactFormText('en')} noteId={noteId} />

@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { linkTargetHref, linkTargets } from '@/lib/content/link-targets'
 import { redirectFromProblem } from '@/lib/content/redirect-rules'
 import { localizedPath } from '@/lib/i18n/locales'
-import { areas, notFoundPagePath, proxyCheckOf, proxyMatcher, routes, siteFiles, staticRoutes } from '@/lib/routes'
+import { routes, staticRoutes } from '@/lib/routes'
 import { config } from '@/proxy'
 import { locations } from '@/studio/presentation'
 import { fixedPageNames } from '@/lib/pages/fixed-pages'
+import { areas, notFoundPagePath, siteFiles } from '@/lib/routes/areas'
+import { proxyCheckOf, proxyMatcher } from '@/lib/routes/proxy'
 
 /* lib/routes.ts is the one map of the site: these check that what is derived from it, or must be written apart from it, agrees. */
 
@@ -62,13 +64,16 @@ describe('the route table', () => {
     }
   })
 
-  it('is the only place the fixed pages’ addresses are written in the site’s code', () => {
+  it('is the only place the fixed pages’ addresses are written in the site’s code (a collection’s list: its folder)', () => {
     const sources = globSync('{app,lib,studio,schemas,bench,scripts}/**/*.{ts,tsx,mjs}')
       .concat(['proxy.ts', 'next.config.mjs'])
       // TypeGen's output spells out the option lists derived from the table.
       .filter((file) => file !== 'lib/content/sanity.types.ts')
     const writing = (path: string) => sources.filter((file) => readFileSync(file, 'utf8').includes(`'${path}'`))
-    for (const route of staticRoutes.filter((candidate) => candidate.path !== '/'))
-      expect([route.path, writing(route.path)]).toEqual([route.path, ['lib/routes.ts']])
+    for (const route of staticRoutes.filter((candidate) => candidate.path !== '/')) {
+      // A collection's list is declared in its folder (lib/collections/<type>/collection.ts).
+      const declared = route.collection ? `lib/collections/${route.content}/collection.ts` : 'lib/routes.ts'
+      expect([route.path, writing(route.path)]).toEqual([route.path, [declared]])
+    }
   })
 })
