@@ -182,7 +182,7 @@ export const routes = {
     ...accountPage,
     perRequest: true,
     path: '/users/confirm-email',
-    name: 'Confirm your e-mail address',
+    name: 'Confirm your email address',
   },
   twoStep: {
     ...accountPage,

@@ -250,7 +250,7 @@ export async function confirmEmail(token: string, headers: Headers): Promise<Con
     return { ok: true, passwordVoided: true }
   } catch (error) {
     if (isAPIError(error) && error.statusCode < 500) return { ok: false, reason: 'invalid-link' }
-    log(`e-mail confirmation failed: ${describe(error)}`)
+    log(`email confirmation failed: ${describe(error)}`)
     return { ok: false, reason: 'unavailable' }
   }
 }

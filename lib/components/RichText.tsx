@@ -1,9 +1,9 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import type { ArticleBody, ArticleBlock, TextBlock } from '@/lib/content'
-import { calloutTones } from '@/lib/content/models'
 import type { Heading } from '@/lib/content/rich-text'
 import { CmsImage } from './CmsImage'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
+import { siteText } from '@/lib/i18n/site-text'
 import { documentPath } from '@/lib/addresses'
 
 /*
@@ -20,8 +20,6 @@ const calloutLooks = {
   note: { box: 'border-brand-600 bg-brand-50', title: 'text-brand-700' },
   warning: { box: 'border-amber-600 bg-amber-50', title: 'text-amber-800' },
 } as const
-
-const calloutLabel = (tone: Block<'callout'>['tone']) => calloutTones.find((option) => option.value === tone)!.title
 
 const link = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800'
 
@@ -105,7 +103,7 @@ function componentsFor(headings: Map<string, Heading>, locale: Locale): Portable
         return (
           <div role="note" className={`mt-10 rounded-r-2xl border-l-4 px-6 py-5 ${look.box}`}>
             <p className={`text-sm font-semibold tracking-wide uppercase ${look.title}`}>
-              {calloutLabel(value.tone)}
+              {siteText(locale).callouts[value.tone]}
               {value.title ? <span className="text-slate-900 normal-case">: {value.title}</span> : null}
             </p>
             <p className="mt-2 text-base leading-7 text-slate-800">{value.text}</p>

@@ -103,6 +103,8 @@ const en = {
   },
   /** A numbered feature grid ("how it works"): the label beside each card's icon. */
   steps: { step: 'Step {number}' },
+  /** The label before a rich text's callout, by its kind (the Studio's own names for them stay English). */
+  callouts: { tip: 'Tip', note: 'Note', warning: 'Warning' },
   pricing: {
     plans: 'Plans',
     withPlan: (plan: string) => ` with the ${plan} plan`,
@@ -211,6 +213,7 @@ const es: SiteText = {
     show: 'Mostrar la diapositiva {number} de {count}: {title}',
   },
   steps: { step: 'Paso {number}' },
+  callouts: { tip: 'Consejo', note: 'Nota', warning: 'Advertencia' },
   pricing: {
     plans: 'Planes',
     withPlan: (plan) => ` con el plan ${plan}`,

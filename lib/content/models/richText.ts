@@ -74,7 +74,7 @@ const quote = z.object({
   attribution: z.string().trim().optional(),
 })
 
-/** The kinds of callout, with the label the Studio and the page show. */
+/** The kinds of callout, with their names in the Studio (a page shows its language's label: lib/i18n/site-text.ts). */
 export const calloutTones = optionsOf({
   tip: 'Tip',
   note: 'Note',
