@@ -68,7 +68,8 @@ export const routes = {
     cache: 'private',
     perRequest: true,
     sitemap: monthly,
-    markdown: false,
+    // What a demo is and where to book one; the free times are the page's.
+    markdown: true,
     linkTarget: true,
     proxy: 'form',
     budget: 'form',

@@ -119,6 +119,21 @@ const en = {
   },
   tagline: 'Healthcare management and analytics',
   shareAlt: (site: string) => `${site}: healthcare management and analytics for hospitals and clinics`,
+  /** The words of the pages' Markdown copies and of /llms.txt, for AI agents (lib/markdown, the sections' `markdown`). */
+  markdown: {
+    plans: { plan: 'Plan', monthly: 'Monthly', annual: 'Annual', integrations: 'Integrations', yes: 'Yes', no: 'No' },
+    inDollars: 'Prices in US dollars.',
+    contactForm: (url: string) => `The contact form is at ${url}.`,
+    pickATime: (url: string) => `Pick a free time and book it at ${url}.`,
+    about: (site: string, tagline: string, home: string) =>
+      `${site} is a ${tagline.toLowerCase()} platform for hospitals, clinics, doctors, nurses, labs and patients. Each link below is a Markdown copy of a page of ${home}; every page also answers \`Accept: text/markdown\` with the same copy.`,
+    pages: 'Pages',
+    articles: 'Articles',
+    categories: 'Blog categories',
+    legal: 'Legal',
+    otherLanguages: 'Other languages',
+    sameIn: { en: 'the same pages in English', es: 'the same pages in Spanish' } satisfies Record<Locale, string>,
+  },
 }
 
 export type SiteText = typeof en
@@ -227,6 +242,20 @@ const es: SiteText = {
   },
   tagline: 'Gestión y análisis de datos de salud',
   shareAlt: (site) => `${site}: gestión y análisis de datos de salud para hospitales y clínicas`,
+  markdown: {
+    plans: { plan: 'Plan', monthly: 'Mensual', annual: 'Anual', integrations: 'Integraciones', yes: 'Sí', no: 'No' },
+    inDollars: 'Precios en dólares estadounidenses.',
+    contactForm: (url) => `El formulario de contacto está en ${url}.`,
+    pickATime: (url) => `Elija una hora libre y agéndela en ${url}.`,
+    about: (site, tagline, home) =>
+      `${site} es una plataforma de ${tagline.toLowerCase()} para hospitales, clínicas, médicos, personal de enfermería, laboratorios y pacientes. Cada enlace de abajo es una copia en Markdown de una página de ${home}; cada página también responde a \`Accept: text/markdown\` con la misma copia.`,
+    pages: 'Páginas',
+    articles: 'Artículos',
+    categories: 'Categorías del blog',
+    legal: 'Legal',
+    otherLanguages: 'Otros idiomas',
+    sameIn: { en: 'las mismas páginas en inglés', es: 'las mismas páginas en español' },
+  },
 }
 
 const texts: Record<Locale, SiteText> = { en, es }

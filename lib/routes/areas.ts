@@ -61,9 +61,11 @@ export const studioTools = ['structure', 'presentation', 'releases', 'intent'] a
 export const notFoundPagePath = '/page-not-found'
 
 /** The files the site serves at its top level (app/*.ts routes and metadata files), in no language. */
-export const rootFiles = ['/icon.svg', '/robots.txt', '/sitemap.xml', '/llms.txt'] as const
-/** And the site's share card, drawn in each language (app/[locale]/opengraph-image.tsx). */
-export const siteFiles = [...rootFiles, '/opengraph-image'] as const
+export const rootFiles = ['/icon.svg', '/robots.txt', '/sitemap.xml'] as const
+/** The index of the pages' Markdown copies for AI agents, in each language: /llms.txt, /es/llms.txt (app/[locale]/llms.txt). */
+export const llmsTxtPath = '/llms.txt'
+/** And the files drawn in each language (app/[locale]): the site's share card, and the index for AI agents. */
+export const siteFiles = [...rootFiles, '/opengraph-image', llmsTxtPath] as const
 
 export const areaOf = (path: string) => areas.find((area) => path === area.path || path.startsWith(`${area.path}/`))
 

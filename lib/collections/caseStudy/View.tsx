@@ -107,5 +107,5 @@ export const itemMarkdown = (item: CaseStudy, locale: Locale) =>
     item.outcomes
       .map((outcome) => `- **${markdownInline(outcome.figure)}** ${markdownInline(outcome.label)}`)
       .join('\n'),
-    portableTextMarkdown(item.body),
+    portableTextMarkdown(item.body, locale),
   ].join('\n\n')

@@ -2,6 +2,7 @@ import { absoluteUrl } from '@/lib/addresses'
 import { Section, headingProps } from '@/lib/components/Section'
 import { getSiteSettings } from '@/lib/content'
 import { localizedPath } from '@/lib/i18n/locales'
+import { siteText } from '@/lib/i18n/site-text'
 import { routes } from '@/lib/routes'
 import type { SectionProps, SectionMarkdown } from '../define'
 import { ContactFormIsland } from '../islands'
@@ -29,7 +30,7 @@ export async function View({ section, locale, id }: SectionProps<Content>) {
   )
 }
 
-/** The address and e-mail when the section shows them, the heading, and where the form is. */
+/** The address and email when the section shows them, the heading, and where the form is. */
 export const markdown: SectionMarkdown<Content> = async (section, locale) => {
   const settings = await getSiteSettings(locale)
   return lines(
@@ -38,6 +39,6 @@ export const markdown: SectionMarkdown<Content> = async (section, locale) => {
     section.details && section.emailHeading ? `## ${inline(section.emailHeading)}` : undefined,
     section.details ? `${inline(settings.contact.email)}\n${inline(settings.contact.phone)}` : undefined,
     headingMarkdown(section),
-    `The contact form is at ${absoluteUrl(localizedPath(routes.contact.path, locale))}.`,
+    siteText(locale).markdown.contactForm(absoluteUrl(localizedPath(routes.contact.path, locale))),
   )
 }

@@ -30,5 +30,5 @@ export function View({ section, locale, id }: SectionProps<Content>) {
 }
 
 /** The heading, then the text as Markdown. */
-export const markdown: SectionMarkdown<Content> = (section) =>
-  lines(section.heading && `## ${inline(section.heading)}`, portableTextMarkdown(section.body))
+export const markdown: SectionMarkdown<Content> = (section, locale) =>
+  lines(section.heading && `## ${inline(section.heading)}`, portableTextMarkdown(section.body, locale))
