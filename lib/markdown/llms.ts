@@ -2,6 +2,7 @@ import 'server-only'
 import { collections } from '../collections/registry'
 import { collectionRoutes } from '../collections/routes'
 import {
+  getDemoAvailability,
   getFixedPage,
   getLegalPage,
   getPublishedCategories,
@@ -13,7 +14,9 @@ import {
 import { localeNames, locales, localizedPath, type Locale } from '../i18n/locales'
 import { llmsTxtPath } from '../routes/areas'
 import { fixedPageNames } from '../pages/fixed-pages'
+import { messagesFor } from '../i18n/messages'
 import { siteText } from '../i18n/site-text'
+import { fill } from '../i18n/text'
 import { routes } from '../routes'
 import { site } from '../site'
 import { markdownInline as inline, markdownUrl } from './escape'
@@ -39,9 +42,10 @@ export async function llmsTxt(locale: Locale): Promise<string> {
     `- [${inline(title)}](${markdownUrl(absoluteUrl(markdownPath(path, locale)))}): ${inline(about)}`
   const text = siteText(locale)
   const words = text.markdown
-  const [settings, fixedPages, legal, privacy, posts, categories, sectionPages, collectionSections] = await Promise.all(
-    [
+  const [settings, demo, fixedPages, legal, privacy, posts, categories, sectionPages, collectionSections] =
+    await Promise.all([
       getSiteSettings(locale),
+      getDemoAvailability(),
       Promise.all(fixedPageNames.map((name) => getFixedPage(name, locale))),
       getLegalPage('legal', locale),
       getLegalPage('privacy', locale),
@@ -63,10 +67,11 @@ export async function llmsTxt(locale: Locale): Promise<string> {
           ].join('\n\n')
         }),
       ),
-    ],
-  )
+    ])
+  const demoPage = messagesFor(locale).demo.meta
   const pages = [
     ...fixedPages.map((page) => entry(page.title, routes[page.fixedPage].path, page.seo.description)),
+    entry(demoPage.title, routes.demo.path, fill(demoPage.description, { minutes: demo.meetingMinutes })),
     entry(text.blog.eyebrow, routes.blog.path, text.blog.description),
     ...sectionPages.map((page) => entry(page.title, pagePath(page.slug), page.description)),
   ]

@@ -21,6 +21,7 @@ const post = {
 vi.mock('@/lib/content', async (original) => ({
   ...(await original<typeof import('@/lib/content')>()),
   getSiteSettings: async () => ({ defaultSeo: { description: 'Healthcare software.\n# Owned' } }),
+  getDemoAvailability: async () => ({ meetingMinutes: 30 }),
   getFixedPage: async (name: string) => ({ title: name, fixedPage: name, seo: { description: `The ${name} page.` } }),
   getLegalPage: async () => undefined,
   getPublishedPostCards: async () => [post],
