@@ -38,9 +38,9 @@ describe('page documents from the Content Lake', () => {
     const [hero] = home.sections
     expect(hero?._type === 'heroSection' && hero.heading).toBe('One connected platform for every ward, clinic and lab')
     expect(hero?._type === 'heroSection' && hero.slides.map((slide) => slide.image.asset.url)).toEqual([
-      cdn('8a7bccbf2f7fc2e6c736483be1725f0ce7628cd8-1200x800.webp'),
-      cdn('148d65d347cf45b1e7ecd6c0bb6cefc48831c827-1200x800.webp'),
-      cdn('586008188bf8a9971aa97abaa03ecef3f865b9d9-1200x800.webp'),
+      cdn('df893c0c3acbbdd9cf3b5f040f17d4aacfe9de35-1200x800.webp'),
+      cdn('a4c7eb074b58d777b9435b91b3b1e8a4f2242ee6-1200x800.webp'),
+      cdn('238be65e5ea91641399d30b82e73e71b184a711e-1200x800.webp'),
     ])
     expect(features.seo.title).toBe('Features | MediCore')
     expect(pricing.fixedPage).toBe('pricing')
@@ -77,7 +77,7 @@ describe('page documents from the Content Lake', () => {
     const chosen = (await metadataOf('security')).openGraph?.images as { url: string; width: number }[]
     expect(chosen).toEqual([
       expect.objectContaining({
-        url: expect.stringContaining(cdn('8a7bccbf2f7fc2e6c736483be1725f0ce7628cd8-1200x800.webp')),
+        url: expect.stringContaining(cdn('df893c0c3acbbdd9cf3b5f040f17d4aacfe9de35-1200x800.webp')),
         width: 1200,
       }),
     ])

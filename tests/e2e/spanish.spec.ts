@@ -4,6 +4,8 @@ import { localizedPath } from '@/lib/i18n/locales'
 import { collectionDeclarations } from '@/lib/collections/declarations.gen'
 import { publicPaths, routes } from '@/lib/routes'
 import { englishSiteWords, englishWordsIn, pageWords } from './support/english-words'
+import { sitemapPaths } from './support/pages'
+import { britishSpellingsIn } from '../support/british-spellings'
 
 /* The Spanish site (issue 21) on the bundled dataset: its pages, addresses, alternates, switcher and forms. */
 
@@ -83,21 +85,19 @@ test('the plans have the same prices in both languages, with Spanish words', asy
   expect(amounts(spanish)).toEqual(amounts(english))
   // The unit after each price, as seen and as a screen reader says it, in Spanish.
   for (const text of spanish) expect(text).toMatch(/^\$[\d,]+(\/mes por mes|\/año por año)$/)
-  await expect(page.getByRole('heading', { name: 'Gratis' })).toBeVisible()
+  // Plan names are the product's, in every language (docs/translations.md#plan-names).
+  await expect(page.getByRole('heading', { name: 'Free', exact: true })).toBeVisible()
 })
 
-/** Every kind of Spanish page: the fixed ones, an article, a category, search and the account screens. */
-const spanishPages = [
-  ...publicPaths.map(es),
-  spanishArticle,
-  spanishCategory,
+/** The Spanish pages the sitemap leaves out: search and the account screens. */
+const unlistedSpanishPages = [
   '/es/search',
   '/es/search?q=hipaa',
   '/es/search?q=qwzxv',
   ...[routes.signIn.path, routes.signUp.path, routes.forgotPassword.path].map(es),
 ]
 
-for (const path of spanishPages) {
+for (const path of unlistedSpanishPages) {
   test(`${path} shows none of the site's English words, to the eye or to a screen reader`, async ({
     visitor: page,
   }) => {
@@ -106,6 +106,34 @@ for (const path of spanishPages) {
     expect(englishWordsIn(await pageWords(page))).toEqual([])
   })
 }
+
+test('every Spanish page of the sitemap shows none of the site’s English words, to the eye or to a screen reader', async ({
+  visitor: page,
+  request,
+}) => {
+  const paths = await sitemapPaths(request, 'es')
+  // Every kind: the fixed pages, the pages built from sections, articles, categories, case studies.
+  expect(paths).toEqual(
+    expect.arrayContaining([...publicPaths.map(es), spanishArticle, spanishCategory, '/es/security']),
+  )
+  for (const path of paths) {
+    await page.goto(path)
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'es-US')
+    expect(englishWordsIn(await pageWords(page)), path).toEqual([])
+  }
+})
+
+test('every English page of the sitemap is in US English: no British spelling, one spelling of email', async ({
+  visitor: page,
+  request,
+}) => {
+  const paths = await sitemapPaths(request, 'en')
+  expect(paths.length).toBeGreaterThan(15)
+  for (const path of [...paths, ...[routes.signIn.path, routes.signUp.path, routes.forgotPassword.path]]) {
+    await page.goto(path)
+    expect(britishSpellingsIn((await pageWords(page)).join('\n')), path).toEqual([])
+  }
+})
 
 test('the check for English words finds them on the English pages', async ({ visitor: page }) => {
   expect(englishSiteWords).toEqual(expect.arrayContaining(['/mo', 'per month', 'Not included:', 'Previous slide']))

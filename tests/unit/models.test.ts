@@ -225,9 +225,9 @@ describe('the page documents', () => {
     const [first] = page!.sections
     if (first?._type !== 'heroSection') throw new Error('The home page opens with its hero.')
     expect(first.slides.map((slide) => [slide.title, slide.image.asset.url, slide.image.asset.width])).toEqual([
-      ['Patient queue', '/media/8a7bccbf2f7fc2e6c736483be1725f0ce7628cd8-1200x800.webp', 1200],
-      ['Lab turnaround', '/media/148d65d347cf45b1e7ecd6c0bb6cefc48831c827-1200x800.webp', 1200],
-      ['Pharmacy stock', '/media/586008188bf8a9971aa97abaa03ecef3f865b9d9-1200x800.webp', 1200],
+      ['Patient queue', '/media/df893c0c3acbbdd9cf3b5f040f17d4aacfe9de35-1200x800.webp', 1200],
+      ['Lab turnaround', '/media/a4c7eb074b58d777b9435b91b3b1e8a4f2242ee6-1200x800.webp', 1200],
+      ['Pharmacy stock', '/media/238be65e5ea91641399d30b82e73e71b184a711e-1200x800.webp', 1200],
     ])
     expect(first.slides[0]!.image.alt).toMatch(/^MediCore out-patient queue: 12 patients waiting/)
   })

@@ -82,6 +82,44 @@ describe('the Spanish terminology', () => {
     expect(found('Introduzca el cambio primero en una sola unidad. Vuelva a intentarlo.')).toEqual([])
   })
 
+  it('catches what the US-Hispanic review of issue 50 found, and lets the right uses of the same words be', () => {
+    const found = (text: string) => wrongTermsIn(text).map((wrong) => wrong.word)
+    expect(
+      [
+        'Necesita un acuerdo de asociado comercial (BAA).',
+        'Cada consulta y cambio de un expediente queda registrado.',
+        'El personal de enfermería dedica su tiempo a la cabecera del paciente.',
+        'Nuestros subencargados figuran en el BAA.',
+        'Esto no es asesoramiento legal.',
+        'Hable con su responsable de cumplimiento.',
+        'El acceso a los historiales se revisa.',
+        'Los resultados llegan al clínico que los pidió.',
+        'En tres etapas, una unidad cada vez.',
+        'El plan Gratis no tiene costo.',
+        'Estos enlaces funcionan hasta que empieza la reunión.',
+        'Al iniciar sesión en un navegador en el que no haya confiado.',
+      ].map(found),
+    ).toEqual([
+      ['asociado comercial'],
+      ['consulta y cambio'],
+      ['cabecera del paciente'],
+      ['subencargados'],
+      ['asesoramiento legal'],
+      ['responsable de cumplimiento'],
+      ['historiales'],
+      ['al clínico'],
+      ['una unidad cada vez'],
+      ['plan Gratis'],
+      ['hasta que empieza'],
+      ['no haya confiado'],
+    ])
+    expect(
+      found(
+        'Diez años de historial de citas, datos clínicos, una consulta de seguimiento, Comenzar gratis, cada vez que inicie sesión, el plan Free.',
+      ),
+    ).toEqual([])
+  })
+
   it('has no avoided word in the Spanish catalogue (lib/i18n/messages/es.ts, lib/i18n/site-text.ts)', () => {
     expect(catalogue.length).toBeGreaterThan(100)
     expect(wrongTerms(catalogue)).toEqual([])
@@ -106,6 +144,15 @@ describe('the Spanish terminology', () => {
     expect(messagesFor('es').signUp.form.termsLink).toBe(spanishTermsPageName)
     expect(byId.get('legalpage-legal__i18n_es')!.title).toBe(spanishTermsPageName)
     expect(linksTo('legal').map((link) => link.label)).toEqual([spanishTermsPageName])
+  })
+
+  it('names every plan as the English site does (docs/translations.md#plan-names)', () => {
+    const plans = loadBundledDataset().filter((document) => document._type === 'pricingPlan')
+    const english = plans.filter((plan) => plan.language === 'en')
+    expect(english.map((plan) => plan.name)).toEqual(
+      expect.arrayContaining(['Free', 'Starter', 'Business', 'Ultimate']),
+    )
+    for (const plan of english) expect(byId.get(`${plan._id}__i18n_es`)?.name, plan._id).toBe(plan.name)
   })
 
   it('labels every link to the contact form with the subject it prefills', () => {
