@@ -1,6 +1,6 @@
 import { defaultLocale, locales } from '../i18n/locales.ts'
 import { markdownPath } from '../addresses.ts'
-import { inEveryLanguage, isStatic, markdownPaths, routeList } from '../routes.ts'
+import { inEveryLanguage, isStatic, markdownPaths, routeList, routes } from '../routes.ts'
 import { areas, llmsTxtPath, rootFiles } from './areas.ts'
 
 /*
@@ -99,4 +99,4 @@ export function markdownRewrites() {
 }
 
 /** The pages that answer a request preferring Markdown with a redirect to their copy (proxy.ts), in every language: `Vary: Accept`. */
-export const negotiatedPaths = [...markdownPaths, '/blog/:path+'].flatMap((path) => inEveryLanguage(path))
+export const negotiatedPaths = [...markdownPaths, `${routes.blog.path}/:path+`].flatMap((path) => inEveryLanguage(path))

@@ -7,6 +7,7 @@ import {
 import { collectionRoutes } from '@/lib/collections/routes'
 import { isLocale, locales, type Locale } from '@/lib/i18n/locales'
 import { pageMarkdown } from '@/lib/markdown/pages'
+import { plainNotFound } from '@/lib/plain-not-found'
 import { markdownPaths } from '@/lib/routes'
 import { categoryPath, pagePath, postPath, collectionItemPath } from '@/lib/addresses'
 
@@ -47,14 +48,11 @@ export async function generateStaticParams() {
   return byLocale.flat()
 }
 
-const noSuchPage = () =>
-  new Response('No such page.\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
-
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; path?: string[] }> }) {
   const { locale, path = [] } = await params
-  if (!isLocale(locale)) return noSuchPage()
+  if (!isLocale(locale)) return plainNotFound('No such page.')
   const markdown = await pageMarkdown(`/${path.join('/')}`, locale)
-  if (markdown === undefined) return noSuchPage()
+  if (markdown === undefined) return plainNotFound('No such page.')
   return new Response(`${markdown}\n`, {
     headers: { 'content-type': 'text/markdown; charset=utf-8' },
   })
