@@ -1,6 +1,7 @@
 import type { Claim, Feature, SectionHeading } from '@/lib/content'
 import { claimFigureParts } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
+import { ClaimRef, ClaimSources } from './ClaimSources'
 import { FeatureGrid } from './FeatureGrid'
 import { container } from './ui'
 
@@ -33,27 +34,41 @@ export function ClaimsBand({
         </div>
         {claims.length > 0 ? (
           <ul className="mt-14 grid gap-px overflow-hidden rounded-2xl bg-white/10 ring-1 ring-white/10 sm:grid-cols-2 lg:grid-cols-3">
-            {claims.map((claim) => (
+            {claims.map((claim, index) => (
               <li key={claim._id} className="bg-brand-950 p-8">
-                <ClaimFigure {...claimFigureParts(claim, locale)} inWords={claim.unit !== 'percent'} />
+                <ClaimFigure {...claimFigureParts(claim, locale)} inWords={claim.unit !== 'percent'}>
+                  <ClaimRef sectionId={id} n={index + 1} locale={locale} className="text-brand-100" />
+                </ClaimFigure>
                 <p className="mt-2 text-lg text-brand-100">{claim.statement}</p>
-                {claim.sourceNote ? <p className="mt-3 text-sm text-slate-300">{claim.sourceNote}</p> : null}
               </li>
             ))}
           </ul>
         ) : null}
         {benefits.length > 0 ? <FeatureGrid features={benefits} look="onDark" className="mt-14 gap-10" /> : null}
+        <ClaimSources sectionId={id} claims={claims} locale={locale} tone="dark" />
       </div>
     </section>
   )
 }
 
-/** A claim's figure, large; a unit in words ("hours per week") smaller, so that it fits beside it. */
-function ClaimFigure({ figure, unit, inWords }: { figure: string; unit: string; inWords: boolean }) {
+/** A claim's figure, large, with its footnote mark; a unit in words ("hours per week") smaller, so that it fits beside it. */
+function ClaimFigure({
+  figure,
+  unit,
+  inWords,
+  children,
+}: {
+  figure: string
+  unit: string
+  inWords: boolean
+  /** Its footnote mark. */
+  children: React.ReactNode
+}) {
   return (
     <p className="text-4xl font-bold tracking-tight text-white sm:text-5xl">
       {figure}
       {inWords ? <span className="text-2xl sm:text-3xl">{unit}</span> : unit}
+      {children}
     </p>
   )
 }

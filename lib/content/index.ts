@@ -442,6 +442,7 @@ export type {
   Author,
   Category,
   Claim,
+  ClaimEvidence,
   Cta,
   DocumentAddress,
   Faq,

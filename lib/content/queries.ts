@@ -71,7 +71,7 @@ export const pricingPlansQuery = defineQuery(
 )
 
 export const claimsQuery = defineQuery(
-  `*[_type == "claim" && ${inLanguage}] | order(order asc, _id asc) { _id, _type, order, figure, unit, statement, sourceNote }`,
+  `*[_type == "claim" && ${inLanguage}] | order(order asc, _id asc) { _id, _type, order, figure, unit, statement, evidence{ measured, population, period, source, date } }`,
 )
 
 /** Studio validation: the plans of a tier, drafts and versions included (one plan per tier). */

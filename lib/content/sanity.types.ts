@@ -480,7 +480,13 @@ export type Claim = {
   figure?: number;
   unit?: "percent" | "hoursPerWeek";
   statement?: string;
-  sourceNote?: string;
+  evidence?: {
+    measured?: string;
+    population?: string;
+    period?: string;
+    source?: string;
+    date?: string;
+  };
   order?: number;
   language?: string;
 };
@@ -1098,7 +1104,7 @@ export type PricingPlansQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: claimsQuery
-// Query: *[_type == "claim" && coalesce(language, "en") == $language] | order(order asc, _id asc) { _id, _type, order, figure, unit, statement, sourceNote }
+// Query: *[_type == "claim" && coalesce(language, "en") == $language] | order(order asc, _id asc) { _id, _type, order, figure, unit, statement, evidence{ measured, population, period, source, date } }
 export type ClaimsQueryResult = Array<{
   _id: string;
   _type: "claim";
@@ -1106,7 +1112,13 @@ export type ClaimsQueryResult = Array<{
   figure: number | null;
   unit: "hoursPerWeek" | "percent" | null;
   statement: string | null;
-  sourceNote: string | null;
+  evidence: {
+    measured: string | null;
+    population: string | null;
+    period: string | null;
+    source: string | null;
+    date: string | null;
+  } | null;
 }>;
 
 // Source: lib/content/queries.ts
@@ -1706,7 +1718,7 @@ declare global {
     "*[_type == \"feature\" && group == $group && coalesce(language, \"en\") == $language] { ..., \"rank\": coalesce(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == \"en\"][0].value->orderRank, orderRank) } | order(rank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }": FeaturesQueryResult;
     "*[_type == \"feature\" && coalesce(language, \"en\") == $language] { ..., \"rank\": coalesce(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == \"en\"][0].value->orderRank, orderRank) } | order(rank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }": AllFeaturesQueryResult;
     "*[_type == \"pricingPlan\" && coalesce(language, \"en\") == \"en\"] | order(orderRank asc, order asc, monthlyPrice asc) {\n    _id, _type, orderRank, order, tier, monthlyPrice, annualPrice,\n    unlimitedIntegrations, integrationLimit,\n    hipaaCompliant, advancedSecurity, unlimitedStorage, dedicatedAccountManager,\n    \"name\": coalesce(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->name, name),\n    \"tagline\": coalesce(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->tagline, tagline),\n    \"highlights\": coalesce(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->highlights, highlights)\n  }": PricingPlansQueryResult;
-    "*[_type == \"claim\" && coalesce(language, \"en\") == $language] | order(order asc, _id asc) { _id, _type, order, figure, unit, statement, sourceNote }": ClaimsQueryResult;
+    "*[_type == \"claim\" && coalesce(language, \"en\") == $language] | order(order asc, _id asc) { _id, _type, order, figure, unit, statement, evidence{ measured, population, period, source, date } }": ClaimsQueryResult;
     "*[_type == \"pricingPlan\" && tier == $tier]{ _id, name }": PlansOfTierQueryResult;
     "*[_type == \"redirect\"] | order(from asc, _id asc) { _id, _type, from, to, permanent }": RedirectsQueryResult;
     "*[_type == \"redirect\" && !(_id in [$id, \"drafts.\" + $id])]{ _id, from, to }": OtherRedirectsQueryResult;

@@ -133,3 +133,37 @@ describe('the image with text section’s Markdown copy', () => {
     expect(markdown).toMatch(/!\[[^\]]+\]\(https?:\/\/[^)]+\)/)
   })
 })
+
+describe('a claim’s figure', () => {
+  it('links to a numbered note with its evidence, which links back, in both sections that show figures', async () => {
+    const claims = await read(claimsQuery, contentModels.claim)
+    const page = await draw([ofType('heroSection'), ofType('claimsSection'), ofType('reasonsSection')])
+    for (const section of [ofType('claimsSection'), ofType('reasonsSection')]) {
+      const root = page.getElementById(section._key)!
+      const marks = [...root.querySelectorAll('sup a')]
+      expect(marks.length, section._type).toBeGreaterThan(0)
+      marks.forEach((mark, index) => {
+        expect(mark.textContent).toBe(String(index + 1))
+        const note = page.getElementById(mark.getAttribute('href')!.slice(1))!
+        expect(note.tagName).toBe('LI')
+        expect(root.contains(note)).toBe(true)
+        // Its figure's claim, by the statement beside the mark: the note carries that claim's source and year.
+        const statement = mark.closest('li')!.textContent!
+        const claim = claims.find((candidate) => statement.includes(candidate.statement))!
+        expect(note.textContent).toContain(claim.evidence.source)
+        expect(note.textContent).toContain(claim.evidence.date.slice(0, 4))
+        expect(note.querySelector(`a[href="#${mark.id}"]`)).not.toBeNull()
+      })
+    }
+    expect(ids(page)).toEqual([...new Set(ids(page))])
+  })
+
+  it('keeps its note in the Markdown copy, as a footnote', async () => {
+    const section = ofType('claimsSection')
+    const markdown = await viewOf(section).markdown(section, 'en')
+    const references = [...markdown.matchAll(/\*\*[^*]+\*\* [^\n[]+(\[\^[\w-]+\])$/gm)].map((match) => match[1])
+    expect(references.length).toBeGreaterThan(0)
+    for (const reference of references)
+      expect(markdown.split('\n').some((line) => line.startsWith(`${reference}: `))).toBe(true)
+  })
+})

@@ -169,8 +169,13 @@ describe('validity', () => {
         // References (an article's author and category) must point at documents in the dataset.
         getDocumentExists: async ({ id }: { id: string }) => documents.some((candidate) => candidate._id === id),
       })
+      // A claim's evidence ages into a warning (due for review), which says nothing of the document's validity.
+      const aging = (marker: (typeof markers)[number]) =>
+        marker.level === 'warning' && marker.path.join('.') === 'evidence.date'
       expect(
-        markers.map((marker) => `${marker.level} ${marker.path.join('.')}: ${marker.message}`),
+        markers
+          .filter((marker) => !aging(marker))
+          .map((marker) => `${marker.level} ${marker.path.join('.')}: ${marker.message}`),
         document._id,
       ).toEqual([])
     }

@@ -1,10 +1,10 @@
 import { ClaimsBand } from '@/app/_components/ClaimsBand'
 import { getClaims, getFeatures } from '@/lib/content'
-import { formatClaimFigure } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import type { SectionProps, SectionView } from '../define'
 import { headingMarkdown, inline, lines } from '../markdown'
 import { inChosenOrder } from '../parts'
+import { claimsMarkdown } from './notes'
 import type { SectionOf } from '../registry'
 
 type Claims = SectionOf<'claimsSection'>
@@ -26,14 +26,15 @@ async function ClaimsSection({ section, locale, id }: SectionProps<Claims>) {
 
 export const claims: SectionView<Claims> = {
   Component: ClaimsSection,
-  markdown: async (section, locale) =>
-    lines(
+  markdown: async (section, locale) => {
+    const figures = claimsMarkdown(await claimsOf(section, locale), locale, section._key)
+    return lines(
       headingMarkdown(section),
-      (await claimsOf(section, locale))
-        .map((claim) => `- **${inline(formatClaimFigure(claim, locale))}** ${inline(claim.statement)}`)
-        .join('\n'),
+      figures.list,
       (await benefitsOf(section, locale))
         .map((benefit) => `- **${inline(benefit.title)}**: ${inline(benefit.description)}`)
         .join('\n'),
-    ),
+      figures.notes,
+    )
+  },
 }

@@ -4,12 +4,14 @@ import { SideHeading } from '@/app/_components/Section'
 import { container } from '@/app/_components/ui'
 import { getClaims } from '@/lib/content'
 import { formatClaimFigure } from '@/lib/format'
+import { ClaimRef, ClaimSources } from '@/app/_components/ClaimSources'
 import type { Locale } from '@/lib/i18n/locales'
 import type { SectionProps, SectionView } from '../define'
 import { headingMarkdown, inline, lines } from '../markdown'
 import { inChosenOrder } from '../parts'
 import type { SectionOf } from '../registry'
 import { reasonFigures } from './content'
+import { claimsMarkdown } from '../claims/notes'
 
 type Reasons = SectionOf<'reasonsSection'>
 
@@ -28,14 +30,18 @@ async function ReasonsSection({ section, locale, id }: SectionProps<Reasons>) {
           <SideHeading id={id} {...section} />
           {figures.length > 0 ? (
             <ul className="mt-8 grid grid-cols-2 gap-4">
-              {figures.map((claim) => (
+              {figures.map((claim, index) => (
                 <li key={claim._id} className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
-                  <p className="text-3xl font-bold tracking-tight text-brand-800">{formatClaimFigure(claim, locale)}</p>
+                  <p className="text-3xl font-bold tracking-tight text-brand-800">
+                    {formatClaimFigure(claim, locale)}
+                    <ClaimRef sectionId={id} n={index + 1} locale={locale} />
+                  </p>
                   <p className="mt-1 text-sm text-slate-700">{claim.statement}</p>
                 </li>
               ))}
             </ul>
           ) : null}
+          <ClaimSources sectionId={id} claims={figures} locale={locale} tone="light" />
         </div>
         <IconCards
           look="solid"
@@ -54,12 +60,13 @@ async function ReasonsSection({ section, locale, id }: SectionProps<Reasons>) {
 
 export const reasons: SectionView<Reasons> = {
   Component: ReasonsSection,
-  markdown: async (section, locale) =>
-    lines(
+  markdown: async (section, locale) => {
+    const figures = claimsMarkdown(await figuresOf(section, locale), locale, section._key)
+    return lines(
       headingMarkdown(section),
-      (await figuresOf(section, locale))
-        .map((claim) => `- **${inline(formatClaimFigure(claim, locale))}** ${inline(claim.statement)}`)
-        .join('\n'),
+      figures.list,
       section.points.map((point) => `- **${inline(point.title)}**: ${inline(point.text)}`).join('\n'),
-    ),
+      figures.notes,
+    )
+  },
 }
