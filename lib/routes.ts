@@ -171,6 +171,38 @@ export const routes = {
     metadata: 'code',
     sitemap: monthly,
   },
+  /* The trust center (lib/trust, docs/trust.md): a page built from sections, and its pages made per request. */
+  trust: {
+    ...publishedPage,
+    path: '/trust',
+    name: 'Trust center',
+    content: 'trustPage',
+    metadata: 'document',
+    sitemap: monthly,
+    // Its subscription form posts to it; the questionnaire's upload goes to /trust/request (lib/trust/requests).
+    proxy: 'form',
+    suggested: true,
+    budget: 'form',
+  },
+  trustAccess: {
+    ...accountPage,
+    perRequest: true,
+    path: '/trust/access',
+    name: 'Restricted trust documents (NDA and downloads)',
+    linkTarget: true,
+    budget: 'account',
+  },
+  trustSubscription: {
+    path: '/trust/subscription',
+    name: 'Subprocessor notices: confirm or unsubscribe (from a mail’s link)',
+    metadata: 'page',
+    draft: false,
+    cache: 'private',
+    perRequest: true,
+    markdown: false,
+    linkTarget: false,
+    proxy: 'form',
+  },
   blogListPage: {
     ...blogPage,
     path: '/blog/page/:page',
@@ -344,6 +376,8 @@ export const areas = [
   // Reached only through next.config.mjs's draft rewrites, after proxy.ts: the proxy answers any request for it by name with a 404.
   { path: '/draft', what: 'the previews', cache: 'private', localized: false, rewriteOnly: true },
   { path: routes.blog.path, what: 'the blog', cache: 'public', localized: true },
+  // Its feed and report kept a while like the blog's; its downloads, upload and one-click unsubscribe answer `private, no-store` themselves.
+  { path: routes.trust.path, what: 'the trust center', cache: 'public', localized: true },
   { path: '/media', what: 'the site’s images', cache: 'next', localized: false },
   // The search page only: the proxy answers any address below it with a 404.
   { path: routes.search.path, what: 'the site search', cache: 'next', localized: true, routesOnly: true },
@@ -375,7 +409,7 @@ export const studioTools = ['structure', 'presentation', 'releases', 'intent'] a
 export const notFoundPagePath = '/page-not-found'
 
 /** The files the site serves at its top level (app/*.ts routes and metadata files), in no language. */
-const rootFiles = ['/icon.svg', '/robots.txt', '/sitemap.xml', '/llms.txt'] as const
+const rootFiles = ['/icon.svg', '/robots.txt', '/sitemap.xml', '/llms.txt', '/.well-known/security.txt'] as const
 /** And the site's share card, drawn in each language (app/[locale]/opengraph-image.tsx). */
 export const siteFiles = [...rootFiles, '/opengraph-image'] as const
 

@@ -15,6 +15,11 @@ import { postType } from './documents/post'
 import { pricingPlanType } from './documents/pricingPlan'
 import { redirectType } from './documents/redirect'
 import { siteSettingsType } from './singletons/siteSettings'
+import { trustSettingsType } from './singletons/trustSettings'
+import { complianceFrameworkType } from './documents/complianceFramework'
+import { conformanceReportType } from './documents/conformanceReport'
+import { subprocessorType } from './documents/subprocessor'
+import { trustDocumentType } from './documents/trustDocument'
 
 /**
  * Each declared document type's schema (lib/content/document-types.ts says what each type is; the
@@ -34,6 +39,11 @@ const documentSchemas = {
   page: pageType,
   caseStudy: caseStudySchema,
   redirect: redirectType,
+  trustSettings: trustSettingsType,
+  complianceFramework: complianceFrameworkType,
+  subprocessor: subprocessorType,
+  trustDocument: trustDocumentType,
+  conformanceReport: conformanceReportType,
   contactMessage: contactMessageType,
   demoBooking: demoBookingType,
 } satisfies Record<DocumentTypeName, { name: string }>

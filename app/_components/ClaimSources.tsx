@@ -1,4 +1,5 @@
 import type { Claim } from '@/lib/content'
+import { Icon } from './Icon'
 import type { Locale } from '@/lib/i18n/locales'
 import { evidenceNote, noteIds, noteWords } from '@/lib/sections/claims/notes'
 
@@ -57,8 +58,8 @@ export function ClaimSources({
           return (
             <li key={claim._id} id={note}>
               {evidenceNote(claim.evidence, locale)}{' '}
-              <a href={`#${ref}`} aria-label={words.back(n)} className={`underline underline-offset-2 ${link}`}>
-                ↩
+              <a href={`#${ref}`} aria-label={words.back(n)} className={`inline-block align-middle ${link}`}>
+                <Icon name="undo-2" size={16} />
               </a>
             </li>
           )

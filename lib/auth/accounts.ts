@@ -34,6 +34,8 @@ import type { Locale } from '../i18n/locales'
  */
 
 export type Account = {
+  /** The account's id: what the trust center's download log records beside the address. */
+  userId: string
   name: string
   email: string
   /** Whether the address was confirmed by the link mailed to it. */
@@ -259,6 +261,7 @@ export async function currentAccount(headers: Headers): Promise<Account | null> 
   if (!session) return null
   const { user } = session
   return {
+    userId: user.id,
     name: user.name,
     email: user.email,
     emailConfirmed: user.emailVerified,

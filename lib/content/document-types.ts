@@ -55,6 +55,12 @@ export const documentTypes = {
   page: { shown: true, translated: true, address: 'page', searched: true, linkTarget: true },
   caseStudy: { shown: true, translated: true, address: 'caseStudy', searched: true, linkTarget: true },
   redirect: { shown: true },
+  // The trust center (lib/trust, docs/trust.md).
+  trustSettings: { shown: true, translated: true, singleton: 'site' },
+  complianceFramework: { shown: true, translated: true },
+  subprocessor: { shown: true, translated: true },
+  trustDocument: { shown: true, translated: true },
+  conformanceReport: { shown: true, translated: true },
   contactMessage: {},
   demoBooking: {},
 } as const satisfies Record<string, DocumentTypeDeclaration>

@@ -97,7 +97,8 @@ async function activeReader() {
   return draftReader && (await draftMode()).isEnabled ? draftReader : publishedReader
 }
 
-async function fetchDocuments<Model extends z.ZodType>(
+/** The documents of one type a query finds, tagged and checked by their model (also lib/trust's getters). */
+export async function fetchDocuments<Model extends z.ZodType>(
   type: ShownTypeName,
   model: Model,
   query: string,

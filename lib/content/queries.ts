@@ -3,14 +3,9 @@ import { sectionsProjection, sectionsSearchText } from '../sections/registry.ts'
 import { searchedTypeNames, unaddressedSearchedTypeNames } from './document-types.ts'
 import { image, linkFields, richText } from './fragments.ts'
 
-/**
- * A document in the page's language ($language): Spanish documents carry `language: "es"`, and an
- * English one may carry "en" or nothing (written before the site had languages).
- */
-export const inLanguage = `coalesce(language, "en") == $language`
+import { inDefaultLanguage, inLanguage } from './language-filter.ts'
 
-/** An English document: the originals, which the Studio's lists show and translations link to. */
-export const inDefaultLanguage = `coalesce(language, "en") == "en"`
+export { inDefaultLanguage, inLanguage }
 
 /*
  * Every GROQ query the site runs. Each returns documents of one type, with _id and

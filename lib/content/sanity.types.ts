@@ -24,49 +24,49 @@ export type PageReference = {
 
 export type Primary = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
   page?: PageReference;
 };
 
 export type Secondary = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
   page?: PageReference;
 };
 
 export type PageHeaderSectionPrimary = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
   page?: PageReference;
 };
 
 export type PageHeaderSectionSecondary = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
   page?: PageReference;
 };
 
 export type Link = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
   page?: PageReference;
 };
 
 export type CtaBandSectionPrimary = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
   page?: PageReference;
 };
 
 export type CtaBandSectionSecondary = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
   page?: PageReference;
 };
 
 export type Cta = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
   page?: PageReference;
 };
 
@@ -85,6 +85,75 @@ export type SlideImage = {
   crop?: SanityImageCrop;
   alt?: string;
   _type: "image";
+};
+
+export type ConformanceReportReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "conformanceReport";
+};
+
+export type ConformanceReportSection = {
+  _type: "conformanceReportSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  report?: ConformanceReportReference;
+  hidden?: boolean;
+};
+
+export type TrustRequestSection = {
+  _type: "trustRequestSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  hidden?: boolean;
+};
+
+export type TrustDocumentReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "trustDocument";
+};
+
+export type TrustDocumentsSection = {
+  _type: "trustDocumentsSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  documents?: Array<{
+    _key: string;
+  } & TrustDocumentReference>;
+  hidden?: boolean;
+};
+
+export type SubprocessorsSection = {
+  _type: "subprocessorsSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  withSubscribe?: boolean;
+  hidden?: boolean;
+};
+
+export type ComplianceFrameworkReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "complianceFramework";
+};
+
+export type ComplianceSection = {
+  _type: "complianceSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  frameworks?: Array<{
+    _key: string;
+  } & ComplianceFrameworkReference>;
+  hidden?: boolean;
 };
 
 export type ContactFormSection = {
@@ -194,7 +263,7 @@ export type RichTextSection = {
       _key: string;
     } | {
       reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference;
-      page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/contact-us?subject=Request%20a%20quote";
+      page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/trust" | "/contact-us?subject=Request%20a%20quote";
       _type: "internalLink";
       _key: string;
     }>;
@@ -240,7 +309,7 @@ export type PricingSection = {
     style?: "normal";
     listItem?: never;
     markDefs?: Array<{
-      target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+      target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
       _type: "pageLink";
       _key: string;
     }>;
@@ -430,6 +499,119 @@ export type ContactMessage = {
   submittedAt?: string;
 };
 
+export type ConformanceReport = {
+  _id: string;
+  _type: "conformanceReport";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  product?: string;
+  reportDate?: string;
+  standard?: string;
+  methods?: string;
+  notes?: string;
+  criteria?: Array<{
+    criterion?: string;
+    level?: "A" | "AA" | "AAA";
+    conformance?: "supports" | "partiallySupports" | "doesNotSupport" | "notApplicable" | "notEvaluated";
+    remarks?: string;
+    _type: "conformanceCriterion";
+    _key: string;
+  }>;
+  language?: string;
+};
+
+export type Subprocessor = {
+  _id: string;
+  _type: "subprocessor";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  website?: string;
+  purpose?: string;
+  location?: string;
+  dataProcessed?: string;
+  since?: string;
+  changes?: Array<{
+    kind?: "added" | "removed" | "changed";
+    announced?: string;
+    effective?: string;
+    note?: string;
+    _type: "subprocessorChange";
+    _key: string;
+  }>;
+  order?: number;
+  language?: string;
+};
+
+export type ComplianceFramework = {
+  _id: string;
+  _type: "complianceFramework";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  status?: "inPlace" | "inProgress" | "planned";
+  summary?: string;
+  periodStart?: string;
+  periodEnd?: string;
+  assessor?: string;
+  document?: TrustDocumentReference;
+  order?: number;
+  language?: string;
+};
+
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
+};
+
+export type TrustDocument = {
+  _id: string;
+  _type: "trustDocument";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  description?: string;
+  key?: Slug;
+  access?: "public" | "restricted";
+  file?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  updatedOn?: string;
+  order?: number;
+  language?: string;
+};
+
+export type Slug = {
+  _type: "slug";
+  current?: string;
+  source?: string;
+};
+
+export type TrustSettings = {
+  _id: string;
+  _type: "trustSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  securityContact?: string;
+  securityPolicy?: PageReference;
+  securityEncryption?: string;
+  securityTxtDays?: number;
+  ndaVersion?: string;
+  ndaText?: string;
+  approvedDomains?: Array<string>;
+  language?: string;
+};
+
 export type Redirect = {
   _id: string;
   _type: "redirect";
@@ -582,7 +764,7 @@ export type SiteSettings = {
   footerTagline?: string;
   headerLinks?: Array<{
     label?: string;
-    target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+    target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
     page?: PageReference;
     _type: "cta";
     _key: string;
@@ -593,7 +775,7 @@ export type SiteSettings = {
     title?: string;
     links?: Array<{
       label?: string;
-      target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+      target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
       page?: PageReference;
       _type: "cta";
       _key: string;
@@ -658,7 +840,7 @@ export type Page = {
   _updatedAt: string;
   _rev: string;
   title?: string;
-  fixedPage?: "home" | "features" | "pricing" | "contact";
+  fixedPage?: "home" | "features" | "pricing" | "contact" | "trust";
   slug?: Slug;
   sections?: Array<{
     _key: string;
@@ -688,7 +870,17 @@ export type Page = {
     _key: string;
   } & LogosSection | {
     _key: string;
-  } & ContactFormSection>;
+  } & ContactFormSection | {
+    _key: string;
+  } & ComplianceSection | {
+    _key: string;
+  } & SubprocessorsSection | {
+    _key: string;
+  } & TrustDocumentsSection | {
+    _key: string;
+  } & TrustRequestSection | {
+    _key: string;
+  } & ConformanceReportSection>;
   seo?: {
     title?: string;
     description?: string;
@@ -746,7 +938,7 @@ export type Post = {
       _key: string;
     } | {
       reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference;
-      page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/contact-us?subject=Request%20a%20quote";
+      page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/trust" | "/contact-us?subject=Request%20a%20quote";
       _type: "internalLink";
       _key: string;
     }>;
@@ -804,7 +996,7 @@ export type LegalPage = {
       _key: string;
     } | {
       reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference;
-      page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/contact-us?subject=Request%20a%20quote";
+      page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/trust" | "/contact-us?subject=Request%20a%20quote";
       _type: "internalLink";
       _key: string;
     }>;
@@ -855,7 +1047,7 @@ export type CaseStudy = {
       _key: string;
     } | {
       reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference;
-      page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/contact-us?subject=Request%20a%20quote";
+      page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/trust" | "/contact-us?subject=Request%20a%20quote";
       _type: "internalLink";
       _key: string;
     }>;
@@ -884,12 +1076,6 @@ export type CaseStudy = {
     _key: string;
   }>;
   language?: string;
-};
-
-export type Slug = {
-  _type: "slug";
-  current?: string;
-  source?: string;
 };
 
 export type Category = {
@@ -1021,7 +1207,7 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = PageReference | Primary | Secondary | PageHeaderSectionPrimary | PageHeaderSectionSecondary | Link | CtaBandSectionPrimary | CtaBandSectionSecondary | Cta | SanityImageAssetReference | SlideImage | ContactFormSection | LogosSection | QuoteSection | ImageTextSection | PostReference | CategoryReference | LegalPageReference | CaseStudyReference | RichTextSection | PricingSection | FaqReference | FaqSection | CtaBandSection | ClaimReference | ClaimsSection | StepsSection | FeatureReference | FeatureGridSection | ReasonsSection | PageHeaderSection | HeroSection | DemoBooking | ContactMessage | Redirect | Faq | Claim | Feature | PricingPlan | DemoAvailability | SiteSettings | SanityImageCrop | SanityImageHotspot | Page | AuthorReference | Post | LegalPage | CaseStudy | Slug | Category | Author | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = PageReference | Primary | Secondary | PageHeaderSectionPrimary | PageHeaderSectionSecondary | Link | CtaBandSectionPrimary | CtaBandSectionSecondary | Cta | SanityImageAssetReference | SlideImage | ConformanceReportReference | ConformanceReportSection | TrustRequestSection | TrustDocumentReference | TrustDocumentsSection | SubprocessorsSection | ComplianceFrameworkReference | ComplianceSection | ContactFormSection | LogosSection | QuoteSection | ImageTextSection | PostReference | CategoryReference | LegalPageReference | CaseStudyReference | RichTextSection | PricingSection | FaqReference | FaqSection | CtaBandSection | ClaimReference | ClaimsSection | StepsSection | FeatureReference | FeatureGridSection | ReasonsSection | PageHeaderSection | HeroSection | DemoBooking | ContactMessage | ConformanceReport | Subprocessor | ComplianceFramework | SanityFileAssetReference | TrustDocument | Slug | TrustSettings | Redirect | Faq | Claim | Feature | PricingPlan | DemoAvailability | SiteSettings | SanityImageCrop | SanityImageHotspot | Page | AuthorReference | Post | LegalPage | CaseStudy | Category | Author | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: lib/content/queries.ts
 // Variable: faqsQuery
@@ -1263,7 +1449,7 @@ export type PostBySlugQueryResult = Array<{
     listItem?: "bullet" | "number";
     markDefs: Array<{
       reference?: CaseStudyReference | CategoryReference | LegalPageReference | PageReference | PostReference;
-      page?: "/" | "/blog" | "/contact-us?subject=Request%20a%20quote" | "/contact-us" | "/demo" | "/features" | "/pricing";
+      page?: "/" | "/blog" | "/contact-us?subject=Request%20a%20quote" | "/contact-us" | "/demo" | "/features" | "/pricing" | "/trust";
       _type: "internalLink";
       _key: string;
       target: {
@@ -1393,7 +1579,7 @@ export type LegalPageQueryResult = Array<{
     listItem?: "bullet" | "number";
     markDefs: Array<{
       reference?: CaseStudyReference | CategoryReference | LegalPageReference | PageReference | PostReference;
-      page?: "/" | "/blog" | "/contact-us?subject=Request%20a%20quote" | "/contact-us" | "/demo" | "/features" | "/pricing";
+      page?: "/" | "/blog" | "/contact-us?subject=Request%20a%20quote" | "/contact-us" | "/demo" | "/features" | "/pricing" | "/trust";
       _type: "internalLink";
       _key: string;
       target: {
@@ -1434,7 +1620,7 @@ export type SiteSettingsQueryResult = Array<{
   headerLinks: Array<{
     _key: string;
     label: string | null;
-    target: "affiliate" | "blog" | "caseStudies" | "contact" | "demo" | "features" | "featuresNav" | "home" | "legal" | "manuals" | "pricing" | "privacy" | "quote" | "signIn" | "signUp" | "specialist" | null;
+    target: "affiliate" | "blog" | "caseStudies" | "contact" | "demo" | "features" | "featuresNav" | "home" | "legal" | "manuals" | "pricing" | "privacy" | "quote" | "signIn" | "signUp" | "specialist" | "trust" | "trustAccess" | null;
     page: {
       slug: string | null;
     } | null;
@@ -1447,7 +1633,7 @@ export type SiteSettingsQueryResult = Array<{
     links: Array<{
       _key: string;
       label: string | null;
-      target: "affiliate" | "blog" | "caseStudies" | "contact" | "demo" | "features" | "featuresNav" | "home" | "legal" | "manuals" | "pricing" | "privacy" | "quote" | "signIn" | "signUp" | "specialist" | null;
+      target: "affiliate" | "blog" | "caseStudies" | "contact" | "demo" | "features" | "featuresNav" | "home" | "legal" | "manuals" | "pricing" | "privacy" | "quote" | "signIn" | "signUp" | "specialist" | "trust" | "trustAccess" | null;
       page: {
         slug: string | null;
       } | null;
@@ -1567,6 +1753,24 @@ export type SearchQueryResult = Array<{
   text: string;
 } | {
   _id: string;
+  _type: "complianceFramework";
+  _score: number;
+  title: null;
+  slug: null;
+  group: null;
+  summary: null;
+  text: string;
+} | {
+  _id: string;
+  _type: "conformanceReport";
+  _score: number;
+  title: string | null;
+  slug: null;
+  group: null;
+  summary: null;
+  text: string;
+} | {
+  _id: string;
   _type: "contactMessage";
   _score: number;
   title: null;
@@ -1676,6 +1880,33 @@ export type SearchQueryResult = Array<{
 } | {
   _id: string;
   _type: "siteSettings";
+  _score: number;
+  title: null;
+  slug: null;
+  group: null;
+  summary: null;
+  text: string;
+} | {
+  _id: string;
+  _type: "subprocessor";
+  _score: number;
+  title: null;
+  slug: null;
+  group: null;
+  summary: null;
+  text: string;
+} | {
+  _id: string;
+  _type: "trustDocument";
+  _score: number;
+  title: string | null;
+  slug: null;
+  group: null;
+  summary: string | null;
+  text: string;
+} | {
+  _id: string;
+  _type: "trustSettings";
   _score: number;
   title: null;
   slug: null;

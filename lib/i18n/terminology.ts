@@ -156,6 +156,18 @@ export const spanishTerminology: readonly Term[] = [
     avoid: ['ordenador', 'ordenadores', 'su móvil', 'el móvil', 'un móvil', 'teléfono móvil'],
     why: 'Spain’s words for the devices (“aplicación móvil”, “unidad móvil” are fine).',
   },
+  {
+    english: 'subprocessor (trust center)',
+    spanish: 'subprocesador, or proveedores que procesan datos',
+    avoid: ['subencargado', 'subencargados', 'subencargado del tratamiento', 'subencargados del tratamiento'],
+    why: '“Subencargado” is the EU’s data-protection jargon, which a US reader does not use.',
+  },
+  {
+    english: 'business associate agreement (BAA)',
+    spanish: 'acuerdo de socio comercial (BAA)',
+    avoid: ['acuerdo de asociado comercial', 'contrato de asociado de negocios', 'acuerdo de asociado de negocios'],
+    why: 'HIPAA’s agreement, as US Spanish-language health sites name it.',
+  },
 ]
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

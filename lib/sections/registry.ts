@@ -12,6 +12,11 @@ import { quoteSection } from './quote/content.ts'
 import { reasonsSection } from './reasons/content.ts'
 import { richTextSection } from './richText/content.ts'
 import { stepsSection } from './steps/content.ts'
+import { complianceSection } from './compliance/content.ts'
+import { subprocessorsSection } from './subprocessors/content.ts'
+import { trustDocumentsSection } from './trustDocuments/content.ts'
+import { trustRequestSection } from './trustRequest/content.ts'
+import { conformanceReportSection } from './conformanceReport/content.ts'
 
 /*
  * The sections staff compose pages from, in the order the Studio's "Add section" menu lists them.
@@ -33,6 +38,11 @@ export const sections = [
   quoteSection,
   logosSection,
   contactFormSection,
+  complianceSection,
+  subprocessorsSection,
+  trustDocumentsSection,
+  trustRequestSection,
+  conformanceReportSection,
 ] as const
 
 type Declared = (typeof sections)[number]

@@ -13,6 +13,11 @@ import { quoteSchema } from './quote/schema'
 import { reasonsSchema } from './reasons/schema'
 import { richTextSchema } from './richText/schema'
 import { stepsSchema } from './steps/schema'
+import { complianceSchema } from './compliance/schema'
+import { subprocessorsSchema } from './subprocessors/schema'
+import { trustDocumentsSchema } from './trustDocuments/schema'
+import { trustRequestSchema } from './trustRequest/schema'
+import { conformanceReportSchema } from './conformanceReport/schema'
 import type { RequiredField, defineSectionSchema } from './schema-parts'
 
 /** Each section type's Studio schema: the compiler asks for one per type in sections/registry.ts. */
@@ -31,6 +36,11 @@ export const sectionSchemas: { [Type in SectionType]: ReturnType<typeof defineSe
   quoteSection: quoteSchema,
   logosSection: logosSchema,
   contactFormSection: contactFormSchema,
+  complianceSection: complianceSchema,
+  subprocessorsSection: subprocessorsSchema,
+  trustDocumentsSection: trustDocumentsSchema,
+  trustRequestSection: trustRequestSchema,
+  conformanceReportSection: conformanceReportSchema,
 }
 
 /** The fields each section type needs, by name, with what staff call them. */

@@ -14,6 +14,11 @@ import { quote } from './quote/Section'
 import { reasons } from './reasons/Section'
 import { richText } from './richText/Section'
 import { steps } from './steps/Section'
+import { compliance } from './compliance/Section'
+import { subprocessors } from './subprocessors/Section'
+import { trustDocuments } from './trustDocuments/Section'
+import { trustRequest } from './trustRequest/Section'
+import { conformanceReport } from './conformanceReport/Section'
 
 /** Each section type's component and Markdown copy: the compiler asks for one per type in sections/registry.ts. */
 const views: { [Type in SectionType]: SectionView<SectionOf<Type>> } = {
@@ -31,6 +36,11 @@ const views: { [Type in SectionType]: SectionView<SectionOf<Type>> } = {
   quoteSection: quote,
   logosSection: logos,
   contactFormSection: contactForm,
+  complianceSection: compliance,
+  subprocessorsSection: subprocessors,
+  trustDocumentsSection: trustDocuments,
+  trustRequestSection: trustRequest,
+  conformanceReportSection: conformanceReport,
 }
 
 /** The view of a section, by its type. */

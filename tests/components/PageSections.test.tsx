@@ -39,6 +39,17 @@ vi.mock('@/lib/content', async (original) => ({
   getSiteSettings: async () => (await read(siteSettingsQuery, contentModels.siteSettings))[0],
 }))
 
+vi.mock('@/lib/trust/content', async () => {
+  const models = await import('@/lib/trust/models')
+  const queries = await import('@/lib/trust/queries')
+  return {
+    getComplianceFrameworks: () => read(queries.complianceFrameworksQuery, models.complianceFrameworkModel),
+    getSubprocessors: () => read(queries.subprocessorsQuery, models.subprocessorModel),
+    getTrustDocuments: () => read(queries.trustDocumentsQuery, models.trustDocumentModel),
+    getConformanceReports: () => read(queries.conformanceReportsQuery, models.conformanceReportModel),
+  }
+})
+
 const { PageSections } = await import('@/lib/sections/PageSections')
 const { viewOf } = await import('@/lib/sections/views')
 

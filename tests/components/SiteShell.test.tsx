@@ -83,6 +83,7 @@ describe('SiteShell', () => {
       ['Privacy Policy', '/privacy'],
       ['Security and HIPAA', '/security'],
       ['Accessibility', '/accessibility'],
+      ['Trust Center', '/trust'],
       ['Contact Us', '/contact-us'],
       ['Chat with a Trade Specialist', contactHref('specialist')],
     ])

@@ -6,6 +6,7 @@ export const studioSidebarTitles = [
   'Features',
   'Marketing claims',
   'FAQ',
+  'Trust center',
   'Blog',
   'Case studies',
   'Legal pages',

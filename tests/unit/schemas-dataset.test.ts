@@ -105,20 +105,23 @@ describe('export format', () => {
     }
   })
 
-  it('references images as Sanity’s export does, each a file in images/ beside the NDJSON, each file used', () => {
+  it('references images and files as Sanity’s export does, each a file in images/ or files/ beside the NDJSON, each file used', () => {
     const placeholders = [...text.matchAll(/"_sanityAsset":"([^"]+)"/g)].map((match) => match[1]!)
     expect(placeholders.length).toBeGreaterThan(0)
-    const folder = path.join(path.dirname(file), 'images')
+    const used = { images: new Set<string>(), files: new Set<string>() }
     for (const placeholder of placeholders) {
-      const match = /^image@file:\/\/\.\/images\/(([0-9a-f]{40})-(\d+)x(\d+)\.webp)$/.exec(placeholder)
+      // An image's name is its SHA-1 and its size, as the Content Lake names an uploaded image; a file's, its SHA-1.
+      const match =
+        /^image@file:\/\/\.\/(images)\/(([0-9a-f]{40})-(\d+)x(\d+)\.webp)$/.exec(placeholder) ??
+        /^file@file:\/\/\.\/(files)\/(([0-9a-f]{40})\.(pdf|docx|xlsx))$/.exec(placeholder)
       expect(match, placeholder).not.toBeNull()
-      const bytes = readFileSync(path.join(folder, match![1]!))
-      // The name is the file's SHA-1 and its size, as the Content Lake names an uploaded image.
-      expect(createHash('sha1').update(bytes).digest('hex'), placeholder).toBe(match![2])
+      const [, folder, name, sha1] = match as unknown as ['', 'images' | 'files', string, string]
+      const bytes = readFileSync(path.join(path.dirname(file), folder, name))
+      expect(createHash('sha1').update(bytes).digest('hex'), placeholder).toBe(sha1)
+      used[folder].add(name)
     }
-    expect(new Set(placeholders.map((placeholder) => placeholder.split('/').at(-1)))).toEqual(
-      new Set(readdirSync(folder)),
-    )
+    for (const folder of ['images', 'files'] as const)
+      expect(used[folder], folder).toEqual(new Set(readdirSync(path.join(path.dirname(file), folder))))
   })
 
   it('holds only fields that the schemas define', () => {

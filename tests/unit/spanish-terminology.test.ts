@@ -5,6 +5,7 @@ import { messagesFor } from '@/lib/i18n/messages'
 import { siteText } from '@/lib/i18n/site-text'
 import { spanishTagline, spanishTerminology, spanishTermsPageName, wrongTermsIn } from '@/lib/i18n/terminology'
 import { contactSubjects } from '@/lib/links'
+import { trustText } from '@/lib/trust/text'
 import { loadBundledDataset } from '../support/dataset'
 
 /*
@@ -51,7 +52,11 @@ const isBlock = (value: unknown): value is { children: { text?: string }[] } =>
 const wrongTerms = (texts: Text[]) =>
   texts.flatMap(({ where, text }) => wrongTermsIn(text).map(({ word, use }) => `${where}: “${word}” (use: ${use})`))
 
-const catalogue = [...textsOf(messagesFor('es'), 'messages/es'), ...textsOf(siteText('es'), 'site-text es')]
+const catalogue = [
+  ...textsOf(messagesFor('es'), 'messages/es'),
+  ...textsOf(siteText('es'), 'site-text es'),
+  ...textsOf(trustText('es'), 'trust es'),
+]
 const spanishDocuments = loadBundledDataset().filter((document) => document.language === 'es')
 const byId = new Map(spanishDocuments.map((document) => [document._id, document]))
 
@@ -78,7 +83,7 @@ describe('the Spanish terminology', () => {
     expect(found('Introduzca el cambio primero en una sola unidad. Vuelva a intentarlo.')).toEqual([])
   })
 
-  it('has no avoided word in the Spanish catalogue (lib/i18n/messages/es.ts, lib/i18n/site-text.ts)', () => {
+  it('has no avoided word in the Spanish catalogue (lib/i18n/messages/es.ts, lib/i18n/site-text.ts, lib/trust/text.ts)', () => {
     expect(catalogue.length).toBeGreaterThan(100)
     expect(wrongTerms(catalogue)).toEqual([])
   })

@@ -3,7 +3,7 @@ import { translatedTypeNames } from '../../lib/content/document-types'
 import { createStructureBuilder } from 'sanity/structure'
 import { describe, expect, it } from 'vitest'
 import { featureGroups } from '../../lib/content/models/feature'
-import { studioTools } from '../../lib/routes'
+import { routes, studioTools } from '../../lib/routes'
 import { singletonTypes } from '../../schemas'
 import { featurePages, locations, previewUrl } from '../../studio/presentation'
 import { PreviewsUnavailable } from '../../studio/PreviewsUnavailable'
@@ -126,24 +126,30 @@ describe('the Studio’s sidebar', () => {
     const [pages] = sidebar().items!
     expect(pages).toMatchObject({ id: 'pages', title: 'Pages' })
     const titled = pages!.child!.items!.filter((item) => item.type !== 'divider')
+    const names = [...fixedPageNames.map((name) => routes[name].name), 'Site settings', 'Trust center settings']
     expect(titled.map((item) => item.title)).toEqual([
+      ...names,
+      ...names.map((name) => `${name} (Spanish)`),
+      'More pages',
+    ])
+    expect(names).toEqual([
       'Home page',
       'Features',
       'Pricing',
       'Contact Us',
+      'Trust center',
       'Site settings',
-      'Home page (Spanish)',
-      'Features (Spanish)',
-      'Pricing (Spanish)',
-      'Contact Us (Spanish)',
-      'Site settings (Spanish)',
-      'More pages',
+      'Trust center settings',
     ])
     const documents = [
       ...fixedPageNames.map((name) => ({ id: fixedPageId(name), type: 'page' })),
       { id: 'siteSettings', type: 'siteSettings' },
+      { id: 'trustSettings', type: 'trustSettings' },
     ]
-    const [english, spanish] = [pages!.child!.items!.slice(0, 5), pages!.child!.items!.slice(5, 10)]
+    const [english, spanish] = [
+      pages!.child!.items!.slice(0, names.length),
+      pages!.child!.items!.slice(names.length, 2 * names.length),
+    ]
     for (const [index, item] of english.entries()) {
       const { id, type } = documents[index]!
       expect(item.child, item.id).toMatchObject({ type: 'document', options: { id, type } })

@@ -12,6 +12,13 @@ import { postModel } from './post'
 import { pricingPlanModel } from './pricingPlan'
 import { redirectModel } from './redirect'
 import { siteSettingsModel } from './siteSettings'
+import {
+  complianceFrameworkModel,
+  conformanceReportModel,
+  subprocessorModel,
+  trustDocumentModel,
+  trustSettingsModel,
+} from '../../trust/models'
 
 export * from './author'
 export * from './category'
@@ -49,4 +56,9 @@ export const contentModels = {
   redirect: redirectModel,
   demoAvailability: demoAvailabilityModel,
   page: pageModel,
+  trustSettings: trustSettingsModel,
+  complianceFramework: complianceFrameworkModel,
+  subprocessor: subprocessorModel,
+  trustDocument: trustDocumentModel,
+  conformanceReport: conformanceReportModel,
 } as const satisfies Record<Exclude<ShownTypeName, CollectionTypeName>, z.ZodType>

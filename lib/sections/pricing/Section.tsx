@@ -70,6 +70,7 @@ export const pricing: SectionView<PricingSection> = {
         lines(
           `${section.heading ? '###' : '##'} ${inline(plan.name)}`,
           plan.tagline && inline(plan.tagline),
+          !plan.hipaaCompliant && `**${inline(siteText(locale).pricing.testDataOnly)}**`,
           plan.highlights.map((highlight) => `- ${inline(highlight)}`).join('\n'),
         ),
       ),

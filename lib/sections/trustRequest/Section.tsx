@@ -1,0 +1,53 @@
+import { Section, headingProps } from '@/app/_components/Section'
+import { localizedPath } from '@/lib/i18n/locales'
+import { messagesFor } from '@/lib/i18n/messages'
+import { trustPaths } from '@/lib/trust/paths'
+import { schemaErrorsOf } from '@/lib/trust/requests/schema'
+import { trustText } from '@/lib/trust/text'
+import type { SectionProps, SectionView } from '../define'
+import { headingMarkdown, lines } from '../markdown'
+import type { SectionOf } from '../registry'
+import { TrustRequestForm } from './TrustRequestForm'
+
+type TrustRequest = SectionOf<'trustRequestSection'>
+
+function TrustRequestSection({ section, locale, id }: SectionProps<TrustRequest>) {
+  const { kinds, fields, fileHint, noPatientData, button, sending, errors } = trustText(locale).request
+  return (
+    <Section id={id} {...headingProps(section)} tone="tint">
+      <div className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <TrustRequestForm
+          id={`${id}-form`}
+          action={localizedPath(trustPaths.request, locale)}
+          locale={locale}
+          words={{
+            kinds,
+            fields,
+            fileHint,
+            noPatientData,
+            button,
+            sending,
+            errors: {
+              ...schemaErrorsOf(errors),
+              fileTooLarge: errors.fileTooLarge,
+              fileMissing: errors.fileMissing,
+              failed: errors.failed,
+            },
+            honeypot: messagesFor(locale).contact.form.honeypot,
+          }}
+        />
+      </div>
+    </Section>
+  )
+}
+
+export const trustRequest: SectionView<TrustRequest> = {
+  Component: TrustRequestSection,
+  markdown: (section, locale) => {
+    const words = trustText(locale).request
+    return lines(
+      headingMarkdown(section),
+      `${Object.values(words.kinds).join(', ')}: ${words.fileHint} ${words.noPatientData}`,
+    )
+  },
+}

@@ -1,0 +1,52 @@
+import 'server-only'
+import { localizedPath, type Locale } from '../../i18n/locales'
+import { clientKey } from '../../limits/client-key'
+import { queueMail } from '../../mail'
+import { notifyAddresses } from '../../contact/notify'
+import { routes } from '../../routes'
+import { answerPage } from '../answer-page'
+import { reserveAckMail, requestLimit } from '../services'
+import { trustDatabase } from '../store/database'
+import { trustText } from '../text'
+import { requestStore } from './store'
+import { handleTrustRequest, type RequestContext } from './submit'
+
+/** Bodies read at once by this process (each up to 10 MB held in memory). */
+const MAX_UPLOADS_AT_ONCE = 4
+let reading = 0
+const slots: RequestContext['slots'] = {
+  take: () => (reading < MAX_UPLOADS_AT_ONCE ? (reading++, true) : false),
+  give: () => void reading--,
+}
+
+/**
+ * POST /trust/request (and /es/…): the form's JavaScript asks for JSON and shows the answer in the
+ * form; a form posted without JavaScript gets a page that says it, in the page's language.
+ */
+export async function answerTrustRequest(request: Request, locale: Locale): Promise<Response> {
+  const { status, answer } = await handleTrustRequest(request, locale, {
+    clientKey: clientKey(request.headers),
+    limit: requestLimit,
+    slots,
+    store: () => requestStore(trustDatabase()),
+    notifyTo: notifyAddresses(),
+    queueMail,
+    reserveAck: reserveAckMail,
+  })
+  const headers = { 'cache-control': 'private, no-store', ...(status === 429 && { 'retry-after': '60' }) }
+  if ((request.headers.get('accept') ?? '').includes('application/json'))
+    return Response.json(answer, { status, headers })
+  const words = trustText(locale).request
+  const page = localizedPath(routes.trust.path, locale)
+  const reasons = answer.errors ? Object.values(answer.errors).join(' ') : ''
+  return answerPage(
+    {
+      status,
+      locale,
+      title: answer.status === 'sent' ? words.sentTitle : words.problemTitle,
+      message: [answer.message, reasons].filter(Boolean).join(' '),
+      link: { href: page, label: answer.status === 'sent' ? trustText(locale).subscription.back : words.back },
+    },
+    headers,
+  )
+}
