@@ -20,6 +20,8 @@ import { complianceFrameworkType } from './documents/complianceFramework'
 import { conformanceReportType } from './documents/conformanceReport'
 import { subprocessorType } from './documents/subprocessor'
 import { trustDocumentType } from './documents/trustDocument'
+import { trustAccessRequestType } from './documents/trustAccessRequest'
+import { trustRequestType } from './documents/trustRequest'
 
 /**
  * Each declared document type's schema (lib/content/document-types.ts says what each type is; the
@@ -44,8 +46,10 @@ const documentSchemas = {
   subprocessor: subprocessorType,
   trustDocument: trustDocumentType,
   conformanceReport: conformanceReportType,
+  trustAccessRequest: trustAccessRequestType,
   contactMessage: contactMessageType,
   demoBooking: demoBookingType,
+  trustRequest: trustRequestType,
 } satisfies Record<DocumentTypeName, { name: string }>
 
 const schemasWhere = (test: (name: DocumentTypeName) => boolean) =>

@@ -19,6 +19,7 @@ import { closePostgresPools } from '../lib/postgres.ts'
 import { accessStore, type AccessRecord } from '../lib/trust/access/store.ts'
 import { accessDecisionMail } from '../lib/trust/mails.ts'
 import { trustDatabaseFromEnv } from '../lib/trust/store/database.ts'
+import { trustCopiesFromEnv } from '../lib/trust/studio-copy.ts'
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -53,6 +54,8 @@ async function decide(status: 'approved' | 'refused') {
   const before = await store.get(email)
   const record = await store.decide(email, status, 'staff (npm run access)', new Date().toISOString())
   console.log(`${email} is ${status}.${before ? '' : ' It has not asked yet: the decision applies when it does.'}`)
+  // With a Sanity project, the Studio's copy shows the decision too.
+  await trustCopiesFromEnv()?.access(record)
   // Someone who asked hears the decision, in the language they asked in.
   if (before?.requestedAt && before.status !== status) {
     await queueMail(accessDecisionMail(email, record.locale, siteOrigin(new Headers()), status === 'approved'))

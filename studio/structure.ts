@@ -1,6 +1,8 @@
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
 import {
   Accessibility,
+  FileUp,
+  LockKeyhole,
   BadgeDollarSign,
   FileLock,
   Server,
@@ -199,6 +201,33 @@ const trustCenterItem = (S: StructureBuilder) =>
             title: 'Accessibility reports',
             icon: Accessibility,
           }),
+          S.divider(),
+          // What the site writes when a Sanity project is connected (lib/trust/studio-copy.ts).
+          S.listItem()
+            .id('trust-requests')
+            .title('Requests (questionnaires, BAAs, pen-test letters)')
+            .icon(FileUp)
+            .schemaType('trustRequest')
+            .child(
+              S.documentTypeList('trustRequest')
+                .id('trust-requests')
+                .title('Trust center requests, newest first')
+                .defaultOrdering([{ field: 'submittedAt', direction: 'desc' }])
+                .initialValueTemplates([]),
+            ),
+          S.listItem()
+            .id('access-requests')
+            .title('Access requests')
+            .icon(LockKeyhole)
+            .schemaType('trustAccessRequest')
+            .child(
+              S.documentTypeList('trustAccessRequest')
+                .id('access-requests')
+                .title('Access requests to the restricted documents')
+                .defaultOrdering([{ field: 'requestedAt', direction: 'desc' }])
+                .initialValueTemplates([]),
+            ),
+          S.divider(),
           englishListItem(S, {
             type: 'claim',
             id: 'claims-due-for-review',

@@ -35,7 +35,7 @@ export function ClaimsBand({
         {claims.length > 0 ? (
           <ul className="mt-14 grid gap-px overflow-hidden rounded-2xl bg-white/10 ring-1 ring-white/10 sm:grid-cols-2 lg:grid-cols-3">
             {claims.map((claim, index) => (
-              <li key={claim._id} className="bg-brand-950 p-8">
+              <li key={claim._id} data-claim={claim._id} className="bg-brand-950 p-8">
                 <ClaimFigure {...claimFigureParts(claim, locale)} inWords={claim.unit !== 'percent'}>
                   <ClaimRef sectionId={id} n={index + 1} locale={locale} className="text-brand-100" />
                 </ClaimFigure>

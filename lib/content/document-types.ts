@@ -61,8 +61,11 @@ export const documentTypes = {
   subprocessor: { shown: true, translated: true },
   trustDocument: { shown: true, translated: true },
   conformanceReport: { shown: true, translated: true },
+  // Staff decide on its copy in the Studio: its publish reaches the site's webhook (lib/trust/studio-copy.ts).
+  trustAccessRequest: { shown: true },
   contactMessage: {},
   demoBooking: {},
+  trustRequest: {},
 } as const satisfies Record<string, DocumentTypeDeclaration>
 
 export type DocumentTypeName = keyof typeof documentTypes

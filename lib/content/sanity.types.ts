@@ -460,6 +460,35 @@ export type HeroSection = {
   hidden?: boolean;
 };
 
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
+};
+
+export type TrustRequest = {
+  _id: string;
+  _type: "trustRequest";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  reference?: string;
+  kind?: "questionnaire" | "baa" | "penTest";
+  name?: string;
+  email?: string;
+  organization?: string;
+  message?: string;
+  locale?: "en" | "es";
+  fileName?: string;
+  file?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  submittedAt?: string;
+};
+
 export type DemoBooking = {
   _id: string;
   _type: "demoBooking";
@@ -497,6 +526,24 @@ export type ContactMessage = {
   subject?: string;
   message?: string;
   submittedAt?: string;
+};
+
+export type TrustAccessRequest = {
+  _id: string;
+  _type: "trustAccessRequest";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  decision?: "approve" | "refuse";
+  status?: "pending" | "approved" | "refused";
+  email?: string;
+  name?: string;
+  locale?: "en" | "es";
+  ndaVersion?: string;
+  ndaAcceptedAt?: string;
+  requestedAt?: string;
+  decidedAt?: string;
+  decidedBy?: string;
 };
 
 export type ConformanceReport = {
@@ -561,13 +608,6 @@ export type ComplianceFramework = {
   document?: TrustDocumentReference;
   order?: number;
   language?: string;
-};
-
-export type SanityFileAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
 };
 
 export type TrustDocument = {
@@ -1207,7 +1247,7 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = PageReference | Primary | Secondary | PageHeaderSectionPrimary | PageHeaderSectionSecondary | Link | CtaBandSectionPrimary | CtaBandSectionSecondary | Cta | SanityImageAssetReference | SlideImage | ConformanceReportReference | ConformanceReportSection | TrustRequestSection | TrustDocumentReference | TrustDocumentsSection | SubprocessorsSection | ComplianceFrameworkReference | ComplianceSection | ContactFormSection | LogosSection | QuoteSection | ImageTextSection | PostReference | CategoryReference | LegalPageReference | CaseStudyReference | RichTextSection | PricingSection | FaqReference | FaqSection | CtaBandSection | ClaimReference | ClaimsSection | StepsSection | FeatureReference | FeatureGridSection | ReasonsSection | PageHeaderSection | HeroSection | DemoBooking | ContactMessage | ConformanceReport | Subprocessor | ComplianceFramework | SanityFileAssetReference | TrustDocument | Slug | TrustSettings | Redirect | Faq | Claim | Feature | PricingPlan | DemoAvailability | SiteSettings | SanityImageCrop | SanityImageHotspot | Page | AuthorReference | Post | LegalPage | CaseStudy | Category | Author | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = PageReference | Primary | Secondary | PageHeaderSectionPrimary | PageHeaderSectionSecondary | Link | CtaBandSectionPrimary | CtaBandSectionSecondary | Cta | SanityImageAssetReference | SlideImage | ConformanceReportReference | ConformanceReportSection | TrustRequestSection | TrustDocumentReference | TrustDocumentsSection | SubprocessorsSection | ComplianceFrameworkReference | ComplianceSection | ContactFormSection | LogosSection | QuoteSection | ImageTextSection | PostReference | CategoryReference | LegalPageReference | CaseStudyReference | RichTextSection | PricingSection | FaqReference | FaqSection | CtaBandSection | ClaimReference | ClaimsSection | StepsSection | FeatureReference | FeatureGridSection | ReasonsSection | PageHeaderSection | HeroSection | SanityFileAssetReference | TrustRequest | DemoBooking | ContactMessage | TrustAccessRequest | ConformanceReport | Subprocessor | ComplianceFramework | TrustDocument | Slug | TrustSettings | Redirect | Faq | Claim | Feature | PricingPlan | DemoAvailability | SiteSettings | SanityImageCrop | SanityImageHotspot | Page | AuthorReference | Post | LegalPage | CaseStudy | Category | Author | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: lib/content/queries.ts
 // Variable: faqsQuery
@@ -1897,12 +1937,30 @@ export type SearchQueryResult = Array<{
   text: string;
 } | {
   _id: string;
+  _type: "trustAccessRequest";
+  _score: number;
+  title: null;
+  slug: null;
+  group: null;
+  summary: null;
+  text: string;
+} | {
+  _id: string;
   _type: "trustDocument";
   _score: number;
   title: string | null;
   slug: null;
   group: null;
   summary: string | null;
+  text: string;
+} | {
+  _id: string;
+  _type: "trustRequest";
+  _score: number;
+  title: null;
+  slug: null;
+  group: null;
+  summary: null;
   text: string;
 } | {
   _id: string;

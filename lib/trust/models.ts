@@ -137,3 +137,17 @@ export const conformanceReportModel = typedDocument('conformanceReport').extend(
   criteria: z.array(criterion).min(1, 'needs at least one criterion'),
 })
 export type ConformanceReport = z.infer<typeof conformanceReportModel>
+
+/** An access request's copy in the Studio (lib/trust/studio-copy.ts), as the site reads staff's decision on it. */
+export const trustAccessRequestModel = typedDocument('trustAccessRequest').extend({
+  decision: z.enum(['approve', 'refuse']).nullish(),
+  status: z.enum(['pending', 'approved', 'refused']),
+  email: z.string(),
+  name: z.string().nullish(),
+  locale: z.string(),
+  ndaVersion: z.string().nullish(),
+  ndaAcceptedAt: z.string().nullish(),
+  requestedAt: z.string().nullish(),
+  decidedAt: z.string().nullish(),
+  decidedBy: z.string().nullish(),
+})

@@ -129,7 +129,7 @@ describe('the bundled pages built from sections', () => {
     const addresses = (await evaluateGroq(documents, documentAddressesQuery, { type: 'page', language: 'es' })) as {
       slug: string
     }[]
-    expect(addresses.map((page) => page.slug)).toEqual(['accessibility', 'divulgacion-de-vulnerabilidades', 'security'])
+    expect(addresses.map((page) => page.slug)).toEqual(['accessibility', 'security', 'vulnerability-disclosure'])
   })
 
   it('is found by site search through its sections’ words, in its language', async () => {

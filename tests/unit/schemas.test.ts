@@ -284,7 +284,7 @@ describe('schemas match the content models', () => {
   it('schemas/index.ts exports the content types, the page documents, the inbox, the demo bookings and the sections', () => {
     const pages = singletonTypes.map((type) => type.name)
     expect(new Set(schemaTypes.map((type) => type.name))).toEqual(
-      new Set([...shownTypeNames, ...pages, 'contactMessage', 'demoBooking', ...sectionTypes]),
+      new Set([...shownTypeNames, ...pages, 'contactMessage', 'demoBooking', 'trustRequest', ...sectionTypes]),
     )
     expect(schemaTypes).toHaveLength(new Set(schemaTypes.map((type) => type.name)).size)
   })

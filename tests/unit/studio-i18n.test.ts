@@ -58,7 +58,17 @@ describe('the translation plugin', () => {
     const contentTypes = schemaTypes
       .filter((type) => type.type === 'document')
       .map((type) => type.name)
-      .filter((name) => !['redirect', 'contactMessage', 'demoBooking', 'demoAvailability'].includes(name))
+      .filter(
+        (name) =>
+          ![
+            'redirect',
+            'contactMessage',
+            'demoBooking',
+            'demoAvailability',
+            'trustRequest',
+            'trustAccessRequest',
+          ].includes(name),
+      )
     expect([...translatedTypeNames].sort()).toEqual(contentTypes.sort())
     expect(translatedTypeNames).toHaveLength(16)
     // The types with a language field are exactly those, and redirects and messages have none.

@@ -16,6 +16,7 @@ import {
   complianceFrameworkModel,
   conformanceReportModel,
   subprocessorModel,
+  trustAccessRequestModel,
   trustDocumentModel,
   trustSettingsModel,
 } from '../../trust/models'
@@ -61,4 +62,5 @@ export const contentModels = {
   subprocessor: subprocessorModel,
   trustDocument: trustDocumentModel,
   conformanceReport: conformanceReportModel,
+  trustAccessRequest: trustAccessRequestModel,
 } as const satisfies Record<Exclude<ShownTypeName, CollectionTypeName>, z.ZodType>

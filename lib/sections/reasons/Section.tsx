@@ -31,7 +31,11 @@ async function ReasonsSection({ section, locale, id }: SectionProps<Reasons>) {
           {figures.length > 0 ? (
             <ul className="mt-8 grid grid-cols-2 gap-4">
               {figures.map((claim, index) => (
-                <li key={claim._id} className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
+                <li
+                  key={claim._id}
+                  data-claim={claim._id}
+                  className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100"
+                >
                   <p className="text-3xl font-bold tracking-tight text-brand-800">
                     {formatClaimFigure(claim, locale)}
                     <ClaimRef sectionId={id} n={index + 1} locale={locale} />

@@ -1,6 +1,7 @@
 'use server'
 
 import { headers } from 'next/headers'
+import { after } from 'next/server'
 import { redirect } from 'next/navigation'
 import { currentAccount } from '../../auth/accounts'
 import { normalisedAddress } from '../../auth/address'
@@ -14,12 +15,11 @@ import { getPublishedTrustSettings } from '../content'
 import { accessStaffMail } from '../mails'
 import { accessRequestLimit } from '../services'
 import { trustDatabase } from '../store/database'
+import { trustCopiesFromEnv } from '../studio-copy'
 import { accessState } from './state'
 import { accessStore } from './store'
+import { NDA_ACCEPT_FIELD, NDA_VERSION_FIELD } from './fields'
 
-/** The field that names the NDA version the visitor read, so that a version changed meanwhile is not accepted unread. */
-export const NDA_VERSION_FIELD = 'ndaVersion'
-export const NDA_ACCEPT_FIELD = 'acceptNda'
 
 /**
  * The restricted documents' page's form: a signed-in account with a confirmed address accepts the
@@ -43,12 +43,23 @@ export async function requestAccessAction(_previous: unknown, input: unknown): P
   let outcome: string
   try {
     const before = await store.get(email)
-    const after = await store.request(
+    const record = await store.request(
       { email, userId: account.userId, name: account.name, locale: account.locale },
       settings.ndaVersion,
       new Date().toISOString(),
     )
-    const state = accessState({ email, emailConfirmed: true }, after, settings)
+    const state = accessState({ email, emailConfirmed: true }, record, settings)
+    const copies = trustCopiesFromEnv()
+    if (copies)
+      after(() =>
+        copies
+          .access(record)
+          .catch((error: unknown) =>
+            console.error(
+              `[trust] the Studio's copy of an access request could not be written: ${error instanceof Error ? error.message : error}`,
+            ),
+          ),
+      )
     if (state === 'pending' && before?.ndaVersion == null)
       for (const to of notifyAddresses())
         await queueMail(accessStaffMail(to, { email, name: account.name, ndaVersion: settings.ndaVersion }))

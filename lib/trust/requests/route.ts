@@ -1,4 +1,6 @@
 import 'server-only'
+import { after } from 'next/server'
+import { trustCopiesFromEnv } from '../studio-copy'
 import { localizedPath, type Locale } from '../../i18n/locales'
 import { clientKey } from '../../limits/client-key'
 import { queueMail } from '../../mail'
@@ -32,6 +34,19 @@ export async function answerTrustRequest(request: Request, locale: Locale): Prom
     notifyTo: notifyAddresses(),
     queueMail,
     reserveAck: reserveAckMail,
+    copy: (copy) => {
+      const copies = trustCopiesFromEnv()
+      if (copies)
+        after(() =>
+          copies
+            .request(copy)
+            .catch((error: unknown) =>
+              console.error(
+                `[trust] the Studio's copy of request ${copy.reference} could not be written: ${error instanceof Error ? error.message : error}`,
+              ),
+            ),
+        )
+    },
   })
   const headers = { 'cache-control': 'private, no-store', ...(status === 429 && { 'retry-after': '60' }) }
   if ((request.headers.get('accept') ?? '').includes('application/json'))

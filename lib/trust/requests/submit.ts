@@ -16,6 +16,7 @@ import {
   type RequestField,
 } from './schema'
 import type { RequestStore } from './store'
+import type { RequestCopy } from '../studio-copy'
 
 /*
  * A request for a questionnaire review, a BAA or a pen-test letter, with one file, as it meets the
@@ -34,6 +35,8 @@ export type RequestContext = {
   notifyTo: readonly string[]
   queueMail: (mail: Mail) => Promise<unknown>
   reserveAck: (email: string, client: string) => Promise<boolean>
+  /** Copies a stored request to the Studio's inbox, once the visitor has their answer (lib/trust/studio-copy.ts). */
+  copy?: (request: RequestCopy) => void
   now?: () => Date
   log?: (line: string) => void
 }
@@ -137,7 +140,17 @@ async function readAndStore(
       .store()
       .save({ ...values, locale, submittedAt: now().toISOString(), ...(attachment && { file: attachment }) })
     const reference = requestReference(saved.id)
-    if (!saved.duplicate) await tell(context, { ...values, id: saved.id, locale, attachment }, reference, log)
+    if (!saved.duplicate) {
+      await tell(context, { ...values, id: saved.id, locale, attachment }, reference, log)
+      context.copy?.({
+        ...values,
+        id: saved.id,
+        reference,
+        locale,
+        submittedAt: now().toISOString(),
+        ...(attachment && { file: attachment }),
+      })
+    }
     return { status: 200, answer: { status: 'sent', message: text.sent(reference), reference } }
   } catch (error) {
     await context.limit.refund(context.clientKey).catch(() => undefined)

@@ -47,6 +47,7 @@ const schema = ({ id, bytes }: { id: string; bytes: string }) => `
   CREATE TABLE IF NOT EXISTS trust_notices (
     change_id     TEXT NOT NULL,
     subscriber_id BIGINT NOT NULL,
+    claimed_at    BIGINT,
     mail_id       BIGINT,
     PRIMARY KEY (change_id, subscriber_id)
   );

@@ -46,7 +46,14 @@ export async function announceChanges(subprocessor: Subprocessor, language: unkn
         subprocessor,
         change,
       )
-      await store.markQueued(id, subscriber.id, await context.queueMail(mail))
+      let mailId: number
+      try {
+        mailId = await context.queueMail(mail)
+      } catch (error) {
+        await store.release(id, subscriber.id)
+        throw error
+      }
+      await store.markQueued(id, subscriber.id, mailId)
       queued += 1
     }
   }

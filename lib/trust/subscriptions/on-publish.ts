@@ -1,7 +1,11 @@
 import 'server-only'
 import { fetchDocuments } from '../../content'
 import { asLocale } from '../../i18n/locales'
-import { queueMailWithId } from '../../mail'
+import { queueMail, queueMailWithId } from '../../mail'
+import { applyStudioDecision } from '../access/studio-decision'
+import { accessStore } from '../access/store'
+import { trustDatabase } from '../store/database'
+import { trustCopiesFromEnv } from '../studio-copy'
 import type { PublishedDocument } from '../../publish/webhook'
 import { getPublishedTrustSettings } from '../content'
 import { subprocessorModel } from '../models'
@@ -15,13 +19,19 @@ const subprocessorByIdQuery = `*[_type == "subprocessor" && _id == $id && ${inLa
   }`
 
 /**
- * The publish webhook's announcement of a published subprocessor's changes (lib/publish/webhook.ts):
- * the document is read again from the published content (never the webhook's body), and each of
- * its changes still to take effect is mailed to each confirmed subscriber of its language, once.
+ * What the trust center does when staff publish (lib/publish/webhook.ts): a subprocessor's changes
+ * still to take effect are mailed to each confirmed subscriber of its language, once; a decision on
+ * an access request's copy is applied. Each document is read again (never the webhook's body).
  */
 export async function announceOnPublish(document: PublishedDocument, origin: string): Promise<string | undefined> {
-  if (document.type !== 'subprocessor' || document.operation === 'delete' || typeof document.id !== 'string')
-    return undefined
+  if (document.operation === 'delete' || typeof document.id !== 'string') return undefined
+  if (document.type === 'trustAccessRequest') {
+    const copies = trustCopiesFromEnv()
+    return copies
+      ? applyStudioDecision(document.id, { copies, store: accessStore(trustDatabase()), queueMail, origin })
+      : undefined
+  }
+  if (document.type !== 'subprocessor') return undefined
   const locale = asLocale(document.language)
   const [subprocessor] = await fetchDocuments(
     'subprocessor',

@@ -89,8 +89,9 @@ export function subscriptionStore(database: TrustDatabase) {
 
     /**
      * Announces a change once: the first call records it and one notice per subscriber confirmed
-     * in its language by then, in one transaction; any call answers the notices not yet queued
-     * (after a crash between the two steps), with their subscribers.
+     * in its language by then, in one transaction. Every call then claims the notices no other call
+     * is queuing (a claim lapses after a while, so that one a crashed process claimed is taken
+     * again), and answers them with their subscribers: each is queued by one call only.
      */
     async announce(changeId: string, locale: Locale, nowIso: string) {
       await database.transaction(async (run) => {
@@ -104,25 +105,46 @@ export function subscriptionStore(database: TrustDatabase) {
           [changeId, locale],
         )
       })
-      return unsent(query, changeId)
+      const now = Date.parse(nowIso)
+      const ids = await query(
+        `UPDATE trust_notices SET claimed_at = ? WHERE change_id = ? AND mail_id IS NULL AND (claimed_at IS NULL OR claimed_at < ?)
+         RETURNING subscriber_id`,
+        [now, changeId, now - CLAIM_MS],
+      )
+      return confirmedAmong(
+        query,
+        ids.map((row) => Number(row.subscriber_id)),
+      )
     },
 
     /** Records the queued mail of a notice. */
     async markQueued(changeId: string, subscriberId: number, mailId: number) {
+      await query('UPDATE trust_notices SET mail_id = ? WHERE change_id = ? AND subscriber_id = ?', [
+        mailId,
+        changeId,
+        subscriberId,
+      ])
+    },
+
+    /** Gives a claim back: its mail could not be queued, and the next publish tries again. */
+    async release(changeId: string, subscriberId: number) {
       await query(
-        'UPDATE trust_notices SET mail_id = ? WHERE change_id = ? AND subscriber_id = ? AND mail_id IS NULL',
-        [mailId, changeId, subscriberId],
+        'UPDATE trust_notices SET claimed_at = NULL WHERE change_id = ? AND subscriber_id = ? AND mail_id IS NULL',
+        [changeId, subscriberId],
       )
     },
   }
 }
 
-/** A change's notices not queued yet, to subscribers still confirmed. */
-async function unsent(query: Query, changeId: string): Promise<Subscriber[]> {
+/** How long a claimed notice waits for its mail before another call may take it. */
+const CLAIM_MS = 2 * 60_000
+
+/** The subscribers among `ids` who are still confirmed. */
+async function confirmedAmong(query: Query, ids: number[]): Promise<Subscriber[]> {
+  if (ids.length === 0) return []
   const rows = await query(
-    `SELECT s.id, s.email, s.locale, s.status, s.confirmed_at FROM trust_notices n JOIN trust_subscribers s ON s.id = n.subscriber_id
-     WHERE n.change_id = ? AND n.mail_id IS NULL AND s.status = 'confirmed' ORDER BY s.id`,
-    [changeId],
+    `SELECT ${columns} FROM trust_subscribers WHERE status = 'confirmed' AND id IN (${ids.map(() => '?').join(', ')}) ORDER BY id`,
+    ids,
   )
   return rows.map(subscriber)
 }
