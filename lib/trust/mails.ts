@@ -5,6 +5,7 @@ import { htmlInLanguage } from '../mail/compose.ts'
 import { routes } from '../routes.ts'
 import { site } from '../site.ts'
 import type { Subprocessor, SubprocessorChange } from './models.ts'
+import type { TrustRequest } from './requests/store.ts'
 import { trustPaths } from './paths.ts'
 import { trustText, type RequestKind } from './text.ts'
 
@@ -118,16 +119,7 @@ export const requestReference = (id: string | number) => `TR-${String(id).padSta
 /** Staff's mail about a request (English): who, what, the file's kind and size, and how to fetch it. */
 export function requestStaffMail(
   to: string,
-  request: {
-    id: string
-    kind: RequestKind
-    name: string
-    email: string
-    organization: string
-    message: string
-    locale: Locale
-    file?: { type: string; size: number }
-  },
+  request: Omit<TrustRequest, 'file' | 'submittedAt'> & { id: string; file?: { type: string; size: number } },
 ): Mail {
   const kind = trustText('en').request.kinds[request.kind]
   const reference = requestReference(request.id)

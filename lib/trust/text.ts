@@ -8,7 +8,7 @@ import type { ConformanceLevel, FrameworkStatus, SubprocessorChangeKind } from '
  * Only local .ts imports: `npm run access` reads the mails' words with Node's type stripping.
  */
 
-type RequestKind = 'questionnaire' | 'baa' | 'penTest'
+import { requestKindTitles, type RequestKind } from './requests/kinds.ts'
 
 const en = {
   compliance: {
@@ -83,11 +83,7 @@ const en = {
   },
   request: {
     heading: 'Send us your security questionnaire',
-    kinds: {
-      questionnaire: 'Security questionnaire',
-      baa: 'Business associate agreement (BAA)',
-      penTest: 'Penetration test letter',
-    } satisfies Record<RequestKind, string>,
+    kinds: requestKindTitles as Record<RequestKind, string>,
     fields: {
       kind: 'What do you need?',
       name: 'Name',
@@ -477,4 +473,3 @@ const texts = { en, es } satisfies Record<Locale, TrustText>
 export const trustText = (locale: Locale): TrustText => texts[locale]
 
 export type { RequestKind }
-export const requestKinds = ['questionnaire', 'baa', 'penTest'] as const satisfies readonly RequestKind[]

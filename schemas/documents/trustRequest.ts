@@ -1,11 +1,9 @@
 import { FileUp } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
 import { asLocale, locales } from '../../lib/i18n/locales'
-import { trustText } from '../../lib/trust/text'
+import { requestKindTitles as kinds } from '../../lib/trust/requests/kinds'
 import { languageNames } from '../shared/languages'
 import { formatReceivedAt } from './contactMessage'
-
-const kinds = trustText('en').request.kinds
 
 /*
  * A request sent through the trust center's form (a security questionnaire, a BAA, a pen-test

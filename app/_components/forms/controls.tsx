@@ -120,6 +120,23 @@ export function TextField({ type = 'text', ...props }: TextFieldProps) {
   )
 }
 
+type FileFieldProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'children' | 'type'>
+
+/** A file to attach (the trust center's request form): its button styled as the site's. */
+export function FileField(props: FileFieldProps) {
+  const { frame, control, rest } = splitFieldProps(props)
+  return (
+    <FieldFrame {...frame}>
+      <input
+        type="file"
+        {...rest}
+        {...control}
+        className={`${control.className} text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-1.5 file:font-semibold file:text-brand-800`}
+      />
+    </FieldFrame>
+  )
+}
+
 type TextAreaFieldProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'children'>
 
 export function TextAreaField(props: TextAreaFieldProps) {

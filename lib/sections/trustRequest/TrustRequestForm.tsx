@@ -2,6 +2,7 @@
 
 import { useRef, useState, type FormEvent } from 'react'
 import {
+  FileField,
   FormStatus,
   HoneypotField,
   SelectField,
@@ -11,7 +12,7 @@ import {
 } from '@/app/_components/forms/controls'
 import { LocaleField } from '@/app/_components/forms/LocaleField'
 import type { TrustText } from '@/lib/trust/text'
-import { requestKinds } from '@/lib/trust/text'
+import { requestKinds } from '@/lib/trust/requests/kinds'
 import type { RequestAnswer, RequestField, SchemaErrors } from '@/lib/trust/requests/schema'
 
 type Words = Pick<TrustText['request'], 'kinds' | 'fields' | 'fileHint' | 'noPatientData' | 'button' | 'sending'> & {
@@ -42,6 +43,8 @@ export function TrustRequestForm({
   const [answer, setAnswer] = useState<RequestAnswer | undefined>()
   const errors = answer?.errors ?? {}
   const fieldId = (name: RequestField) => `${id}-${name}`
+  /** A field's name, id, label and error: its props, spread on its control. */
+  const fieldOf = (name: RequestField) => ({ name, id: fieldId(name), label: words.fields[name], error: errors[name] })
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -89,73 +92,22 @@ export function TrustRequestForm({
     >
       <LocaleField locale={locale} />
       <SelectField
-        name="kind"
-        id={fieldId('kind')}
-        label={words.fields.kind}
+        {...fieldOf('kind')}
         options={requestKinds.map((kind) => ({ value: kind, label: words.kinds[kind] }))}
         defaultValue="questionnaire"
-        error={errors.kind}
         required
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          name="name"
-          id={fieldId('name')}
-          label={words.fields.name}
-          autoComplete="name"
-          error={errors.name}
-          required
-        />
-        <TextField
-          name="email"
-          id={fieldId('email')}
-          label={words.fields.email}
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          error={errors.email}
-          required
-        />
+        <TextField {...fieldOf('name')} autoComplete="name" required />
+        <TextField {...fieldOf('email')} type="email" autoComplete="email" spellCheck={false} required />
       </div>
-      <TextField
-        name="organization"
-        id={fieldId('organization')}
-        label={words.fields.organization}
-        autoComplete="organization"
-        error={errors.organization}
-        required
+      <TextField {...fieldOf('organization')} autoComplete="organization" required />
+      <TextAreaField {...fieldOf('message')} rows={4} />
+      <FileField
+        {...fieldOf('file')}
+        accept=".pdf,.docx,.xlsx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        hint={`${words.fileHint} ${words.noPatientData}`}
       />
-      <TextAreaField
-        name="message"
-        id={fieldId('message')}
-        label={words.fields.message}
-        rows={4}
-        error={errors.message}
-      />
-      <div>
-        <label htmlFor={fieldId('file')} className="mb-1 block text-sm font-medium text-slate-800">
-          {words.fields.file}
-        </label>
-        <input
-          id={fieldId('file')}
-          name="file"
-          type="file"
-          accept=".pdf,.docx,.xlsx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          aria-invalid={errors.file ? true : undefined}
-          aria-describedby={[`${fieldId('file')}-hint`, errors.file ? `${fieldId('file')}-error` : '']
-            .filter(Boolean)
-            .join(' ')}
-          className="block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900 file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-1.5 file:font-semibold file:text-brand-800"
-        />
-        <p id={`${fieldId('file')}-hint`} className="mt-1 text-sm text-slate-600">
-          {words.fileHint} {words.noPatientData}
-        </p>
-        {errors.file ? (
-          <p id={`${fieldId('file')}-error`} className="mt-1 text-sm font-medium text-red-700">
-            {errors.file}
-          </p>
-        ) : null}
-      </div>
       <HoneypotField id={`${id}-website`} label={words.honeypot} />
       <FormStatus
         id={`${id}-status`}

@@ -20,7 +20,6 @@ import { accessState } from './state'
 import { accessStore } from './store'
 import { NDA_ACCEPT_FIELD, NDA_VERSION_FIELD } from './fields'
 
-
 /**
  * The restricted documents' page's form: a signed-in account with a confirmed address accepts the
  * NDA (its version is recorded) and asks for access; staff hear of it, or an approved domain

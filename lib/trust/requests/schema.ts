@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import { controlCharacters } from '../../control-characters'
 import { EMAIL_MAX, NAME_MAX } from '../../forms/names-and-limits'
-import { requestKinds, type TrustText } from '../text'
+import type { TrustText } from '../text'
+import { requestKinds } from './kinds'
 
 /*
  * The request form's fields, in the language of its words: the same schema in the browser (before
