@@ -199,7 +199,7 @@ export const config = {
     '/es/account/:path*',
     '/blog/:path+',
     '/es/blog/:path+',
-    '/((?!_next/|(?:studio|api|language|media)(?:/|$)|(?:(?:es)/)?(?:blog|trust)(?:/|$)|(?:icon\\.svg|robots\\.txt|sitemap\\.xml|llms\\.txt|\\.well-known/security\\.txt)$|(?:(?:es)/)?(?:features|pricing|legal|privacy|opengraph-image)$|(?:es)$).+)',
+    '/((?!_next/|(?:studio|api|language|media)(?:/|$)|(?:(?:es)/)?(?:blog|trust/documents|trust/request|trust/unsubscribe|trust)(?:/|$)|(?:icon\\.svg|robots\\.txt|sitemap\\.xml|llms\\.txt|\\.well-known/security\\.txt)$|(?:(?:es)/)?(?:features|pricing|legal|privacy|opengraph-image)$|(?:es)$).+)',
     { source: '/((?!_next/).*)', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
     {
       source: '/:page(features|pricing|contact-us|blog|legal|privacy|trust)?',

@@ -376,7 +376,16 @@ export const areas = [
   // Reached only through next.config.mjs's draft rewrites, after proxy.ts: the proxy answers any request for it by name with a 404.
   { path: '/draft', what: 'the previews', cache: 'private', localized: false, rewriteOnly: true },
   { path: routes.blog.path, what: 'the blog', cache: 'public', localized: true },
-  // Its feed and report kept a while like the blog's; its downloads, upload and one-click unsubscribe answer `private, no-store` themselves.
+  // The trust center's downloads, upload and one-click unsubscribe: nobody keeps a copy. Before /trust, which holds them.
+  { path: `${routes.trust.path}/documents`, what: 'the trust center’s downloads', cache: 'private', localized: true },
+  { path: `${routes.trust.path}/request`, what: 'the trust center’s request form', cache: 'private', localized: true },
+  {
+    path: `${routes.trust.path}/unsubscribe`,
+    what: 'the trust center’s unsubscribe',
+    cache: 'private',
+    localized: true,
+  },
+  // Its feed and its report's Word copy are kept a while, like the blog's feed.
   { path: routes.trust.path, what: 'the trust center', cache: 'public', localized: true },
   { path: '/media', what: 'the site’s images', cache: 'next', localized: false },
   // The search page only: the proxy answers any address below it with a 404.

@@ -48,7 +48,7 @@ function storeFromEnv(): ContactStore | undefined {
     process.exit(2)
   }
   if (store.kind === 'sqlite' && !existsSync(store.location)) {
-    console.log(`No messages yet: ${store.location} does not exist (it is created with the first message).`)
+    if (!json) console.log(`No messages yet: ${store.location} does not exist (it is created with the first message).`)
     return undefined
   }
   return store

@@ -91,13 +91,6 @@ function PlanCard({ plan, labels, locale, scope, level = 2 }: PlanCardProps) {
         {plan.name}
       </Heading>
       {plan.tagline ? <p className="mt-2 min-h-12 text-sm leading-6 text-slate-600">{plan.tagline}</p> : null}
-      {/* A plan without HIPAA compliance may hold no patient information: said on it, whatever its words say. */}
-      {plan.hipaaCompliant ? null : (
-        <p className="mt-3 flex gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
-          <Icon name="triangle-exclamation-point" size={20} className="shrink-0" />
-          {text.testDataOnly}
-        </p>
-      )}
       <Price plan={plan} period="monthly" text={text} />
       <Price plan={plan} period="annual" text={text} />
       <p data-billing="monthly" className="mt-1 text-sm text-slate-600">
@@ -134,6 +127,13 @@ function PlanCard({ plan, labels, locale, scope, level = 2 }: PlanCardProps) {
           )
         })}
       </ul>
+      {/* A plan without HIPAA compliance may hold no patient information: said on it, whatever its words say. */}
+      {plan.hipaaCompliant ? null : (
+        <p className="mt-5 flex gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
+          <Icon name="triangle-exclamation-point" size={20} className="shrink-0" />
+          {text.testDataOnly}
+        </p>
+      )}
       {plan.highlights.length > 0 ? (
         <ul className="mt-6 space-y-3 border-t border-slate-200 pt-6 text-sm leading-6 text-slate-700">
           {plan.highlights.map((highlight) => (

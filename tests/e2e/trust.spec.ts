@@ -50,9 +50,9 @@ test('the trust page announces its subprocessor feed, which parses, in both lang
     )
     const feed = page.locator('head link[rel="alternate"][type="application/rss+xml"]')
     await expect(feed).toHaveCount(1)
-    const href = await feed.getAttribute('href')
+    const href = new URL((await feed.getAttribute('href'))!).pathname
     expect(href).toBe(localizedPath('/trust/subprocessors.xml', locale))
-    const response = await page.request.get(href!)
+    const response = await page.request.get(href)
     expect(response.headers()['content-type']).toContain('application/rss+xml')
     const xml = await response.text()
     const items = await page.evaluate((text) => {
@@ -67,7 +67,7 @@ test('the trust page announces its subprocessor feed, which parses, in both lang
     expect(items[0]!.title).toContain(locale === 'en' ? 'Added: Relaypoint Messaging' : 'Alta: Relaypoint Messaging')
     expect(new Set(items.map((item) => item.guid)).size).toBe(items.length)
     // The page links the feed visibly too, and lists the subprocessor still to start as upcoming.
-    await expect(page.locator('a[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', href!)
+    await expect(page.locator('a[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', href)
     await expect(page.getByRole('row', { name: /Relaypoint Messaging/ })).toContainText(
       locale === 'en' ? 'Starts' : 'Empieza',
     )
@@ -162,7 +162,7 @@ test('a restricted document is refused to an anonymous visitor, an unapproved ac
     await playwright.request.newContext({ baseURL: `http://127.0.0.1:${e2e.site.port}` }),
   )
   expect(anonymous.status).toBe(401)
-  expect(anonymous.headers['cache-control']).toBe('private, no-store')
+  expect(anonymous.headers['cache-control']).toMatch(/^private, .*no-store/)
   expect(anonymous.body.toString()).toContain('Sign in with an approved account to download this document.')
 
   const context = await browser.newContext()
@@ -195,7 +195,7 @@ test('a restricted document is refused to an anonymous visitor, an unapproved ac
   const served = await download(page.request)
   expect(served.status).toBe(200)
   expect(served.headers['content-type']).toBe('application/pdf')
-  expect(served.headers['cache-control']).toBe('private, no-store')
+  expect(served.headers['cache-control']).toMatch(/^private, .*no-store/)
   expect(served.headers['content-disposition']).toBe('attachment; filename="medicore-soc-2-type-ii-report.pdf"')
   expect(served.body.subarray(0, 5).toString()).toBe('%PDF-')
 

@@ -1,6 +1,6 @@
 import { Section, headingProps } from '@/app/_components/Section'
 import { Icon } from '@/app/_components/Icon'
-import { textLink } from '@/app/_components/ui'
+import { gridColumnsFor, textLink } from '@/app/_components/ui'
 import { formatDate } from '@/lib/format'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { getComplianceFrameworks } from '@/lib/trust/content'
@@ -41,7 +41,7 @@ async function ComplianceSection({ section, locale, id }: SectionProps<Complianc
   const words = trustText(locale).compliance
   return (
     <Section id={id} {...headingProps(section)}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={`grid gap-6 ${gridColumnsFor(frameworks.length)}`}>
         {frameworks.map((framework) => {
           const period = periodOf(framework, locale)
           return (

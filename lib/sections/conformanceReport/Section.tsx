@@ -62,7 +62,12 @@ async function ConformanceReportSection({ section, locale, id }: SectionProps<Co
             aria-labelledby={`${id}-${level}`}
             tabIndex={0}
           >
-            <table className="w-full min-w-[40rem] text-left text-sm text-slate-700">
+            <table className="w-full min-w-[40rem] table-fixed text-left text-sm text-slate-700">
+              <colgroup>
+                <col className="w-[30%]" />
+                <col className="w-[18%]" />
+                <col />
+              </colgroup>
               <caption id={`${id}-${level}`} className="bg-slate-50 px-4 py-3 text-left font-semibold text-brand-950">
                 {words.caption(report.standard, level)}
               </caption>

@@ -114,7 +114,7 @@ async function SubprocessorsSection({ section, locale, id, path }: SectionProps<
           </p>
         </div>
         {section.withSubscribe ? (
-          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <div className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <h3 className="text-xl font-semibold text-brand-950">{text.subscribe.heading}</h3>
             <p className="mt-2 mb-5 text-sm leading-6 text-slate-600">{text.subscribe.text}</p>
             <SubscribeForm

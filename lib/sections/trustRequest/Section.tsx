@@ -14,8 +14,8 @@ type TrustRequest = SectionOf<'trustRequestSection'>
 function TrustRequestSection({ section, locale, id }: SectionProps<TrustRequest>) {
   const { kinds, fields, fileHint, noPatientData, button, sending, errors } = trustText(locale).request
   return (
-    <Section id={id} {...headingProps(section)} tone="tint">
-      <div className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <Section id={id} {...headingProps(section)}>
+      <div className="mx-auto max-w-2xl rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
         <TrustRequestForm
           id={`${id}-form`}
           action={localizedPath(trustPaths.request, locale)}
