@@ -17,3 +17,11 @@ export const CarouselIsland = dynamic(() => import('./Carousel').then((module) =
 export const ContactFormIsland = dynamic(() =>
   import('@/app/[locale]/(site)/contact-us/ContactForm').then((module) => module.ContactForm),
 )
+
+/** The subprocessor notices' subscription form, and the trust center's request form (lib/sections). */
+export const SubscribeFormIsland = dynamic(() =>
+  import('@/lib/sections/subprocessors/SubscribeForm').then((module) => module.SubscribeForm),
+)
+export const TrustRequestFormIsland = dynamic(() =>
+  import('@/lib/sections/trustRequest/TrustRequestForm').then((module) => module.TrustRequestForm),
+)

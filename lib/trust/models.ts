@@ -30,8 +30,8 @@ export const complianceFrameworkModel = documentBase('complianceFramework')
     periodStart: optionalDate,
     periodEnd: optionalDate,
     assessor: optionalText,
-    /** The trust document that backs it, by its key (its download's address). */
-    document: z.string().nullish(),
+    /** The trust document that backs it: its key (its download's address), and who may download it. */
+    document: z.object({ key: slug, access: z.enum(valuesOf(documentAccess)) }).nullish(),
   })
   .superRefine((framework, ctx) => {
     if (framework.periodStart && framework.periodEnd && framework.periodEnd < framework.periodStart)

@@ -9,7 +9,7 @@ import { inLanguage } from '../content/language-filter.ts'
 const byOrder = 'order(order asc, _id asc)'
 
 export const complianceFrameworksQuery = `*[_type == "complianceFramework" && ${inLanguage}] | ${byOrder} {
-    _id, _type, order, name, status, summary, periodStart, periodEnd, assessor, "document": document->key.current
+    _id, _type, order, name, status, summary, periodStart, periodEnd, assessor, "document": document->{ "key": key.current, access }
   }`
 
 export const subprocessorsQuery = `*[_type == "subprocessor" && ${inLanguage}] | ${byOrder} {

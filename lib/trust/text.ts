@@ -22,6 +22,7 @@ const en = {
     expected: (to: string) => `Expected by ${to}`,
     assessor: 'Assessor',
     document: 'Backing document',
+    restrictedDocument: 'Request the report (NDA)',
   },
   subprocessors: {
     caption: 'Subprocessors that process customer data',
@@ -246,6 +247,7 @@ const es: TrustText = {
     expected: (to) => `Previsto para el ${to}`,
     assessor: 'Auditor',
     document: 'Documento que lo respalda',
+    restrictedDocument: 'Solicitar el informe (NDA)',
   },
   subprocessors: {
     caption: 'Subprocesadores que procesan datos de clientes',

@@ -6,6 +6,7 @@ import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { getComplianceFrameworks } from '@/lib/trust/content'
 import type { ComplianceFramework } from '@/lib/trust/models'
 import { trustPaths } from '@/lib/trust/paths'
+import { routes } from '@/lib/routes'
 import { trustText } from '@/lib/trust/text'
 import type { SectionProps, SectionView } from '../define'
 import { headingMarkdown, inline, lines } from '../markdown'
@@ -63,11 +64,16 @@ async function ComplianceSection({ section, locale, id }: SectionProps<Complianc
               ) : null}
               {framework.document ? (
                 <a
-                  href={localizedPath(trustPaths.document(framework.document), locale)}
+                  href={localizedPath(
+                    framework.document.access === 'public'
+                      ? trustPaths.document(framework.document.key)
+                      : routes.trustAccess.path,
+                    locale,
+                  )}
                   className={`${textLink} mt-4 inline-flex items-center gap-2 text-sm`}
                 >
-                  <Icon name="file-check" size={18} />
-                  {words.document}
+                  <Icon name={framework.document.access === 'public' ? 'file-check' : 'file-lock'} size={18} />
+                  {framework.document.access === 'public' ? words.document : words.restrictedDocument}
                 </a>
               ) : null}
             </li>

@@ -55,10 +55,9 @@ async function ConformanceReportSection({ section, locale, id }: SectionProps<Co
           {words.download}
         </a>
         {criteriaByLevel(report).map(({ level, criteria }) => (
-          <div
+          <section
             key={level}
             className="mt-10 overflow-x-auto rounded-2xl ring-1 ring-slate-200"
-            role="region"
             aria-labelledby={`${id}-${level}`}
             tabIndex={0}
           >
@@ -101,7 +100,7 @@ async function ConformanceReportSection({ section, locale, id }: SectionProps<Co
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         ))}
       </div>
     </Section>

@@ -13,7 +13,7 @@ import { headingMarkdown, inline, lines } from '../markdown'
 import { markdownLink } from '@/lib/markdown/escape'
 import type { SectionOf } from '../registry'
 import { absoluteUrl } from '@/lib/seo'
-import { SubscribeForm } from './SubscribeForm'
+import { SubscribeFormIsland } from '@/app/_components/Islands'
 
 type Subprocessors = SectionOf<'subprocessorsSection'>
 
@@ -29,9 +29,8 @@ async function SubprocessorsSection({ section, locale, id, path }: SectionProps<
   const cell = 'px-4 py-3 align-top'
   return (
     <Section id={id} {...headingProps(section)} tone="tint">
-      <div
+      <section
         className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
-        role="region"
         aria-labelledby={`${id}-caption`}
         tabIndex={0}
       >
@@ -77,7 +76,7 @@ async function SubprocessorsSection({ section, locale, id, path }: SectionProps<
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <div className="mt-12 grid gap-10 lg:grid-cols-[1.4fr_1fr]">
         <div>
           <h3 id={`${id}-history`} className="text-xl font-semibold text-brand-950">
@@ -117,7 +116,7 @@ async function SubprocessorsSection({ section, locale, id, path }: SectionProps<
           <div className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <h3 className="text-xl font-semibold text-brand-950">{text.subscribe.heading}</h3>
             <p className="mt-2 mb-5 text-sm leading-6 text-slate-600">{text.subscribe.text}</p>
-            <SubscribeForm
+            <SubscribeFormIsland
               id={`${id}-subscribe`}
               locale={locale}
               permalink={path}

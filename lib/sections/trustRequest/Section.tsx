@@ -7,7 +7,7 @@ import { trustText } from '@/lib/trust/text'
 import type { SectionProps, SectionView } from '../define'
 import { headingMarkdown, lines } from '../markdown'
 import type { SectionOf } from '../registry'
-import { TrustRequestForm } from './TrustRequestForm'
+import { TrustRequestFormIsland } from '@/app/_components/Islands'
 
 type TrustRequest = SectionOf<'trustRequestSection'>
 
@@ -16,7 +16,7 @@ function TrustRequestSection({ section, locale, id }: SectionProps<TrustRequest>
   return (
     <Section id={id} {...headingProps(section)}>
       <div className="mx-auto max-w-2xl rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
-        <TrustRequestForm
+        <TrustRequestFormIsland
           id={`${id}-form`}
           action={localizedPath(trustPaths.request, locale)}
           locale={locale}

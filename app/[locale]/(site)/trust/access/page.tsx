@@ -60,14 +60,13 @@ export default async function TrustAccessPage({ params, searchParams }: Props) {
       <>
         {renew ? <p className="text-slate-800">{words.renew}</p> : null}
         <h2 className="mt-2 text-xl font-bold text-brand-950">{words.ndaHeading(settings.ndaVersion)}</h2>
-        <div
-          role="region"
+        <section
           aria-label={words.ndaLabel}
           tabIndex={0}
           className="mt-4 max-h-80 overflow-y-auto rounded-lg bg-slate-50 p-4 text-sm leading-6 whitespace-pre-line text-slate-800 ring-1 ring-slate-200"
         >
           {settings.ndaText}
-        </div>
+        </section>
         <ActionForm
           action={requestAccessAction}
           permalink={localizedPath(routes.trustAccess.path, locale)}
