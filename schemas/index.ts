@@ -1,5 +1,5 @@
 import { authorType } from './documents/author'
-import { caseStudySchema } from '../lib/collections/caseStudy/schema'
+import { collectionSchemas } from '../lib/collections/schemas.gen'
 import { categoryType } from './documents/category'
 import { claimType } from './documents/claim'
 import { contactMessageType } from './documents/contactMessage'
@@ -39,7 +39,8 @@ const documentSchemas = {
   category: categoryType,
   legalPage: legalPageType,
   page: pageType,
-  caseStudy: caseStudySchema,
+  // Each collection's (lib/collections/<type>/schema.ts).
+  ...collectionSchemas,
   redirect: redirectType,
   trustSettings: trustSettingsType,
   complianceFramework: complianceFrameworkType,

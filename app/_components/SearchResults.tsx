@@ -1,7 +1,7 @@
 import type { SearchResult } from '@/lib/content'
 import { passage, type Passage } from '@/lib/search/highlight'
 import { resultPath } from '@/lib/search/result-path'
-import { textLink } from './ui'
+import { textLink } from '@/lib/components/ui'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
 import { collections } from '@/lib/collections/registry'
@@ -39,7 +39,9 @@ export function SearchResults({ query, terms, results, locale }: SearchResultsPr
         {results.map((result) => (
           <li key={result._id} className="py-6">
             <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
-              {isCollectionTypeName(result._type) ? collections[result._type].kind[locale] : text.kinds[result._type]}
+              {isCollectionTypeName(result._type)
+                ? collections[result._type].words[locale].kind
+                : text.kinds[result._type]}
             </p>
             <h3 className="mt-1 text-lg font-semibold text-brand-950">
               <a href={resultPath(result, locale)} className="hover:text-brand-700 hover:underline">

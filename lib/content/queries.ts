@@ -1,9 +1,7 @@
 import { defineQuery } from 'groq'
 import { sectionsProjection, sectionsSearchText } from '../sections/registry.ts'
 import { searchedTypeNames, unaddressedSearchedTypeNames } from './document-types.ts'
-import { image, linkFields, richText } from './fragments.ts'
-
-import { inDefaultLanguage, inLanguage } from './language-filter.ts'
+import { image, inDefaultLanguage, inLanguage, linkFields, richText } from './fragments.ts'
 
 export { inDefaultLanguage, inLanguage }
 
@@ -124,7 +122,7 @@ export const postBySlugQuery = defineQuery(
     ${postCard},
     "author": author->{ _id, _type, name, role, bio, "photo": photo${image} },
     "category": category->{ _id, _type, title, "slug": slug.current, description },
-    "body": body[]${richText},
+    "body": body[]${richText('$language')},
     seoTitle, seoDescription
   }`,
 )
@@ -141,7 +139,7 @@ export const categoriesQuery = defineQuery(
 
 export const legalPageQuery = defineQuery(
   `*[_type == "legalPage" && slug.current == $slug && ${inLanguage}][0...1] {
-    _id, _type, title, "slug": slug.current, description, lastUpdated, "body": body[]${richText}
+    _id, _type, title, "slug": slug.current, description, lastUpdated, "body": body[]${richText('$language')}
   }`,
 )
 
@@ -153,8 +151,8 @@ const seo = `"seo": seo{ title, description, "shareImage": shareImage${image} }`
 
 export const siteSettingsQuery = defineQuery(
   `*[_type == "siteSettings" && ${inLanguage}] | order(_id asc) [0...1] {
-    _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ ${linkFields} }, signInLabel, signUpLabel,
-    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ ${linkFields} } },
+    _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ ${linkFields('$language')} }, signInLabel, signUpLabel,
+    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ ${linkFields('$language')} } },
     "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage${image} },
     contact, billing, planActions, featureLabels
   }`,
@@ -177,13 +175,13 @@ export const demoAvailabilityQuery = defineQuery(
  */
 export const pageBySlugQuery = `*[_type == "page" && slug.current == $slug && ${inLanguage}][0...1] {
     _id, _type, title, "slug": slug.current, ${seo}, ${translations},
-    ${sectionsProjection}
+    ${sectionsProjection({ language: '$language' })}
   }`
 
 /** A fixed page built from sections ($fixedPage: "home"), in $language: its route's address, no slug (lib/pages/fixed-pages.ts). */
 export const fixedPageQuery = `*[_type == "page" && fixedPage == $fixedPage && ${inLanguage}] | order(_id asc) [0...1] {
     _id, _type, title, fixedPage, ${seo},
-    ${sectionsProjection}
+    ${sectionsProjection({ language: '$language' })}
   }`
 
 /*
@@ -191,17 +189,28 @@ export const fixedPageQuery = `*[_type == "page" && fixedPage == $fixedPage && $
  * cannot read them: the collection's models check their results. $type is the collection's type.
  */
 
+type CollectionQueryParts = {
+  cardProjection: (params: { language: '$language' }) => string
+  itemProjection: (params: { language: '$language' }) => string
+  order: string
+}
+
 /** A collection's documents in $language, as its list's cards. */
-export const collectionCardsQuery = ({ cardProjection, order }: { cardProjection: string; order: string }) =>
+export const collectionCardsQuery = ({ cardProjection, order }: CollectionQueryParts) =>
   `*[_type == $type && defined(slug.current) && ${inLanguage}] | order(${order}, _id asc) {
-    _id, _type, "slug": slug.current, ${cardProjection}
+    _id, _type, "slug": slug.current, ${cardProjection({ language: '$language' })}
   }`
 
 /** One document of a collection by its slug in $language, as its own page reads it. */
-export const collectionItemQuery = ({ itemProjection }: { itemProjection: string }) =>
+export const collectionItemQuery = ({ itemProjection }: CollectionQueryParts) =>
   `*[_type == $type && slug.current == $slug && ${inLanguage}][0...1] {
-    _id, _type, "slug": slug.current, ${translations}, ${itemProjection}
+    _id, _type, "slug": slug.current, ${translations}, ${itemProjection({ language: '$language' })}
   }`
+
+/** The pages built from sections that show the contact form, in $language: proxy.ts lets a form's post reach these pages only. */
+export const formPagesQuery = defineQuery(
+  `*[_type == "page" && ${inLanguage} && count(sections[_type == "contactFormSection" && hidden != true]) > 0] | order(_id asc) { fixedPage, "slug": slug.current }`,
+)
 
 /** Every document of $type with an address (a page built from sections, a collection's document), in $language: the proxy's snapshot, the sitemap, /llms.txt, the Markdown copies. */
 export const documentAddressesQuery = `*[_type == $type && defined(slug.current) && ${inLanguage}] | order(slug.current asc) {
@@ -303,3 +312,65 @@ export const missingTranslationFilter = [
   inDefaultLanguage,
   '!(string::split(_id, "drafts.")[-1] in *[_type == "translation.metadata" && count(translations[language == $language || _key == $language]) > 0].translations[].value._ref)',
 ].join(' && ')
+
+/*
+ * The trust center's GROQ, checked by its models (lib/trust/models.ts). A trust document's file is
+ * read by its key alone, on the server, for its download (trustFileQuery): the pages' queries never
+ * project a file's storage address.
+ */
+
+const byOrder = 'order(order asc, _id asc)'
+
+export const complianceFrameworksQuery = defineQuery(
+  `*[_type == "complianceFramework" && ${inLanguage}] | ${byOrder} {
+    _id, _type, order, name, status, summary, periodStart, periodEnd, assessor, "document": document->{ "key": key.current, access }
+  }`,
+)
+
+export const subprocessorsQuery = defineQuery(
+  `*[_type == "subprocessor" && ${inLanguage}] | ${byOrder} {
+    _id, _type, order, name, website, purpose, location, dataProcessed, since,
+    "changes": changes[]{ _key, kind, announced, effective, note }
+  }`,
+)
+
+export const trustDocumentsQuery = defineQuery(
+  `*[_type == "trustDocument" && ${inLanguage}] | ${byOrder} {
+    _id, _type, order, title, description, "key": key.current, access, updatedOn,
+    "file": { "type": file.asset->extension, "size": file.asset->size }
+  }`,
+)
+
+/** One language's settings (its NDA's words), with the fields the English document holds for every language. */
+export const trustSettingsQuery = defineQuery(
+  `*[_type == "trustSettings" && ${inLanguage}] | order(_id asc) [0...1] {
+    _id, _type, ndaText,
+    ...*[_type == "trustSettings" && _id == "trustSettings"][0]{
+      securityContact, securityEncryption, "securityPolicy": securityPolicy->slug.current, securityTxtDays,
+      ndaVersion, approvedDomains
+    }
+  }`,
+)
+
+export const conformanceReportsQuery = defineQuery(
+  `*[_type == "conformanceReport" && ${inLanguage}] | order(_id asc) {
+    _id, _type, title, product, reportDate, standard, methods, notes,
+    "criteria": criteria[]{ _key, criterion, level, conformance, remarks }
+  }`,
+)
+
+/** A document's file by its key, in $language, for its download route only. */
+export const trustFileQuery = defineQuery(
+  `*[_type == "trustDocument" && key.current == $key && ${inLanguage}] | order(_id asc) [0...1] {
+    _id, _type, title, access, "key": key.current, updatedOn,
+    "file": file.asset->{ url, path, extension, mimeType, size }
+  }`,
+)
+
+/** One subprocessor by its id, in $language: the publish webhook's notices read it again (lib/trust/subscriptions/on-publish.ts). */
+export const subprocessorByIdQuery = defineQuery(
+  `*[_type == "subprocessor" && _id == $id && ${inLanguage}][0...1] {
+    _id, _type, order, name, website, purpose, location, dataProcessed, since,
+    "changes": changes[]{ _key, kind, announced, effective, note }
+  }`,
+)

@@ -34,6 +34,30 @@ export type Secondary = {
   page?: PageReference;
 };
 
+export type Link = {
+  label?: string;
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  page?: PageReference;
+};
+
+export type HeroSectionPrimary = {
+  label?: string;
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  page?: PageReference;
+};
+
+export type HeroSectionSecondary = {
+  label?: string;
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  page?: PageReference;
+};
+
+export type Cta = {
+  label?: string;
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  page?: PageReference;
+};
+
 export type PageHeaderSectionPrimary = {
   label?: string;
   target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
@@ -41,30 +65,6 @@ export type PageHeaderSectionPrimary = {
 };
 
 export type PageHeaderSectionSecondary = {
-  label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
-  page?: PageReference;
-};
-
-export type Link = {
-  label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
-  page?: PageReference;
-};
-
-export type CtaBandSectionPrimary = {
-  label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
-  page?: PageReference;
-};
-
-export type CtaBandSectionSecondary = {
-  label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
-  page?: PageReference;
-};
-
-export type Cta = {
   label?: string;
   target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
   page?: PageReference;
@@ -85,30 +85,6 @@ export type SlideImage = {
   crop?: SanityImageCrop;
   alt?: string;
   _type: "image";
-};
-
-export type ConformanceReportReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "conformanceReport";
-};
-
-export type ConformanceReportSection = {
-  _type: "conformanceReportSection";
-  eyebrow?: string;
-  heading?: string;
-  intro?: string;
-  report?: ConformanceReportReference;
-  hidden?: boolean;
-};
-
-export type TrustRequestSection = {
-  _type: "trustRequestSection";
-  eyebrow?: string;
-  heading?: string;
-  intro?: string;
-  hidden?: boolean;
 };
 
 export type TrustDocumentReference = {
@@ -138,82 +114,26 @@ export type SubprocessorsSection = {
   hidden?: boolean;
 };
 
-export type ComplianceFrameworkReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "complianceFramework";
-};
-
-export type ComplianceSection = {
-  _type: "complianceSection";
+export type StepsSection = {
+  _type: "stepsSection";
   eyebrow?: string;
   heading?: string;
   intro?: string;
-  frameworks?: Array<{
-    _key: string;
-  } & ComplianceFrameworkReference>;
-  hidden?: boolean;
-};
-
-export type ContactFormSection = {
-  _type: "contactFormSection";
-  eyebrow?: string;
-  heading?: string;
-  intro?: string;
-  details?: boolean;
-  addressHeading?: string;
-  emailHeading?: string;
-  hidden?: boolean;
-};
-
-export type LogosSection = {
-  _type: "logosSection";
-  heading?: string;
-  logos?: Array<{
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: "image";
+  steps?: Array<{
+    icon?: "stethoscope" | "bed" | "clipboard-plus" | "package" | "pill" | "flask" | "wallet" | "user-round" | "shield-check" | "activity" | "calendar-check" | "chart-line" | "heart-pulse" | "hospital" | "building" | "users" | "microscope" | "file-text" | "lock" | "zap" | "handshake" | "lightbulb" | "target" | "clock" | "message-square" | "workflow" | "database" | "smartphone";
+    title?: string;
+    text?: string;
+    _type: "step";
     _key: string;
   }>;
   hidden?: boolean;
 };
 
-export type QuoteSection = {
-  _type: "quoteSection";
-  quote?: string;
-  name?: string;
-  role?: string;
-  photo?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: "image";
-  };
-  hidden?: boolean;
-};
-
-export type ImageTextSection = {
-  _type: "imageTextSection";
+export type TrustRequestSection = {
+  _type: "trustRequestSection";
   eyebrow?: string;
   heading?: string;
   intro?: string;
-  text?: string;
-  image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: "image";
-  };
-  imageSide?: "right" | "left";
-  cta?: Cta;
   hidden?: boolean;
 };
 
@@ -294,6 +214,47 @@ export type RichTextSection = {
   hidden?: boolean;
 };
 
+export type ClaimReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "claim";
+};
+
+export type ReasonsSection = {
+  _type: "reasonsSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  claims?: Array<{
+    _key: string;
+  } & ClaimReference>;
+  points?: Array<{
+    icon?: "stethoscope" | "bed" | "clipboard-plus" | "package" | "pill" | "flask" | "wallet" | "user-round" | "shield-check" | "activity" | "calendar-check" | "chart-line" | "heart-pulse" | "hospital" | "building" | "users" | "microscope" | "file-text" | "lock" | "zap" | "handshake" | "lightbulb" | "target" | "clock" | "message-square" | "workflow" | "database" | "smartphone";
+    title?: string;
+    text?: string;
+    _type: "valuePoint";
+    _key: string;
+  }>;
+  hidden?: boolean;
+};
+
+export type QuoteSection = {
+  _type: "quoteSection";
+  quote?: string;
+  name?: string;
+  role?: string;
+  photo?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  hidden?: boolean;
+};
+
 export type PricingSection = {
   _type: "pricingSection";
   eyebrow?: string;
@@ -320,63 +281,73 @@ export type PricingSection = {
   hidden?: boolean;
 };
 
-export type FaqReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "faq";
-};
-
-export type FaqSection = {
-  _type: "faqSection";
+export type PageHeaderSection = {
+  _type: "pageHeaderSection";
   eyebrow?: string;
   heading?: string;
   intro?: string;
-  source?: "all" | "chosen";
-  items?: Array<{
-    _key: string;
-  } & FaqReference>;
+  primary?: PageHeaderSectionPrimary;
+  secondary?: PageHeaderSectionSecondary;
   hidden?: boolean;
 };
 
-export type CtaBandSection = {
-  _type: "ctaBandSection";
+export type LogosSection = {
+  _type: "logosSection";
+  heading?: string;
+  logos?: Array<{
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+    _key: string;
+  }>;
+  hidden?: boolean;
+};
+
+export type ImageTextSection = {
+  _type: "imageTextSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  text?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  imageSide?: "right" | "left";
+  cta?: Cta;
+  hidden?: boolean;
+};
+
+export type HeroSection = {
+  _type: "heroSection";
+  eyebrow?: string;
   heading?: string;
   text?: string;
-  primary?: CtaBandSectionPrimary;
-  secondary?: CtaBandSectionSecondary;
-  hidden?: boolean;
-};
-
-export type ClaimReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "claim";
-};
-
-export type ClaimsSection = {
-  _type: "claimsSection";
-  eyebrow?: string;
-  heading?: string;
-  intro?: string;
-  claims?: Array<{
-    _key: string;
-  } & ClaimReference>;
-  withBenefits?: boolean;
-  hidden?: boolean;
-};
-
-export type StepsSection = {
-  _type: "stepsSection";
-  eyebrow?: string;
-  heading?: string;
-  intro?: string;
-  steps?: Array<{
-    icon?: "stethoscope" | "bed" | "clipboard-plus" | "package" | "pill" | "flask" | "wallet" | "user-round" | "shield-check" | "activity" | "calendar-check" | "chart-line" | "heart-pulse" | "hospital" | "building" | "users" | "microscope" | "file-text" | "lock" | "zap" | "handshake" | "lightbulb" | "target" | "clock" | "message-square" | "workflow" | "database" | "smartphone";
+  primary?: HeroSectionPrimary;
+  secondary?: HeroSectionSecondary;
+  note?: string;
+  visual?: "none" | "image" | "carousel";
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  carouselLabel?: string;
+  slides?: Array<{
+    image?: SlideImage;
     title?: string;
-    text?: string;
-    _type: "step";
+    caption?: string;
+    _type: "slide";
     _key: string;
   }>;
   hidden?: boolean;
@@ -404,59 +375,88 @@ export type FeatureGridSection = {
   hidden?: boolean;
 };
 
-export type ReasonsSection = {
-  _type: "reasonsSection";
+export type FaqReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "faq";
+};
+
+export type FaqSection = {
+  _type: "faqSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  source?: "all" | "chosen";
+  items?: Array<{
+    _key: string;
+  } & FaqReference>;
+  hidden?: boolean;
+};
+
+export type ContactFormSection = {
+  _type: "contactFormSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  details?: boolean;
+  addressHeading?: string;
+  emailHeading?: string;
+  hidden?: boolean;
+};
+
+export type ComplianceFrameworkReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "complianceFramework";
+};
+
+export type ComplianceSection = {
+  _type: "complianceSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  frameworks?: Array<{
+    _key: string;
+  } & ComplianceFrameworkReference>;
+  hidden?: boolean;
+};
+
+export type ClaimsSection = {
+  _type: "claimsSection";
   eyebrow?: string;
   heading?: string;
   intro?: string;
   claims?: Array<{
     _key: string;
   } & ClaimReference>;
-  points?: Array<{
-    icon?: "stethoscope" | "bed" | "clipboard-plus" | "package" | "pill" | "flask" | "wallet" | "user-round" | "shield-check" | "activity" | "calendar-check" | "chart-line" | "heart-pulse" | "hospital" | "building" | "users" | "microscope" | "file-text" | "lock" | "zap" | "handshake" | "lightbulb" | "target" | "clock" | "message-square" | "workflow" | "database" | "smartphone";
-    title?: string;
-    text?: string;
-    _type: "valuePoint";
-    _key: string;
-  }>;
+  withBenefits?: boolean;
   hidden?: boolean;
 };
 
-export type PageHeaderSection = {
-  _type: "pageHeaderSection";
-  eyebrow?: string;
-  heading?: string;
-  intro?: string;
-  primary?: PageHeaderSectionPrimary;
-  secondary?: PageHeaderSectionSecondary;
-  hidden?: boolean;
-};
-
-export type HeroSection = {
-  _type: "heroSection";
-  eyebrow?: string;
+export type CtaBandSection = {
+  _type: "ctaBandSection";
   heading?: string;
   text?: string;
   primary?: Primary;
   secondary?: Secondary;
-  note?: string;
-  visual?: "none" | "image" | "carousel";
-  image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: "image";
-  };
-  carouselLabel?: string;
-  slides?: Array<{
-    image?: SlideImage;
-    title?: string;
-    caption?: string;
-    _type: "slide";
-    _key: string;
-  }>;
+  hidden?: boolean;
+};
+
+export type ConformanceReportReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "conformanceReport";
+};
+
+export type ConformanceReportSection = {
+  _type: "conformanceReportSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  report?: ConformanceReportReference;
   hidden?: boolean;
 };
 
@@ -884,43 +884,43 @@ export type Page = {
   slug?: Slug;
   sections?: Array<{
     _key: string;
-  } & HeroSection | {
-    _key: string;
-  } & PageHeaderSection | {
-    _key: string;
-  } & ReasonsSection | {
-    _key: string;
-  } & FeatureGridSection | {
-    _key: string;
-  } & StepsSection | {
-    _key: string;
-  } & ClaimsSection | {
+  } & ConformanceReportSection | {
     _key: string;
   } & CtaBandSection | {
     _key: string;
-  } & FaqSection | {
-    _key: string;
-  } & PricingSection | {
-    _key: string;
-  } & RichTextSection | {
-    _key: string;
-  } & ImageTextSection | {
-    _key: string;
-  } & QuoteSection | {
-    _key: string;
-  } & LogosSection | {
-    _key: string;
-  } & ContactFormSection | {
+  } & ClaimsSection | {
     _key: string;
   } & ComplianceSection | {
     _key: string;
-  } & SubprocessorsSection | {
+  } & ContactFormSection | {
     _key: string;
-  } & TrustDocumentsSection | {
+  } & FaqSection | {
+    _key: string;
+  } & FeatureGridSection | {
+    _key: string;
+  } & HeroSection | {
+    _key: string;
+  } & ImageTextSection | {
+    _key: string;
+  } & LogosSection | {
+    _key: string;
+  } & PageHeaderSection | {
+    _key: string;
+  } & PricingSection | {
+    _key: string;
+  } & QuoteSection | {
+    _key: string;
+  } & ReasonsSection | {
+    _key: string;
+  } & RichTextSection | {
     _key: string;
   } & TrustRequestSection | {
     _key: string;
-  } & ConformanceReportSection>;
+  } & StepsSection | {
+    _key: string;
+  } & SubprocessorsSection | {
+    _key: string;
+  } & TrustDocumentsSection>;
   seo?: {
     title?: string;
     description?: string;
@@ -1247,7 +1247,7 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = PageReference | Primary | Secondary | PageHeaderSectionPrimary | PageHeaderSectionSecondary | Link | CtaBandSectionPrimary | CtaBandSectionSecondary | Cta | SanityImageAssetReference | SlideImage | ConformanceReportReference | ConformanceReportSection | TrustRequestSection | TrustDocumentReference | TrustDocumentsSection | SubprocessorsSection | ComplianceFrameworkReference | ComplianceSection | ContactFormSection | LogosSection | QuoteSection | ImageTextSection | PostReference | CategoryReference | LegalPageReference | CaseStudyReference | RichTextSection | PricingSection | FaqReference | FaqSection | CtaBandSection | ClaimReference | ClaimsSection | StepsSection | FeatureReference | FeatureGridSection | ReasonsSection | PageHeaderSection | HeroSection | SanityFileAssetReference | TrustRequest | DemoBooking | ContactMessage | TrustAccessRequest | ConformanceReport | Subprocessor | ComplianceFramework | TrustDocument | Slug | TrustSettings | Redirect | Faq | Claim | Feature | PricingPlan | DemoAvailability | SiteSettings | SanityImageCrop | SanityImageHotspot | Page | AuthorReference | Post | LegalPage | CaseStudy | Category | Author | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = PageReference | Primary | Secondary | Link | HeroSectionPrimary | HeroSectionSecondary | Cta | PageHeaderSectionPrimary | PageHeaderSectionSecondary | SanityImageAssetReference | SlideImage | TrustDocumentReference | TrustDocumentsSection | SubprocessorsSection | StepsSection | TrustRequestSection | PostReference | CategoryReference | LegalPageReference | CaseStudyReference | RichTextSection | ClaimReference | ReasonsSection | QuoteSection | PricingSection | PageHeaderSection | LogosSection | ImageTextSection | HeroSection | FeatureReference | FeatureGridSection | FaqReference | FaqSection | ContactFormSection | ComplianceFrameworkReference | ComplianceSection | ClaimsSection | CtaBandSection | ConformanceReportReference | ConformanceReportSection | SanityFileAssetReference | TrustRequest | DemoBooking | ContactMessage | TrustAccessRequest | ConformanceReport | Subprocessor | ComplianceFramework | TrustDocument | Slug | TrustSettings | Redirect | Faq | Claim | Feature | PricingPlan | DemoAvailability | SiteSettings | SanityImageCrop | SanityImageHotspot | Page | AuthorReference | Post | LegalPage | CaseStudy | Category | Author | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: lib/content/queries.ts
 // Variable: faqsQuery
@@ -1753,6 +1753,14 @@ export type DemoAvailabilityQueryResult = Array<{
 }>;
 
 // Source: lib/content/queries.ts
+// Variable: formPagesQuery
+// Query: *[_type == "page" && coalesce(language, "en") == $language && count(sections[_type == "contactFormSection" && hidden != true]) > 0] | order(_id asc) { fixedPage, "slug": slug.current }
+export type FormPagesQueryResult = Array<{
+  fixedPage: "contact" | "features" | "home" | "pricing" | "trust" | null;
+  slug: string | null;
+}>;
+
+// Source: lib/content/queries.ts
 // Variable: searchQuery
 // Query: *[_type in $types && coalesce(language, "en") == $language && (_type in $unaddressed || defined(slug.current))]    | score(        boost(title match $terms, 3),        boost(question match $terms, 3),        boost(excerpt match $terms, 2),        boost(description match $terms, 1),        pt::text(body) match $terms,        pt::text(answer) match $terms      )    [_score > 0] | order(_score desc, _id asc) [0...$limit] {      _id, _type, _score, "title": coalesce(title, question), "slug": slug.current, group,      "summary": coalesce(excerpt, description), "text": coalesce(pt::text(body), pt::text(answer))    }
 export type SearchQueryResult = Array<{
@@ -2000,6 +2008,146 @@ export type UpcomingBookingsQueryResult = Array<{
   specialistKey: string | null;
 }>;
 
+// Source: lib/content/queries.ts
+// Variable: complianceFrameworksQuery
+// Query: *[_type == "complianceFramework" && coalesce(language, "en") == $language] | order(order asc, _id asc) {    _id, _type, order, name, status, summary, periodStart, periodEnd, assessor, "document": document->{ "key": key.current, access }  }
+export type ComplianceFrameworksQueryResult = Array<{
+  _id: string;
+  _type: "complianceFramework";
+  order: number | null;
+  name: string | null;
+  status: "inPlace" | "inProgress" | "planned" | null;
+  summary: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  assessor: string | null;
+  document: {
+    key: string | null;
+    access: "public" | "restricted" | null;
+  } | null;
+}>;
+
+// Source: lib/content/queries.ts
+// Variable: subprocessorsQuery
+// Query: *[_type == "subprocessor" && coalesce(language, "en") == $language] | order(order asc, _id asc) {    _id, _type, order, name, website, purpose, location, dataProcessed, since,    "changes": changes[]{ _key, kind, announced, effective, note }  }
+export type SubprocessorsQueryResult = Array<{
+  _id: string;
+  _type: "subprocessor";
+  order: number | null;
+  name: string | null;
+  website: string | null;
+  purpose: string | null;
+  location: string | null;
+  dataProcessed: string | null;
+  since: string | null;
+  changes: Array<{
+    _key: string;
+    kind: "added" | "changed" | "removed" | null;
+    announced: string | null;
+    effective: string | null;
+    note: string | null;
+  }> | null;
+}>;
+
+// Source: lib/content/queries.ts
+// Variable: trustDocumentsQuery
+// Query: *[_type == "trustDocument" && coalesce(language, "en") == $language] | order(order asc, _id asc) {    _id, _type, order, title, description, "key": key.current, access, updatedOn,    "file": { "type": file.asset->extension, "size": file.asset->size }  }
+export type TrustDocumentsQueryResult = Array<{
+  _id: string;
+  _type: "trustDocument";
+  order: number | null;
+  title: string | null;
+  description: string | null;
+  key: string | null;
+  access: "public" | "restricted" | null;
+  updatedOn: string | null;
+  file: {
+    type: string | null;
+    size: number | null;
+  };
+}>;
+
+// Source: lib/content/queries.ts
+// Variable: trustSettingsQuery
+// Query: *[_type == "trustSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, ndaText,    ...*[_type == "trustSettings" && _id == "trustSettings"][0]{      securityContact, securityEncryption, "securityPolicy": securityPolicy->slug.current, securityTxtDays,      ndaVersion, approvedDomains    }  }
+export type TrustSettingsQueryResult = Array<{
+  _id: string;
+  _type: "trustSettings";
+  ndaText: string | null;
+  securityContact: string | null;
+  securityEncryption: string | null;
+  securityPolicy: string | null;
+  securityTxtDays: number | null;
+  ndaVersion: string | null;
+  approvedDomains: Array<string> | null;
+} | {
+  _id: string;
+  _type: "trustSettings";
+  ndaText: string | null;
+}>;
+
+// Source: lib/content/queries.ts
+// Variable: conformanceReportsQuery
+// Query: *[_type == "conformanceReport" && coalesce(language, "en") == $language] | order(_id asc) {    _id, _type, title, product, reportDate, standard, methods, notes,    "criteria": criteria[]{ _key, criterion, level, conformance, remarks }  }
+export type ConformanceReportsQueryResult = Array<{
+  _id: string;
+  _type: "conformanceReport";
+  title: string | null;
+  product: string | null;
+  reportDate: string | null;
+  standard: string | null;
+  methods: string | null;
+  notes: string | null;
+  criteria: Array<{
+    _key: string;
+    criterion: string | null;
+    level: "A" | "AA" | "AAA" | null;
+    conformance: "doesNotSupport" | "notApplicable" | "notEvaluated" | "partiallySupports" | "supports" | null;
+    remarks: string | null;
+  }> | null;
+}>;
+
+// Source: lib/content/queries.ts
+// Variable: trustFileQuery
+// Query: *[_type == "trustDocument" && key.current == $key && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, title, access, "key": key.current, updatedOn,    "file": file.asset->{ url, path, extension, mimeType, size }  }
+export type TrustFileQueryResult = Array<{
+  _id: string;
+  _type: "trustDocument";
+  title: string | null;
+  access: "public" | "restricted" | null;
+  key: string | null;
+  updatedOn: string | null;
+  file: {
+    url: string | null;
+    path: string | null;
+    extension: string | null;
+    mimeType: string | null;
+    size: number | null;
+  } | null;
+}>;
+
+// Source: lib/content/queries.ts
+// Variable: subprocessorByIdQuery
+// Query: *[_type == "subprocessor" && _id == $id && coalesce(language, "en") == $language][0...1] {    _id, _type, order, name, website, purpose, location, dataProcessed, since,    "changes": changes[]{ _key, kind, announced, effective, note }  }
+export type SubprocessorByIdQueryResult = Array<{
+  _id: string;
+  _type: "subprocessor";
+  order: number | null;
+  name: string | null;
+  website: string | null;
+  purpose: string | null;
+  location: string | null;
+  dataProcessed: string | null;
+  since: string | null;
+  changes: Array<{
+    _key: string;
+    kind: "added" | "changed" | "removed" | null;
+    announced: string | null;
+    effective: string | null;
+    note: string | null;
+  }> | null;
+}>;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -2020,11 +2168,19 @@ declare global {
     "*[_type == \"legalPage\" && slug.current == $slug && coalesce(language, \"en\") == $language][0...1] {\n    _id, _type, title, \"slug\": slug.current, description, lastUpdated, \"body\": body[]{\n  ...,\n  _type == \"image\" => { alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip }, _type, _key, caption },\n  markDefs[]{ ..., _type == \"internalLink\" => { \"target\": coalesce(*[_type == \"translation.metadata\" && references(^.reference._ref)][0].translations[coalesce(language, _key) == $language][0].value->, reference->){ _type, \"slug\": slug.current } } }\n}\n  }": LegalPageQueryResult;
     "*[_type == \"siteSettings\" && coalesce(language, \"en\") == $language] | order(_id asc) [0...1] {\n    _id, _type, companyName, footerTagline, \"headerLinks\": headerLinks[]{ _key, label, target, \"page\": coalesce(*[_type == \"translation.metadata\" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ \"slug\": slug.current } }, signInLabel, signUpLabel,\n    \"footerColumns\": footerColumns[]{ _key, title, \"links\": links[]{ _key, label, target, \"page\": coalesce(*[_type == \"translation.metadata\" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ \"slug\": slug.current } } },\n    \"defaultSeo\": defaultSeo{ title, description, \"shareImage\": shareImage{ alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip } } },\n    contact, billing, planActions, featureLabels\n  }": SiteSettingsQueryResult;
     "*[_type == \"demoAvailability\" && _id == \"demoAvailability\"] [0...1] {\n    _id, _type, specialists[]{ key, name, email, timeZone, hours[]{ day, start, end } },\n    meetingMinutes, bufferMinutes, noticeHours, daysAhead, \"daysOff\": coalesce(daysOff[]{ date, name }, [])\n  }": DemoAvailabilityQueryResult;
+    "*[_type == \"page\" && coalesce(language, \"en\") == $language && count(sections[_type == \"contactFormSection\" && hidden != true]) > 0] | order(_id asc) { fixedPage, \"slug\": slug.current }": FormPagesQueryResult;
     "*[_type in $types && coalesce(language, \"en\") == $language && (_type in $unaddressed || defined(slug.current))]\n    | score(\n        boost(title match $terms, 3),\n        boost(question match $terms, 3),\n        boost(excerpt match $terms, 2),\n        boost(description match $terms, 1),\n        pt::text(body) match $terms,\n        pt::text(answer) match $terms\n      )\n    [_score > 0] | order(_score desc, _id asc) [0...$limit] {\n      _id, _type, _score, \"title\": coalesce(title, question), \"slug\": slug.current, group,\n      \"summary\": coalesce(excerpt, description), \"text\": coalesce(pt::text(body), pt::text(answer))\n    }": SearchQueryResult;
     "*[_type == $type && slug.current == $slug && coalesce(language, \"en\") == $from][0]{\n    \"slug\": *[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == $to][0].value->slug.current\n  }.slug": TranslatedSlugQueryResult;
     "defined(*[_type == $type && slug.current == $slug && !(_id in [$id, \"drafts.\" + $id]) && coalesce(language, \"en\") == $language][0]._id)": SlugTakenQueryResult;
     "*[_id == $id][0].specialists[]{ _key, key, name }": PublishedSpecialistsQueryResult;
     "*[_type == \"demoBooking\" && status == \"booked\" && dateTime(startsAt) > dateTime($now)]{ specialist, specialistKey }": UpcomingBookingsQueryResult;
+    "*[_type == \"complianceFramework\" && coalesce(language, \"en\") == $language] | order(order asc, _id asc) {\n    _id, _type, order, name, status, summary, periodStart, periodEnd, assessor, \"document\": document->{ \"key\": key.current, access }\n  }": ComplianceFrameworksQueryResult;
+    "*[_type == \"subprocessor\" && coalesce(language, \"en\") == $language] | order(order asc, _id asc) {\n    _id, _type, order, name, website, purpose, location, dataProcessed, since,\n    \"changes\": changes[]{ _key, kind, announced, effective, note }\n  }": SubprocessorsQueryResult;
+    "*[_type == \"trustDocument\" && coalesce(language, \"en\") == $language] | order(order asc, _id asc) {\n    _id, _type, order, title, description, \"key\": key.current, access, updatedOn,\n    \"file\": { \"type\": file.asset->extension, \"size\": file.asset->size }\n  }": TrustDocumentsQueryResult;
+    "*[_type == \"trustSettings\" && coalesce(language, \"en\") == $language] | order(_id asc) [0...1] {\n    _id, _type, ndaText,\n    ...*[_type == \"trustSettings\" && _id == \"trustSettings\"][0]{\n      securityContact, securityEncryption, \"securityPolicy\": securityPolicy->slug.current, securityTxtDays,\n      ndaVersion, approvedDomains\n    }\n  }": TrustSettingsQueryResult;
+    "*[_type == \"conformanceReport\" && coalesce(language, \"en\") == $language] | order(_id asc) {\n    _id, _type, title, product, reportDate, standard, methods, notes,\n    \"criteria\": criteria[]{ _key, criterion, level, conformance, remarks }\n  }": ConformanceReportsQueryResult;
+    "*[_type == \"trustDocument\" && key.current == $key && coalesce(language, \"en\") == $language] | order(_id asc) [0...1] {\n    _id, _type, title, access, \"key\": key.current, updatedOn,\n    \"file\": file.asset->{ url, path, extension, mimeType, size }\n  }": TrustFileQueryResult;
+    "*[_type == \"subprocessor\" && _id == $id && coalesce(language, \"en\") == $language][0...1] {\n    _id, _type, order, name, website, purpose, location, dataProcessed, since,\n    \"changes\": changes[]{ _key, kind, announced, effective, note }\n  }": SubprocessorByIdQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

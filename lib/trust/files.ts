@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
 import { contentSource } from '../config'
-import { fetchDocuments } from '../content'
+import { fetchDocuments } from '../content/fetch'
 import type { Locale } from '../i18n/locales'
 import { documentAccess } from './rules'
-import { trustFileQuery } from './queries'
+import { trustFileQuery } from '../content/queries'
 import { valuesOf } from '../content/options'
 
 /*
@@ -40,7 +40,7 @@ export async function trustFile(key: string, locale: Locale): Promise<TrustFile 
     'trustDocument',
     trustFileModel,
     trustFileQuery,
-    { key },
+    { key, language: locale },
     { locale, publishedOnly: true },
   )
   return document

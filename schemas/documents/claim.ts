@@ -6,7 +6,7 @@ import { asLocale } from '../../lib/i18n/locales'
 import { choiceField, required } from '../shared/fields'
 import { orderField, orderOrdering } from '../shared/ordering'
 import { validateClaimEvidenceDate, validateClaimFigure } from '../shared/validation'
-import { evidenceDueForReview } from '../../lib/content/rules'
+import { evidenceDueForReview } from '../../lib/content/rules/claims'
 
 export const claimType = defineType({
   name: 'claim',

@@ -6,11 +6,15 @@ import { contentModels, pageModel } from '@/lib/content/models'
 import {
   allFeaturesQuery,
   claimsQuery,
+  complianceFrameworksQuery,
+  conformanceReportsQuery,
   faqsQuery,
   featuresQuery,
   pageBySlugQuery,
   pricingPlansQuery,
   siteSettingsQuery,
+  subprocessorsQuery,
+  trustDocumentsQuery,
 } from '@/lib/content/queries'
 import { evaluateGroq, isPublished, withImageAssets } from '@/lib/content/sources/bundled'
 import { validateDocuments } from '@/lib/content/validate'
@@ -19,12 +23,12 @@ import { loadBundledDataset, loadNdjson } from '../support/dataset'
 
 /*
  * A page's sections drawn together, as app/[locale]/(site)/[slug] draws them: the page with every
- * section (tests/fixtures/every-section.ndjson), its content read from the bundled dataset.
+ * section (tests/fixtures/every-section.gen.ndjson), its content read from the bundled dataset.
  */
 
 const documents = withImageAssets([
   ...loadBundledDataset().filter(isPublished),
-  ...loadNdjson('tests/fixtures/every-section.ndjson'),
+  ...loadNdjson('tests/fixtures/every-section.gen.ndjson'),
 ])
 const read = async <Model extends z.ZodType>(query: string, model: Model, params: Record<string, unknown> = {}) =>
   validateDocuments((await evaluateGroq(documents, query, { language: 'en', ...params })) as unknown[], model)
@@ -37,20 +41,14 @@ vi.mock('@/lib/content', async (original) => ({
   getAllFeatures: () => read(allFeaturesQuery, contentModels.feature),
   getPricingPlans: () => read(pricingPlansQuery, contentModels.pricingPlan),
   getSiteSettings: async () => (await read(siteSettingsQuery, contentModels.siteSettings))[0],
+  getComplianceFrameworks: () => read(complianceFrameworksQuery, contentModels.complianceFramework),
+  getSubprocessors: () => read(subprocessorsQuery, contentModels.subprocessor),
+  getTrustDocuments: () => read(trustDocumentsQuery, contentModels.trustDocument),
+  getConformanceReports: () => read(conformanceReportsQuery, contentModels.conformanceReport),
 }))
 
-vi.mock('@/lib/trust/content', async () => {
-  const models = await import('@/lib/trust/models')
-  const queries = await import('@/lib/trust/queries')
-  return {
-    getComplianceFrameworks: () => read(queries.complianceFrameworksQuery, models.complianceFrameworkModel),
-    getSubprocessors: () => read(queries.subprocessorsQuery, models.subprocessorModel),
-    getTrustDocuments: () => read(queries.trustDocumentsQuery, models.trustDocumentModel),
-    getConformanceReports: () => read(queries.conformanceReportsQuery, models.conformanceReportModel),
-  }
-})
-
 const { PageSections } = await import('@/lib/sections/PageSections')
+const { markdown: imageTextMarkdown } = await import('@/lib/sections/imageText/View')
 const { viewOf } = await import('@/lib/sections/views')
 
 const [everySection] = await read(pageBySlugQuery, pageModel, { slug: 'every-section' })
@@ -140,7 +138,7 @@ describe('a page built from sections', () => {
 
 describe('the image with text section’s Markdown copy', () => {
   it('gives the picture’s absolute address', async () => {
-    const markdown = await viewOf(ofType('imageTextSection')).markdown(ofType('imageTextSection'), 'en')
+    const markdown = await imageTextMarkdown(ofType('imageTextSection'), 'en')
     expect(markdown).toMatch(/!\[[^\]]+\]\(https?:\/\/[^)]+\)/)
   })
 })

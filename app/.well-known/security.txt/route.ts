@@ -1,7 +1,6 @@
 import { defaultLocale } from '@/lib/i18n/locales'
-import { pagePath } from '@/lib/blog/paths'
-import { absoluteUrl } from '@/lib/seo'
-import { getPublishedTrustSettings } from '@/lib/trust/content'
+import { absoluteUrl, pagePath } from '@/lib/addresses'
+import { getPublishedTrustSettings } from '@/lib/content'
 import { SECURITY_TXT_PATH, securityTxt } from '@/lib/trust/security-txt'
 
 /*

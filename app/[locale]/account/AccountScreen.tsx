@@ -1,8 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
-import { ActionForm } from '@/app/_components/forms/ActionForm'
-import { LocaleField } from '@/app/_components/forms/LocaleField'
-import { buttonPrimary, buttonSecondary } from '@/app/_components/ui'
-import { activeSessions } from '@/lib/auth/accounts'
+import { ActionForm } from '@/lib/components/forms/ActionForm'
+import { LocaleField } from '@/lib/components/forms/LocaleField'
+import { buttonPrimary, buttonSecondary } from '@/lib/components/ui'
 import { LANGUAGE_FIELD } from '@/lib/auth/account-language'
 import {
   changeLanguageAction,
@@ -25,6 +24,7 @@ import { ChangePasswordForm } from './ChangePasswordForm'
 import { PasskeysSection } from './PasskeysSection'
 import { SignInHistory } from './SignInHistory'
 import { TwoStepSection } from './TwoStepSection'
+import { activeSessions } from '@/lib/auth/account-sessions'
 
 /** What "Send the link again" answered (`?confirmation=`), to show once on the page it returns to. */
 const resendAnswerKeys = {

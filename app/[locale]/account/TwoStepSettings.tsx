@@ -1,9 +1,9 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { FormStatus, SubmitButton, TextField } from '@/app/_components/forms/controls'
-import { LocaleField } from '@/app/_components/forms/LocaleField'
-import { useAnswerForm } from '@/app/_components/forms/use-answer-form'
+import { FormStatus, SubmitButton, TextField } from '@/lib/components/forms/controls'
+import { LocaleField } from '@/lib/components/forms/LocaleField'
+import { useAnswerForm } from '@/lib/components/forms/use-answer-form'
 import {
   confirmTwoFactorAction,
   renewRecoveryCodesAction,

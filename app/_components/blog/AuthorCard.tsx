@@ -1,10 +1,10 @@
 import type { Author } from '@/lib/content'
-import { CmsImage } from '../CmsImage'
-import { requestLocale } from '@/lib/i18n/request'
+import { CmsImage } from '@/lib/components/CmsImage'
+import type { Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
 
 /** Who wrote the article: photo, name, role and a short bio. */
-export function AuthorCard({ author }: { author: Author }) {
+export function AuthorCard({ author, locale }: { author: Author; locale: Locale }) {
   return (
     <section
       aria-labelledby="author-title"
@@ -18,7 +18,7 @@ export function AuthorCard({ author }: { author: Author }) {
       />
       <div>
         <h2 id="author-title" className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
-          {siteText(requestLocale()).blog.aboutAuthor}
+          {siteText(locale).blog.aboutAuthor}
         </h2>
         <p className="mt-1 text-lg font-semibold text-brand-950">{author.name}</p>
         <p className="text-sm text-slate-600">{author.role}</p>

@@ -1,7 +1,7 @@
 import type { Claim, ClaimEvidence } from '@/lib/content'
 import { localeNames, type Locale } from '@/lib/i18n/locales'
 import { formatClaimFigure } from '@/lib/format'
-import { inline } from '../markdown'
+import { inline } from '../markdown-parts'
 
 /*
  * Every figure a section shows links to a numbered note with its evidence, as a footnote does:

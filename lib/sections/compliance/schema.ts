@@ -2,10 +2,10 @@ import { ShieldCheck } from 'lucide-react'
 import { defineField } from 'sanity'
 import { headingFields } from '../../../schemas/objects/page-fields'
 import { chosenDocumentMember, defineSectionSchema } from '../schema-parts'
-import { complianceSection } from './content'
+import { section } from './content'
 
-export const complianceSchema = defineSectionSchema({
-  content: complianceSection,
+export const schema = defineSectionSchema({
+  content: section,
   icon: ShieldCheck,
   previewField: 'heading',
   required: { heading: 'heading' },

@@ -2,10 +2,10 @@ import { Accessibility } from 'lucide-react'
 import { defineField } from 'sanity'
 import { headingFields } from '../../../schemas/objects/page-fields'
 import { defineSectionSchema } from '../schema-parts'
-import { conformanceReportSection } from './content'
+import { section } from './content'
 
-export const conformanceReportSchema = defineSectionSchema({
-  content: conformanceReportSection,
+export const schema = defineSectionSchema({
+  content: section,
   icon: Accessibility,
   previewField: 'heading',
   required: { heading: 'heading', report: 'report' },

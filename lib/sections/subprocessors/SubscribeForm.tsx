@@ -1,9 +1,9 @@
 'use client'
 
 import { useEffect } from 'react'
-import { FormStatus, HoneypotField, SubmitButton, TextField } from '@/app/_components/forms/controls'
-import { LocaleField } from '@/app/_components/forms/LocaleField'
-import { useActionForm } from '@/app/_components/forms/use-action-form'
+import { FormStatus, HoneypotField, SubmitButton, TextField } from '@/lib/components/forms/controls'
+import { LocaleField } from '@/lib/components/forms/LocaleField'
+import { useActionForm } from '@/lib/components/forms/use-action-form'
 import type { FormText } from '@/lib/i18n/types'
 import type { Locale } from '@/lib/i18n/locales'
 import { subscribeAction } from '@/lib/trust/subscriptions/actions'

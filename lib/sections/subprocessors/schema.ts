@@ -2,10 +2,10 @@ import { Server } from 'lucide-react'
 import { defineField } from 'sanity'
 import { headingFields } from '../../../schemas/objects/page-fields'
 import { defineSectionSchema } from '../schema-parts'
-import { subprocessorsSection } from './content'
+import { section } from './content'
 
-export const subprocessorsSchema = defineSectionSchema({
-  content: subprocessorsSection,
+export const schema = defineSectionSchema({
+  content: section,
   icon: Server,
   previewField: 'heading',
   required: { heading: 'heading' },

@@ -2,10 +2,10 @@ import { FileLock } from 'lucide-react'
 import { defineField } from 'sanity'
 import { headingFields } from '../../../schemas/objects/page-fields'
 import { chosenDocumentMember, defineSectionSchema } from '../schema-parts'
-import { trustDocumentsSection } from './content'
+import { section } from './content'
 
-export const trustDocumentsSchema = defineSectionSchema({
-  content: trustDocumentsSection,
+export const schema = defineSectionSchema({
+  content: section,
   icon: FileLock,
   previewField: 'heading',
   required: { heading: 'heading' },

@@ -9,8 +9,8 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
-} from '@/app/_components/forms/controls'
-import { LocaleField } from '@/app/_components/forms/LocaleField'
+} from '@/lib/components/forms/controls'
+import { LocaleField } from '@/lib/components/forms/LocaleField'
 import type { TrustText } from '@/lib/trust/text'
 import { requestKinds } from '@/lib/trust/requests/kinds'
 import type { RequestAnswer, RequestField, SchemaErrors } from '@/lib/trust/requests/schema'

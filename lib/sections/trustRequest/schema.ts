@@ -1,10 +1,10 @@
 import { FileUp } from 'lucide-react'
 import { headingFields } from '../../../schemas/objects/page-fields'
 import { defineSectionSchema } from '../schema-parts'
-import { trustRequestSection } from './content'
+import { section } from './content'
 
-export const trustRequestSchema = defineSectionSchema({
-  content: trustRequestSection,
+export const schema = defineSectionSchema({
+  content: section,
   icon: FileUp,
   previewField: 'heading',
   required: { heading: 'heading' },

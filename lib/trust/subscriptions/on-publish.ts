@@ -1,5 +1,5 @@
 import 'server-only'
-import { fetchDocuments } from '../../content'
+import { fetchDocuments } from '../../content/fetch'
 import { asLocale } from '../../i18n/locales'
 import { queueMail, queueMailWithId } from '../../mail'
 import { applyStudioDecision } from '../access/studio-decision'
@@ -7,16 +7,11 @@ import { accessStore } from '../access/store'
 import { trustDatabase } from '../store/database'
 import { trustCopiesFromEnv } from '../studio-copy'
 import type { PublishedDocument } from '../../publish/webhook'
-import { getPublishedTrustSettings } from '../content'
+import { getPublishedTrustSettings } from '../../content'
 import { subprocessorModel } from '../models'
-import { inLanguage } from '../../content/language-filter'
+import { subprocessorByIdQuery } from '../../content/queries'
 import { linkSecret, subscriptions } from '../services'
 import { announceChanges } from './notices'
-
-const subprocessorByIdQuery = `*[_type == "subprocessor" && _id == $id && ${inLanguage}][0...1] {
-    _id, _type, order, name, website, purpose, location, dataProcessed, since,
-    "changes": changes[]{ _key, kind, announced, effective, note }
-  }`
 
 /**
  * What the trust center does when staff publish (lib/publish/webhook.ts): a subprocessor's changes
@@ -37,7 +32,7 @@ export async function announceOnPublish(document: PublishedDocument, origin: str
     'subprocessor',
     subprocessorModel,
     subprocessorByIdQuery,
-    { id: document.id },
+    { id: document.id, language: locale },
     {
       locale,
       publishedOnly: true,

@@ -1,6 +1,6 @@
 import { isLocale, locales } from '@/lib/i18n/locales'
 import { plainNotFound } from '@/lib/plain-not-found'
-import { getConformanceReports } from '@/lib/trust/content'
+import { getConformanceReports } from '@/lib/content'
 import { conformanceReportDocx } from '@/lib/trust/conformance-docx'
 
 /** The accessibility conformance report as Word, per language: built with the site, refreshed on publish like the pages. */

@@ -1,6 +1,6 @@
 import { isLocale, locales } from '@/lib/i18n/locales'
 import { plainNotFound } from '@/lib/plain-not-found'
-import { getPublishedSubprocessors } from '@/lib/trust/content'
+import { getPublishedSubprocessors } from '@/lib/content'
 import { subprocessorFeed } from '@/lib/trust/feed'
 
 /** /trust/subprocessors.xml and /es/…: built with the site, refreshed by the publish webhook like the pages (tagged fetches). */

@@ -1,0 +1,43 @@
+import { absoluteUrl } from '@/lib/addresses'
+import { Section, headingProps } from '@/lib/components/Section'
+import { getSiteSettings } from '@/lib/content'
+import { localizedPath } from '@/lib/i18n/locales'
+import { routes } from '@/lib/routes'
+import type { SectionProps, SectionMarkdown } from '../define'
+import { ContactFormIsland } from '../islands'
+import { headingMarkdown, inline, lines } from '../markdown-parts'
+import { ContactFormWithDetails, FormWithNote, postalAddress } from './ContactFormWithDetails'
+import { contactFormProps } from './contact-form-text'
+import type { Content } from './content'
+
+/**
+ * The contact form, as it is on the contact page. Without JavaScript it posts to the contact page,
+ * whose address the proxy guards.
+ */
+export async function View({ section, locale, id }: SectionProps<Content>) {
+  const form = (noteId: string) => <ContactFormIsland {...contactFormProps(locale, noteId)} />
+  if (section.details) {
+    const settings = await getSiteSettings(locale)
+    return <ContactFormWithDetails id={id} section={section} settings={settings} form={form} locale={locale} />
+  }
+  return (
+    <Section id={id} {...headingProps(section)} tone="tint">
+      <div className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <FormWithNote id={id} locale={locale} belowHeading={false} form={form} />
+      </div>
+    </Section>
+  )
+}
+
+/** The address and e-mail when the section shows them, the heading, and where the form is. */
+export const markdown: SectionMarkdown<Content> = async (section, locale) => {
+  const settings = await getSiteSettings(locale)
+  return lines(
+    section.details && section.addressHeading ? `## ${inline(section.addressHeading)}` : undefined,
+    section.details ? postalAddress(settings).map(inline).join('\n') : undefined,
+    section.details && section.emailHeading ? `## ${inline(section.emailHeading)}` : undefined,
+    section.details ? `${inline(settings.contact.email)}\n${inline(settings.contact.phone)}` : undefined,
+    headingMarkdown(section),
+    `The contact form is at ${absoluteUrl(localizedPath(routes.contact.path, locale))}.`,
+  )
+}
