@@ -32,12 +32,20 @@ export const areas = [
   { path: routes.blog.path, what: 'the blog', cache: 'public', localized: true },
   // The trust center's downloads, upload and one-click unsubscribe: nobody keeps a copy. Before /trust, which holds them.
   { path: `${routes.trust.path}/documents`, what: 'the trust center’s downloads', cache: 'private', localized: true },
-  { path: `${routes.trust.path}/request`, what: 'the trust center’s request form', cache: 'private', localized: true },
+  // Their route handlers read their own posts (the upload's 10 MB, RFC 8058's one-click post).
+  {
+    path: `${routes.trust.path}/request`,
+    what: 'the trust center’s request form',
+    cache: 'private',
+    localized: true,
+    ownPosts: true,
+  },
   {
     path: `${routes.trust.path}/unsubscribe`,
     what: 'the trust center’s unsubscribe',
     cache: 'private',
     localized: true,
+    ownPosts: true,
   },
   // Its feed and its report's Word copy are kept a while, like the blog's feed.
   { path: routes.trust.path, what: 'the trust center', cache: 'public', localized: true },
@@ -54,6 +62,8 @@ export const areas = [
   routesOnly?: true
   /** Reached only through next.config.mjs's rewrites, which come after proxy.ts. */
   rewriteOnly?: true
+  /** Its route handlers take posts and read their bodies themselves, with their own limits: proxy.ts lets a post through. */
+  ownPosts?: true
 }[]
 
 /**
