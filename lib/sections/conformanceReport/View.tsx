@@ -60,14 +60,14 @@ export async function View({ section, locale, id }: SectionProps<Content>) {
             tabIndex={0}
           >
             <table className="w-full min-w-[40rem] table-fixed text-left text-sm text-slate-700">
+              <caption id={`${id}-${level}`} className="bg-slate-50 px-4 py-3 text-left font-semibold text-brand-950">
+                {words.caption(report.standard, level)}
+              </caption>
               <colgroup>
                 <col className="w-[30%]" />
                 <col className="w-[18%]" />
                 <col />
               </colgroup>
-              <caption id={`${id}-${level}`} className="bg-slate-50 px-4 py-3 text-left font-semibold text-brand-950">
-                {words.caption(report.standard, level)}
-              </caption>
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 <tr>
                   <th scope="col" className={cell}>

@@ -94,8 +94,8 @@ export function TrustRequestForm({
       <SelectField
         {...fieldOf('kind')}
         options={requestKinds.map((kind) => ({ value: kind, label: words.kinds[kind] }))}
+        // One kind is always chosen: `required` would ask HTML for an empty first option.
         defaultValue="questionnaire"
-        required
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...fieldOf('name')} autoComplete="name" required />
