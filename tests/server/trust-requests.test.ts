@@ -29,12 +29,15 @@ function setUp(overrides: Partial<RequestContext> = {}) {
   database = trustDatabaseFromEnv({ TRUST_DB_PATH: path.join(tempDir('trust-requests-'), 'trust.sqlite') })
   const store = requestStore(database)
   const mails: Mail[] = []
-  let reading = 0
+  const reading = new Set<string>()
   const limit = { take: vi.fn(async () => true), refund: vi.fn(async () => {}) }
   const context: RequestContext = {
     clientKey: '203.0.113.9',
     limit,
-    slots: { take: () => (reading < 1 ? (reading++, true) : false), give: () => void reading-- },
+    slots: {
+      take: (client) => (reading.has(client) ? false : (reading.add(client), true)),
+      give: (client) => void reading.delete(client),
+    },
     store: () => store,
     notifyTo: ['staff@medicore.example'],
     queueMail: async (mail) => void mails.push(mail),
@@ -215,6 +218,24 @@ describe('a security questionnaire request', () => {
       answer: { message: 'We are receiving many files right now. Please try again in a minute.' },
     })
     expect(limit.refund).toHaveBeenCalledWith('203.0.113.9')
+  })
+
+  it('gives up a body that arrives too slowly, frees its slot, and keeps nothing', async () => {
+    const { store, context } = setUp({ readDeadlineMs: 50 })
+    const stalled = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(new TextEncoder().encode('--x\r\n')),
+    })
+    const slow = new Request('https://medicore.example/trust/request', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '5000' },
+      body: stalled,
+      duplex: 'half',
+    } as RequestInit)
+    expect(await handleTrustRequest(slow, 'en', context)).toMatchObject({ status: 408 })
+    expect(await store.list()).toEqual([])
+    // The same client's next upload finds its slot free.
+    const next = await handleTrustRequest(await upload({}, [{ name: 'q.pdf', bytes: pdf }]), 'en', context)
+    expect(next.status).toBe(200)
   })
 
   it('keeps a double submit once, and tells staff once', async () => {

@@ -13,12 +13,12 @@ import { trustText } from '../text'
 import { requestStore } from './store'
 import { handleTrustRequest, type RequestContext } from './submit'
 
-/** Bodies read at once by this process (each up to 10 MB held in memory). */
+/** Bodies read at once by this process (each up to 10 MB held in memory), one per client. */
 const MAX_UPLOADS_AT_ONCE = 4
-let reading = 0
+const reading = new Set<string>()
 const slots: RequestContext['slots'] = {
-  take: () => (reading < MAX_UPLOADS_AT_ONCE ? (reading++, true) : false),
-  give: () => void reading--,
+  take: (client) => (reading.size < MAX_UPLOADS_AT_ONCE && !reading.has(client) ? (reading.add(client), true) : false),
+  give: (client) => void reading.delete(client),
 }
 
 /**

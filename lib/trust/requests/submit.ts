@@ -29,8 +29,13 @@ import type { RequestCopy } from '../studio-copy'
 export type RequestContext = {
   clientKey: string
   limit: RequestLimit
-  /** At most a few bodies read at once (each up to 10 MB in memory): false when none is free. */
-  slots: { take(): boolean; give(): void }
+  /**
+   * At most a few bodies read at once (each up to 10 MB in memory), one per client: false when none
+   * is free for this client, so that one client's slow uploads cannot hold every slot.
+   */
+  slots: { take(client: string): boolean; give(client: string): void }
+  /** How long a body may take to arrive before it is given up and its slot freed (UPLOAD_READ_DEADLINE_MS). */
+  readDeadlineMs?: number
   store: () => RequestStore
   notifyTo: readonly string[]
   queueMail: (mail: Mail) => Promise<unknown>
@@ -42,6 +47,27 @@ export type RequestContext = {
 }
 
 export type RequestOutcome = { status: number; answer: RequestAnswer }
+
+/** A body that takes longer than this to arrive (10 MB at under 90 KB/s) is given up: its reader holds a slot. */
+const UPLOAD_READ_DEADLINE_MS = 120_000
+
+/** The read's result, or 'late' once `ms` have passed (then `giveUp` stops the read). */
+async function withinDeadline<T>(read: Promise<T>, ms: number, giveUp: () => void): Promise<T | 'late'> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms)
+  })
+  try {
+    const result = await Promise.race([read, late])
+    if (result === 'late') {
+      giveUp()
+      read.catch(() => undefined)
+    }
+    return result
+  } finally {
+    clearTimeout(timer)
+  }
+}
 
 const refused = (status: number, message: string, errors?: RequestAnswer['errors']): RequestOutcome => ({
   status,
@@ -73,14 +99,14 @@ export async function handleTrustRequest(
   if (!/^\d{1,12}$/.test(declared.trim())) return refused(400, errors.unreadable)
   if (Number(declared) > MAX_REQUEST_BYTES) return refused(413, errors.tooLarge)
   if (!(await context.limit.take(context.clientKey))) return refused(429, errors.rateLimited)
-  if (!context.slots.take()) {
+  if (!context.slots.take(context.clientKey)) {
     await context.limit.refund(context.clientKey)
     return refused(429, errors.busy)
   }
   try {
     return await readAndStore(request, locale, context, { now, log })
   } finally {
-    context.slots.give()
+    context.slots.give(context.clientKey)
   }
 }
 
@@ -94,7 +120,12 @@ async function readAndStore(
   const { errors } = text
   let form: FormData
   try {
-    const body = await readCappedBody(request, MAX_REQUEST_BYTES, 'bytes')
+    const body = await withinDeadline(
+      readCappedBody(request, MAX_REQUEST_BYTES, 'bytes'),
+      context.readDeadlineMs ?? UPLOAD_READ_DEADLINE_MS,
+      () => void request.body?.cancel().catch(() => undefined),
+    )
+    if (body === 'late') return refused(408, errors.unreadable)
     if ('tooLarge' in body) return refused(413, errors.tooLarge)
     form = await new Response(new Uint8Array(body.bytes), {
       headers: { 'content-type': request.headers.get('content-type')! },
