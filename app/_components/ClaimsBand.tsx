@@ -1,6 +1,7 @@
 import type { Claim, Feature, SectionHeading } from '@/lib/content'
 import { claimFigureParts } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
+import { Eyebrow } from './Eyebrow'
 import { FeatureGrid } from './FeatureGrid'
 import { container } from './ui'
 
@@ -23,9 +24,7 @@ export function ClaimsBand({
     <section id={id} aria-labelledby={`${id}-title`} className="on-dark bg-brand-950 py-20 text-white sm:py-24">
       <div className={container}>
         <div className="mx-auto max-w-2xl text-center">
-          {heading.eyebrow ? (
-            <p className="text-sm font-semibold tracking-wide text-accent-500 uppercase">{heading.eyebrow}</p>
-          ) : null}
+          <Eyebrow tone="dark">{heading.eyebrow}</Eyebrow>
           <h2 id={`${id}-title`} className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
             {heading.heading}
           </h2>

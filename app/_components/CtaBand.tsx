@@ -1,6 +1,6 @@
 import type { Cta } from '@/lib/content'
 import { CtaLink } from './CtaLink'
-import { buttonGhostOnDark, buttonLarge, buttonOnDark, container } from './ui'
+import { buttonGhostOnDark, buttonLarge, buttonOnDark, buttonRow, container } from './ui'
 
 /** A dark call-to-action band: a heading, a line of copy, a main action and a second one. */
 export function CtaBand({
@@ -28,7 +28,7 @@ export function CtaBand({
             {heading}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-brand-100">{text}</p>
-          <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
+          <div className={`mt-8 ${buttonRow} sm:justify-center`}>
             <CtaLink cta={primary} className={`${buttonOnDark} ${buttonLarge}`} />
             <CtaLink cta={secondary} className={`${buttonGhostOnDark} ${buttonLarge}`} />
           </div>

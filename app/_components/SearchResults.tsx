@@ -1,6 +1,7 @@
 import type { SearchResult } from '@/lib/content'
 import { passage, type Passage } from '@/lib/search/highlight'
 import { resultPath } from '@/lib/search/result-path'
+import { Eyebrow } from './Eyebrow'
 import { textLink } from './ui'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
@@ -38,9 +39,9 @@ export function SearchResults({ query, terms, results, locale }: SearchResultsPr
       <ol className="mt-6 divide-y divide-slate-200">
         {results.map((result) => (
           <li key={result._id} className="py-6">
-            <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+            <Eyebrow>
               {isCollectionTypeName(result._type) ? collections[result._type].kind[locale] : text.kinds[result._type]}
-            </p>
+            </Eyebrow>
             <h3 className="mt-1 text-lg font-semibold text-brand-950">
               <a href={resultPath(result, locale)} className="hover:text-brand-700 hover:underline">
                 <Marked passage={passage([result.title], terms, Infinity)} />

@@ -87,6 +87,26 @@ export type SlideImage = {
   _type: "image";
 };
 
+export type Photo = {
+  asset?: SanityImageAssetReference;
+  media?: unknown // Unable to locate the referenced type "testimonial.photo.media" in schema
+;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt?: string;
+  _type: "image";
+};
+
+export type TourStopImage = {
+  asset?: SanityImageAssetReference;
+  media?: unknown // Unable to locate the referenced type "tourStop.image.media" in schema
+;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt?: string;
+  _type: "image";
+};
+
 export type ContactFormSection = {
   _type: "contactFormSection";
   eyebrow?: string;
@@ -95,6 +115,21 @@ export type ContactFormSection = {
   details?: boolean;
   addressHeading?: string;
   emailHeading?: string;
+  hidden?: boolean;
+};
+
+export type ProductTourSection = {
+  _type: "productTourSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  stops?: Array<{
+    image?: TourStopImage;
+    title?: string;
+    caption?: string;
+    _type: "tourStop";
+    _key: string;
+  }>;
   hidden?: boolean;
 };
 
@@ -108,6 +143,23 @@ export type LogosSection = {
     crop?: SanityImageCrop;
     alt?: string;
     _type: "image";
+    _key: string;
+  }>;
+  hidden?: boolean;
+};
+
+export type TestimonialsSection = {
+  _type: "testimonialsSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  testimonials?: Array<{
+    quote?: string;
+    name?: string;
+    role?: string;
+    organization?: string;
+    photo?: Photo;
+    _type: "testimonial";
     _key: string;
   }>;
   hidden?: boolean;
@@ -303,6 +355,7 @@ export type StepsSection = {
   eyebrow?: string;
   heading?: string;
   intro?: string;
+  numbered?: boolean;
   steps?: Array<{
     icon?: "stethoscope" | "bed" | "clipboard-plus" | "package" | "pill" | "flask" | "wallet" | "user-round" | "shield-check" | "activity" | "calendar-check" | "chart-line" | "heart-pulse" | "hospital" | "building" | "users" | "microscope" | "file-text" | "lock" | "zap" | "handshake" | "lightbulb" | "target" | "clock" | "message-square" | "workflow" | "database" | "smartphone";
     title?: string;
@@ -680,7 +733,11 @@ export type Page = {
     _key: string;
   } & QuoteSection | {
     _key: string;
+  } & TestimonialsSection | {
+    _key: string;
   } & LogosSection | {
+    _key: string;
+  } & ProductTourSection | {
     _key: string;
   } & ContactFormSection>;
   seo?: {
@@ -1015,7 +1072,7 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = PageReference | Primary | Secondary | PageHeaderSectionPrimary | PageHeaderSectionSecondary | Link | CtaBandSectionPrimary | CtaBandSectionSecondary | Cta | SanityImageAssetReference | SlideImage | ContactFormSection | LogosSection | QuoteSection | ImageTextSection | PostReference | CategoryReference | LegalPageReference | CaseStudyReference | RichTextSection | PricingSection | FaqReference | FaqSection | CtaBandSection | ClaimReference | ClaimsSection | StepsSection | FeatureReference | FeatureGridSection | ReasonsSection | PageHeaderSection | HeroSection | DemoBooking | ContactMessage | Redirect | Faq | Claim | Feature | PricingPlan | DemoAvailability | SiteSettings | SanityImageCrop | SanityImageHotspot | Page | AuthorReference | Post | LegalPage | CaseStudy | Slug | Category | Author | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = PageReference | Primary | Secondary | PageHeaderSectionPrimary | PageHeaderSectionSecondary | Link | CtaBandSectionPrimary | CtaBandSectionSecondary | Cta | SanityImageAssetReference | SlideImage | Photo | TourStopImage | ContactFormSection | ProductTourSection | LogosSection | TestimonialsSection | QuoteSection | ImageTextSection | PostReference | CategoryReference | LegalPageReference | CaseStudyReference | RichTextSection | PricingSection | FaqReference | FaqSection | CtaBandSection | ClaimReference | ClaimsSection | StepsSection | FeatureReference | FeatureGridSection | ReasonsSection | PageHeaderSection | HeroSection | DemoBooking | ContactMessage | Redirect | Faq | Claim | Feature | PricingPlan | DemoAvailability | SiteSettings | SanityImageCrop | SanityImageHotspot | Page | AuthorReference | Post | LegalPage | CaseStudy | Slug | Category | Author | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: lib/content/queries.ts
 // Variable: faqsQuery

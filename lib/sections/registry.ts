@@ -8,10 +8,12 @@ import { imageTextSection } from './imageText/content.ts'
 import { logosSection } from './logos/content.ts'
 import { pageHeaderSection } from './pageHeader/content.ts'
 import { pricingSection } from './pricing/content.ts'
+import { productTourSection } from './productTour/content.ts'
 import { quoteSection } from './quote/content.ts'
 import { reasonsSection } from './reasons/content.ts'
 import { richTextSection } from './richText/content.ts'
 import { stepsSection } from './steps/content.ts'
+import { testimonialsSection } from './testimonials/content.ts'
 
 /*
  * The sections staff compose pages from, in the order the Studio's "Add section" menu lists them.
@@ -31,7 +33,9 @@ export const sections = [
   richTextSection,
   imageTextSection,
   quoteSection,
+  testimonialsSection,
   logosSection,
+  productTourSection,
   contactFormSection,
 ] as const
 

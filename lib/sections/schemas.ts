@@ -9,10 +9,12 @@ import { imageTextSchema } from './imageText/schema'
 import { logosSchema } from './logos/schema'
 import { pageHeaderSchema } from './pageHeader/schema'
 import { pricingSchema } from './pricing/schema'
+import { productTourSchema } from './productTour/schema'
 import { quoteSchema } from './quote/schema'
 import { reasonsSchema } from './reasons/schema'
 import { richTextSchema } from './richText/schema'
 import { stepsSchema } from './steps/schema'
+import { testimonialsSchema } from './testimonials/schema'
 import type { RequiredField, defineSectionSchema } from './schema-parts'
 
 /** Each section type's Studio schema: the compiler asks for one per type in sections/registry.ts. */
@@ -29,7 +31,9 @@ export const sectionSchemas: { [Type in SectionType]: ReturnType<typeof defineSe
   richTextSection: richTextSchema,
   imageTextSection: imageTextSchema,
   quoteSection: quoteSchema,
+  testimonialsSection: testimonialsSchema,
   logosSection: logosSchema,
+  productTourSection: productTourSchema,
   contactFormSection: contactFormSchema,
 }
 

@@ -10,10 +10,12 @@ import { imageText } from './imageText/Section'
 import { logos } from './logos/Section'
 import { pageHeader } from './pageHeader/Section'
 import { pricing } from './pricing/Section'
+import { productTour } from './productTour/Section'
 import { quote } from './quote/Section'
 import { reasons } from './reasons/Section'
 import { richText } from './richText/Section'
 import { steps } from './steps/Section'
+import { testimonials } from './testimonials/Section'
 
 /** Each section type's component and Markdown copy: the compiler asks for one per type in sections/registry.ts. */
 const views: { [Type in SectionType]: SectionView<SectionOf<Type>> } = {
@@ -29,7 +31,9 @@ const views: { [Type in SectionType]: SectionView<SectionOf<Type>> } = {
   richTextSection: richText,
   imageTextSection: imageText,
   quoteSection: quote,
+  testimonialsSection: testimonials,
   logosSection: logos,
+  productTourSection: productTour,
   contactFormSection: contactForm,
 }
 

@@ -138,6 +138,7 @@ export function TwoStepSettings({
             title={words.offTitle}
             help={words.offHelp}
             submit={words.turnOff}
+            danger
             {...{ locale, words, progress }}
           />
         </>
@@ -155,6 +156,7 @@ function PasswordAndCodeForm({
   title,
   help,
   submit,
+  danger = false,
   locale,
   words,
   progress,
@@ -164,6 +166,8 @@ function PasswordAndCodeForm({
   title: string
   help: string
   submit: string
+  /** It weakens the account: a red button. */
+  danger?: boolean
   locale: Locale
   words: Words
   progress: (form: AnswerForm) => { message?: string; tone: 'info' | 'error' }
@@ -192,7 +196,9 @@ function PasswordAndCodeForm({
         maxLength={20}
       />
       <FormStatus id={`${id}-status`} {...progress(form)} />
-      <SubmitButton pending={form.pending}>{submit}</SubmitButton>
+      <SubmitButton pending={form.pending} tone={danger ? 'danger' : 'primary'}>
+        {submit}
+      </SubmitButton>
     </form>
   )
 }

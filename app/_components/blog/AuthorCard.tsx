@@ -1,5 +1,6 @@
 import type { Author } from '@/lib/content'
 import { CmsImage } from '../CmsImage'
+import { eyebrowClass } from '../Eyebrow'
 import { requestLocale } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
 
@@ -17,7 +18,7 @@ export function AuthorCard({ author }: { author: Author }) {
         className="size-20 shrink-0 rounded-full bg-white ring-1 ring-slate-200"
       />
       <div>
-        <h2 id="author-title" className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+        <h2 id="author-title" className={`${eyebrowClass} text-accent-700`}>
           {siteText(requestLocale()).blog.aboutAuthor}
         </h2>
         <p className="mt-1 text-lg font-semibold text-brand-950">{author.name}</p>

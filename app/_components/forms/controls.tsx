@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { HONEYPOT_FIELD } from '@/lib/forms/names-and-limits'
-import { buttonPrimary } from '../ui'
+import { buttonDanger, buttonPrimary } from '../ui'
 
 /*
  * The form fields every form on the site uses. Each ties its label to its control,
@@ -232,12 +232,21 @@ export function FormStatus({
   )
 }
 
-export function SubmitButton({ children, pending = false }: { children: ReactNode; pending?: boolean }) {
+/** A form's submit button, as wide as the form; `danger` for an action that weakens the account (docs/design.md). */
+export function SubmitButton({
+  children,
+  pending = false,
+  tone = 'primary',
+}: {
+  children: ReactNode
+  pending?: boolean
+  tone?: 'primary' | 'danger'
+}) {
   return (
     <button
       type="submit"
       aria-disabled={pending || undefined}
-      className={`${buttonPrimary} w-full aria-disabled:cursor-wait`}
+      className={`${tone === 'danger' ? buttonDanger : buttonPrimary} w-full aria-disabled:cursor-wait`}
     >
       {children}
     </button>

@@ -1,4 +1,5 @@
 import { CmsImage } from '@/app/_components/CmsImage'
+import { Eyebrow } from '@/app/_components/Eyebrow'
 import { RichText } from '@/app/_components/RichText'
 import { container, gridColumnsFor } from '@/app/_components/ui'
 import { documentPath } from '@/lib/blog/paths'
@@ -53,7 +54,7 @@ function CaseStudyPage({ item, locale }: { item: CaseStudy; locale: Locale; path
       <header className="border-b border-slate-200 bg-slate-50">
         <div className={`${container} py-12 sm:py-16`}>
           <div className="max-w-3xl">
-            <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{item.customer}</p>
+            <Eyebrow>{item.customer}</Eyebrow>
             <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance text-brand-950 sm:text-5xl">
               {item.title}
             </h1>

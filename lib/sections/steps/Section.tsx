@@ -9,13 +9,13 @@ import type { SectionOf } from '../registry'
 
 type Steps = SectionOf<'stepsSection'>
 
-/** "How it works": numbered steps, as the home page draws its modules. */
+/** "How it works": numbered steps, as the home page draws its modules; or, not numbered, a list of cards. */
 function StepsSection({ section, locale, id }: SectionProps<Steps>) {
   return (
     <Section id={id} {...headingProps(section)}>
       <IconCards
         look="step"
-        stepLabel={siteText(locale).steps.step}
+        stepLabel={section.numbered ? siteText(locale).steps.step : undefined}
         className={`grid gap-6 ${gridColumnsFor(section.steps.length)}`}
         items={section.steps.map((step) => ({
           id: step._key,
@@ -33,6 +33,11 @@ export const steps: SectionView<Steps> = {
   markdown: (section) =>
     lines(
       headingMarkdown(section),
-      section.steps.map((step, index) => `${index + 1}. **${inline(step.title)}**: ${inline(step.text)}`).join('\n'),
+      section.steps
+        .map(
+          (step, index) =>
+            `${section.numbered ? `${index + 1}.` : '-'} **${inline(step.title)}**: ${inline(step.text)}`,
+        )
+        .join('\n'),
     ),
 }

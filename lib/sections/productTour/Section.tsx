@@ -1,0 +1,55 @@
+import { CmsImage } from '@/app/_components/CmsImage'
+import { Section, headingProps } from '@/app/_components/Section'
+import { absoluteUrl } from '@/lib/seo'
+import type { SectionProps, SectionView } from '../define'
+import { headingMarkdown, inline, lines, markdownUrl } from '../markdown'
+import type { SectionOf } from '../registry'
+
+type ProductTour = SectionOf<'productTourSection'>
+
+/**
+ * The product module by module: each screen in a frame, under it the module's name and what it
+ * helps with. Two across from 1024px, one on a phone; the pictures load as they near the screen.
+ */
+function ProductTourSection({ section, id }: SectionProps<ProductTour>) {
+  return (
+    <Section id={id} {...headingProps(section)}>
+      <ul className="grid gap-x-8 gap-y-12 lg:grid-cols-2">
+        {section.stops.map((stop) => (
+          <li key={stop._key}>
+            <figure>
+              <div className="rounded-2xl bg-slate-50 p-2 shadow-lg ring-1 shadow-brand-900/5 ring-slate-200">
+                <CmsImage
+                  image={stop.image}
+                  width={1200}
+                  aspectRatio={3 / 2}
+                  sizes="(min-width: 1280px) 592px, (min-width: 1024px) 46vw, 100vw"
+                  className="aspect-[3/2] w-full rounded-xl bg-sky-50"
+                />
+              </div>
+              <figcaption className="mt-5 px-1">
+                <h3 className="text-lg font-semibold text-brand-950">{stop.title}</h3>
+                <p className="mt-1 text-base leading-7 text-slate-600">{stop.caption}</p>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+export const productTour: SectionView<ProductTour> = {
+  Component: ProductTourSection,
+  markdown: (section) =>
+    lines(
+      headingMarkdown(section),
+      ...section.stops.map((stop) =>
+        lines(
+          `### ${inline(stop.title)}`,
+          inline(stop.caption),
+          `![${inline(stop.image.alt)}](${markdownUrl(absoluteUrl(stop.image.asset.url))})`,
+        ),
+      ),
+    ),
+}
