@@ -297,6 +297,28 @@ export const routes = {
     markdown: true,
     linkTarget: false,
   },
+  resources: {
+    ...publishedPage,
+    path: '/resources',
+    name: 'User manuals',
+    content: 'manual',
+    metadata: 'code',
+    collection: 'list',
+    sitemap: monthly,
+    budget: 'content',
+  },
+  manual: {
+    path: '/resources/:slug',
+    name: 'A user manual',
+    content: 'manual',
+    metadata: 'page',
+    collection: 'item',
+    draft: true,
+    cache: 'public',
+    sitemap: monthly,
+    markdown: true,
+    linkTarget: false,
+  },
   /*
    * The pages staff compose from sections (a `page` document), at any one-segment address no fixed
    * page or area has: last, so that every fixed page is matched first. proxy.ts answers only the

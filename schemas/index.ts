@@ -1,5 +1,6 @@
 import { authorType } from './documents/author'
 import { caseStudySchema } from '../lib/collections/caseStudy/schema'
+import { manualSchema } from '../lib/collections/manual/schema'
 import { categoryType } from './documents/category'
 import { claimType } from './documents/claim'
 import { contactMessageType } from './documents/contactMessage'
@@ -33,6 +34,7 @@ const documentSchemas = {
   legalPage: legalPageType,
   page: pageType,
   caseStudy: caseStudySchema,
+  manual: manualSchema,
   redirect: redirectType,
   contactMessage: contactMessageType,
   demoBooking: demoBookingType,

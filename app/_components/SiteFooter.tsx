@@ -28,7 +28,14 @@ export function SiteFooter({ settings, locale, from }: { settings: SiteSettings;
               <ul className="mt-4 space-y-3">
                 {group.links.map((link, index) => (
                   <li key={index}>
-                    <CtaLink cta={link} className="text-sm text-slate-300 hover:text-white hover:underline" />
+                    <CtaLink cta={link} className="group text-sm text-slate-300 hover:text-white hover:underline">
+                      {link.note ? (
+                        <>
+                          {' '}
+                          <span className="block text-xs text-slate-400 group-hover:text-slate-300">{link.note}</span>
+                        </>
+                      ) : null}
+                    </CtaLink>
                   </li>
                 ))}
               </ul>

@@ -24,6 +24,9 @@ export const buttonLarge = 'px-6 py-3 text-base'
  */
 export const buttonDanger = `${button} bg-red-700 text-white shadow-sm hover:bg-red-800`
 
+/** A smaller danger among others (removing one passkey, "This wasn't me"): red words and a red edge. */
+export const buttonDangerQuiet = `${button} bg-white text-red-700 ring-1 ring-inset ring-red-300 hover:bg-red-50 hover:ring-red-400`
+
 /**
  * A group of buttons: one under the other at the same width on a phone, in a row from 640px on.
  * Add sm:justify-center where the group is centred.

@@ -1,6 +1,8 @@
 import type { CollectionTypeName } from '../content/document-types'
 import { caseStudies } from './caseStudy/content'
 import { caseStudyView } from './caseStudy/View'
+import { manuals } from './manual/content'
+import { manualView } from './manual/View'
 import type { CollectionView } from './define'
 
 /*
@@ -10,6 +12,7 @@ import type { CollectionView } from './define'
  */
 const declared = {
   caseStudy: { ...caseStudies, ...caseStudyView },
+  manual: { ...manuals, ...manualView },
 } satisfies { [Type in CollectionTypeName]: { type: Type } }
 
 type Declared = (typeof declared)[CollectionTypeName]

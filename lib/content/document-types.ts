@@ -54,6 +54,7 @@ export const documentTypes = {
   legalPage: { shown: true, translated: true, address: 'fixed', searched: true, linkTarget: true },
   page: { shown: true, translated: true, address: 'page', searched: true, linkTarget: true },
   caseStudy: { shown: true, translated: true, address: 'caseStudy', searched: true, linkTarget: true },
+  manual: { shown: true, translated: true, address: 'manual', searched: true, linkTarget: true },
   redirect: { shown: true },
   contactMessage: {},
   demoBooking: {},

@@ -159,7 +159,7 @@ const seo = `"seo": seo{ title, description, "shareImage": shareImage${image} }`
 export const siteSettingsQuery = defineQuery(
   `*[_type == "siteSettings" && ${inLanguage}] | order(_id asc) [0...1] {
     _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ ${linkFields} }, signInLabel, signUpLabel,
-    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ ${linkFields} } },
+    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ ${linkFields}, note } },
     "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage${image} },
     contact, billing, planActions, featureLabels
   }`,

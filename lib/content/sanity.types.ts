@@ -24,49 +24,49 @@ export type PageReference = {
 
 export type Primary = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
   page?: PageReference;
 };
 
 export type Secondary = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
   page?: PageReference;
 };
 
 export type PageHeaderSectionPrimary = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
   page?: PageReference;
 };
 
 export type PageHeaderSectionSecondary = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
   page?: PageReference;
 };
 
 export type Link = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
   page?: PageReference;
 };
 
 export type CtaBandSectionPrimary = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
   page?: PageReference;
 };
 
 export type CtaBandSectionSecondary = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
   page?: PageReference;
 };
 
 export type Cta = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
   page?: PageReference;
 };
 
@@ -228,6 +228,13 @@ export type CaseStudyReference = {
   [internalGroqTypeReferenceTo]?: "caseStudy";
 };
 
+export type ManualReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "manual";
+};
+
 export type RichTextSection = {
   _type: "richTextSection";
   heading?: string;
@@ -245,7 +252,7 @@ export type RichTextSection = {
       _type: "link";
       _key: string;
     } | {
-      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference;
+      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference | ManualReference;
       page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/contact-us?subject=Request%20a%20quote";
       _type: "internalLink";
       _key: string;
@@ -292,7 +299,7 @@ export type PricingSection = {
     style?: "normal";
     listItem?: never;
     markDefs?: Array<{
-      target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+      target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
       _type: "pageLink";
       _key: string;
     }>;
@@ -629,7 +636,7 @@ export type SiteSettings = {
   footerTagline?: string;
   headerLinks?: Array<{
     label?: string;
-    target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+    target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
     page?: PageReference;
     _type: "cta";
     _key: string;
@@ -640,8 +647,9 @@ export type SiteSettings = {
     title?: string;
     links?: Array<{
       label?: string;
-      target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+      target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
       page?: PageReference;
+      note?: string;
       _type: "cta";
       _key: string;
     }>;
@@ -796,7 +804,7 @@ export type Post = {
       _type: "link";
       _key: string;
     } | {
-      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference;
+      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference | ManualReference;
       page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/contact-us?subject=Request%20a%20quote";
       _type: "internalLink";
       _key: string;
@@ -854,7 +862,7 @@ export type LegalPage = {
       _type: "link";
       _key: string;
     } | {
-      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference;
+      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference | ManualReference;
       page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/contact-us?subject=Request%20a%20quote";
       _type: "internalLink";
       _key: string;
@@ -905,7 +913,78 @@ export type CaseStudy = {
       _type: "link";
       _key: string;
     } | {
-      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference;
+      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference | ManualReference;
+      page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/contact-us?subject=Request%20a%20quote";
+      _type: "internalLink";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    caption?: string;
+    _type: "image";
+    _key: string;
+  } | {
+    text?: string;
+    attribution?: string;
+    _type: "quote";
+    _key: string;
+  } | {
+    tone?: "tip" | "note" | "warning";
+    title?: string;
+    text?: string;
+    _type: "callout";
+    _key: string;
+  }>;
+  language?: string;
+};
+
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
+};
+
+export type Manual = {
+  _id: string;
+  _type: "manual";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  audience?: string;
+  excerpt?: string;
+  file?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  pages?: number;
+  version?: string;
+  updatedAt?: string;
+  body?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    } | {
+      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference | ManualReference;
       page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/contact-us?subject=Request%20a%20quote";
       _type: "internalLink";
       _key: string;
@@ -1072,7 +1151,7 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = PageReference | Primary | Secondary | PageHeaderSectionPrimary | PageHeaderSectionSecondary | Link | CtaBandSectionPrimary | CtaBandSectionSecondary | Cta | SanityImageAssetReference | SlideImage | Photo | TourStopImage | ContactFormSection | ProductTourSection | LogosSection | TestimonialsSection | QuoteSection | ImageTextSection | PostReference | CategoryReference | LegalPageReference | CaseStudyReference | RichTextSection | PricingSection | FaqReference | FaqSection | CtaBandSection | ClaimReference | ClaimsSection | StepsSection | FeatureReference | FeatureGridSection | ReasonsSection | PageHeaderSection | HeroSection | DemoBooking | ContactMessage | Redirect | Faq | Claim | Feature | PricingPlan | DemoAvailability | SiteSettings | SanityImageCrop | SanityImageHotspot | Page | AuthorReference | Post | LegalPage | CaseStudy | Slug | Category | Author | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = PageReference | Primary | Secondary | PageHeaderSectionPrimary | PageHeaderSectionSecondary | Link | CtaBandSectionPrimary | CtaBandSectionSecondary | Cta | SanityImageAssetReference | SlideImage | Photo | TourStopImage | ContactFormSection | ProductTourSection | LogosSection | TestimonialsSection | QuoteSection | ImageTextSection | PostReference | CategoryReference | LegalPageReference | CaseStudyReference | ManualReference | RichTextSection | PricingSection | FaqReference | FaqSection | CtaBandSection | ClaimReference | ClaimsSection | StepsSection | FeatureReference | FeatureGridSection | ReasonsSection | PageHeaderSection | HeroSection | DemoBooking | ContactMessage | Redirect | Faq | Claim | Feature | PricingPlan | DemoAvailability | SiteSettings | SanityImageCrop | SanityImageHotspot | Page | AuthorReference | Post | LegalPage | CaseStudy | SanityFileAssetReference | Manual | Slug | Category | Author | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: lib/content/queries.ts
 // Variable: faqsQuery
@@ -1307,7 +1386,7 @@ export type PostBySlugQueryResult = Array<{
     style?: "h2" | "h3" | "normal";
     listItem?: "bullet" | "number";
     markDefs: Array<{
-      reference?: CaseStudyReference | CategoryReference | LegalPageReference | PageReference | PostReference;
+      reference?: CaseStudyReference | CategoryReference | LegalPageReference | ManualReference | PageReference | PostReference;
       page?: "/" | "/blog" | "/contact-us?subject=Request%20a%20quote" | "/contact-us" | "/demo" | "/features" | "/pricing";
       _type: "internalLink";
       _key: string;
@@ -1319,6 +1398,9 @@ export type PostBySlugQueryResult = Array<{
         slug: string | null;
       } | {
         _type: "legalPage";
+        slug: string | null;
+      } | {
+        _type: "manual";
         slug: string | null;
       } | {
         _type: "page";
@@ -1437,7 +1519,7 @@ export type LegalPageQueryResult = Array<{
     style?: "h2" | "h3" | "normal";
     listItem?: "bullet" | "number";
     markDefs: Array<{
-      reference?: CaseStudyReference | CategoryReference | LegalPageReference | PageReference | PostReference;
+      reference?: CaseStudyReference | CategoryReference | LegalPageReference | ManualReference | PageReference | PostReference;
       page?: "/" | "/blog" | "/contact-us?subject=Request%20a%20quote" | "/contact-us" | "/demo" | "/features" | "/pricing";
       _type: "internalLink";
       _key: string;
@@ -1449,6 +1531,9 @@ export type LegalPageQueryResult = Array<{
         slug: string | null;
       } | {
         _type: "legalPage";
+        slug: string | null;
+      } | {
+        _type: "manual";
         slug: string | null;
       } | {
         _type: "page";
@@ -1470,7 +1555,7 @@ export type LegalPageQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } }, signInLabel, signUpLabel,    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } } },    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },    contact, billing, planActions, featureLabels  }
+// Query: *[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } }, signInLabel, signUpLabel,    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current }, note } },    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },    contact, billing, planActions, featureLabels  }
 export type SiteSettingsQueryResult = Array<{
   _id: string;
   _type: "siteSettings";
@@ -1479,7 +1564,7 @@ export type SiteSettingsQueryResult = Array<{
   headerLinks: Array<{
     _key: string;
     label: string | null;
-    target: "affiliate" | "blog" | "caseStudies" | "contact" | "demo" | "features" | "featuresNav" | "home" | "legal" | "manuals" | "pricing" | "privacy" | "quote" | "signIn" | "signUp" | "specialist" | null;
+    target: "affiliate" | "blog" | "caseStudies" | "contact" | "demo" | "features" | "featuresNav" | "home" | "invoices" | "legal" | "manuals" | "pricing" | "privacy" | "quote" | "resources" | "signIn" | "signUp" | "specialist" | null;
     page: {
       slug: string | null;
     } | null;
@@ -1492,10 +1577,11 @@ export type SiteSettingsQueryResult = Array<{
     links: Array<{
       _key: string;
       label: string | null;
-      target: "affiliate" | "blog" | "caseStudies" | "contact" | "demo" | "features" | "featuresNav" | "home" | "legal" | "manuals" | "pricing" | "privacy" | "quote" | "signIn" | "signUp" | "specialist" | null;
+      target: "affiliate" | "blog" | "caseStudies" | "contact" | "demo" | "features" | "featuresNav" | "home" | "invoices" | "legal" | "manuals" | "pricing" | "privacy" | "quote" | "resources" | "signIn" | "signUp" | "specialist" | null;
       page: {
         slug: string | null;
       } | null;
+      note: string | null;
     }> | null;
   }> | null;
   defaultSeo: {
@@ -1666,6 +1752,15 @@ export type SearchQueryResult = Array<{
   text: string;
 } | {
   _id: string;
+  _type: "manual";
+  _score: number;
+  title: string | null;
+  slug: string | null;
+  group: null;
+  summary: string | null;
+  text: string;
+} | {
+  _id: string;
   _type: "page";
   _score: number;
   title: string | null;
@@ -1774,7 +1869,7 @@ declare global {
     "*[_type == \"post\" && defined(slug.current) && category._ref == $categoryId && _id != $postId]\n    | order(publishedAt desc, _id asc) [0...3] { _id, _type, title, \"slug\": slug.current, excerpt, publishedAt, \"translations\": *[_type == \"translation.metadata\" && references(^._id)][0].translations[]{ \"language\": coalesce(language, _key), \"slug\": value->slug.current },\n  \"coverImage\": coverImage{ alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip } },\n  \"category\": category->{ _id, _type, title, \"slug\": slug.current },\n  \"author\": author->{ _id, _type, name } }": RelatedPostsQueryResult;
     "*[_type == \"category\" && defined(slug.current) && coalesce(language, \"en\") == $language] | order(title asc) { _id, _type, title, \"slug\": slug.current, description, \"translations\": *[_type == \"translation.metadata\" && references(^._id)][0].translations[]{ \"language\": coalesce(language, _key), \"slug\": value->slug.current } }": CategoriesQueryResult;
     "*[_type == \"legalPage\" && slug.current == $slug && coalesce(language, \"en\") == $language][0...1] {\n    _id, _type, title, \"slug\": slug.current, description, lastUpdated, \"body\": body[]{\n  ...,\n  _type == \"image\" => { alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip }, _type, _key, caption },\n  markDefs[]{ ..., _type == \"internalLink\" => { \"target\": coalesce(*[_type == \"translation.metadata\" && references(^.reference._ref)][0].translations[coalesce(language, _key) == $language][0].value->, reference->){ _type, \"slug\": slug.current } } }\n}\n  }": LegalPageQueryResult;
-    "*[_type == \"siteSettings\" && coalesce(language, \"en\") == $language] | order(_id asc) [0...1] {\n    _id, _type, companyName, footerTagline, \"headerLinks\": headerLinks[]{ _key, label, target, \"page\": coalesce(*[_type == \"translation.metadata\" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ \"slug\": slug.current } }, signInLabel, signUpLabel,\n    \"footerColumns\": footerColumns[]{ _key, title, \"links\": links[]{ _key, label, target, \"page\": coalesce(*[_type == \"translation.metadata\" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ \"slug\": slug.current } } },\n    \"defaultSeo\": defaultSeo{ title, description, \"shareImage\": shareImage{ alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip } } },\n    contact, billing, planActions, featureLabels\n  }": SiteSettingsQueryResult;
+    "*[_type == \"siteSettings\" && coalesce(language, \"en\") == $language] | order(_id asc) [0...1] {\n    _id, _type, companyName, footerTagline, \"headerLinks\": headerLinks[]{ _key, label, target, \"page\": coalesce(*[_type == \"translation.metadata\" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ \"slug\": slug.current } }, signInLabel, signUpLabel,\n    \"footerColumns\": footerColumns[]{ _key, title, \"links\": links[]{ _key, label, target, \"page\": coalesce(*[_type == \"translation.metadata\" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ \"slug\": slug.current }, note } },\n    \"defaultSeo\": defaultSeo{ title, description, \"shareImage\": shareImage{ alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip } } },\n    contact, billing, planActions, featureLabels\n  }": SiteSettingsQueryResult;
     "*[_type == \"demoAvailability\" && _id == \"demoAvailability\"] [0...1] {\n    _id, _type, specialists[]{ key, name, email, timeZone, hours[]{ day, start, end } },\n    meetingMinutes, bufferMinutes, noticeHours, daysAhead, \"daysOff\": coalesce(daysOff[]{ date, name }, [])\n  }": DemoAvailabilityQueryResult;
     "*[_type in $types && coalesce(language, \"en\") == $language && (_type in $unaddressed || defined(slug.current))]\n    | score(\n        boost(title match $terms, 3),\n        boost(question match $terms, 3),\n        boost(excerpt match $terms, 2),\n        boost(description match $terms, 1),\n        pt::text(body) match $terms,\n        pt::text(answer) match $terms\n      )\n    [_score > 0] | order(_score desc, _id asc) [0...$limit] {\n      _id, _type, _score, \"title\": coalesce(title, question), \"slug\": slug.current, group,\n      \"summary\": coalesce(excerpt, description), \"text\": coalesce(pt::text(body), pt::text(answer))\n    }": SearchQueryResult;
     "*[_type == $type && slug.current == $slug && coalesce(language, \"en\") == $from][0]{\n    \"slug\": *[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == $to][0].value->slug.current\n  }.slug": TranslatedSlugQueryResult;

@@ -4,9 +4,12 @@
  * the states only a visit reaches, each English page beside its Spanish version.
  */
 
+import { localizedPath } from '../../lib/i18n/locales.ts'
+import { routes } from '../../lib/routes.ts'
+
 type Lang = 'en' | 'es'
 
-/** What to do on the page before its picture: a visit's state (states.ts). */
+/** What to do on the page before its picture: a visit's state (shoot.ts's steps). */
 export type StateName = 'menu' | 'contactSent' | 'demoBooked' | 'account' | 'twoStepKey'
 
 export type Shot = {
@@ -54,25 +57,25 @@ async function sitemapPairs(baseURL: string): Promise<{ en?: string; es?: string
 
 /** Pages the sitemap does not list, in both languages. */
 const unlisted = [
-  '/search?q=clinic',
-  '/search?q=qwzxv',
-  '/users/sign-in',
-  '/users/sign-up',
-  '/users/forgot-password',
-  '/users/password-reset?token=screenshot-token',
+  `${routes.search.path}?q=clinic`,
+  `${routes.search.path}?q=qwzxv`,
+  routes.signIn.path,
+  routes.signUp.path,
+  routes.forgotPassword.path,
+  `${routes.passwordReset.path}?token=screenshot-token`,
   '/no-such-page',
 ]
 
 /** The states a visit reaches, in both languages. */
 const states: { path: string; state: StateName; widths?: readonly number[]; viewportOnly?: boolean }[] = [
-  { path: '/', state: 'menu', widths: [390], viewportOnly: true },
-  { path: '/contact-us', state: 'contactSent' },
-  { path: '/demo', state: 'demoBooked' },
-  { path: '/account', state: 'account' },
-  { path: '/account', state: 'twoStepKey' },
+  { path: routes.home.path, state: 'menu', widths: [390], viewportOnly: true },
+  { path: routes.contact.path, state: 'contactSent' },
+  { path: routes.demo.path, state: 'demoBooked' },
+  { path: routes.account.path, state: 'account' },
+  { path: routes.account.path, state: 'twoStepKey' },
 ]
 
-const spanish = (path: string) => (path === '/' ? '/es' : `/es${path}`)
+const spanish = (path: string) => localizedPath(path, 'es')
 
 export async function pagesToShoot(baseURL: string): Promise<Shot[]> {
   const rows: { en?: string; es?: string; state?: (typeof states)[number] }[] = [

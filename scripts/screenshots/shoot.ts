@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Browser, Page } from '@playwright/test'
+import { localizedPath, type Locale } from '../../lib/i18n/locales.ts'
+import { routes } from '../../lib/routes.ts'
 import type { Shot, StateName } from './pages.ts'
 
 /* One picture: a page at one width, in a browser context of its own, after its state's steps. */
@@ -19,9 +21,9 @@ async function settled(page: Page) {
   await page.waitForTimeout(400)
 }
 
-async function signUp(page: Page, lang: string) {
+async function signUp(page: Page, lang: Locale) {
   const email = `screenshot-${Date.now()}-${randomBytes(3).toString('hex')}@clinic.example`
-  await page.goto(lang === 'es' ? '/es/users/sign-up' : '/users/sign-up')
+  await page.goto(localizedPath(routes.signUp.path, lang))
   await page.locator('[name="name"]').fill(lang === 'es' ? 'Lucía Hernández' : 'Dana Whitfield')
   await page.locator('[name="email"]').fill(email)
   await page.locator('[name="password"]').fill('correct horse battery staple')

@@ -311,7 +311,7 @@ describe('contact', () => {
     })
   })
 
-  it('sends a valid message through the server action and shows the success text', async () => {
+  it('sends a valid message through the server action, then its confirmation takes the form’s place', async () => {
     const user = userEvent.setup()
     contactAction.mockResolvedValue({ status: 'sent', message: 'Your message has been sent. Thank you!' })
     render(<ContactForm />)
@@ -328,8 +328,11 @@ describe('contact', () => {
       message: 'Hello',
       website: '',
     })
-    // Cleared for the next message.
-    await waitFor(() => expect((screen.getByLabelText('Message') as HTMLInputElement).value).toBe(''))
+    // The form is gone, so that nobody sends it twice; what happens next, and a link to write again.
+    expect(status().textContent).toBe('Your message has been sent. Thank you!')
+    expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull()
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Send another message' }).getAttribute('href')).toBe('/contact-us')
   })
 
   it('shows the clear error when sending fails and keeps what was typed', async () => {

@@ -134,7 +134,7 @@ describe('the revalidation webhook', () => {
     const answer = await post({ _id: 'x' })
     expect(answer).toMatchObject({ status: 400, revalidated: [] })
     expect(answer.body.message).toContain(
-      'siteSettings, demoAvailability, pricingPlan, feature, claim, faq, post, author, category, legalPage, page, caseStudy, redirect',
+      'siteSettings, demoAvailability, pricingPlan, feature, claim, faq, post, author, category, legalPage, page, caseStudy, manual, redirect',
     )
   })
 

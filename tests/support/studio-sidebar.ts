@@ -8,6 +8,7 @@ export const studioSidebarTitles = [
   'FAQ',
   'Blog',
   'Case studies',
+  'User manuals',
   'Legal pages',
   'Redirects',
   'Inbox',

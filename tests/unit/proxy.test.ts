@@ -38,7 +38,10 @@ beforeEach(() => {
     redirects: [],
     blog: { en: blog, es: { posts: [], categories: [{ slug: 'cumplimiento' }] } },
     pages: { en: [{ slug: 'security' }], es: [{ slug: 'security' }] },
-    collections: { caseStudy: { en: [{ slug: 'riverside' }], es: [{ slug: 'riverside-es' }] } },
+    collections: {
+      caseStudy: { en: [{ slug: 'riverside' }], es: [{ slug: 'riverside-es' }] },
+      manual: { en: [{ slug: 'nursing-station' }], es: [] },
+    },
   })
   lookup.mockImplementation(async (path) =>
     [

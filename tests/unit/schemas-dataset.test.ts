@@ -105,20 +105,28 @@ describe('export format', () => {
     }
   })
 
-  it('references images as Sanity’s export does, each a file in images/ beside the NDJSON, each file used', () => {
+  it('references images and files as Sanity’s export does, each in images/ or files/ beside the NDJSON, each one used', () => {
     const placeholders = [...text.matchAll(/"_sanityAsset":"([^"]+)"/g)].map((match) => match[1]!)
     expect(placeholders.length).toBeGreaterThan(0)
-    const folder = path.join(path.dirname(file), 'images')
     for (const placeholder of placeholders) {
-      const match = /^image@file:\/\/\.\/images\/(([0-9a-f]{40})-(\d+)x(\d+)\.webp)$/.exec(placeholder)
+      // An image's name is its SHA-1 and its size, as the Content Lake names an uploaded image; a file's, its SHA-1.
+      const match =
+        /^image@file:\/\/\.\/(images\/([0-9a-f]{40})-\d+x\d+\.webp)$/.exec(placeholder) ??
+        /^file@file:\/\/\.\/(files\/([0-9a-f]{40})\.pdf)$/.exec(placeholder)
       expect(match, placeholder).not.toBeNull()
-      const bytes = readFileSync(path.join(folder, match![1]!))
-      // The name is the file's SHA-1 and its size, as the Content Lake names an uploaded image.
+      const bytes = readFileSync(path.join(path.dirname(file), match![1]!))
       expect(createHash('sha1').update(bytes).digest('hex'), placeholder).toBe(match![2])
     }
-    expect(new Set(placeholders.map((placeholder) => placeholder.split('/').at(-1)))).toEqual(
-      new Set(readdirSync(folder)),
-    )
+    for (const folder of ['images', 'files']) {
+      expect(
+        new Set(
+          placeholders
+            .filter((placeholder) => placeholder.includes(`/${folder}/`))
+            .map((placeholder) => placeholder.split('/').at(-1)),
+        ),
+        folder,
+      ).toEqual(new Set(readdirSync(path.join(path.dirname(file), folder))))
+    }
   })
 
   it('holds only fields that the schemas define', () => {

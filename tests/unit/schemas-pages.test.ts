@@ -309,6 +309,8 @@ describe('link targets', () => {
         'pricing',
         'blog',
         'caseStudies',
+        'resources',
+        'invoices',
         'legal',
         'privacy',
         'home',

@@ -53,14 +53,14 @@ describe('the translation plugin', () => {
     expect(translatedSingletonId('siteSettings', 'en')).toBe('siteSettings')
   })
 
-  it('translates exactly the pages (fixed and built from sections), articles, legal pages, case studies, FAQ, features, claims and plans', () => {
+  it('translates exactly the pages (fixed and built from sections), articles, legal pages, case studies, user manuals, FAQ, features, claims and plans', () => {
     // Every document type but those that show visitors no words: redirects, messages and bookings, the demo availability.
     const contentTypes = schemaTypes
       .filter((type) => type.type === 'document')
       .map((type) => type.name)
       .filter((name) => !['redirect', 'contactMessage', 'demoBooking', 'demoAvailability'].includes(name))
     expect([...translatedTypeNames].sort()).toEqual(contentTypes.sort())
-    expect(translatedTypeNames).toHaveLength(11)
+    expect(translatedTypeNames).toHaveLength(12)
     // The types with a language field are exactly those, and redirects and messages have none.
     const withLanguage = schemaTypes.filter((type) => fieldsOf(type.name).some((field) => field.name === 'language'))
     expect(withLanguage.map((type) => type.name).sort()).toEqual([...translatedTypeNames].sort())

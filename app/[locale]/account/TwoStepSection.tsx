@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import QRCode from 'qrcode'
 import { twoFactorSettings } from '@/lib/auth/two-factor'
 import { requestHeaders } from '@/lib/auth/request'
@@ -28,10 +29,16 @@ async function AppKey({
         // The SVG is qrcode's own drawing of the address: paths and a viewBox, nothing a visitor typed.
         dangerouslySetInnerHTML={{ __html: svg }}
       />
-      <dl className="text-sm">
+      <dl className="min-w-0 flex-1 text-sm">
         <dt className="font-medium text-slate-600">{words.secret}</dt>
-        <dd className="mt-1 font-mono text-base break-all text-slate-900" data-testid="two-step-key">
-          {secretKey.match(/.{1,4}/g)?.join(' ')}
+        {/* In groups of four, as authenticator apps show keys: a line breaks between groups, never inside one. */}
+        <dd className="mt-1 font-mono text-base leading-8 tracking-wider text-slate-900" data-testid="two-step-key">
+          {secretKey.match(/.{1,4}/g)?.map((group, index) => (
+            <Fragment key={index}>
+              {index ? ' ' : null}
+              <span className="inline-block rounded bg-slate-100 px-1.5 whitespace-nowrap">{group}</span>
+            </Fragment>
+          ))}
         </dd>
       </dl>
     </div>

@@ -66,9 +66,9 @@ export function TwoStepSettings({
     <div className="mt-4 space-y-5">
       {recoveryCodes?.length ? (
         <div className="rounded-lg bg-green-50 p-4 ring-1 ring-green-200">
-          <h3 id="recovery-codes-title" className="font-semibold text-green-950">
+          <h4 id="recovery-codes-title" className="font-semibold text-green-950">
             {words.recoveryTitle}
-          </h3>
+          </h4>
           <p className="mt-1 text-sm text-green-950">{words.recoveryIntro}</p>
           <ul aria-labelledby="recovery-codes-title" className="mt-3 grid grid-cols-2 gap-2 font-mono text-base">
             {recoveryCodes.map((code) => (
@@ -173,9 +173,12 @@ function PasswordAndCodeForm({
   progress: (form: AnswerForm) => { message?: string; tone: 'info' | 'error' }
 }) {
   return (
-    <form action={form.formAction} className="max-w-md space-y-4">
-      <h3 className="font-semibold text-slate-900">{title}</h3>
-      <p className="text-sm text-slate-600">{help}</p>
+    <form
+      action={form.formAction}
+      className={`max-w-md space-y-4 ${danger ? 'rounded-xl bg-red-50 p-5 ring-1 ring-red-200' : ''}`}
+    >
+      <h4 className={`font-semibold ${danger ? 'text-red-900' : 'text-slate-900'}`}>{title}</h4>
+      <p className={`text-sm ${danger ? 'text-red-950' : 'text-slate-600'}`}>{help}</p>
       <LocaleField locale={locale} />
       <TextField
         id={`${id}-password`}

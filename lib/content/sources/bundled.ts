@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { statSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
@@ -66,21 +67,55 @@ const mimeTypes: Record<string, string> = {
 /** Where the site serves the bundled dataset's images (app/media/[file]/route.ts). */
 const bundledImageUrl = (file: string) => `/media/${file}`
 
+/** A file in Sanity's export layout (a manual's PDF): `file@file://./files/<sha1>.<ext>`. */
+const exportedFile = /^file@file:\/\/\.\/files\/(([0-9a-f]{40})\.(pdf))$/
+const fileMimeTypes: Record<string, string> = { pdf: 'application/pdf' }
+
+/** The bundled dataset's files: where the site serves them, and their size in bytes. */
+const bundledFiles = {
+  url: (file: string) => `/media/files/${file}`,
+  size: (file: string) =>
+    statSync(/* turbopackIgnore: true */ path.join(process.cwd(), 'studio', 'dataset', 'files', file)).size,
+}
+
 /**
  * Sanity's export writes each image reference as a `_sanityAsset` placeholder pointing into the
  * images/ folder beside the NDJSON (the import uploads the file and puts a reference in its
  * place). This does the same in memory: each placeholder becomes a reference to a
  * `sanity.imageAsset` document with the id the Content Lake gives that file
  * (image-<sha1>-<width>x<height>-<ext>) and a URL made by `urlOf`, so the same GROQ
- * (`asset->{url, metadata}`) answers on both sources.
+ * (`asset->{url, metadata}`) answers on both sources. A file (files/<sha1>.pdf, a manual's PDF)
+ * becomes a `sanity.fileAsset` (file-<sha1>-pdf) with its URL and size, as `files` gives them.
  */
-export function withImageAssets(documents: SanityDocument[], urlOf = bundledImageUrl): SanityDocument[] {
+export function withImageAssets(
+  documents: SanityDocument[],
+  urlOf = bundledImageUrl,
+  files = bundledFiles,
+): SanityDocument[] {
   const assets = new Map<string, SanityDocument>()
   const visit = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(visit)
     if (!value || typeof value !== 'object') return value
     const { _sanityAsset: placeholder, ...fields } = value as Record<string, unknown>
     const copy = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, visit(field)]))
+    const fileMatch = typeof placeholder === 'string' ? exportedFile.exec(placeholder) : null
+    if (fileMatch) {
+      const [, name, sha1, extension] = fileMatch as unknown as [string, string, string, string]
+      const _id = `file-${sha1}-${extension}`
+      assets.set(_id, {
+        _id,
+        _type: 'sanity.fileAsset',
+        assetId: sha1,
+        sha1hash: sha1,
+        extension,
+        mimeType: fileMimeTypes[extension]!,
+        originalFilename: name,
+        path: `files/${name}`,
+        size: files.size(name),
+        url: files.url(name),
+      })
+      return { ...copy, asset: { _type: 'reference', _ref: _id } }
+    }
     const match = typeof placeholder === 'string' ? exportedImage.exec(placeholder) : null
     if (!match) return placeholder === undefined ? copy : { ...copy, _sanityAsset: placeholder }
     const [, file, sha1, width, height, extension] = match as unknown as [

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
+import { ConfirmationPanel } from '@/app/_components/forms/ConfirmationPanel'
 import { FormStatus, HoneypotField, SubmitButton, TextAreaField, TextField } from '@/app/_components/forms/controls'
 import { LocaleField } from '@/app/_components/forms/LocaleField'
 import { useActionForm } from '@/app/_components/forms/use-action-form'
@@ -43,7 +44,7 @@ export function ContactForm({
       permalink,
     },
   )
-  const { getValues, setValue, reset } = form
+  const { getValues, setValue } = form
 
   // The page is prerendered once for every visitor, so `?subject=` is read here, in the browser.
   useEffect(() => {
@@ -51,12 +52,11 @@ export function ContactForm({
     if (subject && !getValues('subject')) setValue('subject', subject)
   }, [getValues, setValue, labels.subjects])
 
-  // A delivered message clears the form for the next one.
-  useEffect(() => {
-    if (state.status === 'sent') reset(empty)
-  }, [state, reset])
-
   const answer = answered ? state.message : undefined
+  // A delivered message: the confirmation takes the form's place, so that it is not sent twice.
+  if (answer && state.status === 'sent') {
+    return <ConfirmationPanel id="contact-status" message={answer} words={labels.confirmation} againHref={permalink} />
+  }
 
   return (
     <form {...formProps} className="space-y-5">

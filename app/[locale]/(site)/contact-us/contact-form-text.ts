@@ -12,6 +12,7 @@ export const contactFormText = (locale: Locale) =>
     locale,
     (m) => ({
       ...m.contact.form,
+      confirmation: m.contact.confirmation,
       subjects: Object.fromEntries(
         Object.entries(contactSubjects).map(([key, words]) => [
           words,

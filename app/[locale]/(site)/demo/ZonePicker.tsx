@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react'
+import { Select } from '@/app/_components/forms/controls'
 import { localeNames, type Locale } from '@/lib/i18n/locales'
 
 /**
@@ -19,9 +21,12 @@ export function browserZoneLabel(zone: string, locale: Locale, now = Date.now())
   }
 }
 
+const never = () => () => undefined
+
 /**
- * The zone the times are shown in. Without JavaScript it is a small GET form: the page comes back
- * with `?tz=`. With JavaScript, choosing a zone redraws the times at once (`onChange`).
+ * The zone the times are shown in, chosen once for the whole calendar. Without JavaScript it is a
+ * small GET form: its button brings the page back with `?tz=`. With JavaScript, choosing a zone
+ * redraws the times at once (`onChange`), and the button, which would do nothing more, is gone.
  */
 export function ZonePicker({
   locale,
@@ -45,11 +50,16 @@ export function ZonePicker({
   /** The rest of the page's query, kept when the zone changes (a move link's token). */
   keep?: Record<string, string>
 }) {
+  const hydrated = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  )
   const options = zones.some((option) => option.value === zone)
     ? zones
     : [{ value: zone, label: browserZoneLabel(zone, locale) }, ...zones]
   return (
-    <form method="get" action={action} className="flex flex-wrap items-end gap-3">
+    <form method="get" action={action} className="flex max-w-full flex-wrap items-end gap-3">
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -58,26 +68,28 @@ export function ZonePicker({
         <label htmlFor="demo-time-zone" className="mb-1 block text-sm font-medium text-slate-800">
           {label}
         </label>
-        <select
+        <Select
           id="demo-time-zone"
           name="tz"
           value={zone}
           onChange={(event) => onChange?.(event.target.value)}
-          className="block max-w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 shadow-sm"
+          className="max-w-full"
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
-      <button
-        type="submit"
-        className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
-      >
-        {submit}
-      </button>
+      {hydrated && onChange ? null : (
+        <button
+          type="submit"
+          className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+        >
+          {submit}
+        </button>
+      )}
     </form>
   )
 }
