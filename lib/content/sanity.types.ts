@@ -333,6 +333,7 @@ export type CtaBandSection = {
   _type: "ctaBandSection";
   heading?: string;
   text?: string;
+  tone?: "dark" | "light";
   primary?: CtaBandSectionPrimary;
   secondary?: CtaBandSectionSecondary;
   hidden?: boolean;

@@ -283,6 +283,7 @@ export const en = {
       title: 'Schedule a Demo',
       description: 'Book a {minutes}-minute demo of MediCore with a product specialist, at a time that suits you.',
     },
+    eyebrow: 'Product demo',
     heading: 'Schedule a Demo',
     intro:
       'Pick a time for a {minutes}-minute video call with a MediCore product specialist. You will get a calendar invitation by email, with links to move or cancel it.',

@@ -288,6 +288,7 @@ export const es: Messages = {
       description:
         'Agende una demostración de MediCore de {minutes} minutos con un especialista de producto, a la hora que le convenga.',
     },
+    eyebrow: 'Demostración del producto',
     heading: 'Agendar una demostración',
     intro:
       'Elija una hora para una videollamada de {minutes} minutos con un especialista de producto de MediCore. Recibirá una invitación de calendario por correo electrónico, con enlaces para cambiarla o cancelarla.',

@@ -1,11 +1,19 @@
+import { z } from 'zod'
 import { defineSection } from '../define.ts'
 import { ctaModel, ctaProjection, requiredText } from '../parts.ts'
 
-/** The dark call-to-action band: a heading, a sentence and two buttons. */
+/** The call-to-action band: a heading, a sentence and two buttons, on dark or on a light tint. */
 export const ctaBandSection = defineSection({
   type: 'ctaBandSection',
   title: 'Call-to-action band',
-  projection: `heading, text, ${ctaProjection('primary')}, ${ctaProjection('secondary')}`,
-  fields: { heading: requiredText, text: requiredText, primary: ctaModel, secondary: ctaModel },
+  projection: `heading, text, tone, ${ctaProjection('primary')}, ${ctaProjection('secondary')}`,
+  fields: {
+    heading: requiredText,
+    text: requiredText,
+    /** Dark closes a page with weight; light, a page that has one dark band already. */
+    tone: z.enum(['dark', 'light'], 'must be dark or light').default('dark'),
+    primary: ctaModel,
+    secondary: ctaModel,
+  },
   searchText: '[heading, text]',
 })

@@ -197,8 +197,7 @@ export function SlotPicker({
               htmlFor={`demo-week-${index}`}
               className="cursor-pointer rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 ring-1 ring-slate-300 ring-inset peer-checked:bg-brand-950 peer-checked:text-white peer-checked:ring-brand-950 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:bg-slate-50"
             >
-              <span className="sr-only">{weekLegend} </span>
-              {week.label}
+              <span className="sr-only">{weekLegend}</span> {week.label}
             </label>
             <div className="order-1 mt-4 hidden basis-full gap-3 peer-checked:grid sm:auto-cols-fr sm:grid-flow-col">
               {week.days.map((day) => (

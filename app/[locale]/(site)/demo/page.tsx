@@ -48,7 +48,7 @@ export default async function DemoPage({ params, searchParams }: DemoPageProps) 
   const minutes = String(availability.meetingMinutes)
   return (
     <SitePage locale={locale} path={routes.demo.path} query={isTimeZone(requested) ? { tz: requested } : undefined}>
-      <PageHeader title={m.demo.heading} intro={fill(m.demo.intro, { minutes })} />
+      <PageHeader eyebrow={m.demo.eyebrow} title={m.demo.heading} intro={fill(m.demo.intro, { minutes })} />
       <div className={`${container} grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start`}>
         <div className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <DemoBookingForm
