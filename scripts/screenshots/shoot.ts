@@ -124,6 +124,8 @@ export async function shoot(
     if (shot.state) await steps[shot.state](page, shot, outbox)
     await page.evaluate(() => document.fonts.ready)
     await imagesLoaded(page)
+    // From the top: a page scrolled to its answer would draw its sticky header halfway down.
+    if (!shot.viewportOnly) await page.evaluate(() => window.scrollTo(0, 0))
     await page.screenshot({ path: file, fullPage: !shot.viewportOnly, animations: 'disabled', caret: 'hide' })
   } catch (error) {
     console.error(`  ✗ ${shot.path}${shot.state ? ` (${shot.state})` : ''} at ${width}: ${(error as Error).message}`)

@@ -31,12 +31,15 @@ async function AppKey({
       />
       <dl className="min-w-0 flex-1 text-sm">
         <dt className="font-medium text-slate-600">{words.secret}</dt>
-        {/* In groups of four, as authenticator apps show keys: a line breaks between groups, never inside one. */}
-        <dd className="mt-1 font-mono text-base leading-8 tracking-wider text-slate-900" data-testid="two-step-key">
+        {/* In groups of four characters, four groups a row, as authenticator apps show keys: never broken inside a group. */}
+        <dd
+          className="mt-1 grid w-max grid-cols-4 gap-1.5 font-mono text-base tracking-wider text-slate-900"
+          data-testid="two-step-key"
+        >
           {secretKey.match(/.{1,4}/g)?.map((group, index) => (
             <Fragment key={index}>
               {index ? ' ' : null}
-              <span className="inline-block rounded bg-slate-100 px-1.5 whitespace-nowrap">{group}</span>
+              <span className="rounded bg-slate-100 px-1.5 py-0.5 text-center whitespace-nowrap">{group}</span>
             </Fragment>
           ))}
         </dd>

@@ -78,17 +78,20 @@ function CaseStudyPage({ item, locale }: { item: CaseStudy; locale: Locale; path
           ))}
         </dl>
       </section>
-      <div className={`${container} max-w-3xl pb-16 sm:pb-20`}>
-        {item.coverImage ? (
-          <CmsImage
-            image={item.coverImage}
-            width={768}
-            aspectRatio={2}
-            sizes="(min-width: 800px) 768px, 100vw"
-            className="mb-12 aspect-[2/1] w-full rounded-3xl bg-slate-100 ring-1 ring-slate-200"
-          />
-        ) : null}
-        <RichText value={item.body} headings={headingsOf(item.body)} />
+      <div className={`${container} pb-16 sm:pb-20`}>
+        {/* Under the header's words, at their left edge; the text keeps its measure. */}
+        <div className="max-w-3xl">
+          {item.coverImage ? (
+            <CmsImage
+              image={item.coverImage}
+              width={768}
+              aspectRatio={2}
+              sizes="(min-width: 800px) 768px, 100vw"
+              className="mb-12 aspect-[2/1] w-full rounded-3xl bg-slate-100 ring-1 ring-slate-200"
+            />
+          ) : null}
+          <RichText value={item.body} headings={headingsOf(item.body)} />
+        </div>
       </div>
     </article>
   )

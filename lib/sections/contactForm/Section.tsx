@@ -1,6 +1,6 @@
 import { contactFormProps } from '@/app/[locale]/(site)/contact-us/contact-form-text'
 import { Section, headingProps } from '@/app/_components/Section'
-import { ContactFormWithDetails, FormWithNote, postalAddress } from '@/app/_components/ContactFormWithDetails'
+import { ContactFormWithDetails, phiNoteId, postalAddress } from '@/app/_components/ContactFormWithDetails'
 import { getSiteSettings } from '@/lib/content'
 import { localizedPath } from '@/lib/i18n/locales'
 import { routes } from '@/lib/routes'
@@ -20,12 +20,12 @@ async function ContactFormSectionView({ section, locale, id }: SectionProps<Cont
   const form = (noteId: string) => <ContactFormIsland {...contactFormProps(locale, noteId)} />
   if (section.details) {
     const settings = await getSiteSettings(locale)
-    return <ContactFormWithDetails id={id} section={section} settings={settings} form={form} locale={locale} />
+    return <ContactFormWithDetails id={id} section={section} settings={settings} form={form} />
   }
   return (
     <Section id={id} {...headingProps(section)} tone="tint">
       <div className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <FormWithNote id={id} locale={locale} belowHeading={false} form={form} />
+        {form(phiNoteId(id))}
       </div>
     </Section>
   )

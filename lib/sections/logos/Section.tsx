@@ -31,6 +31,7 @@ function LogosSection({ section, id }: SectionProps<Logos>) {
               <CmsImage
                 image={logo}
                 width={Math.round((logo.asset.width / logo.asset.height) * 36)}
+                placeholder={false}
                 className="h-9 w-auto max-w-full object-contain opacity-90"
               />
             </li>

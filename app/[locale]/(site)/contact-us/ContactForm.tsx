@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { ConfirmationPanel } from '@/app/_components/forms/ConfirmationPanel'
 import { FormStatus, HoneypotField, SubmitButton, TextAreaField, TextField } from '@/app/_components/forms/controls'
 import { LocaleField } from '@/app/_components/forms/LocaleField'
+import { PhiNote } from '@/app/_components/forms/PhiNote'
 import { useActionForm } from '@/app/_components/forms/use-action-form'
 import { sendContactMessage } from '@/lib/contact/action'
 import { initialContactState } from '@/lib/contact/state'
@@ -21,7 +22,7 @@ const empty = { name: '', email: '', subject: '', message: '' }
 export function ContactForm({
   locale,
   text,
-  noteId,
+  noteId = 'contact-phi-note',
   permalink,
 }: {
   locale: Locale
@@ -29,6 +30,7 @@ export function ContactForm({
   permalink: string
   /** The form's words, in the page's language (picked on the server). */
   text: ReturnType<typeof contactFormText>
+  /** The id of the note on health information under the message box. */
   noteId?: string
 }) {
   const { labels, validation } = text
@@ -73,7 +75,10 @@ export function ContactForm({
         />
       </div>
       <TextField {...field('subject')} label={labels.subject} required />
-      <TextAreaField {...field('message')} label={labels.message} rows={7} required describedBy={noteId} />
+      <div>
+        <TextAreaField {...field('message')} label={labels.message} rows={7} required describedBy={noteId} />
+        <PhiNote id={noteId}>{labels.phiNote}</PhiNote>
+      </div>
       <HoneypotField id="contact-website" label={labels.honeypot} />
       <FormStatus
         id="contact-status"

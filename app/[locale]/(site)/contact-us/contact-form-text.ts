@@ -13,6 +13,7 @@ export const contactFormText = (locale: Locale) =>
     (m) => ({
       ...m.contact.form,
       confirmation: m.contact.confirmation,
+      phiNote: m.contact.phiNote,
       subjects: Object.fromEntries(
         Object.entries(contactSubjects).map(([key, words]) => [
           words,

@@ -11,6 +11,7 @@ import {
   TextField,
 } from '@/app/_components/forms/controls'
 import { LocaleField } from '@/app/_components/forms/LocaleField'
+import { PhiNote } from '@/app/_components/forms/PhiNote'
 import { useActionForm } from '@/app/_components/forms/use-action-form'
 import { bookDemoAction } from '@/lib/demo/actions'
 import { initialDemoState } from '@/lib/demo/state'
@@ -154,12 +155,7 @@ export function DemoBookingForm({
         </div>
         <div>
           <TextAreaField {...field('note')} label={labels.note} rows={4} describedBy="demo-phi-note" />
-          <p
-            id="demo-phi-note"
-            className="mt-2 rounded-md border-l-4 border-amber-500 bg-amber-50 px-4 py-3 text-sm text-amber-950"
-          >
-            {labels.phiNote}
-          </p>
+          <PhiNote id="demo-phi-note">{labels.phiNote}</PhiNote>
         </div>
         <HoneypotField id="demo-website" label={labels.honeypot} />
         <FormStatus
