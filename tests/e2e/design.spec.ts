@@ -88,7 +88,7 @@ test('the home page shows named customers’ quotes and their logos; the Spanish
 
   const screens = async () =>
     page
-      .getByRole('region', { name: /screens|pantallas/ })
+      .getByRole('region', { name: /screens|pantallas/i })
       .locator('img')
       .evaluateAll((images) => images.map((image) => [(image as HTMLImageElement).src, image.getAttribute('alt')]))
   const english = await screens()
