@@ -1,5 +1,5 @@
 import { Eyebrow } from './Eyebrow'
-import { buttonRow, container } from './ui'
+import { buttonRow, container, measure } from './ui'
 
 /** The top of an inner page: eyebrow, the page's only h1, an intro and optional actions. */
 export function PageHeader({
@@ -26,7 +26,9 @@ export function PageHeader({
         <div className="mx-auto max-w-3xl text-center">
           <Eyebrow>{eyebrow}</Eyebrow>
           <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance text-brand-950 sm:text-5xl">{title}</h1>
-          {intro ? <p className="mt-6 text-lg leading-8 text-slate-600">{intro}</p> : null}
+          {intro ? (
+            <p className={`mx-auto mt-6 text-lg leading-8 text-pretty text-slate-600 ${measure}`}>{intro}</p>
+          ) : null}
           {children ? <div className={`mt-8 ${buttonRow} sm:justify-center`}>{children}</div> : null}
         </div>
       </div>

@@ -2,7 +2,7 @@ import type { SearchResult } from '@/lib/content'
 import { passage, type Passage } from '@/lib/search/highlight'
 import { resultPath } from '@/lib/search/result-path'
 import { Eyebrow } from './Eyebrow'
-import { textLink } from './ui'
+import { measure, textLink } from './ui'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
 import { collections } from '@/lib/collections/registry'
@@ -47,7 +47,7 @@ export function SearchResults({ query, terms, results, locale }: SearchResultsPr
                 <Marked passage={passage([result.title], terms, Infinity)} />
               </a>
             </h3>
-            <p className="mt-2 text-base leading-7 text-slate-600">
+            <p className={`mt-2 text-base leading-7 text-slate-600 ${measure}`}>
               <Marked passage={passage([result.summary, result.text], terms)} />
             </p>
           </li>

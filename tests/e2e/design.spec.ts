@@ -30,6 +30,8 @@ const textPages = [
   '/security',
   '/accessibility',
   '/legal',
+  '/search?q=clinic',
+  '/resources',
   '/blog/switching-systems-90-day-rollout-plan',
   '/case-studies/riverside-emergency-wait-times',
   '/resources/nursing-station',

@@ -1,6 +1,7 @@
 import type { Author } from '@/lib/content'
 import { CmsImage } from '../CmsImage'
 import { eyebrowClass } from '../Eyebrow'
+import { measure } from '../ui'
 import { requestLocale } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
 
@@ -23,7 +24,7 @@ export function AuthorCard({ author }: { author: Author }) {
         </h2>
         <p className="mt-1 text-lg font-semibold text-brand-950">{author.name}</p>
         <p className="text-sm text-slate-600">{author.role}</p>
-        <p className="mt-3 text-base leading-7 text-slate-700">{author.bio}</p>
+        <p className={`mt-3 text-base leading-7 text-slate-700 ${measure}`}>{author.bio}</p>
       </div>
     </section>
   )
