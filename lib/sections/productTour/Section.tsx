@@ -8,15 +8,26 @@ import type { SectionOf } from '../registry'
 type ProductTour = SectionOf<'productTourSection'>
 
 /**
+ * How many screens a row: three for 3 or 9, else two, and a lone last screen centred under its row
+ * (a grid never ends with a gap beside one card, docs/design.md); one screen alone, at most 48 rem.
+ */
+function layoutOf(count: number) {
+  if (count === 1) return { list: 'mx-auto max-w-3xl', item: '' }
+  if (count % 3 === 0 && count % 2 !== 0) return { list: 'lg:grid-cols-3', item: '' }
+  return { list: 'lg:grid-cols-2', item: 'lg:odd:last:col-span-2 lg:odd:last:mx-auto lg:odd:last:w-1/2' }
+}
+
+/**
  * The product module by module: each screen in a frame, under it the module's name and what it
- * helps with. Two across from 1024px, one on a phone; the pictures load as they near the screen.
+ * helps with; one on a phone. The pictures load as they near the screen.
  */
 function ProductTourSection({ section, id }: SectionProps<ProductTour>) {
+  const layout = layoutOf(section.stops.length)
   return (
     <Section id={id} {...headingProps(section)}>
-      <ul className="grid gap-x-8 gap-y-12 lg:grid-cols-2">
+      <ul className={`grid gap-x-8 gap-y-12 ${layout.list}`}>
         {section.stops.map((stop) => (
-          <li key={stop._key}>
+          <li key={stop._key} className={layout.item}>
             <figure>
               <div className="rounded-2xl bg-slate-50 p-2 shadow-lg ring-1 shadow-brand-900/5 ring-slate-200">
                 <CmsImage
