@@ -29,7 +29,8 @@ export function SiteHeader({ settings, locale, from }: { settings: SiteSettings;
   const { headerLinks, signInLabel, signUpLabel } = settings
   const text = siteText(locale).header
   const at = (path: string) => localizedPath(path, locale)
-  const home = (
+  // Drawn anew in each place: one element rendered twice would repeat the logo's gradient id.
+  const home = () => (
     <a href={at('/')} className="-m-1 rounded-lg p-1">
       <Logo />
     </a>
@@ -37,7 +38,7 @@ export function SiteHeader({ settings, locale, from }: { settings: SiteSettings;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className={`${container} flex h-16 items-center gap-6`}>
-        {home}
+        {home()}
 
         <nav aria-label={text.mainNav} className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -84,7 +85,7 @@ export function SiteHeader({ settings, locale, from }: { settings: SiteSettings;
               <Icon name="x" size={20} />
               <span>{text.closeMenu}</span>
             </button>
-            {home}
+            {home()}
           </div>
         </div>
         <nav aria-label={text.mainMenu} className={`${container} py-6`}>

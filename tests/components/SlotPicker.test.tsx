@@ -39,11 +39,10 @@ const weekTabs = () => screen.getAllByRole<HTMLInputElement>('radio', { name: /^
 describe('the demo calendar', () => {
   it('shows seven days a week from the first day with a time, and opens the first week', () => {
     renderPicker()
-    // Intl puts thin spaces around the dash.
-    expect(weekTabs().map((tab) => tab.labels![0]!.textContent!.replace(/\s+/g, ' '))).toEqual([
-      'Week of Dec 3 – 9',
-      'Week of Dec 10 – 16',
-      'Week of Dec 17 – 23',
+    expect(weekTabs().map((tab) => tab.labels![0]!.textContent)).toEqual([
+      'Week of Dec 3 – Dec 9',
+      'Week of Dec 10 – Dec 16',
+      'Week of Dec 17 – Dec 23',
     ])
     expect(weekTabs().map((tab) => tab.checked)).toEqual([true, false, false])
     const firstWeek = weekTabs()[0]!.closest('[data-week]') as HTMLElement

@@ -19,7 +19,7 @@ const spanishCategory = '/es/blog/category/cumplimiento-y-seguridad'
 /** The words each Spanish page shows from the bundled dataset's Spanish documents. */
 const spanishWords: Record<string, string> = {
   [routes.home.path]: 'Una plataforma conectada para cada unidad, clínica y laboratorio',
-  [routes.features.path]: 'Farmacia con búsqueda por nombre genérico',
+  [routes.features.path]: 'Vea cada módulo en acción',
   [routes.pricing.path]: 'Planes sencillos para consultorios de todo tamaño',
   [routes.contact.path]: 'Contáctenos',
   [routes.demo.path]: 'Elija una hora para una videollamada de 30 minutos',
@@ -27,6 +27,7 @@ const spanishWords: Record<string, string> = {
   [routes.legal.path]: 'Términos del servicio',
   [routes.privacy.path]: 'Política de privacidad',
   [routes.caseStudies.path]: 'Riverside redujo un tercio la espera en urgencias',
+  [routes.resources.path]: 'Guía del administrador',
 }
 
 for (const path of publicPaths) {

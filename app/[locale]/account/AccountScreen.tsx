@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import { ActionForm } from '@/app/_components/forms/ActionForm'
 import { LocaleField } from '@/app/_components/forms/LocaleField'
-import { Select } from '@/app/_components/forms/controls'
+import { Select } from '@/app/_components/forms/select'
 import { Icon } from '@/app/_components/Icon'
 import type { LucideName } from '@/app/_components/icons/lucide-nodes'
 import { buttonPrimary, buttonSecondary } from '@/app/_components/ui'

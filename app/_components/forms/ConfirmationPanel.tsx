@@ -1,5 +1,11 @@
 import { buttonSecondary } from '../ui'
 
+/**
+ * The answer takes focus when it arrives: drawn by the browser in place of the form (autoFocus
+ * does that only for the page's first drawing, when it answers a submit made without JavaScript).
+ */
+const focusOnArrival = (element: HTMLElement | null) => element?.focus()
+
 /** What a confirmation says after its answer: the steps that follow, and the way to start again. */
 export type ConfirmationWords = { nextHeading: string; next: readonly string[]; again: string }
 
@@ -36,7 +42,14 @@ export function ConfirmationPanel({
             <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </span>
-        <div id={id} role="status" tabIndex={-1} autoFocus className="pt-1.5 text-lg font-semibold text-green-950">
+        <div
+          id={id}
+          role="status"
+          tabIndex={-1}
+          autoFocus
+          ref={focusOnArrival}
+          className="pt-1.5 text-lg font-semibold text-green-950"
+        >
           {message}
         </div>
       </div>

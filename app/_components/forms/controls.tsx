@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { HONEYPOT_FIELD } from '@/lib/forms/names-and-limits'
 import { buttonDanger, buttonPrimary } from '../ui'
@@ -11,7 +11,7 @@ import { buttonDanger, buttonPrimary } from '../ui'
  */
 
 // Focus uses the site's one :focus-visible ring (globals.css); borders keep 3:1 contrast.
-const controlClass =
+export const controlClass =
   'block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 shadow-sm ' +
   'placeholder:text-slate-500 aria-invalid:border-red-700 aria-invalid:bg-red-50/40'
 
@@ -33,7 +33,7 @@ function FieldNote({ id, kind, children }: { id: string; kind: keyof typeof note
   ) : null
 }
 
-type Common = {
+export type Common = {
   /** The field's name in the submitted form; also its id unless `id` is given. */
   name: string
   id?: string
@@ -53,7 +53,7 @@ type TextFieldProps = Common &
   }
 
 /** The label row, the control, its hint and its error: what every text-like field shares. */
-function FieldFrame({
+export function FieldFrame({
   id,
   label,
   aside,
@@ -93,7 +93,7 @@ function controlProps({ name, id, hint, error, registration, describedBy: more }
 }
 
 /** Splits a field's props into its frame's, its control's, and the rest (the element's own attributes). */
-function splitFieldProps<P extends Common>({
+export function splitFieldProps<P extends Common>({
   name,
   id = name,
   label,
@@ -127,49 +127,6 @@ export function TextAreaField(props: TextAreaFieldProps) {
   return (
     <FieldFrame {...frame}>
       <textarea rows={6} {...rest} {...control} />
-    </FieldFrame>
-  )
-}
-
-type SelectFieldProps = Common &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'children'> & {
-    options: readonly { value: string; label: string }[]
-    /** The first, empty option's words ("Choose…"); none when a value is always chosen. */
-    placeholder?: string
-  }
-
-/**
- * A <select> drawn like the text fields, with its own chevron: the browser's default arrow and
- * box differ from one system to the next. `className` sizes it (the control's look is fixed).
- */
-export function Select({ className = 'w-full', ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <div className={`relative ${className}`}>
-      <select {...props} className={`${controlClass} cursor-pointer appearance-none pr-10`} />
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-600"
-      >
-        <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-      </svg>
-    </div>
-  )
-}
-
-export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
-  const { frame, control, rest } = splitFieldProps(props)
-  return (
-    <FieldFrame {...frame}>
-      {/* Select draws the control's look itself; its className sizes it. */}
-      <Select {...rest} {...control} className={undefined}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
     </FieldFrame>
   )
 }

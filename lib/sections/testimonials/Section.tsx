@@ -10,9 +10,9 @@ import type { Testimonial } from './content'
 type Testimonials = SectionOf<'testimonialsSection'>
 
 /** Who said it: their photo, name, and role at their organization. */
-function Person({ testimonial, large }: { testimonial: Testimonial; large: boolean }) {
+function Person({ testimonial, large, className }: { testimonial: Testimonial; large: boolean; className: string }) {
   return (
-    <figcaption className={`flex items-center gap-4 ${large ? 'justify-center' : ''}`}>
+    <figcaption className={`flex items-center gap-4 ${large ? 'justify-center' : ''} ${className}`}>
       {testimonial.photo ? (
         <CmsImage
           image={testimonial.photo}
@@ -60,9 +60,7 @@ function TestimonialsSection({ section, id }: SectionProps<Testimonials>) {
             <blockquote className="mt-6 text-2xl leading-10 font-semibold text-balance text-brand-950 sm:text-3xl sm:leading-[1.35]">
               <p>“{single.quote}”</p>
             </blockquote>
-            <div className="mt-8">
-              <Person testimonial={single} large />
-            </div>
+            <Person testimonial={single} large className="mt-8" />
           </figure>
         ) : (
           <ul className={`grid gap-6 ${gridColumnsFor(section.testimonials.length)}`}>
@@ -73,9 +71,7 @@ function TestimonialsSection({ section, id }: SectionProps<Testimonials>) {
                   <blockquote className="mt-4 flex-1 text-lg leading-8 text-slate-800">
                     <p>“{testimonial.quote}”</p>
                   </blockquote>
-                  <div className="mt-6 border-t border-slate-100 pt-6">
-                    <Person testimonial={testimonial} large={false} />
-                  </div>
+                  <Person testimonial={testimonial} large={false} className="mt-6 border-t border-slate-100 pt-6" />
                 </figure>
               </li>
             ))}

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { ConfirmationPanel } from '@/app/_components/forms/ConfirmationPanel'
+import { LazyConfirmation } from '@/app/_components/forms/LazyConfirmation'
 import { FormStatus, HoneypotField, SubmitButton, TextAreaField, TextField } from '@/app/_components/forms/controls'
 import { LocaleField } from '@/app/_components/forms/LocaleField'
 import { PhiNote } from '@/app/_components/forms/PhiNote'
@@ -57,7 +57,7 @@ export function ContactForm({
   const answer = answered ? state.message : undefined
   // A delivered message: the confirmation takes the form's place, so that it is not sent twice.
   if (answer && state.status === 'sent') {
-    return <ConfirmationPanel id="contact-status" message={answer} words={labels.confirmation} againHref={permalink} />
+    return <LazyConfirmation id="contact-status" message={answer} words={labels.confirmation} againHref={permalink} />
   }
 
   return (

@@ -1,16 +1,10 @@
 'use client'
 
 import { useState, useSyncExternalStore } from 'react'
-import { ConfirmationPanel } from '@/app/_components/forms/ConfirmationPanel'
-import {
-  FormStatus,
-  HoneypotField,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '@/app/_components/forms/controls'
+import { LazyConfirmation } from '@/app/_components/forms/LazyConfirmation'
+import { FormStatus, HoneypotField, SubmitButton, TextAreaField, TextField } from '@/app/_components/forms/controls'
 import { LocaleField } from '@/app/_components/forms/LocaleField'
+import { SelectField } from '@/app/_components/forms/select'
 import { PhiNote } from '@/app/_components/forms/PhiNote'
 import { useActionForm } from '@/app/_components/forms/use-action-form'
 import { bookDemoAction } from '@/lib/demo/actions'
@@ -85,7 +79,7 @@ export function DemoBookingForm({
   )
   const answer = answered ? state.message : undefined
   if (answer && (state.status === 'booked' || state.status === 'resent')) {
-    return <ConfirmationPanel id="demo-status" message={answer} words={labels.confirmation} againHref={zonePage} />
+    return <LazyConfirmation id="demo-status" message={answer} words={labels.confirmation} againHref={zonePage} />
   }
   const slotField = field('slot')
   const options = (choices: Record<string, string>, values: readonly string[]) =>

@@ -67,7 +67,8 @@ function weeksOf(slots: readonly number[], locale: Locale, timeZone: string): We
     }
     weeks.push({
       key: new Date(start).toISOString().slice(0, 10),
-      label: inUtc.date.formatRange(start, start + 6 * DAY_MS),
+      // Two dates rather than formatRange, whose spacing differs between the server's ICU and the browser's.
+      label: `${inUtc.date.format(start)} – ${inUtc.date.format(start + 6 * DAY_MS)}`,
       days,
     })
   }

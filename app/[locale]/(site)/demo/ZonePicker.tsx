@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { Select } from '@/app/_components/forms/controls'
+import { Select } from '@/app/_components/forms/select'
 import { localeNames, type Locale } from '@/lib/i18n/locales'
 
 /**
