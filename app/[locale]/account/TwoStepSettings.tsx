@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 import { FormStatus, SubmitButton, TextField } from '@/app/_components/forms/controls'
 import { LocaleField } from '@/app/_components/forms/LocaleField'
+import { buttonDanger } from '@/app/_components/ui'
 import { useAnswerForm } from '@/app/_components/forms/use-answer-form'
 import {
   confirmTwoFactorAction,
@@ -199,7 +200,7 @@ function PasswordAndCodeForm({
         maxLength={20}
       />
       <FormStatus id={`${id}-status`} {...progress(form)} />
-      <SubmitButton pending={form.pending} tone={danger ? 'danger' : 'primary'}>
+      <SubmitButton pending={form.pending} look={danger ? buttonDanger : undefined}>
         {submit}
       </SubmitButton>
     </form>

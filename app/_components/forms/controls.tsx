@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { HONEYPOT_FIELD } from '@/lib/forms/names-and-limits'
-import { buttonDanger, buttonPrimary } from '../ui'
+import { buttonPrimary } from '../ui'
 
 /*
  * The form fields every form on the site uses. Each ties its label to its control,
@@ -209,22 +209,18 @@ export function FormStatus({
   )
 }
 
-/** A form's submit button, as wide as the form; `danger` for an action that weakens the account (docs/design.md). */
+/** A form's submit button, as wide as the form; `look` for another than the primary one (docs/design.md). */
 export function SubmitButton({
   children,
   pending = false,
-  tone = 'primary',
+  look = buttonPrimary,
 }: {
   children: ReactNode
   pending?: boolean
-  tone?: 'primary' | 'danger'
+  look?: string
 }) {
   return (
-    <button
-      type="submit"
-      aria-disabled={pending || undefined}
-      className={`${tone === 'danger' ? buttonDanger : buttonPrimary} w-full aria-disabled:cursor-wait`}
-    >
+    <button type="submit" aria-disabled={pending || undefined} className={`${look} w-full aria-disabled:cursor-wait`}>
       {children}
     </button>
   )

@@ -13,21 +13,11 @@ type SelectFieldProps = Common &
     placeholder?: string
   }
 
-/**
- * A <select> drawn like the text fields, with its own chevron: the browser's default arrow and
- * box differ from one system to the next. `className` sizes it (the control's look is fixed).
- */
+/** A <select> drawn like the text fields, with its own chevron (select.css); `className` sizes it. */
 export function Select({ className = 'w-full', ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <div className={`relative ${className}`}>
-      <select {...props} className={`${controlClass} cursor-pointer appearance-none pr-10`} />
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-600"
-      >
-        <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-      </svg>
+    <div className={className}>
+      <select {...props} className={`${controlClass} select-field`} />
     </div>
   )
 }

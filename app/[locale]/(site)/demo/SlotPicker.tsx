@@ -95,11 +95,6 @@ type SlotPickerProps = {
   autoFocus?: boolean
 }
 
-const optionClass =
-  'flex cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm font-medium whitespace-nowrap text-brand-800 transition-colors motion-reduce:transition-none ' +
-  'hover:border-brand-600 hover:bg-brand-50 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white ' +
-  'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600'
-
 function Option({
   id,
   value,
@@ -116,7 +111,7 @@ function Option({
   autoFocus?: boolean
 }) {
   return (
-    <label className={optionClass}>
+    <label className="demo-time">
       <input
         id={id}
         type="radio"
@@ -200,16 +195,16 @@ export function SlotPicker({
             >
               <span className="sr-only">{weekLegend}</span> {week.label}
             </label>
-            <div className="order-1 mt-4 hidden basis-full gap-3 peer-checked:grid sm:auto-cols-fr sm:grid-flow-col">
+            <div className="demo-week">
               {week.days.map((day) => (
-                <fieldset key={day.key} className="min-w-0 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+                <fieldset key={day.key} className="demo-day">
                   <legend className="sr-only">{day.label}</legend>
                   <p aria-hidden="true" className="flex items-baseline gap-2 sm:flex-col sm:items-center sm:gap-0">
                     <span className="text-sm font-semibold text-brand-950">{day.weekday}</span>
                     <span className="text-sm text-slate-600">{day.date}</span>
                   </p>
                   {day.slots.length ? (
-                    <div className="mt-3 grid grid-cols-3 gap-2 min-[420px]:grid-cols-4 sm:grid-cols-1">
+                    <div className="demo-day-times">
                       {day.slots.map((slot) => (
                         <Option
                           key={slot.value}
