@@ -28,9 +28,20 @@ const passwordResetPage = async () =>
   render(await PasswordResetPage({ params: english, searchParams: Promise.resolve({ token: 'token-from-the-mail' }) }))
 const { ContactForm: LocalizedContactForm } = await import('@/app/[locale]/(site)/contact-us/ContactForm')
 const { contactFormText } = await import('@/app/[locale]/(site)/contact-us/contact-form-text')
+const { ConfirmationNext } = await import('@/app/_components/forms/ConfirmationNext')
+const { PhiNote } = await import('@/app/_components/forms/PhiNote')
+const { messagesFor } = await import('@/lib/i18n/messages')
 /** The contact form as the English page gives it its words. */
-const ContactForm = ({ noteId }: { noteId?: string }) => (
-  <LocalizedContactForm locale="en" permalink="/contact-us" text={contactFormText('en')} noteId={noteId} />
+/** As the contact form section draws it: the note and what happens next come from the server. */
+const ContactForm = ({ noteId = 'note' }: { noteId?: string }) => (
+  <LocalizedContactForm
+    locale="en"
+    permalink="/contact-us"
+    text={contactFormText('en')}
+    noteId={noteId}
+    phiNote={<PhiNote id={noteId}>{messagesFor('en').contact.phiNote}</PhiNote>}
+    confirmation={<ConfirmationNext words={messagesFor('en').contact.confirmation} againHref="/contact-us" />}
+  />
 )
 
 /** A server action's refusal: its message and, where given, the link that goes with it. */
@@ -376,18 +387,16 @@ describe('contact', () => {
     expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull()
   })
 
-  it('ties the note about health information to the message field', () => {
-    render(
-      <>
-        <p id="note">No health information, please.</p>
-        <ContactForm noteId="note" />
-      </>,
-    )
+  it('ties the note about health information, under it, to the message field', () => {
+    render(<ContactForm noteId="note" />)
     const message = screen.getByLabelText('Message')
     const description = (message.getAttribute('aria-describedby') ?? '')
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent)
       .join(' ')
-    expect(description).toBe('No health information, please.')
+    expect(description).toBe(messagesFor('en').contact.phiNote)
+    expect(
+      message.compareDocumentPosition(document.getElementById('note')!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
   })
 })

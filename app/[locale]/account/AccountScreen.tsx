@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import { ActionForm } from '@/app/_components/forms/ActionForm'
 import { LocaleField } from '@/app/_components/forms/LocaleField'
-import { Select } from '@/app/_components/forms/select'
+import { controlClass } from '@/app/_components/forms/controls'
 import { Icon } from '@/app/_components/Icon'
 import type { LucideName } from '@/app/_components/icons/lucide-nodes'
 import { buttonPrimary, buttonSecondary } from '@/app/_components/ui'
@@ -239,19 +239,21 @@ export async function AccountScreen({
                 className="mt-4 flex flex-wrap items-center gap-3"
               >
                 <LocaleField locale={locale} />
-                <Select
-                  name={LANGUAGE_FIELD}
-                  defaultValue={account.locale}
-                  aria-labelledby="language-title"
-                  aria-describedby="language-intro"
-                  className="w-48"
-                >
-                  {locales.map((option) => (
-                    <option key={option} value={option} lang={localeNames[option].htmlLang}>
-                      {localeNames[option].name}
-                    </option>
-                  ))}
-                </Select>
+                <div className="w-48">
+                  <select
+                    name={LANGUAGE_FIELD}
+                    defaultValue={account.locale}
+                    aria-labelledby="language-title"
+                    aria-describedby="language-intro"
+                    className={`${controlClass} select-field`}
+                  >
+                    {locales.map((option) => (
+                      <option key={option} value={option} lang={localeNames[option].htmlLang}>
+                        {localeNames[option].name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
                 <button type="submit" className={buttonSecondary}>
                   {words.languageSave}
                 </button>

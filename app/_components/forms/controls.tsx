@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { HONEYPOT_FIELD } from '@/lib/forms/names-and-limits'
 import { buttonPrimary } from '../ui'
@@ -33,7 +33,7 @@ function FieldNote({ id, kind, children }: { id: string; kind: keyof typeof note
   ) : null
 }
 
-export type Common = {
+type Common = {
   /** The field's name in the submitted form; also its id unless `id` is given. */
   name: string
   id?: string
@@ -53,7 +53,7 @@ type TextFieldProps = Common &
   }
 
 /** The label row, the control, its hint and its error: what every text-like field shares. */
-export function FieldFrame({
+function FieldFrame({
   id,
   label,
   aside,
@@ -93,7 +93,7 @@ function controlProps({ name, id, hint, error, registration, describedBy: more }
 }
 
 /** Splits a field's props into its frame's, its control's, and the rest (the element's own attributes). */
-export function splitFieldProps<P extends Common>({
+function splitFieldProps<P extends Common>({
   name,
   id = name,
   label,
@@ -127,6 +127,30 @@ export function TextAreaField(props: TextAreaFieldProps) {
   return (
     <FieldFrame {...frame}>
       <textarea rows={6} {...rest} {...control} />
+    </FieldFrame>
+  )
+}
+
+type SelectFieldProps = Common &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'children'> & {
+    options: readonly { value: string; label: string }[]
+    /** The first, empty option's words ("Choose…"); none when a value is always chosen. */
+    placeholder?: string
+  }
+
+/** A <select>, drawn like the text fields with a chevron of its own (select.css). */
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const { frame, control, rest } = splitFieldProps(props)
+  return (
+    <FieldFrame {...frame}>
+      <select {...rest} {...control} className={`${control.className} select-field`}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FieldFrame>
   )
 }

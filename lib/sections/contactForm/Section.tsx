@@ -8,6 +8,9 @@ import { absoluteUrl } from '@/lib/seo'
 import type { SectionProps, SectionView } from '../define'
 import { headingMarkdown, inline, lines } from '../markdown'
 import { ContactFormIsland } from '@/app/_components/Islands'
+import { ConfirmationNext } from '@/app/_components/forms/ConfirmationNext'
+import { PhiNote } from '@/app/_components/forms/PhiNote'
+import { messagesFor } from '@/lib/i18n/messages'
 import type { SectionOf } from '../registry'
 
 type ContactFormSection = SectionOf<'contactFormSection'>
@@ -17,7 +20,18 @@ type ContactFormSection = SectionOf<'contactFormSection'>
  * whose address the proxy guards.
  */
 async function ContactFormSectionView({ section, locale, id }: SectionProps<ContactFormSection>) {
-  const form = (noteId: string) => <ContactFormIsland {...contactFormProps(locale, noteId)} />
+  // The note and what happens next are drawn here, on the server: words the form's JavaScript need not carry.
+  const form = (noteId: string) => {
+    const props = contactFormProps(locale, noteId)
+    const words = messagesFor(locale).contact
+    return (
+      <ContactFormIsland
+        {...props}
+        phiNote={<PhiNote id={noteId}>{words.phiNote}</PhiNote>}
+        confirmation={<ConfirmationNext words={words.confirmation} againHref={props.permalink} />}
+      />
+    )
+  }
   if (section.details) {
     const settings = await getSiteSettings(locale)
     return <ContactFormWithDetails id={id} section={section} settings={settings} form={form} />

@@ -1,10 +1,9 @@
 'use client'
 
-import { useEffect } from 'react'
-import { LazyConfirmation } from '@/app/_components/forms/LazyConfirmation'
+import { useEffect, type ReactNode } from 'react'
+import { Confirmation } from '@/app/_components/forms/Confirmation'
 import { FormStatus, HoneypotField, SubmitButton, TextAreaField, TextField } from '@/app/_components/forms/controls'
 import { LocaleField } from '@/app/_components/forms/LocaleField'
-import { PhiNote } from '@/app/_components/forms/PhiNote'
 import { useActionForm } from '@/app/_components/forms/use-action-form'
 import { sendContactMessage } from '@/lib/contact/action'
 import { initialContactState } from '@/lib/contact/state'
@@ -24,14 +23,19 @@ export function ContactForm({
   text,
   noteId = 'contact-phi-note',
   permalink,
+  phiNote,
+  confirmation,
 }: {
   locale: Locale
   /** The contact page's address (see useActionForm). */
   permalink: string
   /** The form's words, in the page's language (picked on the server). */
   text: ReturnType<typeof contactFormText>
-  /** The id of the note on health information under the message box. */
+  /** The id of the note on health information under the message box, drawn on the server (`phiNote`). */
   noteId?: string
+  phiNote?: ReactNode
+  /** What happens next once the message is sent, drawn on the server (ConfirmationNext). */
+  confirmation?: ReactNode
 }) {
   const { labels, validation } = text
   const { form, formProps, field, state, pending, answered, focusStatus } = useActionForm(
@@ -57,7 +61,7 @@ export function ContactForm({
   const answer = answered ? state.message : undefined
   // A delivered message: the confirmation takes the form's place, so that it is not sent twice.
   if (answer && state.status === 'sent') {
-    return <LazyConfirmation id="contact-status" message={answer} words={labels.confirmation} againHref={permalink} />
+    return <Confirmation id="contact-status" message={answer} next={confirmation} />
   }
 
   return (
@@ -77,7 +81,7 @@ export function ContactForm({
       <TextField {...field('subject')} label={labels.subject} required />
       <div>
         <TextAreaField {...field('message')} label={labels.message} rows={7} required describedBy={noteId} />
-        <PhiNote id={noteId}>{labels.phiNote}</PhiNote>
+        {phiNote}
       </div>
       <HoneypotField id="contact-website" label={labels.honeypot} />
       <FormStatus

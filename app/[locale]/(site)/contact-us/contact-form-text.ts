@@ -12,8 +12,6 @@ export const contactFormText = (locale: Locale) =>
     locale,
     (m) => ({
       ...m.contact.form,
-      confirmation: m.contact.confirmation,
-      phiNote: m.contact.phiNote,
       subjects: Object.fromEntries(
         Object.entries(contactSubjects).map(([key, words]) => [
           words,

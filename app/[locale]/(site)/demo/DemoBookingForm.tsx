@@ -1,11 +1,16 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
-import { LazyConfirmation } from '@/app/_components/forms/LazyConfirmation'
-import { FormStatus, HoneypotField, SubmitButton, TextAreaField, TextField } from '@/app/_components/forms/controls'
+import { useState, useSyncExternalStore, type ReactNode } from 'react'
+import { Confirmation } from '@/app/_components/forms/Confirmation'
+import {
+  FormStatus,
+  HoneypotField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '@/app/_components/forms/controls'
 import { LocaleField } from '@/app/_components/forms/LocaleField'
-import { SelectField } from '@/app/_components/forms/select'
-import { PhiNote } from '@/app/_components/forms/PhiNote'
 import { useActionForm } from '@/app/_components/forms/use-action-form'
 import { bookDemoAction } from '@/lib/demo/actions'
 import { initialDemoState } from '@/lib/demo/state'
@@ -51,6 +56,8 @@ export function DemoBookingForm({
   zoneInAddress,
   zones,
   text,
+  phiNote,
+  confirmation,
 }: {
   locale: Locale
   permalink: string
@@ -63,6 +70,10 @@ export function DemoBookingForm({
   zoneInAddress: boolean
   zones: readonly { value: string; label: string }[]
   text: ReturnType<typeof demoFormText>
+  /** The note on health information under the note's box, drawn on the server (its id: demo-phi-note). */
+  phiNote: ReactNode
+  /** What happens next once booked, drawn on the server (ConfirmationNext). */
+  confirmation: ReactNode
 }) {
   const { labels, validation } = text
   const [zone, setZone] = useBrowserZone(initialZone, zoneInAddress)
@@ -79,7 +90,7 @@ export function DemoBookingForm({
   )
   const answer = answered ? state.message : undefined
   if (answer && (state.status === 'booked' || state.status === 'resent')) {
-    return <LazyConfirmation id="demo-status" message={answer} words={labels.confirmation} againHref={zonePage} />
+    return <Confirmation id="demo-status" message={answer} next={confirmation} />
   }
   const slotField = field('slot')
   const options = (choices: Record<string, string>, values: readonly string[]) =>
@@ -149,7 +160,7 @@ export function DemoBookingForm({
         </div>
         <div>
           <TextAreaField {...field('note')} label={labels.note} rows={4} describedBy="demo-phi-note" />
-          <PhiNote id="demo-phi-note">{labels.phiNote}</PhiNote>
+          {phiNote}
         </div>
         <HoneypotField id="demo-website" label={labels.honeypot} />
         <FormStatus

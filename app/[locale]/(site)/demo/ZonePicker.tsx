@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react'
-import { Select } from '@/app/_components/forms/select'
+import { controlClass } from '@/app/_components/forms/controls'
 import { localeNames, type Locale } from '@/lib/i18n/locales'
 
 /**
@@ -21,12 +20,10 @@ export function browserZoneLabel(zone: string, locale: Locale, now = Date.now())
   }
 }
 
-const never = () => () => undefined
-
 /**
  * The zone the times are shown in, chosen once for the whole calendar. Without JavaScript it is a
- * small GET form: its button brings the page back with `?tz=`. With JavaScript, choosing a zone
- * redraws the times at once (`onChange`), and the button, which would do nothing more, is gone.
+ * small GET form: its button, in <noscript>, brings the page back with `?tz=`. With JavaScript,
+ * choosing a zone redraws the times at once (`onChange`), and there is no button to press.
  */
 export function ZonePicker({
   locale,
@@ -50,11 +47,6 @@ export function ZonePicker({
   /** The rest of the page's query, kept when the zone changes (a move link's token). */
   keep?: Record<string, string>
 }) {
-  const hydrated = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  )
   const options = zones.some((option) => option.value === zone)
     ? zones
     : [{ value: zone, label: browserZoneLabel(zone, locale) }, ...zones]
@@ -68,28 +60,28 @@ export function ZonePicker({
         <label htmlFor="demo-time-zone" className="mb-1 block text-sm font-medium text-slate-800">
           {label}
         </label>
-        <Select
+        <select
           id="demo-time-zone"
           name="tz"
           value={zone}
           onChange={(event) => onChange?.(event.target.value)}
-          className="max-w-full"
+          className={`${controlClass} select-field`}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </Select>
+        </select>
       </div>
-      {hydrated && onChange ? null : (
+      <noscript>
         <button
           type="submit"
           className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
         >
           {submit}
         </button>
-      )}
+      </noscript>
     </form>
   )
 }

@@ -15,8 +15,6 @@ export const demoFormText = (locale: Locale) =>
       slotsHeading: m.demo.slotsHeading,
       weekLegend: m.demo.weekLegend,
       noTimes: m.demo.noTimes,
-      phiNote: m.contact.phiNote,
-      confirmation: m.demo.confirmation,
       noSlots: fill(m.demo.noSlots, { email: site.email }),
     }),
     (m) => m.demo.answers.sending,

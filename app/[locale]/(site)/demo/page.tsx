@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { PageHeader } from '@/app/_components/PageHeader'
 import { SitePage } from '@/app/_components/SitePage'
+import { ConfirmationNext } from '@/app/_components/forms/ConfirmationNext'
+import { PhiNote } from '@/app/_components/forms/PhiNote'
 import { Icon } from '@/app/_components/Icon'
 import { container } from '@/app/_components/ui'
 import { getDemoAvailability } from '@/lib/content'
@@ -60,6 +62,10 @@ export default async function DemoPage({ params, searchParams }: DemoPageProps) 
             zoneInAddress={isTimeZone(requested)}
             zones={zoneOptions(locale)}
             text={demoFormText(locale)}
+            phiNote={<PhiNote id="demo-phi-note">{m.contact.phiNote}</PhiNote>}
+            confirmation={
+              <ConfirmationNext words={m.demo.confirmation} againHref={localizedPath(routes.demo.path, locale)} />
+            }
           />
         </div>
         <aside
