@@ -20,6 +20,16 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // The layers: app/ (routes) draws with lib/; lib/ never reaches up into app/ (npm run cycles finds loops).
+    files: ['lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(@/app/|(\\.\\./)+app/)', message: 'lib/ does not import app/ (lib/components/).' }] },
+      ],
+    },
+  },
   globalIgnores([
     '.next*/**',
     'out/**',

@@ -10,16 +10,16 @@ import { codeRedirects } from './lib/code-redirects.ts'
 import { cspSettings, draftPolicy, publishedPolicy, studioPolicy } from './lib/csp.ts'
 import { sanityProject } from './lib/env/public.ts'
 import { variables } from './lib/env/server.ts'
+import { markdownPaths, routes } from './lib/routes.ts'
 import {
   defaultLocaleRewrites,
   madeUpNextFileRewrites,
-  markdownPaths,
+  rscFileRewrites,
   parameterMarkdownRewrites,
   privateCacheSources,
   publicCachePaths,
-  routes,
-  studioTools,
-} from './lib/routes.ts'
+} from './lib/routes/next-config.ts'
+import { studioTools } from './lib/routes/areas.ts'
 
 /* The settings this file takes (lib/env/schema.ts parses them), read when Next loads it. */
 const env = variables([
@@ -167,6 +167,8 @@ const nextConfig = {
     return {
       beforeFiles: [
         ...draftRewrites(),
+        // Next's data files' form on a CDN (/pricing.rsc), which no page here answers (lib/routes.ts).
+        ...rscFileRewrites(),
         // The pages' Markdown copies, at their address plus .md (proxy.ts sends a request that prefers Markdown there).
         { source: '/index.md', destination: '/md' },
         { source: `/:page(${pages}).md`, destination: '/md/:page' },

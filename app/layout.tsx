@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
-import { siteUrl, titleTemplate } from '@/lib/seo'
+import { titleTemplate } from '@/lib/seo'
 import { site } from '@/lib/site'
+import { siteUrl } from '@/lib/addresses'
 
 /*
  * What every page starts from. Each language's pages draw their own <html lang> (app/[locale]/layout.tsx),
@@ -10,7 +11,7 @@ import { site } from '@/lib/site'
  * into the <body> of the dynamic pages (sign-in, account).
  */
 export const metadata: Metadata = {
-  metadataBase: siteUrl,
+  metadataBase: siteUrl(),
   applicationName: site.name,
   openGraph: { type: 'website', siteName: site.name },
   twitter: { card: 'summary_large_image' },

@@ -5,12 +5,12 @@ import {
   getPublishedPages,
   getPublishedPostCards,
 } from '@/lib/content'
-import { categoryPath, pagePath, postPath } from '@/lib/blog/paths'
-import { collectionItemPath, collectionRoutes } from '@/lib/collections/routes'
+import { collectionRoutes } from '@/lib/collections/routes'
 import { localizedPath, locales, type Locale } from '@/lib/i18n/locales'
 import { translationPaths } from '@/lib/i18n/translations'
 import { sitemapOf, sitemapRoutes } from '@/lib/routes'
-import { absoluteUrl, fixedPageTranslations, languageAlternates, type Translations } from '@/lib/seo'
+import { fixedPageTranslations, languageAlternates, type Translations } from '@/lib/seo'
+import { categoryPath, pagePath, postPath, collectionItemPath, absoluteUrl } from '@/lib/addresses'
 
 /*
  * The public pages, every page built from sections, every article, every category and every

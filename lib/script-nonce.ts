@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { cspSettings, newNonce, perRequestPolicy } from './csp.ts'
-import { perRequestPaths } from './routes.ts'
+import { perRequestPaths } from './routes/proxy.ts'
 
 /*
  * The pages made per request get a script nonce of their own. Next 16 reads the nonce from the

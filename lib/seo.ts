@@ -11,9 +11,7 @@ import {
   type SanityImage,
   type SiteSettings,
 } from './content'
-import { feedPath, legalPagePath } from './blog/paths'
 import { shareImageOf } from './content/image-url'
-import { variable } from './env/server'
 import { defaultLocale, localeNames, locales, localizedPath, type Locale } from './i18n/locales'
 import { messagesFor } from './i18n/messages'
 import { pageLocale, type LocaleProps } from './i18n/request'
@@ -21,15 +19,12 @@ import { siteText } from './i18n/site-text'
 import type { FixedPageName } from './pages/fixed-pages'
 import { routes, staticRoutes } from './routes'
 import { site } from './site'
+import { absoluteUrl, feedPath, legalPagePath } from './addresses'
 
 /**
  * The site's public address, for canonical URLs, Open Graph, the sitemap and JSON-LD.
  * Read when the pages are built (they are static); SITE_URL overrides the default.
  */
-export const siteUrl = variable('SITE_URL')
-
-/** An absolute URL on the site for one of its paths. */
-export const absoluteUrl = (path: string) => new URL(path, siteUrl).toString()
 
 /** The size of the share cards the site draws (the opengraph-image files). */
 export const shareCardSize = { width: 1200, height: 630 }

@@ -10,8 +10,11 @@
  * - the hook that gives the rate limits each request's connection address is installed in this
  *   process, which owns the HTTP server (lib/limits/peer-address.ts), and the way clients are
  *   told apart is named;
+ * - a request body the client stops sending is named an abort, which Next ends quietly rather
+ *   than logging a stack (lib/aborted-uploads.ts);
  * - the breached-password list is read, so that no sign-up, reset or change waits for it.
  */
+import { installAbortedUploadsHook } from './aborted-uploads'
 import { loadCommonPasswords } from './auth/common-passwords'
 import { clientIdentityLine } from './limits/client-identity-mode'
 import { installPeerAddressHook } from './limits/peer-address'
@@ -26,6 +29,7 @@ export function startServer() {
     process.exit(1)
   }
   installPeerAddressHook()
+  installAbortedUploadsHook()
   console.log(clientIdentityLine())
   const missing = missingPublicHostSettings()
   if (servesPublicHost() && missing.length) logPublicHostMessage(missing)

@@ -1,6 +1,5 @@
 import { authorType } from './documents/author'
-import { caseStudySchema } from '../lib/collections/caseStudy/schema'
-import { manualSchema } from '../lib/collections/manual/schema'
+import { collectionSchemas } from '../lib/collections/schemas.gen'
 import { categoryType } from './documents/category'
 import { claimType } from './documents/claim'
 import { contactMessageType } from './documents/contactMessage'
@@ -33,8 +32,8 @@ const documentSchemas = {
   category: categoryType,
   legalPage: legalPageType,
   page: pageType,
-  caseStudy: caseStudySchema,
-  manual: manualSchema,
+  // Each collection's (lib/collections/<type>/schema.ts).
+  ...collectionSchemas,
   redirect: redirectType,
   contactMessage: contactMessageType,
   demoBooking: demoBookingType,

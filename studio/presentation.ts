@@ -1,11 +1,11 @@
 import { defineLocations, type DocumentLocation, type PresentationPluginOptions } from 'sanity/presentation'
 import type { FeatureGroup } from '../lib/content/models/feature'
-import { categoryPath, legalPagePath, pagePath, postPath } from '../lib/blog/paths'
 import { asLocale, defaultLocale, type Locale, localeNames, locales, localizedPath } from '../lib/i18n/locales'
 import type { CollectionTypeName, TranslatedTypeName } from '../lib/content/document-types'
-import { collectionItemPath, collectionRoutes } from '../lib/collections/routes'
+import { collectionRoutes } from '../lib/collections/routes'
 import { fixedPageNames, type FixedPageName } from '../lib/pages/fixed-pages'
 import { routes, type RouteName } from '../lib/routes'
+import { categoryPath, legalPagePath, pagePath, postPath, collectionItemPath } from '../lib/addresses'
 
 /*
  * Where each content type appears on the site, so the Presentation tool can open the
@@ -81,19 +81,28 @@ const onPagesSharedFromEnglish = (names: RouteName[]) =>
     },
   })
 
+/** On its own page once it has an address (titled `untitled` while it has no title), and on its list; `missing` says what to do without an address. */
+const onOwnPageAndList = (
+  pathOf: (slug: string) => string,
+  list: RouteName,
+  { untitled, missing }: { untitled?: string; missing?: string } = {},
+) =>
+  defineLocations({
+    select: ownPageSelection,
+    resolve: (document) => {
+      const page = ownPage(document, pathOf, untitled)
+      const listPage = at(list, languageOf(document))
+      if (page) return { locations: [page, listPage] }
+      return { locations: [listPage], ...(missing && { message: missing, tone: 'caution' as const }) }
+    },
+  })
+
 /** A collection's document (lib/collections): on its own page once it has an address, and on its list. */
 const collectionLocations = Object.fromEntries(
   collectionRoutes.map(({ type, list }) => [
     type,
-    defineLocations({
-      select: ownPageSelection,
-      resolve: (document) => {
-        const page = ownPage(document, (slug) => collectionItemPath(type, slug))
-        const listPage = at(list, languageOf(document))
-        return page
-          ? { locations: [page, listPage] }
-          : { locations: [listPage], message: 'Generate the address to see it on its page.', tone: 'caution' }
-      },
+    onOwnPageAndList((slug) => collectionItemPath(type, slug), list, {
+      missing: 'Generate the address to see it on its page.',
     }),
   ]),
 ) as Record<CollectionTypeName, ReturnType<typeof defineLocations>>
@@ -122,24 +131,11 @@ export const locations: NonNullable<PresentationPluginOptions['resolve']>['locat
           }
     },
   }),
-  post: defineLocations({
-    select: ownPageSelection,
-    resolve: (post) => {
-      const page = ownPage(post, postPath, 'Article')
-      const blog = at('blog', languageOf(post))
-      return page
-        ? { locations: [page, blog] }
-        : { locations: [blog], message: 'Generate the address to see the article on its page.', tone: 'caution' }
-    },
+  post: onOwnPageAndList(postPath, 'blog', {
+    untitled: 'Article',
+    missing: 'Generate the address to see the article on its page.',
   }),
-  category: defineLocations({
-    select: ownPageSelection,
-    resolve: (category) => {
-      const page = ownPage(category, categoryPath)
-      const blog = at('blog', languageOf(category))
-      return { locations: page ? [page, blog] : [blog] }
-    },
-  }),
+  category: onOwnPageAndList(categoryPath, 'blog'),
   author: defineLocations({
     select: { name: 'name', language: 'language' },
     resolve: (author) => ({

@@ -1,7 +1,7 @@
 import { locales } from '@/lib/i18n/locales'
 import { socialCard } from '@/app/_components/social-card'
 import { getFixedPage } from '@/lib/content'
-import { headlineOf } from '@/lib/sections/PageSections'
+import { headlineOf } from '@/lib/sections/registry'
 import { shareCardSize } from '@/lib/seo'
 import { site } from '@/lib/site'
 import { pageLocale, type LocaleProps } from '@/lib/i18n/request'

@@ -1,5 +1,5 @@
 import { breadcrumbJsonLd } from '@/lib/seo'
-import { JsonLd } from './JsonLd'
+import { JsonLd } from '@/lib/components/JsonLd'
 
 type Crumb = { name: string; path: string }
 

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { collections } from '@/lib/collections/registry'
-import { collectionItemPath, type CollectionRoutes } from '@/lib/collections/routes'
+import { views } from '@/lib/collections/views'
+import { type CollectionRoutes } from '@/lib/collections/routes'
 import { getCollectionCards, getCollectionItem } from '@/lib/content'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
@@ -9,10 +10,11 @@ import { translationPaths } from '@/lib/i18n/translations'
 import { routes } from '@/lib/routes'
 import { fixedPageTranslations, notFoundMetadata, pageMetadata, webPageJsonLd } from '@/lib/seo'
 import { Breadcrumb } from './Breadcrumb'
-import { JsonLd } from './JsonLd'
-import { PageHeader } from './PageHeader'
+import { JsonLd } from '@/lib/components/JsonLd'
+import { PageHeader } from '@/lib/components/PageHeader'
 import { SitePage } from './SitePage'
-import { container } from './ui'
+import { container } from '@/lib/components/ui'
+import { collectionItemPath } from '@/lib/addresses'
 
 /*
  * Every collection's two pages (lib/collections): its list at a fixed address and each document's
@@ -24,16 +26,16 @@ const listPathOf = (collection: CollectionRoutes) => routes[collection.list].pat
 
 export async function collectionListMetadata(collection: CollectionRoutes, locale: Locale): Promise<Metadata> {
   const path = listPathOf(collection)
-  const { title, description } = collections[collection.type].list[locale]
+  const { title, description } = collections[collection.type].words[locale]
   return pageMetadata({ path, locale, translations: await fixedPageTranslations(path), title, description })
 }
 
 /** A collection's list page: its heading and introduction, then its documents' cards. */
 export async function CollectionListPage({ collection, locale }: { collection: CollectionRoutes; locale: Locale }) {
-  const { list, List } = collections[collection.type]
+  const { List } = views[collection.type]
   const cards = await getCollectionCards(collections[collection.type], locale)
   const path = listPathOf(collection)
-  const { title, description } = list[locale]
+  const { title, description } = collections[collection.type].words[locale]
   return (
     <SitePage locale={locale} path={path}>
       <JsonLd data={webPageJsonLd({ title, seo: { description } }, localizedPath(path, locale), locale)} />
@@ -76,14 +78,15 @@ export async function CollectionItemPage({
   slug: string
   locale: Locale
 }) {
-  const { list, Item, metadata } = collections[collection.type]
+  const { words, metadata } = collections[collection.type]
+  const { Item } = views[collection.type]
   const item = await getCollectionItem(collections[collection.type], slug, locale)
   if (!item) notFound()
   const text = siteText(locale).blog
   const path = collectionItemPath(collection.type, item.slug)
   const trail = [
     { name: text.home, path: localizedPath(routes.home.path, locale) },
-    { name: list[locale].title, path: localizedPath(listPathOf(collection), locale) },
+    { name: words[locale].title, path: localizedPath(listPathOf(collection), locale) },
     { name: metadata(item).title, path: localizedPath(path, locale) },
   ]
   return (

@@ -1,6 +1,6 @@
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales'
-import { languageSwitchPath } from '@/lib/routes'
 import { siteText } from '@/lib/i18n/site-text'
+import { languageSwitchPath } from '@/lib/routes/areas'
 
 /*
  * A plain link to each other language, in that language's own name. It goes to app/language, which

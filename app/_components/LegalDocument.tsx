@@ -1,18 +1,18 @@
 import { notFound } from 'next/navigation'
 import type { Metadata } from 'next'
 import { getLegalPage } from '@/lib/content'
-import { legalPagePath } from '@/lib/blog/paths'
-import { headingsOf } from '@/lib/blog/text'
+import { headingsOf } from '@/lib/content/rich-text'
 import { formatDate } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
 import { legalPageTranslations, notFoundMetadata, pageMetadata } from '@/lib/seo'
-import { PageHeader } from './PageHeader'
+import { PageHeader } from '@/lib/components/PageHeader'
 import { SitePage } from './SitePage'
-import { RichText } from './RichText'
+import { RichText } from '@/lib/components/RichText'
 import { TableOfContents } from './blog/TableOfContents'
-import { container } from './ui'
+import { container } from '@/lib/components/ui'
+import { legalPagePath } from '@/lib/addresses'
 
 type LegalSlug = 'legal' | 'privacy'
 
@@ -45,9 +45,9 @@ export async function LegalDocument({ slug, locale }: { slug: LegalSlug; locale:
         </p>
       </PageHeader>
       <div className={`${container} grid gap-12 py-16 lg:grid-cols-[16rem_1fr] lg:gap-16`}>
-        <TableOfContents headings={[...headings.values()]} />
+        <TableOfContents headings={[...headings.values()]} locale={locale} />
         <div className="max-w-3xl">
-          <RichText value={page.body} headings={headings} />
+          <RichText value={page.body} locale={locale} headings={headings} />
         </div>
       </div>
     </SitePage>

@@ -1,9 +1,9 @@
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
 import { routes, suggestedRoutes } from '@/lib/routes'
-import { Eyebrow } from './Eyebrow'
-import { Icon } from './Icon'
-import { buttonLarge, buttonPrimary, buttonSecondary, container } from './ui'
+import { Eyebrow } from '@/lib/components/Eyebrow'
+import { Icon } from '@/lib/components/Icon'
+import { buttonLarge, buttonPrimary, buttonSecondary, container } from '@/lib/components/ui'
 
 /** What the 404 page says in `locale`, with links to that language's pages; `children` may add a line. */
 export function NotFoundContent({ locale, children }: { locale: Locale; children?: React.ReactNode }) {

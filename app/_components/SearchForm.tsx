@@ -1,5 +1,5 @@
 import { MAX_QUERY_LENGTH } from '@/lib/search/terms'
-import { Icon } from './Icon'
+import { Icon } from '@/lib/components/Icon'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
 import { routes } from '@/lib/routes'

@@ -1,8 +1,8 @@
 import type { SearchResult } from '@/lib/content'
 import { passage, type Passage } from '@/lib/search/highlight'
 import { resultPath } from '@/lib/search/result-path'
-import { Eyebrow } from './Eyebrow'
-import { measure, textLink } from './ui'
+import { Eyebrow } from '@/lib/components/Eyebrow'
+import { measure, textLink } from '@/lib/components/ui'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
 import { collections } from '@/lib/collections/registry'
@@ -40,7 +40,9 @@ export function SearchResults({ query, terms, results, locale }: SearchResultsPr
         {results.map((result) => (
           <li key={result._id} className="py-6">
             <Eyebrow>
-              {isCollectionTypeName(result._type) ? collections[result._type].kind[locale] : text.kinds[result._type]}
+              {isCollectionTypeName(result._type)
+                ? collections[result._type].words[locale].kind
+                : text.kinds[result._type]}
             </Eyebrow>
             <h3 className="mt-1 text-lg font-semibold text-brand-950">
               <a href={resultPath(result, locale)} className="hover:text-brand-700 hover:underline">

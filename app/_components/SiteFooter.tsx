@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@/lib/content'
-import { CtaLink } from './CtaLink'
+import { CtaLink } from '@/lib/components/CtaLink'
 import { Logo } from './Logo'
-import { container } from './ui'
+import { container } from '@/lib/components/ui'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -28,7 +28,11 @@ export function SiteFooter({ settings, locale, from }: { settings: SiteSettings;
               <ul className="mt-4 space-y-3">
                 {group.links.map((link, index) => (
                   <li key={index}>
-                    <CtaLink cta={link} className="group text-sm text-slate-300 hover:text-white hover:underline">
+                    <CtaLink
+                      cta={link}
+                      locale={locale}
+                      className="group text-sm text-slate-300 hover:text-white hover:underline"
+                    >
                       {link.note ? (
                         <>
                           {' '}

@@ -1,10 +1,10 @@
 import type { SiteSettings } from '@/lib/content'
 import { signInHref, signUpHref } from '@/lib/links'
-import { CtaLink } from './CtaLink'
-import { Icon } from './Icon'
+import { CtaLink } from '@/lib/components/CtaLink'
+import { Icon } from '@/lib/components/Icon'
 import { Logo } from './Logo'
 import { SearchForm } from './SearchForm'
-import { buttonPrimaryLook, container } from './ui'
+import { buttonPrimaryLook, container } from '@/lib/components/ui'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -44,7 +44,7 @@ export function SiteHeader({ settings, locale, from }: { settings: SiteSettings;
           <ul className="flex items-center gap-1">
             {headerLinks.map((link, index) => (
               <li key={index}>
-                <CtaLink cta={link} className={navLink} />
+                <CtaLink cta={link} locale={locale} className={navLink} />
               </li>
             ))}
           </ul>
@@ -93,7 +93,7 @@ export function SiteHeader({ settings, locale, from }: { settings: SiteSettings;
           <ul className="mt-6 flex flex-col gap-1 border-b border-slate-200 pb-6">
             {headerLinks.map((link, index) => (
               <li key={index}>
-                <CtaLink cta={link} className={`${navLink} block text-lg`} />
+                <CtaLink cta={link} locale={locale} className={`${navLink} block text-lg`} />
               </li>
             ))}
             <li>

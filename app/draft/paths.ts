@@ -1,6 +1,7 @@
 import { locales, localizedPath } from '../../lib/i18n/locales.ts'
 import { reservedPageSlugs } from '../../lib/pages/slug-rules.ts'
-import { collectionItemPaths, draftModeCheckedHeader, draftModeCookie, draftPaths, routes } from '../../lib/routes.ts'
+import { collectionItemPaths, draftPaths, routes } from '../../lib/routes.ts'
+import { draftModeCheckedHeader, draftModeCookie } from '../../lib/routes/proxy.ts'
 
 /*
  * Draft mode's addresses: with the draft mode cookie, next.config.mjs sends each page with a draft

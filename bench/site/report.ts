@@ -60,7 +60,7 @@ export function tables(report: Report) {
       const slowest = Math.min(...madeUp.map((row) => row.requestsPerSecond))
       lines.push(
         '',
-        `Made-up addresses (\`${MADE_UP}\` is a new number on every request; each answers an uncached 404): the slowest serves ${slowest} req/s, ${round(slowest / pricing.requestsPerSecond, 2)} × \`${routes.pricing.path}\`'s (goal: at least 0.5, within 2× of a real page).`,
+        `Made-up addresses (\`${MADE_UP}\` is a new number on every request; each answers an uncached 404, or a redirect to the plain address nobody keeps): the slowest serves ${slowest} req/s, ${round(slowest / pricing.requestsPerSecond, 2)} × \`${routes.pricing.path}\`'s (goal: at least 0.5, within 2× of a real page).`,
       )
     }
   }

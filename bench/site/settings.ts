@@ -27,6 +27,10 @@ export const LOAD = {
     `/blog/page/${MADE_UP}99`,
     `/made-up-page-${MADE_UP}`,
     `/made-up-${MADE_UP}.ico`,
+    // Written with %XX (a 308 to the plain address), Next's data file form, a kept page with a query (a 307).
+    `/%75sers/made-up-${MADE_UP}`,
+    `/made-up-${MADE_UP}.rsc`,
+    `${routes.pricing.path}?utm_campaign=${MADE_UP}`,
   ],
 }
 export const chromeFlags = ['--headless=new', ...chromiumArgs]

@@ -13,25 +13,15 @@ import { signInFields, signInSchema } from '../forms/sign-in'
 import { signUpFields, signUpSchema } from '../forms/sign-up'
 import { passwordProblemMessage } from '../forms/rules'
 import type { PasswordProblem } from '../forms/password-policy'
-import {
-  changePassword,
-  confirmEmail,
-  endOtherSessions,
-  endSession,
-  requestPasswordReset,
-  resendConfirmation,
-  resetPassword,
-  setAccountLanguage,
-  signIn,
-  signOut,
-  signUp,
-} from './accounts'
+import { confirmEmail, resendConfirmation, setAccountLanguage, signIn, signUp } from './accounts'
 import { languageFromForm } from './account-language'
 import { isCommonPassword } from './common-passwords'
 import { signInLockedMessage } from './lockout'
 import { requestHeaders } from './request'
 import type { AuthFormState } from './state'
 import { routes, type RouteName } from '../routes'
+import { changePassword, requestPasswordReset, resetPassword } from './passwords'
+import { endOtherSessions, endSession, signOut } from './account-sessions'
 
 /*
  * The account forms' server actions: every submit, with JavaScript or without, ends here. The
@@ -190,7 +180,7 @@ export async function changePasswordAction(_previous: AuthFormState, form: unkno
 }
 
 /*
- * The forms below are ActionForms (app/_components/forms/ActionForm.tsx): each action answers with
+ * The forms below are ActionForms (lib/components/forms/ActionForm.tsx): each action answers with
  * a redirect, and takes the no state useActionState hands it first.
  */
 export async function signOutAction(_previous: unknown, form: unknown): Promise<void> {

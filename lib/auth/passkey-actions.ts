@@ -10,7 +10,7 @@ import { messagesFor } from '../i18n/messages'
 import { fill } from '../i18n/text'
 import type { Messages } from '../i18n/types'
 import { routes, type RouteName } from '../routes'
-import { accountsAuth, checkPassword } from './accounts'
+import { accountsAuth } from './accounts'
 import { signInLockedMessage } from './lockout'
 import {
   addPasskey,
@@ -27,6 +27,7 @@ import { reservePasskeySignIn } from './request-limits'
 import { requestHeaders } from './request'
 import { recordSignIn } from './sign-ins'
 import { PASSKEY_NOTICE, type PasskeyNotice } from './passkey-notices'
+import { checkPassword } from './passwords'
 
 /*
  * The passkey ceremonies' server actions. The client islands (PasskeySignIn, AddPasskey) call the

@@ -1,5 +1,4 @@
-import type { BetterAuthPlugin } from 'better-auth'
-import type { Auth } from './better-auth'
+import type { AuthContext, BetterAuthOptions, BetterAuthPlugin } from 'better-auth'
 
 /*
  * The account's sign-in history: each sign-in and each failed attempt of an account, with when,
@@ -54,11 +53,14 @@ export const signInHistory = () =>
 
 type Row = SignInEvent & { id: string; userId: string }
 
+/** The Better Auth instance whose adapter keeps the history (better-auth.ts's Auth). */
+type Instance<Options extends BetterAuthOptions> = { $context: Promise<Pick<AuthContext<Options>, 'adapter'>> }
+
 const isMethod = (value: unknown): value is SignInMethod => SIGN_IN_METHODS.includes(value as SignInMethod)
 
 /** Adds an event to the account's history and drops what falls past its newest HISTORY_LENGTH. */
-export async function addSignInEvent(
-  instance: Auth,
+export async function addSignInEvent<Options extends BetterAuthOptions>(
+  instance: Instance<Options>,
   userId: string,
   event: Omit<SignInEvent, 'at'> & { at?: Date },
 ): Promise<void> {
@@ -90,7 +92,10 @@ export async function addSignInEvent(
 }
 
 /** The account's newest events, the newest first. */
-export async function signInEvents(instance: Auth, userId: string): Promise<SignInEvent[]> {
+export async function signInEvents<Options extends BetterAuthOptions>(
+  instance: Instance<Options>,
+  userId: string,
+): Promise<SignInEvent[]> {
   const { adapter } = await instance.$context
   const rows = await adapter.findMany<Row>({
     model: MODEL,

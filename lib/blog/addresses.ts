@@ -40,6 +40,9 @@ export function blogAddressExists(pathname: string, { posts, categories }: Publi
 /** The blog's own addresses of one segment below /blog, which no article has. */
 const listSegments = new Set(['page', 'category', 'rss.xml'])
 
+/** The slugs an article may not take, since the blog's own routes use them. */
+export const reservedPostSlugs = ['page', 'category', 'rss-xml'] as const
+
 /**
  * Whether an address has the shape of an article's (/blog/<slug>) or a category's
  * (/blog/category/<slug>): the addresses a renamed or removed one leaves behind, which a redirect

@@ -1,4 +1,5 @@
-import { POSTS_PER_PAGE } from './paths'
+/** Articles listed per page on /blog and on each category's page. */
+const POSTS_PER_PAGE = 10
 
 /** How many list pages `count` articles fill (at least one, which may be empty). */
 export const pageCount = (count: number) => Math.max(1, Math.ceil(count / POSTS_PER_PAGE))

@@ -1,9 +1,8 @@
 import type { PostCard } from '@/lib/content'
-import { absoluteUrl } from '@/lib/seo'
 import { site } from '@/lib/site'
-import { blogPath, feedPath, postPath } from './paths'
 import { localeNames, localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
+import { absoluteUrl, blogPath, feedPath, postPath } from '@/lib/addresses'
 
 /**
  * The characters XML 1.0 forbids (§2.2): C0 controls other than tab, line feed and carriage return,

@@ -1,26 +1,35 @@
-import type { CollectionTypeName } from '../content/document-types'
-import { caseStudies } from './caseStudy/content'
-import { caseStudyView } from './caseStudy/View'
-import { manuals } from './manual/content'
-import { manualView } from './manual/View'
-import type { CollectionView } from './define'
+import type { z } from 'zod'
+import type { CollectionTypeName } from '../content/document-types.ts'
+import type { SanityImage } from '../content/models/image.ts'
+import type { Locale } from '../i18n/locales.ts'
+import type { CollectionWords } from './declare.ts'
+import { collectionContents } from './contents.gen.ts'
+import { collectionDeclarations } from './declarations.gen.ts'
 
 /*
- * The collections the site serves (lib/collections/define.ts), each with its views. Adding one is
- * its folder plus one line here: the compiler asks for a line for each type lib/content/document-types.ts
- * declares with a collection's route, and schemas/index.ts for its schema (docs/content-types.md).
+ * The collections the site serves (lib/collections/<type>/, docs/content-types.md), listed by `npm
+ * run typegen`: each one's declaration and content, their card and document types erased, as the
+ * generic pages, the Markdown copies and site search read them. No React here: the views are
+ * views.gen.ts's.
  */
-const declared = {
-  caseStudy: { ...caseStudies, ...caseStudyView },
-  manual: { ...manuals, ...manualView },
-} satisfies { [Type in CollectionTypeName]: { type: Type } }
 
-type Declared = (typeof declared)[CollectionTypeName]
-type CardOf<C> = C extends { cardModel: { _output: infer Card } } ? Card : never
-type ItemOf<C> = C extends { itemModel: { _output: infer Item } } ? Item : never
+// A folder's content is for the type its declaration names.
+collectionContents satisfies { [Type in CollectionTypeName]: { type: Type } }
 
-/** A collection with its views, its card and document types erased: the generic pages use this. */
-export type Collection = Omit<Declared, keyof CollectionView<never, never>> &
-  CollectionView<CardOf<Declared>, ItemOf<Declared>>
+type Contents = (typeof collectionContents)[CollectionTypeName]
+/** A collection's list card, and one document, as its models read them. */
+export type CollectionCard = z.output<Contents['cardModel']>
+export type CollectionItem = z.output<Contents['itemModel']>
 
-export const collections = declared as Record<CollectionTypeName, Collection>
+export type Collection = Omit<Contents, 'metadata'> & {
+  words: Record<Locale, CollectionWords>
+  metadata: (item: CollectionItem) => { title: string; description: string; shareImage?: SanityImage }
+}
+
+/** Each collection, by its type. */
+export const collections = Object.fromEntries(
+  Object.entries(collectionContents).map(([type, content]) => [
+    type,
+    { ...content, words: collectionDeclarations[type as CollectionTypeName].words },
+  ]),
+) as unknown as Record<CollectionTypeName, Collection>

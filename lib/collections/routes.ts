@@ -1,11 +1,11 @@
-import { collectionTypeNames, documentTypes, type CollectionTypeName } from '../content/document-types.ts'
+import type { CollectionTypeName } from '../content/document-types.ts'
 import { decodedSegments, isShareCardTail } from '../path-segments.ts'
-import { addressOf, routes, type RouteName } from '../routes.ts'
+import { routes, type RouteName } from '../routes.ts'
+import { collectionDeclarations } from './declarations.gen.ts'
 
 /*
- * Where each collection is served, from lib/routes.ts's entries: its list's route (collection:
- * 'list') and its documents' (collection: 'item', the type's declared address). No React here: the
- * proxy, the sitemap and the language switcher read it.
+ * Where each collection is served: its list's route and its documents' (lib/collections/<type>/collection.ts).
+ * No React here: the proxy, the sitemap and the language switcher read it.
  */
 
 export type CollectionRoutes = {
@@ -16,27 +16,11 @@ export type CollectionRoutes = {
   item: RouteName
 }
 
-const routeNames = Object.keys(routes) as RouteName[]
-const entryOf = (name: RouteName) => routes[name] as { content?: string; collection?: 'list' | 'item' }
-
-export const collectionRoutes: CollectionRoutes[] = collectionTypeNames.map((type) => {
-  const list = routeNames.find((name) => entryOf(name).collection === 'list' && entryOf(name).content === type)
-  if (!list)
-    throw new Error(
-      `lib/routes.ts has no list page for ${type}: add a route with collection: 'list' and content: '${type}'.`,
-    )
-  // The generic pages are app/[locale]/(site)/[slug] and [slug]/[item]: a list's address is one segment.
-  if (!/^\/[a-z0-9-]+$/.test(routes[list].path))
-    throw new Error(`lib/routes.ts: ${list}'s path must be one segment, such as /case-studies.`)
-  const item = documentTypes[type].address
-  if (routes[item].path !== `${routes[list].path}/:slug`)
-    throw new Error(`lib/routes.ts: ${item}'s path must be its list's plus /:slug (${routes[list].path}/:slug).`)
-  return { type, list, item }
-})
-
-/** A collection document's address: /case-studies/<slug>. */
-export const collectionItemPath = (type: CollectionTypeName, slug: string) =>
-  addressOf(documentTypes[type].address, { slug })
+export const collectionRoutes: CollectionRoutes[] = Object.values(collectionDeclarations).map((declared) => ({
+  type: declared.type,
+  list: declared.listRoute,
+  item: declared.itemRoute,
+}))
 
 /** The one-segment slugs of the collections' list pages: case-studies. */
 export const listSegmentOf = ({ list }: CollectionRoutes) => routes[list].path.slice(1)

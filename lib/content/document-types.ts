@@ -1,4 +1,5 @@
-import { routes, type RoutesWhere } from '../routes.ts'
+import { collectionDeclarations } from '../collections/declarations.gen.ts'
+import type { RoutesWhere } from '../routes.ts'
 
 /**
  * Every document type of the dataset, declared once with what it is. The lists the rest of the
@@ -40,6 +41,14 @@ type DocumentTypeDeclaration = {
   sharedFields?: true
 }
 
+type Collections = typeof collectionDeclarations
+
+/** The collections' entries, from their declarations. */
+const collectionDocumentTypes = () =>
+  Object.fromEntries(Object.entries(collectionDeclarations).map(([type, declared]) => [type, declared.document])) as {
+    [Type in keyof Collections]: Collections[Type]['document']
+  }
+
 export const documentTypes = {
   siteSettings: { shown: true, translated: true, singleton: 'site' },
   demoAvailability: { shown: true, singleton: 'settings' },
@@ -53,8 +62,8 @@ export const documentTypes = {
   category: { shown: true, translated: true, address: 'category', searched: true, linkTarget: true },
   legalPage: { shown: true, translated: true, address: 'fixed', searched: true, linkTarget: true },
   page: { shown: true, translated: true, address: 'page', searched: true, linkTarget: true },
-  caseStudy: { shown: true, translated: true, address: 'caseStudy', searched: true, linkTarget: true },
-  manual: { shown: true, translated: true, address: 'manual', searched: true, linkTarget: true },
+  // Each collection's documents (lib/collections/<type>/collection.ts): shown, translated, at their own route.
+  ...collectionDocumentTypes(),
   redirect: { shown: true },
   contactMessage: {},
   demoBooking: {},
@@ -96,17 +105,9 @@ export const renamedTypeNames = namesWhere<{ address: RoutesWhere<{ path: `${str
 /** The searched types without an address (a FAQ item, a feature): found by their words, shown on fixed pages. */
 export const unaddressedSearchedTypeNames = searchedTypeNames.filter((name) => !declarationOf(name).address)
 
-/**
- * The types served by a collection's generic pages (lib/collections): their address is a route
- * with `collection: 'item'`, whose list is the route with `collection: 'list'` and the same content.
- */
-export const collectionTypeNames = namesWhere<{ address: RoutesWhere<{ collection: 'item' }> }>((type) => {
-  const address = type.address
-  return (
-    address !== undefined && address !== 'fixed' && (routes[address] as { collection?: string }).collection === 'item'
-  )
-})
-export type CollectionTypeName = (typeof collectionTypeNames)[number]
+/** The types served by a collection's generic pages (lib/collections/<type>/). */
+export type CollectionTypeName = keyof Collections
+export const collectionTypeNames = Object.keys(collectionDeclarations) as CollectionTypeName[]
 
 /** The types whose English version holds fields every language shows. */
 export const sharedFieldTypeNames = namesWhere<{ sharedFields: true }>((type) => type.sharedFields === true)

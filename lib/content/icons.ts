@@ -2,7 +2,7 @@ import { optionsOf, valuesOf, type ValueOf } from './options.ts'
 
 /**
  * The icons a feature may show. Staff pick one by name in the Studio; the site maps
- * each name to a lucide-react icon in app/_components/FeatureIcon.tsx.
+ * each name to a lucide-react icon in lib/components/FeatureIcon.tsx.
  */
 export const featureIcons = optionsOf({
   stethoscope: 'Stethoscope (out-patient care)',

@@ -129,7 +129,7 @@ export const postBySlugQuery = defineQuery(
     ${postCard},
     "author": author->{ _id, _type, name, role, bio, "photo": photo${image} },
     "category": category->{ _id, _type, title, "slug": slug.current, description },
-    "body": body[]${richText},
+    "body": body[]${richText('$language')},
     seoTitle, seoDescription
   }`,
 )
@@ -146,7 +146,7 @@ export const categoriesQuery = defineQuery(
 
 export const legalPageQuery = defineQuery(
   `*[_type == "legalPage" && slug.current == $slug && ${inLanguage}][0...1] {
-    _id, _type, title, "slug": slug.current, description, lastUpdated, "body": body[]${richText}
+    _id, _type, title, "slug": slug.current, description, lastUpdated, "body": body[]${richText('$language')}
   }`,
 )
 
@@ -158,8 +158,8 @@ const seo = `"seo": seo{ title, description, "shareImage": shareImage${image} }`
 
 export const siteSettingsQuery = defineQuery(
   `*[_type == "siteSettings" && ${inLanguage}] | order(_id asc) [0...1] {
-    _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ ${linkFields} }, signInLabel, signUpLabel,
-    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ ${linkFields}, note } },
+    _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ ${linkFields('$language')} }, signInLabel, signUpLabel,
+    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ ${linkFields('$language')}, note } },
     "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage${image} },
     contact, billing, planActions, featureLabels
   }`,
@@ -182,13 +182,13 @@ export const demoAvailabilityQuery = defineQuery(
  */
 export const pageBySlugQuery = `*[_type == "page" && slug.current == $slug && ${inLanguage}][0...1] {
     _id, _type, title, "slug": slug.current, ${seo}, ${translations},
-    ${sectionsProjection}
+    ${sectionsProjection({ language: '$language' })}
   }`
 
 /** A fixed page built from sections ($fixedPage: "home"), in $language: its route's address, no slug (lib/pages/fixed-pages.ts). */
 export const fixedPageQuery = `*[_type == "page" && fixedPage == $fixedPage && ${inLanguage}] | order(_id asc) [0...1] {
     _id, _type, title, fixedPage, ${seo},
-    ${sectionsProjection}
+    ${sectionsProjection({ language: '$language' })}
   }`
 
 /*
@@ -196,17 +196,28 @@ export const fixedPageQuery = `*[_type == "page" && fixedPage == $fixedPage && $
  * cannot read them: the collection's models check their results. $type is the collection's type.
  */
 
+type CollectionQueryParts = {
+  cardProjection: (params: { language: '$language' }) => string
+  itemProjection: (params: { language: '$language' }) => string
+  order: string
+}
+
 /** A collection's documents in $language, as its list's cards. */
-export const collectionCardsQuery = ({ cardProjection, order }: { cardProjection: string; order: string }) =>
+export const collectionCardsQuery = ({ cardProjection, order }: CollectionQueryParts) =>
   `*[_type == $type && defined(slug.current) && ${inLanguage}] | order(${order}, _id asc) {
-    _id, _type, "slug": slug.current, ${cardProjection}
+    _id, _type, "slug": slug.current, ${cardProjection({ language: '$language' })}
   }`
 
 /** One document of a collection by its slug in $language, as its own page reads it. */
-export const collectionItemQuery = ({ itemProjection }: { itemProjection: string }) =>
+export const collectionItemQuery = ({ itemProjection }: CollectionQueryParts) =>
   `*[_type == $type && slug.current == $slug && ${inLanguage}][0...1] {
-    _id, _type, "slug": slug.current, ${translations}, ${itemProjection}
+    _id, _type, "slug": slug.current, ${translations}, ${itemProjection({ language: '$language' })}
   }`
+
+/** The pages built from sections that show the contact form, in $language: proxy.ts lets a form's post reach these pages only. */
+export const formPagesQuery = defineQuery(
+  `*[_type == "page" && ${inLanguage} && count(sections[_type == "contactFormSection" && hidden != true]) > 0] | order(_id asc) { fixedPage, "slug": slug.current }`,
+)
 
 /** Every document of $type with an address (a page built from sections, a collection's document), in $language: the proxy's snapshot, the sitemap, /llms.txt, the Markdown copies. */
 export const documentAddressesQuery = `*[_type == $type && defined(slug.current) && ${inLanguage}] | order(slug.current asc) {

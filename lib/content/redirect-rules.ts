@@ -2,7 +2,8 @@ import { isArticleOrCategoryAddress } from '../blog/addresses'
 import { collectionItemOf } from '../collections/routes'
 import { codeRedirects } from '../code-redirects'
 import { splitLocale } from '../i18n/locales'
-import { areas, markdownPaths, siteFiles, staticRoutes } from '../routes'
+import { markdownPaths, staticRoutes } from '../routes'
+import { areas, siteFiles } from '../routes/areas'
 
 /*
  * The rules of the redirects staff manage, shared by the Studio (schemas/shared/redirectValidation.ts)

@@ -34,6 +34,30 @@ export type Secondary = {
   page?: PageReference;
 };
 
+export type Link = {
+  label?: string;
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
+  page?: PageReference;
+};
+
+export type HeroSectionPrimary = {
+  label?: string;
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
+  page?: PageReference;
+};
+
+export type HeroSectionSecondary = {
+  label?: string;
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
+  page?: PageReference;
+};
+
+export type Cta = {
+  label?: string;
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
+  page?: PageReference;
+};
+
 export type PageHeaderSectionPrimary = {
   label?: string;
   target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
@@ -41,30 +65,6 @@ export type PageHeaderSectionPrimary = {
 };
 
 export type PageHeaderSectionSecondary = {
-  label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
-  page?: PageReference;
-};
-
-export type Link = {
-  label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
-  page?: PageReference;
-};
-
-export type CtaBandSectionPrimary = {
-  label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
-  page?: PageReference;
-};
-
-export type CtaBandSectionSecondary = {
-  label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
-  page?: PageReference;
-};
-
-export type Cta = {
   label?: string;
   target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
   page?: PageReference;
@@ -87,16 +87,6 @@ export type SlideImage = {
   _type: "image";
 };
 
-export type Photo = {
-  asset?: SanityImageAssetReference;
-  media?: unknown // Unable to locate the referenced type "testimonial.photo.media" in schema
-;
-  hotspot?: SanityImageHotspot;
-  crop?: SanityImageCrop;
-  alt?: string;
-  _type: "image";
-};
-
 export type TourStopImage = {
   asset?: SanityImageAssetReference;
   media?: unknown // Unable to locate the referenced type "tourStop.image.media" in schema
@@ -107,45 +97,14 @@ export type TourStopImage = {
   _type: "image";
 };
 
-export type ContactFormSection = {
-  _type: "contactFormSection";
-  eyebrow?: string;
-  heading?: string;
-  intro?: string;
-  details?: boolean;
-  addressHeading?: string;
-  emailHeading?: string;
-  hidden?: boolean;
-};
-
-export type ProductTourSection = {
-  _type: "productTourSection";
-  eyebrow?: string;
-  heading?: string;
-  intro?: string;
-  stops?: Array<{
-    image?: TourStopImage;
-    title?: string;
-    caption?: string;
-    _type: "tourStop";
-    _key: string;
-  }>;
-  hidden?: boolean;
-};
-
-export type LogosSection = {
-  _type: "logosSection";
-  heading?: string;
-  logos?: Array<{
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: "image";
-    _key: string;
-  }>;
-  hidden?: boolean;
+export type Photo = {
+  asset?: SanityImageAssetReference;
+  media?: unknown // Unable to locate the referenced type "testimonial.photo.media" in schema
+;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt?: string;
+  _type: "image";
 };
 
 export type TestimonialsSection = {
@@ -165,38 +124,19 @@ export type TestimonialsSection = {
   hidden?: boolean;
 };
 
-export type QuoteSection = {
-  _type: "quoteSection";
-  quote?: string;
-  name?: string;
-  role?: string;
-  photo?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: "image";
-  };
-  hidden?: boolean;
-};
-
-export type ImageTextSection = {
-  _type: "imageTextSection";
+export type StepsSection = {
+  _type: "stepsSection";
   eyebrow?: string;
   heading?: string;
   intro?: string;
-  text?: string;
-  image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: "image";
-  };
-  imageSide?: "right" | "left";
-  cta?: Cta;
+  numbered?: boolean;
+  steps?: Array<{
+    icon?: "stethoscope" | "bed" | "clipboard-plus" | "package" | "pill" | "flask" | "wallet" | "user-round" | "shield-check" | "activity" | "calendar-check" | "chart-line" | "heart-pulse" | "hospital" | "building" | "users" | "microscope" | "file-text" | "lock" | "zap" | "handshake" | "lightbulb" | "target" | "clock" | "message-square" | "workflow" | "database" | "smartphone";
+    title?: string;
+    text?: string;
+    _type: "step";
+    _key: string;
+  }>;
   hidden?: boolean;
 };
 
@@ -284,6 +224,62 @@ export type RichTextSection = {
   hidden?: boolean;
 };
 
+export type ClaimReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "claim";
+};
+
+export type ReasonsSection = {
+  _type: "reasonsSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  claims?: Array<{
+    _key: string;
+  } & ClaimReference>;
+  points?: Array<{
+    icon?: "stethoscope" | "bed" | "clipboard-plus" | "package" | "pill" | "flask" | "wallet" | "user-round" | "shield-check" | "activity" | "calendar-check" | "chart-line" | "heart-pulse" | "hospital" | "building" | "users" | "microscope" | "file-text" | "lock" | "zap" | "handshake" | "lightbulb" | "target" | "clock" | "message-square" | "workflow" | "database" | "smartphone";
+    title?: string;
+    text?: string;
+    _type: "valuePoint";
+    _key: string;
+  }>;
+  hidden?: boolean;
+};
+
+export type QuoteSection = {
+  _type: "quoteSection";
+  quote?: string;
+  name?: string;
+  role?: string;
+  photo?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  hidden?: boolean;
+};
+
+export type ProductTourSection = {
+  _type: "productTourSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  stops?: Array<{
+    image?: TourStopImage;
+    title?: string;
+    caption?: string;
+    _type: "tourStop";
+    _key: string;
+  }>;
+  hidden?: boolean;
+};
+
 export type PricingSection = {
   _type: "pricingSection";
   eyebrow?: string;
@@ -310,65 +306,73 @@ export type PricingSection = {
   hidden?: boolean;
 };
 
-export type FaqReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "faq";
-};
-
-export type FaqSection = {
-  _type: "faqSection";
+export type PageHeaderSection = {
+  _type: "pageHeaderSection";
   eyebrow?: string;
   heading?: string;
   intro?: string;
-  source?: "all" | "chosen";
-  items?: Array<{
-    _key: string;
-  } & FaqReference>;
+  primary?: PageHeaderSectionPrimary;
+  secondary?: PageHeaderSectionSecondary;
   hidden?: boolean;
 };
 
-export type CtaBandSection = {
-  _type: "ctaBandSection";
+export type LogosSection = {
+  _type: "logosSection";
+  heading?: string;
+  logos?: Array<{
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+    _key: string;
+  }>;
+  hidden?: boolean;
+};
+
+export type ImageTextSection = {
+  _type: "imageTextSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  text?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  imageSide?: "right" | "left";
+  cta?: Cta;
+  hidden?: boolean;
+};
+
+export type HeroSection = {
+  _type: "heroSection";
+  eyebrow?: string;
   heading?: string;
   text?: string;
-  tone?: "dark" | "light";
-  primary?: CtaBandSectionPrimary;
-  secondary?: CtaBandSectionSecondary;
-  hidden?: boolean;
-};
-
-export type ClaimReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "claim";
-};
-
-export type ClaimsSection = {
-  _type: "claimsSection";
-  eyebrow?: string;
-  heading?: string;
-  intro?: string;
-  claims?: Array<{
-    _key: string;
-  } & ClaimReference>;
-  withBenefits?: boolean;
-  hidden?: boolean;
-};
-
-export type StepsSection = {
-  _type: "stepsSection";
-  eyebrow?: string;
-  heading?: string;
-  intro?: string;
-  numbered?: boolean;
-  steps?: Array<{
-    icon?: "stethoscope" | "bed" | "clipboard-plus" | "package" | "pill" | "flask" | "wallet" | "user-round" | "shield-check" | "activity" | "calendar-check" | "chart-line" | "heart-pulse" | "hospital" | "building" | "users" | "microscope" | "file-text" | "lock" | "zap" | "handshake" | "lightbulb" | "target" | "clock" | "message-square" | "workflow" | "database" | "smartphone";
+  primary?: HeroSectionPrimary;
+  secondary?: HeroSectionSecondary;
+  note?: string;
+  visual?: "none" | "image" | "carousel";
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  carouselLabel?: string;
+  slides?: Array<{
+    image?: SlideImage;
     title?: string;
-    text?: string;
-    _type: "step";
+    caption?: string;
+    _type: "slide";
     _key: string;
   }>;
   hidden?: boolean;
@@ -396,59 +400,55 @@ export type FeatureGridSection = {
   hidden?: boolean;
 };
 
-export type ReasonsSection = {
-  _type: "reasonsSection";
+export type FaqReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "faq";
+};
+
+export type FaqSection = {
+  _type: "faqSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  source?: "all" | "chosen";
+  items?: Array<{
+    _key: string;
+  } & FaqReference>;
+  hidden?: boolean;
+};
+
+export type ContactFormSection = {
+  _type: "contactFormSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  details?: boolean;
+  addressHeading?: string;
+  emailHeading?: string;
+  hidden?: boolean;
+};
+
+export type ClaimsSection = {
+  _type: "claimsSection";
   eyebrow?: string;
   heading?: string;
   intro?: string;
   claims?: Array<{
     _key: string;
   } & ClaimReference>;
-  points?: Array<{
-    icon?: "stethoscope" | "bed" | "clipboard-plus" | "package" | "pill" | "flask" | "wallet" | "user-round" | "shield-check" | "activity" | "calendar-check" | "chart-line" | "heart-pulse" | "hospital" | "building" | "users" | "microscope" | "file-text" | "lock" | "zap" | "handshake" | "lightbulb" | "target" | "clock" | "message-square" | "workflow" | "database" | "smartphone";
-    title?: string;
-    text?: string;
-    _type: "valuePoint";
-    _key: string;
-  }>;
+  withBenefits?: boolean;
   hidden?: boolean;
 };
 
-export type PageHeaderSection = {
-  _type: "pageHeaderSection";
-  eyebrow?: string;
-  heading?: string;
-  intro?: string;
-  primary?: PageHeaderSectionPrimary;
-  secondary?: PageHeaderSectionSecondary;
-  hidden?: boolean;
-};
-
-export type HeroSection = {
-  _type: "heroSection";
-  eyebrow?: string;
+export type CtaBandSection = {
+  _type: "ctaBandSection";
   heading?: string;
   text?: string;
+  tone?: "dark" | "light";
   primary?: Primary;
   secondary?: Secondary;
-  note?: string;
-  visual?: "none" | "image" | "carousel";
-  image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: "image";
-  };
-  carouselLabel?: string;
-  slides?: Array<{
-    image?: SlideImage;
-    title?: string;
-    caption?: string;
-    _type: "slide";
-    _key: string;
-  }>;
   hidden?: boolean;
 };
 
@@ -718,37 +718,37 @@ export type Page = {
   slug?: Slug;
   sections?: Array<{
     _key: string;
-  } & HeroSection | {
-    _key: string;
-  } & PageHeaderSection | {
-    _key: string;
-  } & ReasonsSection | {
-    _key: string;
-  } & FeatureGridSection | {
-    _key: string;
-  } & StepsSection | {
+  } & CtaBandSection | {
     _key: string;
   } & ClaimsSection | {
     _key: string;
-  } & CtaBandSection | {
+  } & ContactFormSection | {
     _key: string;
   } & FaqSection | {
     _key: string;
-  } & PricingSection | {
+  } & FeatureGridSection | {
     _key: string;
-  } & RichTextSection | {
+  } & HeroSection | {
     _key: string;
   } & ImageTextSection | {
     _key: string;
-  } & QuoteSection | {
-    _key: string;
-  } & TestimonialsSection | {
-    _key: string;
   } & LogosSection | {
+    _key: string;
+  } & PageHeaderSection | {
+    _key: string;
+  } & PricingSection | {
     _key: string;
   } & ProductTourSection | {
     _key: string;
-  } & ContactFormSection>;
+  } & QuoteSection | {
+    _key: string;
+  } & ReasonsSection | {
+    _key: string;
+  } & RichTextSection | {
+    _key: string;
+  } & StepsSection | {
+    _key: string;
+  } & TestimonialsSection>;
   seo?: {
     title?: string;
     description?: string;
@@ -1152,7 +1152,7 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = PageReference | Primary | Secondary | PageHeaderSectionPrimary | PageHeaderSectionSecondary | Link | CtaBandSectionPrimary | CtaBandSectionSecondary | Cta | SanityImageAssetReference | SlideImage | Photo | TourStopImage | ContactFormSection | ProductTourSection | LogosSection | TestimonialsSection | QuoteSection | ImageTextSection | PostReference | CategoryReference | LegalPageReference | CaseStudyReference | ManualReference | RichTextSection | PricingSection | FaqReference | FaqSection | CtaBandSection | ClaimReference | ClaimsSection | StepsSection | FeatureReference | FeatureGridSection | ReasonsSection | PageHeaderSection | HeroSection | DemoBooking | ContactMessage | Redirect | Faq | Claim | Feature | PricingPlan | DemoAvailability | SiteSettings | SanityImageCrop | SanityImageHotspot | Page | AuthorReference | Post | LegalPage | CaseStudy | SanityFileAssetReference | Manual | Slug | Category | Author | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = PageReference | Primary | Secondary | Link | HeroSectionPrimary | HeroSectionSecondary | Cta | PageHeaderSectionPrimary | PageHeaderSectionSecondary | SanityImageAssetReference | SlideImage | TourStopImage | Photo | TestimonialsSection | StepsSection | PostReference | CategoryReference | LegalPageReference | CaseStudyReference | ManualReference | RichTextSection | ClaimReference | ReasonsSection | QuoteSection | ProductTourSection | PricingSection | PageHeaderSection | LogosSection | ImageTextSection | HeroSection | FeatureReference | FeatureGridSection | FaqReference | FaqSection | ContactFormSection | ClaimsSection | CtaBandSection | DemoBooking | ContactMessage | Redirect | Faq | Claim | Feature | PricingPlan | DemoAvailability | SiteSettings | SanityImageCrop | SanityImageHotspot | Page | AuthorReference | Post | LegalPage | CaseStudy | SanityFileAssetReference | Manual | Slug | Category | Author | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: lib/content/queries.ts
 // Variable: faqsQuery
@@ -1659,6 +1659,14 @@ export type DemoAvailabilityQueryResult = Array<{
 }>;
 
 // Source: lib/content/queries.ts
+// Variable: formPagesQuery
+// Query: *[_type == "page" && coalesce(language, "en") == $language && count(sections[_type == "contactFormSection" && hidden != true]) > 0] | order(_id asc) { fixedPage, "slug": slug.current }
+export type FormPagesQueryResult = Array<{
+  fixedPage: "contact" | "features" | "home" | "pricing" | null;
+  slug: string | null;
+}>;
+
+// Source: lib/content/queries.ts
 // Variable: searchQuery
 // Query: *[_type in $types && coalesce(language, "en") == $language && (_type in $unaddressed || defined(slug.current))]    | score(        boost(title match $terms, 3),        boost(question match $terms, 3),        boost(excerpt match $terms, 2),        boost(description match $terms, 1),        pt::text(body) match $terms,        pt::text(answer) match $terms      )    [_score > 0] | order(_score desc, _id asc) [0...$limit] {      _id, _type, _score, "title": coalesce(title, question), "slug": slug.current, group,      "summary": coalesce(excerpt, description), "text": coalesce(pt::text(body), pt::text(answer))    }
 export type SearchQueryResult = Array<{
@@ -1872,6 +1880,7 @@ declare global {
     "*[_type == \"legalPage\" && slug.current == $slug && coalesce(language, \"en\") == $language][0...1] {\n    _id, _type, title, \"slug\": slug.current, description, lastUpdated, \"body\": body[]{\n  ...,\n  _type == \"image\" => { alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip }, _type, _key, caption },\n  markDefs[]{ ..., _type == \"internalLink\" => { \"target\": coalesce(*[_type == \"translation.metadata\" && references(^.reference._ref)][0].translations[coalesce(language, _key) == $language][0].value->, reference->){ _type, \"slug\": slug.current } } }\n}\n  }": LegalPageQueryResult;
     "*[_type == \"siteSettings\" && coalesce(language, \"en\") == $language] | order(_id asc) [0...1] {\n    _id, _type, companyName, footerTagline, \"headerLinks\": headerLinks[]{ _key, label, target, \"page\": coalesce(*[_type == \"translation.metadata\" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ \"slug\": slug.current } }, signInLabel, signUpLabel,\n    \"footerColumns\": footerColumns[]{ _key, title, \"links\": links[]{ _key, label, target, \"page\": coalesce(*[_type == \"translation.metadata\" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ \"slug\": slug.current }, note } },\n    \"defaultSeo\": defaultSeo{ title, description, \"shareImage\": shareImage{ alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip } } },\n    contact, billing, planActions, featureLabels\n  }": SiteSettingsQueryResult;
     "*[_type == \"demoAvailability\" && _id == \"demoAvailability\"] [0...1] {\n    _id, _type, specialists[]{ key, name, email, timeZone, hours[]{ day, start, end } },\n    meetingMinutes, bufferMinutes, noticeHours, daysAhead, \"daysOff\": coalesce(daysOff[]{ date, name }, [])\n  }": DemoAvailabilityQueryResult;
+    "*[_type == \"page\" && coalesce(language, \"en\") == $language && count(sections[_type == \"contactFormSection\" && hidden != true]) > 0] | order(_id asc) { fixedPage, \"slug\": slug.current }": FormPagesQueryResult;
     "*[_type in $types && coalesce(language, \"en\") == $language && (_type in $unaddressed || defined(slug.current))]\n    | score(\n        boost(title match $terms, 3),\n        boost(question match $terms, 3),\n        boost(excerpt match $terms, 2),\n        boost(description match $terms, 1),\n        pt::text(body) match $terms,\n        pt::text(answer) match $terms\n      )\n    [_score > 0] | order(_score desc, _id asc) [0...$limit] {\n      _id, _type, _score, \"title\": coalesce(title, question), \"slug\": slug.current, group,\n      \"summary\": coalesce(excerpt, description), \"text\": coalesce(pt::text(body), pt::text(answer))\n    }": SearchQueryResult;
     "*[_type == $type && slug.current == $slug && coalesce(language, \"en\") == $from][0]{\n    \"slug\": *[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == $to][0].value->slug.current\n  }.slug": TranslatedSlugQueryResult;
     "defined(*[_type == $type && slug.current == $slug && !(_id in [$id, \"drafts.\" + $id]) && coalesce(language, \"en\") == $language][0]._id)": SlugTakenQueryResult;

@@ -59,6 +59,27 @@ export type BookingOutcome =
 
 const sameTime = (a: BusyTime) => (b: BusyTime) => a.specialist === b.specialist && a.startsAt === b.startsAt
 
+/** The busy times of the last week on, but for `current`'s own time (a booking being moved). */
+async function busyTimes(services: BookingServices, at: number, current: Booking | undefined) {
+  const busy = await services.store.busy(at - WEEK)
+  return current ? busy.filter((time) => !sameTime(current)(time)) : busy
+}
+
+/** Why nobody is put at `startsAt`: taken, or never offered; with the nearest free times. */
+async function notPlaced(services: BookingServices, startsAt: number, at: number, current: Booking | undefined) {
+  const availability = await services.availability()
+  const nearest = nearestFree(freeSlots(availability, await busyTimes(services, at, current), at), startsAt)
+  return isOffered(availability, startsAt, at)
+    ? { status: 'taken' as const, nearest }
+    : { status: 'unavailable' as const, nearest }
+}
+
+/** Whether a specialist is free at `startsAt`, for a new booking or `current` moved there. */
+async function isOpen(services: BookingServices, startsAt: number, at: number, current: Booking | undefined) {
+  const availability = await services.availability()
+  return specialistsFor(availability, await busyTimes(services, at, current), startsAt, at).length > 0
+}
+
 /**
  * Puts `visitor` at `startsAt`: a new booking, or `current` moved there with the visitor's details
  * (a form's, or its own through a link). Each specialist free then is tried in turn; the UNIQUE
@@ -73,12 +94,7 @@ async function place(
   const { store, now = Date.now } = services
   const availability = await services.availability()
   const at = now()
-  const busyNow = async () => {
-    const busy = await store.busy(at - WEEK)
-    return current ? busy.filter((time) => !sameTime(current)(time)) : busy
-  }
-  const busy = await busyNow()
-  const candidates = specialistsFor(availability, busy, startsAt, at)
+  const candidates = specialistsFor(availability, await busyTimes(services, at, current), startsAt, at)
   const endsAt = startsAt + availability.meetingMinutes * 60_000
   const stamp = new Date(at).toISOString()
   for (const specialist of candidates) {
@@ -103,8 +119,7 @@ async function place(
     }
     if (result.reason === 'stale') break
   }
-  const nearest = nearestFree(freeSlots(availability, await busyNow(), at), startsAt)
-  return isOffered(availability, startsAt, at) ? { status: 'taken', nearest } : { status: 'unavailable', nearest }
+  return notPlaced(services, startsAt, at, current)
 }
 
 function mailContext(
@@ -203,7 +218,10 @@ async function resendLinks(services: BookingServices, booking: Booking) {
 /**
  * A visitor books `startsAt`. When the address has an upcoming booking, the browser whose
  * `holder` cookie names it has it moved there; any other browser changes nothing, and the
- * address is sent that booking's links again.
+ * address is sent that booking's links again. A time nobody could book now (taken, or never
+ * offered) gets the same answer whether or not the address has a booking, so that the form tells
+ * a stranger nothing of who has a demo: its links are sent again only on an attempt that could
+ * have booked.
  */
 export async function bookDemo(
   services: BookingServices,
@@ -211,8 +229,11 @@ export async function bookDemo(
   startsAt: number,
   holder?: unknown,
 ): Promise<BookingOutcome> {
-  const current = await services.store.upcomingFor(visitor.email, (services.now ?? Date.now)())
-  if (current && readHolderToken(holder, services.secret) !== current.id) {
+  const at = (services.now ?? Date.now)()
+  const current = await services.store.upcomingFor(visitor.email, at)
+  const held = current && readHolderToken(holder, services.secret) === current.id ? current : undefined
+  if (!(await isOpen(services, startsAt, at, held))) return notPlaced(services, startsAt, at, held)
+  if (current && !held) {
     await resendLinks(services, current)
     return { status: 'resent' }
   }

@@ -1,9 +1,10 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
-import { optional, webOrigin, webUrl, webUrlText, wholeNumber, withDefault, wrongPart } from './fields.ts'
+import { optional, webOrigin, webUrlText, wholeNumber, withDefault, wrongPart } from './fields.ts'
 import { secret } from './parse.ts'
 import { publicSchema } from './public.ts'
+import { siteUrlShape } from './site-url.ts'
 
 /*
  * Every variable the site reads, with what it expects: the one schema per variable. Grouped as
@@ -103,11 +104,7 @@ export const settingsSchema = z.object({
   MAIL_DB_PATH: dataFile('mail.sqlite'),
   MAIL_RETRY_MS: withDefault(wholeNumber(1, Infinity, 'must be a positive whole number of milliseconds'), 30_000),
   // Site
-  /** The site's public address: canonical links, links in mails, cookies; set, it makes production public (lib/auth/environment.ts). */
-  SITE_URL: withDefault(
-    webUrl('must be the site’s public URL, for example "https://medicore.example"'),
-    new URL('http://localhost:3000'),
-  ),
+  ...siteUrlShape,
   // Accounts
   AUTH_DB_PATH: dataFile('auth.sqlite'),
   BETTER_AUTH_SECRET: secret(

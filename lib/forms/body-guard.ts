@@ -36,14 +36,19 @@ export async function checkFormRequest(request: Request): Promise<Refusal | unde
   if (length > FORM_BODY_LIMIT_BYTES) return { status: 413, message: m.tooLarge, title: m.tooLargeTitle }
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (!formTypes.includes(type)) return unreadable
-  let isAction = request.headers.has('next-action')
+  const action = request.headers.get('next-action')
+  // An id of another shape than Next's (42 hex digits) is one Next cannot look up: it logs its stack.
+  if (action !== null && !actionId.test(action)) return unreadable
+  let isAction = action !== null
   try {
     // A call from the page's JavaScript with plain arguments: their encoding, the arguments' JSON array.
     if (type === 'text/plain') {
-      if (!Array.isArray(parsed(await request.clone().text()))) return unreadable
+      if (!Array.isArray(parsed(await untilAborted(request.clone().text(), request.signal)))) return unreadable
     } else {
-      const form = await request.clone().formData()
+      const form = await untilAborted(request.clone().formData(), request.signal)
       if (!argumentsReadable(form)) return unreadable
+      const named = [...form.keys()].filter((name) => name.startsWith(actionIdField))
+      if (named.some((name) => !actionId.test(name.slice(actionIdField.length)))) return unreadable
       isAction ||= [...form.keys()].some((name) => name.startsWith('$ACTION_'))
     }
   } catch {
@@ -52,6 +57,24 @@ export async function checkFormRequest(request: Request): Promise<Refusal | unde
   if (isAction && !sameSite(request)) return { status: 403, message: m.fromElsewhere, title: m.fromElsewhereTitle }
   return undefined
 }
+
+/**
+ * A body read, given up when the client hangs up: Next's copy of the body for the proxy never ends
+ * when the client stops sending it halfway, and the read would wait, holding the request, forever.
+ */
+function untilAborted<T>(read: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(signal.reason)
+    signal.addEventListener('abort', stop, { once: true })
+    read.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop))
+  })
+}
+
+/** Next's server action ids: 42 hex digits (next/dist/shared/lib/server-reference-info.js). */
+const actionId = /^[0-9a-f]{42}$/
+/** A form sent without JavaScript names its action in a field: `$ACTION_ID_<id>`. */
+const actionIdField = '$ACTION_ID_'
 
 /**
  * Next's own check against cross-site actions (action-handler.js): an `Origin`, when sent, names
@@ -98,7 +121,7 @@ function argumentsReadable(form: FormData): boolean {
     const reference = /^(\$ACTION_\d+:)0$/.exec(name)
     if (!reference) continue
     const { id, bound } = (json ?? {}) as { id?: unknown; bound?: unknown }
-    if (typeof id !== 'string') return false
+    if (typeof id !== 'string' || !actionId.test(id)) return false
     if (bound === null) continue
     const part = typeof bound === 'string' ? /^\$@(\d+)$/.exec(bound)?.[1] : undefined
     if (part === undefined || !Array.isArray(fields.get(`${reference[1]}${part}`))) return false

@@ -21,9 +21,6 @@ export const localeNames = {
   es: { name: 'Español', inEnglish: 'Spanish', htmlLang: 'es-US', openGraph: 'es_US' },
 } as const satisfies Record<Locale, { name: string; inEnglish: string; htmlLang: string; openGraph: string }>
 
-/** The languages with a prefix: every one but the default. */
-export const prefixedLocales = locales.filter((locale) => locale !== defaultLocale)
-
 /** A path of the site in `locale`: /pricing stays /pricing in English and becomes /es/pricing in Spanish. */
 export const localizedPath = (path: string, locale: Locale) =>
   locale === defaultLocale ? path : `/${locale}${path === '/' ? '' : path}`

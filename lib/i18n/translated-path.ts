@@ -2,10 +2,10 @@ import 'server-only'
 import { getTranslatedSlug } from '../content'
 import { fixedPageTranslations } from '../seo'
 import { addressOf, routes, staticRoutes } from '../routes'
-import { pagePath } from '../blog/paths'
 import { pageSlugOf } from '../pages/addresses'
-import { collectionItemOf, collectionItemPath } from '../collections/routes'
+import { collectionItemOf } from '../collections/routes'
 import { localizedPath, splitLocale, type Locale } from './locales'
+import { pagePath, collectionItemPath } from '../addresses'
 
 /**
  * The same page in `to`, for a path of the site (with its query, if any): a fixed page is at the

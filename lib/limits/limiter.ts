@@ -1,6 +1,7 @@
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { Env } from '../env/server'
 import { RedisTimeoutError } from '../redis-deadline.mjs'
+import { MemoryLimiter } from './memory-limiter'
 import { limitsRedis } from './redis'
 
 /*
@@ -24,7 +25,7 @@ const operations = ['consume', 'reward', 'penalty', 'get', 'block', 'delete'] as
 export type Limiter = Pick<RateLimiterAbstract, (typeof operations)[number]>
 
 export function createLimiter({ name, points, durationSeconds, blockSeconds = 0 }: LimitOptions, env?: Env): Limiter {
-  const memory = new RateLimiterMemory({
+  const memory = new MemoryLimiter({
     keyPrefix: name,
     points,
     duration: durationSeconds,

@@ -1,7 +1,6 @@
 import 'server-only'
-import { categoryPath, legalPagePath, pagePath, postPath } from '../blog/paths'
 import { collections } from '../collections/registry'
-import { collectionItemPath, collectionRoutes } from '../collections/routes'
+import { collectionRoutes } from '../collections/routes'
 import {
   getFixedPage,
   getLegalPage,
@@ -11,14 +10,21 @@ import {
   getPublishedPostCards,
   getSiteSettings,
 } from '../content'
-import { defaultLocale } from '../i18n/locales'
+import type { Locale } from '../i18n/locales'
 import { fixedPageNames } from '../pages/fixed-pages'
 import { siteText } from '../i18n/site-text'
 import { routes } from '../routes'
-import { absoluteUrl } from '../seo'
 import { site } from '../site'
 import { markdownInline as inline, markdownUrl } from './escape'
-import { markdownPath } from './pages'
+import {
+  categoryPath,
+  legalPagePath,
+  pagePath,
+  postPath,
+  collectionItemPath,
+  absoluteUrl,
+  markdownPath,
+} from '../addresses'
 
 /*
  * /llms.txt (llmstxt.org): what MediCore is, and a link to the Markdown copy of every public
@@ -28,20 +34,20 @@ import { markdownPath } from './pages'
 const entry = (title: string, path: string, about: string) =>
   `- [${inline(title)}](${markdownUrl(absoluteUrl(markdownPath(path)))}): ${inline(about)}`
 
-export async function llmsTxt(): Promise<string> {
+export async function llmsTxt(locale: Locale): Promise<string> {
   const [settings, fixedPages, legal, privacy, posts, categories, sectionPages, collectionSections] = await Promise.all(
     [
-      getSiteSettings(defaultLocale),
-      Promise.all(fixedPageNames.map((name) => getFixedPage(name, defaultLocale))),
-      getLegalPage('legal', defaultLocale),
-      getLegalPage('privacy', defaultLocale),
-      getPublishedPostCards('', defaultLocale),
-      getPublishedCategories(defaultLocale),
-      getPublishedPages(defaultLocale),
+      getSiteSettings(locale),
+      Promise.all(fixedPageNames.map((name) => getFixedPage(name, locale))),
+      getLegalPage('legal', locale),
+      getLegalPage('privacy', locale),
+      getPublishedPostCards('', locale),
+      getPublishedCategories(locale),
+      getPublishedPages(locale),
       Promise.all(
         collectionRoutes.map(async ({ type, list }) => {
-          const documents = await getPublishedDocumentAddresses(type, defaultLocale)
-          const { title, description } = collections[type].list[defaultLocale]
+          const documents = await getPublishedDocumentAddresses(type, locale)
+          const { title, description } = collections[type].words[locale]
           return [
             `## ${inline(title)}`,
             [
@@ -57,7 +63,7 @@ export async function llmsTxt(): Promise<string> {
   )
   const pages = [
     ...fixedPages.map((page) => entry(page.title, routes[page.fixedPage].path, page.seo.description)),
-    entry('Blog', routes.blog.path, siteText('en').blog.description),
+    entry('Blog', routes.blog.path, siteText(locale).blog.description),
     ...sectionPages.map((page) => entry(page.title, pagePath(page.slug), page.description)),
   ]
   const legalPages = [legal, privacy].flatMap((page) =>
@@ -66,7 +72,7 @@ export async function llmsTxt(): Promise<string> {
   return [
     `# ${site.name}`,
     `> ${inline(settings.defaultSeo.description)}`,
-    `${site.name} is a ${siteText(defaultLocale).tagline.toLowerCase()} platform for hospitals, clinics, doctors, nurses, labs and patients. Each link below is a Markdown copy of a page of ${absoluteUrl('/')}; every page also answers \`Accept: text/markdown\` with the same copy.`,
+    `${site.name} is a ${siteText(locale).tagline.toLowerCase()} platform for hospitals, clinics, doctors, nurses, labs and patients. Each link below is a Markdown copy of a page of ${absoluteUrl('/')}; every page also answers \`Accept: text/markdown\` with the same copy.`,
     `## Pages\n\n${pages.join('\n')}`,
     `## Articles\n\n${posts.map((post) => entry(post.title, postPath(post.slug), post.excerpt)).join('\n')}`,
     `## Blog categories\n\n${categories

@@ -1,4 +1,4 @@
-import { markdownCopyOf } from '../routes'
+import { markdownPath } from '../addresses'
 
 /*
  * Content negotiation for the pages' Markdown copies: an AI agent that asks for text/markdown at a
@@ -29,9 +29,9 @@ export function prefersMarkdown(accept: string | null): boolean {
   return markdown > 0 && markdown >= qualityOf(accept, 'text/html')
 }
 
-/** The page whose Markdown copy (routes.ts's markdownCopyOf) an address is: /pricing.md → /pricing; undefined for any other address. */
+/** The page whose Markdown copy (routes.ts's markdownPath) an address is: /pricing.md → /pricing; undefined for any other address. */
 export function pageOfMarkdownAddress(path: string): string | undefined {
   if (!path.endsWith('.md')) return undefined
-  const page = path === markdownCopyOf('/') ? '/' : path.slice(0, -'.md'.length)
-  return markdownCopyOf(page) === path ? page : undefined
+  const page = path === markdownPath('/') ? '/' : path.slice(0, -'.md'.length)
+  return markdownPath(page) === path ? page : undefined
 }

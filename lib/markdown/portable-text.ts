@@ -3,15 +3,14 @@ import {
   type PortableTextMarkRenderer,
   type PortableTextTypeRenderer,
 } from '@portabletext/markdown'
-import { documentPath } from '../blog/paths'
 import type { ArticleBlock } from '../content'
 import { linkTargetHref, type LinkTarget } from '../content/link-targets'
-import { absoluteUrl } from '../seo'
 import { markdownInline as inline, markdownUrl } from './escape'
+import { documentPath, absoluteUrl } from '../addresses'
 
 /*
  * The site's Portable Text as Markdown, for the copies of its pages that AI agents read: the
- * same blocks the pages render (app/_components/RichText.tsx, PageText.tsx), with every link made
+ * same blocks the pages render (lib/components/RichText.tsx, PageText.tsx), with every link made
  * absolute, images with their alt text and caption, quotes with their attribution, and callouts
  * as GitHub's alerts.
  */

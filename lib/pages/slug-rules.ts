@@ -1,5 +1,5 @@
 import { codeRedirects } from '../code-redirects.ts'
-import { reservedFirstSegments } from '../routes.ts'
+import { reservedFirstSegments } from '../routes/areas.ts'
 
 /*
  * The rule of a page's slug, shared by the Studio (schemas/documents/page.ts) and the zod model

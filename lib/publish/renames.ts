@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
-import { documentPath } from '../blog/paths.ts'
 import { isRenamedTypeName, type RenamedTypeName } from '../content/document-types.ts'
 import { redirectModel, validateRedirectList } from '../content/models/redirect.ts'
 import { normaliseRedirectPath } from '../content/redirect-rules.ts'
 import { defaultLocale, isLocale, localizedPath, type Locale } from '../i18n/locales.ts'
+import { documentPath } from '../addresses.ts'
 
 /*
  * A published article, category or page built from sections whose slug changed leaves its old address behind: a permanent

@@ -1,10 +1,20 @@
-import { webhookTypeNames } from '../content/types.ts'
+import { shownTypeNames } from '../content/document-types.ts'
 
 /*
  * The GROQ-powered webhook Sanity sends to /api/revalidate when staff publish, as configured
  * once per project (docs/publishing.md, "The webhook"). The fake Content Lake of the end-to-end tests sends
  * the same webhook from this module, and a unit test checks that docs/publishing.md quotes it.
  */
+
+/**
+ * The document of @sanity/document-internationalization that links a document to its translations
+ * (`schemaTypes` names the linked type). The site renders none, but its pages show those links: the
+ * hreflang alternates, the language switcher's target and a plan's Spanish words.
+ */
+export const translationMetadataType = 'translation.metadata'
+
+/** The types whose published changes the publish webhook is sent for. */
+const webhookTypeNames = [...shownTypeNames, translationMetadataType] as const
 
 /**
  * Which documents trigger it: published documents of the types the site renders, and the

@@ -1,7 +1,7 @@
 import { isValidSignature } from '@sanity/webhook'
 import type { NextRequest } from 'next/server'
 import { isShownTypeName, shownTypeNames } from '../content/document-types.ts'
-import { translationMetadataType } from '../content/types.ts'
+import { translationMetadataType } from './webhook-config.ts'
 import { declaresMoreThan, readCappedBody } from './capped-body.ts'
 import { deliveryKey, type DeliveryMemory } from './deliveries.ts'
 import { logMissingOnce, notFoundBody } from './not-configured.ts'

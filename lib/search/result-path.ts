@@ -1,8 +1,8 @@
 import { faqAnchor, featureAnchor } from '../anchors'
-import { documentPath } from '../blog/paths'
 import type { SearchResult } from '../content'
 import { localizedPath, type Locale } from '../i18n/locales'
 import { routes } from '../routes'
+import { documentPath } from '../addresses'
 
 /** The features of these groups are on the home page; the others on the features page. */
 const homePageGroups: readonly (SearchResult['group'] | undefined)[] = ['module', 'benefit']

@@ -1,14 +1,7 @@
-import { PageHeader } from '@/app/_components/PageHeader'
+import { PageHeader } from '@/lib/components/PageHeader'
 import type { Locale } from '@/lib/i18n/locales'
-import { markdownInline } from '@/lib/markdown/escape'
-import type { PageSection } from './registry'
+import { opensWithHeading, type PageSection } from './registry'
 import { viewOf } from './views'
-
-/** The sections that, first on a page, hold its h1. */
-const headingSections = new Set<string>(['heroSection', 'pageHeaderSection'])
-
-/** Whether a page's first section holds its h1: else the page shows its title above the sections. */
-const opensWithHeading = (sections: readonly PageSection[]) => headingSections.has(sections[0]?._type ?? '')
 
 /**
  * A section's element id, which links may point at (/#faq): its key when staff or the dataset gave
@@ -16,12 +9,6 @@ const opensWithHeading = (sections: readonly PageSection[]) => headingSections.h
  * the Studio's random keys may start with a digit.
  */
 const sectionId = (key: string) => (/^[a-z]+(?:-[a-z]+)*$/.test(key) ? key : `section-${key}`)
-
-/** A page's headline, as its share card draws it: its opening section's heading, else its title. */
-export function headlineOf(page: { title: string; sections: readonly PageSection[] }) {
-  const [first] = page.sections
-  return first && headingSections.has(first._type) && 'heading' in first && first.heading ? first.heading : page.title
-}
 
 /**
  * A page's visible sections in the order staff set (hidden ones never reach here: the query leaves
@@ -45,9 +32,9 @@ export function PageSections({
     <>
       {opensWithHeading(sections) ? null : <PageHeader title={title} intro={intro} />}
       {sections.map((section, index) => {
-        const { Component } = viewOf(section)
+        const { View } = viewOf(section)
         return (
-          <Component
+          <View
             key={section._key}
             section={section}
             locale={locale}
@@ -60,20 +47,4 @@ export function PageSections({
       })}
     </>
   )
-}
-
-/**
- * A page's Markdown copy: its sections one after the other, under its title and description. A
- * fixed page's title is the Studio's name for it ("Home"): its copy opens with its heading section's
- * heading instead, as the page does.
- */
-export async function sectionsMarkdown(
-  page: { title: string; seo: { description: string }; sections: PageSection[]; fixedPage?: string },
-  locale: Locale,
-) {
-  const parts = await Promise.all(page.sections.map((section) => viewOf(section).markdown(section, locale)))
-  const body = parts.filter(Boolean).join('\n\n')
-  return page.fixedPage && opensWithHeading(page.sections)
-    ? body.replace(/^## /, '# ')
-    : `# ${markdownInline(page.title)}\n\n> ${markdownInline(page.seo.description)}\n\n${body}`
 }

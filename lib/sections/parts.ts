@@ -22,15 +22,15 @@ export { ctaModel, imageModel, optionalText }
 export const imageProjection = (field: string) => `"${field}": ${field}${image}`
 
 /**
- * The ids of documents chosen by reference, each replaced by its translation in the page's
- * language ($language) when it has one: a Spanish page made from the English one keeps its
- * references to English FAQ items, and shows their Spanish versions.
+ * The ids of documents chosen by reference, each replaced by its translation in `language` (the
+ * page's, a parameter: "$language") when it has one: a Spanish page made from the English one
+ * keeps its references to English FAQ items, and shows their Spanish versions.
  */
-export const chosenIds = (field: string) =>
-  `"${field}": ${field}[]{ "id": coalesce(*[_type == "translation.metadata" && references(^._ref)][0].translations[coalesce(language, _key) == $language][0].value._ref, _ref) }.id`
+export const chosenIds = (field: string, language: string) =>
+  `"${field}": ${field}[]{ "id": coalesce(*[_type == "translation.metadata" && references(^._ref)][0].translations[coalesce(language, _key) == ${language}][0].value._ref, _ref) }.id`
 
-/** A call to action, with the page it may lead to read in the page's language. */
-export const ctaProjection = (field: string) => `"${field}": ${field}{ ${linkFields} }`
+/** A call to action, with the page it may lead to read in `language` (a parameter: "$language"). */
+export const ctaProjection = (field: string, language: string) => `"${field}": ${field}{ ${linkFields(language)} }`
 
 export const idList = z.array(z.string()).default([])
 

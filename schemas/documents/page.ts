@@ -3,16 +3,24 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { asLocale, localizedPath } from '../../lib/i18n/locales'
 import { fixedPageNames, fixedPageOptions, type FixedPageName } from '../../lib/pages/fixed-pages'
 import { routes } from '../../lib/routes'
-import { requiredSectionFields, sectionSchemas } from '../../lib/sections/schemas'
+import type { RequiredField } from '../../lib/sections/schema-parts'
+import { sectionSchemas } from '../../lib/sections/schemas.gen'
 import { pageGroups, seoField } from '../objects/page-fields'
 import { required, slugField } from '../shared/fields'
 import { validateContactPageForm, validatePageSections, validatePageSlug } from '../shared/sectionValidation'
 
-/** The sections' object types, which the page's list holds: registered once with the schema. */
-export const sectionTypes = Object.values(sectionSchemas).map(({ schema }) => schema)
+/** The sections' object types, which the page's list holds, by what staff call them: registered once with the schema. */
+export const sectionTypes = Object.values(sectionSchemas)
+  .map(({ schema }) => schema)
+  .sort((a, b) => a.title.localeCompare(b.title, 'en'))
+
+/** The fields each section type needs, by name, with what staff call them. */
+export const requiredSectionFields: Record<string, Record<string, RequiredField>> = Object.fromEntries(
+  Object.entries(sectionSchemas).map(([type, { required }]) => [type, required]),
+)
 
 /**
- * A page staff compose from sections (sections/registry.ts), at /<slug> and /es/<slug>: they add,
+ * A page staff compose from sections (lib/sections/, docs/sections.md), at /<slug> and /es/<slug>: they add,
  * remove, reorder and hide sections, and translate the page as a whole document.
  */
 export const pageType = defineType({

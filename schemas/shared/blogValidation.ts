@@ -1,4 +1,4 @@
-import { reservedPostSlugs } from '../../lib/blog/paths'
+import { reservedPostSlugs } from '../../lib/blog/addresses'
 import type { RuleResult } from './validation'
 
 /*

@@ -1,12 +1,8 @@
 import type { ValidationContext } from 'sanity'
 import { DEFAULT_API_VERSION } from '../../lib/env/public'
 import { tierTitles, type PlanTier } from '../../lib/content/models/pricingPlan'
-import {
-  annualPriceCap,
-  exceedsPercentCap,
-  MIN_INTEGRATION_LIMIT,
-  needsIntegrationLimit,
-} from '../../lib/content/rules'
+import { exceedsPercentCap } from '../../lib/content/rules/claims'
+import { annualPriceCap, MIN_INTEGRATION_LIMIT, needsIntegrationLimit } from '../../lib/content/rules/pricing-plans'
 import { plansOfTierQuery } from '../../lib/content/queries'
 import { formatUsd } from '../../lib/format'
 

@@ -1,10 +1,14 @@
 /*
- * Part of `npm run lint`: generates the types again into .typegen/check/ and compares them with the
- * committed lib/content/sanity.types.ts, so a schema or query change without `npm run typegen` fails.
+ * Part of `npm run lint`: what `npm run typegen` writes, made again and compared with the committed
+ * files: the sections' and collections' lists (registries.ts), and the types generated into
+ * .typegen/check/ against lib/content/sanity.types.ts. A folder, schema or query changed without
+ * `npm run typegen` fails.
  */
 import { environment } from '../../lib/env/server.ts'
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+
+execFileSync(process.execPath, ['scripts/typegen/registries.ts', '--check'], { stdio: 'inherit' })
 
 const committed = 'lib/content/sanity.types.ts'
 const fresh = '.typegen/check/sanity.types.ts'

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CAROUSEL_INTERVAL_MS, Carousel } from '@/app/_components/Carousel'
+import { CAROUSEL_INTERVAL_MS, Carousel } from '@/lib/sections/hero/Carousel'
 import { siteText } from '@/lib/i18n/site-text'
 
 const slides = [

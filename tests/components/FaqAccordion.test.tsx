@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { FAQ_GROUP_NAME, FaqAccordion } from '@/app/_components/FaqAccordion'
+import { FAQ_GROUP_NAME, FaqAccordion } from '@/lib/sections/faq/FaqAccordion'
 import type { Faq } from '@/lib/content'
 
 const block = (key: string, text: string, link?: string) => ({

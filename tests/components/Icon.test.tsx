@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { FeatureIcon, featureIconMap } from '@/app/_components/FeatureIcon'
-import { lucideNodes, type LucideName } from '@/app/_components/icons/lucide-nodes'
+import { FeatureIcon, featureIconMap } from '@/lib/components/FeatureIcon'
+import { lucideNodes, type LucideName } from '@/lib/components/icons/lucide-nodes'
 import { featureIconNames } from '@/lib/content/icons'
 
 type IconData = { node: [string, Record<string, string>][] }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { JsonLd } from '@/app/_components/JsonLd'
+import { JsonLd } from '@/lib/components/JsonLd'
 import { blogPostingJsonLd, faqPageJsonLd } from '@/lib/seo'
 import { block, span } from '../support/portable-text'
 

@@ -19,12 +19,12 @@ import { loadBundledDataset, loadNdjson } from '../support/dataset'
 
 /*
  * A page's sections drawn together, as app/[locale]/(site)/[slug] draws them: the page with every
- * section (tests/fixtures/every-section.ndjson), its content read from the bundled dataset.
+ * section (tests/fixtures/every-section.gen.ndjson), its content read from the bundled dataset.
  */
 
 const documents = withImageAssets([
   ...loadBundledDataset().filter(isPublished),
-  ...loadNdjson('tests/fixtures/every-section.ndjson'),
+  ...loadNdjson('tests/fixtures/every-section.gen.ndjson'),
 ])
 const read = async <Model extends z.ZodType>(query: string, model: Model, params: Record<string, unknown> = {}) =>
   validateDocuments((await evaluateGroq(documents, query, { language: 'en', ...params })) as unknown[], model)
@@ -40,7 +40,7 @@ vi.mock('@/lib/content', async (original) => ({
 }))
 
 const { PageSections } = await import('@/lib/sections/PageSections')
-const { viewOf } = await import('@/lib/sections/views')
+const { markdown: imageTextMarkdown } = await import('@/lib/sections/imageText/View')
 
 const [everySection] = await read(pageBySlugQuery, pageModel, { slug: 'every-section' })
 // The contact form's island needs a server action: the form's own tests draw it.
@@ -129,7 +129,7 @@ describe('a page built from sections', () => {
 
 describe('the image with text section’s Markdown copy', () => {
   it('gives the picture’s absolute address', async () => {
-    const markdown = await viewOf(ofType('imageTextSection')).markdown(ofType('imageTextSection'), 'en')
+    const markdown = await imageTextMarkdown(ofType('imageTextSection'), 'en')
     expect(markdown).toMatch(/!\[[^\]]+\]\(https?:\/\/[^)]+\)/)
   })
 })

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { PricingPlans } from '@/app/_components/PricingPlans'
+import { PricingPlans } from '@/lib/sections/pricing/PricingPlans'
 import type { PricingPlan } from '@/lib/content'
 import { siteSettingsModel } from '@/lib/content/models'
 import { siteSettingsQuery } from '@/lib/content/queries'
@@ -52,7 +52,7 @@ const plans: PricingPlan[] = [
  * not checked, with :has(). jsdom resolves that selector in getComputedStyle, so the test
  * loads the real stylesheet and checks which prices are displayed.
  */
-const toggleCss = readFileSync(path.join(import.meta.dirname, '../../app/_components/pricing-toggle.css'), 'utf8')
+const toggleCss = readFileSync(path.join(import.meta.dirname, '../../lib/sections/pricing/pricing-toggle.css'), 'utf8')
 
 beforeEach(() => {
   const style = document.createElement('style')

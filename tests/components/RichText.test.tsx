@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { RichText } from '@/app/_components/RichText'
+import { RichText } from '@/lib/components/RichText'
 import type { ArticleBody, SanityImage } from '@/lib/content'
-import { headingsOf } from '@/lib/blog/text'
+import { headingsOf } from '@/lib/content/rich-text'
 import { block, span } from '../support/portable-text'
 
 /* Every kind of block an article's body holds, rendered as the article page renders it. */
@@ -52,7 +52,7 @@ Object.assign(body[2]!, {
 const article = body as unknown as ArticleBody
 
 function renderArticle() {
-  return render(<RichText value={article} headings={headingsOf(article)} />)
+  return render(<RichText value={article} locale="en" headings={headingsOf(article)} />)
 }
 
 describe('RichText', () => {
@@ -111,7 +111,7 @@ describe('RichText', () => {
     const unpublished = [
       { ...block('u', [span('u1', 'a draft article', ['gone'])]), markDefs: [{ _type: 'internalLink', _key: 'gone' }] },
     ] as unknown as ArticleBody
-    render(<RichText value={unpublished} />)
+    render(<RichText value={unpublished} locale="en" />)
     expect(screen.getByText('a draft article').closest('a')).toBeNull()
   })
 })

@@ -16,8 +16,8 @@ const { SignUpCard } = await import('@/app/[locale]/users/_components/SignUpCard
 const { PasswordResetCard } = await import('@/app/[locale]/users/_components/PasswordResetCard')
 const { ForgotPasswordCard } = await import('@/app/[locale]/users/_components/ForgotPasswordCard')
 const { ChangePasswordForm } = await import('@/app/[locale]/account/ChangePasswordForm')
-const { ContactForm } = await import('@/app/[locale]/(site)/contact-us/ContactForm')
-const { contactFormText } = await import('@/app/[locale]/(site)/contact-us/contact-form-text')
+const { ContactForm } = await import('@/lib/sections/contactForm/ContactForm')
+const { contactFormText } = await import('@/lib/sections/contactForm/contact-form-text')
 const { formText } = await import('@/lib/i18n/messages')
 
 beforeEach(() => {
@@ -160,13 +160,13 @@ describe('contact in Spanish', () => {
   })
 
   it('prefills the subject of a link in Spanish, and a subject of its own as it is', async () => {
-    window.history.replaceState(null, '', '/es/contact-us?subject=Request%20a%20quote')
+    window.history.replaceState(null, '', '/es/contact-us#subject=Request%20a%20quote')
     const { unmount } = render(<ContactForm locale="es" permalink="/es/contact-us" text={contactFormText('es')} />)
     await waitFor(() =>
       expect((screen.getByLabelText('Asunto') as HTMLInputElement).value).toBe('Solicitar una cotización'),
     )
     unmount()
-    window.history.replaceState(null, '', '/es/contact-us?subject=Facturaci%C3%B3n')
+    window.history.replaceState(null, '', '/es/contact-us#subject=Facturaci%C3%B3n')
     render(<ContactForm locale="es" permalink="/es/contact-us" text={contactFormText('es')} />)
     await waitFor(() => expect((screen.getByLabelText('Asunto') as HTMLInputElement).value).toBe('Facturación'))
   })

@@ -26,10 +26,10 @@ const signUpPage = async (plan?: string) =>
   render(await SignUpPage({ params: english, searchParams: Promise.resolve({ plan }) }))
 const passwordResetPage = async () =>
   render(await PasswordResetPage({ params: english, searchParams: Promise.resolve({ token: 'token-from-the-mail' }) }))
-const { ContactForm: LocalizedContactForm } = await import('@/app/[locale]/(site)/contact-us/ContactForm')
-const { contactFormText } = await import('@/app/[locale]/(site)/contact-us/contact-form-text')
-const { ConfirmationNext } = await import('@/app/_components/forms/ConfirmationNext')
-const { PhiNote } = await import('@/app/_components/forms/PhiNote')
+const { ContactForm: LocalizedContactForm } = await import('@/lib/sections/contactForm/ContactForm')
+const { contactFormText } = await import('@/lib/sections/contactForm/contact-form-text')
+const { ConfirmationNext } = await import('@/lib/components/forms/ConfirmationNext')
+const { PhiNote } = await import('@/lib/components/forms/PhiNote')
 const { messagesFor } = await import('@/lib/i18n/messages')
 /** The contact form as the English page gives it its words. */
 /** As the contact form section draws it: the note and what happens next come from the server. */
@@ -373,10 +373,12 @@ describe('contact', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Subject')))
   })
 
-  it('prefills the subject from ?subject=', async () => {
-    window.history.replaceState(null, '', '/contact-us?subject=Request%20a%20quote')
+  it('prefills the subject from the fragment a link’s ?subject= is sent to, and from a link on the page', async () => {
+    window.history.replaceState(null, '', '/contact-us#subject=Request+a+quote')
     render(<ContactForm />)
     await waitFor(() => expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Request a quote'))
+    window.location.hash = 'subject=Schedule%20a%20demo'
+    await waitFor(() => expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Schedule a demo'))
   })
 
   it('keeps the honeypot out of reach of people and assistive technology', () => {

@@ -47,7 +47,7 @@ const items = (markdown: string) => markdown.match(/^- .*$/gm) ?? []
 
 describe('/llms.txt', () => {
   it('gives the article one line with its one link, and no heading of its own', async () => {
-    const text = await llmsTxt()
+    const text = await llmsTxt('en')
     expect(headings(text)).not.toContainEqual(expect.stringMatching(/Injected|Owned/))
     expect(links(text).filter((url) => !url?.startsWith('http://localhost:3000/'))).toEqual([])
     expect(links(text)).toContain('http://localhost:3000/blog/evil-post.md')
@@ -65,14 +65,14 @@ describe('/llms.txt', () => {
 
 describe('the articles’ Markdown copies', () => {
   it('keep a title and excerpt inside the blog’s list item and its link', async () => {
-    const markdown = (await pageMarkdown('/blog'))!
+    const markdown = (await pageMarkdown('/blog', 'en'))!
     expect(headings(markdown)).toEqual(['# MediCore blog'])
     expect(links(markdown)).toEqual(['http://localhost:3000/blog/evil-post.md'])
     expect(items(markdown)).toHaveLength(1)
   })
 
   it('give an article one heading, its excerpt one quote', async () => {
-    const markdown = (await pageMarkdown('/blog/evil-post'))!
+    const markdown = (await pageMarkdown('/blog/evil-post', 'en'))!
     expect(headings(markdown)).toEqual([
       '# Evil \\]\\]\\> \\<b\\>x\\</b\\> \\[click\\](https://evil.example/) … ## Injected heading',
     ])
@@ -84,7 +84,7 @@ describe('the articles’ Markdown copies', () => {
   })
 
   it('give a category its heading, its description one paragraph', async () => {
-    const markdown = (await pageMarkdown('/blog/category/compliance'))!
+    const markdown = (await pageMarkdown('/blog/category/compliance', 'en'))!
     expect(headings(markdown)).toEqual(['# Compliance'])
     expect(markdown).toContain('\n\nRules \\[and\\] rights. # Owned\n\n')
   })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { CAROUSEL_INTERVAL_MS } from '@/app/_components/Carousel'
+import { CAROUSEL_INTERVAL_MS } from '@/lib/sections/hero/Carousel'
 
 /*
  * The largest paint as a phone visitor gets it. The web font arrives late (as on a slow

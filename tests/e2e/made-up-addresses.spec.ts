@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, readdirSync, rmSync } from 'node:fs'
+import { connect } from 'node:net'
 import path from 'node:path'
 import { createClient } from 'redis'
 import { testEnv } from '../support/environment'
@@ -25,6 +26,8 @@ const day = 24 * 60 * 60
 
 let server: ChildProcess
 let redis: Service
+/** What the server printed: a made-up address may cost a 404, never an exception in its log. */
+let serverLog = ''
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
@@ -45,9 +48,10 @@ test.beforeAll(async () => {
         BUNDLED_DATASET_PATH: 'studio/dataset/production.ndjson',
       },
       detached: true,
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
+  for (const stream of [server.stdout!, server.stderr!]) stream.on('data', (chunk: Buffer) => (serverLog += chunk))
   await waitForPort(port, 60_000)
 })
 
@@ -145,6 +149,16 @@ test('made-up addresses of every kind answer an uncached 404, or a 303 to a real
     'account address': times((i) => `${['', '/es'][i % 2]}/${['users', 'account', 'search'][i % 3]}/${madeUp(i)}`),
     // Next's own folder: a made-up one reached app/[locale] with "_next" as its language.
     'Next file': times((i) => ['/_next/', '/_next/static/', '/_next/made-up/'][i % 3] + madeUp(i)),
+    // The same made-up addresses written with %XX: the proxy decides on them decoded, as the router reads them.
+    'encoded account address': times((i) => `/%75sers/${madeUp(i)}`),
+    'encoded page': times((i) => `/%70ricing-${madeUp(i)}`),
+    'encoded Spanish address': times((i) => `/es/%66eatures/${madeUp(i)}`),
+    'encoded share card': times((i) => `/%62log/${madeUp(i)}/opengraph-image-1x2y3z/card`),
+    // Next's data files' form on a CDN, of real and made-up pages, and names longer than any of the site's.
+    'data file': times((i) => `/${i % 2 ? madeUp(i) : ['security', 'pricing', 'es/features', 'blog'][i % 4]}.rsc`),
+    'overlong name': times(
+      (i) => `/${['', 'blog/', 'es/', 'case-studies/'][i % 4]}${madeUp(i)}${'x'.repeat(300 + i * 90)}`,
+    ),
     // Previews asked for by name: only draft mode's rewrites lead there.
     preview: times((i) => `/draft/${['en', 'es'][i % 2]}/${i % 4 < 2 ? madeUp(i) : `blog/${madeUp(i)}`}`),
     // The files and folders that have no language, under a language's prefix.
@@ -156,7 +170,11 @@ test('made-up addresses of every kind answer an uncached 404, or a 303 to a real
   }
   for (const [kind, paths] of Object.entries(kinds)) {
     const answers = await sendAll(request, paths)
-    const wrong = answers.filter((answer) => answer.status !== 404)
+    // An encoded address is sent to the same address written plainly, which is one of the kinds above.
+    // An encoded address is sent to the same address written plainly, which is one of the kinds above;
+    // one longer than any address of the site's may be "too long" (414).
+    const expected = kind.startsWith('encoded') ? [308] : kind === 'overlong name' ? [404, 414] : [404]
+    const wrong = answers.filter((answer) => !expected.includes(answer.status))
     expect(wrong.slice(0, 3), `${kind}: every answer a 404`).toEqual([])
     const kept = answers.filter((answer) => /public|s-maxage/.test(answer.cacheControl ?? ''))
     expect(kept.slice(0, 3), `${kind}: no 404 a CDN may keep`).toEqual([])
@@ -181,7 +199,51 @@ test('made-up addresses of every kind answer an uncached 404, or a 303 to a real
 
   expect(filesOf(distDir).filter((file) => !filesBefore.includes(file))).toEqual([])
   expect(await redisKeys()).toEqual(keysBefore)
+  expect(serverLog).not.toMatch(/ENAMETOOLONG|uncaught|unhandled|⨯/i)
 })
+
+test('a server action’s post to a page that shows no form is refused before Next reads it, and raises nothing', async ({
+  request,
+}) => {
+  const pages = ['/', '/pricing', '/features', '/security', '/blog', '/es/pricing', '/es/security']
+  const junk = { 'next-action': '7f3a9c1e5b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a1c', 'content-type': 'text/plain' }
+  for (const path of pages) {
+    const answer = await request.post(`${baseURL}${path}`, { headers: junk, data: '["$K1"]' })
+    expect([path, answer.status(), answer.headers().allow]).toEqual([path, 405, 'GET, HEAD'])
+  }
+  // Bodies cut off halfway, a thousand of them, as the attacker sent them: to these pages, and to pages with a form.
+  const targets = [...pages, '/contact-us', '/es/users/sign-in']
+  await Promise.all(
+    Array.from({ length: 10 }, (_, worker) =>
+      (async () => {
+        for (let index = 0; index < 100; index++) await postAndHangUp(targets[(worker + index) % targets.length]!)
+      })(),
+    ),
+  )
+  // An action id Next could not look up, on the contact page (which has a form), is a 400 too.
+  const contact = await request.post(`${baseURL}/contact-us`, {
+    headers: { ...junk, 'next-action': 'abc' },
+    data: '[]',
+  })
+  expect(contact.status()).toBe(400)
+  expect((await request.get(`${baseURL}/pricing`)).status()).toBe(200)
+  expect(serverLog).not.toMatch(/uncaught|unhandled|aborted|Server Action|⨯/i)
+})
+
+/** A post whose body stops after 10 of the 1,000 bytes it declared, then a closed connection. */
+function postAndHangUp(path: string) {
+  return new Promise<void>((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nNext-Action: 7f3a9c1e5b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a1c\r\n` +
+          'Content-Type: text/plain\r\nContent-Length: 1000\r\n\r\n["$K1",',
+      )
+      setTimeout(() => socket.destroy(), 20)
+    })
+    socket.on('close', () => resolve())
+    socket.on('error', () => resolve())
+  })
+}
 
 test('a made-up draft-mode cookie gets the published, prerendered page, and is dropped', async ({ request }) => {
   const forged = await request.get(`${baseURL}/pricing`, {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { CAROUSEL_INTERVAL_MS } from '@/app/_components/Carousel'
+import { CAROUSEL_INTERVAL_MS } from '@/lib/sections/hero/Carousel'
 import { allPageRoutes, forms, templateRoutes } from '../quality/routes'
 import { signUpNewAccount } from './support/accounts'
 import { expect, test } from './support/visitor'

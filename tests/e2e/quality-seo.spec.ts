@@ -1,6 +1,6 @@
 import { testEnv } from '../support/environment.ts'
 import { localizedPath } from '@/lib/i18n/locales'
-import { collectionItemPath } from '@/lib/collections/routes'
+import { collectionItemPath } from '@/lib/addresses'
 import { collectionTypeNames } from '@/lib/content/document-types'
 import { type Locator, type Page } from '@playwright/test'
 import { expect, test } from './support/visitor'

@@ -1,6 +1,7 @@
 import { type BrowserContext, type Page } from '@playwright/test'
 import { expect, test } from './support/visitor'
 import { localizedPath } from '@/lib/i18n/locales'
+import { collectionDeclarations } from '@/lib/collections/declarations.gen'
 import { publicPaths, routes } from '@/lib/routes'
 import { englishSiteWords, englishWordsIn, pageWords } from './support/english-words'
 
@@ -26,8 +27,13 @@ const spanishWords: Record<string, string> = {
   [routes.blog.path]: 'Conceptos básicos de HIPAA para clínicas que eligen software',
   [routes.legal.path]: 'Términos del servicio',
   [routes.privacy.path]: 'Política de privacidad',
-  [routes.caseStudies.path]: 'Riverside redujo un tercio la espera en urgencias',
-  [routes.resources.path]: 'Guía del administrador',
+  // A collection's list page: its Spanish title (lib/collections/<type>/collection.ts).
+  ...Object.fromEntries(
+    Object.values(collectionDeclarations).map((collection) => [
+      routes[collection.listRoute].path,
+      collection.words.es.title,
+    ]),
+  ),
 }
 
 for (const path of publicPaths) {

@@ -23,7 +23,7 @@ const htmlValidate = new HtmlValidate({
 const reviewedExceptions = [
   /*
    * A CMS image's blurred placeholder is its own data URL, so it can only be an inline
-   * background-image (app/_components/CmsImage.tsx). The rule's allowedProperties cannot say so:
+   * background-image (lib/components/CmsImage.tsx). The rule's allowedProperties cannot say so:
    * html-validate splits a style at every ";", the one inside "data:image/jpeg;base64" too.
    */
   /^no-inline-style: Inline style is not allowed \(.* > img\)$/,

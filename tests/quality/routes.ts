@@ -1,9 +1,10 @@
 import { localizedPath } from '@/lib/i18n/locales'
-import { addressOf, perRequestPaths, publicPaths, routes } from '@/lib/routes'
+import { addressOf, publicPaths, routes } from '@/lib/routes'
+import { perRequestPaths } from '@/lib/routes/proxy'
 
 /**
  * The pages built from sections: the bundled dataset's (studio/dataset/production.ndjson), and the
- * end-to-end site's page with one section of each type (tests/fixtures/every-section.ndjson).
+ * end-to-end site's page with one section of each type (tests/fixtures/every-section.gen.ndjson).
  */
 const everySectionRoute = addressOf('page', { slug: 'every-section' })
 const sectionPageRoutes = [

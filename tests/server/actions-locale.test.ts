@@ -25,6 +25,7 @@ const accounts = vi.hoisted(() => ({
   setAccountLanguage: vi.fn(),
 }))
 vi.mock('@/lib/auth/accounts', () => accounts)
+vi.mock('@/lib/auth/passwords', () => accounts)
 vi.mock('@/lib/auth/request', () => ({ requestHeaders: async () => new Headers() }))
 // Next's redirect() throws; here it throws the address it was given.
 vi.mock('next/navigation', () => ({

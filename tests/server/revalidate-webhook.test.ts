@@ -4,6 +4,7 @@ import path from 'node:path'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import { NextRequest } from 'next/server'
 import { afterAll, describe, expect, it, vi } from 'vitest'
+import { shownTypeNames } from '@/lib/content/document-types'
 import { parseNdjson } from '@/lib/content/sources/bundled'
 import { memoryDeliveries, type DeliveryMemory } from '@/lib/publish/deliveries'
 import { bundledRedirectStore, redirectStoreFor, type RedirectStore } from '@/lib/publish/redirect-stores'
@@ -133,9 +134,7 @@ describe('the revalidation webhook', () => {
   it('refuses a body without a known _type with 400, naming the types', async () => {
     const answer = await post({ _id: 'x' })
     expect(answer).toMatchObject({ status: 400, revalidated: [] })
-    expect(answer.body.message).toContain(
-      'siteSettings, demoAvailability, pricingPlan, feature, claim, faq, post, author, category, legalPage, page, caseStudy, manual, redirect',
-    )
+    expect(answer.body.message).toContain(shownTypeNames.join(', '))
   })
 
   it('answers a plain 404 without a secret, naming no setting, and logs what is missing once', async () => {

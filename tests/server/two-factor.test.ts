@@ -45,7 +45,9 @@ vi.mock('@/lib/auth/instance', async (original) => ({
   authOf: async () => current.auth!,
 }))
 
-const { endOtherSessions, resetPassword, signIn, recentSignIns } = await import('@/lib/auth/accounts')
+const { signIn } = await import('@/lib/auth/accounts')
+const { resetPassword } = await import('@/lib/auth/passwords')
+const { endOtherSessions, recentSignIns } = await import('@/lib/auth/account-sessions')
 const { confirmTwoFactor, renewRecoveryCodes, signInWithCode, startTwoFactor, turnOffTwoFactor, twoFactorSettings } =
   await import('@/lib/auth/two-factor')
 const { addSignInEvent, HISTORY_LENGTH, signInEvents } = await import('@/lib/auth/sign-in-history')

@@ -10,7 +10,7 @@ export const e2e = {
     distDir: testEnv.NEXT_DIST_DIR ?? '.next',
     dataset: path.join(tmpdir(), 'medicore-e2e', 'dataset.ndjson'),
     /** What that copy is made of: the bundled dataset, and a page with one section of each type. */
-    datasetFiles: ['studio/dataset/production.ndjson', 'tests/fixtures/every-section.ndjson'],
+    datasetFiles: ['studio/dataset/production.ndjson', 'tests/fixtures/every-section.gen.ndjson'],
     contactDb: path.join(tmpdir(), 'medicore-e2e', 'contact.sqlite'),
     mailDb: path.join(tmpdir(), 'medicore-e2e', 'mail.sqlite'),
     demoDb: path.join(tmpdir(), 'medicore-e2e', 'demo.sqlite'),

@@ -1,4 +1,6 @@
-/** The Studio sidebar's top-level items, as staff see them (studio/structure.ts). */
+import { collectionDeclarations } from '../../lib/collections/declarations.gen.ts'
+
+/** The Studio sidebar's top-level items, as staff see them (studio/structure.ts): each collection after the blog, titled like its list. */
 export const studioSidebarTitles = [
   'Pages',
   'Demo availability',
@@ -7,8 +9,7 @@ export const studioSidebarTitles = [
   'Marketing claims',
   'FAQ',
   'Blog',
-  'Case studies',
-  'User manuals',
+  ...Object.values(collectionDeclarations).map((collection) => collection.words.en.title),
   'Legal pages',
   'Redirects',
   'Inbox',

@@ -4,9 +4,9 @@ import { hotspotClass, sanityImageLoader } from '@/lib/content/image-url'
 import { withImageAssets } from '@/lib/content/sources/bundled'
 import { blogAddressExists, isArticleOrCategoryAddress } from '@/lib/blog/addresses'
 import { pageCount, pageOf, parsePageNumber } from '@/lib/blog/pages'
-import { documentPath, listPagePath } from '@/lib/blog/paths'
-import { anchorOf, headingsOf, readingMinutes } from '@/lib/blog/text'
+import { anchorOf, headingsOf, readingMinutes } from '@/lib/content/rich-text'
 import { expectEach } from '../support/expect-each'
+import { documentPath, listPagePath } from '@/lib/addresses'
 
 const heading = (key: string, text: string) => ({
   _type: 'block' as const,

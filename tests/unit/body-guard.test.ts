@@ -16,6 +16,9 @@ const post = (body: BodyInit, type?: string, headers: Record<string, string> = {
   )
 }
 
+/** An action id as Next makes them: 42 hex digits. */
+const ID = '7f3a9c1e5b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a1c'
+
 const form = (fields: Record<string, string>) => {
   const data = new FormData()
   for (const [name, value] of Object.entries(fields)) data.set(name, value)
@@ -26,7 +29,12 @@ describe('a form body', () => {
   it('is let through when its encoded arguments are JSON, with JavaScript or without', async () => {
     expect(
       await post(
-        form({ $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"abc","bound":"$@1"}', '$ACTION_1:1': '[null]', name: 'Ada' }),
+        form({
+          $ACTION_REF_1: '',
+          '$ACTION_1:0': `{"id":"${ID}","bound":"$@1"}`,
+          '$ACTION_1:1': '[null]',
+          name: 'Ada',
+        }),
       ),
     ).toBe(undefined)
     expect(await post(form({ '0': '["$K1"]', '1_name': 'Ada' }))).toBe(undefined)
@@ -49,11 +57,11 @@ describe('a form body', () => {
       expect(await post(form({ '0': body, '1_name': 'Ada' })), body).toMatchObject({ status: 400 })
     }
     for (const reference of [
-      '{"id":"abc"}',
+      `{"id":"${ID}"}`,
       '{"bound":null}',
       '5',
-      '{"id":"abc","bound":"$@2"}',
-      '{"id":"abc","bound":[1]}',
+      `{"id":"${ID}","bound":"$@2"}`,
+      `{"id":"${ID}","bound":[1]}`,
     ]) {
       expect(
         await post(form({ $ACTION_REF_1: '', '$ACTION_1:0': reference, '$ACTION_1:1': '[null]' })),
@@ -63,27 +71,40 @@ describe('a form body', () => {
       })
     }
     expect(
-      await post(form({ $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"abc","bound":"$@1"}', '$ACTION_1:1': '5' })),
+      await post(form({ $ACTION_REF_1: '', '$ACTION_1:0': `{"id":"${ID}","bound":"$@1"}`, '$ACTION_1:1': '5' })),
     ).toMatchObject({
       status: 400,
     })
     expect(
-      await post(form({ $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"abc","bound":"$@1"}', '$ACTION_1:1': '[null]' })),
+      await post(form({ $ACTION_REF_1: '', '$ACTION_1:0': `{"id":"${ID}","bound":"$@1"}`, '$ACTION_1:1': '[null]' })),
     ).toBe(undefined)
-    expect(await post(form({ $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"abc","bound":null}' }))).toBe(undefined)
+    expect(await post(form({ $ACTION_REF_1: '', '$ACTION_1:0': `{"id":"${ID}","bound":null}` }))).toBe(undefined)
+  })
+
+  it('is refused with a 400 when it names an action id of another shape than Next’s, which Next logs with its stack', async () => {
+    for (const id of ['abc', ID.toUpperCase(), `${ID}0`, '../../x']) {
+      expect(await post('[1]', 'text/plain', { 'next-action': id }), id).toMatchObject({ status: 400 })
+      expect(
+        await post(form({ $ACTION_REF_1: '', '$ACTION_1:0': JSON.stringify({ id, bound: null }) })),
+        id,
+      ).toMatchObject({ status: 400 })
+      expect(await post(form({ [`$ACTION_ID_${id}`]: '', name: 'Ada' })), id).toMatchObject({ status: 400 })
+    }
+    expect(await post('[1]', 'text/plain', { 'next-action': ID })).toBe(undefined)
+    expect(await post(form({ [`$ACTION_ID_${ID}`]: '', name: 'Ada' }))).toBe(undefined)
   })
 
   it('refuses an action sent from another site with a 403, which Next would refuse with a 500', async () => {
     const action = form({ '0': '["$K1"]', '1_name': 'Ada' })
-    const withoutScript = form({ $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"abc","bound":null}' })
+    const withoutScript = form({ $ACTION_REF_1: '', '$ACTION_1:0': `{"id":"${ID}","bound":null}` })
     for (const origin of ['https://evil.example', 'null', 'not a url']) {
       expect(await post(withoutScript, undefined, { origin }), origin).toMatchObject({ status: 403 })
-      expect(await post(action, undefined, { origin, 'next-action': 'abc' }), origin).toMatchObject({
+      expect(await post(action, undefined, { origin, 'next-action': ID }), origin).toMatchObject({
         status: 403,
         title: 'Form from another website',
       })
     }
-    expect(await post('[1]', 'text/plain', { origin: 'https://evil.example', 'next-action': 'abc' })).toMatchObject({
+    expect(await post('[1]', 'text/plain', { origin: 'https://evil.example', 'next-action': ID })).toMatchObject({
       status: 403,
     })
     // The site's own pages, directly or through a proxy that names the host it was asked for.
@@ -93,5 +114,23 @@ describe('a form body', () => {
     ).toBe(undefined)
     // A form that calls no action is not Next's to refuse.
     expect(await post(form({ name: 'Ada' }), undefined, { origin: 'https://evil.example' })).toBe(undefined)
+  })
+
+  it('gives up reading a body the client stops sending, when the client hangs up', async () => {
+    const hangUp = new AbortController()
+    const halfway = new ReadableStream({
+      start: (controller) => controller.enqueue(new TextEncoder().encode('["$K1",')),
+    })
+    const checked = checkFormRequest(
+      new Request('http://127.0.0.1/contact-us', {
+        method: 'POST',
+        body: halfway,
+        duplex: 'half',
+        signal: hangUp.signal,
+        headers: { 'content-type': 'text/plain', 'content-length': '1000', host: '127.0.0.1' },
+      } as RequestInit),
+    )
+    hangUp.abort()
+    expect(await checked).toMatchObject({ status: 400 })
   })
 })

@@ -1,8 +1,9 @@
 import path from 'node:path'
 import { http, HttpResponse } from 'msw'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseContentSource } from '@/lib/config'
+import { availabilityBounds } from '@/lib/demo/availability'
 import { bookDemo, bookingForLink, cancelDemo, moveDemo, type BookingServices } from '@/lib/demo/book'
 import { holderCookieName, holderCookieOptions } from '@/lib/demo/holder'
 import { demoAddressLimit, demoClientLimit, demoHeldLimit } from '@/lib/demo/limits'
@@ -381,6 +382,49 @@ describe('the booking form on the server', () => {
     expect((await browser({ address: addressLimit() }, services).post('c@clinic.example', times[6]!)).status).toBe(
       'booked',
     )
+  })
+
+  it('answers a stranger the same for a booked and an unbooked address at a time nobody can book, and resends links only on an attempt that could book', async () => {
+    const { services, queued } = setUp()
+    const limits = { address: addressLimit() }
+    const [ana, luis, stranger] = [browser(limits, services), browser(limits, services), browser(limits, services)]
+    await ana.post('ana@clinic.example', WEDNESDAY_9)
+    await luis.post('luis@hospital.example', WEDNESDAY_945)
+    const mailed = queued.length
+    const answersFor = async (startsAt: number) =>
+      Promise.all(['ana@clinic.example', 'nobody@clinic.example'].map((email) => stranger.post(email, startsAt)))
+    // Never offered (not on the quarter hour, a Saturday), or taken (by another visitor, or by the address itself).
+    for (const startsAt of [at('2026-12-02T14:10:00Z'), at('2026-12-05T15:00:00Z'), WEDNESDAY_945, WEDNESDAY_9]) {
+      const [booked, unbooked] = await answersFor(startsAt)
+      expect(booked).toEqual({ ...unbooked, values: { ...unbooked!.values, email: 'ana@clinic.example' } })
+      expect(booked!.status).toMatch(/^(unavailable|taken)$/)
+    }
+    expect(queued).toHaveLength(mailed)
+    // A time that is free: the booked address's links go to its own mailbox, nothing is booked for the stranger.
+    expect((await stranger.post('ana@clinic.example', at('2026-12-02T15:30:00Z'))).status).toBe('resent')
+    expect(queued.slice(mailed).map((mail) => mail.to)).toEqual(['ana@clinic.example'])
+  })
+
+  it('keeps a client’s five held times for the whole booking horizon, longer than a timer can wait: a sixth ten minutes later is refused', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      const { services } = setUp()
+      // The real limit and window (the longest booking horizon), counted in this process's memory.
+      const client = browser({ address: addressLimit(), held: demoHeldLimit() }, services)
+      const times = ['03T14:00', '03T14:45', '03T15:30', '03T16:15', '04T14:00'].map((time) =>
+        at(`2026-12-${time}:00Z`),
+      )
+      for (const [index, startsAt] of times.entries()) {
+        expect((await client.post(`a${index}@clinic.example`, startsAt)).status).toBe('booked')
+      }
+      vi.advanceTimersByTime(10 * 60_000)
+      expect((await client.post('a5@clinic.example', WEDNESDAY_9)).message).toMatch(/^You have booked several demos/)
+      // Once the horizon has passed, every time the client booked then has begun: it books again.
+      vi.advanceTimersByTime((availabilityBounds.daysAhead.max + 1) * 24 * HOUR)
+      expect((await client.post('a5@clinic.example', WEDNESDAY_9)).status).toBe('booked')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('a cancel link always cancels, and a move with a link that no longer works spends none of the visitor’s moves', async () => {

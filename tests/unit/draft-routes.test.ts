@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { draftBlogPattern, draftModeCookie, draftPagePattern } from '../../app/draft/paths'
 import { locales, localizedPath } from '../../lib/i18n/locales'
-import { collectionItemPaths, draftModeCheckedHeader, draftPaths } from '../../lib/routes'
+import { collectionItemPaths, draftPaths } from '../../lib/routes'
 import nextConfig from '../../next.config.mjs'
+import { draftModeCheckedHeader } from '../../lib/routes/proxy'
 
 /* Draft mode is served by app/draft/<language> through rewrites: they must cover exactly its pages, in every language. */
 

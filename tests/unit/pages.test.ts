@@ -10,8 +10,9 @@ import { isPublishedPageAddress, pageSlugOf } from '@/lib/pages/addresses'
 import { pageSlugProblem, reservedPageSlugs } from '@/lib/pages/slug-rules'
 import { routes } from '@/lib/routes'
 import { validateContactPageForm, validatePageSections, validatePageSlug } from '@/schemas/shared/sectionValidation'
-import { requiredSectionFields, sectionSchemas } from '@/lib/sections/schemas'
-import { sections, sectionTypes } from '@/lib/sections/registry'
+import { requiredSectionFields } from '@/schemas/documents/page'
+import { sectionSchemas } from '@/lib/sections/schemas.gen'
+import { opensWithHeading, sections, sectionTypes } from '@/lib/sections/registry'
 import { ctaMember } from '@/schemas/objects/page-fields'
 import { edited, loadBundledDataset, loadNdjson } from '../support/dataset'
 
@@ -36,13 +37,14 @@ describe('the sections registry', () => {
   })
 })
 
-describe('the end-to-end tests’ page with every section (tests/fixtures/every-section.ndjson)', () => {
-  const fixture = withImageAssets(loadNdjson('tests/fixtures/every-section.ndjson'))
+describe('the end-to-end tests’ page with every section (tests/fixtures/every-section.gen.ndjson)', () => {
+  const fixture = withImageAssets(loadNdjson('tests/fixtures/every-section.gen.ndjson'))
   it.each(['en', 'es'] as const)(
-    'holds one section of each type the registry lists, in its order, in %s',
+    'holds one section of each type the registry lists, opening with one that holds the h1, in %s',
     async (language) => {
       const page = await readPage('every-section', language, [...documents, ...fixture])
-      expect(page!.sections.map((section) => section._type)).toEqual(sectionTypes)
+      expect(page!.sections.map((section) => section._type).sort()).toEqual([...sectionTypes].sort())
+      expect(opensWithHeading(page!.sections)).toBe(true)
     },
   )
 })
@@ -254,7 +256,7 @@ describe('the Studio’s rule of a page’s sections', () => {
   })
 
   it('passes every bundled page and the page with every section', () => {
-    const fixture = loadNdjson('tests/fixtures/every-section.ndjson')
+    const fixture = loadNdjson('tests/fixtures/every-section.gen.ndjson')
     for (const page of [...documents, ...fixture].filter((document) => document._type === 'page'))
       expect([page._id, validatePageSections(page.title, page.sections, requiredSectionFields)]).toEqual([
         page._id,

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getPublishedAddresses, getRedirectFrom } from '@/lib/content'
 import { isDraftModeCookieValid } from '@/lib/draft-mode-cookie'
 import { redirectFromProblem } from '@/lib/content/redirect-rules'
+import { LONGEST_SEGMENT } from '@/lib/path-segments'
 import { config, proxy } from '@/proxy'
 import { expectEach, expectEachLater } from '../support/expect-each'
 
@@ -38,6 +39,7 @@ beforeEach(() => {
     redirects: [],
     blog: { en: blog, es: { posts: [], categories: [{ slug: 'cumplimiento' }] } },
     pages: { en: [{ slug: 'security' }], es: [{ slug: 'security' }] },
+    forms: { en: ['/contact-us', '/security'], es: ['/contact-us'] },
     collections: {
       caseStudy: { en: [{ slug: 'riverside' }], es: [{ slug: 'riverside-es' }] },
       manual: { en: [{ slug: 'nursing-station' }], es: [] },
@@ -81,9 +83,13 @@ describe('the redirects staff manage, in proxy.ts', () => {
       ])
     }
     expect(lookup).not.toHaveBeenCalled()
-    // The site's own addresses still take their posts: the publish webhook, a fixed page.
-    for (const path of ['/api/revalidate', '/pricing', '/'])
-      expect(await proxy(request(path, 'POST')), path).toBeUndefined()
+    // A page that shows no form takes no post: Next would look for an action it cannot find, and log its stack.
+    for (const path of ['/pricing', '/', '/es/security', '/blog']) {
+      const posted = (await proxy(request(path, 'POST')))!
+      expect([path, posted.status, posted.headers.get('allow')]).toEqual([path, 405, 'GET, HEAD'])
+    }
+    // The folders that answer for themselves (the proxy never sees them) take theirs: the publish webhook.
+    expect(await proxy(request('/api/revalidate', 'POST'))).toBeUndefined()
   })
 
   it('never looks up the site’s own addresses', async () => {
@@ -95,32 +101,18 @@ describe('the redirects staff manage, in proxy.ts', () => {
     expect((await proxy(request('/Pricing')))?.status).toBe(308)
   })
 
-  it('runs for every address a redirect may start from and below /blog, not for Next’s files, the API or the Studio', () => {
+  it('runs for every address, the site’s pages too, but not for Next’s files, the API, the Studio or the images', () => {
     const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url })
     expectEach(
       ['/book-a-demo', '/signup', '/Pricing', '/Features-old', '/old/deep/page', '/blogging', '/pricing-2025'],
       (path) => [redirectFromProblem(path), runs(path)],
       [undefined, true],
     )
-    expectEach(
-      [
-        '/',
-        '/features',
-        '/pricing',
-        '/legal',
-        '/privacy',
-        '/blog',
-        '/studio/x',
-        '/api/revalidate',
-        '/_next/static/x.js',
-        '/media/a.webp',
-      ],
-      runs,
-      false,
-    )
-    // The blog's addresses, for the 404 page; the pages with forms, for the body guard.
-    expectEach(['/blog/a', '/blog/category/a/page/2'], runs, true)
-    expectEach(['/contact-us', '/account', '/users/sign-in'], runs, true)
+    expectEach(['/', '/features', '/pricing', '/legal', '/privacy', '/blog', '/es', '/robots.txt'], runs, true)
+    expectEach(['/blog/a', '/blog/category/a/page/2', '/contact-us', '/account', '/users/sign-in'], runs, true)
+    // Encoded, an address of the Studio or the API is the proxy's to read (and send to the plain address).
+    expectEach(['/%73tudio/x', '/%61pi/revalidate', '/studio%2Fx'], runs, true)
+    expectEach(['/studio/x', '/api/revalidate', '/_next/static/x.js', '/media/a.webp', '/language/es'], runs, false)
   })
 })
 
@@ -313,7 +305,7 @@ describe('a collection’s documents (case studies), in proxy.ts', () => {
       `/case-studies/riverside${card}/more`,
     ])
       expect(notFound(await proxy(request(path))), path).toBe('https://medicore.example/_not-found')
-    expect(notFound(await proxy(request('/case-studies/%E0%A4%A')))).toBe('https://medicore.example/_not-found')
+    expect((await proxy(request('/case-studies/%E0%A4%A')))?.status).toBe(400)
     lookup.mockResolvedValueOnce(redirect('/case-studies/old-name', '/case-studies/riverside', true))
     expect((await proxy(request('/case-studies/old-name')))?.headers.get('location')).toBe(
       'https://medicore.example/case-studies/riverside',
@@ -424,16 +416,118 @@ describe('addresses the site has no page for, whatever their shape, in proxy.ts'
     ]
     expectEach(paths, runs, true)
     await expectEachLater(paths, answer, spanishNotFound)
-    // Without the prefix they are the site's own, and the proxy does not even run; the Spanish card is the site's.
-    expectEach(
-      ['/robots.txt', '/llms.txt', '/icon.svg', '/sitemap.xml', '/studio/x', '/es/opengraph-image'],
-      runs,
-      false,
+    // Without the prefix they are the site's own; the Spanish card is the site's.
+    await expectEachLater(
+      ['/robots.txt', '/llms.txt', '/icon.svg', '/sitemap.xml', '/es/opengraph-image'],
+      (path) => proxy(request(path)),
+      undefined,
     )
-    expect(await proxy(request('/es/opengraph-image'))).toBeUndefined()
   })
 
   it('never runs for Next’s own files, real or made up (next.config.mjs answers a made-up one)', () => {
     expectEach(['/_next/static/chunks/a.js', '/_next/image', '/_next/made-up', '/_next/static/made-up'], runs, false)
+  })
+})
+
+describe('one reading of the address, in proxy.ts', () => {
+  it('sends an address written with %XX to the same address written plainly, query and all, before deciding anything', async () => {
+    const sent = [
+      ['/%70ricing', '/pricing'],
+      ['/%75sers/sign-in?next=%2Faccount', '/users/sign-in?next=%2Faccount'],
+      ['/es/%66eatures', '/es/features'],
+      ['/%62log/opengraph-image-abc/card', '/blog/opengraph-image-abc/card'],
+      ['/%73tudio/structure', '/studio/structure'],
+    ]
+    for (const [from, to] of sent) {
+      const answer = (await proxy(request(from!)))!
+      expect([from, answer.status, answer.headers.get('location'), answer.headers.get('cache-control')]).toEqual([
+        from,
+        308,
+        `https://medicore.example${to}`,
+        expect.stringMatching(/no-store/),
+      ])
+    }
+    expect(lookup).toHaveBeenCalledTimes(5)
+  })
+
+  it('answers an address that decodes to no address of the site’s with the 404, unless staff redirect from it', async () => {
+    for (const path of ['/caf%C3%A9', '/users%2Fsign-in', '/pricing%5C', '/pricing%20'])
+      expect(notFound(await proxy(request(path))), path).toBe('https://medicore.example/_not-found')
+    lookup.mockResolvedValueOnce(redirect('/caf%C3%A9', '/blog', true))
+    expect((await proxy(request('/caf%C3%A9')))?.headers.get('location')).toBe('https://medicore.example/blog')
+    // Any other method: a plain 404, without a lookup.
+    lookup.mockClear()
+    expect((await proxy(request('/%70ricing', 'POST')))?.status).toBe(404)
+    expect(lookup).not.toHaveBeenCalled()
+  })
+
+  it('refuses a broken escape with a 400, and a name longer than any of the site’s before anything looks for it', async () => {
+    const broken = (await proxy(request('/pricing%E0%A4%A')))!
+    expect([broken.status, await broken.text()]).toEqual([400, 'This address has a broken %-escape.\n'])
+    for (const path of [
+      `/${'a'.repeat(LONGEST_SEGMENT + 1)}`,
+      `/blog/${'x'.repeat(16_000)}`,
+      `/es/${'%61'.repeat(201)}`,
+    ]) {
+      const answer = (await proxy(request(path)))!
+      expect([answer.status, answer.headers.get('cache-control')]).toEqual([
+        expect.toSatisfy((status: number) => status === 404 || status === 414),
+        expect.stringMatching(/no-store/),
+      ])
+    }
+    expect(publishedAddresses).not.toHaveBeenCalled()
+    // The longest name the site may have still reaches its page.
+    expect(await proxy(request(`/blog/category/${'a'.repeat(LONGEST_SEGMENT)}`))).toBeDefined()
+  })
+})
+
+describe('a kept page never sees the query it was asked for with, in proxy.ts', () => {
+  const query = '?email=victim%40corp.example&token=SECRET'
+  const sentTo = async (path: string) => {
+    const answer = (await proxy(request(path)))!
+    return [answer.status, answer.headers.get('location'), answer.headers.get('cache-control')]
+  }
+  const to = (path: string) => [307, `https://medicore.example${path}`, expect.stringMatching(/private.*no-store/)]
+
+  it('sends a visitor of any kept page, fixed or not, in either language, to its address without the query, keeping Next’s _rsc', async () => {
+    const kept = ['/', '/pricing', '/es/features', '/security', '/es/security', '/blog', '/blog/hipaa-basics']
+    for (const path of [...kept, '/case-studies/riverside', '/pricing.md', '/robots.txt'])
+      expect([path, await sentTo(`${path}${query}`)]).toEqual([path, to(path)])
+    expect(await sentTo(`/pricing${query}&_rsc=1a2b3`)).toEqual(to('/pricing?_rsc=1a2b3'))
+    // Without a query, or with Next's own only, the request goes on as it came.
+    expect(await proxy(request('/pricing'))).toBeUndefined()
+    expect(await proxy(request('/pricing?_rsc=1a2b3'))).toBeUndefined()
+  })
+
+  it('moves what the page reads in the browser to the fragment: the contact form’s subject', async () => {
+    expect(await sentTo(`/es/contact-us?subject=Request%20a%20quote&token=SECRET`)).toEqual(
+      to('/es/contact-us#subject=Request+a+quote'),
+    )
+    expect(await sentTo(`/pricing?subject=Request%20a%20quote`)).toEqual(to('/pricing'))
+  })
+
+  it('leaves the query to the pages that read it: made per request, the accounts, the search', async () => {
+    for (const path of [
+      '/users/password-reset?token=abc',
+      '/es/search?q=hipaa',
+      '/demo/booking?token=abc',
+      '/account?tab=1',
+    ])
+      expect((await proxy(request(path)))?.headers.get('location') ?? undefined, path).toBeUndefined()
+  })
+
+  it('lets a post reach a page that shows the contact form, through the body check', async () => {
+    const post = (path: string) =>
+      proxy(
+        new NextRequest(new URL(path, 'https://medicore.example'), {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain', 'content-length': '5', 'next-action': 'a1b2' },
+          body: 'junk!',
+        }),
+      )
+    // Both read its body, and refuse this one as unreadable: a page without a form refuses it unread.
+    expect((await post('/security'))?.status).toBe(400)
+    expect((await post('/es/contact-us'))?.status).toBe(400)
+    expect((await post('/es/security'))?.status).toBe(405)
   })
 })

@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { linkTargetHref, linkTargets } from '@/lib/content/link-targets'
 import { redirectFromProblem } from '@/lib/content/redirect-rules'
 import { localizedPath } from '@/lib/i18n/locales'
-import { areas, notFoundPagePath, proxyCheckOf, proxyMatcher, routes, siteFiles, staticRoutes } from '@/lib/routes'
+import { routes, staticRoutes } from '@/lib/routes'
 import { config } from '@/proxy'
 import { locations } from '@/studio/presentation'
 import { fixedPageNames } from '@/lib/pages/fixed-pages'
+import { areas, notFoundPagePath, siteFiles } from '@/lib/routes/areas'
+import { proxyCheckOf, proxyMatcher } from '@/lib/routes/proxy'
 
 /* lib/routes.ts is the one map of the site: these check that what is derived from it, or must be written apart from it, agrees. */
 
@@ -34,13 +36,11 @@ describe('the route table', () => {
     expect(pageFileAddresses.sort()).toEqual([...ownFiles.map((route) => route.path), '/:slug/:item'].sort())
   })
 
-  it('is what proxy.ts’s literal matcher says, and the proxy sees the forms, account pages and pages made per request', () => {
+  it('is what proxy.ts’s literal matcher says, and the proxy sees every page, in every language', () => {
     expect(config.matcher).toEqual(proxyMatcher())
     const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url })
     for (const route of staticRoutes) {
-      // A collection's list too, so that adding one leaves the literal as it is.
-      const seen = 'proxy' in route || 'perRequest' in route || route.collection === 'list'
-      expect([route.path, runs(route.path), runs(localizedPath(route.path, 'es'))]).toEqual([route.path, seen, seen])
+      expect([route.path, runs(route.path), runs(localizedPath(route.path, 'es'))]).toEqual([route.path, true, true])
       expect([route.path, proxyCheckOf(route.path)]).toEqual([route.path, 'proxy' in route ? route.proxy : undefined])
     }
   })
@@ -64,17 +64,16 @@ describe('the route table', () => {
     }
   })
 
-  it('is the only place the fixed pages’ addresses are written in the site’s code, but for proxy.ts’s matcher', () => {
+  it('is the only place the fixed pages’ addresses are written in the site’s code (a collection’s list: its folder)', () => {
     const sources = globSync('{app,lib,studio,schemas,bench,scripts}/**/*.{ts,tsx,mjs}')
       .concat(['proxy.ts', 'next.config.mjs'])
       // TypeGen's output spells out the option lists derived from the table.
       .filter((file) => file !== 'lib/content/sanity.types.ts')
     const writing = (path: string) => sources.filter((file) => readFileSync(file, 'utf8').includes(`'${path}'`))
-    for (const route of staticRoutes.filter((candidate) => candidate.path !== '/'))
-      expect([route.path, writing(route.path)]).toEqual([
-        route.path,
-        // The matcher names the pages it sees outside an area: forms, pages made per request.
-        proxyMatcher().includes(route.path) ? ['lib/routes.ts', 'proxy.ts'] : ['lib/routes.ts'],
-      ])
+    for (const route of staticRoutes.filter((candidate) => candidate.path !== '/')) {
+      // A collection's list is declared in its folder (lib/collections/<type>/collection.ts).
+      const declared = route.collection ? `lib/collections/${route.content}/collection.ts` : 'lib/routes.ts'
+      expect([route.path, writing(route.path)]).toEqual([route.path, [declared]])
+    }
   })
 })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { linkTargetHref, linkTargets, linkTargetValues } from '../../lib/content/link-targets'
 import { contactHref } from '../../lib/links'
-import { heroSchema } from '../../lib/sections/hero/schema'
+import { collectionDeclarations } from '../../lib/collections/declarations.gen'
+import { schema as heroSchema } from '../../lib/sections/hero/schema'
 import { singletonTypes } from '../../schemas'
 import { validateCountryCode, validateSlideAlt } from '../../schemas/shared/pageValidation'
 import { studioValidate } from '../support/studio-validate'
@@ -308,9 +309,9 @@ describe('link targets', () => {
         'featuresNav',
         'pricing',
         'blog',
-        'caseStudies',
-        'resources',
         'invoices',
+        // Each collection's list page (lib/collections/<type>/collection.ts).
+        ...Object.values(collectionDeclarations).map((collection) => collection.listRoute),
         'legal',
         'privacy',
         'home',

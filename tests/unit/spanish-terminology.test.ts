@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { messagesFor } from '@/lib/i18n/messages'
 import { siteText } from '@/lib/i18n/site-text'
-import { spanishTagline, spanishTerminology, spanishTermsPageName, wrongTermsIn } from '@/lib/i18n/terminology'
+import { spanishTagline, spanishTerminology, spanishTermsPageName, wrongTermsIn } from '../support/spanish-terminology'
 import { contactSubjects } from '@/lib/links'
 import { loadBundledDataset } from '../support/dataset'
 

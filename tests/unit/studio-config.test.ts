@@ -3,7 +3,6 @@ import { translatedTypeNames } from '../../lib/content/document-types'
 import { createStructureBuilder } from 'sanity/structure'
 import { describe, expect, it } from 'vitest'
 import { featureGroups } from '../../lib/content/models/feature'
-import { studioTools } from '../../lib/routes'
 import { singletonTypes } from '../../schemas'
 import { featurePages, locations, previewUrl } from '../../studio/presentation'
 import { PreviewsUnavailable } from '../../studio/PreviewsUnavailable'
@@ -12,6 +11,7 @@ import { structure } from '../../studio/structure'
 import { studioSidebarTitles } from '../support/studio-sidebar'
 import { compiledSchema } from '../support/studio-validate'
 import { fixedPageId, fixedPageNames } from '../../lib/pages/fixed-pages'
+import { studioTools } from '../../lib/routes/areas'
 
 /* The Studio's Presentation setup: which pages show each type, and what happens without a read token. */
 

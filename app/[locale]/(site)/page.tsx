@@ -1,5 +1,5 @@
 import { FixedPage } from '@/app/_components/FixedPage'
-import { JsonLd } from '@/app/_components/JsonLd'
+import { JsonLd } from '@/lib/components/JsonLd'
 import { getSiteSettings } from '@/lib/content'
 import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
 import { cmsPageMetadata, organizationJsonLd, websiteJsonLd } from '@/lib/seo'

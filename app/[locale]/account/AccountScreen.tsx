@@ -1,11 +1,10 @@
 import { Fragment, type ReactNode } from 'react'
-import { ActionForm } from '@/app/_components/forms/ActionForm'
-import { LocaleField } from '@/app/_components/forms/LocaleField'
-import { controlClass } from '@/app/_components/forms/controls'
-import { Icon } from '@/app/_components/Icon'
-import type { LucideName } from '@/app/_components/icons/lucide-nodes'
-import { buttonPrimary, buttonSecondary } from '@/app/_components/ui'
-import { activeSessions } from '@/lib/auth/accounts'
+import { ActionForm } from '@/lib/components/forms/ActionForm'
+import { LocaleField } from '@/lib/components/forms/LocaleField'
+import { controlClass } from '@/lib/components/forms/controls'
+import { Icon } from '@/lib/components/Icon'
+import type { LucideName } from '@/lib/components/icons/lucide-nodes'
+import { buttonPrimary, buttonSecondary } from '@/lib/components/ui'
 import { LANGUAGE_FIELD } from '@/lib/auth/account-language'
 import {
   changeLanguageAction,
@@ -29,6 +28,7 @@ import { ChangePasswordForm } from './ChangePasswordForm'
 import { PasskeysSection } from './PasskeysSection'
 import { SignInHistory } from './SignInHistory'
 import { TwoStepSection } from './TwoStepSection'
+import { activeSessions } from '@/lib/auth/account-sessions'
 
 /** What "Send the link again" answered (`?confirmation=`), to show once on the page it returns to. */
 const resendAnswerKeys = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Icon } from '@/app/_components/Icon'
-import type { LucideName } from '@/app/_components/icons/lucide-nodes'
+import { Icon } from '@/lib/components/Icon'
+import type { LucideName } from '@/lib/components/icons/lucide-nodes'
 
 /**
  * One of the account page's groups (profile, security, sessions and sign-ins, language): a card

@@ -1,14 +1,14 @@
 'use client'
 
 import { useState, useTransition, type FormEvent } from 'react'
-import { TextField } from '@/app/_components/forms/controls'
+import { TextField } from '@/lib/components/forms/controls'
 import {
   browserRefusal,
   loadWebAuthn,
   useWebAuthnAvailable,
   type BrowserRefusals,
 } from '@/app/_components/passkeys/browser'
-import { buttonPrimary } from '@/app/_components/ui'
+import { buttonPrimary } from '@/lib/components/ui'
 import { addPasskeyAction, passkeyRegistrationOptionsAction } from '@/lib/auth/passkey-actions'
 import { PASSKEY_NAME_MAX } from '@/lib/forms/names-and-limits'
 import type { Locale } from '@/lib/i18n/locales'

@@ -1,7 +1,6 @@
-import { ActionForm } from '@/app/_components/forms/ActionForm'
-import { LocaleField } from '@/app/_components/forms/LocaleField'
-import { buttonDangerQuiet } from '@/app/_components/ui'
-import { recentSignIns } from '@/lib/auth/accounts'
+import { ActionForm } from '@/lib/components/forms/ActionForm'
+import { LocaleField } from '@/lib/components/forms/LocaleField'
+import { buttonDangerQuiet } from '@/lib/components/ui'
 import { requestHeaders } from '@/lib/auth/request'
 import { notMeAction } from '@/lib/auth/two-factor-actions'
 import { describeUserAgent } from '@/lib/auth/user-agent'
@@ -9,6 +8,7 @@ import { formatDateTime } from '@/lib/format'
 import { messagesFor } from '@/lib/i18n/messages'
 import { LocalTime } from './LocalTime'
 import type { Locale } from '@/lib/i18n/locales'
+import { recentSignIns } from '@/lib/auth/account-sessions'
 
 /** The account's last sign-ins and failed attempts, and "This wasn't me". */
 export async function SignInHistory({ locale, permalink }: { locale: Locale; permalink: string }) {

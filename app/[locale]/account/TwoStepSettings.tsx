@@ -1,10 +1,10 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { FormStatus, SubmitButton, TextField } from '@/app/_components/forms/controls'
-import { LocaleField } from '@/app/_components/forms/LocaleField'
-import { buttonDanger } from '@/app/_components/ui'
-import { useAnswerForm } from '@/app/_components/forms/use-answer-form'
+import { FormStatus, SubmitButton, TextField } from '@/lib/components/forms/controls'
+import { LocaleField } from '@/lib/components/forms/LocaleField'
+import { buttonDanger } from '@/lib/components/ui'
+import { useAnswerForm } from '@/lib/components/forms/use-answer-form'
 import {
   confirmTwoFactorAction,
   renewRecoveryCodesAction,

@@ -1,12 +1,12 @@
 import type { Author } from '@/lib/content'
-import { CmsImage } from '../CmsImage'
-import { eyebrowClass } from '../Eyebrow'
-import { measure } from '../ui'
-import { requestLocale } from '@/lib/i18n/request'
+import { CmsImage } from '@/lib/components/CmsImage'
+import { eyebrowClass } from '@/lib/components/Eyebrow'
+import { measure } from '@/lib/components/ui'
+import type { Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
 
 /** Who wrote the article: photo, name, role and a short bio. */
-export function AuthorCard({ author }: { author: Author }) {
+export function AuthorCard({ author, locale }: { author: Author; locale: Locale }) {
   return (
     <section
       aria-labelledby="author-title"
@@ -20,7 +20,7 @@ export function AuthorCard({ author }: { author: Author }) {
       />
       <div>
         <h2 id="author-title" className={`${eyebrowClass} text-accent-700`}>
-          {siteText(requestLocale()).blog.aboutAuthor}
+          {siteText(locale).blog.aboutAuthor}
         </h2>
         <p className="mt-1 text-lg font-semibold text-brand-950">{author.name}</p>
         <p className="text-sm text-slate-600">{author.role}</p>

@@ -1,15 +1,15 @@
 import { notFound } from 'next/navigation'
 import { getCategories, getPostCards, type Category } from '@/lib/content'
 import { pageCount, pageOf } from '@/lib/blog/pages'
-import { feedPath, listPagePath } from '@/lib/blog/paths'
-import { PageHeader } from '../PageHeader'
+import { PageHeader } from '@/lib/components/PageHeader'
 import { SitePage } from '../SitePage'
-import { container } from '../ui'
+import { container } from '@/lib/components/ui'
 import { CategoryNav } from './CategoryNav'
 import { Pagination } from './Pagination'
 import { PostCardGrid } from './PostCardGrid'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
+import { feedPath, listPagePath } from '@/lib/addresses'
 
 /** A page of the blog's list, of all articles or of one category's: newest first, with real page links. */
 export async function BlogIndex({ page, category, locale }: { page: number; category?: Category; locale: Locale }) {
@@ -32,17 +32,17 @@ export async function BlogIndex({ page, category, locale }: { page: number; cate
             {text.articles}
           </h2>
           <div className="flex flex-wrap items-center justify-between gap-4">
-            <CategoryNav categories={categories} currentSlug={category?.slug} />
+            <CategoryNav categories={categories} currentSlug={category?.slug} locale={locale} />
             <a href={localizedPath(feedPath, locale)} className="text-sm font-semibold text-brand-700 hover:underline">
               {text.rss}
             </a>
           </div>
           {shown.length ? (
-            <PostCardGrid posts={shown} className="mt-10" eagerFirst />
+            <PostCardGrid posts={shown} locale={locale} className="mt-10" eagerFirst />
           ) : (
             <p className="mt-10 text-lg text-slate-600">{text.empty}</p>
           )}
-          <Pagination page={page} pages={pages} categorySlug={category?.slug} />
+          <Pagination page={page} pages={pages} categorySlug={category?.slug} locale={locale} />
         </div>
       </section>
     </SitePage>

@@ -1,17 +1,25 @@
 import type { Category } from '@/lib/content'
-import { blogPath, categoryPath } from '@/lib/blog/paths'
-import { localHref, requestLocale } from '@/lib/i18n/request'
+import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
+import { blogPath, categoryPath } from '@/lib/addresses'
 
 const chip = 'inline-flex rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset'
 
 /** The category filter: real links to /blog and each category's page; the current one is marked. */
-export function CategoryNav({ categories, currentSlug }: { categories: Category[]; currentSlug?: string }) {
-  const text = siteText(requestLocale()).blog
+export function CategoryNav({
+  categories,
+  currentSlug,
+  locale,
+}: {
+  categories: Category[]
+  currentSlug?: string
+  locale: Locale
+}) {
+  const text = siteText(locale).blog
   const links = [
-    { href: localHref(blogPath), label: text.allArticles, current: !currentSlug },
+    { href: localizedPath(blogPath, locale), label: text.allArticles, current: !currentSlug },
     ...categories.map((category) => ({
-      href: localHref(categoryPath(category.slug)),
+      href: localizedPath(categoryPath(category.slug), locale),
       label: category.title,
       current: category.slug === currentSlug,
     })),

@@ -1,6 +1,6 @@
-import { listPagePath } from '@/lib/blog/paths'
-import { localHref, requestLocale } from '@/lib/i18n/request'
+import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
+import { listPagePath } from '@/lib/addresses'
 
 const item =
   'inline-flex min-w-11 items-center justify-center rounded-full px-4 py-2.5 text-sm font-semibold ring-1 ring-inset'
@@ -8,10 +8,20 @@ const idle = `${item} bg-white text-brand-700 ring-slate-300 hover:bg-slate-50`
 const current = `${item} bg-brand-600 text-white ring-brand-600`
 
 /** Real links to each page of a list: /blog, /blog/page/2, ... (or a category's). */
-export function Pagination({ page, pages, categorySlug }: { page: number; pages: number; categorySlug?: string }) {
+export function Pagination({
+  page,
+  pages,
+  categorySlug,
+  locale,
+}: {
+  page: number
+  pages: number
+  categorySlug?: string
+  locale: Locale
+}) {
   if (pages <= 1) return null
-  const text = siteText(requestLocale()).blog
-  const href = (number: number) => localHref(listPagePath(number, categorySlug))
+  const text = siteText(locale).blog
+  const href = (number: number) => localizedPath(listPagePath(number, categorySlug), locale)
   const numbers = Array.from({ length: pages }, (_, index) => index + 1)
   return (
     <nav aria-label={text.pages} className="mt-12 flex flex-wrap items-center justify-center gap-2">

@@ -1,8 +1,8 @@
-import { localHref, requestLocale } from '@/lib/i18n/request'
+import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import type { PostCard as Post } from '@/lib/content'
-import { categoryPath, postPath } from '@/lib/blog/paths'
 import { formatDate } from '@/lib/format'
-import { CmsImage } from '../CmsImage'
+import { CmsImage } from '@/lib/components/CmsImage'
+import { categoryPath, postPath } from '@/lib/addresses'
 
 /**
  * An article's card: cover, category, title (the link), excerpt, author and date. `eager` for the
@@ -10,10 +10,12 @@ import { CmsImage } from '../CmsImage'
  */
 export function PostCard({
   post,
+  locale,
   headingLevel = 'h2',
   eager = false,
 }: {
   post: Post
+  locale: Locale
   headingLevel?: 'h2' | 'h3'
   eager?: boolean
 }) {
@@ -30,18 +32,21 @@ export function PostCard({
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="relative z-10 text-sm font-semibold text-accent-700">
-          <a href={localHref(categoryPath(post.category.slug))} className="hover:underline">
+          <a href={localizedPath(categoryPath(post.category.slug), locale)} className="hover:underline">
             {post.category.title}
           </a>
         </p>
         <Heading className="mt-2 text-xl font-semibold text-balance text-brand-950">
-          <a href={localHref(postPath(post.slug))} className="group-hover:text-brand-700 after:absolute after:inset-0">
+          <a
+            href={localizedPath(postPath(post.slug), locale)}
+            className="group-hover:text-brand-700 after:absolute after:inset-0"
+          >
             {post.title}
           </a>
         </Heading>
         <p className="mt-3 flex-1 text-base leading-7 text-slate-600">{post.excerpt}</p>
         <p className="mt-5 text-sm text-slate-600">
-          {post.author.name} · <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, requestLocale())}</time>
+          {post.author.name} · <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
         </p>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import type { PostCard as Post } from '@/lib/content'
+import type { Locale } from '@/lib/i18n/locales'
 import { PostCard } from './PostCard'
 
 /**
@@ -7,10 +8,12 @@ import { PostCard } from './PostCard'
  */
 export function PostCardGrid({
   posts,
+  locale,
   className,
   eagerFirst = false,
 }: {
   posts: Post[]
+  locale: Locale
   className: string
   eagerFirst?: boolean
 }) {
@@ -18,7 +21,7 @@ export function PostCardGrid({
     <ul className={`${className} grid gap-8 md:grid-cols-2 xl:grid-cols-3`}>
       {posts.map((post, index) => (
         <li key={post._id} className="flex">
-          <PostCard post={post} headingLevel="h3" eager={eagerFirst && index === 0} />
+          <PostCard post={post} locale={locale} headingLevel="h3" eager={eagerFirst && index === 0} />
         </li>
       ))}
     </ul>

@@ -1,10 +1,10 @@
-import type { Heading } from '@/lib/blog/text'
-import { requestLocale } from '@/lib/i18n/request'
+import type { Heading } from '@/lib/content/rich-text'
+import type { Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
 
 /** "On this page": a link to each section heading of an article or legal page. */
-export function TableOfContents({ headings }: { headings: Heading[] }) {
-  const text = siteText(requestLocale()).blog.onThisPage
+export function TableOfContents({ headings, locale }: { headings: Heading[]; locale: Locale }) {
+  const text = siteText(locale).blog.onThisPage
   if (headings.length === 0) return null
   return (
     <nav aria-label={text} className="lg:sticky lg:top-24 lg:self-start">

@@ -4,11 +4,11 @@ import {
   getPublishedPages,
   getPublishedPostCards,
 } from '@/lib/content'
-import { categoryPath, pagePath, postPath } from '@/lib/blog/paths'
-import { collectionItemPath, collectionRoutes } from '@/lib/collections/routes'
+import { collectionRoutes } from '@/lib/collections/routes'
 import { defaultLocale } from '@/lib/i18n/locales'
 import { pageMarkdown } from '@/lib/markdown/pages'
 import { markdownPaths } from '@/lib/routes'
+import { categoryPath, pagePath, postPath, collectionItemPath } from '@/lib/addresses'
 
 /*
  * The Markdown copy of a public page (lib/markdown/pages.ts), reached through next.config.mjs's
@@ -40,7 +40,8 @@ export async function generateStaticParams() {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ path?: string[] }> }) {
   const { path = [] } = await params
-  const markdown = await pageMarkdown(`/${path.join('/')}`)
+  // The English pages' copies (their Spanish ones: issue 50).
+  const markdown = await pageMarkdown(`/${path.join('/')}`, defaultLocale)
   if (markdown === undefined) {
     return new Response('No such page.\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   }

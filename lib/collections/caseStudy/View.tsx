@@ -1,26 +1,19 @@
-import { CmsImage } from '@/app/_components/CmsImage'
-import { Eyebrow } from '@/app/_components/Eyebrow'
-import { RichText } from '@/app/_components/RichText'
-import { container, gridColumnsFor } from '@/app/_components/ui'
-import { documentPath } from '@/lib/blog/paths'
-import { headingsOf } from '@/lib/blog/text'
+import { CmsImage } from '@/lib/components/CmsImage'
+import { Eyebrow } from '@/lib/components/Eyebrow'
+import { RichText } from '@/lib/components/RichText'
+import { container, gridColumnsFor } from '@/lib/components/ui'
+import { collectionItemPath } from '@/lib/addresses'
+import { headingsOf } from '@/lib/content/rich-text'
 import { formatDate } from '@/lib/format'
-import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { markdownInline } from '@/lib/markdown/escape'
 import { portableTextMarkdown } from '@/lib/markdown/portable-text'
-import type { CollectionView } from '../define'
-import type { CaseStudy, CaseStudyCard } from './content'
-
-/** The words the case studies' pages add to what staff write. */
-const words = {
-  en: { results: 'Results', customer: 'Customer', published: 'Published' },
-  es: { results: 'Resultados', customer: 'Cliente', published: 'Publicado' },
-} satisfies Record<Locale, Record<string, string>>
-
-const pathOf = (slug: string, locale: Locale) => localizedPath(documentPath({ _type: 'caseStudy', slug }), locale)
+import { localizedPath, type Locale } from '@/lib/i18n/locales'
+import type { ItemProps, ListProps } from '../define'
+import { collection } from './collection'
+import type { Card, Item as CaseStudy } from './content'
 
 /** Each case study as a card: the customer, the headline (the link), its first result and its summary. */
-function CaseStudyList({ cards, locale }: { cards: CaseStudyCard[]; locale: Locale }) {
+export function List({ cards, locale }: ListProps<Card>) {
   return (
     <ul className={`grid gap-8 ${gridColumnsFor(cards.length)}`}>
       {cards.map((card) => (
@@ -28,7 +21,10 @@ function CaseStudyList({ cards, locale }: { cards: CaseStudyCard[]; locale: Loca
           <article className="group relative flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md motion-reduce:transition-none">
             <p className="text-sm font-semibold text-accent-700">{card.customer}</p>
             <h2 className="mt-2 text-xl font-semibold text-balance text-brand-950">
-              <a href={pathOf(card.slug, locale)} className="group-hover:text-brand-700 after:absolute after:inset-0">
+              <a
+                href={localizedPath(collectionItemPath(collection.type, card.slug), locale)}
+                className="group-hover:text-brand-700 after:absolute after:inset-0"
+              >
                 {card.title}
               </a>
             </h2>
@@ -47,8 +43,8 @@ function CaseStudyList({ cards, locale }: { cards: CaseStudyCard[]; locale: Loca
 }
 
 /** One case study: its headline, the customer, the results as figures, a cover image and the story. */
-function CaseStudyPage({ item, locale }: { item: CaseStudy; locale: Locale; path: string }) {
-  const text = words[locale]
+export function Item({ item, locale }: ItemProps<CaseStudy>) {
+  const text = collection.words[locale]
   return (
     <article>
       <header className="border-b border-slate-200 bg-slate-50">
@@ -90,34 +86,30 @@ function CaseStudyPage({ item, locale }: { item: CaseStudy; locale: Locale; path
               className="mb-12 aspect-[2/1] w-full rounded-3xl bg-slate-100 ring-1 ring-slate-200"
             />
           ) : null}
-          <RichText value={item.body} headings={headingsOf(item.body)} />
+          <RichText value={item.body} locale={locale} headings={headingsOf(item.body)} />
         </div>
       </div>
     </article>
   )
 }
 
-export const caseStudyView: CollectionView<CaseStudyCard, CaseStudy> = {
-  List: CaseStudyList,
-  Item: CaseStudyPage,
-  metadata: (item) => ({ title: item.title, description: item.excerpt, shareImage: item.coverImage ?? undefined }),
-  markdown: {
-    card: (card, locale) =>
-      [card.customer, card.outcome && `${card.outcome.figure} ${card.outcome.label}`, card.excerpt]
-        .filter((part): part is string => Boolean(part))
-        .map(markdownInline)
-        .concat(formatDate(card.publishedAt, locale))
-        .join(' · '),
-    item: (item, locale) =>
-      [
-        `# ${markdownInline(item.title)}`,
-        `_${markdownInline(item.customer)} · ${formatDate(item.publishedAt, locale)}_`,
-        `> ${markdownInline(item.excerpt)}`,
-        `## ${words[locale].results}`,
-        item.outcomes
-          .map((outcome) => `- **${markdownInline(outcome.figure)}** ${markdownInline(outcome.label)}`)
-          .join('\n'),
-        portableTextMarkdown(item.body),
-      ].join('\n\n'),
-  },
-}
+/** A card's line in the list's Markdown copy, after its linked title: the customer, the first result, the summary and the date. */
+export const cardMarkdown = (card: Card, locale: Locale) =>
+  [card.customer, card.outcome && `${card.outcome.figure} ${card.outcome.label}`, card.excerpt]
+    .filter((part): part is string => Boolean(part))
+    .map(markdownInline)
+    .concat(formatDate(card.publishedAt, locale))
+    .join(' · ')
+
+/** A case study's Markdown copy: its headline, customer, summary, results and story. */
+export const itemMarkdown = (item: CaseStudy, locale: Locale) =>
+  [
+    `# ${markdownInline(item.title)}`,
+    `_${markdownInline(item.customer)} · ${formatDate(item.publishedAt, locale)}_`,
+    `> ${markdownInline(item.excerpt)}`,
+    `## ${collection.words[locale].results}`,
+    item.outcomes
+      .map((outcome) => `- **${markdownInline(outcome.figure)}** ${markdownInline(outcome.label)}`)
+      .join('\n'),
+    portableTextMarkdown(item.body),
+  ].join('\n\n')

@@ -4,11 +4,11 @@ import { imageModel } from '../../content/models/image.ts'
 import { articleBodyModel } from '../../content/models/richText.ts'
 import { isoDate, requiredText } from '../../content/models/shared.ts'
 import { defineCollection } from '../define.ts'
+import { collection } from './collection.ts'
 
-/** What a customer achieved with MediCore: its list at /case-studies, each one at /case-studies/<slug>. */
-export const caseStudies = defineCollection({
-  type: 'caseStudy',
-  cardProjection: 'title, customer, excerpt, publishedAt, "outcome": outcomes[0]{ figure, label }',
+/** A case study's card on the list, and its own page, as the queries read them and the models check them. */
+export const content = defineCollection(collection, {
+  cardProjection: () => 'title, customer, excerpt, publishedAt, "outcome": outcomes[0]{ figure, label }',
   cardFields: {
     title: requiredText,
     customer: requiredText,
@@ -18,8 +18,10 @@ export const caseStudies = defineCollection({
     outcome: z.object({ figure: requiredText, label: requiredText }).nullish(),
   },
   order: 'publishedAt desc',
-  itemProjection: `title, customer, excerpt, publishedAt, "outcomes": outcomes[]{ _key, figure, label },
-    "coverImage": coverImage${image}, "body": body[]${richText}`,
+  itemProjection: ({
+    language,
+  }) => `title, customer, excerpt, publishedAt, "outcomes": outcomes[]{ _key, figure, label },
+    "coverImage": coverImage${image}, "body": body[]${richText(language)}`,
   itemFields: {
     title: requiredText,
     customer: requiredText,
@@ -31,20 +33,8 @@ export const caseStudies = defineCollection({
     coverImage: imageModel.nullish(),
     body: articleBodyModel,
   },
-  kind: { en: 'Case study', es: 'Caso de éxito' },
-  list: {
-    en: {
-      title: 'Case studies',
-      description:
-        'How hospitals, clinics and labs run on MediCore: what they changed, how long it took, and the results they measured.',
-    },
-    es: {
-      title: 'Casos de éxito',
-      description:
-        'Cómo hospitales, clínicas y laboratorios trabajan con MediCore: qué cambiaron, cuánto tardaron y los resultados que midieron.',
-    },
-  },
+  metadata: (item) => ({ title: item.title, description: item.excerpt, shareImage: item.coverImage ?? undefined }),
 })
 
-export type CaseStudyCard = z.infer<typeof caseStudies.cardModel>
-export type CaseStudy = z.infer<typeof caseStudies.itemModel>
+export type Card = z.infer<typeof content.cardModel>
+export type Item = z.infer<typeof content.itemModel>

@@ -1,13 +1,14 @@
 import { Trophy } from 'lucide-react'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { addressOf } from '../../routes'
+import { collection } from './collection'
 import { articleBody } from '../../../schemas/objects/richText'
 import { altTextField, required, requiredUpTo, slugField } from '../../../schemas/shared/fields'
 import { formatPublishedAt } from '../../../schemas/documents/post'
 
 /** A customer's story: listed at /case-studies, each at /case-studies/<slug>, translated as a whole document. */
-export const caseStudySchema = defineType({
-  name: 'caseStudy',
+export const schema = defineType({
+  name: collection.type,
   title: 'Case study',
   type: 'document',
   icon: Trophy,
@@ -24,7 +25,7 @@ export const caseStudySchema = defineType({
       }),
     }),
     slugField({
-      description: `The case study’s page is ${addressOf('caseStudy', { slug: '<address>' })}. Generate it from the headline; avoid changing it once published.`,
+      description: `The case study’s page is ${addressOf(collection.itemRoute, { slug: '<address>' })}. Generate it from the headline; avoid changing it once published.`,
       maxLength: 80,
     }),
     defineField({

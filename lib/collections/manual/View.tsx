@@ -1,42 +1,20 @@
-import { Eyebrow } from '@/app/_components/Eyebrow'
-import { Icon } from '@/app/_components/Icon'
-import { RichText } from '@/app/_components/RichText'
-import { buttonLarge, buttonPrimary, container, measure, textLink } from '@/app/_components/ui'
-import { documentPath } from '@/lib/blog/paths'
-import { headingsOf } from '@/lib/blog/text'
+import { Eyebrow } from '@/lib/components/Eyebrow'
+import { Icon } from '@/lib/components/Icon'
+import { RichText } from '@/lib/components/RichText'
+import { buttonLarge, buttonPrimary, container, measure, textLink } from '@/lib/components/ui'
+import { absoluteUrl, collectionItemPath } from '@/lib/addresses'
+import { headingsOf } from '@/lib/content/rich-text'
 import { formatDate } from '@/lib/format'
 import { localeNames, localizedPath, type Locale } from '@/lib/i18n/locales'
 import { markdownInline, markdownLink } from '@/lib/markdown/escape'
 import { portableTextMarkdown } from '@/lib/markdown/portable-text'
-import { absoluteUrl } from '@/lib/seo'
-import type { CollectionView } from '../define'
-import type { Manual, ManualCard } from './content'
+import type { ItemProps, ListProps } from '../define'
+import { collection } from './collection'
+import type { Card, Item as Manual } from './content'
 
-/** The words the manuals' pages add to what staff write. */
-const words = {
-  en: {
-    kind: 'User manual',
-    download: 'Download PDF',
-    inside: 'What’s inside',
-    details: 'About this manual',
-    version: 'Version',
-    updated: 'Updated',
-    pages: 'Pages',
-    size: 'Size',
-  },
-  es: {
-    kind: 'Manual de usuario',
-    download: 'Descargar PDF',
-    inside: 'Qué contiene',
-    details: 'Sobre este manual',
-    version: 'Versión',
-    updated: 'Actualizado',
-    pages: 'Páginas',
-    size: 'Tamaño',
-  },
-} satisfies Record<Locale, Record<string, string>>
+const wordsOf = (locale: Locale) => collection.words[locale]
 
-const pathOf = (slug: string, locale: Locale) => localizedPath(documentPath({ _type: 'manual', slug }), locale)
+const pathOf = (slug: string, locale: Locale) => localizedPath(collectionItemPath(collection.type, slug), locale)
 
 /** "412 KB", "1.2 MB", in the page's language. */
 function fileSize(bytes: number, locale: Locale) {
@@ -50,7 +28,7 @@ function fileSize(bytes: number, locale: Locale) {
 }
 
 /** The PDF, downloaded under a readable name: Sanity's CDN names it from ?dl=, the site's own files from the link. */
-function downloadLink({ title, version, file }: ManualCard) {
+function downloadLink({ title, version, file }: Card) {
   const name = `MediCore - ${title} (${version}).pdf`
   return file.url.startsWith('https://cdn.sanity.io/')
     ? { href: `${file.url}?dl=${encodeURIComponent(name)}` }
@@ -58,26 +36,26 @@ function downloadLink({ title, version, file }: ManualCard) {
 }
 
 /** "PDF · 6 pages · 412 KB · Version 2026.4": what a download is before it starts. */
-const facts = (manual: ManualCard, locale: Locale) =>
+const facts = (manual: Card, locale: Locale) =>
   [
     'PDF',
-    `${manual.pages} ${words[locale].pages.toLowerCase()}`,
+    `${manual.pages} ${wordsOf(locale).pages.toLowerCase()}`,
     fileSize(manual.file.size, locale),
-    `${words[locale].version} ${manual.version}`,
+    `${wordsOf(locale).version} ${manual.version}`,
   ].join(' · ')
 
-function DownloadButton({ manual, locale, large = false }: { manual: ManualCard; locale: Locale; large?: boolean }) {
+function DownloadButton({ manual, locale, large = false }: { manual: Card; locale: Locale; large?: boolean }) {
   return (
     <a {...downloadLink(manual)} className={`${buttonPrimary} ${large ? `${buttonLarge} w-full` : ''}`}>
       <Icon name="download" size={18} />
-      {words[locale].download}
+      {wordsOf(locale).download}
       <span className="sr-only">: {manual.title}</span>
     </a>
   )
 }
 
 /** Each manual as a card: its title (the link to its page), who it is for, a summary and its download. */
-function ManualList({ cards, locale }: { cards: ManualCard[]; locale: Locale }) {
+export function List({ cards, locale }: ListProps<Card>) {
   return (
     <ul className="grid gap-8 lg:grid-cols-2">
       {cards.map((card) => (
@@ -98,13 +76,13 @@ function ManualList({ cards, locale }: { cards: ManualCard[]; locale: Locale }) 
             </div>
             <p className="mt-5 flex-1 text-base leading-7 text-slate-700">{card.excerpt}</p>
             <p className="mt-5 text-sm text-slate-600">
-              {facts(card, locale)} · {words[locale].updated}{' '}
+              {facts(card, locale)} · {wordsOf(locale).updated}{' '}
               <time dateTime={card.updatedAt}>{formatDate(card.updatedAt, locale)}</time>
             </p>
             <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
               <DownloadButton manual={card} locale={locale} />
               <a href={pathOf(card.slug, locale)} className={`${textLink} text-sm`}>
-                {words[locale].inside}
+                {wordsOf(locale).inside}
                 <span className="sr-only">: {card.title}</span>
               </a>
             </div>
@@ -116,8 +94,8 @@ function ManualList({ cards, locale }: { cards: ManualCard[]; locale: Locale }) 
 }
 
 /** One manual: its title, who it is for, its download with what it is, and what its chapters cover. */
-function ManualPage({ item, locale }: { item: Manual; locale: Locale; path: string }) {
-  const text = words[locale]
+export function Item({ item, locale }: ItemProps<Manual>) {
+  const text = wordsOf(locale)
   const details: [string, React.ReactNode][] = [
     [text.version, item.version],
     [
@@ -167,30 +145,26 @@ function ManualPage({ item, locale }: { item: Manual; locale: Locale; path: stri
           {text.inside}
         </h2>
         <div className="mt-8">
-          <RichText value={item.body} headings={headingsOf(item.body)} />
+          <RichText value={item.body} locale={locale} headings={headingsOf(item.body)} />
         </div>
       </section>
     </article>
   )
 }
 
-export const manualView: CollectionView<ManualCard, Manual> = {
-  List: ManualList,
-  Item: ManualPage,
-  metadata: (item) => ({ title: item.title, description: item.excerpt }),
-  markdown: {
-    card: (card, locale) =>
-      [markdownInline(card.audience), markdownInline(card.excerpt), facts(card, locale)]
-        .concat(markdownLink(words[locale].download, absoluteUrl(card.file.url)))
-        .join(' · '),
-    item: (item, locale) =>
-      [
-        `# ${markdownInline(item.title)}`,
-        `_${markdownInline(item.audience)}_`,
-        `> ${markdownInline(item.excerpt)}`,
-        `${markdownLink(words[locale].download, absoluteUrl(item.file.url))} (${facts(item, locale)})`,
-        `## ${words[locale].inside}`,
-        portableTextMarkdown(item.body),
-      ].join('\n\n'),
-  },
-}
+/** A card's line in the list's Markdown copy, after its linked title: who it is for, the summary, the file and its download. */
+export const cardMarkdown = (card: Card, locale: Locale) =>
+  [markdownInline(card.audience), markdownInline(card.excerpt), facts(card, locale)]
+    .concat(markdownLink(wordsOf(locale).download, absoluteUrl(card.file.url)))
+    .join(' · ')
+
+/** A manual's Markdown copy: its title, audience, summary, download and chapters. */
+export const itemMarkdown = (item: Manual, locale: Locale) =>
+  [
+    `# ${markdownInline(item.title)}`,
+    `_${markdownInline(item.audience)}_`,
+    `> ${markdownInline(item.excerpt)}`,
+    `${markdownLink(wordsOf(locale).download, absoluteUrl(item.file.url))} (${facts(item, locale)})`,
+    `## ${wordsOf(locale).inside}`,
+    portableTextMarkdown(item.body),
+  ].join('\n\n')

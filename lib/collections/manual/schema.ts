@@ -1,13 +1,14 @@
 import { BookOpen } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
 import { addressOf } from '../../routes'
+import { collection } from './collection'
 import { articleBody } from '../../../schemas/objects/richText'
 import { required, requiredUpTo, slugField } from '../../../schemas/shared/fields'
 import { formatPublishedAt } from '../../../schemas/documents/post'
 
 /** A user manual to download: listed at /resources, each at /resources/<slug>, translated as a whole document. */
-export const manualSchema = defineType({
-  name: 'manual',
+export const schema = defineType({
+  name: collection.type,
   title: 'User manual',
   type: 'document',
   icon: BookOpen,
@@ -24,7 +25,7 @@ export const manualSchema = defineType({
       }),
     }),
     slugField({
-      description: `The manual’s page is ${addressOf('manual', { slug: '<address>' })}. Generate it from the title; avoid changing it once published.`,
+      description: `The manual’s page is ${addressOf(collection.itemRoute, { slug: '<address>' })}. Generate it from the title; avoid changing it once published.`,
       maxLength: 80,
     }),
     defineField({

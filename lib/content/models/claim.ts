@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { optionsOf, valuesOf, type ValueOf } from '../options'
-import { exceedsPercentCap, MAX_PERCENT } from '../rules'
+import { exceedsPercentCap, MAX_PERCENT } from '../rules/claims'
 import { documentBase, requiredAs, requiredText } from './shared'
 
 export const claimUnits = optionsOf({

@@ -4,7 +4,7 @@ import { sections } from '../../sections/registry'
 import { seoModel } from './page-parts'
 import { pageSlug, requiredText, translationsModel, typedDocument } from './shared'
 
-/** One section of a page, by its `_type` (sections/registry.ts). */
+/** One section of a page, by its `_type` (lib/sections/). */
 const sectionModel = z.discriminatedUnion(
   '_type',
   sections.map((section) => section.model) as unknown as [

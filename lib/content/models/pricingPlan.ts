@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { annualPriceCap, MIN_INTEGRATION_LIMIT, needsIntegrationLimit } from '../rules'
+import { annualPriceCap, MIN_INTEGRATION_LIMIT, needsIntegrationLimit } from '../rules/pricing-plans'
 import { documentBase, orderRank, requiredText, wholeUsd } from './shared'
 
 export const planTiers = ['free', 'starter', 'business', 'ultimate'] as const

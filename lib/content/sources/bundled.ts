@@ -5,7 +5,9 @@ import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import { variable } from '../../env/server.ts'
 import { withLqips } from './lqip.ts'
-import type { ContentReader, QueryParams } from './types'
+import { checkParameters, type ContentReader, type QueryParams, type SanityDocument } from './types.ts'
+
+export type { SanityDocument }
 
 /*
  * The dataset is read through a literal path, since a path built from a parameter makes
@@ -27,8 +29,6 @@ function statDataset(file: string | undefined) {
 /** The dataset's file, for the publish webhook to write the redirects of renamed articles into. */
 export const bundledDatasetFile = (file = variable('BUNDLED_DATASET_PATH')) =>
   file ?? path.join(process.cwd(), 'studio', 'dataset', 'production.ndjson')
-
-export type SanityDocument = { _id: string; _type: string; [field: string]: unknown }
 
 /** Parses Sanity's export format (NDJSON, one document a line), naming the line that is broken. */
 export function parseNdjson(text: string, file: string): SanityDocument[] {
@@ -186,6 +186,7 @@ export function createBundledReader(file = variable('BUNDLED_DATASET_PATH')) {
       return (await current()).version
     },
     async query(query, params) {
+      checkParameters(query, params)
       return evaluateGroq(await (await current()).documents, query, params)
     },
   } satisfies ContentReader & { version(): Promise<string> }

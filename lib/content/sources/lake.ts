@@ -1,6 +1,6 @@
 import { createLakeClient, type LakeSource } from '../../lake-client'
 import { ContentSourceError } from '../errors'
-import type { ContentReader } from './types'
+import { checkParameters, type ContentReader } from './types.ts'
 
 /**
  * Published content is kept in Next's data cache under its tags, drafts never; with `fresh`,
@@ -15,6 +15,7 @@ export function createLakeReader(
   const preview = client.config().perspective === 'drafts'
   return {
     async query(query, params, tags) {
+      checkParameters(query, params)
       try {
         return await client.fetch(
           query,

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import sharp from 'sharp'
-import type { SanityDocument } from './bundled'
+import type { SanityDocument } from './types'
 
 /*
  * The blurred placeholder the Content Lake computes for every uploaded image (`metadata.lqip`: a

@@ -2,10 +2,10 @@ import { ChartNoAxesColumn } from 'lucide-react'
 import { defineField } from 'sanity'
 import { headingFields } from '../../../schemas/objects/page-fields'
 import { chosenDocumentMember, defineSectionSchema } from '../schema-parts'
-import { claimsSection } from './content'
+import { section } from './content'
 
-export const claimsSchema = defineSectionSchema({
-  content: claimsSection,
+export const schema = defineSectionSchema({
+  content: section,
   icon: ChartNoAxesColumn,
   previewField: 'heading',
   required: { heading: 'heading' },

@@ -2,12 +2,12 @@ import { Mail } from 'lucide-react'
 import { defineField } from 'sanity'
 import { headingFields } from '../../../schemas/objects/page-fields'
 import { defineSectionSchema } from '../schema-parts'
-import { contactFormSection } from './content'
+import { section } from './content'
 
 const withoutDetails = ({ parent }: { parent?: unknown }) => !(parent as { details?: boolean } | undefined)?.details
 
-export const contactFormSchema = defineSectionSchema({
-  content: contactFormSection,
+export const schema = defineSectionSchema({
+  content: section,
   icon: Mail,
   previewField: 'heading',
   required: { heading: 'heading' },

@@ -1,12 +1,13 @@
 import { z } from 'zod'
-import { defineSection } from '../define.ts'
+import { defineSection, type SectionOf } from '../define.ts'
 import { ctaModel, ctaProjection, requiredText } from '../parts.ts'
 
 /** The call-to-action band: a heading, a sentence and two buttons, on dark or on a light tint. */
-export const ctaBandSection = defineSection({
+export const section = defineSection({
   type: 'ctaBandSection',
   title: 'Call-to-action band',
-  projection: `heading, text, tone, ${ctaProjection('primary')}, ${ctaProjection('secondary')}`,
+  projection: ({ language }) =>
+    `heading, text, tone, ${ctaProjection('primary', language)}, ${ctaProjection('secondary', language)}`,
   fields: {
     heading: requiredText,
     text: requiredText,
@@ -17,3 +18,5 @@ export const ctaBandSection = defineSection({
   },
   searchText: '[heading, text]',
 })
+
+export type Content = SectionOf<typeof section>

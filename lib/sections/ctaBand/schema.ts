@@ -2,10 +2,10 @@ import { Megaphone } from 'lucide-react'
 import { defineField } from 'sanity'
 import { sectionCtaField, textField } from '../../../schemas/objects/page-fields'
 import { defineSectionSchema } from '../schema-parts'
-import { ctaBandSection } from './content'
+import { section } from './content'
 
-export const ctaBandSchema = defineSectionSchema({
-  content: ctaBandSection,
+export const schema = defineSectionSchema({
+  content: section,
   icon: Megaphone,
   previewField: 'heading',
   required: { heading: 'heading', text: 'text', primary: 'main button', secondary: 'second button' },

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { defineSection } from '../define.ts'
+import { defineSection, type SectionOf } from '../define.ts'
 import { chosenIds, headingProjection, headingSearchText, headingShape, idList } from '../parts.ts'
 
 /** Questions and answers: the items staff chose, or all of them. */
-export const faqSection = defineSection({
+export const section = defineSection({
   type: 'faqSection',
   title: 'FAQ',
-  projection: `${headingProjection}, source, ${chosenIds('items')}`,
+  projection: ({ language }) => `${headingProjection}, source, ${chosenIds('items', language)}`,
   fields: {
     ...headingShape,
     source: z.enum(['chosen', 'all'], 'must be chosen or all').default('all'),
@@ -14,3 +14,5 @@ export const faqSection = defineSection({
   },
   searchText: headingSearchText,
 })
+
+export type Content = SectionOf<typeof section>

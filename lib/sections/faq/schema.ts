@@ -2,10 +2,10 @@ import { MessageCircleQuestionMark } from 'lucide-react'
 import { defineField } from 'sanity'
 import { headingFields } from '../../../schemas/objects/page-fields'
 import { chosenDocumentMember, defineSectionSchema } from '../schema-parts'
-import { faqSection } from './content'
+import { section } from './content'
 
-export const faqSchema = defineSectionSchema({
-  content: faqSection,
+export const schema = defineSectionSchema({
+  content: section,
   icon: MessageCircleQuestionMark,
   previewField: 'heading',
   required: {

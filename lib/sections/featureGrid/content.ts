@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { featureGroups } from '../../content/models/feature.ts'
 import { valuesOf } from '../../content/options.ts'
-import { defineSection } from '../define.ts'
+import { defineSection, type SectionOf } from '../define.ts'
 import {
   chosenIds,
   ctaModel,
@@ -13,10 +13,11 @@ import {
 } from '../parts.ts'
 
 /** A grid of feature items (the ones staff chose, or every feature of one kind), as cards, plain or numbered steps, with an optional link under it. */
-export const featureGridSection = defineSection({
+export const section = defineSection({
   type: 'featureGridSection',
   title: 'Feature grid',
-  projection: `${headingProjection}, source, group, look, ${chosenIds('features')}, ${ctaProjection('link')}`,
+  projection: ({ language }) =>
+    `${headingProjection}, source, group, look, ${chosenIds('features', language)}, ${ctaProjection('link', language)}`,
   fields: {
     ...headingShape,
     source: z.enum(['chosen', 'group'], 'must be chosen or group').default('group'),
@@ -27,3 +28,5 @@ export const featureGridSection = defineSection({
   },
   searchText: headingSearchText,
 })
+
+export type Content = SectionOf<typeof section>

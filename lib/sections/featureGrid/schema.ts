@@ -4,10 +4,10 @@ import { featureGroups } from '../../content/models/feature'
 import { titledList } from '../../content/options'
 import { headingFields, sectionCtaField } from '../../../schemas/objects/page-fields'
 import { chosenDocumentMember, defineSectionSchema } from '../schema-parts'
-import { featureGridSection } from './content'
+import { section } from './content'
 
-export const featureGridSchema = defineSectionSchema({
-  content: featureGridSection,
+export const schema = defineSectionSchema({
+  content: section,
   icon: LayoutGrid,
   previewField: 'heading',
   required: {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { image } from '../../content/fragments.ts'
-import { defineSection } from '../define.ts'
+import { defineSection, type SectionOf } from '../define.ts'
 import { ctaModel, ctaProjection, imageModel, imageProjection, optionalText, requiredText } from '../parts.ts'
 
 /** One product screen of the hero's carousel: a picture, a title in bold and a sentence. */
@@ -14,10 +14,13 @@ const slideModel = z.object({
 export type Slide = z.infer<typeof slideModel>
 
 /** The top of a page: its heading (the page's h1 when it comes first), text, two calls to action and a picture. */
-export const heroSection = defineSection({
+export const section = defineSection({
   type: 'heroSection',
   title: 'Hero',
-  projection: `eyebrow, heading, text, ${ctaProjection('primary')}, ${ctaProjection('secondary')}, note, visual, ${imageProjection('image')},
+  opensPage: true,
+  projection: ({
+    language,
+  }) => `eyebrow, heading, text, ${ctaProjection('primary', language)}, ${ctaProjection('secondary', language)}, note, visual, ${imageProjection('image')},
     carouselLabel, "slides": slides[]{ _key, title, caption, "image": image${image} }`,
   fields: {
     eyebrow: optionalText,
@@ -35,3 +38,5 @@ export const heroSection = defineSection({
   },
   searchText: '[eyebrow, heading, text, note]',
 })
+
+export type Content = SectionOf<typeof section>

@@ -4,7 +4,7 @@ import { optionalTextField, sectionCtaField, textField } from '../../../schemas/
 import { required } from '../../../schemas/shared/fields'
 import { validateSlideAlt } from '../../../schemas/shared/pageValidation'
 import { defineSectionSchema, optionalImageField } from '../schema-parts'
-import { heroSection } from './content'
+import { section } from './content'
 
 /** The most slides the carousel takes: visitors rarely look past the first few. */
 const maxSlides = 6
@@ -53,8 +53,8 @@ const slide = defineArrayMember({
   preview: { select: { title: 'title', subtitle: 'caption', media: 'image' } },
 })
 
-export const heroSchema = defineSectionSchema({
-  content: heroSection,
+export const schema = defineSectionSchema({
+  content: section,
   icon: PanelTop,
   previewField: 'heading',
   required: { heading: 'heading', text: 'text', primary: 'main button' },

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineSection } from '../define.ts'
+import { defineSection, type SectionOf } from '../define.ts'
 import {
   ctaModel,
   ctaProjection,
@@ -11,10 +11,11 @@ import {
 } from '../parts.ts'
 
 /** A picture beside a heading, a paragraph and an optional link. */
-export const imageTextSection = defineSection({
+export const section = defineSection({
   type: 'imageTextSection',
   title: 'Image with text',
-  projection: `${headingProjection}, text, imageSide, ${ctaProjection('cta')}, ${imageProjection('image')}`,
+  projection: ({ language }) =>
+    `${headingProjection}, text, imageSide, ${ctaProjection('cta', language)}, ${imageProjection('image')}`,
   fields: {
     ...headingShape,
     text: requiredText,
@@ -24,3 +25,5 @@ export const imageTextSection = defineSection({
   },
   searchText: '[eyebrow, heading, intro, text]',
 })
+
+export type Content = SectionOf<typeof section>

@@ -3,10 +3,10 @@ import { defineField } from 'sanity'
 import { headingFields, sectionCtaField, textField } from '../../../schemas/objects/page-fields'
 import { imageWithAltField } from '../../../schemas/shared/fields'
 import { defineSectionSchema } from '../schema-parts'
-import { imageTextSection } from './content'
+import { section } from './content'
 
-export const imageTextSchema = defineSectionSchema({
-  content: imageTextSection,
+export const schema = defineSectionSchema({
+  content: section,
   icon: Image,
   previewField: 'heading',
   required: { heading: 'heading', text: 'text', image: 'image' },

@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { imageFields } from '../../content/fragments.ts'
-import { defineSection } from '../define.ts'
+import { defineSection, type SectionOf } from '../define.ts'
 import { imageModel, optionalText } from '../parts.ts'
 
 /** A row of logos (customers, certifications), each named by its alternative text. */
-export const logosSection = defineSection({
+export const section = defineSection({
   type: 'logosSection',
   title: 'Logos',
-  projection: `heading, "logos": logos[]{ _key, ${imageFields} }`,
+  projection: () => `heading, "logos": logos[]{ _key, ${imageFields} }`,
   fields: {
     heading: optionalText,
     logos: z
@@ -16,3 +16,5 @@ export const logosSection = defineSection({
   },
   searchText: '[heading, ...logos[].alt]',
 })
+
+export type Content = SectionOf<typeof section>

@@ -3,10 +3,10 @@ import { defineArrayMember, defineField } from 'sanity'
 import { optionalTextField } from '../../../schemas/objects/page-fields'
 import { altTextField } from '../../../schemas/shared/fields'
 import { defineSectionSchema } from '../schema-parts'
-import { logosSection } from './content'
+import { section } from './content'
 
-export const logosSchema = defineSectionSchema({
-  content: logosSection,
+export const schema = defineSectionSchema({
+  content: section,
   icon: BadgeCheck,
   previewField: 'heading',
   required: { logos: 'logos' },

@@ -1,10 +1,10 @@
 import { Heading } from 'lucide-react'
 import { headingFields, sectionCtaField } from '../../../schemas/objects/page-fields'
 import { defineSectionSchema } from '../schema-parts'
-import { pageHeaderSection } from './content'
+import { section } from './content'
 
-export const pageHeaderSchema = defineSectionSchema({
-  content: pageHeaderSection,
+export const schema = defineSectionSchema({
+  content: section,
   icon: Heading,
   previewField: 'heading',
   required: { heading: 'heading' },

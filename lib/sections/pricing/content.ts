@@ -1,15 +1,15 @@
 import { pageTextModel } from '../../content/models/page-parts.ts'
-import { defineSection } from '../define.ts'
+import { defineSection, type SectionOf } from '../define.ts'
 import { headingProjection, optionalText } from '../parts.ts'
 
 /**
  * The pricing plans with the monthly/annual switch, an optional heading over them and a note under
  * them. Their labels are the site settings' (the pricing table's words), in the page's language.
  */
-export const pricingSection = defineSection({
+export const section = defineSection({
   type: 'pricingSection',
   title: 'Pricing table',
-  projection: `${headingProjection}, footnote`,
+  projection: () => `${headingProjection}, footnote`,
   fields: {
     eyebrow: optionalText,
     heading: optionalText,
@@ -18,3 +18,5 @@ export const pricingSection = defineSection({
   },
   searchText: `[eyebrow, heading, intro, pt::text(footnote)]`,
 })
+
+export type Content = SectionOf<typeof section>

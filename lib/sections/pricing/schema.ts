@@ -1,10 +1,10 @@
 import { CreditCard } from 'lucide-react'
 import { optionalTextField, pageTextField } from '../../../schemas/objects/page-fields'
 import { defineSectionSchema } from '../schema-parts'
-import { pricingSection } from './content'
+import { section } from './content'
 
-export const pricingSchema = defineSectionSchema({
-  content: pricingSection,
+export const schema = defineSectionSchema({
+  content: section,
   icon: CreditCard,
   previewField: 'heading',
   required: {},

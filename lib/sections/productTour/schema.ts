@@ -3,7 +3,7 @@ import { defineArrayMember, defineField } from 'sanity'
 import { headingFields, textField } from '../../../schemas/objects/page-fields'
 import { imageWithAltField } from '../../../schemas/shared/fields'
 import { defineSectionSchema } from '../schema-parts'
-import { productTourSection } from './content'
+import { section } from './content'
 
 /** Enough for every module; past it a tour is a catalogue. */
 const maxStops = 12
@@ -33,8 +33,8 @@ const stop = defineArrayMember({
   preview: { select: { title: 'title', subtitle: 'caption', media: 'image' } },
 })
 
-export const productTourSchema = defineSectionSchema({
-  content: productTourSection,
+export const schema = defineSectionSchema({
+  content: section,
   icon: MonitorSmartphone,
   previewField: 'heading',
   required: { heading: 'heading', stops: 'screens' },

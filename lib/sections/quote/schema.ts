@@ -1,10 +1,10 @@
 import { Quote } from 'lucide-react'
 import { optionalTextField, textField } from '../../../schemas/objects/page-fields'
 import { defineSectionSchema, optionalImageField } from '../schema-parts'
-import { quoteSection } from './content'
+import { section } from './content'
 
-export const quoteSchema = defineSectionSchema({
-  content: quoteSection,
+export const schema = defineSectionSchema({
+  content: section,
   icon: Quote,
   previewField: 'quote',
   required: { quote: 'quote', name: 'name' },

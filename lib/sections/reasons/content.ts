@@ -1,14 +1,15 @@
-import { defineSection } from '../define.ts'
+import { defineSection, type SectionOf } from '../define.ts'
 import { chosenIds, headingProjection, headingShape, iconItemsModel, iconItemsProjection, idList } from '../parts.ts'
 
 /** Up to this many figures beside the heading: two rows of two. */
 export const reasonFigures = 4
 
 /** "Why MediCore": the heading with a few figures (claims) under it, beside reasons each with an icon. */
-export const reasonsSection = defineSection({
+export const section = defineSection({
   type: 'reasonsSection',
   title: 'Reasons with figures',
-  projection: `${headingProjection}, ${chosenIds('claims')}, ${iconItemsProjection('points')}`,
+  projection: ({ language }) =>
+    `${headingProjection}, ${chosenIds('claims', language)}, ${iconItemsProjection('points')}`,
   fields: {
     ...headingShape,
     claims: idList,
@@ -16,3 +17,5 @@ export const reasonsSection = defineSection({
   },
   searchText: '[eyebrow, heading, intro, ...points[].title, ...points[].text]',
 })
+
+export type Content = SectionOf<typeof section>

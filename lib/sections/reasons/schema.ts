@@ -2,10 +2,10 @@ import { ThumbsUp } from 'lucide-react'
 import { defineField } from 'sanity'
 import { headingFields } from '../../../schemas/objects/page-fields'
 import { chosenDocumentMember, defineSectionSchema, iconItemsField } from '../schema-parts'
-import { reasonFigures, reasonsSection } from './content'
+import { reasonFigures, section } from './content'
 
-export const reasonsSchema = defineSectionSchema({
-  content: reasonsSection,
+export const schema = defineSectionSchema({
+  content: section,
   icon: ThumbsUp,
   previewField: 'heading',
   required: { heading: 'heading', points: 'reasons' },

@@ -3,10 +3,10 @@ import { defineField } from 'sanity'
 import { optionalTextField } from '../../../schemas/objects/page-fields'
 import { articleBody } from '../../../schemas/objects/richText'
 import { defineSectionSchema } from '../schema-parts'
-import { richTextSection } from './content'
+import { section } from './content'
 
-export const richTextSchema = defineSectionSchema({
-  content: richTextSection,
+export const schema = defineSectionSchema({
+  content: section,
   icon: TextQuote,
   previewField: 'heading',
   required: { body: 'text' },

@@ -2,10 +2,10 @@ import { ListOrdered } from 'lucide-react'
 import { defineField } from 'sanity'
 import { headingFields } from '../../../schemas/objects/page-fields'
 import { defineSectionSchema, iconItemsField } from '../schema-parts'
-import { stepsSection } from './content'
+import { section } from './content'
 
-export const stepsSchema = defineSectionSchema({
-  content: stepsSection,
+export const schema = defineSectionSchema({
+  content: section,
   icon: ListOrdered,
   previewField: 'heading',
   required: { heading: 'heading', steps: 'steps' },

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { image } from '../../content/fragments.ts'
-import { defineSection } from '../define.ts'
+import { defineSection, type SectionOf } from '../define.ts'
 import { headingProjection, headingShape, imageModel, optionalText, requiredText } from '../parts.ts'
 
 /** What one customer said, who they are, where they work, and their photo. */
@@ -16,10 +16,11 @@ const testimonialModel = z.object({
 export type Testimonial = z.infer<typeof testimonialModel>
 
 /** Named customers' words: the proof a buyer looks for, one quote large or several side by side. */
-export const testimonialsSection = defineSection({
+export const section = defineSection({
   type: 'testimonialsSection',
   title: 'Testimonials',
-  projection: `${headingProjection}, "testimonials": testimonials[]{ _key, quote, name, role, organization, "photo": photo${image} }`,
+  projection: () =>
+    `${headingProjection}, "testimonials": testimonials[]{ _key, quote, name, role, organization, "photo": photo${image} }`,
   fields: {
     ...headingShape,
     heading: optionalText,
@@ -28,3 +29,5 @@ export const testimonialsSection = defineSection({
   searchText:
     '[eyebrow, heading, intro, ...testimonials[].quote, ...testimonials[].name, ...testimonials[].organization]',
 })
+
+export type Content = SectionOf<typeof section>

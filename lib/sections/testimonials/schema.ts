@@ -2,7 +2,7 @@ import { MessageSquareQuote } from 'lucide-react'
 import { defineArrayMember, defineField } from 'sanity'
 import { optionalTextField, textField } from '../../../schemas/objects/page-fields'
 import { defineSectionSchema, optionalImageField } from '../schema-parts'
-import { testimonialsSection } from './content'
+import { section } from './content'
 
 /** The most testimonials a section shows: three fill a row, six two rows. */
 const maxTestimonials = 6
@@ -42,8 +42,8 @@ const testimonial = defineArrayMember({
   preview: { select: { title: 'name', subtitle: 'organization', media: 'photo' } },
 })
 
-export const testimonialsSchema = defineSectionSchema({
-  content: testimonialsSection,
+export const schema = defineSectionSchema({
+  content: section,
   icon: MessageSquareQuote,
   previewField: 'heading',
   required: { testimonials: 'testimonials' },

@@ -4,7 +4,7 @@ import { pageLocale } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
 import { publishedPageParams, type PageProps } from '@/lib/pages/params'
 import { site } from '@/lib/site'
-import { headlineOf } from '@/lib/sections/PageSections'
+import { headlineOf } from '@/lib/sections/registry'
 
 /* A page's share card: its own headline (its opening section's heading, else its title), drawn like the site's card. */
 export const generateStaticParams = publishedPageParams

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CollectionListPage, collectionListMetadata } from '@/app/_components/CollectionPages'
-import { JsonLd } from '@/app/_components/JsonLd'
+import { JsonLd } from '@/lib/components/JsonLd'
 import { SitePage } from '@/app/_components/SitePage'
-import { pagePath } from '@/lib/blog/paths'
 import { collectionAtSegment, collectionRoutes } from '@/lib/collections/routes'
 import { getPage } from '@/lib/content'
 import { localizedPath } from '@/lib/i18n/locales'
@@ -13,6 +12,7 @@ import { translationPaths } from '@/lib/i18n/translations'
 import { publishedPageParams, type PageProps } from '@/lib/pages/params'
 import { notFoundMetadata, pageMetadata, webPageJsonLd } from '@/lib/seo'
 import { PageSections } from '@/lib/sections/PageSections'
+import { pagePath } from '@/lib/addresses'
 
 /*
  * A page staff compose from sections, at /<slug> in each language, or a collection's list page

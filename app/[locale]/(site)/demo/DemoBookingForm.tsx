@@ -1,7 +1,7 @@
 'use client'
 
 import { useState, useSyncExternalStore, type ReactNode } from 'react'
-import { Confirmation } from '@/app/_components/forms/Confirmation'
+import { Confirmation } from '@/lib/components/forms/Confirmation'
 import {
   FormStatus,
   HoneypotField,
@@ -9,9 +9,9 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
-} from '@/app/_components/forms/controls'
-import { LocaleField } from '@/app/_components/forms/LocaleField'
-import { useActionForm } from '@/app/_components/forms/use-action-form'
+} from '@/lib/components/forms/controls'
+import { LocaleField } from '@/lib/components/forms/LocaleField'
+import { useActionForm } from '@/lib/components/forms/use-action-form'
 import { bookDemoAction } from '@/lib/demo/actions'
 import { initialDemoState } from '@/lib/demo/state'
 import { demoFields, demoRoles, demoSizes, TIME_ZONE_FIELD } from '@/lib/forms/demo-fields'

@@ -1,4 +1,4 @@
-import { controlClass } from '@/app/_components/forms/controls'
+import { controlClass } from '@/lib/components/forms/controls'
 import { localeNames, type Locale } from '@/lib/i18n/locales'
 
 /**

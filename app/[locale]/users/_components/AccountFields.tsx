@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { TextField } from '@/app/_components/forms/controls'
+import { TextField } from '@/lib/components/forms/controls'
 import { PASSWORD_MIN } from '@/lib/forms/names-and-limits'
 import { fill } from '@/lib/i18n/text'
 

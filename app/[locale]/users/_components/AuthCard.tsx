@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { textLink } from '@/app/_components/ui'
+import { textLink } from '@/lib/components/ui'
 
 /** A card's heading, its intro and, under the form, the link to the other screen. */
 export function AuthCard({

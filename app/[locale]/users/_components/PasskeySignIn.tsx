@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from 'react'
 import { browserRefusal, loadWebAuthn, useWebAuthnAvailable } from '@/app/_components/passkeys/browser'
-import { buttonSecondary } from '@/app/_components/ui'
+import { buttonSecondary } from '@/lib/components/ui'
 import { passkeySignInAction, passkeySignInOptionsAction } from '@/lib/auth/passkey-actions'
 import type { Locale } from '@/lib/i18n/locales'
 import type { Messages } from '@/lib/i18n/types'

@@ -1,7 +1,7 @@
 'use client'
 
-import { CheckboxField } from '@/app/_components/forms/controls'
-import { textLink } from '@/app/_components/ui'
+import { CheckboxField } from '@/lib/components/forms/controls'
+import { textLink } from '@/lib/components/ui'
 import { signInAction } from '@/lib/auth/actions'
 import { signInFields } from '@/lib/forms/names-and-limits'
 import type { Messages } from '@/lib/i18n/types'

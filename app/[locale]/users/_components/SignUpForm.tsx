@@ -1,7 +1,7 @@
 'use client'
 
-import { TextField } from '@/app/_components/forms/controls'
-import { textLink } from '@/app/_components/ui'
+import { TextField } from '@/lib/components/forms/controls'
+import { textLink } from '@/lib/components/ui'
 import { signUpAction } from '@/lib/auth/actions'
 import { PLAN_FIELD, signUpFields } from '@/lib/forms/names-and-limits'
 import type { Messages } from '@/lib/i18n/types'

@@ -1,8 +1,8 @@
 'use client'
 
-import { CheckboxField, FormStatus, SubmitButton, TextField } from '@/app/_components/forms/controls'
-import { LocaleField } from '@/app/_components/forms/LocaleField'
-import { useAnswerForm } from '@/app/_components/forms/use-answer-form'
+import { CheckboxField, FormStatus, SubmitButton, TextField } from '@/lib/components/forms/controls'
+import { LocaleField } from '@/lib/components/forms/LocaleField'
+import { useAnswerForm } from '@/lib/components/forms/use-answer-form'
 import { twoStepSignInAction } from '@/lib/auth/two-factor-actions'
 import { TWO_STEP_FIELDS } from '@/lib/auth/two-factor-state'
 import type { Locale } from '@/lib/i18n/locales'

@@ -24,7 +24,7 @@ export default async function CollectionItemImage({ params }: ItemProps) {
   const words = item ? content.metadata(item) : undefined
   return ownCard({
     heading: site.name,
-    eyebrow: content?.list[locale].title,
+    eyebrow: content?.words[locale].title,
     headline: words?.title ?? site.name,
     line: words?.description ?? siteText(locale).tagline,
   })

@@ -1,24 +1,24 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/app/_components/Breadcrumb'
-import { CmsImage } from '@/app/_components/CmsImage'
-import { JsonLd } from '@/app/_components/JsonLd'
-import { RichText } from '@/app/_components/RichText'
+import { CmsImage } from '@/lib/components/CmsImage'
+import { JsonLd } from '@/lib/components/JsonLd'
+import { RichText } from '@/lib/components/RichText'
 import { SitePage } from '@/app/_components/SitePage'
 import { AuthorCard } from '@/app/_components/blog/AuthorCard'
 import { PostCardGrid } from '@/app/_components/blog/PostCardGrid'
 import { TableOfContents } from '@/app/_components/blog/TableOfContents'
-import { container } from '@/app/_components/ui'
+import { container } from '@/lib/components/ui'
 import { getPost, getRelatedPosts } from '@/lib/content'
 import { publishedPostParams, type SlugProps } from '@/lib/blog/params'
-import { blogPath, categoryPath, postPath } from '@/lib/blog/paths'
-import { bodyText, headingsOf, readingMinutes } from '@/lib/blog/text'
+import { bodyText, headingsOf, readingMinutes } from '@/lib/content/rich-text'
 import { formatDate } from '@/lib/format'
 import { blogPageMetadata, blogPostingJsonLd, notFoundMetadata } from '@/lib/seo'
 import { localizedPath } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
 import { translationPaths } from '@/lib/i18n/translations'
+import { blogPath, categoryPath, postPath } from '@/lib/addresses'
 
 /** Every published article is built ahead; one published later is generated on its first visit. */
 export const generateStaticParams = publishedPostParams
@@ -97,10 +97,10 @@ export default async function ArticlePage({ params }: SlugProps) {
             className="aspect-[2/1] w-full rounded-3xl bg-slate-100 ring-1 ring-slate-200"
           />
           <div className="mt-12 grid gap-12 lg:grid-cols-[16rem_minmax(0,48rem)] lg:gap-16">
-            <TableOfContents headings={[...headings.values()]} />
+            <TableOfContents headings={[...headings.values()]} locale={locale} />
             <div>
-              <RichText value={post.body} headings={headings} />
-              <AuthorCard author={post.author} />
+              <RichText value={post.body} locale={locale} headings={headings} />
+              <AuthorCard author={post.author} locale={locale} />
             </div>
           </div>
         </div>
@@ -110,7 +110,7 @@ export default async function ArticlePage({ params }: SlugProps) {
               <h2 id="related-title" className="text-2xl font-bold tracking-tight text-brand-950">
                 {text.moreOn(post.category.title)}
               </h2>
-              <PostCardGrid posts={related} className="mt-8" />
+              <PostCardGrid posts={related} locale={locale} className="mt-8" />
             </div>
           </section>
         ) : null}

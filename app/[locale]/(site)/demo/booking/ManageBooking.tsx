@@ -1,8 +1,8 @@
 'use client'
 
 import { useActionState } from 'react'
-import { FormStatus, SubmitButton } from '@/app/_components/forms/controls'
-import { LocaleField } from '@/app/_components/forms/LocaleField'
+import { FormStatus, SubmitButton } from '@/lib/components/forms/controls'
+import { LocaleField } from '@/lib/components/forms/LocaleField'
 import { cancelDemoAction, moveDemoAction } from '@/lib/demo/actions'
 import { initialDemoState } from '@/lib/demo/state'
 import { BOOKING_TOKEN_FIELD, TIME_ZONE_FIELD } from '@/lib/forms/demo-fields'

@@ -3,11 +3,11 @@ import { notFound } from 'next/navigation'
 import { BlogIndex } from '@/app/_components/blog/BlogIndex'
 import { publishedCategoryParams, type SlugProps } from '@/lib/blog/params'
 import { getCategory } from '@/lib/content'
-import { categoryPath } from '@/lib/blog/paths'
 import { blogPageMetadata, notFoundMetadata } from '@/lib/seo'
 import { pageLocale } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
 import { translationPaths } from '@/lib/i18n/translations'
+import { categoryPath } from '@/lib/addresses'
 
 export const generateStaticParams = publishedCategoryParams
 

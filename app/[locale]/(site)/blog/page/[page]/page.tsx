@@ -3,11 +3,11 @@ import { notFound } from 'next/navigation'
 import { BlogIndex } from '@/app/_components/blog/BlogIndex'
 import { getPublishedPostCards } from '@/lib/content'
 import { pageCount, parsePageNumber } from '@/lib/blog/pages'
-import { listPagePath } from '@/lib/blog/paths'
 import { blogPageMetadata, notFoundMetadata } from '@/lib/seo'
 import { asLocale } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
+import { listPagePath } from '@/lib/addresses'
 
 /** /blog/page/2 onwards (page 1 is /blog). A page that later fills up is generated on its first visit. */
 type Props = { params: Promise<{ locale: string; page: string }> }

@@ -3,11 +3,11 @@ import { notFound } from 'next/navigation'
 import { BlogIndex } from '@/app/_components/blog/BlogIndex'
 import { getCategory, getPublishedCategories, getPublishedPostCards } from '@/lib/content'
 import { pageCount, parsePageNumber } from '@/lib/blog/pages'
-import { listPagePath } from '@/lib/blog/paths'
 import { blogPageMetadata, notFoundMetadata } from '@/lib/seo'
 import { asLocale } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/request'
 import { siteText } from '@/lib/i18n/site-text'
+import { listPagePath } from '@/lib/addresses'
 
 /** A category's list from its page 2 on. */
 type Props = { params: Promise<{ locale: string; slug: string; page: string }> }
