@@ -33,7 +33,7 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'medicore-screenshots-'))
 const dataset = path.join(scratch, 'dataset.ndjson')
 writeFileSync(
   dataset,
-  ['studio/dataset/production.ndjson', 'tests/fixtures/every-section.ndjson']
+  ['studio/dataset/production.ndjson', 'tests/fixtures/every-section.gen.ndjson']
     .map((file) => readFileSync(path.join(root, file), 'utf8'))
     .join(''),
 )

@@ -4,6 +4,7 @@ import { twoFactorSettings } from '@/lib/auth/two-factor'
 import { requestHeaders } from '@/lib/auth/request'
 import { messagesFor } from '@/lib/i18n/messages'
 import type { Locale } from '@/lib/i18n/locales'
+import { buttonDanger } from '@/lib/components/ui'
 import { TwoStepSettings } from './TwoStepSettings'
 
 /**
@@ -67,6 +68,7 @@ export async function TwoStepSection({ locale, permalink }: { locale: Locale; pe
       }
       words={words}
       pendingText={m.authAnswers.sending}
+      dangerLook={buttonDanger}
     />
   )
 }

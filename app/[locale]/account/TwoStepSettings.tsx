@@ -3,7 +3,6 @@
 import type { ReactNode } from 'react'
 import { FormStatus, SubmitButton, TextField } from '@/lib/components/forms/controls'
 import { LocaleField } from '@/lib/components/forms/LocaleField'
-import { buttonDanger } from '@/lib/components/ui'
 import { useAnswerForm } from '@/lib/components/forms/use-answer-form'
 import {
   confirmTwoFactorAction,
@@ -41,6 +40,7 @@ export function TwoStepSettings({
   setUp,
   words,
   pendingText,
+  dangerLook,
 }: {
   locale: Locale
   permalink: string
@@ -49,6 +49,8 @@ export function TwoStepSettings({
   setUp?: ReactNode
   words: Words
   pendingText: string
+  /** The danger button's look (ui.ts's buttonDanger), handed down by the server so that no form page's JavaScript carries it. */
+  dangerLook: string
 }) {
   const start = useAnswerForm(startTwoFactorAction, permalink)
   const confirm = useAnswerForm(confirmTwoFactorAction, permalink)
@@ -139,7 +141,7 @@ export function TwoStepSettings({
             title={words.offTitle}
             help={words.offHelp}
             submit={words.turnOff}
-            danger
+            dangerLook={dangerLook}
             {...{ locale, words, progress }}
           />
         </>
@@ -157,7 +159,7 @@ function PasswordAndCodeForm({
   title,
   help,
   submit,
-  danger = false,
+  dangerLook,
   locale,
   words,
   progress,
@@ -167,8 +169,8 @@ function PasswordAndCodeForm({
   title: string
   help: string
   submit: string
-  /** It weakens the account: a red button. */
-  danger?: boolean
+  /** It weakens the account: a red box and this look for its button. */
+  dangerLook?: string
   locale: Locale
   words: Words
   progress: (form: AnswerForm) => { message?: string; tone: 'info' | 'error' }
@@ -176,10 +178,10 @@ function PasswordAndCodeForm({
   return (
     <form
       action={form.formAction}
-      className={`max-w-md space-y-4 ${danger ? 'rounded-xl bg-red-50 p-5 ring-1 ring-red-200' : ''}`}
+      className={`max-w-md space-y-4 ${dangerLook ? 'rounded-xl bg-red-50 p-5 ring-1 ring-red-200' : ''}`}
     >
-      <h4 className={`font-semibold ${danger ? 'text-red-900' : 'text-slate-900'}`}>{title}</h4>
-      <p className={`text-sm ${danger ? 'text-red-950' : 'text-slate-600'}`}>{help}</p>
+      <h4 className={`font-semibold ${dangerLook ? 'text-red-900' : 'text-slate-900'}`}>{title}</h4>
+      <p className={`text-sm ${dangerLook ? 'text-red-950' : 'text-slate-600'}`}>{help}</p>
       <LocaleField locale={locale} />
       <TextField
         id={`${id}-password`}
@@ -200,7 +202,7 @@ function PasswordAndCodeForm({
         maxLength={20}
       />
       <FormStatus id={`${id}-status`} {...progress(form)} />
-      <SubmitButton pending={form.pending} look={danger ? buttonDanger : undefined}>
+      <SubmitButton pending={form.pending} look={dangerLook}>
         {submit}
       </SubmitButton>
     </form>

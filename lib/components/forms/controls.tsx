@@ -25,7 +25,7 @@ function describedBy({ id, hint, error, describedBy: more }: Described) {
 const noteClass = { hint: 'mt-1 text-sm text-slate-600', error: 'mt-1 text-sm font-medium text-red-700' }
 
 /** A field's hint or error under its control, with the id its aria-describedby names. */
-function FieldNote({ id, kind, children }: { id: string; kind: keyof typeof noteClass; children?: ReactNode }) {
+export function FieldNote({ id, kind, children }: { id: string; kind: keyof typeof noteClass; children?: ReactNode }) {
   return children ? (
     <p id={`${id}-${kind}`} className={noteClass[kind]}>
       {children}
@@ -33,7 +33,7 @@ function FieldNote({ id, kind, children }: { id: string; kind: keyof typeof note
   ) : null
 }
 
-type Common = {
+export type Common = {
   /** The field's name in the submitted form; also its id unless `id` is given. */
   name: string
   id?: string
@@ -152,34 +152,6 @@ export function SelectField({ options, placeholder, ...props }: SelectFieldProps
         ))}
       </select>
     </FieldFrame>
-  )
-}
-
-type CheckboxFieldProps = Omit<Common, 'hint' | 'aside' | 'describedBy'> &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'children' | 'type'>
-
-export function CheckboxField({ name, id = name, label, error, registration, ...input }: CheckboxFieldProps) {
-  return (
-    <div>
-      <div className="flex items-center gap-2">
-        <input
-          id={id}
-          type="checkbox"
-          {...input}
-          name={name}
-          {...registration}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="size-4 rounded border-slate-500 accent-brand-600"
-        />
-        <label htmlFor={id} className="text-sm text-slate-800">
-          {label}
-        </label>
-      </div>
-      <FieldNote id={id} kind="error">
-        {error}
-      </FieldNote>
-    </div>
   )
 }
 

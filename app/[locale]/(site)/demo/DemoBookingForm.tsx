@@ -98,8 +98,8 @@ export function DemoBookingForm({
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
-        <h2 className="text-2xl font-bold tracking-tight text-brand-950">{labels.slotsHeading}</h2>
+      <div className="demo-top">
+        <h2 className="demo-heading">{labels.slotsHeading}</h2>
         <ZonePicker
           locale={locale}
           zones={zones}
@@ -128,9 +128,7 @@ export function DemoBookingForm({
           autoFocus={slotField.autoFocus}
         />
         {slots.length === 0 ? <p className="text-sm text-slate-700">{labels.noSlots}</p> : null}
-        <h2 className="border-t border-slate-200 pt-8 text-2xl font-bold tracking-tight text-brand-950">
-          {labels.detailsHeading}
-        </h2>
+        <h2 className="demo-heading border-t border-slate-200 pt-8">{labels.detailsHeading}</h2>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField {...field('name')} label={labels.name} autoComplete="name" required />
           <TextField

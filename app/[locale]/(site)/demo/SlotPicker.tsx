@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import type { Locale } from '@/lib/i18n/locales'
+import { languageTags, type Locale } from '@/lib/i18n/locales'
 
 /*
  * The free times as a week calendar: seven days at a time from the first day with a free time,
@@ -10,7 +10,6 @@ import type { Locale } from '@/lib/i18n/locales'
  * draw it alike: Intl formats, nothing here computes with zones but the day a time falls on.
  */
 
-const languageTags: Record<Locale, string> = { en: 'en-US', es: 'es-US' }
 const DAY_MS = 86_400_000
 
 const slotValue = (instant: number) => new Date(instant).toISOString()
@@ -156,14 +155,14 @@ export function SlotPicker({
     <fieldset aria-describedby={error ? 'slot-error' : undefined}>
       <legend className="sr-only">{legend}</legend>
       {error ? (
-        <p id="slot-error" className="mb-4 text-sm font-medium text-red-700">
+        <p id="slot-error" className="demo-error">
           {error}
         </p>
       ) : null}
       {nearest.length && nearestLegend ? (
-        <fieldset className="mb-6 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
-          <legend className="float-left mb-3 w-full text-sm font-semibold text-amber-950">{nearestLegend}</legend>
-          <div className="clear-both grid gap-2 sm:grid-cols-3">
+        <fieldset className="demo-nearest">
+          <legend>{nearestLegend}</legend>
+          <div>
             {nearest.map((instant) => (
               <Option
                 key={instant}
@@ -189,19 +188,16 @@ export function SlotPicker({
               defaultChecked={week === openWeek}
               className="peer sr-only"
             />
-            <label
-              htmlFor={`demo-week-${index}`}
-              className="cursor-pointer rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 ring-1 ring-slate-300 ring-inset peer-checked:bg-brand-950 peer-checked:text-white peer-checked:ring-brand-950 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:bg-slate-50"
-            >
+            <label htmlFor={`demo-week-${index}`} className="demo-week-tab">
               <span className="sr-only">{weekLegend}</span> {week.label}
             </label>
             <div className="demo-week">
               {week.days.map((day) => (
                 <fieldset key={day.key} className="demo-day">
                   <legend className="sr-only">{day.label}</legend>
-                  <p aria-hidden="true" className="flex items-baseline gap-2 sm:flex-col sm:items-center sm:gap-0">
-                    <span className="text-sm font-semibold text-brand-950">{day.weekday}</span>
-                    <span className="text-sm text-slate-600">{day.date}</span>
+                  <p aria-hidden="true" className="demo-day-name">
+                    <b>{day.weekday}</b>
+                    <span>{day.date}</span>
                   </p>
                   {day.slots.length ? (
                     <div className="demo-day-times">
@@ -218,7 +214,7 @@ export function SlotPicker({
                       ))}
                     </div>
                   ) : (
-                    <p className="mt-2 text-sm text-slate-500 sm:mt-3 sm:text-center">{noTimes}</p>
+                    <p className="demo-day-empty">{noTimes}</p>
                   )}
                 </fieldset>
               ))}

@@ -1,5 +1,5 @@
 import { controlClass } from '@/lib/components/forms/controls'
-import { localeNames, type Locale } from '@/lib/i18n/locales'
+import { languageTags, type Locale } from '@/lib/i18n/locales'
 
 /**
  * A zone the offered list lacks (the browser's own), named by Intl in the page's language with its
@@ -10,11 +10,11 @@ import { localeNames, type Locale } from '@/lib/i18n/locales'
 export function browserZoneLabel(zone: string, locale: Locale, now = Date.now()): string {
   const city = zone.split('/').pop()!.replace(/_/g, ' ')
   try {
-    const name = new Intl.DateTimeFormat(localeNames[locale].htmlLang, { timeZone: zone, timeZoneName: 'longGeneric' })
+    const name = new Intl.DateTimeFormat(languageTags[locale], { timeZone: zone, timeZoneName: 'longGeneric' })
       .formatToParts(now)
       .find((part) => part.type === 'timeZoneName')?.value
     if (!name || /^GMT/.test(name)) return city
-    return `${name.charAt(0).toLocaleUpperCase(localeNames[locale].htmlLang)}${name.slice(1)} (${city})`
+    return `${name.charAt(0).toLocaleUpperCase(languageTags[locale])}${name.slice(1)} (${city})`
   } catch {
     return city
   }
@@ -51,7 +51,7 @@ export function ZonePicker({
     ? zones
     : [{ value: zone, label: browserZoneLabel(zone, locale) }, ...zones]
   return (
-    <form method="get" action={action} className="flex max-w-full flex-wrap items-end gap-3">
+    <form method="get" action={action} className="demo-zone">
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -75,10 +75,7 @@ export function ZonePicker({
         </select>
       </div>
       <noscript>
-        <button
-          type="submit"
-          className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
-        >
+        <button type="submit" className="demo-zone-button">
           {submit}
         </button>
       </noscript>
