@@ -4,6 +4,7 @@ import path from 'node:path'
 import { e2e, fakeLakeUrl, lakeUrl, siteUrl, smtpControlUrl } from './tests/support/servers'
 import { fakeLakeCommand, fakeLakeEnv, fakeLakeTls, lakeEnv, siteServerEnv } from './tests/support/e2e-servers'
 import { chromiumArgs, chromiumPath, offMachineTo } from './tests/support/chromium'
+import { logged } from './tests/support/server-logs'
 
 /*
  * End-to-end tests against production builds served by `next start` on 127.0.0.1:
@@ -51,6 +52,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!testEnv.CI,
   reporter: [['list']],
+  // Once every project has run: the sites' servers logged no exception and no error answered with a 500.
+  globalTeardown: './tests/support/server-logs.ts',
   timeout: 30_000,
   expect: { timeout: testEnv.CI ? 10_000 : 5_000 },
   /*
@@ -118,7 +121,7 @@ export default defineConfig({
         `mkdir -p ${path.dirname(e2e.site.dataset)}`,
         `cat ${e2e.site.datasetFiles.join(' ')} > ${e2e.site.dataset}`,
         `rm -f ${e2e.site.contactDb}* ${e2e.site.mailDb}* ${e2e.site.authDb}* ${e2e.site.demoDb}*`,
-        `${build()}next start --hostname 127.0.0.1 --port ${e2e.site.port}`,
+        logged(`${build()}next start --hostname 127.0.0.1 --port ${e2e.site.port}`, e2e.site.log),
       ].join(' && '),
       url: siteUrl,
       env: siteServerEnv,
@@ -140,7 +143,7 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
-      command: `${build()}next start --hostname 127.0.0.1 --port ${e2e.lake.port}`,
+      command: `mkdir -p ${path.dirname(e2e.lake.log)} && ${logged(`${build()}next start --hostname 127.0.0.1 --port ${e2e.lake.port}`, e2e.lake.log)}`,
       url: lakeUrl,
       env: lakeEnv,
       timeout: 600_000,

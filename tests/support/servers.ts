@@ -16,6 +16,8 @@ export const e2e = {
     demoDb: path.join(tmpdir(), 'medicore-e2e', 'demo.sqlite'),
     /** The accounts; the generated secret (auth-secret) lands beside it. */
     authDb: path.join(tmpdir(), 'medicore-e2e', 'auth.sqlite'),
+    /** What its server prints (tests/support/server-logs.ts). */
+    log: path.join(tmpdir(), 'medicore-e2e', 'site.log'),
     /** Where the site sends staff a mail for each contact message. */
     contactNotifyTo: 'staff@medicore.example',
     revalidateSecret: 'e2e-revalidate-secret',
@@ -29,6 +31,7 @@ export const e2e = {
   lake: {
     port: Number(testEnv.E2E_LAKE_PORT ?? 3220),
     distDir: '.next-e2e-lake',
+    log: path.join(tmpdir(), 'medicore-e2e', 'lake.log'),
     projectId: 'e2elake1',
     dataset: 'production',
     readToken: 'e2e-read-token',
