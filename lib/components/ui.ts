@@ -18,6 +18,27 @@ export const buttonGhostOnDark = `${button} text-white ring-1 ring-inset ring-wh
 
 export const buttonLarge = 'px-6 py-3 text-base'
 
+/**
+ * An action that destroys or weakens something (turning two-step sign-in off, removing a passkey):
+ * red, so that it never reads as the safe choice. docs/design.md.
+ */
+export const buttonDanger = `${button} bg-red-700 text-white shadow-sm hover:bg-red-800`
+
+/** A smaller danger among others (removing one passkey, "This wasn't me"): red words and a red edge. */
+export const buttonDangerQuiet = `${button} bg-white text-red-700 ring-1 ring-inset ring-red-300 hover:bg-red-50 hover:ring-red-400`
+
+/**
+ * A group of buttons: one under the other at the same width on a phone, in a row from 640px on.
+ * Add sm:justify-center where the group is centred.
+ */
+export const buttonRow = 'flex flex-col gap-3 *:w-full sm:flex-row sm:flex-wrap sm:items-center sm:gap-4 sm:*:w-auto'
+
+/**
+ * The measure of running text: about 70 characters a line whatever the type size (docs/design.md),
+ * in the font's own unit so that it follows the paragraph's size.
+ */
+export const measure = 'max-w-[35em]'
+
 export const container = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8'
 
 export const textLink =

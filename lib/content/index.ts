@@ -5,7 +5,7 @@ import type { FixedPageName } from '../pages/fixed-pages'
 import { routes } from '../routes'
 import type { Collection } from '../collections/registry'
 import { ContentSourceError, ContentValidationError } from './errors'
-import { fetchDocuments, fetchSingleton, searchReader } from './fetch'
+import { fetchDocuments, fetchSingleton, publishedReader, searchReader } from './fetch'
 import { contentModels, fixedPageModel, searchResultModel, type FeatureGroup } from './models'
 import { first } from './blog'
 import { searchedTypeNames } from './document-types'
@@ -25,6 +25,7 @@ import {
   pageSearchQuery,
   pageBySlugQuery,
   pricingPlansQuery,
+  publicFilePathsQuery,
   searchQuery,
   searchQueryTypes,
   siteSettingsQuery,
@@ -152,6 +153,12 @@ export const getConformanceReports = perLanguage((locale) =>
 )
 
 /** When visitors may book a demo: read for each booking and each /demo page, in any language (it has no words). */
+/** The bundled dataset's files a published manual links to (files/<name>): the only ones /media serves. */
+export async function getPublicFilePaths(): Promise<Set<string>> {
+  const paths = await publishedReader.query(publicFilePathsQuery, {}, ['manual'])
+  return new Set(Array.isArray(paths) ? paths.filter((path): path is string => typeof path === 'string') : [])
+}
+
 export const getDemoAvailability = () =>
   fetchSingleton(
     'demoAvailability',

@@ -152,7 +152,7 @@ const seo = `"seo": seo{ title, description, "shareImage": shareImage${image} }`
 export const siteSettingsQuery = defineQuery(
   `*[_type == "siteSettings" && ${inLanguage}] | order(_id asc) [0...1] {
     _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ ${linkFields('$language')} }, signInLabel, signUpLabel,
-    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ ${linkFields('$language')} } },
+    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ ${linkFields('$language')}, note } },
     "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage${image} },
     contact, billing, planActions, featureLabels
   }`,
@@ -374,3 +374,10 @@ export const subprocessorByIdQuery = defineQuery(
     "changes": changes[]{ _key, kind, announced, effective, note }
   }`,
 )
+
+/**
+ * The files the published user manuals link to (each asset's path, files/<name> in the bundled
+ * dataset): the only dataset files /media serves. A trust document's file is served only through
+ * the route that checks who asks (lib/trust/files.ts).
+ */
+export const publicFilePathsQuery = defineQuery(`*[_type == "manual" && defined(file.asset)].file.asset->path`)

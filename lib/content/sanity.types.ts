@@ -24,49 +24,49 @@ export type PageReference = {
 
 export type Primary = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
   page?: PageReference;
 };
 
 export type Secondary = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
   page?: PageReference;
 };
 
 export type Link = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
   page?: PageReference;
 };
 
 export type HeroSectionPrimary = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
   page?: PageReference;
 };
 
 export type HeroSectionSecondary = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
   page?: PageReference;
 };
 
 export type Cta = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
   page?: PageReference;
 };
 
 export type PageHeaderSectionPrimary = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
   page?: PageReference;
 };
 
 export type PageHeaderSectionSecondary = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
   page?: PageReference;
 };
 
@@ -80,6 +80,26 @@ export type SanityImageAssetReference = {
 export type SlideImage = {
   asset?: SanityImageAssetReference;
   media?: unknown // Unable to locate the referenced type "slide.image.media" in schema
+;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt?: string;
+  _type: "image";
+};
+
+export type TourStopImage = {
+  asset?: SanityImageAssetReference;
+  media?: unknown // Unable to locate the referenced type "tourStop.image.media" in schema
+;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt?: string;
+  _type: "image";
+};
+
+export type Photo = {
+  asset?: SanityImageAssetReference;
+  media?: unknown // Unable to locate the referenced type "testimonial.photo.media" in schema
 ;
   hotspot?: SanityImageHotspot;
   crop?: SanityImageCrop;
@@ -105,6 +125,23 @@ export type TrustDocumentsSection = {
   hidden?: boolean;
 };
 
+export type TestimonialsSection = {
+  _type: "testimonialsSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  testimonials?: Array<{
+    quote?: string;
+    name?: string;
+    role?: string;
+    organization?: string;
+    photo?: Photo;
+    _type: "testimonial";
+    _key: string;
+  }>;
+  hidden?: boolean;
+};
+
 export type SubprocessorsSection = {
   _type: "subprocessorsSection";
   eyebrow?: string;
@@ -119,6 +156,7 @@ export type StepsSection = {
   eyebrow?: string;
   heading?: string;
   intro?: string;
+  numbered?: boolean;
   steps?: Array<{
     icon?: "stethoscope" | "bed" | "clipboard-plus" | "package" | "pill" | "flask" | "wallet" | "user-round" | "shield-check" | "activity" | "calendar-check" | "chart-line" | "heart-pulse" | "hospital" | "building" | "users" | "microscope" | "file-text" | "lock" | "zap" | "handshake" | "lightbulb" | "target" | "clock" | "message-square" | "workflow" | "database" | "smartphone";
     title?: string;
@@ -165,6 +203,13 @@ export type CaseStudyReference = {
   [internalGroqTypeReferenceTo]?: "caseStudy";
 };
 
+export type ManualReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "manual";
+};
+
 export type RichTextSection = {
   _type: "richTextSection";
   heading?: string;
@@ -182,7 +227,7 @@ export type RichTextSection = {
       _type: "link";
       _key: string;
     } | {
-      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference;
+      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference | ManualReference;
       page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/trust" | "/contact-us?subject=Request%20a%20quote";
       _type: "internalLink";
       _key: string;
@@ -255,6 +300,21 @@ export type QuoteSection = {
   hidden?: boolean;
 };
 
+export type ProductTourSection = {
+  _type: "productTourSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  stops?: Array<{
+    image?: TourStopImage;
+    title?: string;
+    caption?: string;
+    _type: "tourStop";
+    _key: string;
+  }>;
+  hidden?: boolean;
+};
+
 export type PricingSection = {
   _type: "pricingSection";
   eyebrow?: string;
@@ -270,7 +330,7 @@ export type PricingSection = {
     style?: "normal";
     listItem?: never;
     markDefs?: Array<{
-      target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+      target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
       _type: "pageLink";
       _key: string;
     }>;
@@ -439,6 +499,7 @@ export type CtaBandSection = {
   _type: "ctaBandSection";
   heading?: string;
   text?: string;
+  tone?: "dark" | "light";
   primary?: Primary;
   secondary?: Secondary;
   hidden?: boolean;
@@ -804,7 +865,7 @@ export type SiteSettings = {
   footerTagline?: string;
   headerLinks?: Array<{
     label?: string;
-    target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+    target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
     page?: PageReference;
     _type: "cta";
     _key: string;
@@ -815,8 +876,9 @@ export type SiteSettings = {
     title?: string;
     links?: Array<{
       label?: string;
-      target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+      target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
       page?: PageReference;
+      note?: string;
       _type: "cta";
       _key: string;
     }>;
@@ -908,6 +970,8 @@ export type Page = {
     _key: string;
   } & PricingSection | {
     _key: string;
+  } & ProductTourSection | {
+    _key: string;
   } & QuoteSection | {
     _key: string;
   } & ReasonsSection | {
@@ -919,6 +983,8 @@ export type Page = {
   } & StepsSection | {
     _key: string;
   } & SubprocessorsSection | {
+    _key: string;
+  } & TestimonialsSection | {
     _key: string;
   } & TrustDocumentsSection>;
   seo?: {
@@ -977,7 +1043,7 @@ export type Post = {
       _type: "link";
       _key: string;
     } | {
-      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference;
+      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference | ManualReference;
       page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/trust" | "/contact-us?subject=Request%20a%20quote";
       _type: "internalLink";
       _key: string;
@@ -1035,7 +1101,7 @@ export type LegalPage = {
       _type: "link";
       _key: string;
     } | {
-      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference;
+      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference | ManualReference;
       page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/trust" | "/contact-us?subject=Request%20a%20quote";
       _type: "internalLink";
       _key: string;
@@ -1086,7 +1152,71 @@ export type CaseStudy = {
       _type: "link";
       _key: string;
     } | {
-      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference;
+      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference | ManualReference;
+      page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/trust" | "/contact-us?subject=Request%20a%20quote";
+      _type: "internalLink";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    caption?: string;
+    _type: "image";
+    _key: string;
+  } | {
+    text?: string;
+    attribution?: string;
+    _type: "quote";
+    _key: string;
+  } | {
+    tone?: "tip" | "note" | "warning";
+    title?: string;
+    text?: string;
+    _type: "callout";
+    _key: string;
+  }>;
+  language?: string;
+};
+
+export type Manual = {
+  _id: string;
+  _type: "manual";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  audience?: string;
+  excerpt?: string;
+  file?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  pages?: number;
+  version?: string;
+  updatedAt?: string;
+  body?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    } | {
+      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference | ManualReference;
       page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/trust" | "/contact-us?subject=Request%20a%20quote";
       _type: "internalLink";
       _key: string;
@@ -1247,7 +1377,7 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = PageReference | Primary | Secondary | Link | HeroSectionPrimary | HeroSectionSecondary | Cta | PageHeaderSectionPrimary | PageHeaderSectionSecondary | SanityImageAssetReference | SlideImage | TrustDocumentReference | TrustDocumentsSection | SubprocessorsSection | StepsSection | TrustRequestSection | PostReference | CategoryReference | LegalPageReference | CaseStudyReference | RichTextSection | ClaimReference | ReasonsSection | QuoteSection | PricingSection | PageHeaderSection | LogosSection | ImageTextSection | HeroSection | FeatureReference | FeatureGridSection | FaqReference | FaqSection | ContactFormSection | ComplianceFrameworkReference | ComplianceSection | ClaimsSection | CtaBandSection | ConformanceReportReference | ConformanceReportSection | SanityFileAssetReference | TrustRequest | DemoBooking | ContactMessage | TrustAccessRequest | ConformanceReport | Subprocessor | ComplianceFramework | TrustDocument | Slug | TrustSettings | Redirect | Faq | Claim | Feature | PricingPlan | DemoAvailability | SiteSettings | SanityImageCrop | SanityImageHotspot | Page | AuthorReference | Post | LegalPage | CaseStudy | Category | Author | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = PageReference | Primary | Secondary | Link | HeroSectionPrimary | HeroSectionSecondary | Cta | PageHeaderSectionPrimary | PageHeaderSectionSecondary | SanityImageAssetReference | SlideImage | TourStopImage | Photo | TrustDocumentReference | TrustDocumentsSection | TestimonialsSection | SubprocessorsSection | StepsSection | TrustRequestSection | PostReference | CategoryReference | LegalPageReference | CaseStudyReference | ManualReference | RichTextSection | ClaimReference | ReasonsSection | QuoteSection | ProductTourSection | PricingSection | PageHeaderSection | LogosSection | ImageTextSection | HeroSection | FeatureReference | FeatureGridSection | FaqReference | FaqSection | ContactFormSection | ComplianceFrameworkReference | ComplianceSection | ClaimsSection | CtaBandSection | ConformanceReportReference | ConformanceReportSection | SanityFileAssetReference | TrustRequest | DemoBooking | ContactMessage | TrustAccessRequest | ConformanceReport | Subprocessor | ComplianceFramework | TrustDocument | Slug | TrustSettings | Redirect | Faq | Claim | Feature | PricingPlan | DemoAvailability | SiteSettings | SanityImageCrop | SanityImageHotspot | Page | AuthorReference | Post | LegalPage | CaseStudy | Manual | Category | Author | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: lib/content/queries.ts
 // Variable: faqsQuery
@@ -1488,7 +1618,7 @@ export type PostBySlugQueryResult = Array<{
     style?: "h2" | "h3" | "normal";
     listItem?: "bullet" | "number";
     markDefs: Array<{
-      reference?: CaseStudyReference | CategoryReference | LegalPageReference | PageReference | PostReference;
+      reference?: CaseStudyReference | CategoryReference | LegalPageReference | ManualReference | PageReference | PostReference;
       page?: "/" | "/blog" | "/contact-us?subject=Request%20a%20quote" | "/contact-us" | "/demo" | "/features" | "/pricing" | "/trust";
       _type: "internalLink";
       _key: string;
@@ -1500,6 +1630,9 @@ export type PostBySlugQueryResult = Array<{
         slug: string | null;
       } | {
         _type: "legalPage";
+        slug: string | null;
+      } | {
+        _type: "manual";
         slug: string | null;
       } | {
         _type: "page";
@@ -1618,7 +1751,7 @@ export type LegalPageQueryResult = Array<{
     style?: "h2" | "h3" | "normal";
     listItem?: "bullet" | "number";
     markDefs: Array<{
-      reference?: CaseStudyReference | CategoryReference | LegalPageReference | PageReference | PostReference;
+      reference?: CaseStudyReference | CategoryReference | LegalPageReference | ManualReference | PageReference | PostReference;
       page?: "/" | "/blog" | "/contact-us?subject=Request%20a%20quote" | "/contact-us" | "/demo" | "/features" | "/pricing" | "/trust";
       _type: "internalLink";
       _key: string;
@@ -1630,6 +1763,9 @@ export type LegalPageQueryResult = Array<{
         slug: string | null;
       } | {
         _type: "legalPage";
+        slug: string | null;
+      } | {
+        _type: "manual";
         slug: string | null;
       } | {
         _type: "page";
@@ -1651,7 +1787,7 @@ export type LegalPageQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } }, signInLabel, signUpLabel,    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } } },    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },    contact, billing, planActions, featureLabels  }
+// Query: *[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } }, signInLabel, signUpLabel,    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current }, note } },    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },    contact, billing, planActions, featureLabels  }
 export type SiteSettingsQueryResult = Array<{
   _id: string;
   _type: "siteSettings";
@@ -1660,7 +1796,7 @@ export type SiteSettingsQueryResult = Array<{
   headerLinks: Array<{
     _key: string;
     label: string | null;
-    target: "affiliate" | "blog" | "caseStudies" | "contact" | "demo" | "features" | "featuresNav" | "home" | "legal" | "manuals" | "pricing" | "privacy" | "quote" | "signIn" | "signUp" | "specialist" | "trust" | "trustAccess" | null;
+    target: "affiliate" | "blog" | "caseStudies" | "contact" | "demo" | "features" | "featuresNav" | "home" | "invoices" | "legal" | "manuals" | "pricing" | "privacy" | "quote" | "resources" | "signIn" | "signUp" | "specialist" | "trust" | "trustAccess" | null;
     page: {
       slug: string | null;
     } | null;
@@ -1673,10 +1809,11 @@ export type SiteSettingsQueryResult = Array<{
     links: Array<{
       _key: string;
       label: string | null;
-      target: "affiliate" | "blog" | "caseStudies" | "contact" | "demo" | "features" | "featuresNav" | "home" | "legal" | "manuals" | "pricing" | "privacy" | "quote" | "signIn" | "signUp" | "specialist" | "trust" | "trustAccess" | null;
+      target: "affiliate" | "blog" | "caseStudies" | "contact" | "demo" | "features" | "featuresNav" | "home" | "invoices" | "legal" | "manuals" | "pricing" | "privacy" | "quote" | "resources" | "signIn" | "signUp" | "specialist" | "trust" | "trustAccess" | null;
       page: {
         slug: string | null;
       } | null;
+      note: string | null;
     }> | null;
   }> | null;
   defaultSeo: {
@@ -1865,6 +2002,15 @@ export type SearchQueryResult = Array<{
 } | {
   _id: string;
   _type: "legalPage";
+  _score: number;
+  title: string | null;
+  slug: string | null;
+  group: null;
+  summary: string | null;
+  text: string;
+} | {
+  _id: string;
+  _type: "manual";
   _score: number;
   title: string | null;
   slug: string | null;
@@ -2148,6 +2294,11 @@ export type SubprocessorByIdQueryResult = Array<{
   }> | null;
 }>;
 
+// Source: lib/content/queries.ts
+// Variable: publicFilePathsQuery
+// Query: *[_type == "manual" && defined(file.asset)].file.asset->path
+export type PublicFilePathsQueryResult = Array<string | null>;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -2166,7 +2317,7 @@ declare global {
     "*[_type == \"post\" && defined(slug.current) && category._ref == $categoryId && _id != $postId]\n    | order(publishedAt desc, _id asc) [0...3] { _id, _type, title, \"slug\": slug.current, excerpt, publishedAt, \"translations\": *[_type == \"translation.metadata\" && references(^._id)][0].translations[]{ \"language\": coalesce(language, _key), \"slug\": value->slug.current },\n  \"coverImage\": coverImage{ alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip } },\n  \"category\": category->{ _id, _type, title, \"slug\": slug.current },\n  \"author\": author->{ _id, _type, name } }": RelatedPostsQueryResult;
     "*[_type == \"category\" && defined(slug.current) && coalesce(language, \"en\") == $language] | order(title asc) { _id, _type, title, \"slug\": slug.current, description, \"translations\": *[_type == \"translation.metadata\" && references(^._id)][0].translations[]{ \"language\": coalesce(language, _key), \"slug\": value->slug.current } }": CategoriesQueryResult;
     "*[_type == \"legalPage\" && slug.current == $slug && coalesce(language, \"en\") == $language][0...1] {\n    _id, _type, title, \"slug\": slug.current, description, lastUpdated, \"body\": body[]{\n  ...,\n  _type == \"image\" => { alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip }, _type, _key, caption },\n  markDefs[]{ ..., _type == \"internalLink\" => { \"target\": coalesce(*[_type == \"translation.metadata\" && references(^.reference._ref)][0].translations[coalesce(language, _key) == $language][0].value->, reference->){ _type, \"slug\": slug.current } } }\n}\n  }": LegalPageQueryResult;
-    "*[_type == \"siteSettings\" && coalesce(language, \"en\") == $language] | order(_id asc) [0...1] {\n    _id, _type, companyName, footerTagline, \"headerLinks\": headerLinks[]{ _key, label, target, \"page\": coalesce(*[_type == \"translation.metadata\" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ \"slug\": slug.current } }, signInLabel, signUpLabel,\n    \"footerColumns\": footerColumns[]{ _key, title, \"links\": links[]{ _key, label, target, \"page\": coalesce(*[_type == \"translation.metadata\" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ \"slug\": slug.current } } },\n    \"defaultSeo\": defaultSeo{ title, description, \"shareImage\": shareImage{ alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip } } },\n    contact, billing, planActions, featureLabels\n  }": SiteSettingsQueryResult;
+    "*[_type == \"siteSettings\" && coalesce(language, \"en\") == $language] | order(_id asc) [0...1] {\n    _id, _type, companyName, footerTagline, \"headerLinks\": headerLinks[]{ _key, label, target, \"page\": coalesce(*[_type == \"translation.metadata\" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ \"slug\": slug.current } }, signInLabel, signUpLabel,\n    \"footerColumns\": footerColumns[]{ _key, title, \"links\": links[]{ _key, label, target, \"page\": coalesce(*[_type == \"translation.metadata\" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ \"slug\": slug.current }, note } },\n    \"defaultSeo\": defaultSeo{ title, description, \"shareImage\": shareImage{ alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip } } },\n    contact, billing, planActions, featureLabels\n  }": SiteSettingsQueryResult;
     "*[_type == \"demoAvailability\" && _id == \"demoAvailability\"] [0...1] {\n    _id, _type, specialists[]{ key, name, email, timeZone, hours[]{ day, start, end } },\n    meetingMinutes, bufferMinutes, noticeHours, daysAhead, \"daysOff\": coalesce(daysOff[]{ date, name }, [])\n  }": DemoAvailabilityQueryResult;
     "*[_type == \"page\" && coalesce(language, \"en\") == $language && count(sections[_type == \"contactFormSection\" && hidden != true]) > 0] | order(_id asc) { fixedPage, \"slug\": slug.current }": FormPagesQueryResult;
     "*[_type in $types && coalesce(language, \"en\") == $language && (_type in $unaddressed || defined(slug.current))]\n    | score(\n        boost(title match $terms, 3),\n        boost(question match $terms, 3),\n        boost(excerpt match $terms, 2),\n        boost(description match $terms, 1),\n        pt::text(body) match $terms,\n        pt::text(answer) match $terms\n      )\n    [_score > 0] | order(_score desc, _id asc) [0...$limit] {\n      _id, _type, _score, \"title\": coalesce(title, question), \"slug\": slug.current, group,\n      \"summary\": coalesce(excerpt, description), \"text\": coalesce(pt::text(body), pt::text(answer))\n    }": SearchQueryResult;
@@ -2181,6 +2332,7 @@ declare global {
     "*[_type == \"conformanceReport\" && coalesce(language, \"en\") == $language] | order(_id asc) {\n    _id, _type, title, product, reportDate, standard, methods, notes,\n    \"criteria\": criteria[]{ _key, criterion, level, conformance, remarks }\n  }": ConformanceReportsQueryResult;
     "*[_type == \"trustDocument\" && key.current == $key && coalesce(language, \"en\") == $language] | order(_id asc) [0...1] {\n    _id, _type, title, access, \"key\": key.current, updatedOn,\n    \"file\": file.asset->{ url, path, extension, mimeType, size }\n  }": TrustFileQueryResult;
     "*[_type == \"subprocessor\" && _id == $id && coalesce(language, \"en\") == $language][0...1] {\n    _id, _type, order, name, website, purpose, location, dataProcessed, since,\n    \"changes\": changes[]{ _key, kind, announced, effective, note }\n  }": SubprocessorByIdQueryResult;
+    "*[_type == \"manual\" && defined(file.asset)].file.asset->path": PublicFilePathsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -9,7 +9,7 @@ import type { Locale } from './locales'
 
 const en = {
   skipLink: 'Skip to main content',
-  header: { mainNav: 'Main', menu: 'Menu', mainMenu: 'Main menu', search: 'Search' },
+  header: { mainNav: 'Main', menu: 'Menu', closeMenu: 'Close menu', mainMenu: 'Main menu', search: 'Search' },
   footer: { nav: 'Footer', rights: 'All rights reserved.' },
   languages: { label: 'Language', switchTo: 'Read this page in' },
   search: {
@@ -122,7 +122,13 @@ export type SiteText = typeof en
 
 const es: SiteText = {
   skipLink: 'Saltar al contenido principal',
-  header: { mainNav: 'Principal', menu: 'Menú', mainMenu: 'Menú principal', search: 'Buscar' },
+  header: {
+    mainNav: 'Principal',
+    menu: 'Menú',
+    closeMenu: 'Cerrar menú',
+    mainMenu: 'Menú principal',
+    search: 'Buscar',
+  },
   footer: { nav: 'Pie de página', rights: 'Todos los derechos reservados.' },
   languages: { label: 'Idioma', switchTo: 'Leer esta página en' },
   search: {

@@ -11,11 +11,13 @@ import { schema as imageTextSection } from './imageText/schema.ts'
 import { schema as logosSection } from './logos/schema.ts'
 import { schema as pageHeaderSection } from './pageHeader/schema.ts'
 import { schema as pricingSection } from './pricing/schema.ts'
+import { schema as productTourSection } from './productTour/schema.ts'
 import { schema as quoteSection } from './quote/schema.ts'
 import { schema as reasonsSection } from './reasons/schema.ts'
 import { schema as richTextSection } from './richText/schema.ts'
 import { schema as stepsSection } from './steps/schema.ts'
 import { schema as subprocessorsSection } from './subprocessors/schema.ts'
+import { schema as testimonialsSection } from './testimonials/schema.ts'
 import { schema as trustDocumentsSection } from './trustDocuments/schema.ts'
 import { schema as trustRequestSection } from './trustRequest/schema.ts'
 
@@ -33,11 +35,13 @@ export const sectionSchemas = {
   logosSection,
   pageHeaderSection,
   pricingSection,
+  productTourSection,
   quoteSection,
   reasonsSection,
   richTextSection,
   stepsSection,
   subprocessorsSection,
+  testimonialsSection,
   trustDocumentsSection,
   trustRequestSection,
 }

@@ -11,11 +11,13 @@ import { section as imageTextSection } from './imageText/content.ts'
 import { section as logosSection } from './logos/content.ts'
 import { section as pageHeaderSection } from './pageHeader/content.ts'
 import { section as pricingSection } from './pricing/content.ts'
+import { section as productTourSection } from './productTour/content.ts'
 import { section as quoteSection } from './quote/content.ts'
 import { section as reasonsSection } from './reasons/content.ts'
 import { section as richTextSection } from './richText/content.ts'
 import { section as stepsSection } from './steps/content.ts'
 import { section as subprocessorsSection } from './subprocessors/content.ts'
+import { section as testimonialsSection } from './testimonials/content.ts'
 import { section as trustDocumentsSection } from './trustDocuments/content.ts'
 import { section as trustRequestSection } from './trustRequest/content.ts'
 
@@ -33,11 +35,13 @@ export const sectionContents = {
   logosSection,
   pageHeaderSection,
   pricingSection,
+  productTourSection,
   quoteSection,
   reasonsSection,
   richTextSection,
   stepsSection,
   subprocessorsSection,
+  testimonialsSection,
   trustDocumentsSection,
   trustRequestSection,
 }

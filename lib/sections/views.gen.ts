@@ -11,11 +11,13 @@ import * as imageTextSection from './imageText/View.tsx'
 import * as logosSection from './logos/View.tsx'
 import * as pageHeaderSection from './pageHeader/View.tsx'
 import * as pricingSection from './pricing/View.tsx'
+import * as productTourSection from './productTour/View.tsx'
 import * as quoteSection from './quote/View.tsx'
 import * as reasonsSection from './reasons/View.tsx'
 import * as richTextSection from './richText/View.tsx'
 import * as stepsSection from './steps/View.tsx'
 import * as subprocessorsSection from './subprocessors/View.tsx'
+import * as testimonialsSection from './testimonials/View.tsx'
 import * as trustDocumentsSection from './trustDocuments/View.tsx'
 import * as trustRequestSection from './trustRequest/View.tsx'
 
@@ -33,11 +35,13 @@ export const sectionViews = {
   logosSection,
   pageHeaderSection,
   pricingSection,
+  productTourSection,
   quoteSection,
   reasonsSection,
   richTextSection,
   stepsSection,
   subprocessorsSection,
+  testimonialsSection,
   trustDocumentsSection,
   trustRequestSection,
 }

@@ -15,8 +15,9 @@ const footerGroups = [
   {
     title: 'PRODUCT',
     links: [
-      { label: 'Download User Manuals', href: contactHref('manuals') },
-      { label: 'View Invoices', href: '/users/sign-in' },
+      { label: 'Download User Manuals', href: '/resources' },
+      // A link without a destination of its own yet leads to the closest one and says so under its words.
+      { label: 'View Invoices Ask our billing team for a copy', href: contactHref('invoices') },
       { label: 'Get a Quote', href: contactHref('quote') },
     ],
   },
@@ -25,7 +26,7 @@ const footerGroups = [
     links: [
       { label: 'Blog', href: '/blog' },
       { label: 'Case Studies', href: '/case-studies' },
-      { label: 'Affiliate Partner Program', href: contactHref('affiliate') },
+      { label: 'Affiliate Partner Program Apply with a message', href: contactHref('affiliate') },
     ],
   },
   {
@@ -41,7 +42,7 @@ const footerGroups = [
     title: 'GET IN TOUCH',
     links: [
       { label: 'Contact Us', href: '/contact-us' },
-      { label: 'Chat with a Trade Specialist', href: contactHref('specialist') },
+      { label: 'Chat with a Trade Specialist Book a call: no live chat yet', href: '/demo' },
     ],
   },
 ]

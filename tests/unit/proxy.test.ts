@@ -40,7 +40,10 @@ beforeEach(() => {
     blog: { en: blog, es: { posts: [], categories: [{ slug: 'cumplimiento' }] } },
     pages: { en: [{ slug: 'security' }], es: [{ slug: 'security' }] },
     forms: { en: ['/contact-us', '/security'], es: ['/contact-us'] },
-    collections: { caseStudy: { en: [{ slug: 'riverside' }], es: [{ slug: 'riverside-es' }] } },
+    collections: {
+      caseStudy: { en: [{ slug: 'riverside' }], es: [{ slug: 'riverside-es' }] },
+      manual: { en: [{ slug: 'nursing-station' }], es: [] },
+    },
   })
   lookup.mockImplementation(async (path) =>
     [

@@ -309,6 +309,7 @@ describe('link targets', () => {
         'featuresNav',
         'pricing',
         'blog',
+        'invoices',
         // Each collection's list page (lib/collections/<type>/collection.ts).
         ...Object.values(collectionDeclarations).map((collection) => collection.listRoute),
         'legal',

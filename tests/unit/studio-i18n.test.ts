@@ -53,7 +53,7 @@ describe('the translation plugin', () => {
     expect(translatedSingletonId('siteSettings', 'en')).toBe('siteSettings')
   })
 
-  it('translates exactly the pages (fixed and built from sections), articles, legal pages, case studies, FAQ, features, claims, plans and the trust center', () => {
+  it('translates exactly the pages (fixed and built from sections), articles, legal pages, case studies, user manuals, FAQ, features, claims, plans and the trust center', () => {
     // Every document type but those that show visitors no words: redirects, messages and bookings, the demo availability.
     const contentTypes = schemaTypes
       .filter((type) => type.type === 'document')

@@ -11,7 +11,7 @@ import { buttonPrimary } from '../ui'
  */
 
 // Focus uses the site's one :focus-visible ring (globals.css); borders keep 3:1 contrast.
-const controlClass =
+export const controlClass =
   'block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 shadow-sm ' +
   'placeholder:text-slate-500 aria-invalid:border-red-700 aria-invalid:bg-red-50/40'
 
@@ -25,7 +25,7 @@ function describedBy({ id, hint, error, describedBy: more }: Described) {
 const noteClass = { hint: 'mt-1 text-sm text-slate-600', error: 'mt-1 text-sm font-medium text-red-700' }
 
 /** A field's hint or error under its control, with the id its aria-describedby names. */
-function FieldNote({ id, kind, children }: { id: string; kind: keyof typeof noteClass; children?: ReactNode }) {
+export function FieldNote({ id, kind, children }: { id: string; kind: keyof typeof noteClass; children?: ReactNode }) {
   return children ? (
     <p id={`${id}-${kind}`} className={noteClass[kind]}>
       {children}
@@ -33,7 +33,7 @@ function FieldNote({ id, kind, children }: { id: string; kind: keyof typeof note
   ) : null
 }
 
-type Common = {
+export type Common = {
   /** The field's name in the submitted form; also its id unless `id` is given. */
   name: string
   id?: string
@@ -155,11 +155,12 @@ type SelectFieldProps = Common &
     placeholder?: string
   }
 
+/** A <select>, drawn like the text fields with a chevron of its own (select.css). */
 export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
   const { frame, control, rest } = splitFieldProps(props)
   return (
     <FieldFrame {...frame}>
-      <select {...rest} {...control}>
+      <select {...rest} {...control} className={`${control.className} select-field`}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -168,34 +169,6 @@ export function SelectField({ options, placeholder, ...props }: SelectFieldProps
         ))}
       </select>
     </FieldFrame>
-  )
-}
-
-type CheckboxFieldProps = Omit<Common, 'hint' | 'aside' | 'describedBy'> &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'children' | 'type'>
-
-export function CheckboxField({ name, id = name, label, error, registration, ...input }: CheckboxFieldProps) {
-  return (
-    <div>
-      <div className="flex items-center gap-2">
-        <input
-          id={id}
-          type="checkbox"
-          {...input}
-          name={name}
-          {...registration}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="size-4 rounded border-slate-500 accent-brand-600"
-        />
-        <label htmlFor={id} className="text-sm text-slate-800">
-          {label}
-        </label>
-      </div>
-      <FieldNote id={id} kind="error">
-        {error}
-      </FieldNote>
-    </div>
   )
 }
 
@@ -249,13 +222,18 @@ export function FormStatus({
   )
 }
 
-export function SubmitButton({ children, pending = false }: { children: ReactNode; pending?: boolean }) {
+/** A form's submit button, as wide as the form; `look` for another than the primary one (docs/design.md). */
+export function SubmitButton({
+  children,
+  pending = false,
+  look = buttonPrimary,
+}: {
+  children: ReactNode
+  pending?: boolean
+  look?: string
+}) {
   return (
-    <button
-      type="submit"
-      aria-disabled={pending || undefined}
-      className={`${buttonPrimary} w-full aria-disabled:cursor-wait`}
-    >
+    <button type="submit" aria-disabled={pending || undefined} className={`${look} w-full aria-disabled:cursor-wait`}>
       {children}
     </button>
   )

@@ -1,4 +1,5 @@
 import { ClaimRef, ClaimSources } from '@/lib/components/ClaimSources'
+import { Eyebrow } from '@/lib/components/Eyebrow'
 import { FeatureGrid } from '@/lib/components/FeatureGrid'
 import { container } from '@/lib/components/ui'
 import { getClaims, getFeatures } from '@/lib/content'
@@ -28,9 +29,7 @@ export async function View({ section, locale, id }: SectionProps<Content>) {
     <section id={id} aria-labelledby={`${id}-title`} className="on-dark bg-brand-950 py-20 text-white sm:py-24">
       <div className={container}>
         <div className="mx-auto max-w-2xl text-center">
-          {section.eyebrow ? (
-            <p className="text-sm font-semibold tracking-wide text-accent-500 uppercase">{section.eyebrow}</p>
-          ) : null}
+          <Eyebrow tone="dark">{section.eyebrow}</Eyebrow>
           <h2 id={`${id}-title`} className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
             {section.heading}
           </h2>

@@ -1,6 +1,6 @@
 'use client'
 
-import { CheckboxField } from '@/lib/components/forms/controls'
+import { CheckboxField } from '@/lib/components/forms/CheckboxField'
 import { passwordResetAction } from '@/lib/auth/actions'
 import { passwordResetFields, TOKEN_FIELD } from '@/lib/forms/names-and-limits'
 import type { Messages } from '@/lib/i18n/types'

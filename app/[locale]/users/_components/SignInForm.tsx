@@ -1,6 +1,6 @@
 'use client'
 
-import { CheckboxField } from '@/lib/components/forms/controls'
+import { CheckboxField } from '@/lib/components/forms/CheckboxField'
 import { textLink } from '@/lib/components/ui'
 import { signInAction } from '@/lib/auth/actions'
 import { signInFields } from '@/lib/forms/names-and-limits'
