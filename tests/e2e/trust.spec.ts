@@ -278,3 +278,16 @@ test('every claim on every page links to its numbered source note, in both langu
   }
   expect(seen).toBeGreaterThanOrEqual(12)
 })
+
+test('a user manual’s PDF downloads from the address its page links to, the one kind of dataset file /media serves', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/resources/nursing-station')
+  const href = await page.locator('main a[download][href^="/media/files/"]').first().getAttribute('href')
+  expect(href).toMatch(/^\/media\/files\/[0-9a-f]{40}\.pdf$/)
+  const response = await request.get(href!)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('application/pdf')
+  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-')
+})
