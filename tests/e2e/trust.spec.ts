@@ -74,6 +74,33 @@ test('the trust page announces its subprocessor feed, which parses, in both lang
   }
 })
 
+test("the notices' subscription form says under its field, in the page's language, what the browser and then the server refused", async ({
+  page,
+}) => {
+  await page.goto('/es/trust')
+  const form = page.locator('#subprocessors form')
+  const field = form.getByLabel('Correo electrónico del trabajo')
+  const subscribe = form.getByRole('button', { name: 'Suscribirse' })
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  // Empty: the browser's own check stops it, and its message is the page's, not a bubble.
+  await subscribe.click()
+  await expect(field).toHaveAccessibleDescription('El correo electrónico no es válido')
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toBeFocused()
+  expect(posts).toEqual([])
+  await field.fill('ada@northfield-health.example')
+  await expect(field).not.toHaveAttribute('aria-invalid')
+  // An address the browser lets through and the server's schema does not: its answer, in the same place.
+  await field.fill('ada@northfield')
+  await subscribe.click()
+  await expect(field).toHaveAccessibleDescription('El correo electrónico no es válido')
+  expect(posts).toHaveLength(1)
+  await expect(field).toHaveValue('ada@northfield')
+  await expect(field).toBeFocused()
+})
 async function fillRequest(page: Page, file: { name: string; buffer: Buffer }) {
   await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace')
   await page.getByLabel('Work e-mail address').last().fill('ada@northfield-health.example')

@@ -9,7 +9,7 @@ import { clientKey } from '../../limits/client-key'
 import { queueMail } from '../../mail'
 import { routes } from '../../routes'
 import { linkLimit, linkSecret, reserveConfirmationMail, subscriptions } from '../services'
-import type { SubscribeState } from './schema'
+import type { SubscribeState } from './state'
 import { confirmSubscription, handleSubscribe, unsubscribe } from './subscribe'
 
 /** The subscription form's action, with JavaScript or without (a plain POST that Next answers with the page). */
