@@ -1,10 +1,9 @@
 /*
  * The forms' field names and bounds, without zod, so that the browser can have them at once
  * while the schemas (sign-in.ts, sign-up.ts, password-reset.ts, forgot-password.ts,
- * change-password.ts, contact.ts) load when a visitor starts on a form.
+ * change-password.ts, contact.ts) load when a visitor starts on a form. Nothing here but
+ * constants: every form page's JavaScript carries this module (contact-subject.ts is apart).
  */
-import { controlCharacters } from '../control-characters'
-
 export const PASSWORD_MIN = 8
 /** Long enough for any password manager, short enough that hashing it is cheap. */
 export const PASSWORD_MAX = 256
@@ -35,19 +34,3 @@ export const contactBounds = { name: NAME_MAX, email: EMAIL_MAX, subject: 150, m
  * a field a form might really have, so that a bot does not skip it.
  */
 export const HONEYPOT_FIELD = 'website'
-
-/**
- * A `?subject=` value, made safe to prefill: no control characters, within bounds. A subject the
- * site's own links write (`translated`'s keys) is shown in the page's language.
- */
-export function subjectFromQuery(
-  value: string | string[] | null | undefined,
-  translated: Readonly<Record<string, string>> = {},
-): string {
-  const first = Array.isArray(value) ? value[0] : value
-  if (typeof first !== 'string') return ''
-  return (Object.hasOwn(translated, first) ? translated[first]! : first)
-    .replace(controlCharacters({ global: true }), ' ')
-    .trim()
-    .slice(0, contactBounds.subject)
-}
