@@ -1,5 +1,6 @@
 import type { Claim } from '@/lib/content'
 import { Icon } from './Icon'
+import { measure } from './ui'
 import type { Locale } from '@/lib/i18n/locales'
 import { evidenceNote, noteIds, noteWords } from '@/lib/sections/claims/notes'
 
@@ -47,7 +48,7 @@ export function ClaimSources({
   const muted = tone === 'dark' ? 'text-slate-300' : 'text-slate-600'
   const link = tone === 'dark' ? 'text-white' : 'text-brand-700'
   return (
-    <div className={`mt-10 text-sm leading-6 ${muted}`}>
+    <div className={`mt-10 text-sm leading-6 ${measure} ${muted}`}>
       <h3 id={`${sectionId}-sources`} className={`font-semibold ${tone === 'dark' ? 'text-white' : 'text-brand-950'}`}>
         {words.sources}
       </h3>

@@ -146,7 +146,10 @@ test('the redirects staff manage lead on from addresses the site does not have: 
 
 test('the home page shows the CMS content: capabilities, claims and the FAQ', async ({ visitor: page }) => {
   await page.goto('/')
-  await expect(page.getByText('50%', { exact: true })).toBeVisible()
+  // A figure is followed by its footnote mark, a link to its source note.
+  const adminBurden = page.locator('[data-claim="claim-admin-burden"]')
+  await expect(adminBurden.getByText(/^50%/)).toBeVisible()
+  await expect(adminBurden.getByRole('link', { name: 'Source 1' })).toHaveAttribute('href', /#.*note-1$/)
   await expect(page.getByText('less administrative burden')).toBeVisible()
   await expect(page.getByText('5 hours per week', { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Start Free Trial' }).first()).toHaveAttribute('href', '/users/sign-up')

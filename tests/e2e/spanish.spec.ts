@@ -27,6 +27,7 @@ const spanishWords: Record<string, string> = {
   [routes.blog.path]: 'Conceptos básicos de HIPAA para clínicas que eligen software',
   [routes.legal.path]: 'Términos del servicio',
   [routes.privacy.path]: 'Política de privacidad',
+  [routes.trust.path]: 'Seguridad y cumplimiento, con los documentos que lo demuestran',
   // A collection's list page: its Spanish title (lib/collections/<type>/collection.ts).
   ...Object.fromEntries(
     Object.values(collectionDeclarations).map((collection) => [
