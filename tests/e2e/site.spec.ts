@@ -151,7 +151,7 @@ test('the home page shows the CMS content: capabilities, claims and the FAQ', as
   await expect(adminBurden.getByText(/^50%/)).toBeVisible()
   await expect(adminBurden.getByRole('link', { name: 'Source 1' })).toHaveAttribute('href', /#.*note-1$/)
   await expect(page.getByText('less administrative burden')).toBeVisible()
-  await expect(page.getByText('5 hours per week', { exact: true })).toBeVisible()
+  await expect(page.locator('[data-claim="claim-doctor-time"]').getByText(/^5 hours per week/)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Start Free Trial' }).first()).toHaveAttribute('href', '/users/sign-up')
   await expect(page.getByRole('link', { name: 'See a Demo' }).first()).toHaveAttribute('href', '/demo')
   expect(await page.locator('details[name="faq"]').count()).toBeGreaterThanOrEqual(6)

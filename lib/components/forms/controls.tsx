@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { HONEYPOT_FIELD } from '@/lib/forms/names-and-limits'
 import { buttonPrimary } from '../ui'
@@ -53,7 +53,7 @@ type TextFieldProps = Common &
   }
 
 /** The label row, the control, its hint and its error: what every text-like field shares. */
-function FieldFrame({
+export function FieldFrame({
   id,
   label,
   aside,
@@ -93,7 +93,7 @@ function controlProps({ name, id, hint, error, registration, describedBy: more }
 }
 
 /** Splits a field's props into its frame's, its control's, and the rest (the element's own attributes). */
-function splitFieldProps<P extends Common>({
+export function splitFieldProps<P extends Common>({
   name,
   id = name,
   label,
@@ -120,23 +120,6 @@ export function TextField({ type = 'text', ...props }: TextFieldProps) {
   )
 }
 
-type FileFieldProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'children' | 'type'>
-
-/** A file to attach (the trust center's request form): its button styled as the site's. */
-export function FileField(props: FileFieldProps) {
-  const { frame, control, rest } = splitFieldProps(props)
-  return (
-    <FieldFrame {...frame}>
-      <input
-        type="file"
-        {...rest}
-        {...control}
-        className={`${control.className} text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-1.5 file:font-semibold file:text-brand-800`}
-      />
-    </FieldFrame>
-  )
-}
-
 type TextAreaFieldProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'children'>
 
 export function TextAreaField(props: TextAreaFieldProps) {
@@ -144,30 +127,6 @@ export function TextAreaField(props: TextAreaFieldProps) {
   return (
     <FieldFrame {...frame}>
       <textarea rows={6} {...rest} {...control} />
-    </FieldFrame>
-  )
-}
-
-type SelectFieldProps = Common &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'children'> & {
-    options: readonly { value: string; label: string }[]
-    /** The first, empty option's words ("Choose…"); none when a value is always chosen. */
-    placeholder?: string
-  }
-
-/** A <select>, drawn like the text fields with a chevron of its own (select.css). */
-export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
-  const { frame, control, rest } = splitFieldProps(props)
-  return (
-    <FieldFrame {...frame}>
-      <select {...rest} {...control} className={`${control.className} select-field`}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
     </FieldFrame>
   )
 }

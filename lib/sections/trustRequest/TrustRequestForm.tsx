@@ -1,15 +1,9 @@
 'use client'
 
 import { useRef, useState, type FormEvent } from 'react'
-import {
-  FileField,
-  FormStatus,
-  HoneypotField,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '@/lib/components/forms/controls'
+import { FormStatus, HoneypotField, SubmitButton, TextAreaField, TextField } from '@/lib/components/forms/controls'
+import { SelectField } from '@/lib/components/forms/SelectField'
+import { FileField } from '@/lib/components/forms/FileField'
 import { LocaleField } from '@/lib/components/forms/LocaleField'
 import type { TrustText } from '@/lib/trust/text'
 import { requestKinds } from '@/lib/trust/requests/kinds'

@@ -2,14 +2,8 @@
 
 import { useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Confirmation } from '@/lib/components/forms/Confirmation'
-import {
-  FormStatus,
-  HoneypotField,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '@/lib/components/forms/controls'
+import { FormStatus, HoneypotField, SubmitButton, TextAreaField, TextField } from '@/lib/components/forms/controls'
+import { SelectField } from '@/lib/components/forms/SelectField'
 import { LocaleField } from '@/lib/components/forms/LocaleField'
 import { useActionForm } from '@/lib/components/forms/use-action-form'
 import { bookDemoAction } from '@/lib/demo/actions'
