@@ -3,7 +3,8 @@ import { siteText } from '@/lib/i18n/site-text'
 import { routes, suggestedRoutes } from '@/lib/routes'
 import { Eyebrow } from '@/lib/components/Eyebrow'
 import { Icon } from '@/lib/components/Icon'
-import { buttonLarge, buttonPrimary, buttonSecondary, container } from '@/lib/components/ui'
+import { buttonLarge, buttonPrimary, buttonSecondary } from '@/lib/components/buttons'
+import { container } from '@/lib/components/ui'
 
 /** What the 404 page says in `locale`, with links to that language's pages; `children` may add a line. */
 export function NotFoundContent({ locale, children }: { locale: Locale; children?: React.ReactNode }) {

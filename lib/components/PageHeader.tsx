@@ -1,5 +1,6 @@
 import { Eyebrow } from './Eyebrow'
-import { buttonRow, container, measure } from './ui'
+import { buttonRow } from './buttons'
+import { container, measure } from './ui'
 
 /** The top of an inner page: eyebrow, the page's only h1, an intro and optional actions. */
 export function PageHeader({

@@ -4,7 +4,7 @@ import { LocaleField } from '@/lib/components/forms/LocaleField'
 import { controlClass } from '@/lib/components/forms/controls'
 import { Icon } from '@/lib/components/Icon'
 import type { LucideName } from '@/lib/components/icons/lucide-nodes'
-import { buttonPrimary, buttonSecondary } from '@/lib/components/ui'
+import { buttonPrimary, buttonSecondary } from '@/lib/components/buttons'
 import { LANGUAGE_FIELD } from '@/lib/auth/account-language'
 import {
   changeLanguageAction,
@@ -91,7 +91,11 @@ export async function AccountScreen({
     { id: 'security', title: words.securityTitle, icon: 'shield' },
     { id: 'activity', title: words.activityTitle, icon: 'monitor-smartphone' },
     { id: 'language', title: words.languageTitle, icon: 'languages' },
-  ] as const satisfies readonly { id: string; title: string; icon: LucideName }[]
+  ] as const satisfies readonly {
+    id: string
+    title: string
+    icon: LucideName
+  }[]
   const [profile, security, activity, language] = groups
 
   return (

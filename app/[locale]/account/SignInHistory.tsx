@@ -1,6 +1,6 @@
 import { ActionForm } from '@/lib/components/forms/ActionForm'
 import { LocaleField } from '@/lib/components/forms/LocaleField'
-import { buttonDangerQuiet } from '@/lib/components/ui'
+import { buttonDangerQuiet } from '@/lib/components/buttons'
 import { requestHeaders } from '@/lib/auth/request'
 import { notMeAction } from '@/lib/auth/two-factor-actions'
 import { describeUserAgent } from '@/lib/auth/user-agent'

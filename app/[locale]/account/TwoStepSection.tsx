@@ -4,7 +4,7 @@ import { twoFactorSettings } from '@/lib/auth/two-factor'
 import { requestHeaders } from '@/lib/auth/request'
 import { messagesFor } from '@/lib/i18n/messages'
 import type { Locale } from '@/lib/i18n/locales'
-import { buttonDanger } from '@/lib/components/ui'
+import { buttonDanger } from '@/lib/components/buttons'
 import { TwoStepSettings } from './TwoStepSettings'
 
 /**
@@ -20,7 +20,11 @@ async function AppKey({
   secretKey: string
   words: Messages['twoStep']['settings']
 }) {
-  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
+  const svg = await QRCode.toString(uri, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+  })
   return (
     <div className="flex flex-wrap items-center gap-4">
       <div

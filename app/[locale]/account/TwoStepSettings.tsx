@@ -49,7 +49,7 @@ export function TwoStepSettings({
   setUp?: ReactNode
   words: Words
   pendingText: string
-  /** The danger button's look (ui.ts's buttonDanger), handed down by the server so that no form page's JavaScript carries it. */
+  /** The danger button's look (buttons.ts's buttonDanger), handed down by the server so that no form page's JavaScript carries it. */
   dangerLook: string
 }) {
   const start = useAnswerForm(startTwoFactorAction, permalink)
@@ -150,7 +150,11 @@ export function TwoStepSettings({
   )
 }
 
-type AnswerForm = { formAction: (formData: FormData) => void; pending: boolean; state: TwoStepFormState }
+type AnswerForm = {
+  formAction: (formData: FormData) => void
+  pending: boolean
+  state: TwoStepFormState
+}
 
 /** A form of the settings that asks for the password and a code (from the app, or a recovery code). */
 function PasswordAndCodeForm({

@@ -1,4 +1,4 @@
-import { buttonSecondary } from '../ui'
+import { buttonSecondary } from '../buttons'
 
 /** What happens next once a form has done its work, and the way to start again: drawn on the server for Confirmation.tsx. */
 export function ConfirmationNext({

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { HONEYPOT_FIELD } from '@/lib/forms/names-and-limits'
-import { buttonPrimary } from '../ui'
+import { buttonPrimary } from '../buttons'
 
 /*
  * The form fields every form on the site uses. Each ties its label to its control,

@@ -1,6 +1,6 @@
 import { Icon } from '@/lib/components/Icon'
 import { Section, headingProps } from '@/lib/components/Section'
-import { buttonSecondary } from '@/lib/components/ui'
+import { buttonSecondary } from '@/lib/components/buttons'
 import { formatDate } from '@/lib/format'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { markdownLink } from '@/lib/markdown/escape'

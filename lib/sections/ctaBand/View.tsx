@@ -6,8 +6,8 @@ import {
   buttonPrimary,
   buttonRow,
   buttonSecondary,
-  container,
-} from '@/lib/components/ui'
+} from '@/lib/components/buttons'
+import { container } from '@/lib/components/ui'
 import type { SectionProps, SectionMarkdown } from '../define'
 import { ctaMarkdown, inline, lines } from '../markdown-parts'
 import type { Content } from './content'

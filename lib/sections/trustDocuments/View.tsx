@@ -1,6 +1,6 @@
 import { Icon } from '@/lib/components/Icon'
 import { Section, headingProps } from '@/lib/components/Section'
-import { buttonPrimary, buttonSecondary } from '@/lib/components/ui'
+import { buttonPrimary, buttonSecondary } from '@/lib/components/buttons'
 import { formatDate } from '@/lib/format'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { routes } from '@/lib/routes'
@@ -34,7 +34,10 @@ const sizeOf = (bytes: number | null | undefined, locale: Locale) => {
 const actionOf = (document: TrustDocument, locale: Locale) => {
   const words = trustText(locale).documents
   if (document.access === 'restricted')
-    return { href: localizedPath(routes.trustAccess.path, locale), label: words.requestAccess }
+    return {
+      href: localizedPath(routes.trustAccess.path, locale),
+      label: words.requestAccess,
+    }
   const type = isTrustFileType(document.file.type) ? trustFileTypes[document.file.type].name : document.file.type
   return {
     href: localizedPath(trustPaths.document(document.key), locale),

@@ -5,7 +5,8 @@ import { LocaleField } from '@/lib/components/forms/LocaleField'
 import { Icon } from '@/lib/components/Icon'
 import { PageHeader } from '@/lib/components/PageHeader'
 import { SitePage } from '@/app/_components/SitePage'
-import { buttonPrimary, buttonSecondary, container, textLink } from '@/lib/components/ui'
+import { buttonPrimary, buttonSecondary } from '@/lib/components/buttons'
+import { container, textLink } from '@/lib/components/ui'
 import { currentAccount } from '@/lib/auth/accounts'
 import { normalisedAddress } from '@/lib/auth/address'
 import { requestHeaders } from '@/lib/auth/request'
@@ -22,11 +23,17 @@ import { trustPaths } from '@/lib/trust/paths'
 import { trustDatabase } from '@/lib/trust/store/database'
 import { trustText } from '@/lib/trust/text'
 
-type Props = LocaleProps & { searchParams: Promise<{ done?: string | string[] }> }
+type Props = LocaleProps & {
+  searchParams: Promise<{ done?: string | string[] }>
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { meta } = trustText(await pageLocale(params)).access
-  return { title: meta.title, description: meta.description, robots: { index: false, follow: false } }
+  return {
+    title: meta.title,
+    description: meta.description,
+    robots: { index: false, follow: false },
+  }
 }
 
 /**

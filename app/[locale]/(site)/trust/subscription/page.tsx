@@ -4,7 +4,8 @@ import { ActionForm } from '@/lib/components/forms/ActionForm'
 import { LocaleField } from '@/lib/components/forms/LocaleField'
 import { PageHeader } from '@/lib/components/PageHeader'
 import { SitePage } from '@/app/_components/SitePage'
-import { buttonPrimary, container, textLink } from '@/lib/components/ui'
+import { buttonPrimary } from '@/lib/components/buttons'
+import { container, textLink } from '@/lib/components/ui'
 import { localizedPath } from '@/lib/i18n/locales'
 import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
 import { routes } from '@/lib/routes'
@@ -13,7 +14,11 @@ import { confirmSubscriptionAction, unsubscribeAction } from '@/lib/trust/subscr
 import { subscriptionOfLink } from '@/lib/trust/subscriptions/subscribe'
 import { trustText } from '@/lib/trust/text'
 
-type Query = { confirm?: string | string[]; unsubscribe?: string | string[]; done?: string | string[] }
+type Query = {
+  confirm?: string | string[]
+  unsubscribe?: string | string[]
+  done?: string | string[]
+}
 type Props = LocaleProps & { searchParams: Promise<Query> }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
@@ -21,7 +26,11 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { meta } = trustText(await pageLocale(params)).subscription
   // One subscriber's page, from a mail's link: no page for search engines.
-  return { title: meta.title, description: meta.description, robots: { index: false, follow: false } }
+  return {
+    title: meta.title,
+    description: meta.description,
+    robots: { index: false, follow: false },
+  }
 }
 
 /**
