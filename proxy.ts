@@ -20,6 +20,7 @@ import {
   isSelfAnswering,
   keptPageOf,
   proxyCheckOf,
+  readsOwnPosts,
 } from './lib/routes/proxy'
 import { markdownCopyOf, markdownPath } from './lib/addresses'
 import { notFoundPagePath } from './lib/routes/areas'
@@ -132,7 +133,7 @@ async function decide(request: NextRequest, inDraftMode: boolean): Promise<Respo
    * cannot find, which it logs with a stack each time.
    */
   if (!isRead(request)) {
-    if (inDraftMode || isSelfAnswering(pathname)) return undefined
+    if (inDraftMode || isSelfAnswering(pathname) || readsOwnPosts(pathname)) return undefined
     return isSiteAddress(pathname) || (await isPublishedPage(pathname))
       ? plainAnswer(405, 'This page takes no forms.', { allow: 'GET, HEAD' })
       : plainNotFound('No such page.')

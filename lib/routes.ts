@@ -111,6 +111,38 @@ export const routes = {
     metadata: 'code',
     sitemap: monthly,
   },
+  /* The trust center (lib/trust, docs/trust.md): a page built from sections, and its pages made per request. */
+  trust: {
+    ...publishedPage,
+    path: '/trust',
+    name: 'Trust center',
+    content: 'trustPage',
+    metadata: 'document',
+    sitemap: monthly,
+    // Its subscription form posts to it; the questionnaire's upload goes to /trust/request (lib/trust/requests).
+    proxy: 'form',
+    suggested: true,
+    budget: 'form',
+  },
+  trustAccess: {
+    ...accountPage,
+    perRequest: true,
+    path: '/trust/access',
+    name: 'Restricted trust documents (NDA and downloads)',
+    linkTarget: true,
+    budget: 'account',
+  },
+  trustSubscription: {
+    path: '/trust/subscription',
+    name: 'Subprocessor notices: confirm or unsubscribe (from a mail’s link)',
+    metadata: 'page',
+    draft: false,
+    cache: 'private',
+    perRequest: true,
+    markdown: false,
+    linkTarget: false,
+    proxy: 'form',
+  },
   blogListPage: {
     ...blogPage,
     path: '/blog/page/:page',

@@ -87,6 +87,8 @@ export const settingsSchema = z.object({
   SANITY_API_WRITE_TOKEN: secret(text),
   // Demo bookings (/demo): SQLite by default, PostgreSQL with DATABASE_URL
   DEMO_DB_PATH: dataFile('demo.sqlite'),
+  // The trust center (docs/trust.md): SQLite by default, PostgreSQL with DATABASE_URL
+  TRUST_DB_PATH: dataFile('trust.sqlite'),
   // Email
   SMTP_URL: secret(
     optional(

@@ -9,7 +9,7 @@ import type { Locale } from './locales'
 
 const en = {
   skipLink: 'Skip to main content',
-  header: { mainNav: 'Main', menu: 'Menu', mainMenu: 'Main menu', search: 'Search' },
+  header: { mainNav: 'Main', menu: 'Menu', closeMenu: 'Close menu', mainMenu: 'Main menu', search: 'Search' },
   footer: { nav: 'Footer', rights: 'All rights reserved.' },
   /** The switcher names each language in itself ("Español"), then says what it does in the page's language. */
   languages: {
@@ -87,6 +87,7 @@ const en = {
       features: { label: 'Features', text: 'What MediCore does for each department' },
       pricing: { label: 'Pricing', text: 'Plans, monthly and annual prices' },
       contact: { label: 'Contact Us', text: 'Questions, demos and quotes' },
+      trust: { label: 'Trust center', text: 'Security, compliance and documents' },
     },
   },
   draft: { label: 'Preview mode', showing: 'Showing drafts', exit: 'Preview mode — exit' },
@@ -116,6 +117,8 @@ const en = {
     },
     included: 'Included:',
     notIncluded: 'Not included:',
+    /** Under every plan without HIPAA compliance (the Free plan): what it may be used for. */
+    testDataOnly: 'For evaluation with test data only: no patient information.',
   },
   tagline: 'Healthcare management and analytics',
   shareAlt: (site: string) => `${site}: healthcare management and analytics for hospitals and clinics`,
@@ -140,7 +143,13 @@ export type SiteText = typeof en
 
 const es: SiteText = {
   skipLink: 'Saltar al contenido principal',
-  header: { mainNav: 'Principal', menu: 'Menú', mainMenu: 'Menú principal', search: 'Buscar' },
+  header: {
+    mainNav: 'Principal',
+    menu: 'Menú',
+    closeMenu: 'Cerrar menú',
+    mainMenu: 'Menú principal',
+    search: 'Buscar',
+  },
   footer: { nav: 'Pie de página', rights: 'Todos los derechos reservados.' },
   languages: { label: 'Idioma', readIn: { en: 'leer esta página en inglés', es: 'leer esta página en español' } },
   search: {
@@ -214,6 +223,7 @@ const es: SiteText = {
       features: { label: 'Funciones', text: 'Lo que MediCore hace por cada departamento' },
       pricing: { label: 'Precios', text: 'Planes, precios mensuales y anuales' },
       contact: { label: 'Contáctenos', text: 'Preguntas, demostraciones y cotizaciones' },
+      trust: { label: 'Centro de confianza', text: 'Seguridad, cumplimiento y documentos' },
     },
   },
   draft: { label: 'Modo de vista previa', showing: 'Mostrando borradores', exit: 'Salir de la vista previa' },
@@ -239,6 +249,7 @@ const es: SiteText = {
     },
     included: 'Incluido:',
     notIncluded: 'No incluido:',
+    testDataOnly: 'Solo para evaluar con datos de prueba: sin información de pacientes.',
   },
   tagline: 'Gestión y análisis de datos de salud',
   shareAlt: (site) => `${site}: gestión y análisis de datos de salud para hospitales y clínicas`,

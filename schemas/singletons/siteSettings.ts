@@ -1,7 +1,7 @@
 import { Settings } from 'lucide-react'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { required } from '../shared/fields'
-import { ctaMember, listField, seoField, singletonPreview, textField } from '../objects/page-fields'
+import { ctaMember, footerLinkMember, listField, seoField, singletonPreview, textField } from '../objects/page-fields'
 import { sharedAcrossLanguages } from '../shared/languages'
 import { pricingTableFields } from '../objects/pricing-table'
 import { validateCountryCode } from '../shared/pageValidation'
@@ -22,7 +22,7 @@ const footerColumn = defineArrayMember({
       name: 'links',
       title: 'Links',
       type: 'array',
-      of: [ctaMember],
+      of: [footerLinkMember],
       validation: (rule) => rule.required().min(1).error('Add at least one link to the column, or remove the column.'),
     }),
   ],

@@ -28,9 +28,20 @@ const passwordResetPage = async () =>
   render(await PasswordResetPage({ params: english, searchParams: Promise.resolve({ token: 'token-from-the-mail' }) }))
 const { ContactForm: LocalizedContactForm } = await import('@/lib/sections/contactForm/ContactForm')
 const { contactFormText } = await import('@/lib/sections/contactForm/contact-form-text')
+const { ConfirmationNext } = await import('@/lib/components/forms/ConfirmationNext')
+const { PhiNote } = await import('@/lib/components/forms/PhiNote')
+const { messagesFor } = await import('@/lib/i18n/messages')
 /** The contact form as the English page gives it its words. */
-const ContactForm = ({ noteId }: { noteId?: string }) => (
-  <LocalizedContactForm locale="en" permalink="/contact-us" text={contactFormText('en')} noteId={noteId} />
+/** As the contact form section draws it: the note and what happens next come from the server. */
+const ContactForm = ({ noteId = 'note' }: { noteId?: string }) => (
+  <LocalizedContactForm
+    locale="en"
+    permalink="/contact-us"
+    text={contactFormText('en')}
+    noteId={noteId}
+    phiNote={<PhiNote id={noteId}>{messagesFor('en').contact.phiNote}</PhiNote>}
+    confirmation={<ConfirmationNext words={messagesFor('en').contact.confirmation} againHref="/contact-us" />}
+  />
 )
 
 /** A server action's refusal: its message and, where given, the link that goes with it. */
@@ -311,7 +322,7 @@ describe('contact', () => {
     })
   })
 
-  it('sends a valid message through the server action and shows the success text', async () => {
+  it('sends a valid message through the server action, then its confirmation takes the form’s place', async () => {
     const user = userEvent.setup()
     contactAction.mockResolvedValue({ status: 'sent', message: 'Your message has been sent. Thank you!' })
     render(<ContactForm />)
@@ -328,8 +339,11 @@ describe('contact', () => {
       message: 'Hello',
       website: '',
     })
-    // Cleared for the next message.
-    await waitFor(() => expect((screen.getByLabelText('Message') as HTMLInputElement).value).toBe(''))
+    // The form is gone, so that nobody sends it twice; what happens next, and a link to write again.
+    expect(status().textContent).toBe('Your message has been sent. Thank you!')
+    expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull()
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Send another message' }).getAttribute('href')).toBe('/contact-us')
   })
 
   it('shows the clear error when sending fails and keeps what was typed', async () => {
@@ -375,18 +389,16 @@ describe('contact', () => {
     expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull()
   })
 
-  it('ties the note about health information to the message field', () => {
-    render(
-      <>
-        <p id="note">No health information, please.</p>
-        <ContactForm noteId="note" />
-      </>,
-    )
+  it('ties the note about health information, under it, to the message field', () => {
+    render(<ContactForm noteId="note" />)
     const message = screen.getByLabelText('Message')
     const description = (message.getAttribute('aria-describedby') ?? '')
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent)
       .join(' ')
-    expect(description).toBe('No health information, please.')
+    expect(description).toBe(messagesFor('en').contact.phiNote)
+    expect(
+      message.compareDocumentPosition(document.getElementById('note')!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
   })
 })

@@ -21,6 +21,21 @@ import {
 
 const uniqueAddress = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@clinic.example`
 
+test('shows a week of times at once: at least 10 times from at least 3 days, with nothing to open', async ({
+  page,
+}) => {
+  await page.goto(demoPath('en'))
+  const days = await page
+    .locator('input[name="slot"]')
+    .evaluateAll((inputs) =>
+      inputs
+        .filter((input) => input.closest('label')!.checkVisibility())
+        .map((input) => input.closest('fieldset')!.querySelector('legend')!.textContent),
+    )
+  expect(days.length).toBeGreaterThanOrEqual(10)
+  expect(new Set(days).size).toBeGreaterThanOrEqual(3)
+})
+
 test('with JavaScript: book in the browser’s zone, move, cancel, and the time is free again', async ({ browser }) => {
   // Three rounds of mail through the queue to the SMTP server, and five pages.
   test.setTimeout(90_000)
@@ -35,7 +50,9 @@ test('with JavaScript: book in the browser’s zone, move, cancel, and the time 
   await fillAndBook(page, email)
   await expect(page.getByRole('status')).toContainText('Your demo is booked for')
   await expect(page.getByRole('status')).toContainText(/ C[SD]T\. We sent the invitation to /)
-  // The booked time is no longer offered.
+  // The confirmation takes the form's place; on the page again, the booked time is no longer offered.
+  await expect(page.getByRole('link', { name: en.demo.confirmation.again })).toBeVisible()
+  await page.reload()
   await expect(page.locator(`input[name="slot"][value="${first}"]`)).toHaveCount(0)
 
   const [booked] = await waitForMails(email, (mail) => mail.subject.startsWith('Your MediCore demo on'), 1)

@@ -216,14 +216,20 @@ test.describe('contact', () => {
     await expect(field(page, 'Subject')).toHaveValue('Request a quote')
   })
 
-  test('delivers with JavaScript, and the message is in the store', async ({ browser }) => {
+  test('delivers with JavaScript, the confirmation takes the form’s place, and the message is in the store', async ({
+    browser,
+  }) => {
     const page = await newPage(browser)
     const marker = `e2e-js-${Date.now()}-${Math.random().toString(36).slice(2)}`
     await page.goto('/contact-us')
     await fill(page, marker)
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByRole('status')).toHaveText(SENT)
-    await expect(field(page, 'Message')).toHaveValue('')
+    // Nothing left to send twice: the form is gone, the confirmation says what comes next and focuses its answer.
+    await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0)
+    await expect(page.getByRole('status')).toBeFocused()
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Send another message' })).toHaveAttribute('href', '/contact-us')
     expect(storedMessages(marker)).toEqual([
       {
         name: 'Ada Lovelace',
@@ -242,6 +248,7 @@ test.describe('contact', () => {
     await fill(page, marker)
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByRole('status')).toHaveText(SENT)
+    await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0)
     expect(storedMessages(marker)).toHaveLength(1)
     expect(storedMessages(marker)[0]).toMatchObject({ subject: 'Schedule a demo' })
     await page.context().close()

@@ -85,8 +85,10 @@ async function focused(page: Page) {
     const style = getComputedStyle(element)
     const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
     const ringed = style.boxShadow !== 'none'
-    // A visually hidden input (the pricing toggle's radios) shows focus on its label.
-    const label = element.closest('label')
+    // A visually hidden input (the pricing toggle's radios, the demo's weeks) shows focus on its label.
+    const label =
+      element.closest('label') ??
+      (element.id ? document.querySelector<HTMLElement>(`label[for="${element.id}"]`) : null)
     const labelStyle = label ? getComputedStyle(label) : undefined
     const labelOutlined = !!labelStyle && labelStyle.outlineStyle !== 'none' && parseFloat(labelStyle.outlineWidth) > 0
     const rect = element.getBoundingClientRect()

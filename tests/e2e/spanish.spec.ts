@@ -22,13 +22,14 @@ const spanishCategory = '/es/blog/category/cumplimiento-y-seguridad'
 /** The words each Spanish page shows from the bundled dataset's Spanish documents. */
 const spanishWords: Record<string, string> = {
   [routes.home.path]: 'Una plataforma conectada para cada unidad, clínica y laboratorio',
-  [routes.features.path]: 'Farmacia con búsqueda por nombre genérico',
+  [routes.features.path]: 'Vea cada módulo en acción',
   [routes.pricing.path]: 'Planes sencillos para consultorios de todo tamaño',
   [routes.contact.path]: 'Contáctenos',
   [routes.demo.path]: 'Elija una hora para una videollamada de 30 minutos',
   [routes.blog.path]: 'Conceptos básicos de HIPAA para clínicas que eligen software',
   [routes.legal.path]: 'Términos del servicio',
   [routes.privacy.path]: 'Política de privacidad',
+  [routes.trust.path]: 'Seguridad y cumplimiento, con los documentos que lo demuestran',
   // A collection's list page: its Spanish title (lib/collections/<type>/collection.ts).
   ...Object.fromEntries(
     Object.values(collectionDeclarations).map((collection) => [

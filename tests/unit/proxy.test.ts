@@ -40,7 +40,10 @@ beforeEach(() => {
     blog: { en: blog, es: { posts: [], categories: [{ slug: 'cumplimiento' }] } },
     pages: { en: [{ slug: 'security' }], es: [{ slug: 'security' }] },
     forms: { en: ['/contact-us', '/security'], es: ['/contact-us'] },
-    collections: { caseStudy: { en: [{ slug: 'riverside' }], es: [{ slug: 'riverside-es' }] } },
+    collections: {
+      caseStudy: { en: [{ slug: 'riverside' }], es: [{ slug: 'riverside-es' }] },
+      manual: { en: [{ slug: 'nursing-station' }], es: [] },
+    },
   })
   lookup.mockImplementation(async (path) =>
     [
@@ -540,5 +543,26 @@ describe('a kept page never sees the query it was asked for with, in proxy.ts', 
     expect((await post('/security'))?.status).toBe(400)
     expect((await post('/es/contact-us'))?.status).toBe(400)
     expect((await post('/es/security'))?.status).toBe(405)
+  })
+})
+
+describe('the trust center, in proxy.ts', () => {
+  it('lets a post reach the upload and the one-click unsubscribe, whose handlers read their own bodies, and no other trust address', async () => {
+    for (const path of ['/trust/request', '/es/trust/request', '/trust/unsubscribe', '/es/trust/unsubscribe']) {
+      const posted = await proxy(request(path, 'POST'))
+      expect([path, posted?.status ?? 200]).toEqual([path, 200])
+    }
+    for (const path of ['/trust/documents/soc2-report', '/trust/subprocessors.xml']) {
+      expect([path, (await proxy(request(path, 'POST')))?.status]).toEqual([path, 405])
+    }
+  })
+
+  it('keeps the answers its per-request pages read from their query, and sends the kept /trust to its bare address', async () => {
+    for (const path of ['/trust/access?done=requested', '/es/trust/subscription?unsubscribe=token']) {
+      const answer = await proxy(request(path))
+      expect([path, answer?.headers.get('location') ?? null]).toEqual([path, null])
+    }
+    const kept = (await proxy(request('/trust?email=ada@example.com')))!
+    expect([kept.status, kept.headers.get('location')]).toEqual([307, 'https://medicore.example/trust'])
   })
 })

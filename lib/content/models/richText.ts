@@ -12,7 +12,7 @@ import { blockKey, requiredAs, requiredText, slug, textSpan } from './shared.ts'
  */
 
 /** The site's pages that are not documents of their own, which a link may point at: a fixed list staff pick from. */
-const linkedPages = ['home', 'features', 'pricing', 'contact', 'demo', 'blog'] as const satisfies RoutesWhere<{
+const linkedPages = ['home', 'features', 'pricing', 'contact', 'demo', 'blog', 'trust'] as const satisfies RoutesWhere<{
   linkTarget: true
 }>[]
 const linkedSubjects = ['quote'] as const satisfies (keyof typeof contactSubjects)[]

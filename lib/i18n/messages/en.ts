@@ -107,6 +107,11 @@ export const en = {
     meta: { title: 'Your account' },
     page: {
       title: 'Your account',
+      /** The page's groups, and the list of them at its side. */
+      sectionsNav: 'Account sections',
+      profileTitle: 'Profile',
+      securityTitle: 'Security',
+      activityTitle: 'Sessions and sign-ins',
       signOut: 'Sign out',
       resendConfirmation: 'Send the link again',
       name: 'Name',
@@ -261,6 +266,15 @@ export const en = {
       honeypot: 'Website',
       submit: 'Send Message',
     },
+    /** What replaces the form once the message is sent (under the answer, contactAnswers.sent). */
+    confirmation: {
+      nextHeading: 'What happens next',
+      next: [
+        'A member of our team reads your message and replies to the email address you gave.',
+        'To add something, send another message: it reaches the same team.',
+      ],
+      again: 'Send another message',
+    },
   },
 
   /** /demo: booking a demo with a product specialist (lib/demo). {minutes}: the meeting's length. */
@@ -269,6 +283,7 @@ export const en = {
       title: 'Schedule a Demo',
       description: 'Book a {minutes}-minute demo of MediCore with a product specialist, at a time that suits you.',
     },
+    eyebrow: 'Product demo',
     heading: 'Schedule a Demo',
     intro:
       'Pick a time for a {minutes}-minute video call with a MediCore product specialist. You will get a calendar invitation by email, with links to move or cancel it.',
@@ -278,6 +293,29 @@ export const en = {
     zoneNote: 'Times are shown in {zone}.',
     noSlots: 'No times are free in the next few weeks. Please email us at {email} and we will find one.',
     detailsHeading: 'Your details',
+    /** The calendar: before each week's dates for screen readers, and a day without free times. */
+    weekLegend: 'Week of',
+    noTimes: 'No times',
+    /** Beside the form: what the call is. {minutes}: its length. */
+    expect: {
+      heading: 'What to expect',
+      points: [
+        'A {minutes}-minute video call with a MediCore product specialist.',
+        'A walk through the modules you need, with your own workflows.',
+        'Straight answers on security, HIPAA, data migration and pricing.',
+        'Free, with no commitment: move or cancel it from the invitation.',
+      ],
+    },
+    /** What replaces the form once the demo is booked (under the answer, answers.booked or answers.resent). */
+    confirmation: {
+      nextHeading: 'What happens next',
+      next: [
+        'Check your inbox: the confirmation holds the calendar invitation, with links to move or cancel the call.',
+        'Your product specialist sends you the video link before the call. Reply to their email with any questions.',
+        'We remind you by email 24 hours before.',
+      ],
+      again: 'Book another demo',
+    },
     form: {
       slot: 'Time',
       name: 'Name',

@@ -107,6 +107,10 @@ export const es: Messages = {
     meta: { title: 'Su cuenta' },
     page: {
       title: 'Su cuenta',
+      sectionsNav: 'Secciones de la cuenta',
+      profileTitle: 'Perfil',
+      securityTitle: 'Seguridad',
+      activityTitle: 'Sesiones e inicios de sesión',
       signOut: 'Cerrar sesión',
       resendConfirmation: 'Enviar el enlace de nuevo',
       name: 'Nombre',
@@ -256,6 +260,7 @@ export const es: Messages = {
       specialist: 'Hablar con un especialista comercial',
       manuals: 'Manuales de usuario',
       affiliate: 'Programa de afiliados',
+      invoices: 'Copia de una factura',
     },
     phiNote:
       'No incluya información de salud personal, como nombres de pacientes, diagnósticos o expedientes médicos, en su mensaje.',
@@ -267,6 +272,14 @@ export const es: Messages = {
       honeypot: 'Sitio web',
       submit: 'Enviar mensaje',
     },
+    confirmation: {
+      nextHeading: 'Qué sigue',
+      next: [
+        'Una persona de nuestro equipo leerá su mensaje y le responderá al correo electrónico que nos dio.',
+        'Si quiere agregar algo, envíe otro mensaje: llegará al mismo equipo.',
+      ],
+      again: 'Enviar otro mensaje',
+    },
   },
 
   demo: {
@@ -275,6 +288,7 @@ export const es: Messages = {
       description:
         'Agende una demostración de MediCore de {minutes} minutos con un especialista de producto, a la hora que le convenga.',
     },
+    eyebrow: 'Demostración del producto',
     heading: 'Agendar una demostración',
     intro:
       'Elija una hora para una videollamada de {minutes} minutos con un especialista de producto de MediCore. Recibirá una invitación de calendario por correo electrónico, con enlaces para cambiarla o cancelarla.',
@@ -284,6 +298,26 @@ export const es: Messages = {
     zoneNote: 'Las horas se muestran en {zone}.',
     noSlots: 'No hay horas libres en las próximas semanas. Escríbanos a {email} y buscaremos una.',
     detailsHeading: 'Sus datos',
+    weekLegend: 'Semana del',
+    noTimes: 'Sin horas',
+    expect: {
+      heading: 'Qué esperar',
+      points: [
+        'Una videollamada de {minutes} minutos con un especialista de producto de MediCore.',
+        'Un recorrido por los módulos que necesita, con sus propios flujos de trabajo.',
+        'Respuestas claras sobre seguridad, HIPAA, migración de datos y precios.',
+        'Es gratis y sin compromiso: puede cambiarla o cancelarla desde la invitación.',
+      ],
+    },
+    confirmation: {
+      nextHeading: 'Qué sigue',
+      next: [
+        'Revise su correo: la confirmación incluye la invitación de calendario, con enlaces para cambiar o cancelar la llamada.',
+        'Su especialista de producto le enviará el enlace de la videollamada antes de la cita. Responda a ese correo si tiene preguntas.',
+        'Le enviaremos un recordatorio por correo 24 horas antes.',
+      ],
+      again: 'Agendar otra demostración',
+    },
     form: {
       slot: 'Hora',
       name: 'Nombre',

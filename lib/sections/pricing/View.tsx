@@ -69,6 +69,7 @@ export const markdown: SectionMarkdown<Content> = async (section, locale) => {
       lines(
         `${section.heading ? '###' : '##'} ${inline(plan.name)}`,
         plan.tagline && inline(plan.tagline),
+        !plan.hipaaCompliant && `**${inline(siteText(locale).pricing.testDataOnly)}**`,
         plan.highlights.map((highlight) => `- ${inline(highlight)}`).join('\n'),
       ),
     ),
