@@ -10,12 +10,12 @@ import { codeRedirects } from './lib/code-redirects.ts'
 import { cspSettings, draftPolicy, publishedPolicy, studioPolicy } from './lib/csp.ts'
 import { sanityProject } from './lib/env/public.ts'
 import { variables } from './lib/env/server.ts'
-import { markdownPaths, routes } from './lib/routes.ts'
 import {
   defaultLocaleRewrites,
   madeUpNextFileRewrites,
   rscFileRewrites,
-  parameterMarkdownRewrites,
+  markdownRewrites,
+  negotiatedPaths,
   privateCacheSources,
   publicCachePaths,
 } from './lib/routes/next-config.ts'
@@ -72,7 +72,7 @@ const cacheHeaders = [
   },
   { source: '/:path*', has: inDraftMode, headers: [{ key: 'Cache-Control', value: privateCacheControl }] },
   // The public pages answer HTML or, to a request that prefers Markdown, a redirect to their copy (proxy.ts).
-  ...[...markdownPaths, `${routes.blog.path}/:path+`].map((source) => ({
+  ...negotiatedPaths.map((source) => ({
     source,
     headers: [{ key: 'Vary', value: 'Accept' }],
   })),
@@ -159,21 +159,13 @@ const nextConfig = {
    * own route keeps their JavaScript out of the published pages.
    */
   async rewrites() {
-    // The fixed pages with a Markdown copy other than the home page, as one pattern: features|pricing|…
-    const pages = markdownPaths
-      .filter((path) => path !== '/')
-      .map((path) => path.slice(1))
-      .join('|')
     return {
       beforeFiles: [
         ...draftRewrites(),
         // Next's data files' form on a CDN (/pricing.rsc), which no page here answers (lib/routes.ts).
         ...rscFileRewrites(),
-        // The pages' Markdown copies, at their address plus .md (proxy.ts sends a request that prefers Markdown there).
-        { source: '/index.md', destination: '/md' },
-        { source: `/:page(${pages}).md`, destination: '/md/:page' },
-        // A category's, an article's and a page built from sections' (proxy.ts answers an unpublished one's with a 404 first).
-        ...parameterMarkdownRewrites(),
+        // The pages' Markdown copies in each language, at their address plus .md (proxy.ts sends a request that prefers Markdown there).
+        ...markdownRewrites(),
         // Every Studio tool's addresses are the one Studio page, whose router reads the address in the browser.
         { source: `/studio/:tool(${studioTools.join('|')})/:path*`, destination: '/studio' },
         // Last, the English pages at their unprefixed addresses (app/[locale]).

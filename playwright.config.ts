@@ -83,6 +83,7 @@ export default defineConfig({
       testIgnore: [
         'lake/**',
         'publish.spec.ts',
+        'trust-notices.spec.ts',
         'mail-outage.spec.ts',
         'quality-lighthouse.spec.ts',
         'cluster.spec.ts',
@@ -100,6 +101,13 @@ export default defineConfig({
       dependencies: ['site'],
       use: { ...chromium, baseURL: siteUrl },
     },
+    // Edits the site's dataset and reads mail too: after the publish and mail outage tests, which do the same.
+    {
+      name: 'trust-notices',
+      testMatch: 'trust-notices.spec.ts',
+      dependencies: ['publish', 'mail-outage'],
+      use: { ...chromium, baseURL: siteUrl },
+    },
     /*
      * Two instances of the site build behind nginx, with Redis, PostgreSQL and a mail server of their
      * own (tests/support/cluster.ts), started and stopped by the spec itself. After the busy first
@@ -114,7 +122,7 @@ export default defineConfig({
       command: [
         `mkdir -p ${path.dirname(e2e.site.dataset)}`,
         `cat ${e2e.site.datasetFiles.join(' ')} > ${e2e.site.dataset}`,
-        `rm -f ${e2e.site.contactDb}* ${e2e.site.mailDb}* ${e2e.site.authDb}* ${e2e.site.demoDb}*`,
+        `rm -f ${e2e.site.contactDb}* ${e2e.site.mailDb}* ${e2e.site.authDb}* ${e2e.site.demoDb}* ${e2e.site.trustDb}*`,
         logged(`${build()}next start --hostname 127.0.0.1 --port ${e2e.site.port}`, e2e.site.log),
       ].join(' && '),
       url: siteUrl,

@@ -7,7 +7,7 @@ import { isDraftModeCookieValid } from './lib/draft-mode-cookie'
 import { plainNotFound } from './lib/plain-not-found'
 import { checkFormRequest, refusalResponse } from './lib/forms/body-guard'
 import { defaultLocale, localizedPath, splitLocale, type Locale } from './lib/i18n/locales'
-import { pageOfMarkdownAddress, prefersMarkdown } from './lib/markdown/negotiation'
+import { prefersMarkdown } from './lib/markdown/negotiation'
 import { isPublishedPageAddress, pageSlugOf } from './lib/pages/addresses'
 import { readPath } from './lib/path-segments'
 import { accountsUnavailable } from './lib/public-host'
@@ -20,8 +20,9 @@ import {
   isSelfAnswering,
   keptPageOf,
   proxyCheckOf,
+  readsOwnPosts,
 } from './lib/routes/proxy'
-import { markdownPath } from './lib/addresses'
+import { markdownCopyOf, markdownPath } from './lib/addresses'
 import { notFoundPagePath } from './lib/routes/areas'
 
 /*
@@ -120,7 +121,8 @@ async function decide(request: NextRequest, inDraftMode: boolean): Promise<Respo
     if (unavailable) return unavailable
   }
   // A published page built from sections may show the contact form: its posts get the same body check.
-  if (check || (request.method === 'POST' && (await showsForm(pathname)))) {
+  // A read of a page with a form goes on below (an agent may ask for its Markdown copy).
+  if ((check && !isRead(request)) || (request.method === 'POST' && (await showsForm(pathname)))) {
     const refusal = await checkFormRequest(request)
     return refusal ? refusalResponse(refusal, request) : undefined
   }
@@ -131,7 +133,7 @@ async function decide(request: NextRequest, inDraftMode: boolean): Promise<Respo
    * cannot find, which it logs with a stack each time.
    */
   if (!isRead(request)) {
-    if (inDraftMode || isSelfAnswering(pathname)) return undefined
+    if (inDraftMode || isSelfAnswering(pathname) || readsOwnPosts(pathname)) return undefined
     return isSiteAddress(pathname) || (await isPublishedPage(pathname))
       ? plainAnswer(405, 'This page takes no forms.', { allow: 'GET, HEAD' })
       : plainNotFound('No such page.')
@@ -139,30 +141,32 @@ async function decide(request: NextRequest, inDraftMode: boolean): Promise<Respo
 
   // The Markdown copies' own route (app/md) is reached through next.config.mjs's rewrites only.
   if (pathname === '/md' || pathname.startsWith('/md/')) return notFound(request)
-  const markdownOf = pageOfMarkdownAddress(pathname)
-  if (markdownOf !== undefined) return (await hasMarkdownCopy(markdownOf)) ? undefined : notFound(request)
+  const markdownOf = markdownCopyOf(pathname)
+  if (markdownOf) return (await hasMarkdownCopy(markdownOf.page, markdownOf.locale)) ? undefined : notFound(request)
 
   const { locale, path } = splitLocale(pathname)
-  const wantsMarkdown = locale === defaultLocale && prefersMarkdown(request.headers.get('accept'))
+  const wantsMarkdown = prefersMarkdown(request.headers.get('accept'))
   if (path.startsWith('/blog/')) {
     // In draft mode staff may open an article that exists only as a draft: its page decides.
     if (inDraftMode) return undefined
     const exists = blogAddressExists(path, (await getPublishedAddresses()).blog[locale])
     if (exists === false) return (await redirectFrom(request)) ?? notFound(request)
-    return exists && wantsMarkdown && isArticleOrCategoryAddress(path) ? toMarkdownCopy(request, path) : undefined
+    return exists && wantsMarkdown && isArticleOrCategoryAddress(path)
+      ? toMarkdownCopy(request, path, locale)
+      : undefined
   }
-  if (wantsMarkdown && (markdownPaths as readonly string[]).includes(path)) return toMarkdownCopy(request, path)
+  if (wantsMarkdown && (markdownPaths as readonly string[]).includes(path)) return toMarkdownCopy(request, path, locale)
   const item = collectionItemOf(path)
   // A collection's document (/case-studies/<slug>) or its share card: published in this language (or, in draft mode, its page decides).
   if (item) {
     if (inDraftMode) return undefined
     if (!(await isPublishedItem(item, locale))) return (await redirectFrom(request)) ?? notFound(request)
-    return wantsMarkdown && !item.card ? toMarkdownCopy(request, path) : undefined
+    return wantsMarkdown && !item.card ? toMarkdownCopy(request, path, locale) : undefined
   }
   const page = pageSlugOf(path)
   // A page built from sections: published in this language (or, in draft mode, its page decides).
   if (page && (inDraftMode || isPublishedPageAddress(path, (await getPublishedAddresses()).pages[locale])))
-    return wantsMarkdown && !page.card && !inDraftMode ? toMarkdownCopy(request, path) : undefined
+    return wantsMarkdown && !page.card && !inDraftMode ? toMarkdownCopy(request, path, locale) : undefined
   if (isSiteAddress(pathname)) return undefined
   return (await redirectFrom(request)) ?? notFound(request)
 }
@@ -187,14 +191,14 @@ async function isPublishedItem({ collection, slug }: NonNullable<ReturnType<type
   return published.some((document) => document.slug === slug)
 }
 
-/** Whether the site has a Markdown copy of this page: the fixed pages', and the published English articles', categories', pages' and collection documents'. */
-async function hasMarkdownCopy(page: string) {
+/** Whether the site has a Markdown copy of this page in `locale`: the fixed pages', and the articles', categories', pages' and collection documents' published in it. */
+async function hasMarkdownCopy(page: string, locale: Locale) {
   if ((markdownPaths as readonly string[]).includes(page)) return true
   const item = collectionItemOf(page)
-  if (item) return !item.card && isPublishedItem(item, defaultLocale)
+  if (item) return !item.card && isPublishedItem(item, locale)
   const published = await getPublishedAddresses()
-  if (pageSlugOf(page)?.card === false) return isPublishedPageAddress(page, published.pages.en)
-  return isArticleOrCategoryAddress(page) && blogAddressExists(page, published.blog.en) === true
+  if (pageSlugOf(page)?.card === false) return isPublishedPageAddress(page, published.pages[locale])
+  return isArticleOrCategoryAddress(page) && blogAddressExists(page, published.blog[locale]) === true
 }
 
 /** The redirect staff manage (or a rename left) from the request's address, if there is one. */
@@ -225,8 +229,8 @@ function notFound(request: NextRequest) {
 }
 
 /** The Markdown copy's own address: the page's address never answers Markdown, which a CDN could hand to anyone. */
-const toMarkdownCopy = (request: NextRequest, path: string) => {
-  const response = uncached(NextResponse.redirect(new URL(markdownPath(path), request.url), 303))
+const toMarkdownCopy = (request: NextRequest, path: string, locale: Locale) => {
+  const response = uncached(NextResponse.redirect(new URL(markdownPath(path, locale), request.url), 303))
   response.headers.set('Vary', 'Accept')
   return response
 }

@@ -1,5 +1,6 @@
 import { documentTypes, type AddressedTypeName, type CollectionTypeName } from './content/document-types.ts'
 import { siteUrlOf } from './env/site-url.ts'
+import { defaultLocale, localizedPath, splitLocale, type Locale } from './i18n/locales.ts'
 import { addressOf, routes } from './routes.ts'
 
 /*
@@ -33,8 +34,20 @@ export function documentPath({ _type, slug }: { _type: AddressedTypeName; slug: 
   return address === 'fixed' ? legalPagePath(slug) : addressOf(address, { slug })
 }
 
-/** A page's Markdown copy: its address plus .md, and /index.md for the home page (app/md). */
-export const markdownPath = (path: string) => (path === '/' ? '/index.md' : `${path}.md`)
+/**
+ * A page's Markdown copy in `locale` (app/md): its address plus .md, and index.md for a language's
+ * home page: /pricing.md, /index.md; /es/pricing.md, /es/index.md. `path` has no language prefix.
+ */
+export const markdownPath = (path: string, locale: Locale = defaultLocale) =>
+  localizedPath(path === '/' ? '/index.md' : `${path}.md`, locale)
+
+/** The page (without its prefix) and language whose Markdown copy an address is: /es/pricing.md → /pricing, es. */
+export function markdownCopyOf(address: string): { page: string; locale: Locale } | undefined {
+  const { locale, path } = splitLocale(address)
+  if (!path.endsWith('.md')) return undefined
+  const page = path === '/index.md' ? '/' : path.slice(0, -'.md'.length)
+  return markdownPath(page, locale) === address ? { page, locale } : undefined
+}
 
 /** The site's public address (SITE_URL), read when asked: the tests change it between cases. */
 export const siteUrl = () => siteUrlOf()

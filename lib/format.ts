@@ -31,19 +31,23 @@ export const formatClaimFigure = (claim: Pick<Claim, 'figure' | 'unit'>, locale:
 }
 
 /** One formatter per language, in UTC so that the server's time zone never shifts a date. */
-const formatters = (options: Intl.DateTimeFormatOptions) =>
+const formatters = (options: Record<Locale, Intl.DateTimeFormatOptions>) =>
   Object.fromEntries(
     locales.map((locale) => [
       locale,
-      new Intl.DateTimeFormat(localeNames[locale].htmlLang, { ...options, timeZone: 'UTC' }),
+      new Intl.DateTimeFormat(localeNames[locale].htmlLang, { ...options[locale], timeZone: 'UTC' }),
     ]),
   ) as Record<Locale, Intl.DateTimeFormat>
 
-const longDates = formatters({ dateStyle: 'long' })
-const dateTimes = formatters({ dateStyle: 'medium', timeStyle: 'short' })
+const longDates = formatters({ en: { dateStyle: 'long' }, es: { dateStyle: 'long' } })
+/** Spanish writes the month out: a US-Hispanic reader expects "6 de diciembre de 2026", not "6 dic 2026". */
+const dateTimes = formatters({
+  en: { dateStyle: 'medium', timeStyle: 'short' },
+  es: { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+})
 
 /** "November 18, 2026" (in Spanish "18 de noviembre de 2026") for a date or an ISO date or date-time. */
 export const formatDate = (date: Date | string, locale: Locale) => longDates[locale].format(new Date(date))
 
-/** A moment, as the account page shows a session's activity: "Nov 23, 2026, 10:31 AM UTC". */
+/** A moment, as the account page shows a session's activity: "Nov 23, 2026, 10:31 AM UTC" ("23 de noviembre de 2026 a las 10:31 a.m. UTC"). */
 export const formatDateTime = (date: Date, locale: Locale) => `${dateTimes[locale].format(date)} UTC`

@@ -12,6 +12,7 @@ export const contactSubjects = {
   specialist: 'Chat with a trade specialist',
   manuals: 'User manuals',
   affiliate: 'Affiliate partner program',
+  invoices: 'Copy of an invoice',
 } as const
 
 export const contactHref = (subject: keyof typeof contactSubjects) =>

@@ -68,7 +68,8 @@ export const routes = {
     cache: 'private',
     perRequest: true,
     sitemap: monthly,
-    markdown: false,
+    // What a demo is and where to book one; the free times are the page's.
+    markdown: true,
     linkTarget: true,
     proxy: 'form',
     budget: 'form',
@@ -109,6 +110,38 @@ export const routes = {
     content: 'legalPage',
     metadata: 'code',
     sitemap: monthly,
+  },
+  /* The trust center (lib/trust, docs/trust.md): a page built from sections, and its pages made per request. */
+  trust: {
+    ...publishedPage,
+    path: '/trust',
+    name: 'Trust center',
+    content: 'trustPage',
+    metadata: 'document',
+    sitemap: monthly,
+    // Its subscription form posts to it; the questionnaire's upload goes to /trust/request (lib/trust/requests).
+    proxy: 'form',
+    suggested: true,
+    budget: 'form',
+  },
+  trustAccess: {
+    ...accountPage,
+    perRequest: true,
+    path: '/trust/access',
+    name: 'Restricted trust documents (NDA and downloads)',
+    linkTarget: true,
+    budget: 'account',
+  },
+  trustSubscription: {
+    path: '/trust/subscription',
+    name: 'Subprocessor notices: confirm or unsubscribe (from a mail’s link)',
+    metadata: 'page',
+    draft: false,
+    cache: 'private',
+    perRequest: true,
+    markdown: false,
+    linkTarget: false,
+    proxy: 'form',
   },
   blogListPage: {
     ...blogPage,
@@ -182,7 +215,7 @@ export const routes = {
     ...accountPage,
     perRequest: true,
     path: '/users/confirm-email',
-    name: 'Confirm your e-mail address',
+    name: 'Confirm your email address',
   },
   twoStep: {
     ...accountPage,

@@ -15,6 +15,13 @@ import { postType } from './documents/post'
 import { pricingPlanType } from './documents/pricingPlan'
 import { redirectType } from './documents/redirect'
 import { siteSettingsType } from './singletons/siteSettings'
+import { trustSettingsType } from './singletons/trustSettings'
+import { complianceFrameworkType } from './documents/complianceFramework'
+import { conformanceReportType } from './documents/conformanceReport'
+import { subprocessorType } from './documents/subprocessor'
+import { trustDocumentType } from './documents/trustDocument'
+import { trustAccessRequestType } from './documents/trustAccessRequest'
+import { trustRequestType } from './documents/trustRequest'
 
 /**
  * Each declared document type's schema (lib/content/document-types.ts says what each type is; the
@@ -35,8 +42,15 @@ const documentSchemas = {
   // Each collection's (lib/collections/<type>/schema.ts).
   ...collectionSchemas,
   redirect: redirectType,
+  trustSettings: trustSettingsType,
+  complianceFramework: complianceFrameworkType,
+  subprocessor: subprocessorType,
+  trustDocument: trustDocumentType,
+  conformanceReport: conformanceReportType,
+  trustAccessRequest: trustAccessRequestType,
   contactMessage: contactMessageType,
   demoBooking: demoBookingType,
+  trustRequest: trustRequestType,
 } satisfies Record<DocumentTypeName, { name: string }>
 
 const schemasWhere = (test: (name: DocumentTypeName) => boolean) =>

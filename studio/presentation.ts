@@ -162,6 +162,20 @@ export const locations: NonNullable<PresentationPluginOptions['resolve']>['locat
         : { locations: [], message: 'Generate the address to see the page.', tone: 'caution' }
     },
   }),
+  trustSettings: onPages(
+    ['trust', 'trustAccess'],
+    'The NDA is shown on the restricted documents’ page; security.txt is /.well-known/security.txt.',
+  ),
+  complianceFramework: onPages(['trust']),
+  subprocessor: onPages(['trust']),
+  trustDocument: onPages(['trust']),
+  conformanceReport: defineLocations({
+    select: { language: 'language' },
+    resolve: () => ({
+      locations: [],
+      message: 'Shown by the accessibility conformance report section of a page (the Accessibility page).',
+    }),
+  }),
 } satisfies Record<TranslatedTypeName, unknown>
 
 export const previewUrl = {

@@ -23,7 +23,8 @@ const lake = sanityProject()
 
 /** The page documents: one each, opened from the sidebar's "Pages" list. */
 const singletonNames = new Set<string>([...singletonTypes, ...settingsSingletonTypes].map((type) => type.name))
-const siteWrittenNames = new Set<string>(siteWrittenTypes.map((type) => type.name))
+/** What only the site creates: the messages, bookings and trust center requests, and the access requests staff decide on. */
+const siteWrittenNames = new Set<string>([...siteWrittenTypes.map((type) => type.name), 'trustAccessRequest'])
 
 /** What a page document may not do: there is exactly one, and the site needs it published. */
 const singletonBlockedActions = new Set(['duplicate', 'delete', 'unpublish', 'unpublishVersion'])
@@ -129,7 +130,11 @@ export function createStudioConfig(options: StudioOptions) {
         if (singletonNames.has(schemaType) || isFixedPageDocument(documentId))
           return actions.filter((action) => !singletonBlockedActions.has(action.action ?? ''))
         // Staff read messages and may delete them (spam, a request to be forgotten), nothing else.
-        if (schemaType === 'contactMessage') return actions.filter((action) => action.action === 'delete')
+        if (schemaType === 'contactMessage' || schemaType === 'trustRequest')
+          return actions.filter((action) => action.action === 'delete')
+        // An access request's copy: staff publish their decision on it; the site keeps the request.
+        if (schemaType === 'trustAccessRequest')
+          return actions.filter((action) => action.action === 'publish' || action.action === 'discardChanges')
         // A booking's copy is the site's to rewrite: moving or cancelling is the visitor's, with their mailed links.
         if (schemaType === 'demoBooking') return []
         // A duplicated plan would always share its tier with the original.

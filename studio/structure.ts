@@ -1,6 +1,11 @@
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
 import {
+  Accessibility,
+  FileUp,
+  LockKeyhole,
   BadgeDollarSign,
+  FileLock,
+  Server,
   BadgePercent,
   House,
   Mail,
@@ -17,6 +22,7 @@ import {
   PanelsTopLeft,
   Plus,
   Scale,
+  ShieldCheck,
   Signpost,
   Tags,
   UserRound,
@@ -25,6 +31,7 @@ import type { ComponentType } from 'react'
 import type { SortOrderingItem } from 'sanity'
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { featureGroups } from '../lib/content/models/feature'
+import { EVIDENCE_REVIEW_MONTHS } from '../lib/content/rules/claims'
 import { DEFAULT_API_VERSION } from '../lib/env/public'
 import { schemaTypes, settingsSingletonTypes, singletonTypes } from '../schemas'
 import { collectionRoutes } from '../lib/collections/routes'
@@ -59,6 +66,7 @@ const fixedPageIcons: Record<FixedPageName, ComponentType> = {
   features: Sparkles,
   pricing: BadgeDollarSign,
   contact: Mail,
+  trust: ShieldCheck,
 }
 
 type EnglishListOptions = {
@@ -151,6 +159,85 @@ function pageDocumentItems(S: StructureBuilder, language: LanguageId) {
     ),
   ]
 }
+
+/** 18 months in seconds (30.44 days a month): a claim's evidence older than this is due for review (lib/content/rules.ts). */
+const reviewAgeSeconds = Math.round(EVIDENCE_REVIEW_MONTHS * 30.44 * 24 * 60 * 60)
+
+/** The trust center's documents (docs/trust.md); its settings open from "Pages" with the site settings. */
+const trustCenterItem = (S: StructureBuilder) =>
+  S.listItem()
+    .id('trust')
+    .title('Trust center')
+    .icon(ShieldCheck)
+    .child(
+      S.list()
+        .id('trust')
+        .title('Trust center')
+        .items([
+          englishListItem(S, {
+            type: 'complianceFramework',
+            id: 'compliance',
+            title: 'Compliance frameworks',
+            icon: ShieldCheck,
+            ordering: byOrder,
+          }),
+          englishListItem(S, {
+            type: 'subprocessor',
+            id: 'subprocessors',
+            title: 'Subprocessors',
+            icon: Server,
+            ordering: byOrder,
+          }),
+          englishListItem(S, {
+            type: 'trustDocument',
+            id: 'trust-documents',
+            title: 'Documents',
+            icon: FileLock,
+            ordering: byOrder,
+          }),
+          englishListItem(S, {
+            type: 'conformanceReport',
+            id: 'conformance-reports',
+            title: 'Accessibility reports',
+            icon: Accessibility,
+          }),
+          S.divider(),
+          // What the site writes when a Sanity project is connected (lib/trust/studio-copy.ts).
+          S.listItem()
+            .id('trust-requests')
+            .title('Requests (questionnaires, BAAs, pen-test letters)')
+            .icon(FileUp)
+            .schemaType('trustRequest')
+            .child(
+              S.documentTypeList('trustRequest')
+                .id('trust-requests')
+                .title('Trust center requests, newest first')
+                .defaultOrdering([{ field: 'submittedAt', direction: 'desc' }])
+                .initialValueTemplates([]),
+            ),
+          S.listItem()
+            .id('access-requests')
+            .title('Access requests')
+            .icon(LockKeyhole)
+            .schemaType('trustAccessRequest')
+            .child(
+              S.documentTypeList('trustAccessRequest')
+                .id('access-requests')
+                .title('Access requests to the restricted documents')
+                .defaultOrdering([{ field: 'requestedAt', direction: 'desc' }])
+                .initialValueTemplates([]),
+            ),
+          S.divider(),
+          englishListItem(S, {
+            type: 'claim',
+            id: 'claims-due-for-review',
+            title: 'Claims due for review',
+            listTitle: 'Claims whose evidence is over 18 months old',
+            icon: BadgePercent,
+            filter: `dateTime(evidence.date + "T00:00:00Z") < dateTime(now()) - ${reviewAgeSeconds}`,
+          }),
+        ]),
+    )
 
 /*
  * The Studio's sidebar: the page documents, each opened straight as its one document
@@ -266,6 +353,7 @@ export const structure: StructureResolver = (S, context) =>
         S,
         context,
       }),
+      trustCenterItem(S),
       S.divider(),
       S.listItem()
         .id('blog')

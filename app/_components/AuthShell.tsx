@@ -12,6 +12,7 @@ import { site } from '@/lib/site'
 /**
  * The account area (/users/..., /account): a card on a quiet background, a way back to the site
  * and the language switcher (which reads the page from the Referer: the shell is not told it).
+ * `wide` (the account page) lays out cards of its own on a wider page.
  */
 export function AuthShell({
   children,
@@ -22,7 +23,7 @@ export function AuthShell({
   wide?: boolean
   locale?: Locale
 }) {
-  const width = wide ? 'max-w-2xl' : 'max-w-md'
+  const width = wide ? 'max-w-6xl' : 'max-w-md'
   const words = messagesFor(locale).authShell
   const home = localizedPath('/', locale)
   return (
@@ -40,7 +41,11 @@ export function AuthShell({
         </div>
       </header>
       <main id={mainContentId} tabIndex={-1} className={`mx-auto w-full ${width} flex-1 px-4 pb-16 outline-none`}>
-        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">{children}</div>
+        {wide ? (
+          children
+        ) : (
+          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">{children}</div>
+        )}
       </main>
     </div>
   )

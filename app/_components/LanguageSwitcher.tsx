@@ -20,10 +20,10 @@ export function LanguageSwitcher({ locale, from, className }: { locale: Locale; 
         lang={localeNames[other].htmlLang}
         className={className}
       >
-        <span className="sr-only" lang={localeNames[locale].htmlLang}>
-          {text.switchTo}{' '}
-        </span>
         {localeNames[other].name}
+        <span className="sr-only" lang={localeNames[locale].htmlLang}>
+          {` (${text.readIn[other]})`}
+        </span>
       </a>
     ))
 }

@@ -1,8 +1,10 @@
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
 import { routes, suggestedRoutes } from '@/lib/routes'
+import { Eyebrow } from '@/lib/components/Eyebrow'
 import { Icon } from '@/lib/components/Icon'
-import { buttonLarge, buttonPrimary, buttonSecondary, container } from '@/lib/components/ui'
+import { buttonLarge, buttonPrimary, buttonSecondary } from '@/lib/components/buttons'
+import { container } from '@/lib/components/ui'
 
 /** What the 404 page says in `locale`, with links to that language's pages; `children` may add a line. */
 export function NotFoundContent({ locale, children }: { locale: Locale; children?: React.ReactNode }) {
@@ -11,7 +13,7 @@ export function NotFoundContent({ locale, children }: { locale: Locale; children
   return (
     <div className={`${container} py-20 sm:py-28`}>
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{text.eyebrow}</p>
+        <Eyebrow>{text.eyebrow}</Eyebrow>
         <h1 className="mt-2 text-4xl font-bold tracking-tight text-brand-950 sm:text-5xl">{text.heading}</h1>
         <p className="mt-6 text-lg leading-8 text-slate-600">{text.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">

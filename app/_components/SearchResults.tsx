@@ -1,7 +1,8 @@
 import type { SearchResult } from '@/lib/content'
 import { passage, type Passage } from '@/lib/search/highlight'
 import { resultPath } from '@/lib/search/result-path'
-import { textLink } from '@/lib/components/ui'
+import { Eyebrow } from '@/lib/components/Eyebrow'
+import { measure, textLink } from '@/lib/components/ui'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
 import { collections } from '@/lib/collections/registry'
@@ -38,17 +39,17 @@ export function SearchResults({ query, terms, results, locale }: SearchResultsPr
       <ol className="mt-6 divide-y divide-slate-200">
         {results.map((result) => (
           <li key={result._id} className="py-6">
-            <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+            <Eyebrow>
               {isCollectionTypeName(result._type)
                 ? collections[result._type].words[locale].kind
                 : text.kinds[result._type]}
-            </p>
+            </Eyebrow>
             <h3 className="mt-1 text-lg font-semibold text-brand-950">
               <a href={resultPath(result, locale)} className="hover:text-brand-700 hover:underline">
                 <Marked passage={passage([result.title], terms, Infinity)} />
               </a>
             </h3>
-            <p className="mt-2 text-base leading-7 text-slate-600">
+            <p className={`mt-2 text-base leading-7 text-slate-600 ${measure}`}>
               <Marked passage={passage([result.summary, result.text], terms)} />
             </p>
           </li>

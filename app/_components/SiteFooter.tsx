@@ -31,8 +31,15 @@ export function SiteFooter({ settings, locale, from }: { settings: SiteSettings;
                     <CtaLink
                       cta={link}
                       locale={locale}
-                      className="text-sm text-slate-300 hover:text-white hover:underline"
-                    />
+                      className="group text-sm text-slate-300 hover:text-white hover:underline"
+                    >
+                      {link.note ? (
+                        <>
+                          {' '}
+                          <span className="block text-xs text-slate-400 group-hover:text-slate-300">{link.note}</span>
+                        </>
+                      ) : null}
+                    </CtaLink>
                   </li>
                 ))}
               </ul>

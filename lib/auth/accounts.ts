@@ -31,6 +31,8 @@ import type { Locale } from '../i18n/locales'
  */
 
 export type Account = {
+  /** The account's id: what the trust center's download log records beside the address. */
+  userId: string
   name: string
   email: string
   /** Whether the address was confirmed by the link mailed to it. */
@@ -184,6 +186,7 @@ export async function currentAccount(headers: Headers): Promise<Account | null> 
   if (!session) return null
   const { user } = session
   return {
+    userId: user.id,
     name: user.name,
     email: user.email,
     emailConfirmed: user.emailVerified,
@@ -250,7 +253,7 @@ export async function confirmEmail(token: string, headers: Headers): Promise<Con
     return { ok: true, passwordVoided: true }
   } catch (error) {
     if (isAPIError(error) && error.statusCode < 500) return { ok: false, reason: 'invalid-link' }
-    log(`e-mail confirmation failed: ${describe(error)}`)
+    log(`email confirmation failed: ${describe(error)}`)
     return { ok: false, reason: 'unavailable' }
   }
 }

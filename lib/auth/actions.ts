@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import { clientKey } from '../limits/client-key'
 import { changePasswordFields, changePasswordSchema } from '../forms/change-password'
 import { forgotPasswordFields, forgotPasswordSchema } from '../forms/forgot-password'
-import { PLAN_FIELD, TOKEN_FIELD } from '../forms/names-and-limits'
+import { PLAN_FIELD, TOKEN_FIELD } from '../forms/account-fields'
 import { formDataToObject, localeFromForm, parseWith, type FieldErrors, formOf } from '../forms/parse'
 import { localizedPath, type Locale } from '../i18n/locales'
 import { messagesFor } from '../i18n/messages'
@@ -36,7 +36,11 @@ import { endOtherSessions, endSession, signOut } from './account-sessions'
 function languageOf(formData: FormData) {
   const locale: Locale = localeFromForm(formData)
   const m = messagesFor(locale)
-  return { locale, m, path: (route: RouteName) => localizedPath(routes[route].path, locale) }
+  return {
+    locale,
+    m,
+    path: (route: RouteName) => localizedPath(routes[route].path, locale),
+  }
 }
 
 type Values = Record<string, string | boolean | undefined>
@@ -106,12 +110,19 @@ export async function signUpAction(_previous: AuthFormState, form: unknown): Pro
   const parsed = parseWith(signUpSchema(m.validation, serverPolicy), values)
   if (!parsed.ok) return invalid(parsed.errors, values)
   const request = await requestHeaders()
-  const account = { ...parsed.data, plan: hidden(formData, PLAN_FIELD), locale }
+  const account = {
+    ...parsed.data,
+    plan: hidden(formData, PLAN_FIELD),
+    locale,
+  }
   const result = await signUp(account, request, clientKey(request))
   if (result.ok) redirect(path('account'))
   if (result.reason === 'weak-password') return weakPassword(m, result.problem, values)
   if (result.reason === 'exists') {
-    return answer(false, said.accountExists, values, { href: path('signIn'), label: said.loginLink })
+    return answer(false, said.accountExists, values, {
+      href: path('signIn'),
+      label: said.loginLink,
+    })
   }
   if (result.reason === 'busy') return answer(false, said.busy, values)
   return answer(false, result.reason === 'limited' ? said.signUpLimited : said.unavailable, values)
@@ -163,7 +174,10 @@ export async function changePasswordAction(_previous: AuthFormState, form: unkno
   if (!parsed.ok) return invalid(parsed.errors, values)
   const request = await requestHeaders()
   const result = await changePassword(
-    { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.password },
+    {
+      currentPassword: parsed.data.currentPassword,
+      newPassword: parsed.data.password,
+    },
     request,
     clientKey(request),
   )
@@ -173,7 +187,9 @@ export async function changePasswordAction(_previous: AuthFormState, form: unkno
   if (result.reason === 'reset-required') return resetRequired(m, path, values)
   if (result.reason === 'weak-password') return weakPassword(m, result.problem, values)
   if (result.reason === 'wrong-password') {
-    return { ...invalid({ currentPassword: m.authAnswers.currentPasswordWrong }, values) }
+    return {
+      ...invalid({ currentPassword: m.authAnswers.currentPasswordWrong }, values),
+    }
   }
   if (result.reason === 'busy') return answer(false, m.authAnswers.busy, values)
   return answer(false, m.authAnswers.unavailable, values)

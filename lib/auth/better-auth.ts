@@ -4,7 +4,7 @@ import { betterAuth } from 'better-auth'
 import { getMigrations } from 'better-auth/db/migration'
 import { nextCookies } from 'better-auth/next-js'
 import { twoFactor } from 'better-auth/plugins/two-factor'
-import { PASSWORD_MAX, PASSWORD_MIN } from '../forms/names-and-limits'
+import { PASSWORD_MAX, PASSWORD_MIN } from '../forms/account-fields'
 import { asLocale, defaultLocale, type Locale } from '../i18n/locales'
 import { site } from '../site'
 import type { Env } from '../env/server'
@@ -45,7 +45,12 @@ import {
  * address's owner, so it never goes into a mail (anyone could have the site send words of theirs,
  * "Your account is suspended, call …", to any address).
  */
-export type AccountLink = { email: string; origin: string; token: string; locale: Locale }
+export type AccountLink = {
+  email: string
+  origin: string
+  token: string
+  locale: Locale
+}
 
 /** The language the account's mails are written in: the one it was created in (older accounts: English). */
 export function accountLocale(user: object): Locale {
@@ -105,7 +110,11 @@ export function createAuth({ database, secret, secure, env, mailer, hashing = pr
     // localhost:3000, never an origin a client chose (reset links are built on it).
     baseURL: publicUrl
       ? publicUrl.origin
-      : { allowedHosts: loopbackHosts, protocol: secure ? 'https' : 'http', fallback: 'http://localhost:3000' },
+      : {
+          allowedHosts: loopbackHosts,
+          protocol: secure ? 'https' : 'http',
+          fallback: 'http://localhost:3000',
+        },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
@@ -140,16 +149,31 @@ export function createAuth({ database, secret, secure, env, mailer, hashing = pr
     },
     user: {
       additionalFields: {
-        plan: { type: 'string', required: false, defaultValue: 'free', input: true },
+        plan: {
+          type: 'string',
+          required: false,
+          defaultValue: 'free',
+          input: true,
+        },
         // Set by the server from the plan when the address is confirmed, never from what a client sends.
         trialEndsAt: { type: 'date', required: false, input: false },
         // Whether the password was chosen by whoever proved the address is theirs (accounts.ts):
         // false from sign-up until a confirmation from the browser that chose it, a reset, or a
         // change once the address is confirmed. A reset while it is false ends every session.
-        passwordChosenByOwner: { type: 'boolean', required: false, defaultValue: false, input: false },
+        passwordChosenByOwner: {
+          type: 'boolean',
+          required: false,
+          defaultValue: false,
+          input: false,
+        },
         // The language of the sign-up form, for the account's mails. Migrations add the column to
         // an existing database; accounts made before it read as English (accountLocale).
-        locale: { type: 'string', required: false, defaultValue: defaultLocale, input: true },
+        locale: {
+          type: 'string',
+          required: false,
+          defaultValue: defaultLocale,
+          input: true,
+        },
       },
     },
     // Links' tokens are stored hashed (SHA-256); a reset link's, a trusted browser's, a "This wasn't
@@ -176,7 +200,12 @@ export function createAuth({ database, secret, secure, env, mailer, hashing = pr
     advanced: {
       useSecureCookies: false,
       ...(secure && { cookiePrefix: '__Host-better-auth' }),
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/', secure },
+      defaultCookieAttributes: {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        secure,
+      },
     },
     databaseHooks: {
       user: {
@@ -184,7 +213,13 @@ export function createAuth({ database, secret, secure, env, mailer, hashing = pr
           before: async (user) => {
             const plan = planFromQuery(typeof user.plan === 'string' ? user.plan : undefined)
             // The trial starts when the address is confirmed (accounts.ts), not before anyone proved it.
-            const data = { ...user, plan, trialEndsAt: null, passwordChosenByOwner: false, locale: accountLocale(user) }
+            const data = {
+              ...user,
+              plan,
+              trialEndsAt: null,
+              passwordChosenByOwner: false,
+              locale: accountLocale(user),
+            }
             return { data }
           },
         },
@@ -198,7 +233,10 @@ export function createAuth({ database, secret, secure, env, mailer, hashing = pr
             if (replaced) {
               const end = new Date(replaced)
               return {
-                data: { ...session, expiresAt: new Date(Math.min(end.getTime(), +new Date(session.expiresAt))) },
+                data: {
+                  ...session,
+                  expiresAt: new Date(Math.min(end.getTime(), +new Date(session.expiresAt))),
+                },
               }
             }
             const remembered =
@@ -207,7 +245,14 @@ export function createAuth({ database, secret, secure, env, mailer, hashing = pr
               (TWO_STEP_PATHS.includes(context?.path ?? '') && rememberedByLibrary(session.expiresAt))
             const lastsUntil = sessionEndFrom(new Date(), remembered)
             const expiresAt = remembered ? session.expiresAt : lastsUntil
-            return { data: { ...session, expiresAt, lastsUntil, signInMethod: signInMethodOf(context?.path) } }
+            return {
+              data: {
+                ...session,
+                expiresAt,
+                lastsUntil,
+                signInMethod: signInMethodOf(context?.path),
+              },
+            }
           },
         },
         update: {
@@ -264,7 +309,12 @@ export async function openedAuthDatabase(env?: Env): Promise<AuthDatabase> {
   return instances.database
 }
 
-type Instances = { database: AuthDatabase; secret: string; ready: Promise<void>; bySecurity: Map<boolean, Auth> }
+type Instances = {
+  database: AuthDatabase
+  secret: string
+  ready: Promise<void>
+  bySecurity: Map<boolean, Auth>
+}
 let instances: Instances | undefined
 
 /**
@@ -278,7 +328,13 @@ export async function authFor(headers: Headers, mailer: LinkMailer, env?: Env): 
   const secure = cookiesAreSecure(headers, env)
   let auth = instances.bySecurity.get(secure)
   if (!auth) {
-    auth = createAuth({ database: instances.database, secret: instances.secret, secure, env, mailer })
+    auth = createAuth({
+      database: instances.database,
+      secret: instances.secret,
+      secure,
+      env,
+      mailer,
+    })
     instances.bySecurity.set(secure, auth)
   }
   return auth
@@ -296,11 +352,19 @@ function openInstances(env: Env | undefined): Instances {
 
 /** Creates or updates Better Auth's tables to match the options above. */
 export async function migrate(database: AuthDatabase, secret: string) {
-  const options = createAuth({ database, secret, secure: false, mailer: noMail }).options
+  const options = createAuth({
+    database,
+    secret,
+    secure: false,
+    mailer: noMail,
+  }).options
   await serialisedMigration(database, async () => {
     const { runMigrations } = await getMigrations(options)
     await runMigrations()
   })
 }
 
-const noMail: LinkMailer = { sendResetLink: async () => {}, sendConfirmationLink: async () => {} }
+const noMail: LinkMailer = {
+  sendResetLink: async () => {},
+  sendConfirmationLink: async () => {},
+}

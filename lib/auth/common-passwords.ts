@@ -1,7 +1,7 @@
 import 'server-only'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { PASSWORD_MIN } from '../forms/names-and-limits'
+import { PASSWORD_MIN } from '../forms/account-fields'
 
 /*
  * The breached-password list: SecLists' "10 million password list, top 1,000,000" (the most

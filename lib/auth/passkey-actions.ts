@@ -3,7 +3,7 @@
 import { formOf } from '../forms/parse'
 import { redirect } from 'next/navigation'
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
-import { PASSKEY_NAME_MAX } from '../forms/names-and-limits'
+import { PASSKEY_NAME_MAX } from '../forms/account-fields'
 import { clientKey } from '../limits/client-key'
 import { asLocale, localizedPath, type Locale } from '../i18n/locales'
 import { messagesFor } from '../i18n/messages'

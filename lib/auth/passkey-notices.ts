@@ -1,4 +1,4 @@
-import { PASSKEY_NAME_MAX } from '../forms/names-and-limits'
+import { PASSKEY_NAME_MAX } from '../forms/account-fields'
 import { fill } from '../i18n/text'
 import type { Messages } from '../i18n/types'
 

@@ -2,7 +2,7 @@ import 'server-only'
 import { isAPIError } from 'better-auth/api'
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import { controlCharacters } from '../control-characters'
-import { PASSKEY_NAME_MAX } from '../forms/names-and-limits'
+import { PASSKEY_NAME_MAX } from '../forms/account-fields'
 import { accountLocale, type Auth } from './better-auth'
 import { siteOrigin } from './environment'
 import { USER_NOT_VERIFIED } from './passkey-plugin'
@@ -44,7 +44,11 @@ export type PasskeyRefusal =
 type Refused = { ok: false; reason: PasskeyRefusal }
 
 /** What the browser passes to navigator.credentials (WebAuthn's JSON form), and the challenge cookie. */
-type CeremonyOptions<Options> = { ok: true; options: Options; cookies: string[] }
+type CeremonyOptions<Options> = {
+  ok: true
+  options: Options
+  cookies: string[]
+}
 
 type PasskeyView = { id: string; name: string | null; createdAt: Date }
 
@@ -90,7 +94,10 @@ const isRefused = (value: unknown): value is Refused =>
 /** The JSON the browser sent, as far as we read it before the plugin: its id and its client data. */
 function clientData(answer: unknown): { id: string; type?: unknown; origin?: unknown } | undefined {
   if (typeof answer !== 'object' || answer === null) return undefined
-  const { id, response } = answer as { id?: unknown; response?: { clientDataJSON?: unknown } }
+  const { id, response } = answer as {
+    id?: unknown
+    response?: { clientDataJSON?: unknown }
+  }
   const encoded = response?.clientDataJSON
   if (typeof id !== 'string' || !id || id.length > 1024 || typeof encoded !== 'string' || encoded.length > 4096) {
     return undefined
@@ -134,7 +141,10 @@ async function signedInUser(instance: Auth, headers: Headers) {
 
 async function passkeysOf(instance: Auth, userId: string) {
   const { adapter } = await instance.$context
-  return adapter.count({ model: 'passkey', where: [{ field: 'userId', value: userId }] })
+  return adapter.count({
+    model: 'passkey',
+    where: [{ field: 'userId', value: userId }],
+  })
 }
 
 /** Whether the signed-in visitor may add a passkey now; the user when so. */
@@ -151,10 +161,17 @@ export async function registrationOptions(instance: Auth, headers: Headers) {
   const allowed = await mayAdd(instance, headers)
   if (!allowed.ok) return allowed
   const answer = await orRefused(() =>
-    instance.api.generatePasskeyRegistrationOptions({ headers, returnHeaders: true }),
+    instance.api.generatePasskeyRegistrationOptions({
+      headers,
+      returnHeaders: true,
+    }),
   )
   if (isRefused(answer)) return answer
-  return { ok: true, options: answer.response, cookies: setCookies(answer.headers) } satisfies CeremonyOptions<unknown>
+  return {
+    ok: true,
+    options: answer.response,
+    cookies: setCookies(answer.headers),
+  } satisfies CeremonyOptions<unknown>
 }
 
 /** A passkey's name as stored: no control characters, trimmed; none when empty. */
@@ -181,28 +198,46 @@ export async function addPasskey(
   if (taken) return refused('exists')
   const stored = await orRefused(() =>
     instance.api.verifyPasskeyRegistration({
-      body: { response: answer, name: passkeyName(name)?.slice(0, PASSKEY_NAME_MAX) },
+      body: {
+        response: answer,
+        name: passkeyName(name)?.slice(0, PASSKEY_NAME_MAX),
+      },
       headers: fromSiteOrigin(headers, origin),
     }),
   )
   if (isRefused(stored)) return stored
-  await mailSignInMethodChange(instance, allowed.user, headers, { kind: 'passkeyAdded', passkey: stored })
+  await mailSignInMethodChange(instance, allowed.user, headers, {
+    kind: 'passkeyAdded',
+    passkey: stored,
+  })
   return { ok: true }
 }
 
 /** The options for navigator.credentials.get() on the sign-in screen: any passkey of this site. */
 export async function signInOptions(instance: Auth, headers: Headers) {
   const answer = await orRefused(() =>
-    instance.api.generatePasskeyAuthenticationOptions({ headers, returnHeaders: true }),
+    instance.api.generatePasskeyAuthenticationOptions({
+      headers,
+      returnHeaders: true,
+    }),
   )
   if (isRefused(answer)) return answer
   // The plugin asks for user verification as "preferred"; a passkey is two factors only with it.
   const options = { ...answer.response, userVerification: 'required' as const }
-  return { ok: true, options, cookies: setCookies(answer.headers) } satisfies CeremonyOptions<unknown>
+  return {
+    ok: true,
+    options,
+    cookies: setCookies(answer.headers),
+  } satisfies CeremonyOptions<unknown>
 }
 
 type PasskeySignIn =
-  | { ok: true; user: { id: string; email: string; name: string }; locale: Locale; cookies: string[] }
+  | {
+      ok: true
+      user: { id: string; email: string; name: string }
+      locale: Locale
+      cookies: string[]
+    }
   | Refused
 
 /**
@@ -226,7 +261,12 @@ export async function signInWithPasskey(
   )
   if (isRefused(signedIn)) return signedIn
   const { user } = signedIn.response
-  return { ok: true, user, locale: accountLocale(user), cookies: setCookies(signedIn.headers) }
+  return {
+    ok: true,
+    user,
+    locale: accountLocale(user),
+    cookies: setCookies(signedIn.headers),
+  }
 }
 
 /** The signed-in visitor's passkeys, oldest first; none when signed out. */
@@ -274,6 +314,9 @@ export async function removePasskey(instance: Auth, headers: Headers, id: string
   if (!passkey) return refused('unknown')
   const removed = await orRefused(() => instance.api.deletePasskey({ body: { id }, headers }))
   if (isRefused(removed)) return removed
-  await mailSignInMethodChange(instance, user, headers, { kind: 'passkeyRemoved', passkey })
+  await mailSignInMethodChange(instance, user, headers, {
+    kind: 'passkeyRemoved',
+    passkey,
+  })
   return { ok: true } as const
 }

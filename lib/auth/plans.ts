@@ -33,7 +33,8 @@ export const planName = (plan: PlanTier) => tierTitles[plan]
 
 /**
  * The plan's name in a language: the name its plan document gives it there (`plans`, that
- * language's pricing plans: "Gratis" in Spanish), or the tier's own name when none does.
+ * language's pricing plans, which keep the product's names: docs/translations.md#plan-names), or the
+ * tier's own name when none does.
  */
 export const planNameIn = (plans: readonly { tier: PlanTier; name: string }[], plan: PlanTier) =>
   plans.find((candidate) => candidate.tier === plan)?.name ?? planName(plan)

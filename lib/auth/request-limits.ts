@@ -19,13 +19,13 @@ export const CONFIRMATION_RESEND_LIMITS = { perAddress: 3, perClient: 10, siteWi
 export const SIGN_UP_LIMITS = { perClient: 10, siteWide: 500 } as const
 
 /**
- * Reserves one mail to an address for a client. The address's count is the one that protects
- * its inbox; each request it counts sends the owner a mail, so an attacker who spends it has
- * mailed the owner. The client's count never holds back an address's first mail of the hour
+ * Reserves one mail to an address for a client (lib/trust's subscription and acknowledgement mails
+ * too). The address's count is the one that protects its inbox; each request it counts sends the
+ * owner a mail, so an attacker who spends it has mailed the owner. The client's count never holds back an address's first mail of the hour
  * when the client is unknown: that count is shared by every visitor, and the owner's mail must
  * not depend on it. A request the client's count refuses gives the address's reservation back.
  */
-function addressMailLimit(name: string, limits: { perAddress: number; perClient: number; siteWide: number }) {
+export function addressMailLimit(name: string, limits: { perAddress: number; perClient: number; siteWide: number }) {
   let made: Limiter | undefined
   // Made on first use, so that loading the module opens no connection.
   const perAddress = () =>

@@ -2,7 +2,7 @@
 
 import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
-import { TOKEN_FIELD } from '../forms/names-and-limits'
+import { TOKEN_FIELD } from '../forms/account-fields'
 import { localeFromForm, formOf } from '../forms/parse'
 import { localizedPath, type Locale } from '../i18n/locales'
 import { messagesFor } from '../i18n/messages'
@@ -23,7 +23,11 @@ import { TWO_STEP_FIELDS, type TwoStepFormState } from './two-factor-state'
 function languageOf(formData: FormData) {
   const locale: Locale = localeFromForm(formData)
   const m = messagesFor(locale)
-  return { locale, m, path: (route: RouteName) => localizedPath(routes[route].path, locale) }
+  return {
+    locale,
+    m,
+    path: (route: RouteName) => localizedPath(routes[route].path, locale),
+  }
 }
 
 const text = (formData: FormData, name: string) => {
@@ -32,7 +36,13 @@ const text = (formData: FormData, name: string) => {
 }
 
 const refused = (message: string, field?: TwoStepFormState['field'], link?: TwoStepFormState['link']) =>
-  ({ status: 'done', ok: false, message, ...(field && { field }), ...(link && { link }) }) satisfies TwoStepFormState
+  ({
+    status: 'done',
+    ok: false,
+    message,
+    ...(field && { field }),
+    ...(link && { link }),
+  }) satisfies TwoStepFormState
 
 /** The words for what the shared outcomes of the two-step functions mean. */
 function commonAnswer(
@@ -70,7 +80,10 @@ export async function twoStepSignInAction(_previous: TwoStepFormState, form: unk
   const { m, path } = languageOf(formData)
   const request = await requestHeaders()
   const result = await signInWithCode(
-    { code: text(formData, TWO_STEP_FIELDS.code), trustBrowser: formData.get(TWO_STEP_FIELDS.trust) === 'on' },
+    {
+      code: text(formData, TWO_STEP_FIELDS.code),
+      trustBrowser: formData.get(TWO_STEP_FIELDS.trust) === 'on',
+    },
     request,
     clientKey(request),
   )
@@ -105,7 +118,12 @@ export async function confirmTwoFactorAction(
   const result = await confirmTwoFactor(text(formData, TWO_STEP_FIELDS.code), request, clientKey(request))
   // No refresh: the form shows the answer and the codes, and the rest of the settings as "on" (TwoStepSettings).
   if (result.ok)
-    return { status: 'done', ok: true, message: m.twoStep.answers.turnedOn, recoveryCodes: result.recoveryCodes }
+    return {
+      status: 'done',
+      ok: true,
+      message: m.twoStep.answers.turnedOn,
+      recoveryCodes: result.recoveryCodes,
+    }
   if (result.reason === 'signed-out') redirect(path('signIn'))
   return commonAnswer(result, { m, path })!
 }
@@ -118,7 +136,10 @@ export async function turnOffTwoFactorAction(
   const { m, path } = languageOf(formData)
   const request = await requestHeaders()
   const result = await turnOffTwoFactor(
-    { password: text(formData, TWO_STEP_FIELDS.password), code: text(formData, TWO_STEP_FIELDS.code) },
+    {
+      password: text(formData, TWO_STEP_FIELDS.password),
+      code: text(formData, TWO_STEP_FIELDS.code),
+    },
     request,
     clientKey(request),
   )
@@ -138,12 +159,20 @@ export async function renewRecoveryCodesAction(
   const { m, path } = languageOf(formData)
   const request = await requestHeaders()
   const result = await renewRecoveryCodes(
-    { password: text(formData, TWO_STEP_FIELDS.password), code: text(formData, TWO_STEP_FIELDS.code) },
+    {
+      password: text(formData, TWO_STEP_FIELDS.password),
+      code: text(formData, TWO_STEP_FIELDS.code),
+    },
     request,
     clientKey(request),
   )
   if (result.ok)
-    return { status: 'done', ok: true, message: m.twoStep.answers.renewed, recoveryCodes: result.recoveryCodes }
+    return {
+      status: 'done',
+      ok: true,
+      message: m.twoStep.answers.renewed,
+      recoveryCodes: result.recoveryCodes,
+    }
   if (result.reason === 'signed-out') redirect(path('signIn'))
   return commonAnswer(result, { m, path })!
 }

@@ -14,7 +14,7 @@ const notXml =
   /[\u0000-\u0008\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 /** Text as XML character data or an attribute's value. */
-const escapeXml = (text: string) =>
+export const escapeXml = (text: string) =>
   text
     .replace(/[\v\f]/g, ' ')
     .replace(notXml, '')
@@ -24,7 +24,7 @@ const escapeXml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;')
 
-const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`
+export const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`
 
 /** The blog as an RSS 2.0 feed: newest first, absolute links, each article's excerpt. */
 export function rssFeed(posts: PostCard[], locale: Locale): string {

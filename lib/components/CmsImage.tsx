@@ -17,6 +17,7 @@ export function CmsImage({
   aspectRatio = image.asset.width / image.asset.height,
   sizes,
   eager = false,
+  placeholder = true,
   className,
 }: {
   image: SanityImage
@@ -26,6 +27,8 @@ export function CmsImage({
   /** How wide the box is at each viewport; leave out for a box of fixed width (then 1x and 2x). */
   sizes?: string
   eager?: boolean
+  /** The blurred placeholder while it loads: off for a picture with transparent parts (a logo), which would show it through. */
+  placeholder?: boolean
   className?: string
 }) {
   const cdn = isSanityCdnImage(image)
@@ -44,12 +47,13 @@ export function CmsImage({
   if (eager && props.srcSet) {
     preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   }
+  const lqip = placeholder ? image.asset.lqip : undefined
   return (
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gives the optimized src, srcSet and alt
     <img
       {...props}
-      className={image.asset.lqip ? `${props.className} bg-cover bg-center` : props.className}
-      style={image.asset.lqip ? { backgroundImage: `url(${image.asset.lqip})` } : undefined}
+      className={lqip ? `${props.className} bg-cover bg-center` : props.className}
+      style={lqip ? { backgroundImage: `url(${lqip})` } : undefined}
     />
   )
 }

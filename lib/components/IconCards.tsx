@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { fill } from '@/lib/i18n/text'
 import { Icon } from './Icon'
+import { measure } from './ui'
 import type { LucideName } from './icons/lucide-nodes'
 
 /**
@@ -109,7 +110,7 @@ export function IconCards({ items, look, stepLabel, className }: IconCardsProps)
                   title
                 )}
               </h3>
-              <p className={classes.text}>{text}</p>
+              <p className={`${classes.text} ${measure}`}>{text}</p>
             </TextBox>
           </li>
         )

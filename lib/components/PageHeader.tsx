@@ -1,4 +1,6 @@
-import { container } from './ui'
+import { Eyebrow } from './Eyebrow'
+import { buttonRow } from './buttons'
+import { container, measure } from './ui'
 
 /** The top of an inner page: eyebrow, the page's only h1, an intro and optional actions. */
 export function PageHeader({
@@ -23,10 +25,12 @@ export function PageHeader({
       />
       <div className={`${container} py-16 sm:py-20`}>
         <div className="mx-auto max-w-3xl text-center">
-          {eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{eyebrow}</p> : null}
+          <Eyebrow>{eyebrow}</Eyebrow>
           <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance text-brand-950 sm:text-5xl">{title}</h1>
-          {intro ? <p className="mt-6 text-lg leading-8 text-slate-600">{intro}</p> : null}
-          {children ? <div className="mt-8 flex flex-wrap items-center justify-center gap-4">{children}</div> : null}
+          {intro ? (
+            <p className={`mx-auto mt-6 text-lg leading-8 text-pretty text-slate-600 ${measure}`}>{intro}</p>
+          ) : null}
+          {children ? <div className={`mt-8 ${buttonRow} sm:justify-center`}>{children}</div> : null}
         </div>
       </div>
     </div>

@@ -1,9 +1,10 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import type { ArticleBody, ArticleBlock, TextBlock } from '@/lib/content'
-import { calloutTones } from '@/lib/content/models'
 import type { Heading } from '@/lib/content/rich-text'
 import { CmsImage } from './CmsImage'
+import { measure } from './ui'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
+import { siteText } from '@/lib/i18n/site-text'
 import { documentPath } from '@/lib/addresses'
 
 /*
@@ -21,18 +22,16 @@ const calloutLooks = {
   warning: { box: 'border-amber-600 bg-amber-50', title: 'text-amber-800' },
 } as const
 
-const calloutLabel = (tone: Block<'callout'>['tone']) => calloutTones.find((option) => option.value === tone)!.title
-
 const link = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800'
 
 function componentsFor(headings: Map<string, Heading>, locale: Locale): PortableTextComponents {
   return {
     block: {
-      normal: ({ children }) => <p className="mt-5 text-lg leading-8 text-slate-700">{children}</p>,
+      normal: ({ children }) => <p className={`mt-5 text-lg leading-8 text-slate-700 ${measure}`}>{children}</p>,
       h2: ({ children, value }) => (
         <h2
           id={value._key ? headings.get(value._key)?.id : undefined}
-          className="mt-12 scroll-mt-24 text-2xl font-bold tracking-tight text-balance text-brand-950 sm:text-3xl"
+          className={`mt-12 scroll-mt-24 text-2xl font-bold tracking-tight text-balance text-brand-950 sm:text-3xl ${measure}`}
         >
           {children}
         </h2>
@@ -41,12 +40,16 @@ function componentsFor(headings: Map<string, Heading>, locale: Locale): Portable
     },
     list: {
       bullet: ({ children }) => (
-        <ul className="mt-5 list-disc space-y-2 pl-6 text-lg leading-8 text-slate-700 marker:text-brand-500">
+        <ul
+          className={`mt-5 list-disc space-y-2 pl-6 text-lg leading-8 text-slate-700 marker:text-brand-500 ${measure}`}
+        >
           {children}
         </ul>
       ),
       number: ({ children }) => (
-        <ol className="mt-5 list-decimal space-y-2 pl-6 text-lg leading-8 text-slate-700 marker:font-semibold marker:text-brand-700">
+        <ol
+          className={`mt-5 list-decimal space-y-2 pl-6 text-lg leading-8 text-slate-700 marker:font-semibold marker:text-brand-700 ${measure}`}
+        >
           {children}
         </ol>
       ),
@@ -91,7 +94,7 @@ function componentsFor(headings: Map<string, Heading>, locale: Locale): Portable
         </figure>
       ),
       quote: ({ value }: { value: Block<'quote'> }) => (
-        <figure className="mt-10 border-l-4 border-accent-500 pl-6">
+        <figure className={`mt-10 border-l-4 border-accent-500 pl-6 ${measure}`}>
           <blockquote className="text-xl leading-8 font-medium text-brand-950">
             <p>“{value.text}”</p>
           </blockquote>
@@ -103,9 +106,9 @@ function componentsFor(headings: Map<string, Heading>, locale: Locale): Portable
       callout: ({ value }: { value: Block<'callout'> }) => {
         const look = calloutLooks[value.tone]
         return (
-          <div role="note" className={`mt-10 rounded-r-2xl border-l-4 px-6 py-5 ${look.box}`}>
+          <div role="note" className={`mt-10 rounded-r-2xl border-l-4 px-6 py-5 ${look.box} ${measure}`}>
             <p className={`text-sm font-semibold tracking-wide uppercase ${look.title}`}>
-              {calloutLabel(value.tone)}
+              {siteText(locale).callouts[value.tone]}
               {value.title ? <span className="text-slate-900 normal-case">: {value.title}</span> : null}
             </p>
             <p className="mt-2 text-base leading-7 text-slate-800">{value.text}</p>

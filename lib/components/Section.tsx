@@ -1,4 +1,5 @@
 import type { SectionHeading } from '@/lib/content'
+import { Eyebrow } from './Eyebrow'
 import { container } from './ui'
 
 type SectionProps = {
@@ -21,7 +22,7 @@ export function Section({ id, eyebrow, title, intro, children, tone = 'white', c
     >
       <div className={container}>
         <div className="mx-auto max-w-2xl text-center">
-          {eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{eyebrow}</p> : null}
+          <Eyebrow>{eyebrow}</Eyebrow>
           <h2 id={`${id}-title`} className="mt-2 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">
             {title}
           </h2>
@@ -40,7 +41,7 @@ export const headingProps = ({ eyebrow, heading, intro }: SectionHeading) => ({ 
 export function SideHeading({ id, eyebrow, heading, intro }: SectionHeading & { id: string }) {
   return (
     <>
-      {eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{eyebrow}</p> : null}
+      <Eyebrow>{eyebrow}</Eyebrow>
       <h2 id={`${id}-title`} className="mt-2 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">
         {heading}
       </h2>

@@ -1,22 +1,10 @@
-/** Shared class lists, so every button-like link looks and focuses the same. */
+/** Shared class lists of text and layout (button looks are in buttons.ts). */
 
-/** Button looks without a display value, for links that set their own (hidden sm:inline-flex). */
-export const buttonPrimaryLook =
-  'items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition-colors motion-reduce:transition-none bg-brand-600 text-white shadow-sm hover:bg-brand-700'
-
-const button =
-  'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition-colors motion-reduce:transition-none'
-
-export const buttonPrimary = `inline-flex ${buttonPrimaryLook}`
-
-export const buttonSecondary = `${button} bg-white text-brand-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 hover:ring-slate-400`
-
-/** For dark (brand-900) backgrounds. */
-export const buttonOnDark = `${button} bg-white text-brand-800 hover:bg-brand-50`
-
-export const buttonGhostOnDark = `${button} text-white ring-1 ring-inset ring-white/60 hover:bg-white/10`
-
-export const buttonLarge = 'px-6 py-3 text-base'
+/**
+ * The measure of running text: about 70 characters a line whatever the type size (docs/design.md),
+ * in the font's own unit so that it follows the paragraph's size.
+ */
+export const measure = 'max-w-[35em]'
 
 export const container = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8'
 

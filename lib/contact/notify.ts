@@ -27,7 +27,7 @@ export function contactNotification(message: ContactMessage, to: string): Mail {
     '',
     message.message,
     '',
-    `Reply to this e-mail to answer ${name}.`,
+    `Reply to this email to answer ${name}.`,
   ].join('\n')
   const row = (label: string, value: string) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`
   const html = [
@@ -40,7 +40,7 @@ export function contactNotification(message: ContactMessage, to: string): Mail {
     row('Received', received),
     '</table>',
     `<p style="white-space: pre-wrap">${escapeHtml(message.message)}</p>`,
-    `<p>Reply to this e-mail to answer ${escapeHtml(name)}.</p>`,
+    `<p>Reply to this email to answer ${escapeHtml(name)}.</p>`,
   ].join('\n')
   return { kind: 'contact-notification', to, subject: `Contact form: ${subject}`, text, html, replyTo: email }
 }

@@ -65,8 +65,17 @@ export const documentTypes = {
   // Each collection's documents (lib/collections/<type>/collection.ts): shown, translated, at their own route.
   ...collectionDocumentTypes(),
   redirect: { shown: true },
+  // The trust center (lib/trust, docs/trust.md).
+  trustSettings: { shown: true, translated: true, singleton: 'site' },
+  complianceFramework: { shown: true, translated: true },
+  subprocessor: { shown: true, translated: true },
+  trustDocument: { shown: true, translated: true },
+  conformanceReport: { shown: true, translated: true },
+  // Staff decide on its copy in the Studio: its publish reaches the site's webhook (lib/trust/studio-copy.ts).
+  trustAccessRequest: { shown: true },
   contactMessage: {},
   demoBooking: {},
+  trustRequest: {},
 } as const satisfies Record<string, DocumentTypeDeclaration>
 
 export type DocumentTypeName = keyof typeof documentTypes

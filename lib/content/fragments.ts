@@ -27,3 +27,12 @@ export const richText = (language: string) => `{
  */
 export const linkFields = (language: string) =>
   `_key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == ${language}][0].value->, page->){ "slug": slug.current }`
+
+/**
+ * A document in the page's language ($language): Spanish documents carry `language: "es"`, and an
+ * English one may carry "en" or nothing (written before the site had languages).
+ */
+export const inLanguage = `coalesce(language, "en") == $language`
+
+/** An English document: the originals, which the Studio's lists show and translations link to. */
+export const inDefaultLanguage = `coalesce(language, "en") == "en"`

@@ -5,7 +5,7 @@ import type { FixedPageName } from '../pages/fixed-pages'
 import { routes } from '../routes'
 import type { Collection } from '../collections/registry'
 import { ContentSourceError, ContentValidationError } from './errors'
-import { fetchDocuments, fetchSingleton, searchReader } from './fetch'
+import { fetchDocuments, fetchSingleton, publishedReader, searchReader } from './fetch'
 import { contentModels, fixedPageModel, searchResultModel, type FeatureGroup } from './models'
 import { first } from './blog'
 import { searchedTypeNames } from './document-types'
@@ -13,6 +13,8 @@ import { validateDocuments } from './validate'
 import {
   allFeaturesQuery,
   claimsQuery,
+  complianceFrameworksQuery,
+  conformanceReportsQuery,
   collectionCardsQuery,
   collectionItemQuery,
   demoAvailabilityQuery,
@@ -23,9 +25,13 @@ import {
   pageSearchQuery,
   pageBySlugQuery,
   pricingPlansQuery,
+  publicFilePathsQuery,
   searchQuery,
   searchQueryTypes,
   siteSettingsQuery,
+  subprocessorsQuery,
+  trustDocumentsQuery,
+  trustSettingsQuery,
 } from './queries'
 import { fixedPageTag } from './tags'
 
@@ -98,7 +104,61 @@ export const getFixedPage = cache((name: FixedPageName, locale: Locale) =>
   ),
 )
 
+/*
+ * The trust center (lib/trust, docs/trust.md). Published only where nobody previews: the feed and the
+ * notices the publish webhook mails, security.txt and the restricted documents' checks.
+ */
+export const getComplianceFrameworks = perLanguage((locale) =>
+  fetchDocuments(
+    'complianceFramework',
+    contentModels.complianceFramework,
+    complianceFrameworksQuery,
+    { language: locale },
+    { locale },
+  ),
+)
+const subprocessors = cache((locale: Locale, publishedOnly: boolean) =>
+  fetchDocuments(
+    'subprocessor',
+    contentModels.subprocessor,
+    subprocessorsQuery,
+    { language: locale },
+    { locale, publishedOnly },
+  ),
+)
+export const getSubprocessors = (locale: Locale) => subprocessors(locale, false)
+export const getPublishedSubprocessors = (locale: Locale) => subprocessors(locale, true)
+export const getTrustDocuments = perLanguage((locale) =>
+  fetchDocuments('trustDocument', contentModels.trustDocument, trustDocumentsQuery, { language: locale }, { locale }),
+)
+export const getPublishedTrustSettings = perLanguage((locale) =>
+  first(
+    fetchDocuments(
+      'trustSettings',
+      contentModels.trustSettings,
+      trustSettingsQuery,
+      { language: locale },
+      { locale, publishedOnly: true },
+    ),
+  ),
+)
+export const getConformanceReports = perLanguage((locale) =>
+  fetchDocuments(
+    'conformanceReport',
+    contentModels.conformanceReport,
+    conformanceReportsQuery,
+    { language: locale },
+    { locale },
+  ),
+)
+
 /** When visitors may book a demo: read for each booking and each /demo page, in any language (it has no words). */
+/** The bundled dataset's files a published manual links to (files/<name>): the only ones /media serves. */
+export async function getPublicFilePaths(): Promise<Set<string>> {
+  const paths = await publishedReader.query(publicFilePathsQuery, {}, ['manual'])
+  return new Set(Array.isArray(paths) ? paths.filter((path): path is string => typeof path === 'string') : [])
+}
+
 export const getDemoAvailability = () =>
   fetchSingleton(
     'demoAvailability',
@@ -190,6 +250,7 @@ export type {
   Author,
   Category,
   Claim,
+  ClaimEvidence,
   Cta,
   DocumentAddress,
   Faq,

@@ -1,16 +1,9 @@
 import { defineQuery } from 'groq'
 import { sectionsProjection, sectionsSearchText } from '../sections/registry.ts'
 import { searchedTypeNames, unaddressedSearchedTypeNames } from './document-types.ts'
-import { image, linkFields, richText } from './fragments.ts'
+import { image, inDefaultLanguage, inLanguage, linkFields, richText } from './fragments.ts'
 
-/**
- * A document in the page's language ($language): Spanish documents carry `language: "es"`, and an
- * English one may carry "en" or nothing (written before the site had languages).
- */
-export const inLanguage = `coalesce(language, "en") == $language`
-
-/** An English document: the originals, which the Studio's lists show and translations link to. */
-export const inDefaultLanguage = `coalesce(language, "en") == "en"`
+export { inDefaultLanguage, inLanguage }
 
 /*
  * Every GROQ query the site runs. Each returns documents of one type, with _id and
@@ -71,7 +64,7 @@ export const pricingPlansQuery = defineQuery(
 )
 
 export const claimsQuery = defineQuery(
-  `*[_type == "claim" && ${inLanguage}] | order(order asc, _id asc) { _id, _type, order, figure, unit, statement, sourceNote }`,
+  `*[_type == "claim" && ${inLanguage}] | order(order asc, _id asc) { _id, _type, order, figure, unit, statement, evidence{ measured, population, period, source, date } }`,
 )
 
 /** Studio validation: the plans of a tier, drafts and versions included (one plan per tier). */
@@ -159,7 +152,7 @@ const seo = `"seo": seo{ title, description, "shareImage": shareImage${image} }`
 export const siteSettingsQuery = defineQuery(
   `*[_type == "siteSettings" && ${inLanguage}] | order(_id asc) [0...1] {
     _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ ${linkFields('$language')} }, signInLabel, signUpLabel,
-    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ ${linkFields('$language')} } },
+    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ ${linkFields('$language')}, note } },
     "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage${image} },
     contact, billing, planActions, featureLabels
   }`,
@@ -319,3 +312,72 @@ export const missingTranslationFilter = [
   inDefaultLanguage,
   '!(string::split(_id, "drafts.")[-1] in *[_type == "translation.metadata" && count(translations[language == $language || _key == $language]) > 0].translations[].value._ref)',
 ].join(' && ')
+
+/*
+ * The trust center's GROQ, checked by its models (lib/trust/models.ts). A trust document's file is
+ * read by its key alone, on the server, for its download (trustFileQuery): the pages' queries never
+ * project a file's storage address.
+ */
+
+const byOrder = 'order(order asc, _id asc)'
+
+export const complianceFrameworksQuery = defineQuery(
+  `*[_type == "complianceFramework" && ${inLanguage}] | ${byOrder} {
+    _id, _type, order, name, status, summary, periodStart, periodEnd, assessor, "document": document->{ "key": key.current, access }
+  }`,
+)
+
+export const subprocessorsQuery = defineQuery(
+  `*[_type == "subprocessor" && ${inLanguage}] | ${byOrder} {
+    _id, _type, order, name, website, purpose, location, dataProcessed, since,
+    "changes": changes[]{ _key, kind, announced, effective, note }
+  }`,
+)
+
+export const trustDocumentsQuery = defineQuery(
+  `*[_type == "trustDocument" && ${inLanguage}] | ${byOrder} {
+    _id, _type, order, title, description, "key": key.current, access, updatedOn,
+    "file": { "type": file.asset->extension, "size": file.asset->size }
+  }`,
+)
+
+/** One language's settings (its NDA's words), with the fields the English document holds for every language. */
+export const trustSettingsQuery = defineQuery(
+  `*[_type == "trustSettings" && ${inLanguage}] | order(_id asc) [0...1] {
+    _id, _type, ndaText,
+    ...*[_type == "trustSettings" && _id == "trustSettings"][0]{
+      securityContact, securityEncryption, "securityPolicy": securityPolicy->slug.current, securityTxtDays,
+      ndaVersion, approvedDomains
+    }
+  }`,
+)
+
+export const conformanceReportsQuery = defineQuery(
+  `*[_type == "conformanceReport" && ${inLanguage}] | order(_id asc) {
+    _id, _type, title, product, reportDate, standard, methods, notes,
+    "criteria": criteria[]{ _key, criterion, level, conformance, remarks }
+  }`,
+)
+
+/** A document's file by its key, in $language, for its download route only. */
+export const trustFileQuery = defineQuery(
+  `*[_type == "trustDocument" && key.current == $key && ${inLanguage}] | order(_id asc) [0...1] {
+    _id, _type, title, access, "key": key.current, updatedOn,
+    "file": file.asset->{ url, path, extension, mimeType, size }
+  }`,
+)
+
+/** One subprocessor by its id, in $language: the publish webhook's notices read it again (lib/trust/subscriptions/on-publish.ts). */
+export const subprocessorByIdQuery = defineQuery(
+  `*[_type == "subprocessor" && _id == $id && ${inLanguage}][0...1] {
+    _id, _type, order, name, website, purpose, location, dataProcessed, since,
+    "changes": changes[]{ _key, kind, announced, effective, note }
+  }`,
+)
+
+/**
+ * The files the published user manuals link to (each asset's path, files/<name> in the bundled
+ * dataset): the only dataset files /media serves. A trust document's file is served only through
+ * the route that checks who asks (lib/trust/files.ts).
+ */
+export const publicFilePathsQuery = defineQuery(`*[_type == "manual" && defined(file.asset)].file.asset->path`)

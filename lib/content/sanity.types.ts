@@ -24,49 +24,49 @@ export type PageReference = {
 
 export type Primary = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
   page?: PageReference;
 };
 
 export type Secondary = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
   page?: PageReference;
 };
 
 export type Link = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
   page?: PageReference;
 };
 
 export type HeroSectionPrimary = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
   page?: PageReference;
 };
 
 export type HeroSectionSecondary = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
   page?: PageReference;
 };
 
 export type Cta = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
   page?: PageReference;
 };
 
 export type PageHeaderSectionPrimary = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
   page?: PageReference;
 };
 
 export type PageHeaderSectionSecondary = {
   label?: string;
-  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+  target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
   page?: PageReference;
 };
 
@@ -87,11 +87,76 @@ export type SlideImage = {
   _type: "image";
 };
 
+export type TourStopImage = {
+  asset?: SanityImageAssetReference;
+  media?: unknown // Unable to locate the referenced type "tourStop.image.media" in schema
+;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt?: string;
+  _type: "image";
+};
+
+export type Photo = {
+  asset?: SanityImageAssetReference;
+  media?: unknown // Unable to locate the referenced type "testimonial.photo.media" in schema
+;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt?: string;
+  _type: "image";
+};
+
+export type TrustDocumentReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "trustDocument";
+};
+
+export type TrustDocumentsSection = {
+  _type: "trustDocumentsSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  documents?: Array<{
+    _key: string;
+  } & TrustDocumentReference>;
+  hidden?: boolean;
+};
+
+export type TestimonialsSection = {
+  _type: "testimonialsSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  testimonials?: Array<{
+    quote?: string;
+    name?: string;
+    role?: string;
+    organization?: string;
+    photo?: Photo;
+    _type: "testimonial";
+    _key: string;
+  }>;
+  hidden?: boolean;
+};
+
+export type SubprocessorsSection = {
+  _type: "subprocessorsSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  withSubscribe?: boolean;
+  hidden?: boolean;
+};
+
 export type StepsSection = {
   _type: "stepsSection";
   eyebrow?: string;
   heading?: string;
   intro?: string;
+  numbered?: boolean;
   steps?: Array<{
     icon?: "stethoscope" | "bed" | "clipboard-plus" | "package" | "pill" | "flask" | "wallet" | "user-round" | "shield-check" | "activity" | "calendar-check" | "chart-line" | "heart-pulse" | "hospital" | "building" | "users" | "microscope" | "file-text" | "lock" | "zap" | "handshake" | "lightbulb" | "target" | "clock" | "message-square" | "workflow" | "database" | "smartphone";
     title?: string;
@@ -99,6 +164,14 @@ export type StepsSection = {
     _type: "step";
     _key: string;
   }>;
+  hidden?: boolean;
+};
+
+export type TrustRequestSection = {
+  _type: "trustRequestSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
   hidden?: boolean;
 };
 
@@ -130,6 +203,13 @@ export type CaseStudyReference = {
   [internalGroqTypeReferenceTo]?: "caseStudy";
 };
 
+export type ManualReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "manual";
+};
+
 export type RichTextSection = {
   _type: "richTextSection";
   heading?: string;
@@ -147,8 +227,8 @@ export type RichTextSection = {
       _type: "link";
       _key: string;
     } | {
-      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference;
-      page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/contact-us?subject=Request%20a%20quote";
+      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference | ManualReference;
+      page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/trust" | "/contact-us?subject=Request%20a%20quote";
       _type: "internalLink";
       _key: string;
     }>;
@@ -220,6 +300,21 @@ export type QuoteSection = {
   hidden?: boolean;
 };
 
+export type ProductTourSection = {
+  _type: "productTourSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  stops?: Array<{
+    image?: TourStopImage;
+    title?: string;
+    caption?: string;
+    _type: "tourStop";
+    _key: string;
+  }>;
+  hidden?: boolean;
+};
+
 export type PricingSection = {
   _type: "pricingSection";
   eyebrow?: string;
@@ -235,7 +330,7 @@ export type PricingSection = {
     style?: "normal";
     listItem?: never;
     markDefs?: Array<{
-      target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+      target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
       _type: "pageLink";
       _key: string;
     }>;
@@ -370,6 +465,24 @@ export type ContactFormSection = {
   hidden?: boolean;
 };
 
+export type ComplianceFrameworkReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "complianceFramework";
+};
+
+export type ComplianceSection = {
+  _type: "complianceSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  frameworks?: Array<{
+    _key: string;
+  } & ComplianceFrameworkReference>;
+  hidden?: boolean;
+};
+
 export type ClaimsSection = {
   _type: "claimsSection";
   eyebrow?: string;
@@ -386,9 +499,55 @@ export type CtaBandSection = {
   _type: "ctaBandSection";
   heading?: string;
   text?: string;
+  tone?: "dark" | "light";
   primary?: Primary;
   secondary?: Secondary;
   hidden?: boolean;
+};
+
+export type ConformanceReportReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "conformanceReport";
+};
+
+export type ConformanceReportSection = {
+  _type: "conformanceReportSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  report?: ConformanceReportReference;
+  hidden?: boolean;
+};
+
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
+};
+
+export type TrustRequest = {
+  _id: string;
+  _type: "trustRequest";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  reference?: string;
+  kind?: "questionnaire" | "baa" | "penTest";
+  name?: string;
+  email?: string;
+  organization?: string;
+  message?: string;
+  locale?: "en" | "es";
+  fileName?: string;
+  file?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  submittedAt?: string;
 };
 
 export type DemoBooking = {
@@ -428,6 +587,130 @@ export type ContactMessage = {
   subject?: string;
   message?: string;
   submittedAt?: string;
+};
+
+export type TrustAccessRequest = {
+  _id: string;
+  _type: "trustAccessRequest";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  decision?: "approve" | "refuse";
+  status?: "pending" | "approved" | "refused";
+  email?: string;
+  name?: string;
+  locale?: "en" | "es";
+  ndaVersion?: string;
+  ndaAcceptedAt?: string;
+  requestedAt?: string;
+  decidedAt?: string;
+  decidedBy?: string;
+};
+
+export type ConformanceReport = {
+  _id: string;
+  _type: "conformanceReport";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  product?: string;
+  reportDate?: string;
+  standard?: string;
+  methods?: string;
+  notes?: string;
+  criteria?: Array<{
+    criterion?: string;
+    level?: "A" | "AA" | "AAA";
+    conformance?: "supports" | "partiallySupports" | "doesNotSupport" | "notApplicable" | "notEvaluated";
+    remarks?: string;
+    _type: "conformanceCriterion";
+    _key: string;
+  }>;
+  language?: string;
+};
+
+export type Subprocessor = {
+  _id: string;
+  _type: "subprocessor";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  website?: string;
+  purpose?: string;
+  location?: string;
+  dataProcessed?: string;
+  since?: string;
+  changes?: Array<{
+    kind?: "added" | "removed" | "changed";
+    announced?: string;
+    effective?: string;
+    note?: string;
+    _type: "subprocessorChange";
+    _key: string;
+  }>;
+  order?: number;
+  language?: string;
+};
+
+export type ComplianceFramework = {
+  _id: string;
+  _type: "complianceFramework";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  status?: "inPlace" | "inProgress" | "planned";
+  summary?: string;
+  periodStart?: string;
+  periodEnd?: string;
+  assessor?: string;
+  document?: TrustDocumentReference;
+  order?: number;
+  language?: string;
+};
+
+export type TrustDocument = {
+  _id: string;
+  _type: "trustDocument";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  description?: string;
+  key?: Slug;
+  access?: "public" | "restricted";
+  file?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  updatedOn?: string;
+  order?: number;
+  language?: string;
+};
+
+export type Slug = {
+  _type: "slug";
+  current?: string;
+  source?: string;
+};
+
+export type TrustSettings = {
+  _id: string;
+  _type: "trustSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  securityContact?: string;
+  securityPolicy?: PageReference;
+  securityEncryption?: string;
+  securityTxtDays?: number;
+  ndaVersion?: string;
+  ndaText?: string;
+  approvedDomains?: Array<string>;
+  language?: string;
 };
 
 export type Redirect = {
@@ -480,7 +763,13 @@ export type Claim = {
   figure?: number;
   unit?: "percent" | "hoursPerWeek";
   statement?: string;
-  sourceNote?: string;
+  evidence?: {
+    measured?: string;
+    population?: string;
+    period?: string;
+    source?: string;
+    date?: string;
+  };
   order?: number;
   language?: string;
 };
@@ -576,7 +865,7 @@ export type SiteSettings = {
   footerTagline?: string;
   headerLinks?: Array<{
     label?: string;
-    target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+    target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
     page?: PageReference;
     _type: "cta";
     _key: string;
@@ -587,8 +876,9 @@ export type SiteSettings = {
     title?: string;
     links?: Array<{
       label?: string;
-      target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "signIn" | "signUp" | "caseStudies" | "featuresNav";
+      target?: "demo" | "quote" | "specialist" | "manuals" | "affiliate" | "invoices" | "home" | "features" | "pricing" | "contact" | "blog" | "legal" | "privacy" | "trust" | "trustAccess" | "signIn" | "signUp" | "caseStudies" | "resources" | "featuresNav";
       page?: PageReference;
+      note?: string;
       _type: "cta";
       _key: string;
     }>;
@@ -652,13 +942,17 @@ export type Page = {
   _updatedAt: string;
   _rev: string;
   title?: string;
-  fixedPage?: "home" | "features" | "pricing" | "contact";
+  fixedPage?: "home" | "features" | "pricing" | "contact" | "trust";
   slug?: Slug;
   sections?: Array<{
+    _key: string;
+  } & ConformanceReportSection | {
     _key: string;
   } & CtaBandSection | {
     _key: string;
   } & ClaimsSection | {
+    _key: string;
+  } & ComplianceSection | {
     _key: string;
   } & ContactFormSection | {
     _key: string;
@@ -676,13 +970,23 @@ export type Page = {
     _key: string;
   } & PricingSection | {
     _key: string;
+  } & ProductTourSection | {
+    _key: string;
   } & QuoteSection | {
     _key: string;
   } & ReasonsSection | {
     _key: string;
   } & RichTextSection | {
     _key: string;
-  } & StepsSection>;
+  } & TrustRequestSection | {
+    _key: string;
+  } & StepsSection | {
+    _key: string;
+  } & SubprocessorsSection | {
+    _key: string;
+  } & TestimonialsSection | {
+    _key: string;
+  } & TrustDocumentsSection>;
   seo?: {
     title?: string;
     description?: string;
@@ -739,8 +1043,8 @@ export type Post = {
       _type: "link";
       _key: string;
     } | {
-      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference;
-      page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/contact-us?subject=Request%20a%20quote";
+      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference | ManualReference;
+      page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/trust" | "/contact-us?subject=Request%20a%20quote";
       _type: "internalLink";
       _key: string;
     }>;
@@ -797,8 +1101,8 @@ export type LegalPage = {
       _type: "link";
       _key: string;
     } | {
-      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference;
-      page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/contact-us?subject=Request%20a%20quote";
+      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference | ManualReference;
+      page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/trust" | "/contact-us?subject=Request%20a%20quote";
       _type: "internalLink";
       _key: string;
     }>;
@@ -848,8 +1152,8 @@ export type CaseStudy = {
       _type: "link";
       _key: string;
     } | {
-      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference;
-      page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/contact-us?subject=Request%20a%20quote";
+      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference | ManualReference;
+      page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/trust" | "/contact-us?subject=Request%20a%20quote";
       _type: "internalLink";
       _key: string;
     }>;
@@ -880,10 +1184,68 @@ export type CaseStudy = {
   language?: string;
 };
 
-export type Slug = {
-  _type: "slug";
-  current?: string;
-  source?: string;
+export type Manual = {
+  _id: string;
+  _type: "manual";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  audience?: string;
+  excerpt?: string;
+  file?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  pages?: number;
+  version?: string;
+  updatedAt?: string;
+  body?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    } | {
+      reference?: PostReference | CategoryReference | LegalPageReference | PageReference | CaseStudyReference | ManualReference;
+      page?: "/" | "/features" | "/pricing" | "/contact-us" | "/demo" | "/blog" | "/trust" | "/contact-us?subject=Request%20a%20quote";
+      _type: "internalLink";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    caption?: string;
+    _type: "image";
+    _key: string;
+  } | {
+    text?: string;
+    attribution?: string;
+    _type: "quote";
+    _key: string;
+  } | {
+    tone?: "tip" | "note" | "warning";
+    title?: string;
+    text?: string;
+    _type: "callout";
+    _key: string;
+  }>;
+  language?: string;
 };
 
 export type Category = {
@@ -1015,7 +1377,7 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = PageReference | Primary | Secondary | Link | HeroSectionPrimary | HeroSectionSecondary | Cta | PageHeaderSectionPrimary | PageHeaderSectionSecondary | SanityImageAssetReference | SlideImage | StepsSection | PostReference | CategoryReference | LegalPageReference | CaseStudyReference | RichTextSection | ClaimReference | ReasonsSection | QuoteSection | PricingSection | PageHeaderSection | LogosSection | ImageTextSection | HeroSection | FeatureReference | FeatureGridSection | FaqReference | FaqSection | ContactFormSection | ClaimsSection | CtaBandSection | DemoBooking | ContactMessage | Redirect | Faq | Claim | Feature | PricingPlan | DemoAvailability | SiteSettings | SanityImageCrop | SanityImageHotspot | Page | AuthorReference | Post | LegalPage | CaseStudy | Slug | Category | Author | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = PageReference | Primary | Secondary | Link | HeroSectionPrimary | HeroSectionSecondary | Cta | PageHeaderSectionPrimary | PageHeaderSectionSecondary | SanityImageAssetReference | SlideImage | TourStopImage | Photo | TrustDocumentReference | TrustDocumentsSection | TestimonialsSection | SubprocessorsSection | StepsSection | TrustRequestSection | PostReference | CategoryReference | LegalPageReference | CaseStudyReference | ManualReference | RichTextSection | ClaimReference | ReasonsSection | QuoteSection | ProductTourSection | PricingSection | PageHeaderSection | LogosSection | ImageTextSection | HeroSection | FeatureReference | FeatureGridSection | FaqReference | FaqSection | ContactFormSection | ComplianceFrameworkReference | ComplianceSection | ClaimsSection | CtaBandSection | ConformanceReportReference | ConformanceReportSection | SanityFileAssetReference | TrustRequest | DemoBooking | ContactMessage | TrustAccessRequest | ConformanceReport | Subprocessor | ComplianceFramework | TrustDocument | Slug | TrustSettings | Redirect | Faq | Claim | Feature | PricingPlan | DemoAvailability | SiteSettings | SanityImageCrop | SanityImageHotspot | Page | AuthorReference | Post | LegalPage | CaseStudy | Manual | Category | Author | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: lib/content/queries.ts
 // Variable: faqsQuery
@@ -1098,7 +1460,7 @@ export type PricingPlansQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: claimsQuery
-// Query: *[_type == "claim" && coalesce(language, "en") == $language] | order(order asc, _id asc) { _id, _type, order, figure, unit, statement, sourceNote }
+// Query: *[_type == "claim" && coalesce(language, "en") == $language] | order(order asc, _id asc) { _id, _type, order, figure, unit, statement, evidence{ measured, population, period, source, date } }
 export type ClaimsQueryResult = Array<{
   _id: string;
   _type: "claim";
@@ -1106,7 +1468,13 @@ export type ClaimsQueryResult = Array<{
   figure: number | null;
   unit: "hoursPerWeek" | "percent" | null;
   statement: string | null;
-  sourceNote: string | null;
+  evidence: {
+    measured: string | null;
+    population: string | null;
+    period: string | null;
+    source: string | null;
+    date: string | null;
+  } | null;
 }>;
 
 // Source: lib/content/queries.ts
@@ -1250,8 +1618,8 @@ export type PostBySlugQueryResult = Array<{
     style?: "h2" | "h3" | "normal";
     listItem?: "bullet" | "number";
     markDefs: Array<{
-      reference?: CaseStudyReference | CategoryReference | LegalPageReference | PageReference | PostReference;
-      page?: "/" | "/blog" | "/contact-us?subject=Request%20a%20quote" | "/contact-us" | "/demo" | "/features" | "/pricing";
+      reference?: CaseStudyReference | CategoryReference | LegalPageReference | ManualReference | PageReference | PostReference;
+      page?: "/" | "/blog" | "/contact-us?subject=Request%20a%20quote" | "/contact-us" | "/demo" | "/features" | "/pricing" | "/trust";
       _type: "internalLink";
       _key: string;
       target: {
@@ -1262,6 +1630,9 @@ export type PostBySlugQueryResult = Array<{
         slug: string | null;
       } | {
         _type: "legalPage";
+        slug: string | null;
+      } | {
+        _type: "manual";
         slug: string | null;
       } | {
         _type: "page";
@@ -1380,8 +1751,8 @@ export type LegalPageQueryResult = Array<{
     style?: "h2" | "h3" | "normal";
     listItem?: "bullet" | "number";
     markDefs: Array<{
-      reference?: CaseStudyReference | CategoryReference | LegalPageReference | PageReference | PostReference;
-      page?: "/" | "/blog" | "/contact-us?subject=Request%20a%20quote" | "/contact-us" | "/demo" | "/features" | "/pricing";
+      reference?: CaseStudyReference | CategoryReference | LegalPageReference | ManualReference | PageReference | PostReference;
+      page?: "/" | "/blog" | "/contact-us?subject=Request%20a%20quote" | "/contact-us" | "/demo" | "/features" | "/pricing" | "/trust";
       _type: "internalLink";
       _key: string;
       target: {
@@ -1392,6 +1763,9 @@ export type LegalPageQueryResult = Array<{
         slug: string | null;
       } | {
         _type: "legalPage";
+        slug: string | null;
+      } | {
+        _type: "manual";
         slug: string | null;
       } | {
         _type: "page";
@@ -1413,7 +1787,7 @@ export type LegalPageQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } }, signInLabel, signUpLabel,    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } } },    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },    contact, billing, planActions, featureLabels  }
+// Query: *[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } }, signInLabel, signUpLabel,    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current }, note } },    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },    contact, billing, planActions, featureLabels  }
 export type SiteSettingsQueryResult = Array<{
   _id: string;
   _type: "siteSettings";
@@ -1422,7 +1796,7 @@ export type SiteSettingsQueryResult = Array<{
   headerLinks: Array<{
     _key: string;
     label: string | null;
-    target: "affiliate" | "blog" | "caseStudies" | "contact" | "demo" | "features" | "featuresNav" | "home" | "legal" | "manuals" | "pricing" | "privacy" | "quote" | "signIn" | "signUp" | "specialist" | null;
+    target: "affiliate" | "blog" | "caseStudies" | "contact" | "demo" | "features" | "featuresNav" | "home" | "invoices" | "legal" | "manuals" | "pricing" | "privacy" | "quote" | "resources" | "signIn" | "signUp" | "specialist" | "trust" | "trustAccess" | null;
     page: {
       slug: string | null;
     } | null;
@@ -1435,10 +1809,11 @@ export type SiteSettingsQueryResult = Array<{
     links: Array<{
       _key: string;
       label: string | null;
-      target: "affiliate" | "blog" | "caseStudies" | "contact" | "demo" | "features" | "featuresNav" | "home" | "legal" | "manuals" | "pricing" | "privacy" | "quote" | "signIn" | "signUp" | "specialist" | null;
+      target: "affiliate" | "blog" | "caseStudies" | "contact" | "demo" | "features" | "featuresNav" | "home" | "invoices" | "legal" | "manuals" | "pricing" | "privacy" | "quote" | "resources" | "signIn" | "signUp" | "specialist" | "trust" | "trustAccess" | null;
       page: {
         slug: string | null;
       } | null;
+      note: string | null;
     }> | null;
   }> | null;
   defaultSeo: {
@@ -1518,7 +1893,7 @@ export type DemoAvailabilityQueryResult = Array<{
 // Variable: formPagesQuery
 // Query: *[_type == "page" && coalesce(language, "en") == $language && count(sections[_type == "contactFormSection" && hidden != true]) > 0] | order(_id asc) { fixedPage, "slug": slug.current }
 export type FormPagesQueryResult = Array<{
-  fixedPage: "contact" | "features" | "home" | "pricing" | null;
+  fixedPage: "contact" | "features" | "home" | "pricing" | "trust" | null;
   slug: string | null;
 }>;
 
@@ -1557,6 +1932,24 @@ export type SearchQueryResult = Array<{
   _type: "claim";
   _score: number;
   title: null;
+  slug: null;
+  group: null;
+  summary: null;
+  text: string;
+} | {
+  _id: string;
+  _type: "complianceFramework";
+  _score: number;
+  title: null;
+  slug: null;
+  group: null;
+  summary: null;
+  text: string;
+} | {
+  _id: string;
+  _type: "conformanceReport";
+  _score: number;
+  title: string | null;
   slug: null;
   group: null;
   summary: null;
@@ -1609,6 +2002,15 @@ export type SearchQueryResult = Array<{
 } | {
   _id: string;
   _type: "legalPage";
+  _score: number;
+  title: string | null;
+  slug: string | null;
+  group: null;
+  summary: string | null;
+  text: string;
+} | {
+  _id: string;
+  _type: "manual";
   _score: number;
   title: string | null;
   slug: string | null;
@@ -1678,6 +2080,51 @@ export type SearchQueryResult = Array<{
   group: null;
   summary: null;
   text: string;
+} | {
+  _id: string;
+  _type: "subprocessor";
+  _score: number;
+  title: null;
+  slug: null;
+  group: null;
+  summary: null;
+  text: string;
+} | {
+  _id: string;
+  _type: "trustAccessRequest";
+  _score: number;
+  title: null;
+  slug: null;
+  group: null;
+  summary: null;
+  text: string;
+} | {
+  _id: string;
+  _type: "trustDocument";
+  _score: number;
+  title: string | null;
+  slug: null;
+  group: null;
+  summary: string | null;
+  text: string;
+} | {
+  _id: string;
+  _type: "trustRequest";
+  _score: number;
+  title: null;
+  slug: null;
+  group: null;
+  summary: null;
+  text: string;
+} | {
+  _id: string;
+  _type: "trustSettings";
+  _score: number;
+  title: null;
+  slug: null;
+  group: null;
+  summary: null;
+  text: string;
 }>;
 
 // Source: lib/content/queries.ts
@@ -1707,6 +2154,151 @@ export type UpcomingBookingsQueryResult = Array<{
   specialistKey: string | null;
 }>;
 
+// Source: lib/content/queries.ts
+// Variable: complianceFrameworksQuery
+// Query: *[_type == "complianceFramework" && coalesce(language, "en") == $language] | order(order asc, _id asc) {    _id, _type, order, name, status, summary, periodStart, periodEnd, assessor, "document": document->{ "key": key.current, access }  }
+export type ComplianceFrameworksQueryResult = Array<{
+  _id: string;
+  _type: "complianceFramework";
+  order: number | null;
+  name: string | null;
+  status: "inPlace" | "inProgress" | "planned" | null;
+  summary: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  assessor: string | null;
+  document: {
+    key: string | null;
+    access: "public" | "restricted" | null;
+  } | null;
+}>;
+
+// Source: lib/content/queries.ts
+// Variable: subprocessorsQuery
+// Query: *[_type == "subprocessor" && coalesce(language, "en") == $language] | order(order asc, _id asc) {    _id, _type, order, name, website, purpose, location, dataProcessed, since,    "changes": changes[]{ _key, kind, announced, effective, note }  }
+export type SubprocessorsQueryResult = Array<{
+  _id: string;
+  _type: "subprocessor";
+  order: number | null;
+  name: string | null;
+  website: string | null;
+  purpose: string | null;
+  location: string | null;
+  dataProcessed: string | null;
+  since: string | null;
+  changes: Array<{
+    _key: string;
+    kind: "added" | "changed" | "removed" | null;
+    announced: string | null;
+    effective: string | null;
+    note: string | null;
+  }> | null;
+}>;
+
+// Source: lib/content/queries.ts
+// Variable: trustDocumentsQuery
+// Query: *[_type == "trustDocument" && coalesce(language, "en") == $language] | order(order asc, _id asc) {    _id, _type, order, title, description, "key": key.current, access, updatedOn,    "file": { "type": file.asset->extension, "size": file.asset->size }  }
+export type TrustDocumentsQueryResult = Array<{
+  _id: string;
+  _type: "trustDocument";
+  order: number | null;
+  title: string | null;
+  description: string | null;
+  key: string | null;
+  access: "public" | "restricted" | null;
+  updatedOn: string | null;
+  file: {
+    type: string | null;
+    size: number | null;
+  };
+}>;
+
+// Source: lib/content/queries.ts
+// Variable: trustSettingsQuery
+// Query: *[_type == "trustSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, ndaText,    ...*[_type == "trustSettings" && _id == "trustSettings"][0]{      securityContact, securityEncryption, "securityPolicy": securityPolicy->slug.current, securityTxtDays,      ndaVersion, approvedDomains    }  }
+export type TrustSettingsQueryResult = Array<{
+  _id: string;
+  _type: "trustSettings";
+  ndaText: string | null;
+  securityContact: string | null;
+  securityEncryption: string | null;
+  securityPolicy: string | null;
+  securityTxtDays: number | null;
+  ndaVersion: string | null;
+  approvedDomains: Array<string> | null;
+} | {
+  _id: string;
+  _type: "trustSettings";
+  ndaText: string | null;
+}>;
+
+// Source: lib/content/queries.ts
+// Variable: conformanceReportsQuery
+// Query: *[_type == "conformanceReport" && coalesce(language, "en") == $language] | order(_id asc) {    _id, _type, title, product, reportDate, standard, methods, notes,    "criteria": criteria[]{ _key, criterion, level, conformance, remarks }  }
+export type ConformanceReportsQueryResult = Array<{
+  _id: string;
+  _type: "conformanceReport";
+  title: string | null;
+  product: string | null;
+  reportDate: string | null;
+  standard: string | null;
+  methods: string | null;
+  notes: string | null;
+  criteria: Array<{
+    _key: string;
+    criterion: string | null;
+    level: "A" | "AA" | "AAA" | null;
+    conformance: "doesNotSupport" | "notApplicable" | "notEvaluated" | "partiallySupports" | "supports" | null;
+    remarks: string | null;
+  }> | null;
+}>;
+
+// Source: lib/content/queries.ts
+// Variable: trustFileQuery
+// Query: *[_type == "trustDocument" && key.current == $key && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, title, access, "key": key.current, updatedOn,    "file": file.asset->{ url, path, extension, mimeType, size }  }
+export type TrustFileQueryResult = Array<{
+  _id: string;
+  _type: "trustDocument";
+  title: string | null;
+  access: "public" | "restricted" | null;
+  key: string | null;
+  updatedOn: string | null;
+  file: {
+    url: string | null;
+    path: string | null;
+    extension: string | null;
+    mimeType: string | null;
+    size: number | null;
+  } | null;
+}>;
+
+// Source: lib/content/queries.ts
+// Variable: subprocessorByIdQuery
+// Query: *[_type == "subprocessor" && _id == $id && coalesce(language, "en") == $language][0...1] {    _id, _type, order, name, website, purpose, location, dataProcessed, since,    "changes": changes[]{ _key, kind, announced, effective, note }  }
+export type SubprocessorByIdQueryResult = Array<{
+  _id: string;
+  _type: "subprocessor";
+  order: number | null;
+  name: string | null;
+  website: string | null;
+  purpose: string | null;
+  location: string | null;
+  dataProcessed: string | null;
+  since: string | null;
+  changes: Array<{
+    _key: string;
+    kind: "added" | "changed" | "removed" | null;
+    announced: string | null;
+    effective: string | null;
+    note: string | null;
+  }> | null;
+}>;
+
+// Source: lib/content/queries.ts
+// Variable: publicFilePathsQuery
+// Query: *[_type == "manual" && defined(file.asset)].file.asset->path
+export type PublicFilePathsQueryResult = Array<string | null>;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1714,7 +2306,7 @@ declare global {
     "*[_type == \"feature\" && group == $group && coalesce(language, \"en\") == $language] { ..., \"rank\": coalesce(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == \"en\"][0].value->orderRank, orderRank) } | order(rank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }": FeaturesQueryResult;
     "*[_type == \"feature\" && coalesce(language, \"en\") == $language] { ..., \"rank\": coalesce(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == \"en\"][0].value->orderRank, orderRank) } | order(rank asc, order asc, _id asc) { _id, _type, orderRank, order, title, description, icon, group }": AllFeaturesQueryResult;
     "*[_type == \"pricingPlan\" && coalesce(language, \"en\") == \"en\"] | order(orderRank asc, order asc, monthlyPrice asc) {\n    _id, _type, orderRank, order, tier, monthlyPrice, annualPrice,\n    unlimitedIntegrations, integrationLimit,\n    hipaaCompliant, advancedSecurity, unlimitedStorage, dedicatedAccountManager,\n    \"name\": coalesce(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->name, name),\n    \"tagline\": coalesce(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->tagline, tagline),\n    \"highlights\": coalesce(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->highlights, highlights)\n  }": PricingPlansQueryResult;
-    "*[_type == \"claim\" && coalesce(language, \"en\") == $language] | order(order asc, _id asc) { _id, _type, order, figure, unit, statement, sourceNote }": ClaimsQueryResult;
+    "*[_type == \"claim\" && coalesce(language, \"en\") == $language] | order(order asc, _id asc) { _id, _type, order, figure, unit, statement, evidence{ measured, population, period, source, date } }": ClaimsQueryResult;
     "*[_type == \"pricingPlan\" && tier == $tier]{ _id, name }": PlansOfTierQueryResult;
     "*[_type == \"redirect\"] | order(from asc, _id asc) { _id, _type, from, to, permanent }": RedirectsQueryResult;
     "*[_type == \"redirect\" && !(_id in [$id, \"drafts.\" + $id])]{ _id, from, to }": OtherRedirectsQueryResult;
@@ -1725,7 +2317,7 @@ declare global {
     "*[_type == \"post\" && defined(slug.current) && category._ref == $categoryId && _id != $postId]\n    | order(publishedAt desc, _id asc) [0...3] { _id, _type, title, \"slug\": slug.current, excerpt, publishedAt, \"translations\": *[_type == \"translation.metadata\" && references(^._id)][0].translations[]{ \"language\": coalesce(language, _key), \"slug\": value->slug.current },\n  \"coverImage\": coverImage{ alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip } },\n  \"category\": category->{ _id, _type, title, \"slug\": slug.current },\n  \"author\": author->{ _id, _type, name } }": RelatedPostsQueryResult;
     "*[_type == \"category\" && defined(slug.current) && coalesce(language, \"en\") == $language] | order(title asc) { _id, _type, title, \"slug\": slug.current, description, \"translations\": *[_type == \"translation.metadata\" && references(^._id)][0].translations[]{ \"language\": coalesce(language, _key), \"slug\": value->slug.current } }": CategoriesQueryResult;
     "*[_type == \"legalPage\" && slug.current == $slug && coalesce(language, \"en\") == $language][0...1] {\n    _id, _type, title, \"slug\": slug.current, description, lastUpdated, \"body\": body[]{\n  ...,\n  _type == \"image\" => { alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip }, _type, _key, caption },\n  markDefs[]{ ..., _type == \"internalLink\" => { \"target\": coalesce(*[_type == \"translation.metadata\" && references(^.reference._ref)][0].translations[coalesce(language, _key) == $language][0].value->, reference->){ _type, \"slug\": slug.current } } }\n}\n  }": LegalPageQueryResult;
-    "*[_type == \"siteSettings\" && coalesce(language, \"en\") == $language] | order(_id asc) [0...1] {\n    _id, _type, companyName, footerTagline, \"headerLinks\": headerLinks[]{ _key, label, target, \"page\": coalesce(*[_type == \"translation.metadata\" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ \"slug\": slug.current } }, signInLabel, signUpLabel,\n    \"footerColumns\": footerColumns[]{ _key, title, \"links\": links[]{ _key, label, target, \"page\": coalesce(*[_type == \"translation.metadata\" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ \"slug\": slug.current } } },\n    \"defaultSeo\": defaultSeo{ title, description, \"shareImage\": shareImage{ alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip } } },\n    contact, billing, planActions, featureLabels\n  }": SiteSettingsQueryResult;
+    "*[_type == \"siteSettings\" && coalesce(language, \"en\") == $language] | order(_id asc) [0...1] {\n    _id, _type, companyName, footerTagline, \"headerLinks\": headerLinks[]{ _key, label, target, \"page\": coalesce(*[_type == \"translation.metadata\" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ \"slug\": slug.current } }, signInLabel, signUpLabel,\n    \"footerColumns\": footerColumns[]{ _key, title, \"links\": links[]{ _key, label, target, \"page\": coalesce(*[_type == \"translation.metadata\" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ \"slug\": slug.current }, note } },\n    \"defaultSeo\": defaultSeo{ title, description, \"shareImage\": shareImage{ alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip } } },\n    contact, billing, planActions, featureLabels\n  }": SiteSettingsQueryResult;
     "*[_type == \"demoAvailability\" && _id == \"demoAvailability\"] [0...1] {\n    _id, _type, specialists[]{ key, name, email, timeZone, hours[]{ day, start, end } },\n    meetingMinutes, bufferMinutes, noticeHours, daysAhead, \"daysOff\": coalesce(daysOff[]{ date, name }, [])\n  }": DemoAvailabilityQueryResult;
     "*[_type == \"page\" && coalesce(language, \"en\") == $language && count(sections[_type == \"contactFormSection\" && hidden != true]) > 0] | order(_id asc) { fixedPage, \"slug\": slug.current }": FormPagesQueryResult;
     "*[_type in $types && coalesce(language, \"en\") == $language && (_type in $unaddressed || defined(slug.current))]\n    | score(\n        boost(title match $terms, 3),\n        boost(question match $terms, 3),\n        boost(excerpt match $terms, 2),\n        boost(description match $terms, 1),\n        pt::text(body) match $terms,\n        pt::text(answer) match $terms\n      )\n    [_score > 0] | order(_score desc, _id asc) [0...$limit] {\n      _id, _type, _score, \"title\": coalesce(title, question), \"slug\": slug.current, group,\n      \"summary\": coalesce(excerpt, description), \"text\": coalesce(pt::text(body), pt::text(answer))\n    }": SearchQueryResult;
@@ -1733,6 +2325,14 @@ declare global {
     "defined(*[_type == $type && slug.current == $slug && !(_id in [$id, \"drafts.\" + $id]) && coalesce(language, \"en\") == $language][0]._id)": SlugTakenQueryResult;
     "*[_id == $id][0].specialists[]{ _key, key, name }": PublishedSpecialistsQueryResult;
     "*[_type == \"demoBooking\" && status == \"booked\" && dateTime(startsAt) > dateTime($now)]{ specialist, specialistKey }": UpcomingBookingsQueryResult;
+    "*[_type == \"complianceFramework\" && coalesce(language, \"en\") == $language] | order(order asc, _id asc) {\n    _id, _type, order, name, status, summary, periodStart, periodEnd, assessor, \"document\": document->{ \"key\": key.current, access }\n  }": ComplianceFrameworksQueryResult;
+    "*[_type == \"subprocessor\" && coalesce(language, \"en\") == $language] | order(order asc, _id asc) {\n    _id, _type, order, name, website, purpose, location, dataProcessed, since,\n    \"changes\": changes[]{ _key, kind, announced, effective, note }\n  }": SubprocessorsQueryResult;
+    "*[_type == \"trustDocument\" && coalesce(language, \"en\") == $language] | order(order asc, _id asc) {\n    _id, _type, order, title, description, \"key\": key.current, access, updatedOn,\n    \"file\": { \"type\": file.asset->extension, \"size\": file.asset->size }\n  }": TrustDocumentsQueryResult;
+    "*[_type == \"trustSettings\" && coalesce(language, \"en\") == $language] | order(_id asc) [0...1] {\n    _id, _type, ndaText,\n    ...*[_type == \"trustSettings\" && _id == \"trustSettings\"][0]{\n      securityContact, securityEncryption, \"securityPolicy\": securityPolicy->slug.current, securityTxtDays,\n      ndaVersion, approvedDomains\n    }\n  }": TrustSettingsQueryResult;
+    "*[_type == \"conformanceReport\" && coalesce(language, \"en\") == $language] | order(_id asc) {\n    _id, _type, title, product, reportDate, standard, methods, notes,\n    \"criteria\": criteria[]{ _key, criterion, level, conformance, remarks }\n  }": ConformanceReportsQueryResult;
+    "*[_type == \"trustDocument\" && key.current == $key && coalesce(language, \"en\") == $language] | order(_id asc) [0...1] {\n    _id, _type, title, access, \"key\": key.current, updatedOn,\n    \"file\": file.asset->{ url, path, extension, mimeType, size }\n  }": TrustFileQueryResult;
+    "*[_type == \"subprocessor\" && _id == $id && coalesce(language, \"en\") == $language][0...1] {\n    _id, _type, order, name, website, purpose, location, dataProcessed, since,\n    \"changes\": changes[]{ _key, kind, announced, effective, note }\n  }": SubprocessorByIdQueryResult;
+    "*[_type == \"manual\" && defined(file.asset)].file.asset->path": PublicFilePathsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

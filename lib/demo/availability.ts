@@ -88,7 +88,7 @@ const specialistModel = z.object({
     .string('must be a short key of lowercase letters, digits and dashes')
     .regex(specialistKeyPattern, 'must be a short key of lowercase letters, digits and dashes'),
   name: z.string('must be the specialist’s name').trim().min(1, 'must be the specialist’s name'),
-  email: z.email('must be an e-mail address'),
+  email: z.email('must be an email address'),
   timeZone: timeZoneName,
   hours: z.array(weeklyHours, 'must list the specialist’s weekly hours'),
 })

@@ -22,7 +22,7 @@ const emailAddresses = z.string().transform((raw, context) => {
     .filter(Boolean)
   const wrong = addresses.find((address) => !/^[^\s@<>,]+@[^\s@<>,]+$/.test(address))
   if (wrong === undefined) return addresses
-  context.issues.push(wrongPart(wrong, 'must be e-mail addresses separated by commas, such as "sales@clinic.example"'))
+  context.issues.push(wrongPart(wrong, 'must be email addresses separated by commas, such as "sales@clinic.example"'))
   return z.NEVER
 })
 
@@ -87,7 +87,9 @@ export const settingsSchema = z.object({
   SANITY_API_WRITE_TOKEN: secret(text),
   // Demo bookings (/demo): SQLite by default, PostgreSQL with DATABASE_URL
   DEMO_DB_PATH: dataFile('demo.sqlite'),
-  // E-mail
+  // The trust center (docs/trust.md): SQLite by default, PostgreSQL with DATABASE_URL
+  TRUST_DB_PATH: dataFile('trust.sqlite'),
+  // Email
   SMTP_URL: secret(
     optional(
       z

@@ -3,7 +3,7 @@ import type { ValidationMessages } from '../i18n/types'
 import type { PasswordContext } from './password-policy'
 import { confirmation, newPassword, password, passwordsMatch } from './rules'
 
-export { changePasswordFields } from './names-and-limits'
+export { changePasswordFields } from './account-fields'
 
 /** The account page's password change, in the language of `m`: the current password, then the new one twice. */
 export const changePasswordSchema = (m: ValidationMessages, policy: Pick<PasswordContext, 'isCommon'> = {}) =>

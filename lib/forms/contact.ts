@@ -3,7 +3,8 @@ import type { ValidationMessages } from '../i18n/types'
 import { contactBounds } from './names-and-limits'
 import { email, text } from './rules'
 
-export { contactBounds, contactFields, HONEYPOT_FIELD, subjectFromQuery } from './names-and-limits'
+export { contactBounds, contactFields, HONEYPOT_FIELD } from './names-and-limits'
+export { subjectFromQuery } from './contact-subject'
 
 /** /contact-us, in the language of `m`. The same schema validates in the browser and in the server action. */
 export const contactSchema = (m: ValidationMessages) =>

@@ -1,5 +1,5 @@
 import { site } from '../site'
-import { PASSWORD_MIN } from './names-and-limits'
+import { PASSWORD_MIN } from './account-fields'
 
 /*
  * What a new password may not be (NIST SP 800-63B 5.1.1.2, OWASP ASVS V2.1), in one place: the

@@ -3,7 +3,7 @@ import type { ValidationMessages } from '../i18n/types'
 import type { PasswordContext } from './password-policy'
 import { checkbox, confirmation, newPassword, passwordsMatch } from './rules'
 
-export { passwordResetFields } from './names-and-limits'
+export { passwordResetFields } from './account-fields'
 
 /** /users/password-reset, in the language of `m`. Field names as in the specification: password, password_confirm, logout_devices. */
 export const passwordResetSchema = (m: ValidationMessages, policy: Pick<PasswordContext, 'isCommon'> = {}) =>

@@ -2,7 +2,8 @@ import * as z from 'zod/mini'
 import { controlCharacters } from '../control-characters'
 import { fill } from '../i18n/text'
 import type { ValidationMessages } from '../i18n/types'
-import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from './names-and-limits'
+import { PASSWORD_MAX, PASSWORD_MIN } from './account-fields'
+import { EMAIL_MAX } from './names-and-limits'
 import { passwordProblem, type PasswordContext, type PasswordProblem } from './password-policy'
 
 /*
@@ -73,7 +74,11 @@ export function password(m: ValidationMessages, { minLength = 1 }: { minLength?:
 
 /** Why a new password is refused, in the language of `m`. */
 export const passwordProblemMessage = (m: ValidationMessages, problem: PasswordProblem) =>
-  ({ common: m.passwordCommon, 'site-name': m.passwordSiteName, address: m.passwordAddress })[problem]
+  ({
+    common: m.passwordCommon,
+    'site-name': m.passwordSiteName,
+    address: m.passwordAddress,
+  })[problem]
 
 /**
  * A password being chosen: long enough, and none that password-policy.ts refuses. `isCommon`: the
@@ -84,7 +89,11 @@ export function newPassword(m: ValidationMessages, { isCommon }: Pick<PasswordCo
   return password(m, { minLength: PASSWORD_MIN }).check((context) => {
     const problem = context.value.length >= PASSWORD_MIN ? passwordProblem(context.value, { isCommon }) : undefined
     if (problem)
-      context.issues.push({ code: 'custom', message: passwordProblemMessage(m, problem), input: context.value })
+      context.issues.push({
+        code: 'custom',
+        message: passwordProblemMessage(m, problem),
+        input: context.value,
+      })
   })
 }
 

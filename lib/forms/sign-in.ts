@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import type { ValidationMessages } from '../i18n/types'
 import { checkbox, email, password } from './rules'
 
-export { signInFields } from './names-and-limits'
+export { signInFields } from './account-fields'
 
 /** /users/sign-in, in the language of `m`. Field names as in the specification: email, password, remember. */
 export const signInSchema = (m: ValidationMessages) =>

@@ -4,7 +4,7 @@ import { NAME_MAX } from './names-and-limits'
 import type { PasswordContext } from './password-policy'
 import { confirmation, email, newPassword, notFromAddress, passwordsMatch, text } from './rules'
 
-export { signUpFields } from './names-and-limits'
+export { signUpFields } from './account-fields'
 
 /**
  * /users/sign-up, in the language of `m`. Field names as in the specification: name, email, password,

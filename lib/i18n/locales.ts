@@ -12,13 +12,16 @@ export const isLocale = (value: unknown): value is Locale => locales.includes(va
 /** The language `value` names, or the default one for anything else (a stored or requested language). */
 export const asLocale = (value: unknown): Locale => (isLocale(value) ? value : defaultLocale)
 
+/** Each language's tag for <html lang> and Intl: apart from the names below, so that a client component formatting dates carries no more. */
+export const languageTags = { en: 'en-US', es: 'es-US' } as const satisfies Record<Locale, string>
+
 /**
  * What each language is called in itself (the language switcher) and in English (for staff: the
  * Studio, the contact inbox and notifications), and its tags for <html lang>, Open Graph and JSON-LD.
  */
 export const localeNames = {
-  en: { name: 'English', inEnglish: 'English', htmlLang: 'en-US', openGraph: 'en_US' },
-  es: { name: 'Español', inEnglish: 'Spanish', htmlLang: 'es-US', openGraph: 'es_US' },
+  en: { name: 'English', inEnglish: 'English', htmlLang: languageTags.en, openGraph: 'en_US' },
+  es: { name: 'Español', inEnglish: 'Spanish', htmlLang: languageTags.es, openGraph: 'es_US' },
 } as const satisfies Record<Locale, { name: string; inEnglish: string; htmlLang: string; openGraph: string }>
 
 /** A path of the site in `locale`: /pricing stays /pricing in English and becomes /es/pricing in Spanish. */

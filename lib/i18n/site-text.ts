@@ -9,9 +9,13 @@ import type { Locale } from './locales'
 
 const en = {
   skipLink: 'Skip to main content',
-  header: { mainNav: 'Main', menu: 'Menu', mainMenu: 'Main menu', search: 'Search' },
+  header: { mainNav: 'Main', menu: 'Menu', closeMenu: 'Close menu', mainMenu: 'Main menu', search: 'Search' },
   footer: { nav: 'Footer', rights: 'All rights reserved.' },
-  languages: { label: 'Language', switchTo: 'Read this page in' },
+  /** The switcher names each language in itself ("Español"), then says what it does in the page's language. */
+  languages: {
+    label: 'Language',
+    readIn: { en: 'read this page in English', es: 'read this page in Spanish' } satisfies Record<Locale, string>,
+  },
   search: {
     label: 'Search the site',
     placeholder: 'Search',
@@ -83,6 +87,7 @@ const en = {
       features: { label: 'Features', text: 'What MediCore does for each department' },
       pricing: { label: 'Pricing', text: 'Plans, monthly and annual prices' },
       contact: { label: 'Contact Us', text: 'Questions, demos and quotes' },
+      trust: { label: 'Trust center', text: 'Security, compliance and documents' },
     },
   },
   draft: { label: 'Preview mode', showing: 'Showing drafts', exit: 'Preview mode — exit' },
@@ -99,6 +104,8 @@ const en = {
   },
   /** A numbered feature grid ("how it works"): the label beside each card's icon. */
   steps: { step: 'Step {number}' },
+  /** The label before a rich text's callout, by its kind (the Studio's own names for them stay English). */
+  callouts: { tip: 'Tip', note: 'Note', warning: 'Warning' },
   pricing: {
     plans: 'Plans',
     withPlan: (plan: string) => ` with the ${plan} plan`,
@@ -110,18 +117,41 @@ const en = {
     },
     included: 'Included:',
     notIncluded: 'Not included:',
+    /** Under every plan without HIPAA compliance (the Free plan): what it may be used for. */
+    testDataOnly: 'For evaluation with test data only: no patient information.',
   },
   tagline: 'Healthcare management and analytics',
   shareAlt: (site: string) => `${site}: healthcare management and analytics for hospitals and clinics`,
+  /** The words of the pages' Markdown copies and of /llms.txt, for AI agents (lib/markdown, the sections' `markdown`). */
+  markdown: {
+    plans: { plan: 'Plan', monthly: 'Monthly', annual: 'Annual', integrations: 'Integrations', yes: 'Yes', no: 'No' },
+    inDollars: 'Prices in US dollars.',
+    contactForm: (url: string) => `The contact form is at ${url}.`,
+    pickATime: (url: string) => `Pick a free time and book it at ${url}.`,
+    about: (site: string, tagline: string, home: string) =>
+      `${site} is a ${tagline.toLowerCase()} platform for hospitals, clinics, doctors, nurses, labs and patients. Each link below is a Markdown copy of a page of ${home}; every page also answers \`Accept: text/markdown\` with the same copy.`,
+    pages: 'Pages',
+    articles: 'Articles',
+    categories: 'Blog categories',
+    legal: 'Legal',
+    otherLanguages: 'Other languages',
+    sameIn: { en: 'the same pages in English', es: 'the same pages in Spanish' } satisfies Record<Locale, string>,
+  },
 }
 
 export type SiteText = typeof en
 
 const es: SiteText = {
   skipLink: 'Saltar al contenido principal',
-  header: { mainNav: 'Principal', menu: 'Menú', mainMenu: 'Menú principal', search: 'Buscar' },
+  header: {
+    mainNav: 'Principal',
+    menu: 'Menú',
+    closeMenu: 'Cerrar menú',
+    mainMenu: 'Menú principal',
+    search: 'Buscar',
+  },
   footer: { nav: 'Pie de página', rights: 'Todos los derechos reservados.' },
-  languages: { label: 'Idioma', switchTo: 'Leer esta página en' },
+  languages: { label: 'Idioma', readIn: { en: 'leer esta página en inglés', es: 'leer esta página en español' } },
   search: {
     label: 'Buscar en el sitio',
     placeholder: 'Buscar',
@@ -193,6 +223,7 @@ const es: SiteText = {
       features: { label: 'Funciones', text: 'Lo que MediCore hace por cada departamento' },
       pricing: { label: 'Precios', text: 'Planes, precios mensuales y anuales' },
       contact: { label: 'Contáctenos', text: 'Preguntas, demostraciones y cotizaciones' },
+      trust: { label: 'Centro de confianza', text: 'Seguridad, cumplimiento y documentos' },
     },
   },
   draft: { label: 'Modo de vista previa', showing: 'Mostrando borradores', exit: 'Salir de la vista previa' },
@@ -207,6 +238,7 @@ const es: SiteText = {
     show: 'Mostrar la diapositiva {number} de {count}: {title}',
   },
   steps: { step: 'Paso {number}' },
+  callouts: { tip: 'Consejo', note: 'Nota', warning: 'Advertencia' },
   pricing: {
     plans: 'Planes',
     withPlan: (plan) => ` con el plan ${plan}`,
@@ -217,9 +249,24 @@ const es: SiteText = {
     },
     included: 'Incluido:',
     notIncluded: 'No incluido:',
+    testDataOnly: 'Solo para evaluar con datos de prueba: sin información de pacientes.',
   },
   tagline: 'Gestión y análisis de datos de salud',
   shareAlt: (site) => `${site}: gestión y análisis de datos de salud para hospitales y clínicas`,
+  markdown: {
+    plans: { plan: 'Plan', monthly: 'Mensual', annual: 'Anual', integrations: 'Integraciones', yes: 'Sí', no: 'No' },
+    inDollars: 'Precios en dólares estadounidenses.',
+    contactForm: (url) => `El formulario de contacto está en ${url}.`,
+    pickATime: (url) => `Elija una hora libre y agéndela en ${url}.`,
+    about: (site, tagline, home) =>
+      `${site} es una plataforma de ${tagline.toLowerCase()} para hospitales, clínicas, médicos, personal de enfermería, laboratorios y pacientes. Cada enlace de abajo es una copia en Markdown de una página de ${home}; cada página también responde a \`Accept: text/markdown\` con la misma copia.`,
+    pages: 'Páginas',
+    articles: 'Artículos',
+    categories: 'Categorías del blog',
+    legal: 'Legal',
+    otherLanguages: 'Otros idiomas',
+    sameIn: { en: 'las mismas páginas en inglés', es: 'las mismas páginas en español' },
+  },
 }
 
 const texts: Record<Locale, SiteText> = { en, es }

@@ -31,7 +31,9 @@ export function messageOptions(mail: OutgoingMail, from: string): SendMailOption
     ...(mail.calendar !== undefined && {
       icalEvent: { method: mail.calendar.method, filename: 'invite.ics', content: mail.calendar.content },
     }),
-    ...(language !== undefined && { headers: { 'Content-Language': language } }),
+    ...((language !== undefined || mail.headers !== undefined) && {
+      headers: { ...mail.headers, ...(language !== undefined && { 'Content-Language': language }) },
+    }),
     messageId: mail.messageId,
     date: mail.date,
   }

@@ -14,7 +14,7 @@ import type { Mail, Mailer } from './types.ts'
 export type { Mail } from './types.ts'
 
 /*
- * The site's one way to send e-mail. The queue and its worker start lazily, with the first
+ * The site's one way to send email. The queue and its worker start lazily, with the first
  * mail this server process queues: that first call also sends whatever an earlier process
  * left pending (after a restart or a crash), so nothing queued is lost, it only waits for
  * the next mail or retry timer of a running process.
@@ -66,9 +66,12 @@ function defaultQueue(): MailQueue {
 }
 
 function check(mail: Mail) {
-  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(mail.to)) throw new TypeError(`queueMail: "to" must be one e-mail address.`)
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(mail.to)) throw new TypeError(`queueMail: "to" must be one email address.`)
   if (/[\r\n]/.test(mail.subject)) throw new TypeError('queueMail: the subject must be one line.')
   if (!mail.kind) throw new TypeError('queueMail: "kind" is required (for example "password-reset").')
+  for (const [name, value] of Object.entries(mail.headers ?? {}))
+    if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(name) || /[\r\n]/.test(value))
+      throw new TypeError(`queueMail: the header ${JSON.stringify(name)} must be a name and one line.`)
 }
 
 /**
@@ -100,6 +103,9 @@ export async function withdrawMail(id: number): Promise<boolean> {
 export function startSharedMailWorker() {
   if (databaseUrl() || existsSync(mailConfigFromEnv().dbPath)) void defaultQueue().processDue()
 }
+
+/** Sends what is due now and resolves when none is left: a command-line script's mail (`npm run access`), before it exits. */
+export const sendDueMail = () => defaultQueue().processDue()
 
 /** Stops the worker and closes the queue file (tests; a server just exits). */
 export function stopMailQueue() {

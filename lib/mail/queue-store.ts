@@ -39,7 +39,7 @@ export const mailQueueSchema = ({ id, time }: { id: string; time: string }) => `
 
 const SCHEMA = mailQueueSchema({ id: 'INTEGER PRIMARY KEY AUTOINCREMENT', time: 'INTEGER' })
 
-type Body = Pick<Mail, 'text' | 'html' | 'replyTo' | 'calendar'>
+type Body = Pick<Mail, 'text' | 'html' | 'replyTo' | 'calendar' | 'headers'>
 
 /** A queued mail's row as a worker takes it, in either store. */
 export type MailRow = {
@@ -119,6 +119,7 @@ export function outgoingMail(row: MailRow): OutgoingMail {
     ...(body.html != null && { html: body.html }),
     ...(body.replyTo != null && { replyTo: body.replyTo }),
     ...(body.calendar != null && { calendar: body.calendar }),
+    ...(body.headers != null && { headers: body.headers }),
     messageId: row.message_id,
     date: new Date(row.queued_at),
   }
@@ -136,7 +137,13 @@ export const newMailValues = (mail: Mail, now: number, senderDomain: string): (s
   mail.to,
   mail.subject,
   `<${randomUUID()}@${senderDomain}>`,
-  JSON.stringify({ text: mail.text, html: mail.html, replyTo: mail.replyTo, calendar: mail.calendar }),
+  JSON.stringify({
+    text: mail.text,
+    html: mail.html,
+    replyTo: mail.replyTo,
+    calendar: mail.calendar,
+    headers: mail.headers,
+  }),
   new Date(now).toISOString(),
   Math.max(mail.sendAt ?? now, now),
 ]

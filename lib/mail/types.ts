@@ -12,6 +12,8 @@ export type Mail = {
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string }
   /** Not before this time (ms since the epoch): a reminder. Unset: now. */
   sendAt?: number
+  /** More headers, one line each: a notice's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>
 }
 
 /** A mail as the queue hands it to a mailer: with the Message-ID and Date it keeps across retries. */

@@ -2,6 +2,7 @@ import 'server-only'
 import { collections } from '../collections/registry'
 import { collectionRoutes } from '../collections/routes'
 import {
+  getDemoAvailability,
   getFixedPage,
   getLegalPage,
   getPublishedCategories,
@@ -10,9 +11,12 @@ import {
   getPublishedPostCards,
   getSiteSettings,
 } from '../content'
-import type { Locale } from '../i18n/locales'
+import { localeNames, locales, localizedPath, type Locale } from '../i18n/locales'
+import { llmsTxtPath } from '../routes/areas'
 import { fixedPageNames } from '../pages/fixed-pages'
+import { messagesFor } from '../i18n/messages'
 import { siteText } from '../i18n/site-text'
+import { fill } from '../i18n/text'
 import { routes } from '../routes'
 import { site } from '../site'
 import { markdownInline as inline, markdownUrl } from './escape'
@@ -27,17 +31,21 @@ import {
 } from '../addresses'
 
 /*
- * /llms.txt (llmstxt.org): what MediCore is, and a link to the Markdown copy of every public
- * page, article, category and collection document (a case study), each with one line saying what it holds.
+ * /llms.txt (llmstxt.org) in each language (/es/llms.txt): what MediCore is, a link to the Markdown
+ * copy of every public page, article, category and collection document (a case study) in that
+ * language, each with one line saying what it holds, and the other languages' lists.
  */
 
-const entry = (title: string, path: string, about: string) =>
-  `- [${inline(title)}](${markdownUrl(absoluteUrl(markdownPath(path)))}): ${inline(about)}`
-
+/** /llms.txt in `locale`: its pages' copies in that language, and where the other languages' lists are. */
 export async function llmsTxt(locale: Locale): Promise<string> {
-  const [settings, fixedPages, legal, privacy, posts, categories, sectionPages, collectionSections] = await Promise.all(
-    [
+  const entry = (title: string, path: string, about: string) =>
+    `- [${inline(title)}](${markdownUrl(absoluteUrl(markdownPath(path, locale)))}): ${inline(about)}`
+  const text = siteText(locale)
+  const words = text.markdown
+  const [settings, demo, fixedPages, legal, privacy, posts, categories, sectionPages, collectionSections] =
+    await Promise.all([
       getSiteSettings(locale),
+      getDemoAvailability(),
       Promise.all(fixedPageNames.map((name) => getFixedPage(name, locale))),
       getLegalPage('legal', locale),
       getLegalPage('privacy', locale),
@@ -59,26 +67,34 @@ export async function llmsTxt(locale: Locale): Promise<string> {
           ].join('\n\n')
         }),
       ),
-    ],
-  )
+    ])
+  const demoPage = messagesFor(locale).demo.meta
   const pages = [
     ...fixedPages.map((page) => entry(page.title, routes[page.fixedPage].path, page.seo.description)),
-    entry('Blog', routes.blog.path, siteText(locale).blog.description),
+    entry(demoPage.title, routes.demo.path, fill(demoPage.description, { minutes: demo.meetingMinutes })),
+    entry(text.blog.eyebrow, routes.blog.path, text.blog.description),
     ...sectionPages.map((page) => entry(page.title, pagePath(page.slug), page.description)),
   ]
   const legalPages = [legal, privacy].flatMap((page) =>
     page ? [entry(page.title, legalPagePath(page.slug), page.description)] : [],
   )
+  const otherLanguages = locales
+    .filter((other) => other !== locale)
+    .map(
+      (other) =>
+        `- [${localeNames[other].name}](${markdownUrl(absoluteUrl(localizedPath(llmsTxtPath, other)))}): ${words.sameIn[other]}`,
+    )
   return [
     `# ${site.name}`,
     `> ${inline(settings.defaultSeo.description)}`,
-    `${site.name} is a ${siteText(locale).tagline.toLowerCase()} platform for hospitals, clinics, doctors, nurses, labs and patients. Each link below is a Markdown copy of a page of ${absoluteUrl('/')}; every page also answers \`Accept: text/markdown\` with the same copy.`,
-    `## Pages\n\n${pages.join('\n')}`,
-    `## Articles\n\n${posts.map((post) => entry(post.title, postPath(post.slug), post.excerpt)).join('\n')}`,
-    `## Blog categories\n\n${categories
+    words.about(site.name, text.tagline, absoluteUrl(localizedPath('/', locale))),
+    `## ${words.pages}\n\n${pages.join('\n')}`,
+    `## ${words.articles}\n\n${posts.map((post) => entry(post.title, postPath(post.slug), post.excerpt)).join('\n')}`,
+    `## ${words.categories}\n\n${categories
       .map((category) => entry(category.title, categoryPath(category.slug), category.description))
       .join('\n')}`,
     ...collectionSections,
-    `## Legal\n\n${legalPages.join('\n')}`,
+    `## ${words.legal}\n\n${legalPages.join('\n')}`,
+    `## ${words.otherLanguages}\n\n${otherLanguages.join('\n')}`,
   ].join('\n\n')
 }

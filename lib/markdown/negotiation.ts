@@ -1,8 +1,6 @@
-import { markdownPath } from '../addresses'
-
 /*
  * Content negotiation for the pages' Markdown copies: an AI agent that asks for text/markdown at a
- * page's own address is sent to the copy's address (`/pricing.md`, `/index.md`) rather than served
+ * page's own address is sent to the copy's address (`/pricing.md`, `/es/index.md`) rather than served
  * Markdown there, so that a CDN which ignores `Vary: Accept` can never hand the Markdown to a
  * browser, nor the HTML to an agent under the copy's address.
  */
@@ -27,11 +25,4 @@ export function prefersMarkdown(accept: string | null): boolean {
   if (!accept || !/text\/markdown/i.test(accept)) return false
   const markdown = qualityOf(accept, 'text/markdown')
   return markdown > 0 && markdown >= qualityOf(accept, 'text/html')
-}
-
-/** The page whose Markdown copy (routes.ts's markdownPath) an address is: /pricing.md → /pricing; undefined for any other address. */
-export function pageOfMarkdownAddress(path: string): string | undefined {
-  if (!path.endsWith('.md')) return undefined
-  const page = path === markdownPath('/') ? '/' : path.slice(0, -'.md'.length)
-  return markdownPath(page) === path ? page : undefined
 }

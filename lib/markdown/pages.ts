@@ -7,6 +7,7 @@ import {
   getCategory,
   getCollectionCards,
   getCollectionItem,
+  getDemoAvailability,
   getFixedPage,
   getLegalPage,
   getPage,
@@ -17,7 +18,10 @@ import {
 import { fixedPageNames, type FixedPageName } from '../pages/fixed-pages'
 import { formatDate } from '../format'
 import { site } from '../site'
-import type { Locale } from '../i18n/locales'
+import { localizedPath, type Locale } from '../i18n/locales'
+import { messagesFor } from '../i18n/messages'
+import { fill } from '../i18n/text'
+import { siteText } from '../i18n/site-text'
 import { markdownInline as inline, markdownUrl } from './escape'
 import { portableTextMarkdown } from './portable-text'
 import { viewOf } from '../sections/views'
@@ -34,6 +38,9 @@ const lines = (...parts: (string | false | undefined | null)[]) =>
   parts.filter((part) => part !== false && part !== undefined && part !== null).join('\n\n')
 
 const link = (text: string, path: string) => `[${inline(text)}](${markdownUrl(absoluteUrl(path))})`
+
+/** A link to the Markdown copy of the page at `path` (without its prefix), in `locale`. */
+const copyLink = (text: string, path: string, locale: Locale) => link(text, markdownPath(path, locale))
 
 /**
  * A page's Markdown copy: its sections one after the other, under its title and description. A
@@ -52,7 +59,7 @@ async function sectionsMarkdown(
 }
 
 const postLine = (post: PostCard, locale: Locale) =>
-  `- ${link(post.title, markdownPath(postPath(post.slug)))} (${formatDate(post.publishedAt, locale)}, ${inline(post.category.title)}): ${inline(post.excerpt)}`
+  `- ${copyLink(post.title, postPath(post.slug), locale)} (${formatDate(post.publishedAt, locale)}, ${inline(post.category.title)}): ${inline(post.excerpt)}`
 
 /** A fixed page built from sections (home, features, pricing, contact). */
 const fixedPage = async (name: FixedPageName, locale: Locale) =>
@@ -60,7 +67,10 @@ const fixedPage = async (name: FixedPageName, locale: Locale) =>
 
 async function blogIndex(locale: Locale) {
   const posts = await getPostCards('', locale)
-  return lines(`# ${site.name} blog`, posts.map((post) => postLine(post, locale)).join('\n'))
+  return lines(
+    `# ${inline(siteText(locale).blog.feed(site.name))}`,
+    posts.map((post) => postLine(post, locale)).join('\n'),
+  )
 }
 
 async function category(slug: string, locale: Locale) {
@@ -79,9 +89,9 @@ async function article(slug: string, locale: Locale) {
   if (!post) return undefined
   return lines(
     `# ${inline(post.title)}`,
-    `_${formatDate(post.publishedAt, locale)} · ${inline(post.author.name)} · ${link(post.category.title, markdownPath(categoryPath(post.category.slug)))}_`,
+    `_${formatDate(post.publishedAt, locale)} · ${inline(post.author.name)} · ${copyLink(post.category.title, categoryPath(post.category.slug), locale)}_`,
     `> ${inline(post.excerpt)}`,
-    portableTextMarkdown(post.body),
+    portableTextMarkdown(post.body, locale),
   )
 }
 
@@ -90,9 +100,20 @@ async function legal(slug: string, locale: Locale) {
   if (!page) return undefined
   return lines(
     `# ${inline(page.title)}`,
-    `_Last updated ${formatDate(page.lastUpdated, locale)}_`,
+    `_${siteText(locale).legal.lastUpdated} ${formatDate(page.lastUpdated, locale)}_`,
     inline(page.description),
-    portableTextMarkdown(page.body),
+    portableTextMarkdown(page.body, locale),
+  )
+}
+
+/** The demo page: what a demo is, and where to book one (its free times change with every booking). */
+async function demoPage(locale: Locale) {
+  const { meetingMinutes } = await getDemoAvailability()
+  const { heading, intro } = messagesFor(locale).demo
+  return lines(
+    `# ${inline(heading)}`,
+    inline(fill(intro, { minutes: meetingMinutes })),
+    siteText(locale).markdown.pickATime(absoluteUrl(localizedPath(routes.demo.path, locale))),
   )
 }
 
@@ -107,7 +128,7 @@ async function collectionList({ type }: CollectionRoutes, locale: Locale) {
   const cards = await getCollectionCards(collections[type], locale)
   const { title, description } = collections[type].words[locale]
   const cardLine = (card: CollectionCard) =>
-    `- ${link(card.title, markdownPath(collectionItemPath(type, card.slug)))}: ${views[type].cardMarkdown(card, locale)}`
+    `- ${copyLink(card.title, collectionItemPath(type, card.slug), locale)}: ${views[type].cardMarkdown(card, locale)}`
   return lines(`# ${inline(title)}`, inline(description), cards.map(cardLine).join('\n'))
 }
 
@@ -122,6 +143,7 @@ export async function pageMarkdown(path: string, locale: Locale): Promise<string
   const fixed: Record<string, () => Promise<string | undefined>> = {
     ...Object.fromEntries(fixedPageNames.map((name) => [routes[name].path, () => fixedPage(name, locale)])),
     [routes.blog.path]: () => blogIndex(locale),
+    [routes.demo.path]: () => demoPage(locale),
     [routes.legal.path]: () => legal('legal', locale),
     [routes.privacy.path]: () => legal('privacy', locale),
     ...Object.fromEntries(

@@ -7,12 +7,13 @@ import type { ArticleBlock } from '../content'
 import { linkTargetHref, type LinkTarget } from '../content/link-targets'
 import { markdownInline as inline, markdownUrl } from './escape'
 import { documentPath, absoluteUrl } from '../addresses'
+import { localizedPath, type Locale } from '../i18n/locales'
 
 /*
  * The site's Portable Text as Markdown, for the copies of its pages that AI agents read: the
  * same blocks the pages render (lib/components/RichText.tsx, PageText.tsx), with every link made
- * absolute, images with their alt text and caption, quotes with their attribution, and callouts
- * as GitHub's alerts.
+ * absolute and in the copy's language, images with their alt text and caption, quotes with their
+ * attribution, and callouts as GitHub's alerts (`> [!NOTE]`: syntax agents read in any language).
  */
 
 type Of<Type extends ArticleBlock['_type']> = Extract<ArticleBlock, { _type: Type }>
@@ -40,16 +41,21 @@ const callout: PortableTextTypeRenderer<Of<'callout'>> = ({ value }) =>
 const linked = (children: string | undefined, path: string | undefined) =>
   path ? `[${children ?? ''}](${markdownUrl(absoluteUrl(path))})` : (children ?? '')
 
-const internalLink: PortableTextMarkRenderer<InternalLink> = ({ value, children }) =>
-  linked(children, value?.target ? documentPath(value.target) : value?.page)
+/** The links to the site's pages, to their versions in `locale`, as the page's own links are. */
+function linksIn(locale: Locale) {
+  const internalLink: PortableTextMarkRenderer<InternalLink> = ({ value, children }) => {
+    const path = value?.target ? documentPath(value.target) : value?.page
+    return linked(children, path && localizedPath(path, locale))
+  }
+  const pageLink: PortableTextMarkRenderer<{ _type: 'pageLink'; target?: LinkTarget }> = ({ value, children }) =>
+    linked(children, value?.target && linkTargetHref(value.target, locale))
+  return { internalLink, pageLink }
+}
 
-const pageLink: PortableTextMarkRenderer<{ _type: 'pageLink'; target?: LinkTarget }> = ({ value, children }) =>
-  linked(children, value?.target && linkTargetHref(value.target))
-
-/** Article bodies, legal pages, FAQ answers and page text, as Markdown. */
-export function portableTextMarkdown(blocks: readonly { _type: string }[]): string {
+/** Article bodies, legal pages, FAQ answers and page text in `locale`, as Markdown. */
+export function portableTextMarkdown(blocks: readonly { _type: string }[], locale: Locale): string {
   return portableTextToMarkdown([...blocks], {
     types: { image, quote, callout },
-    marks: { internalLink, pageLink },
+    marks: linksIn(locale),
   }).trim()
 }

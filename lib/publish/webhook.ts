@@ -1,6 +1,6 @@
 import { isValidSignature } from '@sanity/webhook'
 import type { NextRequest } from 'next/server'
-import { isShownTypeName, shownTypeNames } from '../content/document-types.ts'
+import { isShownTypeName, shownTypeNames, type ShownTypeName } from '../content/document-types.ts'
 import { translationMetadataType } from './webhook-config.ts'
 import { declaresMoreThan, readCappedBody } from './capped-body.ts'
 import { deliveryKey, type DeliveryMemory } from './deliveries.ts'
@@ -21,7 +21,13 @@ const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024
 /** How long a signed webhook waits for the Content Lake's eventual consistency, as next-sanity's parseBody does. */
 export const CONSISTENCY_WAIT_MS = 3000
 
-type Answer = { status: number; body: { message: string; revalidated?: string[]; redirects?: string } }
+type Answer = {
+  status: number
+  body: { message: string; revalidated?: string[]; redirects?: string; notices?: string }
+}
+
+/** A published document as the webhook names it, for what a publish does besides refreshing pages. */
+export type PublishedDocument = { type: ShownTypeName; id: unknown; language: unknown; operation: unknown }
 
 export type WebhookOptions = {
   secret: string | undefined
@@ -31,6 +37,12 @@ export type WebhookOptions = {
   waitForConsistency: boolean
   /** Saves the redirects a renamed article or category leaves (lib/publish/rename-redirects.ts). */
   recordRename?: (rename: Rename) => Promise<RenameOutcome>
+  /**
+   * What a publish does besides refreshing pages: the trust center mails a subprocessor's new changes
+   * (lib/trust/subscriptions/notices.ts). Answers what it did, for the webhook's answer; a failure
+   * answers 503, so that Sanity sends the delivery again (what was done is not done twice).
+   */
+  announce?: (document: PublishedDocument) => Promise<string | undefined>
   /** The deliveries already handled (lib/publish/deliveries.ts): each is acted on once. */
   deliveries: DeliveryMemory
   /** Logs what the server lacks (a missing secret), for the operator rather than the caller. */
@@ -54,6 +66,7 @@ function parseSignature(header: string) {
 /** What the webhook's projection sends (lib/publish/webhook-config.ts). */
 type Payload = {
   _type?: unknown
+  _id?: unknown
   language?: unknown
   operation?: unknown
   slug?: unknown
@@ -182,16 +195,24 @@ async function act(body: Payload, options: WebhookOptions): Promise<Answer> {
   const tags = expiredTags({ ...body, type })
   for (const tag of tags) options.revalidate(tag)
   const message = `Revalidated pages showing ${type}.`
+  let notices: string | undefined
+  try {
+    notices = await options.announce?.({ type, id: body._id, language: body.language, operation: body.operation })
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return { status: 503, body: { message: `${message} Its notices could not be sent: ${reason}.`, revalidated: tags } }
+  }
+  const said = notices ? { notices } : {}
 
   // An article or category whose slug changed (the projection's "previousSlug"): its old address redirects.
   const rename = renameOf(body)
-  if (!rename || !options.recordRename) return { status: 200, body: { message, revalidated: tags } }
+  if (!rename || !options.recordRename) return { status: 200, body: { message, revalidated: tags, ...said } }
   const outcome = await options.recordRename(rename)
   if (outcome.saved) {
     options.revalidate('redirect')
-    return { status: 200, body: { message, revalidated: [...tags, 'redirect'], redirects: outcome.summary } }
+    return { status: 200, body: { message, revalidated: [...tags, 'redirect'], redirects: outcome.summary, ...said } }
   }
   const notSaved = `${message} No redirect from ${rename.from} to ${rename.to} was saved: ${outcome.reason}.`
   // A failed store answers 503, so that Sanity sends the webhook again; a missing token would fail again.
-  return { status: outcome.retry ? 503 : 200, body: { message: notSaved, revalidated: tags } }
+  return { status: outcome.retry ? 503 : 200, body: { message: notSaved, revalidated: tags, ...said } }
 }

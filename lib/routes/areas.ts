@@ -30,6 +30,25 @@ export const areas = [
   // Reached only through next.config.mjs's draft rewrites, after proxy.ts: the proxy answers any request for it by name with a 404.
   { path: '/draft', what: 'the previews', cache: 'private', localized: false, rewriteOnly: true },
   { path: routes.blog.path, what: 'the blog', cache: 'public', localized: true },
+  // The trust center's downloads, upload and one-click unsubscribe: nobody keeps a copy. Before /trust, which holds them.
+  { path: `${routes.trust.path}/documents`, what: 'the trust center’s downloads', cache: 'private', localized: true },
+  // Their route handlers read their own posts (the upload's 10 MB, RFC 8058's one-click post).
+  {
+    path: `${routes.trust.path}/request`,
+    what: 'the trust center’s request form',
+    cache: 'private',
+    localized: true,
+    ownPosts: true,
+  },
+  {
+    path: `${routes.trust.path}/unsubscribe`,
+    what: 'the trust center’s unsubscribe',
+    cache: 'private',
+    localized: true,
+    ownPosts: true,
+  },
+  // Its feed and its report's Word copy are kept a while, like the blog's feed.
+  { path: routes.trust.path, what: 'the trust center', cache: 'public', localized: true },
   { path: '/media', what: 'the site’s images', cache: 'next', localized: false },
   // The search page only: the proxy answers any address below it with a 404.
   { path: routes.search.path, what: 'the site search', cache: 'next', localized: true, routesOnly: true },
@@ -43,6 +62,8 @@ export const areas = [
   routesOnly?: true
   /** Reached only through next.config.mjs's rewrites, which come after proxy.ts. */
   rewriteOnly?: true
+  /** Its route handlers take posts and read their bodies themselves, with their own limits: proxy.ts lets a post through. */
+  ownPosts?: true
 }[]
 
 /**
@@ -61,9 +82,11 @@ export const studioTools = ['structure', 'presentation', 'releases', 'intent'] a
 export const notFoundPagePath = '/page-not-found'
 
 /** The files the site serves at its top level (app/*.ts routes and metadata files), in no language. */
-export const rootFiles = ['/icon.svg', '/robots.txt', '/sitemap.xml', '/llms.txt'] as const
-/** And the site's share card, drawn in each language (app/[locale]/opengraph-image.tsx). */
-export const siteFiles = [...rootFiles, '/opengraph-image'] as const
+export const rootFiles = ['/icon.svg', '/robots.txt', '/sitemap.xml', '/.well-known/security.txt'] as const
+/** The index of the pages' Markdown copies for AI agents, in each language: /llms.txt, /es/llms.txt (app/[locale]/llms.txt). */
+export const llmsTxtPath = '/llms.txt'
+/** And the files drawn in each language (app/[locale]): the site's share card, and the index for AI agents. */
+export const siteFiles = [...rootFiles, '/opengraph-image', llmsTxtPath] as const
 
 export const areaOf = (path: string) => areas.find((area) => path === area.path || path.startsWith(`${area.path}/`))
 

@@ -1,7 +1,7 @@
 import { defaultLocale, locales } from '../i18n/locales.ts'
 import { markdownPath } from '../addresses.ts'
-import { inEveryLanguage, isStatic, routeList } from '../routes.ts'
-import { areas, rootFiles } from './areas.ts'
+import { inEveryLanguage, isStatic, markdownPaths, routeList, routes } from '../routes.ts'
+import { areas, llmsTxtPath, rootFiles } from './areas.ts'
 
 /*
  * What next.config.mjs reads from the route table: its rewrites (the default language's unprefixed
@@ -56,8 +56,11 @@ export const publicCachePaths = [
     .filter((area) => area.cache === 'public')
     .flatMap((area) => [area.path, `${area.path}/:path*`])
     .flatMap((source) => inEveryLanguage(source)),
-  ...routeList.filter((route) => route.markdown).map((route) => markdownPath(route.path)),
+  ...routeList
+    .filter((route) => route.markdown)
+    .flatMap((route) => locales.map((locale) => markdownPath(route.path, locale))),
   ...rootFiles,
+  ...inEveryLanguage(llmsTxtPath),
 ]
 
 /**
@@ -77,10 +80,23 @@ export const privateCacheSources = [
 ]
 
 /**
- * next.config.mjs's rewrites of the Markdown copies of the pages with a parameter (a category, an
- * article, a page built from sections) to app/md, in the table's order: the more specific first.
+ * next.config.mjs's rewrites of the pages' Markdown copies, in every language, to app/md/<locale>:
+ * the home page's (/index.md, /es/index.md), the other fixed pages' as one pattern, then those of
+ * the pages with a parameter (a category, an article, a page built from sections, a case study) in
+ * the table's order, the more specific first. proxy.ts answers an unpublished page's copy with a 404 before.
  */
-export const parameterMarkdownRewrites = () =>
-  routeList
-    .filter((route) => route.markdown && !isStatic(route))
-    .map((route) => ({ source: markdownPath(route.path), destination: `/md${route.path}` }))
+export function markdownRewrites() {
+  const fixed = markdownPaths.filter((path) => path !== '/').map((path) => path.slice(1))
+  const withParameters = routeList.filter((route) => route.markdown && !isStatic(route))
+  return locales.flatMap((locale) => [
+    { source: markdownPath('/', locale), destination: `/md/${locale}` },
+    { source: markdownPath(`/:page(${fixed.join('|')})`, locale), destination: `/md/${locale}/:page` },
+    ...withParameters.map((route) => ({
+      source: markdownPath(route.path, locale),
+      destination: `/md/${locale}${route.path}`,
+    })),
+  ])
+}
+
+/** The pages that answer a request preferring Markdown with a redirect to their copy (proxy.ts), in every language: `Vary: Accept`. */
+export const negotiatedPaths = [...markdownPaths, `${routes.blog.path}/:path+`].flatMap((path) => inEveryLanguage(path))

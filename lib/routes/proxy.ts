@@ -59,6 +59,12 @@ const selfAnswering = areas.filter((area) => !area.localized && !('rewriteOnly' 
 /** Whether an address is in one of the folders that answer for themselves (the Studio, the API…). */
 export const isSelfAnswering = (pathname: string) => selfAnswering.some((area) => areaOf(pathname) === area)
 
+/** Whether an address is in an area whose route handlers read their own posts (the trust center's upload and one-click unsubscribe). */
+export function readsOwnPosts(pathname: string): boolean {
+  const area = areaOf(splitLocale(pathname).path)
+  return area !== undefined && 'ownPosts' in area
+}
+
 /**
  * proxy.ts's matcher, which Next requires to be a literal there: tests/unit/routes.test.ts checks
  * that the literal is this. The proxy sees every address but Next's own files and the folders
@@ -84,9 +90,10 @@ export function proxyMatcher(): (string | ConditionalMatcher)[] {
  */
 export function keptPageOf(pathname: string): { browserQuery: readonly string[] } | undefined {
   const { path } = splitLocale(pathname)
+  // A route's own declaration before its area's: /trust/access is made per request inside the kept /trust.
+  const route = staticRoutes.find((candidate) => candidate.path === path)
+  if (route) return route.cache === 'public' ? { browserQuery: route.browserQuery ?? [] } : undefined
   const area = areaOf(path)
   if (area) return area.cache === 'public' ? { browserQuery: [] } : undefined
-  const route = staticRoutes.find((candidate) => candidate.path === path)
-  if (route && route.cache !== 'public') return undefined
-  return { browserQuery: route?.browserQuery ?? [] }
+  return { browserQuery: [] }
 }

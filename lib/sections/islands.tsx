@@ -15,3 +15,11 @@ export const CarouselIsland = dynamic(() => import('./hero/Carousel').then((modu
 
 /** The contact form of a contact form section. */
 export const ContactFormIsland = dynamic(() => import('./contactForm/ContactForm').then((module) => module.ContactForm))
+
+/** The subprocessor notices' subscription form, and the trust center's request form. */
+export const SubscribeFormIsland = dynamic(() =>
+  import('./subprocessors/SubscribeForm').then((module) => module.SubscribeForm),
+)
+export const TrustRequestFormIsland = dynamic(() =>
+  import('./trustRequest/TrustRequestForm').then((module) => module.TrustRequestForm),
+)

@@ -5,7 +5,8 @@ import { formatClaimFigure } from '../../lib/format'
 import { asLocale } from '../../lib/i18n/locales'
 import { choiceField, required } from '../shared/fields'
 import { orderField, orderOrdering } from '../shared/ordering'
-import { validateClaimFigure } from '../shared/validation'
+import { validateClaimEvidenceDate, validateClaimFigure } from '../shared/validation'
+import { evidenceDueForReview } from '../../lib/content/rules/claims'
 
 export const claimType = defineType({
   name: 'claim',
@@ -37,22 +38,76 @@ export const claimType = defineType({
       validation: required('Write the statement that follows the figure.'),
     }),
     defineField({
-      name: 'sourceNote',
-      title: 'Source note (optional)',
-      type: 'string',
-      description: 'Where the figure comes from, shown as a footnote, for example “Customer survey, 2026”.',
+      name: 'evidence',
+      title: 'Evidence',
+      type: 'object',
+      description:
+        'What the figure rests on, shown as its numbered note wherever it appears. A claim cannot be published without it: a hospital’s legal review strikes a figure with no source.',
+      options: { collapsible: false },
+      validation: required('Fill in the evidence: a claim cannot be published without its source.'),
+      fields: [
+        evidenceText(
+          'measured',
+          'What was measured',
+          'For example “Median change in hours clinicians spent on documentation”.',
+          'Say what was measured.',
+        ),
+        evidenceText(
+          'population',
+          'On whom',
+          'For example “across 12 customer hospitals”.',
+          'Say on whom it was measured.',
+        ),
+        evidenceText(
+          'period',
+          'When',
+          'For example “first year after go-live against the year before”.',
+          'Say over what period.',
+        ),
+        evidenceText(
+          'source',
+          'By whom',
+          'For example “MediCore customer study” or the research firm’s name.',
+          'Say who measured it.',
+        ),
+        defineField({
+          name: 'date',
+          title: 'Date of the evidence',
+          type: 'date',
+          description: 'When the study or report was completed. Evidence older than 18 months is flagged for review.',
+          validation: (rule) => [
+            rule.required().error('Enter the date of the evidence.'),
+            rule.custom((date) => validateClaimEvidenceDate(date)).warning(),
+          ],
+        }),
+      ],
     }),
     orderField,
   ],
   orderings: [orderOrdering],
   preview: {
-    select: { figure: 'figure', unit: 'unit', statement: 'statement', sourceNote: 'sourceNote', language: 'language' },
-    prepare: ({ figure, unit, statement, sourceNote, language }) => ({
+    select: {
+      figure: 'figure',
+      unit: 'unit',
+      statement: 'statement',
+      source: 'evidence.source',
+      date: 'evidence.date',
+      language: 'language',
+    },
+    prepare: ({ figure, unit, statement, source, date, language }) => ({
       title:
         typeof figure === 'number' && unit
           ? `${formatClaimFigure({ figure, unit: unit as ClaimUnit }, asLocale(language))} ${statement ?? ''}`.trim()
           : statement || 'Incomplete claim',
-      subtitle: sourceNote || undefined,
+      subtitle:
+        [typeof date === 'string' && evidenceDueForReview(date) ? 'Due for review' : undefined, source, date]
+          .filter(Boolean)
+          .join(' · ') || 'No evidence yet',
     }),
   },
 })
+
+/** One of the evidence's required lines of text. */
+function evidenceText(name: string, title: string, description: string, missing: string) {
+  return defineField({ name, title, type: 'string', description, validation: required(missing) })
+}

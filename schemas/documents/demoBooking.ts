@@ -44,7 +44,7 @@ export const demoBookingType = defineType({
     defineField({ name: 'specialist', title: 'Product specialist', type: 'string' }),
     defineField({ name: 'specialistKey', title: 'Product specialist’s key', type: 'string', hidden: true }),
     defineField({ name: 'name', title: 'Name', type: 'string' }),
-    defineField({ name: 'email', title: 'Work e-mail', type: 'string', description: 'Reply to this address.' }),
+    defineField({ name: 'email', title: 'Work email', type: 'string', description: 'Reply to this address.' }),
     defineField({ name: 'organization', title: 'Organization', type: 'string' }),
     defineField({
       name: 'role',

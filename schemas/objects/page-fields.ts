@@ -136,6 +136,23 @@ export const ctaMember = defineArrayMember({
   preview: ctaPreview,
 })
 
+/**
+ * A footer link, with a line under its words for a link that leads somewhere other than its words
+ * promise (“View Invoices” to the contact form: “Ask our billing team for a copy”).
+ */
+export const footerLinkMember = defineArrayMember({
+  ...ctaMember,
+  fields: [
+    ...ctaFieldsWithPages,
+    optionalTextField({
+      name: 'note',
+      title: 'Note under the link',
+      description:
+        'Say where the link really leads when it is not what its words promise, for example “Ask our billing team for a copy”.',
+    }),
+  ],
+})
+
 /** A section's call to action, which may lead to a page built from sections too. */
 export const sectionCtaField = ({ optional = false, ...field }: FieldOptions & { optional?: boolean }) =>
   defineField({

@@ -62,7 +62,7 @@ export const slugField = ({
  * A slug is unique among the documents of its type in its language: an English and a Spanish legal
  * page both live at `legal` (/legal and /es/legal).
  */
-async function isUniqueInLanguage(slug: string, context: SlugValidationContext): Promise<boolean> {
+export async function isUniqueInLanguage(slug: string, context: SlugValidationContext): Promise<boolean> {
   const { document, getClient } = context
   if (!document) return true
   const id = document._id.replace(/^drafts\./, '')

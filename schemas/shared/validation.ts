@@ -1,7 +1,7 @@
 import type { ValidationContext } from 'sanity'
 import { DEFAULT_API_VERSION } from '../../lib/env/public'
 import { tierTitles, type PlanTier } from '../../lib/content/models/pricingPlan'
-import { exceedsPercentCap } from '../../lib/content/rules/claims'
+import { EVIDENCE_REVIEW_MONTHS, evidenceDueForReview, exceedsPercentCap } from '../../lib/content/rules/claims'
 import { annualPriceCap, MIN_INTEGRATION_LIMIT, needsIntegrationLimit } from '../../lib/content/rules/pricing-plans'
 import { plansOfTierQuery } from '../../lib/content/queries'
 import { formatUsd } from '../../lib/format'
@@ -59,6 +59,12 @@ export function validateClaimFigure(figure: unknown, unit: unknown): RuleResult 
   if (figure < 0) return 'The figure cannot be negative. Say “fewer” or “less” in the statement instead.'
   if (exceedsPercentCap(figure, unit)) return 'A percentage cannot be more than 100.'
   return true
+}
+
+/** A claim's evidence date: a warning once it is older than 18 months (the figure is due for review). */
+export function validateClaimEvidenceDate(date: unknown, now: Date = new Date()): RuleResult {
+  if (typeof date !== 'string' || !evidenceDueForReview(date, now)) return true
+  return `This evidence is more than ${EVIDENCE_REVIEW_MONTHS} months old: the claim is due for review. Check that the figure still holds, then update the evidence and its date (or remove the claim).`
 }
 
 /** "drafts.plan-free" and "versions.r1.plan-free" are both versions of "plan-free". */

@@ -105,10 +105,10 @@ const specialistMember = defineArrayMember({
     }),
     defineField({
       name: 'email',
-      title: 'E-mail',
+      title: 'Email',
       type: 'string',
       description: 'Where their invitations go.',
-      validation: (rule) => rule.required().email().error('Write an e-mail address.'),
+      validation: (rule) => rule.required().email().error('Write an email address.'),
     }),
     defineField({
       name: 'timeZone',

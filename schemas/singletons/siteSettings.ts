@@ -1,7 +1,7 @@
 import { Settings } from 'lucide-react'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { required } from '../shared/fields'
-import { ctaMember, listField, seoField, singletonPreview, textField } from '../objects/page-fields'
+import { ctaMember, footerLinkMember, listField, seoField, singletonPreview, textField } from '../objects/page-fields'
 import { sharedAcrossLanguages } from '../shared/languages'
 import { pricingTableFields } from '../objects/pricing-table'
 import { validateCountryCode } from '../shared/pageValidation'
@@ -22,7 +22,7 @@ const footerColumn = defineArrayMember({
       name: 'links',
       title: 'Links',
       type: 'array',
-      of: [ctaMember],
+      of: [footerLinkMember],
       validation: (rule) => rule.required().min(1).error('Add at least one link to the column, or remove the column.'),
     }),
   ],
@@ -82,12 +82,12 @@ export const siteSettingsType = defineType({
         }),
         defineField({
           name: 'email',
-          title: 'E-mail address',
+          title: 'Email address',
           type: 'string',
           description: 'The address visitors write to, for example “hello@medicore.example”.',
           validation: (rule) => [
-            rule.required().error('Enter the e-mail address visitors write to.'),
-            rule.email().error('Enter an e-mail address, for example hello@medicore.example.'),
+            rule.required().error('Enter the email address visitors write to.'),
+            rule.email().error('Enter an email address, for example hello@medicore.example.'),
           ],
         }),
         addressLine('phone', 'Phone number', '+1 (415) 555-0134'),

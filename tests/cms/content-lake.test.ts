@@ -40,7 +40,7 @@ describe('content from the Content Lake', () => {
     const [english, spanish] = await Promise.all([getPricingPlans('en'), getPricingPlans('es')])
     const prices = (plans: typeof english) => plans.map((plan) => [plan.tier, plan.monthlyPrice, plan.annualPrice])
     expect(prices(spanish)).toEqual(prices(english))
-    expect(spanish.map((plan) => plan.name)).toEqual(['Gratis', 'Starter', 'Business', 'Ultimate'])
+    expect(spanish.map((plan) => plan.name)).toEqual(['Free', 'Starter', 'Business', 'Ultimate'])
     expect(spanish[0]!.tagline).not.toBe(english[0]!.tagline)
     const questions = (await getFaqs('es')).map((faq) => faq.question)
     expect(questions).toContain('¿MediCore cumple con HIPAA?')

@@ -26,11 +26,13 @@ describe('page documents from the Content Lake', () => {
     ])
     expect(settings.headerLinks.map((link) => link.label)).toEqual(['Features', 'Pricing', 'Contact Us'])
     expect(settings.billing.annualLabel).toBe('Annual (Save 20%)')
-    // The seed's order of the home page's sections is the bundled dataset's default.
+    // The seed's order of the home page's sections is the bundled dataset's default, with the proof a buyer looks for.
     expect(home.sections.map((section) => section._type)).toEqual([
       'heroSection',
+      'logosSection',
       'featureGridSection',
       'featureGridSection',
+      'testimonialsSection',
       'claimsSection',
       'ctaBandSection',
       'faqSection',
@@ -38,9 +40,9 @@ describe('page documents from the Content Lake', () => {
     const [hero] = home.sections
     expect(hero?._type === 'heroSection' && hero.heading).toBe('One connected platform for every ward, clinic and lab')
     expect(hero?._type === 'heroSection' && hero.slides.map((slide) => slide.image.asset.url)).toEqual([
-      cdn('8a7bccbf2f7fc2e6c736483be1725f0ce7628cd8-1200x800.webp'),
-      cdn('148d65d347cf45b1e7ecd6c0bb6cefc48831c827-1200x800.webp'),
-      cdn('586008188bf8a9971aa97abaa03ecef3f865b9d9-1200x800.webp'),
+      cdn('97fe71d8a7ca3107e29ee864facfc4cb975432d6-1200x800.webp'),
+      cdn('8f0d341d3310417b2ef1c561c53e99a61cfc8acd-1200x800.webp'),
+      cdn('0bfb3c072823f908d3347ac449e4e1ce4028a740-1200x800.webp'),
     ])
     expect(features.seo.title).toBe('Features | MediCore')
     expect(pricing.fixedPage).toBe('pricing')
@@ -77,7 +79,7 @@ describe('page documents from the Content Lake', () => {
     const chosen = (await metadataOf('security')).openGraph?.images as { url: string; width: number }[]
     expect(chosen).toEqual([
       expect.objectContaining({
-        url: expect.stringContaining(cdn('8a7bccbf2f7fc2e6c736483be1725f0ce7628cd8-1200x800.webp')),
+        url: expect.stringContaining(cdn('97fe71d8a7ca3107e29ee864facfc4cb975432d6-1200x800.webp')),
         width: 1200,
       }),
     ])

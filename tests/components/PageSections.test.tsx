@@ -6,11 +6,15 @@ import { contentModels, pageModel } from '@/lib/content/models'
 import {
   allFeaturesQuery,
   claimsQuery,
+  complianceFrameworksQuery,
+  conformanceReportsQuery,
   faqsQuery,
   featuresQuery,
   pageBySlugQuery,
   pricingPlansQuery,
   siteSettingsQuery,
+  subprocessorsQuery,
+  trustDocumentsQuery,
 } from '@/lib/content/queries'
 import { evaluateGroq, isPublished, withImageAssets } from '@/lib/content/sources/bundled'
 import { validateDocuments } from '@/lib/content/validate'
@@ -37,10 +41,15 @@ vi.mock('@/lib/content', async (original) => ({
   getAllFeatures: () => read(allFeaturesQuery, contentModels.feature),
   getPricingPlans: () => read(pricingPlansQuery, contentModels.pricingPlan),
   getSiteSettings: async () => (await read(siteSettingsQuery, contentModels.siteSettings))[0],
+  getComplianceFrameworks: () => read(complianceFrameworksQuery, contentModels.complianceFramework),
+  getSubprocessors: () => read(subprocessorsQuery, contentModels.subprocessor),
+  getTrustDocuments: () => read(trustDocumentsQuery, contentModels.trustDocument),
+  getConformanceReports: () => read(conformanceReportsQuery, contentModels.conformanceReport),
 }))
 
 const { PageSections } = await import('@/lib/sections/PageSections')
 const { markdown: imageTextMarkdown } = await import('@/lib/sections/imageText/View')
+const { viewOf } = await import('@/lib/sections/views')
 
 const [everySection] = await read(pageBySlugQuery, pageModel, { slug: 'every-section' })
 // The contact form's island needs a server action: the form's own tests draw it.
@@ -131,5 +140,39 @@ describe('the image with text section’s Markdown copy', () => {
   it('gives the picture’s absolute address', async () => {
     const markdown = await imageTextMarkdown(ofType('imageTextSection'), 'en')
     expect(markdown).toMatch(/!\[[^\]]+\]\(https?:\/\/[^)]+\)/)
+  })
+})
+
+describe('a claim’s figure', () => {
+  it('links to a numbered note with its evidence, which links back, in both sections that show figures', async () => {
+    const claims = await read(claimsQuery, contentModels.claim)
+    const page = await draw([ofType('heroSection'), ofType('claimsSection'), ofType('reasonsSection')])
+    for (const section of [ofType('claimsSection'), ofType('reasonsSection')]) {
+      const root = page.getElementById(section._key)!
+      const marks = [...root.querySelectorAll('sup a')]
+      expect(marks.length, section._type).toBeGreaterThan(0)
+      marks.forEach((mark, index) => {
+        expect(mark.textContent).toBe(String(index + 1))
+        const note = page.getElementById(mark.getAttribute('href')!.slice(1))!
+        expect(note.tagName).toBe('LI')
+        expect(root.contains(note)).toBe(true)
+        // Its figure's claim, by the statement beside the mark: the note carries that claim's source and year.
+        const statement = mark.closest('li')!.textContent!
+        const claim = claims.find((candidate) => statement.includes(candidate.statement))!
+        expect(note.textContent).toContain(claim.evidence.source)
+        expect(note.textContent).toContain(claim.evidence.date.slice(0, 4))
+        expect(note.querySelector(`a[href="#${mark.id}"]`)).not.toBeNull()
+      })
+    }
+    expect(ids(page)).toEqual([...new Set(ids(page))])
+  })
+
+  it('keeps its note in the Markdown copy, as a footnote', async () => {
+    const section = ofType('claimsSection')
+    const markdown = await viewOf(section).markdown(section, 'en')
+    const references = [...markdown.matchAll(/\*\*[^*]+\*\* [^\n[]+(\[\^[\w-]+\])$/gm)].map((match) => match[1])
+    expect(references.length).toBeGreaterThan(0)
+    for (const reference of references)
+      expect(markdown.split('\n').some((line) => line.startsWith(`${reference}: `))).toBe(true)
   })
 })

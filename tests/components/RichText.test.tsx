@@ -107,6 +107,17 @@ describe('RichText', () => {
     expect(note.textContent).toBe('Warning: Avoid a big-bang weekendSwitch one department at a time.')
   })
 
+  it('labels each kind of callout in the page’s language', () => {
+    const callouts = (['tip', 'note', 'warning'] as const).map((tone) => ({
+      _type: 'callout',
+      _key: tone,
+      tone,
+      text: '…',
+    }))
+    render(<RichText value={callouts as unknown as ArticleBody} locale="es" />)
+    expect(screen.getAllByRole('note').map((note) => note.textContent)).toEqual(['Consejo…', 'Nota…', 'Advertencia…'])
+  })
+
   it('leaves a link to an unpublished page as plain text', () => {
     const unpublished = [
       { ...block('u', [span('u1', 'a draft article', ['gone'])]), markDefs: [{ _type: 'internalLink', _key: 'gone' }] },

@@ -20,7 +20,7 @@ const renderShell = () =>
 
 const linksOf = (element: HTMLElement) =>
   within(element)
-    .getAllByRole('link')
+    .getAllByRole('link', { hidden: true })
     .map((link) => [link.textContent, link.getAttribute('href')])
 
 describe('SiteShell', () => {
@@ -41,7 +41,8 @@ describe('SiteShell', () => {
       ['Pricing', '/pricing'],
       ['Contact Us', '/contact-us'],
     ])
-    const link = (name: string) => within(header).getAllByRole('link', { name })
+    // The phone menu's links too, in its closed dialog.
+    const link = (name: string) => within(header).getAllByRole('link', { name, hidden: true })
     expect(link('MediCore')[0]!.getAttribute('href')).toBe('/')
     expect(link('Sign in').map((a) => a.getAttribute('href'))).toEqual(['/users/sign-in', '/users/sign-in'])
     expect(link('Get Started for Free').map((a) => a.getAttribute('href'))).toEqual([
@@ -50,16 +51,25 @@ describe('SiteShell', () => {
     ])
   })
 
-  it('has a small-screen menu without JavaScript, holding every header link', () => {
+  it('has a small-screen menu without JavaScript: a modal dialog its buttons open and close, holding every header link', () => {
     const { container } = renderShell()
-    const menu = container.querySelector('header details')!
-    expect(menu.querySelector('summary')?.textContent).toBe('Menu')
-    expect(linksOf(within(menu as HTMLElement).getByRole('navigation', { hidden: true }))).toEqual([
+    const open = within(screen.getByRole('banner')).getByRole('button', { name: 'Menu' })
+    const menu = container.querySelector(`dialog#${open.getAttribute('commandfor')}`) as HTMLDialogElement
+    expect(open.getAttribute('command')).toBe('show-modal')
+    // Its own button comes first, so that opening the menu focuses it: “Close menu”.
+    const close = menu.querySelector('button')!
+    expect([close.textContent, close.getAttribute('command'), close.getAttribute('commandfor')]).toEqual([
+      'Close menu',
+      'close',
+      menu.id,
+    ])
+    expect(menu.querySelector('input[type="search"]')).not.toBeNull()
+    expect(linksOf(within(menu).getByRole('navigation', { hidden: true }))).toEqual([
       ['Features', '/Features'],
       ['Pricing', '/pricing'],
       ['Contact Us', '/contact-us'],
       ['Sign in', '/users/sign-in'],
-      ['Read this page in Español', '/language/es'],
+      ['Español (read this page in Spanish)', '/language/es'],
       ['Get Started for Free', '/users/sign-up'],
     ])
   })
@@ -73,18 +83,20 @@ describe('SiteShell', () => {
         .map((heading) => heading.textContent),
     ).toEqual(['PRODUCT', 'RESOURCES', 'COMPANY', 'GET IN TOUCH'])
     expect(linksOf(within(footer).getByRole('navigation', { name: 'Footer' }))).toEqual([
-      ['Download User Manuals', contactHref('manuals')],
-      ['View Invoices', '/users/sign-in'],
+      ['Download User Manuals', '/resources'],
+      // A link without a destination of its own yet leads to the closest one, and says so under its words.
+      ['View Invoices Ask our billing team for a copy', contactHref('invoices')],
       ['Get a Quote', contactHref('quote')],
       ['Blog', '/blog'],
       ['Case Studies', '/case-studies'],
-      ['Affiliate Partner Program', contactHref('affiliate')],
+      ['Affiliate Partner Program Apply with a message', contactHref('affiliate')],
       ['Legal', '/legal'],
       ['Privacy Policy', '/privacy'],
       ['Security and HIPAA', '/security'],
       ['Accessibility', '/accessibility'],
+      ['Trust Center', '/trust'],
       ['Contact Us', '/contact-us'],
-      ['Chat with a Trade Specialist', contactHref('specialist')],
+      ['Chat with a Trade Specialist Book a call: no live chat yet', '/demo'],
     ])
   })
 
@@ -114,10 +126,9 @@ describe('SiteShell', () => {
     )
     const [desktopNav] = within(screen.getByRole('banner')).getAllByRole('navigation', { name: 'Main' })
     expect(linksOf(desktopNav!)[0]).toEqual(['Platform', '/features'])
-    expect(screen.getAllByRole('link', { name: 'Try it free' }).map((a) => a.getAttribute('href'))).toEqual([
-      '/users/sign-up',
-      '/users/sign-up',
-    ])
+    expect(
+      screen.getAllByRole('link', { name: 'Try it free', hidden: true }).map((a) => a.getAttribute('href')),
+    ).toEqual(['/users/sign-up', '/users/sign-up'])
     expect(linksOf(within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Footer' }))).toEqual([
       ['Talk to us', '/contact-us'],
     ])
@@ -131,11 +142,24 @@ describe('SiteShell', () => {
     )
     // The header's, the small-screen menu's and the footer's.
     const switches = [...container.querySelectorAll('a[hreflang]')]
-    expect(switches.map((link) => link.textContent)).toEqual(Array(3).fill('Read this page in Español'))
+    expect(switches.map((link) => link.textContent)).toEqual(Array(3).fill('Español (read this page in Spanish)'))
     for (const link of switches) {
       const href = new URL(link.getAttribute('href')!, 'https://medicore.example')
       expect(href.pathname).toBe('/language/es')
       expect(href.searchParams.get('from')).toBe('/search?q=hipaa audit')
+    }
+  })
+
+  it('names the other language in itself, and says what the link does in the page’s language', () => {
+    const { container } = render(
+      <SiteShell settings={settings} locale="es">
+        <h1>Página</h1>
+      </SiteShell>,
+    )
+    for (const link of container.querySelectorAll('a[hreflang]')) {
+      expect(link.textContent).toBe('English (leer esta página en inglés)')
+      expect(link.getAttribute('lang')).toBe('en-US')
+      expect(link.querySelector('.sr-only')?.getAttribute('lang')).toBe('es-US')
     }
   })
 

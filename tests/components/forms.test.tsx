@@ -28,9 +28,20 @@ const passwordResetPage = async () =>
   render(await PasswordResetPage({ params: english, searchParams: Promise.resolve({ token: 'token-from-the-mail' }) }))
 const { ContactForm: LocalizedContactForm } = await import('@/lib/sections/contactForm/ContactForm')
 const { contactFormText } = await import('@/lib/sections/contactForm/contact-form-text')
+const { ConfirmationNext } = await import('@/lib/components/forms/ConfirmationNext')
+const { PhiNote } = await import('@/lib/components/forms/PhiNote')
+const { messagesFor } = await import('@/lib/i18n/messages')
 /** The contact form as the English page gives it its words. */
-const ContactForm = ({ noteId }: { noteId?: string }) => (
-  <LocalizedContactForm locale="en" permalink="/contact-us" text={contactFormText('en')} noteId={noteId} />
+/** As the contact form section draws it: the note and what happens next come from the server. */
+const ContactForm = ({ noteId = 'note' }: { noteId?: string }) => (
+  <LocalizedContactForm
+    locale="en"
+    permalink="/contact-us"
+    text={contactFormText('en')}
+    noteId={noteId}
+    phiNote={<PhiNote id={noteId}>{messagesFor('en').contact.phiNote}</PhiNote>}
+    confirmation={<ConfirmationNext words={messagesFor('en').contact.confirmation} againHref="/contact-us" />}
+  />
 )
 
 /** A server action's refusal: its message and, where given, the link that goes with it. */
@@ -137,13 +148,13 @@ describe('sign-in', () => {
 
   it("sends a valid submit through its server action and shows the server's answer", async () => {
     const user = userEvent.setup()
-    authActions.signInAction.mockResolvedValue(refusal('The e-mail address or password is incorrect.'))
+    authActions.signInAction.mockResolvedValue(refusal('The email address or password is incorrect.'))
     await signInPage()
     await user.type(screen.getByLabelText('E-Mail Address'), 'ada@clinic.example')
     await user.type(screen.getByLabelText('Password'), 'correct horse')
     await user.click(screen.getByLabelText('Remember Me'))
     await user.click(submitButton('Login'))
-    await waitFor(() => expect(status().textContent).toBe('The e-mail address or password is incorrect.'))
+    await waitFor(() => expect(status().textContent).toBe('The email address or password is incorrect.'))
     expect(status().getAttribute('aria-live')).toBe('polite')
     expect(authActions.signInAction).toHaveBeenCalledTimes(1)
     expectSent(authActions.signInAction, { email: 'ada@clinic.example', password: 'correct horse', remember: 'on' })
@@ -173,7 +184,7 @@ describe('sign-up', () => {
   it('shows every message and focuses the first invalid field', async () => {
     const user = userEvent.setup()
     authActions.signUpAction.mockResolvedValue(
-      refusal('An account with this e-mail address already exists.', { href: '/users/sign-in', label: 'Login' }),
+      refusal('An account with this email address already exists.', { href: '/users/sign-in', label: 'Login' }),
     )
     await signUpPage('starter')
     const name = screen.getByLabelText('Name')
@@ -206,7 +217,7 @@ describe('sign-up', () => {
     await user.clear(confirm)
     await user.type(confirm, 'long enough')
     await user.click(submitButton('Register'))
-    await waitFor(() => expect(status().textContent).toBe('An account with this e-mail address already exists. Login'))
+    await waitFor(() => expect(status().textContent).toBe('An account with this email address already exists. Login'))
     expect(within(status()).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/users/sign-in')
     expectSent(authActions.signUpAction, { name: 'Ada', email: 'ada@clinic.example', plan: 'starter' })
     expect(fetchSpy).not.toHaveBeenCalled()
@@ -265,10 +276,10 @@ describe('password reset', () => {
 })
 
 describe('forgot password', () => {
-  it('asks for the e-mail address, checks it, and shows the same answer for any address', async () => {
+  it('asks for the email address, checks it, and shows the same answer for any address', async () => {
     const user = userEvent.setup()
     const answer =
-      'If an account exists for that e-mail address, we have sent it a link to choose a new password. The link works once, within one hour.'
+      'If an account exists for that email address, we have sent it a link to choose a new password. The link works once, within one hour.'
     authActions.forgotPasswordAction.mockResolvedValue({ status: 'done', ok: true, message: answer })
     render(await ForgotPasswordPage({ params: english }))
     const email = screen.getByLabelText('E-Mail Address')
@@ -311,7 +322,7 @@ describe('contact', () => {
     })
   })
 
-  it('sends a valid message through the server action and shows the success text', async () => {
+  it('sends a valid message through the server action, then its confirmation takes the form’s place', async () => {
     const user = userEvent.setup()
     contactAction.mockResolvedValue({ status: 'sent', message: 'Your message has been sent. Thank you!' })
     render(<ContactForm />)
@@ -328,8 +339,11 @@ describe('contact', () => {
       message: 'Hello',
       website: '',
     })
-    // Cleared for the next message.
-    await waitFor(() => expect((screen.getByLabelText('Message') as HTMLInputElement).value).toBe(''))
+    // The form is gone, so that nobody sends it twice; what happens next, and a link to write again.
+    expect(status().textContent).toBe('Your message has been sent. Thank you!')
+    expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull()
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Send another message' }).getAttribute('href')).toBe('/contact-us')
   })
 
   it('shows the clear error when sending fails and keeps what was typed', async () => {
@@ -375,18 +389,16 @@ describe('contact', () => {
     expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull()
   })
 
-  it('ties the note about health information to the message field', () => {
-    render(
-      <>
-        <p id="note">No health information, please.</p>
-        <ContactForm noteId="note" />
-      </>,
-    )
+  it('ties the note about health information, under it, to the message field', () => {
+    render(<ContactForm noteId="note" />)
     const message = screen.getByLabelText('Message')
     const description = (message.getAttribute('aria-describedby') ?? '')
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent)
       .join(' ')
-    expect(description).toBe('No health information, please.')
+    expect(description).toBe(messagesFor('en').contact.phiNote)
+    expect(
+      message.compareDocumentPosition(document.getElementById('note')!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
   })
 })

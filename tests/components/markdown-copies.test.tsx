@@ -21,6 +21,7 @@ const post = {
 vi.mock('@/lib/content', async (original) => ({
   ...(await original<typeof import('@/lib/content')>()),
   getSiteSettings: async () => ({ defaultSeo: { description: 'Healthcare software.\n# Owned' } }),
+  getDemoAvailability: async () => ({ meetingMinutes: 30 }),
   getFixedPage: async (name: string) => ({ title: name, fixedPage: name, seo: { description: `The ${name} page.` } }),
   getLegalPage: async () => undefined,
   getPublishedPostCards: async () => [post],
@@ -59,6 +60,26 @@ describe('/llms.txt', () => {
     expect(text).toContain('\n> Healthcare software. # Owned\n')
     expect(text).toContain(
       '- [Lakeside (clinic) \\](x)](http://localhost:3000/case-studies/lakeside.md): Two paragraphs. The second.',
+    )
+  })
+})
+
+describe('/llms.txt in each language', () => {
+  it('links the Spanish copies from /es/llms.txt, in Spanish, and each language’s list to the other’s', async () => {
+    const spanish = await llmsTxt('es')
+    expect(headings(spanish)).toEqual(
+      expect.arrayContaining(['## Páginas', '## Artículos', '## Categorías del blog', '## Otros idiomas']),
+    )
+    expect(spanish).toContain('MediCore es una plataforma de gestión y análisis de datos de salud para hospitales')
+    const copies = links(spanish).filter((url) => url !== 'http://localhost:3000/llms.txt')
+    expect(copies.length).toBeGreaterThan(5)
+    for (const url of copies) expect(url).toMatch(/^http:\/\/localhost:3000\/es\/.+\.md$/)
+    expect(copies).toEqual(
+      expect.arrayContaining(['http://localhost:3000/es/index.md', 'http://localhost:3000/es/blog.md']),
+    )
+    expect(items(spanish)).toContain('- [English](http://localhost:3000/llms.txt): las mismas páginas en inglés')
+    expect(items(await llmsTxt('en'))).toContain(
+      '- [Español](http://localhost:3000/es/llms.txt): the same pages in Spanish',
     )
   })
 })

@@ -174,14 +174,14 @@ for (const javaScript of [true, false]) {
     await expect(details).toContainText(email)
     await expect(details).toContainText('PlanStarter')
     // No trial before anyone proved the address is theirs; the confirmation starts it.
-    await expect(details).toContainText('Free trialYour free trial starts when you confirm your e-mail address.')
-    const confirmations = () => mailsWith(email, 'Confirm your MediCore e-mail address')
+    await expect(details).toContainText('Free trialYour free trial starts when you confirm your email address.')
+    const confirmations = () => mailsWith(email, 'Confirm your MediCore email address')
     await expect.poll(async () => (await confirmations()).length, { message: 'a confirmation mail' }).toBe(1)
     const [confirmation] = await confirmations()
     const link = /https?:\/\/\S+\/users\/confirm-email\?token=\S+/.exec(confirmation!.text)![0]
     await page.goto(new URL(link).pathname + new URL(link).search)
-    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click()
-    await expect(page.getByRole('status')).toHaveText('Your e-mail address is confirmed. Thank you!')
+    await page.getByRole('button', { name: 'Confirm my email address' }).click()
+    await expect(page.getByRole('status')).toHaveText('Your email address is confirmed. Thank you!')
     await page.goto('/account')
     await expect(details).toContainText(`Trial ends${utcDate(new Date(Date.now() + 14 * DAY_MS))}`)
 
@@ -229,9 +229,9 @@ for (const javaScript of [true, false]) {
     const context = await newContext(visitors, { javaScript })
     const page = await context.newPage()
     await signIn(page, email, 'not the password')
-    await expect(page.getByRole('status')).toHaveText('The e-mail address or password is incorrect.')
+    await expect(page.getByRole('status')).toHaveText('The email address or password is incorrect.')
     await signIn(page, uniqueEmail('nobody'), PASSWORD)
-    await expect(page.getByRole('status')).toHaveText('The e-mail address or password is incorrect.')
+    await expect(page.getByRole('status')).toHaveText('The email address or password is incorrect.')
     await expect(page).toHaveURL(/\/users\/sign-in$/)
     await context.close()
   })
@@ -248,7 +248,7 @@ test('five failed sign-ins lock browsers without the device cookie out for 15 mi
   const page = await context.newPage()
   for (let attempt = 1; attempt <= 5; attempt++) {
     await signIn(page, email, `wrong password ${attempt}`)
-    await expect(page.getByRole('status')).toHaveText('The e-mail address or password is incorrect.')
+    await expect(page.getByRole('status')).toHaveText('The email address or password is incorrect.')
   }
   await signIn(page, email, PASSWORD)
   await expect(page.getByRole('status')).toHaveText('Too many failed sign-in attempts. Try again in 15 minutes.')
@@ -269,7 +269,7 @@ test('five failed sign-ins lock browsers without the device cookie out for 15 mi
 function guessesAnswered(answers: string[]) {
   const count = (text: string) => answers.filter((html) => html.includes(text)).length
   return {
-    checked: count('The e-mail address or password is incorrect.'),
+    checked: count('The email address or password is incorrect.'),
     busy: count('The site is busy right now.'),
     refused: count('Too many failed sign-in attempts.'),
   }
@@ -308,7 +308,7 @@ test('an e-mail that already has an account gets a clear message and a link to s
   await field(page, 'Password').fill('another password')
   await field(page, 'Confirm Password').fill('another password')
   await page.getByRole('button', { name: 'Register' }).click()
-  await expect(page.getByRole('status')).toHaveText('An account with this e-mail address already exists. Login')
+  await expect(page.getByRole('status')).toHaveText('An account with this email address already exists. Login')
   await expect(page.getByRole('status').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/users/sign-in')
   await expect(field(page, 'Name')).toHaveValue('Someone Else')
   await context.close()
@@ -451,7 +451,7 @@ test(`20 reset requests for one address, sent at once, mail it at most ${RESET_L
   const requests = Array.from({ length: 20 }, () => ({ email }))
   const answers = await postedAtOnce(playwright.request, baseURL, '/users/forgot-password', requests)
   // Every answer is the same, sent or not.
-  for (const html of answers) expect(html).toContain('If an account exists for that e-mail address')
+  for (const html of answers) expect(html).toContain('If an account exists for that email address')
   // Every answer has been given: what was queued for the address is all there will be.
   expect(queuedFor(email, RESET_SUBJECT)).toHaveLength(RESET_LIMITS.perAddress)
   await expect.poll(async () => (await mailsWith(email, RESET_SUBJECT)).length).toBe(RESET_LIMITS.perAddress)
@@ -483,7 +483,7 @@ test.describe('password reset by mail', () => {
       await page.goto('/account')
       await signOutButton(page).click()
       await signIn(page, email, PASSWORD)
-      await expect(page.getByRole('status')).toHaveText('The e-mail address or password is incorrect.')
+      await expect(page.getByRole('status')).toHaveText('The email address or password is incorrect.')
       await signIn(page, email, 'my new password')
       await expect(page).toHaveURL(/\/account$/)
       await context.close()
@@ -681,7 +681,7 @@ test('wrong current passwords on /account go through the sign-in lockout: the si
   const other = await newContext(visitors)
   const otherPage = await other.newPage()
   await signIn(otherPage, email, 'a stolen session password')
-  await expect(otherPage.getByRole('status')).toHaveText('The e-mail address or password is incorrect.')
+  await expect(otherPage.getByRole('status')).toHaveText('The email address or password is incorrect.')
   expect(await mailsWith(email, 'Your MediCore password was changed')).toEqual([])
   await Promise.all([context.close(), other.close()])
 })

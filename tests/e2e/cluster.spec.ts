@@ -288,7 +288,7 @@ test('mail queued on an instance that dies while SMTP is down is sent once, by t
     await cluster.smtp.start()
   }
   const confirmations = async (email: string) =>
-    cluster.smtp.received.filter((mail) => mail.to === email && mail.subject === 'Confirm your MediCore e-mail address')
+    cluster.smtp.received.filter((mail) => mail.to === email && mail.subject === 'Confirm your MediCore email address')
       .length
   for (const email of emails) await expect.poll(() => confirmations(email), { timeout: 30_000 }).toBe(1)
   // Each is marked sent in the shared queue, which no worker sends again: once is all there will be.

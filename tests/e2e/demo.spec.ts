@@ -21,6 +21,21 @@ import {
 
 const uniqueAddress = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@clinic.example`
 
+test('shows a week of times at once: at least 10 times from at least 3 days, with nothing to open', async ({
+  page,
+}) => {
+  await page.goto(demoPath('en'))
+  const days = await page
+    .locator('input[name="slot"]')
+    .evaluateAll((inputs) =>
+      inputs
+        .filter((input) => input.closest('label')!.checkVisibility())
+        .map((input) => input.closest('fieldset')!.querySelector('legend')!.textContent),
+    )
+  expect(days.length).toBeGreaterThanOrEqual(10)
+  expect(new Set(days).size).toBeGreaterThanOrEqual(3)
+})
+
 test('with JavaScript: book in the browser’s zone, move, cancel, and the time is free again', async ({ visitors }) => {
   // Three rounds of mail through the queue to the SMTP server, and five pages.
   test.setTimeout(90_000)
@@ -35,7 +50,9 @@ test('with JavaScript: book in the browser’s zone, move, cancel, and the time 
   await fillAndBook(page, email)
   await expect(page.getByRole('status')).toContainText('Your demo is booked for')
   await expect(page.getByRole('status')).toContainText(/ C[SD]T\. We sent the invitation to /)
-  // The booked time is no longer offered.
+  // The confirmation takes the form's place; on the page again, the booked time is no longer offered.
+  await expect(page.getByRole('link', { name: en.demo.confirmation.again })).toBeVisible()
+  await page.reload()
   await expect(page.locator(`input[name="slot"][value="${first}"]`)).toHaveCount(0)
 
   const [booked] = await waitForMails(email, (mail) => mail.subject.startsWith('Your MediCore demo on'), 1)
@@ -64,8 +81,8 @@ test('with JavaScript: book in the browser’s zone, move, cancel, and the time 
   // Cancel it with the newest mail's link.
   await page.goto(linkAfter(moved!, en.demo.mails.cancel))
   await page.getByRole('button', { name: en.demo.manage.cancelSubmit }).click()
-  await expect(page.getByRole('status')).toContainText('Your demo is cancelled.')
-  const [cancelled] = await waitForMails(email, (mail) => mail.subject.includes('is cancelled'), 1)
+  await expect(page.getByRole('status')).toContainText('Your demo is canceled.')
+  const [cancelled] = await waitForMails(email, (mail) => mail.subject.includes('is canceled'), 1)
   expect(invitationIn(cancelled!)).toMatchObject({ method: 'CANCEL', uid: invitation.uid, sequence: 2 })
   await expect
     .poll(async () => (await specialistMails(email)).map((mail) => invitationIn(mail).method).sort())

@@ -7,7 +7,7 @@ import { mailsTo, waitForMail } from './support/mail'
 /* The address of a new account, confirmed through the link in the mail the fake SMTP server received. */
 
 const PASSWORD = 'correct horse battery'
-const SUBJECT = 'Confirm your MediCore e-mail address'
+const SUBJECT = 'Confirm your MediCore email address'
 
 async function signedUp(visitors: Visitors, javaScript: boolean) {
   const context = await visitors.newContext({ javaScriptEnabled: javaScript })
@@ -40,7 +40,7 @@ for (const javaScript of [true, false]) {
   }) => {
     const { email, context, page } = await signedUp(visitors, javaScript)
     await expect(page.locator('dl')).toContainText(`${email} (not confirmed yet)`)
-    await expect(page.getByText(`Please confirm your e-mail address: we sent a link to ${email}.`)).toBeVisible()
+    await expect(page.getByText(`Please confirm your email address: we sent a link to ${email}.`)).toBeVisible()
 
     const [link] = await confirmationLinks(email, 1)
     // Opening the link confirms nothing by itself (a mail scanner may open it): the button does.
@@ -48,8 +48,8 @@ for (const javaScript of [true, false]) {
     await page.goto('/account')
     await expect(page.locator('dl')).toContainText('(not confirmed yet)')
     await page.goto(pathOf(link!))
-    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click()
-    await expect(page.getByRole('status')).toHaveText('Your e-mail address is confirmed. Thank you!')
+    await page.getByRole('button', { name: 'Confirm my email address' }).click()
+    await expect(page.getByRole('status')).toHaveText('Your email address is confirmed. Thank you!')
 
     await page.goto('/account')
     await expect(page.locator('dl')).toContainText(`${email} (confirmed)`)
@@ -60,7 +60,7 @@ for (const javaScript of [true, false]) {
 
 test('a forged link is refused plainly', async ({ page }) => {
   await page.goto('/users/confirm-email?token=not-a-real-token')
-  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click()
+  await page.getByRole('button', { name: 'Confirm my email address' }).click()
   await expect(page.getByRole('status')).toContainText('This confirmation link has expired or is not valid.')
 })
 
@@ -77,8 +77,8 @@ test('the link can be sent again three times an hour, then the page says to use 
   const links = await confirmationLinks(email, CONFIRMATION_RESEND_LIMITS.perAddress + 1)
   // The newest link works.
   await page.goto(pathOf(links.at(-1)!))
-  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click()
-  await expect(page.getByRole('status')).toHaveText('Your e-mail address is confirmed. Thank you!')
+  await page.getByRole('button', { name: 'Confirm my email address' }).click()
+  await expect(page.getByRole('status')).toHaveText('Your email address is confirmed. Thank you!')
   await context.close()
 })
 
@@ -97,9 +97,9 @@ test('an address signed up by someone else: the owner’s confirmation signs the
   const owner = await visitors.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() } })
   const ownerPage = await owner.newPage()
   await ownerPage.goto(pathOf(link!))
-  await ownerPage.getByRole('button', { name: 'Confirm my e-mail address' }).click()
+  await ownerPage.getByRole('button', { name: 'Confirm my email address' }).click()
   await expect(ownerPage.getByRole('status')).toHaveText(
-    'Your e-mail address is confirmed. The account was created from another browser, so its password no longer works and every session of the account has been signed out. We have sent you a mail: choose a password to sign in.',
+    'Your email address is confirmed. The account was created from another browser, so its password no longer works and every session of the account has been signed out. We have sent you a mail: choose a password to sign in.',
   )
 
   // 3. The squatter is signed out, and their password no longer works.
@@ -108,7 +108,7 @@ test('an address signed up by someone else: the owner’s confirmation signs the
   await squatterPage.getByLabel('E-Mail Address').fill(email)
   await squatterPage.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await squatterPage.getByRole('button', { name: 'Login' }).click()
-  await expect(squatterPage.getByRole('status')).toHaveText('The e-mail address or password is incorrect.')
+  await expect(squatterPage.getByRole('status')).toHaveText('The email address or password is incorrect.')
 
   // 4. The owner was told what happened, and chooses a password with a reset link.
   await waitForMail(email, 'from a browser that did not choose its password')
@@ -139,8 +139,8 @@ test('confirming from a signed-in browser keeps its session and ends the ones th
 
   const [link] = await confirmationLinks(email, 1)
   await page.goto(pathOf(link!))
-  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click()
-  await expect(page.getByRole('status')).toHaveText('Your e-mail address is confirmed. Thank you!')
+  await page.getByRole('button', { name: 'Confirm my email address' }).click()
+  await expect(page.getByRole('status')).toHaveText('Your email address is confirmed. Thank you!')
 
   await page.goto('/account')
   await expect(page.locator('dl')).toContainText(`${email} (confirmed)`)

@@ -50,7 +50,7 @@ test.describe('sign-in', () => {
       requests.push({ method: request.method(), url: request.url(), body: request.postData() ?? '' }),
     )
     await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page.getByRole('status')).toHaveText('The e-mail address or password is incorrect.')
+    await expect(page.getByRole('status')).toHaveText('The email address or password is incorrect.')
     // One POST, to the page's own server action, which carries the password in its body...
     const posts = requests.filter((request) => request.method === 'POST')
     expect(posts.map((request) => new URL(request.url).pathname)).toEqual(['/users/sign-in'])
@@ -80,7 +80,7 @@ test.describe('sign-in', () => {
     const urls: string[] = []
     page.on('request', (request) => urls.push(request.url()))
     await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page.getByRole('status')).toHaveText('The e-mail address or password is incorrect.')
+    await expect(page.getByRole('status')).toHaveText('The email address or password is incorrect.')
     // The form is posted: the credentials never travel in an address (a GET form would put them in the page's).
     expect(urls.length).toBeGreaterThan(0)
     expect(urls.filter((url) => url.includes('secret-secret'))).toEqual([])
@@ -223,14 +223,20 @@ test.describe('contact', () => {
     await expect(field(page, 'Subject')).toHaveValue('Request a quote')
   })
 
-  test('delivers with JavaScript, and the message is in the store', async ({ visitors }) => {
+  test('delivers with JavaScript, the confirmation takes the form’s place, and the message is in the store', async ({
+    visitors,
+  }) => {
     const page = await newPage(visitors)
     const marker = `e2e-js-${Date.now()}-${Math.random().toString(36).slice(2)}`
     await page.goto('/contact-us')
     await fill(page, marker)
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByRole('status')).toHaveText(SENT)
-    await expect(field(page, 'Message')).toHaveValue('')
+    // Nothing left to send twice: the form is gone, the confirmation says what comes next and focuses its answer.
+    await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0)
+    await expect(page.getByRole('status')).toBeFocused()
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Send another message' })).toHaveAttribute('href', '/contact-us')
     expect(storedMessages(marker)).toEqual([
       {
         name: 'Ada Lovelace',
@@ -249,6 +255,7 @@ test.describe('contact', () => {
     await fill(page, marker)
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByRole('status')).toHaveText(SENT)
+    await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0)
     expect(storedMessages(marker)).toHaveLength(1)
     expect(storedMessages(marker)[0]).toMatchObject({ subject: 'Schedule a demo' })
     await page.context().close()

@@ -177,7 +177,7 @@ test('made-up addresses of every kind answer an uncached 404, or a 303 to a real
     // The files and folders that have no language, under a language's prefix.
     'file or folder under a language': times((i) =>
       i % 10 < 4
-        ? `/es${['/robots.txt', '/llms.txt', '/icon.svg', '/sitemap.xml'][i % 4]}`
+        ? `/es${['/robots.txt', '/icon.svg', '/sitemap.xml', '/robots.txt'][i % 4]}`
         : `/es/${['studio', 'api', 'media', 'language', 'draft', 'studio'][i % 6]}/${madeUp(i)}`,
     ),
   }
@@ -276,17 +276,20 @@ test('no published representation may be kept by a CDN for more than a day', asy
     '/blog/rss.xml',
     '/es/blog/rss.xml',
     '/llms.txt',
+    '/es/llms.txt',
     '/sitemap.xml',
     '/robots.txt',
     '/index.md',
     '/pricing.md',
+    '/es/index.md',
+    '/es/pricing.md',
   ]
   const blog = await (await request.get(`${baseURL}/blog`)).text()
   const article = /href="(\/blog\/[a-z0-9-]+)"/.exec(blog)![1]!
   const category = /href="(\/blog\/category\/[a-z0-9-]+)"/.exec(blog)![1]!
   const spanish = await (await request.get(`${baseURL}/es/blog`)).text()
   const spanishArticle = /href="(\/es\/blog\/[a-z0-9-]+)"/.exec(spanish)![1]!
-  paths.push(article, `${article}.md`, category, `${category}.md`, spanishArticle)
+  paths.push(article, `${article}.md`, category, `${category}.md`, spanishArticle, `${spanishArticle}.md`)
   for (const answer of await sendAll(request, paths)) {
     expect([answer.path, answer.status]).toEqual([answer.path, 200])
     expect([answer.path, answer.cacheControl]).toEqual([answer.path, expect.stringMatching(/^public, /)])

@@ -1,6 +1,8 @@
 import { expect, test as base, type APIRequestContext } from '@playwright/test'
 import { readFile, writeFile } from 'node:fs/promises'
+import { siteText } from '@/lib/i18n/site-text'
 import { signedWebhook } from '@/lib/publish/sign'
+import { site } from '@/lib/site'
 import { planCard } from './support/pages'
 import { e2e } from '../support/servers'
 
@@ -539,6 +541,28 @@ test('a 404 page regenerated after a publish keeps no made-up address’s query 
   const later = await (await request.get('/another-missing-page')).text()
   expect(later).not.toContain('alice')
   expect(later).not.toContain(query.slice(0, 20))
+})
+
+test('the Spanish 404 page, regenerated after a publish, keeps its Spanish title and description', async ({
+  page,
+  request,
+}) => {
+  const { description } = siteText('es').notFound
+  const title = `${siteText('es').notFound.title} | ${site.name}`
+  // Spanish site settings: the Spanish pages only, the 404 page among them, are drawn again on their next visit.
+  const answer = await publish(request, 'siteSettings', { _id: 'siteSettings__i18n_es', language: 'es' })
+  expect(answer.status()).toBe(200)
+  // The first visit after the publish draws the page at run time; the second gets what it drew.
+  for (const path of ['/es/no-existe', '/es/tampoco-existe', '/es/blog/no-existe']) {
+    const response = await request.get(path)
+    const head = (await response.text()).split('</head>')[0]!
+    expect([path, response.status()]).toEqual([path, 404])
+    expect(head, path).toContain(`<title>${title}</title>`)
+    expect(head, path).toContain(`<meta name="description" content="${description}"/>`)
+  }
+  await page.goto('/es/otra-que-no-existe')
+  await expect(page).toHaveTitle(title)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
 })
 
 test('a page regenerated after a publish never carries its first visitor’s query, headers or cookies to the next, HTML or RSC, in either language', async ({

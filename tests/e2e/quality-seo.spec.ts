@@ -1,5 +1,6 @@
 import { localizedPath } from '@/lib/i18n/locales'
-import { addressOf } from '@/lib/routes'
+import { collectionItemPath } from '@/lib/addresses'
+import { collectionTypeNames } from '@/lib/content/document-types'
 import { type Locator, type Page } from '@playwright/test'
 import { absolute } from './support/page-checks'
 import { expect, test } from './support/visitor'
@@ -100,7 +101,7 @@ test('the pricing page offers each plan at the prices it shows, in US dollars', 
   }
 })
 
-test('the sitemap lists exactly the public routes, every article, every category and every case study, and each answers 200', async ({
+test('the sitemap lists exactly the public routes, every article, every category and every collection’s document, and each answers 200', async ({
   request,
 }) => {
   const response = await request.get('/sitemap.xml')
@@ -117,7 +118,7 @@ test('the sitemap lists exactly the public routes, every article, every category
       ...publicRoutes,
       ...slugs('post', language).map((slug) => `/blog/${slug}`),
       ...slugs('category', language).map((slug) => `/blog/category/${slug}`),
-      ...slugs('caseStudy', language).map((slug) => addressOf('caseStudy', { slug })),
+      ...collectionTypeNames.flatMap((type) => slugs(type, language).map((slug) => collectionItemPath(type, slug))),
     ].map((path) => localizedPath(path, language))
   expect(locations.sort()).toEqual([...pagesIn('en'), ...pagesIn('es')].map(absolute).sort())
   for (const location of locations) expect((await request.get(new URL(location).pathname)).status(), location).toBe(200)

@@ -15,8 +15,9 @@ const footerGroups = [
   {
     title: 'PRODUCT',
     links: [
-      { label: 'Download User Manuals', href: contactHref('manuals') },
-      { label: 'View Invoices', href: '/users/sign-in' },
+      { label: 'Download User Manuals', href: '/resources' },
+      // A link without a destination of its own yet leads to the closest one and says so under its words.
+      { label: 'View Invoices Ask our billing team for a copy', href: contactHref('invoices') },
       { label: 'Get a Quote', href: contactHref('quote') },
     ],
   },
@@ -25,7 +26,7 @@ const footerGroups = [
     links: [
       { label: 'Blog', href: '/blog' },
       { label: 'Case Studies', href: '/case-studies' },
-      { label: 'Affiliate Partner Program', href: contactHref('affiliate') },
+      { label: 'Affiliate Partner Program Apply with a message', href: contactHref('affiliate') },
     ],
   },
   {
@@ -41,7 +42,7 @@ const footerGroups = [
     title: 'GET IN TOUCH',
     links: [
       { label: 'Contact Us', href: '/contact-us' },
-      { label: 'Chat with a Trade Specialist', href: contactHref('specialist') },
+      { label: 'Chat with a Trade Specialist Book a call: no live chat yet', href: '/demo' },
     ],
   },
 ]
@@ -145,9 +146,12 @@ test('the redirects staff manage lead on from addresses the site does not have: 
 
 test('the home page shows the CMS content: capabilities, claims and the FAQ', async ({ visitor: page }) => {
   await page.goto('/')
-  await expect(page.getByText('50%', { exact: true })).toBeVisible()
+  // A figure is followed by its footnote mark, a link to its source note.
+  const adminBurden = page.locator('[data-claim="claim-admin-burden"]')
+  await expect(adminBurden.getByText(/^50%/)).toBeVisible()
+  await expect(adminBurden.getByRole('link', { name: 'Source 1' })).toHaveAttribute('href', /#.*note-1$/)
   await expect(page.getByText('less administrative burden')).toBeVisible()
-  await expect(page.getByText('5 hours per week', { exact: true })).toBeVisible()
+  await expect(page.locator('[data-claim="claim-doctor-time"]').getByText(/^5 hours per week/)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Start Free Trial' }).first()).toHaveAttribute('href', '/users/sign-up')
   await expect(page.getByRole('link', { name: 'See a Demo' }).first()).toHaveAttribute('href', '/demo')
   expect(await page.locator('details[name="faq"]').count()).toBeGreaterThanOrEqual(6)

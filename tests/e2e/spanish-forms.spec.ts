@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/visitor'
 import type { SanityDocument } from '@/lib/content/sources/bundled'
-import { PASSWORD_MIN } from '@/lib/forms/names-and-limits'
+import { PASSWORD_MIN } from '@/lib/forms/account-fields'
 import { en } from '@/lib/i18n/messages/en'
 import { es } from '@/lib/i18n/messages/es'
 import { fill } from '@/lib/i18n/text'
@@ -47,13 +47,10 @@ async function sendEmpty(
   await expect(field(page, Object.keys(messages)[0]!)).toBeFocused()
 }
 
-/** The English account page's own words, the plan's English name among them: none may show on the Spanish one. */
-const englishAccountWords = [
-  ...Object.entries(en.account.page)
-    .filter(([key, words]) => words !== es.account.page[key as keyof typeof es.account.page])
-    .map(([, words]) => fill(words, { browser: 'Chrome', system: 'Windows' })),
-  'Free',
-]
+/** The English account page's own words: none may show on the Spanish one (a plan's name is the same in both: docs/translations.md#plan-names). */
+const englishAccountWords = Object.entries(en.account.page)
+  .filter(([key, words]) => words !== es.account.page[key as keyof typeof es.account.page])
+  .map(([, words]) => fill(words, { browser: 'Chrome', system: 'Windows' }))
 
 /** Signs up through the Spanish form and lands on the Spanish account page. */
 async function signUpInSpanish(page: Page, email: string, name: string) {
@@ -72,8 +69,13 @@ test.describe('the Spanish account forms', () => {
   /** One account made in Spanish, for the reset requests of both modes (3 an hour per address are allowed). */
   let spanishAccount: { email: string; name: string }
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() } })
-    spanishAccount = { email: uniqueEmail('es-reset'), name: 'Lucía Fernández' }
+    const context = await browser.newContext({
+      extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() },
+    })
+    spanishAccount = {
+      email: uniqueEmail('es-reset'),
+      name: 'Lucía Fernández',
+    }
     await signUpInSpanish(await context.newPage(), spanishAccount.email, spanishAccount.name)
     await context.close()
   })
@@ -83,7 +85,9 @@ test.describe('the Spanish account forms', () => {
       test.use({ javaScriptEnabled })
       test.beforeEach(async ({ page }) => {
         // A visitor of its own: sign-ups and reset requests are limited per client.
-        await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueClientAddress() })
+        await page.setExtraHTTPHeaders({
+          'x-forwarded-for': uniqueClientAddress(),
+        })
       })
 
       test('sign-up says what is wrong in Spanish, then lands on the Spanish account page and mails in Spanish', async ({
@@ -92,7 +96,11 @@ test.describe('the Spanish account forms', () => {
         const words = es.signUp.form
         await sendEmpty(
           page,
-          { path: '/es/users/sign-up', heading: es.signUp.card.title, submit: words.submit },
+          {
+            path: '/es/users/sign-up',
+            heading: es.signUp.card.title,
+            submit: words.submit,
+          },
           {
             [words.name]: v.nameRequired,
             [words.email]: v.emailInvalid,
@@ -125,10 +133,10 @@ test.describe('the Spanish account forms', () => {
         await expect(page.getByRole('heading', { level: 1, name: es.account.page.title })).toBeVisible()
         await expect(page.locator('dl')).toContainText(`${email} (${es.account.page.notConfirmed})`)
         await expect(page.getByText(fill(es.authAnswers.confirmEmail, { email }))).toBeVisible()
-        // No English word: the plan as the Spanish pricing page names it, the session's browser in Spanish.
+        // No English word: the plan as the Spanish pricing page names it (its Spanish document's name), the session's browser in Spanish.
         await expect(
           page.locator('dt', { hasText: es.account.page.plan }).locator('xpath=following-sibling::dd[1]'),
-        ).toHaveText('Gratis')
+        ).toHaveText(translationOf(loadBundledDataset(), 'plan-free', 'es')!.name as string)
         await expect(page.getByRole('region', { name: es.account.page.sessionsTitle })).toContainText(
           `${fill(es.account.page.browserOnSystem, { browser: 'Chrome', system: 'Windows' })} ${es.account.page.thisDevice}`,
         )
@@ -147,11 +155,17 @@ test.describe('the Spanish account forms', () => {
         const words = es.forgotPassword.form
         await sendEmpty(
           page,
-          { path: '/es/users/forgot-password', heading: es.forgotPassword.card.title, submit: words.submit },
+          {
+            path: '/es/users/forgot-password',
+            heading: es.forgotPassword.card.title,
+            submit: words.submit,
+          },
           { [words.email]: v.emailInvalid },
         )
         await field(page, words.email).fill('no-es-un-correo')
-        await submitExpecting(page, words.submit, { [words.email]: v.emailInvalid })
+        await submitExpecting(page, words.submit, {
+          [words.email]: v.emailInvalid,
+        })
 
         // The other mode's test may have asked for a link to the same account already.
         const resetMails = async () =>
@@ -161,20 +175,32 @@ test.describe('the Spanish account forms', () => {
         await page.getByRole('button', { name: words.submit }).click()
         await expect(page.getByRole('status')).toHaveText(es.authAnswers.resetRequested)
 
-        await expect.poll(async () => (await resetMails()).length, { message: 'a Spanish reset mail' }).toBe(before + 1)
+        await expect
+          .poll(async () => (await resetMails()).length, {
+            message: 'a Spanish reset mail',
+          })
+          .toBe(before + 1)
         const mail = (await resetMails()).at(-1)!
         expect(mail.subject).toBe(fill(es.mails.passwordReset.subject, { site: site.name }))
         // The name typed at sign-up never goes into a mail.
         expect(mail.text.split('\n')[0]).toBe(es.mails.greeting)
         expect(mail.text).not.toContain(spanishAccount.name)
         expect(mail.text).toContain(
-          fill(es.mails.passwordReset.asked, { site: site.name, email: spanishAccount.email }),
+          fill(es.mails.passwordReset.asked, {
+            site: site.name,
+            email: spanishAccount.email,
+          }),
         )
         // The link opens the reset page in Spanish.
         const link = /https?:\/\/\S+\/es\/users\/password-reset\?token=\S+/.exec(mail.text)?.[0]
         expect(link, 'a Spanish reset link in the mail').toBeDefined()
         await page.goto(new URL(link!).pathname + new URL(link!).search)
-        await expect(page.getByRole('heading', { level: 1, name: es.passwordReset.card.title })).toBeVisible()
+        await expect(
+          page.getByRole('heading', {
+            level: 1,
+            name: es.passwordReset.card.title,
+          }),
+        ).toBeVisible()
       })
 
       test('password-reset says what is wrong in Spanish, and that a used link is no longer valid', async ({
@@ -188,10 +214,16 @@ test.describe('the Spanish account forms', () => {
             heading: es.passwordReset.card.title,
             submit: words.submit,
           },
-          { [words.password]: v.passwordRequired, [words.confirmPassword]: v.confirmNewPassword },
+          {
+            [words.password]: v.passwordRequired,
+            [words.confirmPassword]: v.confirmNewPassword,
+          },
         )
 
-        await fillFields(page, { [words.password]: '1234567', [words.confirmPassword]: '7654321' })
+        await fillFields(page, {
+          [words.password]: '1234567',
+          [words.confirmPassword]: '7654321',
+        })
         await submitExpecting(page, words.submit, {
           [words.password]: fill(v.passwordTooShort, { min: PASSWORD_MIN }),
           [words.confirmPassword]: v.passwordsDiffer,

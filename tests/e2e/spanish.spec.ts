@@ -1,10 +1,12 @@
 import { type BrowserContext } from '@playwright/test'
 import { expect, test } from './support/visitor'
 import { localizedPath } from '@/lib/i18n/locales'
-import { routes } from '@/lib/routes'
+import { publicPaths, routes } from '@/lib/routes'
 import { allPageRoutes } from '../quality/routes'
 import { englishSiteWords, englishWordsIn, pageWords } from './support/english-words'
 import { hreflangs, spanishPages } from './support/page-checks'
+import { sitemapPaths } from './support/pages'
+import { britishSpellingsIn } from '../support/british-spellings'
 
 /* The Spanish site (issue 21) on the bundled dataset: its pages, addresses, alternates, switcher and forms. */
 
@@ -16,6 +18,7 @@ const translatedArticle = {
   english: '/blog/safer-nursing-shift-handover',
   spanish: '/es/blog/entrega-de-turno-de-enfermeria-mas-segura',
 }
+const spanishCategory = '/es/blog/category/cumplimiento-y-seguridad'
 
 test('English pages keep their language and gain only their Spanish alternate', async ({ visitor: page }) => {
   await page.goto(routes.pricing.path)
@@ -36,7 +39,8 @@ test('the plans have the same prices in both languages, with Spanish words', asy
   expect(amounts(spanish)).toEqual(amounts(english))
   // The unit after each price, as seen and as a screen reader says it, in Spanish.
   for (const text of spanish) expect(text).toMatch(/^\$[\d,]+(\/mes por mes|\/año por año)$/)
-  await expect(page.getByRole('heading', { name: 'Gratis' })).toBeVisible()
+  // Plan names are the product's, in every language (docs/translations.md#plan-names).
+  await expect(page.getByRole('heading', { name: 'Free', exact: true })).toBeVisible()
 })
 
 // The Spanish pages that quality-pages.spec.ts does not visit: search without a query, and with words found and not.
@@ -49,6 +53,34 @@ for (const path of spanishPages.filter((page) => !allPageRoutes.includes(page)))
     expect(englishWordsIn(await pageWords(page))).toEqual([])
   })
 }
+
+test('every Spanish page of the sitemap shows none of the site’s English words, to the eye or to a screen reader', async ({
+  visitor: page,
+  request,
+}) => {
+  const paths = await sitemapPaths(request, 'es')
+  // Every kind: the fixed pages, the pages built from sections, articles, categories, case studies.
+  expect(paths).toEqual(
+    expect.arrayContaining([...publicPaths.map(es), spanishArticle, spanishCategory, '/es/security']),
+  )
+  for (const path of paths) {
+    await page.goto(path)
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'es-US')
+    expect(englishWordsIn(await pageWords(page)), path).toEqual([])
+  }
+})
+
+test('every English page of the sitemap is in US English: no British spelling, one spelling of email', async ({
+  visitor: page,
+  request,
+}) => {
+  const paths = await sitemapPaths(request, 'en')
+  expect(paths.length).toBeGreaterThan(15)
+  for (const path of [...paths, ...[routes.signIn.path, routes.signUp.path, routes.forgotPassword.path]]) {
+    await page.goto(path)
+    expect(britishSpellingsIn((await pageWords(page)).join('\n')), path).toEqual([])
+  }
+})
 
 test('the check for English words finds them on the English pages', async ({ visitor: page }) => {
   expect(englishSiteWords).toEqual(expect.arrayContaining(['/mo', 'per month', 'Not included:', 'Previous slide']))

@@ -8,7 +8,7 @@ import { perRequestPaths } from '@/lib/routes/proxy'
  */
 const everySectionRoute = addressOf('page', { slug: 'every-section' })
 const sectionPageRoutes = [
-  ...['security', 'accessibility'].map((slug) => addressOf('page', { slug })),
+  ...['security', 'accessibility', 'vulnerability-disclosure'].map((slug) => addressOf('page', { slug })),
   everySectionRoute,
 ]
 /** The page with every section, in both languages. */
@@ -39,6 +39,11 @@ const blogRoutes = [
 export const caseStudyRoute = '/case-studies/riverside-emergency-wait-times'
 /** Site search: a page of results, and the no-results state. */
 export const searchRoutes = ['/search?q=clinic', '/search?q=qwzxv'] as const
+/** The trust center's pages made per request: the restricted documents (signed out), and a subscription link's page. */
+const trustRoutes = [
+  routes.trustAccess.path,
+  `${routes.trustSubscription.path}?unsubscribe=quality-check-token`,
+] as const
 /** A path that does not exist: the site's 404 page. */
 export const notFoundRoute = '/no-such-page-quality-check'
 /** Reached from a mail or a form, not from a link on the site: the crawler does not expect to find them. */
@@ -47,6 +52,7 @@ export const unlinkedRoutes: readonly string[] = [
   localizedPath(resetCardRoute, 'es'),
   ...searchRoutes,
   '/es/search?q=clinica',
+  ...[trustRoutes[1], localizedPath(trustRoutes[1], 'es')],
   // A test page, linked from nowhere.
   ...everySectionRoutes,
 ]
@@ -60,6 +66,7 @@ const spanishRoutes = [
   '/es/case-studies/riverside-espera-en-urgencias',
   '/es/search?q=clinica',
   ...authRoutes.map((path) => localizedPath(path, 'es')),
+  ...trustRoutes.map((path) => localizedPath(path, 'es')),
 ]
 export const allPageRoutes = [
   ...publicRoutes,
@@ -67,6 +74,7 @@ export const allPageRoutes = [
   caseStudyRoute,
   ...searchRoutes,
   ...authRoutes,
+  ...trustRoutes,
   notFoundRoute,
   ...spanishRoutes,
 ] as const

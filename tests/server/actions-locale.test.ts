@@ -238,7 +238,7 @@ describe('the account actions', () => {
     accounts.signUp.mockResolvedValue({ ok: false, reason: 'exists' })
     const signUp = { name: 'Ada', email: 'ada@clinic.example', password: 'long enough', confirmPassword: 'long enough' }
     expect(await signUpAction(idle, form(signUp))).toMatchObject({
-      message: 'An account with this e-mail address already exists.',
+      message: 'An account with this email address already exists.',
       link: { href: '/users/sign-in', label: 'Login' },
     })
     expect(accounts.signUp.mock.calls[0]![0]).toMatchObject({ locale: 'en' })

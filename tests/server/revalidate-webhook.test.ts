@@ -29,6 +29,7 @@ async function post(
     timestamp?: number
     rawBody?: string
     recordRename?: WebhookOptions['recordRename']
+    announce?: WebhookOptions['announce']
     deliveries?: DeliveryMemory
     headers?: Record<string, string>
   } = {},
@@ -45,6 +46,7 @@ async function post(
     revalidate,
     waitForConsistency: false,
     recordRename: options.recordRename,
+    announce: options.announce,
     deliveries: options.deliveries ?? memoryDeliveries(),
   })
   return { ...answer, revalidated: revalidate.mock.calls.map(([tag]) => tag) }
@@ -603,5 +605,41 @@ describe('the revalidation webhook, for a renamed article or category', () => {
     const answer = await post({ _id: 'post-2', _type: 'post', slug: 'new', previousSlug: null }, { recordRename })
     expect(answer.status).toBe(200)
     expect(recordRename).not.toHaveBeenCalled()
+  })
+})
+
+describe('the revalidation webhook, for what a publish does besides', () => {
+  it('hands the published document to the trust center’s notices after refreshing its pages, and says what they did', async () => {
+    const announce = vi.fn(async () => '2 subprocessor notices queued.')
+    const answer = await post(
+      { _id: 'subprocessor-vigil__i18n_es', _type: 'subprocessor', language: 'es', operation: 'update' },
+      { announce },
+    )
+    expect(announce).toHaveBeenCalledWith({
+      type: 'subprocessor',
+      id: 'subprocessor-vigil__i18n_es',
+      language: 'es',
+      operation: 'update',
+    })
+    expect(answer).toMatchObject({
+      status: 200,
+      revalidated: ['subprocessor:es'],
+      body: { notices: '2 subprocessor notices queued.' },
+    })
+  })
+
+  it('answers 503 when the notices could not be queued, so that Sanity sends the delivery again, which is acted on', async () => {
+    const deliveries = memoryDeliveries()
+    const failing = vi.fn(async () => Promise.reject(new Error('the queue is down')))
+    const body = { _id: 'subprocessor-vigil', _type: 'subprocessor', language: 'en', operation: 'update' }
+    const first = await post(body, { announce: failing, deliveries, headers: { 'idempotency-key': 'delivery-1' } })
+    expect(first).toMatchObject({ status: 503, revalidated: ['subprocessor:en'] })
+    expect(first.body.message).toContain('the queue is down')
+    const retry = await post(body, {
+      announce: async () => '1 subprocessor notice queued.',
+      deliveries,
+      headers: { 'idempotency-key': 'delivery-1' },
+    })
+    expect(retry).toMatchObject({ status: 200, body: { notices: '1 subprocessor notice queued.' } })
   })
 })

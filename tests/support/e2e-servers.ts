@@ -20,6 +20,7 @@ export const siteServerEnv = {
   SMTP_URL: smtpUrl,
   MAIL_DB_PATH: e2e.site.mailDb,
   DEMO_DB_PATH: e2e.site.demoDb,
+  TRUST_DB_PATH: e2e.site.trustDb,
   AUTH_DB_PATH: e2e.site.authDb,
   // Retries within a test's time: 0.5 s, 1 s, 2 s, 4 s...
   MAIL_RETRY_MS: '500',

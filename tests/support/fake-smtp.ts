@@ -29,7 +29,17 @@ export type ReceivedMail = {
   messageId: string
   /** The calendar invitations it carries (text/calendar parts: a demo booking's .ics), as text. */
   calendars: string[]
+  /** Its List-Unsubscribe and List-Unsubscribe-Post headers as sent (RFC 8058), when it has them. */
+  listUnsubscribe?: string
+  listUnsubscribePost?: string
 }
+
+/** A header's value as sent (unfolded), from mailparser's raw lines. */
+const rawHeader = (lines: readonly { key: string; line: string }[], name: string) =>
+  lines
+    .find((line) => line.key === name)
+    ?.line.replace(/^[^:]+:\s*/, '')
+    .replace(/\r?\n\s+/g, ' ')
 
 export type FakeSmtpOptions = { smtpPort: number; httpPort: number; log?: (line: string) => void }
 
@@ -69,6 +79,8 @@ export function createFakeSmtp(port: number, log: (line: string) => void = () =>
               calendars: mail.attachments
                 .filter((part) => part.contentType.startsWith('text/calendar'))
                 .map((part) => part.content.toString('utf8')),
+              listUnsubscribe: rawHeader(mail.headerLines, 'list-unsubscribe'),
+              listUnsubscribePost: rawHeader(mail.headerLines, 'list-unsubscribe-post'),
             })
             log(`[fake-smtp] received "${mail.subject}" for ${recipients.join(', ')}`)
             callback()

@@ -14,6 +14,8 @@ export const e2e = {
     contactDb: path.join(tmpdir(), 'medicore-e2e', 'contact.sqlite'),
     mailDb: path.join(tmpdir(), 'medicore-e2e', 'mail.sqlite'),
     demoDb: path.join(tmpdir(), 'medicore-e2e', 'demo.sqlite'),
+    /** The trust center's subscriptions, requests, access and downloads. */
+    trustDb: path.join(tmpdir(), 'medicore-e2e', 'trust.sqlite'),
     /** The accounts; the generated secret (auth-secret) lands beside it. */
     authDb: path.join(tmpdir(), 'medicore-e2e', 'auth.sqlite'),
     /** What its server prints (tests/support/server-logs.ts). */

@@ -8,6 +8,7 @@ export const studioSidebarTitles = [
   'Features',
   'Marketing claims',
   'FAQ',
+  'Trust center',
   'Blog',
   ...Object.values(collectionDeclarations).map((collection) => collection.words.en.title),
   'Legal pages',

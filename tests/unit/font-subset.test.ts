@@ -32,6 +32,8 @@ describe('the preloaded Inter subset', () => {
       ...sourceFiles(path.resolve('app')),
       ...sourceFiles(path.resolve('lib/forms')),
       ...sourceFiles(path.resolve('lib/i18n')),
+      ...sourceFiles(path.resolve('lib/trust')),
+      ...sourceFiles(path.resolve('lib/sections')),
       path.resolve('lib/site.ts'),
       path.resolve('lib/routes.ts'),
     ]

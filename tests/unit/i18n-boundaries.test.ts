@@ -12,6 +12,8 @@ import { describe, expect, it } from 'vitest'
 
 const root = path.resolve('.')
 const catalogues = path.join(root, 'lib/i18n/messages')
+/** The trust center's words, a catalogue of both languages too. */
+const trustCatalogue = path.join(root, 'lib/trust/text.ts')
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -50,7 +52,7 @@ function resolve(specifier: string, from: string): string | undefined {
 function pathToCatalogue(start: string): string[] | undefined {
   const seen = new Set<string>()
   const walk = (file: string, chain: string[]): string[] | undefined => {
-    if (file.startsWith(catalogues)) return [...chain, file]
+    if (file.startsWith(catalogues) || file === trustCatalogue) return [...chain, file]
     if (seen.has(file)) return undefined
     seen.add(file)
     const source = readFileSync(file, 'utf8')

@@ -58,7 +58,7 @@ describe('CONTACT_NOTIFY_TO', () => {
 
   it('refuses something that is not an address, naming the variable', () => {
     expect(() => notifyAddresses({ CONTACT_NOTIFY_TO: 'staff@medicore.example; sales' })).toThrow(
-      'CONTACT_NOTIFY_TO must be e-mail addresses separated by commas, such as "sales@clinic.example" (got "staff@medicore.example; sales").',
+      'CONTACT_NOTIFY_TO must be email addresses separated by commas, such as "sales@clinic.example" (got "staff@medicore.example; sales").',
     )
   })
 })

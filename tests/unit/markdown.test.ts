@@ -16,7 +16,7 @@ describe('Portable Text as Markdown', () => {
       block('sub', [span('Questions to ask')], { style: 'h3' }),
       block('p', [span('Ask for the '), span('BAA', ['strong']), span(' in '), span('writing', ['em']), span('.')]),
     ] as unknown as ArticleBody
-    expect(portableTextMarkdown(body)).toBe(
+    expect(portableTextMarkdown(body, 'en')).toBe(
       '## Before you sign\n\n### Questions to ask\n\nAsk for the **BAA** in _writing_.',
     )
   })
@@ -28,7 +28,7 @@ describe('Portable Text as Markdown', () => {
       block('n1', [span('Plan')], { listItem: 'number', level: 1 }),
       block('n2', [span('Train')], { listItem: 'number', level: 1 }),
     ] as unknown as ArticleBody
-    const markdown = portableTextMarkdown(body)
+    const markdown = portableTextMarkdown(body, 'en')
     expect(markdown).toContain('- Patients\n- Staff')
     expect(markdown).toContain('1. Plan\n2. Train')
   })
@@ -54,8 +54,12 @@ describe('Portable Text as Markdown', () => {
         ],
       },
     ] as unknown as ArticleBody
-    expect(portableTextMarkdown(body)).toBe(
+    expect(portableTextMarkdown(body, 'en')).toBe(
       '[HHS](https://www.hhs.gov/hipaa/), [the rollout plan](http://localhost:3000/blog/switching-systems-90-day-rollout-plan) and [pricing](http://localhost:3000/pricing)',
+    )
+    // A Spanish copy leads to the Spanish pages, as the Spanish page's own links do.
+    expect(portableTextMarkdown(body, 'es')).toBe(
+      '[HHS](https://www.hhs.gov/hipaa/), [the rollout plan](http://localhost:3000/es/blog/switching-systems-90-day-rollout-plan) and [pricing](http://localhost:3000/es/pricing)',
     )
   })
 
@@ -71,7 +75,7 @@ describe('Portable Text as Markdown', () => {
       { _type: 'quote', _key: 'q', text: 'We stopped chasing paper.', attribution: 'A clinic manager' },
       { _type: 'callout', _key: 'c', tone: 'warning', title: 'Mind the BAA', text: 'Sign it before go-live.' },
     ] as unknown as ArticleBody
-    const markdown = portableTextMarkdown(body)
+    const markdown = portableTextMarkdown(body, 'en')
     expect(markdown).toContain('![A ward dashboard](http://localhost:3000/media/a.png)\n\n_The ward at 9 a.m._')
     expect(markdown).toContain('> We stopped chasing paper.\n>\n> — A clinic manager')
     expect(markdown).toContain('> [!WARNING]\n> **Mind the BAA**\n>\n> Sign it before go-live.')
@@ -139,7 +143,7 @@ describe('CMS text in the Markdown copies', () => {
       { _type: 'quote', _key: 'q', text: 'We stopped.\n# Owned', attribution: '[A manager](https://evil.example/)' },
       { _type: 'callout', _key: 'c', tone: 'tip', title: 'Mind** it', text: 'Sign.\n\n# Owned' },
     ] as unknown as ArticleBody
-    const markdown = portableTextMarkdown(body)
+    const markdown = portableTextMarkdown(body, 'en')
     expect(markdown).not.toMatch(/^(> )?#/m)
     expect(markdown).not.toMatch(/(?<!\\)\]\(https:\/\/evil/)
     expect(markdown).toContain(

@@ -17,7 +17,7 @@ import {
 
 const image = (url: string): SanityImage => ({
   alt: 'The patient queue on a ward screen',
-  asset: { _id: 'image-8a7bccbf2f7fc2e6c736483be1725f0ce7628cd8-1200x800-webp', url, width: 1200, height: 800 },
+  asset: { _id: 'image-df893c0c3acbbdd9cf3b5f040f17d4aacfe9de35-1200x800-webp', url, width: 1200, height: 800 },
   hotspot: { x: 0.8, y: 0.2, width: 0.3, height: 0.3 },
 })
 
@@ -39,13 +39,13 @@ describe('share images', () => {
 
   it('from Sanity’s CDN are cropped to 1200×630 around the hotspot', () => {
     const cdn = image(
-      'https://cdn.sanity.io/images/abc123de/production/8a7bccbf2f7fc2e6c736483be1725f0ce7628cd8-1200x800.webp',
+      'https://cdn.sanity.io/images/abc123de/production/df893c0c3acbbdd9cf3b5f040f17d4aacfe9de35-1200x800.webp',
     )
     const [card] = cardOf(cdn).og as { url: string; width: number; height: number; alt: string }[]
     expect(card).toMatchObject({ width: 1200, height: 630, alt: 'The patient queue on a ward screen' })
     const url = new URL(card!.url)
     expect(url.origin + url.pathname).toBe(
-      'https://cdn.sanity.io/images/abc123de/production/8a7bccbf2f7fc2e6c736483be1725f0ce7628cd8-1200x800.webp',
+      'https://cdn.sanity.io/images/abc123de/production/df893c0c3acbbdd9cf3b5f040f17d4aacfe9de35-1200x800.webp',
     )
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ w: '1200', h: '630', fit: 'crop' })
     // Cropped around the hotspot: a rectangle from the original that keeps (0.8, 0.2) in view.
@@ -53,9 +53,9 @@ describe('share images', () => {
   })
 
   it('from the bundled dataset are the file itself, at its size', () => {
-    const [card] = cardOf(image('/media/8a7bccbf2f7fc2e6c736483be1725f0ce7628cd8-1200x800.webp')).og as unknown[]
+    const [card] = cardOf(image('/media/df893c0c3acbbdd9cf3b5f040f17d4aacfe9de35-1200x800.webp')).og as unknown[]
     expect(card).toEqual({
-      url: '/media/8a7bccbf2f7fc2e6c736483be1725f0ce7628cd8-1200x800.webp',
+      url: '/media/df893c0c3acbbdd9cf3b5f040f17d4aacfe9de35-1200x800.webp',
       width: 1200,
       height: 800,
       alt: 'The patient queue on a ward screen',

@@ -120,14 +120,18 @@ describe('the bundled pages built from sections', () => {
       document: { language: 'es' },
     })
     const offered = (await evaluateGroq(documents, `*[_type == "page" && ${filter}]._id`, params)) as string[]
-    expect(offered.toSorted()).toEqual(['page-accessibility__i18n_es', 'page-security__i18n_es'])
+    expect(offered.toSorted()).toEqual([
+      'page-accessibility__i18n_es',
+      'page-security__i18n_es',
+      'page-vulnerability-disclosure__i18n_es',
+    ])
   })
 
   it('lists every published page’s address in a language, for the proxy, the sitemap and /llms.txt', async () => {
     const addresses = (await evaluateGroq(documents, documentAddressesQuery, { type: 'page', language: 'es' })) as {
       slug: string
     }[]
-    expect(addresses.map((page) => page.slug)).toEqual(['accessibility', 'security'])
+    expect(addresses.map((page) => page.slug)).toEqual(['accessibility', 'security', 'vulnerability-disclosure'])
   })
 
   it('is found by site search through its sections’ words, in its language', async () => {
@@ -135,10 +139,13 @@ describe('the bundled pages built from sections', () => {
       validateDocuments(
         (await evaluateGroq(documents, pageSearchQuery, { terms, limit: 20, language })) as unknown[],
         searchResultModel,
-      ).map((result) => result.slug)
-    expect(await search(['*wcag*'], 'en')).toEqual(['accessibility'])
-    expect(await search(['*cuestionario*'], 'es')).toEqual(['security'])
-    expect(await search(['*subprocessors*'], 'en')).toEqual(['security'])
+      ).map((result) => result.slug ?? result.fixedPage)
+    expect(await search(['*wcag*'], 'en')).toEqual(['accessibility', 'trust'])
+    expect(await search(['*cuestionario*'], 'es')).toEqual(['security', 'trust'])
+    // The trust center's subprocessors, by their names, as its section lists them.
+    expect(await search(['*subprocessors*'], 'en')).toEqual(['trust', 'security'])
+    expect(await search(['*relaypoint*'], 'en')).toEqual(['trust'])
+    expect(await search(['*hitrust*'], 'es')).toEqual(['trust'])
   })
 })
 

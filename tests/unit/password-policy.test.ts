@@ -20,7 +20,7 @@ const reasons = {
     common:
       'This password is one of the most common passwords found in data breaches, so attackers try it first. Please choose another.',
     siteName: 'This password is mostly the name of this site, which attackers try first. Please choose another.',
-    address: 'This password is mostly your e-mail address, which attackers try first. Please choose another.',
+    address: 'This password is mostly your email address, which attackers try first. Please choose another.',
   },
   es: {
     common:

@@ -40,7 +40,10 @@ beforeEach(() => {
     blog: { en: blog, es: { posts: [], categories: [{ slug: 'cumplimiento' }] } },
     pages: { en: [{ slug: 'security' }], es: [{ slug: 'security' }] },
     forms: { en: ['/contact-us', '/security'], es: ['/contact-us'] },
-    collections: { caseStudy: { en: [{ slug: 'riverside' }], es: [{ slug: 'riverside-es' }] } },
+    collections: {
+      caseStudy: { en: [{ slug: 'riverside' }], es: [{ slug: 'riverside-es' }] },
+      manual: { en: [{ slug: 'nursing-station' }], es: [] },
+    },
   })
   lookup.mockImplementation(async (path) =>
     [
@@ -159,7 +162,13 @@ describe('the blog’s addresses, in proxy.ts', () => {
     )
     // Under a language's prefix, that language's own 404 page, with the 404 status.
     await expectEachLater(
-      ['/es/blog/hipaa-basics', '/es/blog/hipaa-basics.md', '/es/pricing.md', '/es/no-such-page', '/es/page-not-found'],
+      [
+        '/es/blog/hipaa-basics',
+        '/es/blog/hipaa-basics.md',
+        '/es/no-such-page.md',
+        '/es/no-such-page',
+        '/es/page-not-found',
+      ],
       async (path) => {
         const answer = await proxy(request(path))
         return [notFound(answer), answer?.status]
@@ -168,7 +177,7 @@ describe('the blog’s addresses, in proxy.ts', () => {
     )
     expect(notFound(await proxy(request('/page-not-found')))).toBe('https://medicore.example/_not-found')
     await expectEachLater(
-      ['/blog/hipaa-basics.md', '/pricing.md', '/index.md'],
+      ['/blog/hipaa-basics.md', '/pricing.md', '/index.md', '/es/pricing.md', '/es/index.md', '/es/security.md'],
       (path) => proxy(request(path)),
       undefined,
     )
@@ -218,12 +227,20 @@ describe('Markdown for a client that prefers it, in proxy.ts', () => {
   const ask = (path: string, accept: string) =>
     proxy(new NextRequest(new URL(path, 'https://medicore.example'), { headers: { accept } }))
 
-  it('sends it to the page’s Markdown copy with a redirect nobody keeps, never Markdown at the page’s address', async () => {
+  it('sends it to the page’s Markdown copy in its language, with a redirect nobody keeps, never Markdown at the page’s address', async () => {
     for (const [path, copy] of [
       ['/', '/index.md'],
       ['/pricing', '/pricing.md'],
       ['/blog/hipaa-basics', '/blog/hipaa-basics.md'],
       ['/blog/category/compliance', '/blog/category/compliance.md'],
+      ['/es', '/es/index.md'],
+      ['/es/pricing', '/es/pricing.md'],
+      // The pages with a form too: a read of one is no form's post.
+      ['/contact-us', '/contact-us.md'],
+      ['/es/demo', '/es/demo.md'],
+      ['/es/blog/category/cumplimiento', '/es/blog/category/cumplimiento.md'],
+      ['/es/security', '/es/security.md'],
+      ['/es/case-studies/riverside-es', '/es/case-studies/riverside-es.md'],
     ]) {
       const answer = await ask(path!, 'text/markdown')
       expect([path, answer?.status, answer?.headers.get('location')]).toEqual([
@@ -245,9 +262,10 @@ describe('Markdown for a client that prefers it, in proxy.ts', () => {
     expect((await ask('/pricing', 'text/markdown, text/html;q=0.9'))?.status).toBe(303)
   })
 
-  it('gives an article nobody published the 404 page, and a Spanish page its HTML (the copies are English)', async () => {
+  it('gives an article nobody published in the language the 404 page, and its copy too', async () => {
     expect(notFound(await ask('/blog/no-such-article', 'text/markdown'))).toBe('https://medicore.example/_not-found')
-    expect(await ask('/es/blog/category/cumplimiento', 'text/markdown')).toBeUndefined()
+    for (const path of ['/es/blog/hipaa-basics', '/es/blog/hipaa-basics.md', '/es/case-studies/riverside.md'])
+      expect(notFound(await ask(path, 'text/markdown')), path).toBe('https://medicore.example/es/page-not-found')
   })
 })
 
@@ -402,7 +420,6 @@ describe('addresses the site has no page for, whatever their shape, in proxy.ts'
   it('answers a file or folder that has no language, under a language’s prefix, with that language’s 404', async () => {
     const paths = [
       '/es/robots.txt',
-      '/es/llms.txt',
       '/es/icon.svg',
       '/es/sitemap.xml',
       '/es/studio/made-up',
@@ -413,9 +430,9 @@ describe('addresses the site has no page for, whatever their shape, in proxy.ts'
     ]
     expectEach(paths, runs, true)
     await expectEachLater(paths, answer, spanishNotFound)
-    // Without the prefix they are the site's own; the Spanish card is the site's.
+    // Without the prefix they are the site's own; the Spanish card and list for AI agents are the site's.
     await expectEachLater(
-      ['/robots.txt', '/llms.txt', '/icon.svg', '/sitemap.xml', '/es/opengraph-image'],
+      ['/robots.txt', '/llms.txt', '/icon.svg', '/sitemap.xml', '/es/opengraph-image', '/es/llms.txt'],
       (path) => proxy(request(path)),
       undefined,
     )
@@ -526,5 +543,26 @@ describe('a kept page never sees the query it was asked for with, in proxy.ts', 
     expect((await post('/security'))?.status).toBe(400)
     expect((await post('/es/contact-us'))?.status).toBe(400)
     expect((await post('/es/security'))?.status).toBe(405)
+  })
+})
+
+describe('the trust center, in proxy.ts', () => {
+  it('lets a post reach the upload and the one-click unsubscribe, whose handlers read their own bodies, and no other trust address', async () => {
+    for (const path of ['/trust/request', '/es/trust/request', '/trust/unsubscribe', '/es/trust/unsubscribe']) {
+      const posted = await proxy(request(path, 'POST'))
+      expect([path, posted?.status ?? 200]).toEqual([path, 200])
+    }
+    for (const path of ['/trust/documents/soc2-report', '/trust/subprocessors.xml']) {
+      expect([path, (await proxy(request(path, 'POST')))?.status]).toEqual([path, 405])
+    }
+  })
+
+  it('keeps the answers its per-request pages read from their query, and sends the kept /trust to its bare address', async () => {
+    for (const path of ['/trust/access?done=requested', '/es/trust/subscription?unsubscribe=token']) {
+      const answer = await proxy(request(path))
+      expect([path, answer?.headers.get('location') ?? null]).toEqual([path, null])
+    }
+    const kept = (await proxy(request('/trust?email=ada@example.com')))!
+    expect([kept.status, kept.headers.get('location')]).toEqual([307, 'https://medicore.example/trust'])
   })
 })

@@ -150,8 +150,8 @@ const withHero = (changes: Record<string, unknown>) => ({
 })
 
 describe('the page documents in the Studio', () => {
-  it('are the site settings, the one singleton, with a title and an icon', () => {
-    expect(singletonTypes.map((type) => type.name)).toEqual(['siteSettings'])
+  it('are the site settings and the trust center’s, the singletons, with a title and an icon', () => {
+    expect(singletonTypes.map((type) => type.name)).toEqual(['siteSettings', 'trustSettings'])
     for (const type of singletonTypes) expect(type, type.name).toMatchObject({ title: expect.any(String) })
     for (const type of singletonTypes) expect(type.icon, type.name).toBeDefined()
   })
@@ -266,7 +266,7 @@ describe('the page documents in the Studio', () => {
     const contact = { ...siteSettings.contact, email: 'hello at medicore', countryCode: 'usa' }
     expect(await studioValidate({ ...siteSettings, contact })).toEqual([
       error('contact.countryCode', 'Use the two-letter country code in capitals, for example US.'),
-      error('contact.email', 'Enter an e-mail address, for example hello@medicore.example.'),
+      error('contact.email', 'Enter an email address, for example hello@medicore.example.'),
     ])
   })
 
@@ -309,11 +309,14 @@ describe('link targets', () => {
         'featuresNav',
         'pricing',
         'blog',
+        'invoices',
         // Each collection's list page (lib/collections/<type>/collection.ts).
         ...Object.values(collectionDeclarations).map((collection) => collection.listRoute),
         'legal',
         'privacy',
         'home',
+        'trust',
+        'trustAccess',
       ].sort(),
     )
     expect(linkTargetHref('signUp')).toBe('/users/sign-up')

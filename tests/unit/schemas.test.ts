@@ -10,6 +10,7 @@ import { formatReceivedAt } from '../../schemas/documents/contactMessage'
 import {
   findOtherPlans,
   validateAnnualPrice,
+  validateClaimEvidenceDate,
   validateClaimFigure,
   validateIntegrationLimit,
   validateUniqueTier,
@@ -127,6 +128,66 @@ describe('validateIntegrationLimit', () => {
   })
 })
 
+/** What the Studio says of a claim's evidence left empty, field by field. */
+const missingEvidence = [
+  { level: 'error', path: 'evidence.measured', message: 'Say what was measured.' },
+  { level: 'error', path: 'evidence.population', message: 'Say on whom it was measured.' },
+  { level: 'error', path: 'evidence.period', message: 'Say over what period.' },
+  { level: 'error', path: 'evidence.source', message: 'Say who measured it.' },
+  { level: 'error', path: 'evidence.date', message: 'Enter the date of the evidence.' },
+]
+
+describe('a claim’s evidence', () => {
+  const claim = { _id: 'claim-x', _type: 'claim', figure: 20, unit: 'percent', statement: 'fewer readmissions' }
+  const evidence = {
+    measured: 'Relative drop in 30-day readmissions',
+    population: '5 customer hospitals',
+    period: 'first year after go-live against the year before',
+    source: 'MediCore customer study',
+    date: new Date().toISOString().slice(0, 10),
+  }
+
+  it('is required: the Studio refuses to publish a claim without it, or with any of its parts missing', async () => {
+    expect(await studioValidate(claim)).toEqual([
+      {
+        level: 'error',
+        path: 'evidence',
+        message: 'Fill in the evidence: a claim cannot be published without its source.',
+      },
+      ...missingEvidence,
+    ])
+    // An empty object is no evidence either.
+    expect(await studioValidate({ ...claim, evidence: {} })).toEqual(await studioValidate(claim))
+    expect(await studioValidate({ ...claim, evidence: { ...evidence, source: '' } })).toEqual([
+      { level: 'error', path: 'evidence.source', message: 'Say who measured it.' },
+    ])
+    expect(await studioValidate({ ...claim, evidence })).toEqual([])
+  })
+
+  it('shows as due for review once it is more than 18 months old', async () => {
+    const now = new Date('2026-12-01T12:00:00Z')
+    expect(validateClaimEvidenceDate('2025-06-02', now)).toBe(true)
+    expect(validateClaimEvidenceDate('2025-05-31', now)).toMatch(
+      /^This evidence is more than 18 months old: the claim is due for review/,
+    )
+    expect(await studioValidate({ ...claim, evidence: { ...evidence, date: '2020-01-31' } })).toEqual([
+      { level: 'warning', path: 'evidence.date', message: expect.stringMatching(/due for review/) },
+    ])
+    expect(preview('claim', { ...claim, source: 'MediCore customer study', date: '2020-01-31' }).subtitle).toBe(
+      'Due for review · MediCore customer study · 2020-01-31',
+    )
+  })
+
+  it('is refused by the site’s model too: a claim written around the Studio fails the build naming the field', () => {
+    const parsed = contentModels.claim.safeParse({ ...claim, evidence: { ...evidence, measured: ' ' } })
+    expect(parsed.success).toBe(false)
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['evidence.measured'])
+    expect(contentModels.claim.safeParse(claim).error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'evidence',
+    ])
+  })
+})
+
 describe('validateClaimFigure', () => {
   it('accepts the spec’s figures', () => {
     expect(validateClaimFigure(50, 'percent')).toBe(true)
@@ -223,7 +284,7 @@ describe('schemas match the content models', () => {
   it('schemas/index.ts exports the content types, the page documents, the inbox, the demo bookings and the sections', () => {
     const pages = singletonTypes.map((type) => type.name)
     expect(new Set(schemaTypes.map((type) => type.name))).toEqual(
-      new Set([...shownTypeNames, ...pages, 'contactMessage', 'demoBooking', ...sectionTypes]),
+      new Set([...shownTypeNames, ...pages, 'contactMessage', 'demoBooking', 'trustRequest', ...sectionTypes]),
     )
     expect(schemaTypes).toHaveLength(new Set(schemaTypes.map((type) => type.name)).size)
   })
@@ -404,6 +465,12 @@ describe('Studio validation of whole documents', () => {
     expect(await studioValidate({ _id: 'claim-x', _type: 'claim', figure: 150, unit: 'percent' })).toEqual([
       { level: 'error', path: 'figure', message: 'A percentage cannot be more than 100.' },
       { level: 'error', path: 'statement', message: 'Write the statement that follows the figure.' },
+      {
+        level: 'error',
+        path: 'evidence',
+        message: 'Fill in the evidence: a claim cannot be published without its source.',
+      },
+      ...missingEvidence,
     ])
   })
 })

@@ -66,7 +66,7 @@ describe('the search query, on the bundled dataset', () => {
 
   it('finds a FAQ answer by a word of its answer, and links to that answer', async () => {
     const found = await search('BAA')
-    const faq = found.find((result) => result._type === 'faq')
+    const faq = found.find((result) => result._id === 'faq-hipaa')
     expect(faq?.title).toBe('Is MediCore HIPAA compliant?')
     expect(resultPath(faq!, 'en')).toBe('/#answer-faq-hipaa')
   })

@@ -1,16 +1,21 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { messagesFor } from '@/lib/i18n/messages'
 import { siteText } from '@/lib/i18n/site-text'
-import { spanishTagline, spanishTerminology, spanishTermsPageName, wrongTermsIn } from '../support/spanish-terminology'
 import { contactSubjects } from '@/lib/links'
+import { trustText } from '@/lib/trust/text'
 import { loadBundledDataset } from '../support/dataset'
+import {
+  glossaryIn,
+  spanishTagline,
+  spanishTerminology,
+  spanishTermsPageName,
+  wrongTermsIn,
+} from '../support/spanish-terminology'
 
 /*
- * The Spanish terminology (lib/i18n/terminology.ts, docs/translations.md#terminology): none of its
- * avoided words in the catalogue or in a Spanish document, the same name for the same thing
- * everywhere, and the doc's table the same list as the module's.
+ * The Spanish glossary (docs/translations.md#terminology, read by tests/support/spanish-terminology.ts):
+ * none of its avoided words in the catalogue or in a Spanish document, and the same name for the
+ * same thing everywhere.
  */
 
 type Text = { where: string; text: string }
@@ -51,7 +56,11 @@ const isBlock = (value: unknown): value is { children: { text?: string }[] } =>
 const wrongTerms = (texts: Text[]) =>
   texts.flatMap(({ where, text }) => wrongTermsIn(text).map(({ word, use }) => `${where}: “${word}” (use: ${use})`))
 
-const catalogue = [...textsOf(messagesFor('es'), 'messages/es'), ...textsOf(siteText('es'), 'site-text es')]
+const catalogue = [
+  ...textsOf(messagesFor('es'), 'messages/es'),
+  ...textsOf(siteText('es'), 'site-text es'),
+  ...textsOf(trustText('es'), 'trust es'),
+]
 const spanishDocuments = loadBundledDataset().filter((document) => document.language === 'es')
 const byId = new Map(spanishDocuments.map((document) => [document._id, document]))
 
@@ -78,7 +87,45 @@ describe('the Spanish terminology', () => {
     expect(found('Introduzca el cambio primero en una sola unidad. Vuelva a intentarlo.')).toEqual([])
   })
 
-  it('has no avoided word in the Spanish catalogue (lib/i18n/messages/es.ts, lib/i18n/site-text.ts)', () => {
+  it('catches what the US-Hispanic review of issue 50 found, and lets the right uses of the same words be', () => {
+    const found = (text: string) => wrongTermsIn(text).map((wrong) => wrong.word)
+    expect(
+      [
+        'Necesita un acuerdo de asociado comercial (BAA).',
+        'Cada consulta y cambio de un expediente queda registrado.',
+        'El personal de enfermería dedica su tiempo a la cabecera del paciente.',
+        'Nuestros subencargados figuran en el BAA.',
+        'Esto no es asesoramiento legal.',
+        'Hable con su responsable de cumplimiento.',
+        'El acceso a los historiales se revisa.',
+        'Los resultados llegan al clínico que los pidió.',
+        'En tres etapas, una unidad cada vez.',
+        'El plan Gratis no tiene costo.',
+        'Estos enlaces funcionan hasta que empieza la reunión.',
+        'Al iniciar sesión en un navegador en el que no haya confiado.',
+      ].map(found),
+    ).toEqual([
+      ['asociado comercial'],
+      ['consulta y cambio'],
+      ['cabecera del paciente'],
+      ['subencargados'],
+      ['asesoramiento legal'],
+      ['responsable de cumplimiento'],
+      ['historiales'],
+      ['al clínico'],
+      ['una unidad cada vez'],
+      ['plan Gratis'],
+      ['hasta que empieza'],
+      ['no haya confiado'],
+    ])
+    expect(
+      found(
+        'Diez años de historial de citas, datos clínicos, una consulta de seguimiento, Comenzar gratis, cada vez que inicie sesión, el plan Free.',
+      ),
+    ).toEqual([])
+  })
+
+  it('has no avoided word in the Spanish catalogue (lib/i18n/messages/es.ts, lib/i18n/site-text.ts, lib/trust/text.ts)', () => {
     expect(catalogue.length).toBeGreaterThan(100)
     expect(wrongTerms(catalogue)).toEqual([])
   })
@@ -104,40 +151,59 @@ describe('the Spanish terminology', () => {
     expect(linksTo('legal').map((link) => link.label)).toEqual([spanishTermsPageName])
   })
 
-  it('labels every link to the contact form with the subject it prefills', () => {
+  it('names every plan as the English site does (docs/translations.md#plan-names)', () => {
+    const plans = loadBundledDataset().filter((document) => document._type === 'pricingPlan')
+    const english = plans.filter((plan) => plan.language === 'en')
+    expect(english.map((plan) => plan.name)).toEqual(
+      expect.arrayContaining(['Free', 'Starter', 'Business', 'Ultimate']),
+    )
+    for (const plan of english) expect(byId.get(`${plan._id}__i18n_es`)?.name, plan._id).toBe(plan.name)
+  })
+
+  it('labels every link to the contact form with the subject it prefills, or says under it where it leads', () => {
     const subjects = messagesFor('es').contact.subjects
     const links = Object.keys(contactSubjects).flatMap((subject) => linksTo(subject))
     expect(links.length).toBeGreaterThanOrEqual(Object.keys(contactSubjects).length)
-    for (const link of links) expect(link.label, link.target).toBe(subjects[link.target as keyof typeof subjects])
+    for (const link of links) {
+      // A footer link whose words the specification set (“Ver facturas”) says in its note where it really leads.
+      if (link.note) continue
+      expect(link.label, link.target).toBe(subjects[link.target as keyof typeof subjects])
+    }
   })
 
-  it('is the list docs/translations.md shows', () => {
-    const doc = readFileSync(path.resolve(import.meta.dirname, '../../docs/translations.md'), 'utf8')
-    const section = doc.split(/^## Terminology$/m)[1]!.split(/^## /m)[0]!
-    const rows = section
-      .split('\n')
-      .filter((line) => line.startsWith('|'))
-      .slice(2)
-      .map((line) =>
-        line
-          .slice(1, -1)
-          .split('|')
-          .map((cell) => cell.trim()),
-      )
-    expect(rows).toEqual(
-      spanishTerminology.map((term) => [term.english, term.spanish, term.avoid.join(', '), term.why ?? '']),
+  it('reads every row of the glossary in docs/translations.md, and refuses a table it cannot read', () => {
+    expect(spanishTerminology.length).toBeGreaterThan(20)
+    for (const term of spanishTerminology) {
+      expect(term.english, JSON.stringify(term)).not.toBe('')
+      expect(term.spanish, term.english).not.toBe('')
+      expect(term.avoid.length, term.english).toBeGreaterThan(0)
+      // A term whose own Spanish is one of its wrong words would fail every page that uses it.
+      expect(
+        wrongTermsIn(term.spanish).filter((wrong) => term.avoid.includes(wrong.word)),
+        term.english,
+      ).toEqual([])
+    }
+    const table = (rows: string) =>
+      `# T\n\n## Terminology\n\nText.\n\n| English | Spanish | Not | Why |\n| - | - | - | - |\n${rows}\n\n## Next\n\n| a | b |`
+    expect(glossaryIn(table('| quote | cotización | presupuesto,  pedir cotización | Spain’s. |'))).toEqual([
+      { english: 'quote', spanish: 'cotización', avoid: ['presupuesto', 'pedir cotización'], why: 'Spain’s.' },
+    ])
+    expect(() => glossaryIn('# T\n\n## Words\n')).toThrow(/no "## Terminology" section/)
+    expect(() => glossaryIn(table('').replace('| Not |', '| Avoid |'))).toThrow(
+      /columns are English, Spanish, Avoid, Why/,
     )
   })
 })
 
 /** The call-to-action and menu links of the Spanish documents that lead to `target`. */
-function linksTo(target: string): { label: string; target: string }[] {
-  const found: { label: string; target: string }[] = []
+function linksTo(target: string): { label: string; target: string; note?: string }[] {
+  const found: { label: string; target: string; note?: string }[] = []
   const visit = (value: unknown) => {
     if (Array.isArray(value)) value.forEach(visit)
     else if (value !== null && typeof value === 'object') {
       const record = value as Record<string, unknown>
-      if (record.target === target && typeof record.label === 'string') found.push({ label: record.label, target })
+      if (record.target === target && typeof record.label === 'string')
+        found.push({ label: record.label, target, note: record.note as string | undefined })
       Object.values(record).forEach(visit)
     }
   }

@@ -11,6 +11,7 @@ import { structure } from '../../studio/structure'
 import { studioSidebarTitles } from '../support/studio-sidebar'
 import { compiledSchema } from '../support/studio-validate'
 import { fixedPageId, fixedPageNames } from '../../lib/pages/fixed-pages'
+import { routes } from '../../lib/routes'
 import { studioTools } from '../../lib/routes/areas'
 
 /* The Studio's Presentation setup: which pages show each type, and what happens without a read token. */
@@ -126,24 +127,30 @@ describe('the Studio’s sidebar', () => {
     const [pages] = sidebar().items!
     expect(pages).toMatchObject({ id: 'pages', title: 'Pages' })
     const titled = pages!.child!.items!.filter((item) => item.type !== 'divider')
+    const names = [...fixedPageNames.map((name) => routes[name].name), 'Site settings', 'Trust center settings']
     expect(titled.map((item) => item.title)).toEqual([
+      ...names,
+      ...names.map((name) => `${name} (Spanish)`),
+      'More pages',
+    ])
+    expect(names).toEqual([
       'Home page',
       'Features',
       'Pricing',
       'Contact Us',
+      'Trust center',
       'Site settings',
-      'Home page (Spanish)',
-      'Features (Spanish)',
-      'Pricing (Spanish)',
-      'Contact Us (Spanish)',
-      'Site settings (Spanish)',
-      'More pages',
+      'Trust center settings',
     ])
     const documents = [
       ...fixedPageNames.map((name) => ({ id: fixedPageId(name), type: 'page' })),
       { id: 'siteSettings', type: 'siteSettings' },
+      { id: 'trustSettings', type: 'trustSettings' },
     ]
-    const [english, spanish] = [pages!.child!.items!.slice(0, 5), pages!.child!.items!.slice(5, 10)]
+    const [english, spanish] = [
+      pages!.child!.items!.slice(0, names.length),
+      pages!.child!.items!.slice(names.length, 2 * names.length),
+    ]
     for (const [index, item] of english.entries()) {
       const { id, type } = documents[index]!
       expect(item.child, item.id).toMatchObject({ type: 'document', options: { id, type } })

@@ -53,12 +53,22 @@ describe('the translation plugin', () => {
     expect(translatedSingletonId('siteSettings', 'en')).toBe('siteSettings')
   })
 
-  it('translates exactly the pages (fixed and built from sections), articles, legal pages, case studies, FAQ, features, claims and plans', () => {
+  it('translates exactly the pages (fixed and built from sections), articles, legal pages, case studies, user manuals, FAQ, features, claims, plans and the trust center', () => {
     // Every document type but those that show visitors no words: redirects, messages and bookings, the demo availability.
     const contentTypes = schemaTypes
       .filter((type) => type.type === 'document')
       .map((type) => type.name)
-      .filter((name) => !['redirect', 'contactMessage', 'demoBooking', 'demoAvailability'].includes(name))
+      .filter(
+        (name) =>
+          ![
+            'redirect',
+            'contactMessage',
+            'demoBooking',
+            'demoAvailability',
+            'trustRequest',
+            'trustAccessRequest',
+          ].includes(name),
+      )
     expect([...translatedTypeNames].sort()).toEqual(contentTypes.sort())
     // The types with a language field are exactly those, and redirects and messages have none.
     const withLanguage = schemaTypes.filter((type) => fieldsOf(type.name).some((field) => field.name === 'language'))

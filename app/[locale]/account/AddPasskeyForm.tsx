@@ -8,9 +8,9 @@ import {
   useWebAuthnAvailable,
   type BrowserRefusals,
 } from '@/app/_components/passkeys/browser'
-import { buttonPrimary } from '@/lib/components/ui'
+import { buttonPrimary } from '@/lib/components/buttons'
 import { addPasskeyAction, passkeyRegistrationOptionsAction } from '@/lib/auth/passkey-actions'
-import { PASSKEY_NAME_MAX } from '@/lib/forms/names-and-limits'
+import { PASSKEY_NAME_MAX } from '@/lib/forms/account-fields'
 import type { Locale } from '@/lib/i18n/locales'
 
 type Text = BrowserRefusals & {

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ComponentProps } from 'react'
 import { useWebAuthnAvailable } from '@/app/_components/passkeys/browser'
-import { buttonSecondary } from '@/lib/components/ui'
+import { buttonSecondary } from '@/lib/components/buttons'
 import type { AddPasskeyForm } from './AddPasskeyForm'
 
 type FormProps = ComponentProps<typeof AddPasskeyForm>

@@ -1,7 +1,7 @@
 'use client'
 
 import { changePasswordAction } from '@/lib/auth/actions'
-import { changePasswordFields } from '@/lib/forms/names-and-limits'
+import { changePasswordFields } from '@/lib/forms/account-fields'
 import type { Messages } from '@/lib/i18n/types'
 import {
   ConfirmPasswordField,

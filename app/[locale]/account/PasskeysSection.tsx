@@ -1,11 +1,11 @@
 import { ActionForm } from '@/lib/components/forms/ActionForm'
 import { LocaleField } from '@/lib/components/forms/LocaleField'
-import { buttonSecondary } from '@/lib/components/ui'
+import { buttonDangerQuiet, buttonSecondary } from '@/lib/components/buttons'
 import { accountsAuth } from '@/lib/auth/accounts'
 import { passkeyNoticeText } from '@/lib/auth/passkey-notices'
 import { removePasskeyAction, renamePasskeyAction } from '@/lib/auth/passkey-actions'
 import { listPasskeys, PASSKEYS_PER_ACCOUNT } from '@/lib/auth/passkeys'
-import { PASSKEY_NAME_MAX } from '@/lib/forms/names-and-limits'
+import { PASSKEY_NAME_MAX } from '@/lib/forms/account-fields'
 import { requestHeaders } from '@/lib/auth/request'
 import { formatDate } from '@/lib/format'
 import { messagesFor } from '@/lib/i18n/messages'
@@ -84,7 +84,7 @@ export async function PasskeysSection({
                   <button
                     type="submit"
                     aria-describedby={`passkey-added-${passkey.id}`}
-                    className={`${buttonSecondary} px-4 py-1.5`}
+                    className={`${buttonDangerQuiet} px-4 py-1.5`}
                   >
                     {words.remove}
                   </button>
@@ -97,7 +97,7 @@ export async function PasskeysSection({
         <p className="mt-4 text-sm text-slate-700">{words.none}</p>
       )}
 
-      <h3 className="mt-6 text-base font-semibold text-slate-900">{words.addTitle}</h3>
+      <h4 className="mt-6 text-base font-semibold text-slate-900">{words.addTitle}</h4>
       {!emailConfirmed ? (
         <p className="mt-2 text-sm text-slate-700">{words.confirmFirst}</p>
       ) : passkeys.length >= PASSKEYS_PER_ACCOUNT ? (

@@ -1,11 +1,12 @@
 import { ActionForm } from '@/lib/components/forms/ActionForm'
 import { LocaleField } from '@/lib/components/forms/LocaleField'
-import { buttonSecondary } from '@/lib/components/ui'
+import { buttonDangerQuiet } from '@/lib/components/buttons'
 import { requestHeaders } from '@/lib/auth/request'
 import { notMeAction } from '@/lib/auth/two-factor-actions'
 import { describeUserAgent } from '@/lib/auth/user-agent'
 import { formatDateTime } from '@/lib/format'
 import { messagesFor } from '@/lib/i18n/messages'
+import { LocalTime } from './LocalTime'
 import type { Locale } from '@/lib/i18n/locales'
 import { recentSignIns } from '@/lib/auth/account-sessions'
 
@@ -45,7 +46,7 @@ export async function SignInHistory({ locale, permalink }: { locale: Locale; per
               {events.map((event) => (
                 <tr key={`${event.at.getTime()}-${event.method}-${event.succeeded}`}>
                   <td className="py-2 pr-4 whitespace-nowrap">
-                    <time dateTime={event.at.toISOString()}>{formatDateTime(event.at, locale)}</time>
+                    <LocalTime at={event.at.toISOString()} utc={formatDateTime(event.at, locale)} locale={locale} />
                   </td>
                   <td className={`py-2 pr-4 ${event.succeeded ? 'text-green-800' : 'font-medium text-red-700'}`}>
                     {event.succeeded ? words.signedIn : words.failed}
@@ -66,7 +67,7 @@ export async function SignInHistory({ locale, permalink }: { locale: Locale; per
       </p>
       <ActionForm action={notMeAction} permalink={permalink} className="mt-2">
         <LocaleField locale={locale} />
-        <button type="submit" aria-describedby="not-me-intro" className={`${buttonSecondary} px-4 py-1.5`}>
+        <button type="submit" aria-describedby="not-me-intro" className={`${buttonDangerQuiet} px-4 py-1.5`}>
           {words.notMe}
         </button>
       </ActionForm>

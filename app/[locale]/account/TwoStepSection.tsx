@@ -1,8 +1,10 @@
+import { Fragment } from 'react'
 import QRCode from 'qrcode'
 import { twoFactorSettings } from '@/lib/auth/two-factor'
 import { requestHeaders } from '@/lib/auth/request'
 import { messagesFor } from '@/lib/i18n/messages'
 import type { Locale } from '@/lib/i18n/locales'
+import { buttonDanger } from '@/lib/components/buttons'
 import { TwoStepSettings } from './TwoStepSettings'
 
 /**
@@ -18,7 +20,11 @@ async function AppKey({
   secretKey: string
   words: Messages['twoStep']['settings']
 }) {
-  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
+  const svg = await QRCode.toString(uri, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+  })
   return (
     <div className="flex flex-wrap items-center gap-4">
       <div
@@ -28,10 +34,19 @@ async function AppKey({
         // The SVG is qrcode's own drawing of the address: paths and a viewBox, nothing a visitor typed.
         dangerouslySetInnerHTML={{ __html: svg }}
       />
-      <dl className="text-sm">
+      <dl className="min-w-0 flex-1 text-sm">
         <dt className="font-medium text-slate-600">{words.secret}</dt>
-        <dd className="mt-1 font-mono text-base break-all text-slate-900" data-testid="two-step-key">
-          {secretKey.match(/.{1,4}/g)?.join(' ')}
+        {/* In groups of four characters, four groups a row, as authenticator apps show keys: never broken inside a group. */}
+        <dd
+          className="mt-1 grid w-max grid-cols-4 gap-1.5 font-mono text-base tracking-wider text-slate-900"
+          data-testid="two-step-key"
+        >
+          {secretKey.match(/.{1,4}/g)?.map((group, index) => (
+            <Fragment key={index}>
+              {index ? ' ' : null}
+              <span className="rounded bg-slate-100 px-1.5 py-0.5 text-center whitespace-nowrap">{group}</span>
+            </Fragment>
+          ))}
         </dd>
       </dl>
     </div>
@@ -57,6 +72,7 @@ export async function TwoStepSection({ locale, permalink }: { locale: Locale; pe
       }
       words={words}
       pendingText={m.authAnswers.sending}
+      dangerLook={buttonDanger}
     />
   )
 }

@@ -40,6 +40,7 @@ export function TwoStepSettings({
   setUp,
   words,
   pendingText,
+  dangerLook,
 }: {
   locale: Locale
   permalink: string
@@ -48,6 +49,8 @@ export function TwoStepSettings({
   setUp?: ReactNode
   words: Words
   pendingText: string
+  /** The danger button's look (buttons.ts's buttonDanger), handed down by the server so that no form page's JavaScript carries it. */
+  dangerLook: string
 }) {
   const start = useAnswerForm(startTwoFactorAction, permalink)
   const confirm = useAnswerForm(confirmTwoFactorAction, permalink)
@@ -66,9 +69,9 @@ export function TwoStepSettings({
     <div className="mt-4 space-y-5">
       {recoveryCodes?.length ? (
         <div className="rounded-lg bg-green-50 p-4 ring-1 ring-green-200">
-          <h3 id="recovery-codes-title" className="font-semibold text-green-950">
+          <h4 id="recovery-codes-title" className="font-semibold text-green-950">
             {words.recoveryTitle}
-          </h3>
+          </h4>
           <p className="mt-1 text-sm text-green-950">{words.recoveryIntro}</p>
           <ul aria-labelledby="recovery-codes-title" className="mt-3 grid grid-cols-2 gap-2 font-mono text-base">
             {recoveryCodes.map((code) => (
@@ -138,6 +141,7 @@ export function TwoStepSettings({
             title={words.offTitle}
             help={words.offHelp}
             submit={words.turnOff}
+            dangerLook={dangerLook}
             {...{ locale, words, progress }}
           />
         </>
@@ -146,7 +150,11 @@ export function TwoStepSettings({
   )
 }
 
-type AnswerForm = { formAction: (formData: FormData) => void; pending: boolean; state: TwoStepFormState }
+type AnswerForm = {
+  formAction: (formData: FormData) => void
+  pending: boolean
+  state: TwoStepFormState
+}
 
 /** A form of the settings that asks for the password and a code (from the app, or a recovery code). */
 function PasswordAndCodeForm({
@@ -155,6 +163,7 @@ function PasswordAndCodeForm({
   title,
   help,
   submit,
+  dangerLook,
   locale,
   words,
   progress,
@@ -164,14 +173,19 @@ function PasswordAndCodeForm({
   title: string
   help: string
   submit: string
+  /** It weakens the account: a red box and this look for its button. */
+  dangerLook?: string
   locale: Locale
   words: Words
   progress: (form: AnswerForm) => { message?: string; tone: 'info' | 'error' }
 }) {
   return (
-    <form action={form.formAction} className="max-w-md space-y-4">
-      <h3 className="font-semibold text-slate-900">{title}</h3>
-      <p className="text-sm text-slate-600">{help}</p>
+    <form
+      action={form.formAction}
+      className={`max-w-md space-y-4 ${dangerLook ? 'rounded-xl bg-red-50 p-5 ring-1 ring-red-200' : ''}`}
+    >
+      <h4 className={`font-semibold ${dangerLook ? 'text-red-900' : 'text-slate-900'}`}>{title}</h4>
+      <p className={`text-sm ${dangerLook ? 'text-red-950' : 'text-slate-600'}`}>{help}</p>
       <LocaleField locale={locale} />
       <TextField
         id={`${id}-password`}
@@ -192,7 +206,9 @@ function PasswordAndCodeForm({
         maxLength={20}
       />
       <FormStatus id={`${id}-status`} {...progress(form)} />
-      <SubmitButton pending={form.pending}>{submit}</SubmitButton>
+      <SubmitButton pending={form.pending} look={dangerLook}>
+        {submit}
+      </SubmitButton>
     </form>
   )
 }

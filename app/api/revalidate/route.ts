@@ -7,6 +7,8 @@ import { deliveryMemoryFor } from '@/lib/publish/deliveries'
 import { redirectStoreFor } from '@/lib/publish/redirect-stores'
 import { renameRecorder } from '@/lib/publish/rename-redirects'
 import { handleRevalidateWebhook } from '@/lib/publish/webhook'
+import { siteOrigin } from '@/lib/auth/environment'
+import { announceOnPublish } from '@/lib/trust/subscriptions/on-publish'
 
 const recordRename = renameRecorder(redirectStoreFor(contentSource))
 /** The deliveries handled, for their signature's window: shared by the instances through Redis when REDIS_URL is set. */
@@ -23,6 +25,8 @@ export async function POST(request: NextRequest) {
     },
     waitForConsistency: contentSource.kind === 'lake',
     recordRename,
+    // A subprocessor's new changes are mailed to the confirmed subscribers (docs/trust.md).
+    announce: (document) => announceOnPublish(document, siteOrigin(request.headers)),
     deliveries,
   })
   return NextResponse.json(answer.body, { status: answer.status })

@@ -1,4 +1,5 @@
 import { CmsImage } from '@/lib/components/CmsImage'
+import { Eyebrow } from '@/lib/components/Eyebrow'
 import { RichText } from '@/lib/components/RichText'
 import { container, gridColumnsFor } from '@/lib/components/ui'
 import { collectionItemPath } from '@/lib/addresses'
@@ -49,7 +50,7 @@ export function Item({ item, locale }: ItemProps<CaseStudy>) {
       <header className="border-b border-slate-200 bg-slate-50">
         <div className={`${container} py-12 sm:py-16`}>
           <div className="max-w-3xl">
-            <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{item.customer}</p>
+            <Eyebrow>{item.customer}</Eyebrow>
             <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance text-brand-950 sm:text-5xl">
               {item.title}
             </h1>
@@ -73,17 +74,20 @@ export function Item({ item, locale }: ItemProps<CaseStudy>) {
           ))}
         </dl>
       </section>
-      <div className={`${container} max-w-3xl pb-16 sm:pb-20`}>
-        {item.coverImage ? (
-          <CmsImage
-            image={item.coverImage}
-            width={768}
-            aspectRatio={2}
-            sizes="(min-width: 800px) 768px, 100vw"
-            className="mb-12 aspect-[2/1] w-full rounded-3xl bg-slate-100 ring-1 ring-slate-200"
-          />
-        ) : null}
-        <RichText value={item.body} locale={locale} headings={headingsOf(item.body)} />
+      <div className={`${container} pb-16 sm:pb-20`}>
+        {/* Under the header's words, at their left edge; the text keeps its measure. */}
+        <div className="max-w-3xl">
+          {item.coverImage ? (
+            <CmsImage
+              image={item.coverImage}
+              width={768}
+              aspectRatio={2}
+              sizes="(min-width: 800px) 768px, 100vw"
+              className="mb-12 aspect-[2/1] w-full rounded-3xl bg-slate-100 ring-1 ring-slate-200"
+            />
+          ) : null}
+          <RichText value={item.body} locale={locale} headings={headingsOf(item.body)} />
+        </div>
       </div>
     </article>
   )
@@ -107,5 +111,5 @@ export const itemMarkdown = (item: CaseStudy, locale: Locale) =>
     item.outcomes
       .map((outcome) => `- **${markdownInline(outcome.figure)}** ${markdownInline(outcome.label)}`)
       .join('\n'),
-    portableTextMarkdown(item.body),
+    portableTextMarkdown(item.body, locale),
   ].join('\n\n')

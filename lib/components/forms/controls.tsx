@@ -1,7 +1,7 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { HONEYPOT_FIELD } from '@/lib/forms/names-and-limits'
-import { buttonPrimary } from '../ui'
+import { buttonPrimary } from '../buttons'
 
 /*
  * The form fields every form on the site uses. Each ties its label to its control,
@@ -11,7 +11,7 @@ import { buttonPrimary } from '../ui'
  */
 
 // Focus uses the site's one :focus-visible ring (globals.css); borders keep 3:1 contrast.
-const controlClass =
+export const controlClass =
   'block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 shadow-sm ' +
   'placeholder:text-slate-500 aria-invalid:border-red-700 aria-invalid:bg-red-50/40'
 
@@ -25,7 +25,7 @@ function describedBy({ id, hint, error, describedBy: more }: Described) {
 const noteClass = { hint: 'mt-1 text-sm text-slate-600', error: 'mt-1 text-sm font-medium text-red-700' }
 
 /** A field's hint or error under its control, with the id its aria-describedby names. */
-function FieldNote({ id, kind, children }: { id: string; kind: keyof typeof noteClass; children?: ReactNode }) {
+export function FieldNote({ id, kind, children }: { id: string; kind: keyof typeof noteClass; children?: ReactNode }) {
   return children ? (
     <p id={`${id}-${kind}`} className={noteClass[kind]}>
       {children}
@@ -33,7 +33,7 @@ function FieldNote({ id, kind, children }: { id: string; kind: keyof typeof note
   ) : null
 }
 
-type Common = {
+export type Common = {
   /** The field's name in the submitted form; also its id unless `id` is given. */
   name: string
   id?: string
@@ -53,7 +53,7 @@ type TextFieldProps = Common &
   }
 
 /** The label row, the control, its hint and its error: what every text-like field shares. */
-function FieldFrame({
+export function FieldFrame({
   id,
   label,
   aside,
@@ -93,7 +93,7 @@ function controlProps({ name, id, hint, error, registration, describedBy: more }
 }
 
 /** Splits a field's props into its frame's, its control's, and the rest (the element's own attributes). */
-function splitFieldProps<P extends Common>({
+export function splitFieldProps<P extends Common>({
   name,
   id = name,
   label,
@@ -128,57 +128,6 @@ export function TextAreaField(props: TextAreaFieldProps) {
     <FieldFrame {...frame}>
       <textarea rows={6} {...rest} {...control} />
     </FieldFrame>
-  )
-}
-
-type SelectFieldProps = Common &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'children'> & {
-    options: readonly { value: string; label: string }[]
-    /** The first, empty option's words ("Choose…"); none when a value is always chosen. */
-    placeholder?: string
-  }
-
-export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
-  const { frame, control, rest } = splitFieldProps(props)
-  return (
-    <FieldFrame {...frame}>
-      <select {...rest} {...control}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  )
-}
-
-type CheckboxFieldProps = Omit<Common, 'hint' | 'aside' | 'describedBy'> &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'children' | 'type'>
-
-export function CheckboxField({ name, id = name, label, error, registration, ...input }: CheckboxFieldProps) {
-  return (
-    <div>
-      <div className="flex items-center gap-2">
-        <input
-          id={id}
-          type="checkbox"
-          {...input}
-          name={name}
-          {...registration}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="size-4 rounded border-slate-500 accent-brand-600"
-        />
-        <label htmlFor={id} className="text-sm text-slate-800">
-          {label}
-        </label>
-      </div>
-      <FieldNote id={id} kind="error">
-        {error}
-      </FieldNote>
-    </div>
   )
 }
 
@@ -232,13 +181,18 @@ export function FormStatus({
   )
 }
 
-export function SubmitButton({ children, pending = false }: { children: ReactNode; pending?: boolean }) {
+/** A form's submit button, as wide as the form; `look` for another than the primary one (docs/design.md). */
+export function SubmitButton({
+  children,
+  pending = false,
+  look = buttonPrimary,
+}: {
+  children: ReactNode
+  pending?: boolean
+  look?: string
+}) {
   return (
-    <button
-      type="submit"
-      aria-disabled={pending || undefined}
-      className={`${buttonPrimary} w-full aria-disabled:cursor-wait`}
-    >
+    <button type="submit" aria-disabled={pending || undefined} className={`${look} w-full aria-disabled:cursor-wait`}>
       {children}
     </button>
   )

@@ -1,32 +1,11 @@
-import { unstable_rethrow } from 'next/navigation'
-import { startTransition, useActionState, useRef, type FormEvent } from 'react'
+import { startTransition, useRef, type FormEvent } from 'react'
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form'
 import type * as z from 'zod/mini'
-import type { FieldErrors } from '@/lib/forms/parse'
 import type { FormBodyMessages } from '@/lib/i18n/types'
+import { useActionAnswer, type ActionState } from './use-action-answer'
 import { useZodForm } from './use-zod-form'
 
 export type FormSchema = z.ZodMiniType<FieldValues, FieldValues>
-type ActionState = {
-  status: string
-  message?: string
-  errors?: FieldErrors
-  values?: Partial<Record<string, unknown>>
-}
-
-/*
- * A call that never reached the action: the server refused the request (lib/forms/body-guard.ts
- * answers with one of its messages, which Next's client raises as the error), or the connection
- * failed. The visitor reads why in the form (in its language: the server's refusal is in the
- * language of the page's address), and keeps what they typed.
- */
-function notSent<State extends ActionState>(previous: State, error: unknown, formBody: FormBodyMessages): State {
-  unstable_rethrow(error)
-  const said = error instanceof Error ? error.message : ''
-  const known = said !== '' && [formBody.tooLarge, formBody.unreadable].includes(said)
-  // Every form's state shows a message with a status that is neither idle nor invalid as its answer.
-  return { ...previous, status: 'error', errors: undefined, message: known ? said : formBody.notSent } as State
-}
 
 /**
  * A form that always submits through its server action. With JavaScript, the browser first
@@ -59,16 +38,10 @@ export function useActionForm<S extends FormSchema, State extends ActionState>(
     permalink: string
   },
 ) {
-  // Without JavaScript the <form> posts to the server action itself, and the page comes back with its answer.
-  const [serverState, serverFormAction] = useActionState(action, initialState, permalink)
-  // With JavaScript, submits go through this one, which turns a request that never reached the action into an answer.
-  const [state, formAction, pending] = useActionState(async (previous: Awaited<State>, data: FormData) => {
-    try {
-      return await action(previous, data)
-    } catch (error) {
-      return notSent(previous, error, formBody)
-    }
-  }, serverState)
+  const { serverFormAction, state, formAction, pending } = useActionAnswer(action, initialState, {
+    permalink,
+    formBody,
+  })
   const formRef = useRef<HTMLFormElement>(null)
   const zodForm = useZodForm(loadSchema, {
     defaultValues: { ...defaultValues, ...(state.values as DefaultValues<z.input<S>> | undefined) },

@@ -12,6 +12,14 @@ import { postModel } from './post'
 import { pricingPlanModel } from './pricingPlan'
 import { redirectModel } from './redirect'
 import { siteSettingsModel } from './siteSettings'
+import {
+  complianceFrameworkModel,
+  conformanceReportModel,
+  subprocessorModel,
+  trustAccessRequestModel,
+  trustDocumentModel,
+  trustSettingsModel,
+} from '../../trust/models'
 
 export * from './author'
 export * from './category'
@@ -49,4 +57,10 @@ export const contentModels = {
   redirect: redirectModel,
   demoAvailability: demoAvailabilityModel,
   page: pageModel,
+  trustSettings: trustSettingsModel,
+  complianceFramework: complianceFrameworkModel,
+  subprocessor: subprocessorModel,
+  trustDocument: trustDocumentModel,
+  conformanceReport: conformanceReportModel,
+  trustAccessRequest: trustAccessRequestModel,
 } as const satisfies Record<Exclude<ShownTypeName, CollectionTypeName>, z.ZodType>

@@ -12,7 +12,7 @@ import { blockKey, requiredAs, requiredText, slug, textSpan } from './shared.ts'
  */
 
 /** The site's pages that are not documents of their own, which a link may point at: a fixed list staff pick from. */
-const linkedPages = ['home', 'features', 'pricing', 'contact', 'demo', 'blog'] as const satisfies RoutesWhere<{
+const linkedPages = ['home', 'features', 'pricing', 'contact', 'demo', 'blog', 'trust'] as const satisfies RoutesWhere<{
   linkTarget: true
 }>[]
 const linkedSubjects = ['quote'] as const satisfies (keyof typeof contactSubjects)[]
@@ -74,7 +74,7 @@ const quote = z.object({
   attribution: z.string().trim().optional(),
 })
 
-/** The kinds of callout, with the label the Studio and the page show. */
+/** The kinds of callout, with their names in the Studio (a page shows its language's label: lib/i18n/site-text.ts). */
 export const calloutTones = optionsOf({
   tip: 'Tip',
   note: 'Note',

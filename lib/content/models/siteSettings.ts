@@ -3,10 +3,13 @@ import { imageModel } from './image'
 import { linkModel } from './page-parts'
 import { requiredAs, requiredText, typedDocument } from './shared'
 
+/** A footer link, and the line under its words saying where it really leads when that differs. */
+const footerLinkModel = linkModel.and(z.object({ note: z.string().trim().nullish() }))
+
 const footerColumn = z.object({
   _key: z.string(requiredAs('text')),
   title: requiredText,
-  links: z.array(linkModel, requiredAs('a list of links')).min(1, 'is required'),
+  links: z.array(footerLinkModel, requiredAs('a list of links')).min(1, 'is required'),
 })
 
 /** The company's postal address and how to reach it: the contact page, the footer and JSON-LD. */
@@ -18,7 +21,7 @@ const contactDetails = z.object(
     postalCode: requiredText,
     country: requiredText,
     countryCode: z.string(requiredAs('text')).regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as US'),
-    email: z.email('must be an e-mail address'),
+    email: z.email('must be an email address'),
     phone: requiredText,
   },
   requiredAs('the contact details'),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { statSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
@@ -63,24 +64,68 @@ const mimeTypes: Record<string, string> = {
   svg: 'image/svg+xml',
 }
 
+/**
+ * A file in Sanity's export layout: `file@file://./files/<sha1>.<ext>` (a manual's PDF, the trust
+ * center's documents). Its asset has a URL as on Sanity's CDN, but /media serves only the files a
+ * published manual links to (app/media/[...path]/route.ts); a trust document's file is served only
+ * through the route that checks who asks (lib/trust/files.ts), and no page or answer shows its URL.
+ */
+const exportedFile = /^file@file:\/\/\.\/files\/(([0-9a-f]{40})\.(pdf|docx|xlsx))$/
+
+const fileMimeTypes: Record<string, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+}
+
 /** Where the site serves the bundled dataset's images (app/media/[file]/route.ts). */
 const bundledImageUrl = (file: string) => `/media/${file}`
 
+/** The bundled dataset's files: where the site serves them, and their size in bytes. */
+const bundledFiles = {
+  url: (file: string) => `/media/files/${file}`,
+  size: (file: string) =>
+    statSync(/* turbopackIgnore: true */ path.join(process.cwd(), 'studio', 'dataset', 'files', file)).size,
+}
+
 /**
- * Sanity's export writes each image reference as a `_sanityAsset` placeholder pointing into the
- * images/ folder beside the NDJSON (the import uploads the file and puts a reference in its
+ * Sanity's export writes each image (and file) reference as a `_sanityAsset` placeholder pointing into the
+ * images/ (files/) folder beside the NDJSON (the import uploads the file and puts a reference in its
  * place). This does the same in memory: each placeholder becomes a reference to a
  * `sanity.imageAsset` document with the id the Content Lake gives that file
  * (image-<sha1>-<width>x<height>-<ext>) and a URL made by `urlOf`, so the same GROQ
- * (`asset->{url, metadata}`) answers on both sources.
+ * (`asset->{url, metadata}`) answers on both sources. A file (files/<sha1>.pdf, a manual's PDF)
+ * becomes a `sanity.fileAsset` (file-<sha1>-pdf) with its URL and size, as `files` gives them.
  */
-export function withImageAssets(documents: SanityDocument[], urlOf = bundledImageUrl): SanityDocument[] {
+export function withImageAssets(
+  documents: SanityDocument[],
+  urlOf = bundledImageUrl,
+  files = bundledFiles,
+): SanityDocument[] {
   const assets = new Map<string, SanityDocument>()
   const visit = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(visit)
     if (!value || typeof value !== 'object') return value
     const { _sanityAsset: placeholder, ...fields } = value as Record<string, unknown>
     const copy = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, visit(field)]))
+    const exported = typeof placeholder === 'string' ? exportedFile.exec(placeholder) : null
+    if (exported) {
+      const [, name, sha1, extension] = exported as unknown as [string, string, string, string]
+      const _id = `file-${sha1}-${extension}`
+      assets.set(_id, {
+        _id,
+        _type: 'sanity.fileAsset',
+        assetId: sha1,
+        sha1hash: sha1,
+        extension,
+        mimeType: fileMimeTypes[extension]!,
+        originalFilename: name,
+        path: `files/${name}`,
+        size: files.size(name),
+        url: files.url(name),
+      })
+      return { ...copy, asset: { _type: 'reference', _ref: _id } }
+    }
     const match = typeof placeholder === 'string' ? exportedImage.exec(placeholder) : null
     if (!match) return placeholder === undefined ? copy : { ...copy, _sanityAsset: placeholder }
     const [, file, sha1, width, height, extension] = match as unknown as [

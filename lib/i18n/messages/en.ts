@@ -66,7 +66,7 @@ export const en = {
     },
     card: {
       title: 'Forgot Password?',
-      intro: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+      intro: 'Enter the email address of your account and we will send you a link to choose a new password.',
       footerLink: 'Back to Login',
     },
     form: { email: 'E-Mail Address', submit: 'Send Reset Link' },
@@ -86,15 +86,15 @@ export const en = {
 
   confirmEmail: {
     meta: {
-      title: 'Confirm your e-mail address',
-      description: 'Confirm the e-mail address of your MediCore account.',
+      title: 'Confirm your email address',
+      description: 'Confirm the email address of your MediCore account.',
     },
     card: {
-      title: 'Confirm your e-mail address',
-      confirmedTitle: 'E-mail address confirmed',
+      title: 'Confirm your email address',
+      confirmedTitle: 'Email address confirmed',
       intro: 'One click confirms the address this link was sent to.',
       askAgain: 'Sign in to ask for a new link on your account page.',
-      submit: 'Confirm my e-mail address',
+      submit: 'Confirm my email address',
       footerLink: 'Go to your account',
       /** Under the confirmation: the sessions that began before it have ended (accounts.ts, confirmEmail). */
       choosePassword: 'Choose a password',
@@ -107,6 +107,11 @@ export const en = {
     meta: { title: 'Your account' },
     page: {
       title: 'Your account',
+      /** The page's groups, and the list of them at its side. */
+      sectionsNav: 'Account sections',
+      profileTitle: 'Profile',
+      securityTitle: 'Security',
+      activityTitle: 'Sessions and sign-ins',
       signOut: 'Sign out',
       resendConfirmation: 'Send the link again',
       name: 'Name',
@@ -116,7 +121,7 @@ export const en = {
       plan: 'Plan',
       trialEnds: 'Trial ends',
       trial: 'Free trial',
-      trialStartsOnConfirmation: 'Your free trial starts when you confirm your e-mail address.',
+      trialStartsOnConfirmation: 'Your free trial starts when you confirm your email address.',
       sessionsTitle: 'Active sessions',
       thisDevice: '(this device)',
       /** A session's browser and system, named from its User-Agent header (lib/auth/user-agent.ts). */
@@ -151,7 +156,7 @@ export const en = {
       needsJavaScript:
         'Adding a passkey needs JavaScript, which is turned off in this browser. You can still rename and remove your passkeys here.',
       unsupported: 'This browser cannot create passkeys.',
-      confirmFirst: 'Confirm your e-mail address before you add a passkey.',
+      confirmFirst: 'Confirm your email address before you add a passkey.',
       full: 'An account can have at most {max} passkeys. Remove one to add another.',
     },
     /** The password change form on /account. */
@@ -210,7 +215,7 @@ export const en = {
       renewHelp:
         'Used most of your codes, or fear someone saw them? Make ten new ones: the earlier ones stop working. Enter your password and a code from your app, or a recovery code.',
       renew: 'Make new recovery codes',
-      confirmFirst: 'Confirm your e-mail address before you turn on two-step sign-in.',
+      confirmFirst: 'Confirm your email address before you turn on two-step sign-in.',
     },
   },
 
@@ -261,6 +266,15 @@ export const en = {
       honeypot: 'Website',
       submit: 'Send Message',
     },
+    /** What replaces the form once the message is sent (under the answer, contactAnswers.sent). */
+    confirmation: {
+      nextHeading: 'What happens next',
+      next: [
+        'A member of our team reads your message and replies to the email address you gave.',
+        'To add something, send another message: it reaches the same team.',
+      ],
+      again: 'Send another message',
+    },
   },
 
   /** /demo: booking a demo with a product specialist (lib/demo). {minutes}: the meeting's length. */
@@ -269,6 +283,7 @@ export const en = {
       title: 'Schedule a Demo',
       description: 'Book a {minutes}-minute demo of MediCore with a product specialist, at a time that suits you.',
     },
+    eyebrow: 'Product demo',
     heading: 'Schedule a Demo',
     intro:
       'Pick a time for a {minutes}-minute video call with a MediCore product specialist. You will get a calendar invitation by email, with links to move or cancel it.',
@@ -278,6 +293,29 @@ export const en = {
     zoneNote: 'Times are shown in {zone}.',
     noSlots: 'No times are free in the next few weeks. Please email us at {email} and we will find one.',
     detailsHeading: 'Your details',
+    /** The calendar: before each week's dates for screen readers, and a day without free times. */
+    weekLegend: 'Week of',
+    noTimes: 'No times',
+    /** Beside the form: what the call is. {minutes}: its length. */
+    expect: {
+      heading: 'What to expect',
+      points: [
+        'A {minutes}-minute video call with a MediCore product specialist.',
+        'A walk through the modules you need, with your own workflows.',
+        'Straight answers on security, HIPAA, data migration and pricing.',
+        'Free, with no commitment: move or cancel it from the invitation.',
+      ],
+    },
+    /** What replaces the form once the demo is booked (under the answer, answers.booked or answers.resent). */
+    confirmation: {
+      nextHeading: 'What happens next',
+      next: [
+        'Check your inbox: the confirmation holds the calendar invitation, with links to move or cancel the call.',
+        'Your product specialist sends you the video link before the call. Reply to their email with any questions.',
+        'We remind you by email 24 hours before.',
+      ],
+      again: 'Book another demo',
+    },
     form: {
       slot: 'Time',
       name: 'Name',
@@ -331,9 +369,9 @@ export const en = {
       cancelQuestion: 'Do you want to cancel it? We will tell {specialist}.',
       cancelSubmit: 'Cancel My Demo',
       moved: 'Your demo is now on {time}. We sent the new invitation to {email}.',
-      cancelled: 'Your demo is cancelled. We sent the cancellation to {email}.',
+      cancelled: 'Your demo is canceled. We sent the cancellation to {email}.',
       invalid:
-        'This link no longer works: it stops working when the meeting starts, when the meeting is moved (the newest mail has new links), or once it is cancelled.',
+        'This link no longer works: it stops working when the meeting starts, when the meeting is moved (the newest mail has new links), or once it is canceled.',
       unknown:
         'This link is not one we sent, or it was copied only in part. Please open the link in the newest mail about your demo.',
       rateLimited:
@@ -346,8 +384,8 @@ export const en = {
       booked: { subject: 'Your {site} demo on {time}', lead: 'Thank you for booking a demo of {site}.' },
       moved: { subject: 'Your {site} demo moved to {time}', lead: 'Your demo of {site} has moved.' },
       cancelled: {
-        subject: 'Your {site} demo on {time} is cancelled',
-        lead: 'Your demo of {site} is cancelled. We hope to see you another time:',
+        subject: 'Your {site} demo on {time} is canceled',
+        lead: 'Your demo of {site} is canceled. We hope to see you another time:',
       },
       reminder: {
         subject: 'Tomorrow: your {site} demo at {time}',
@@ -383,7 +421,7 @@ export const en = {
       'This password is one of the most common passwords found in data breaches, so attackers try it first. Please choose another.',
     passwordSiteName:
       'This password is mostly the name of this site, which attackers try first. Please choose another.',
-    passwordAddress: 'This password is mostly your e-mail address, which attackers try first. Please choose another.',
+    passwordAddress: 'This password is mostly your email address, which attackers try first. Please choose another.',
     confirmPassword: 'Please confirm your password',
     emailRequired: 'Email is required',
     subjectRequired: 'Subject is required',
@@ -392,7 +430,7 @@ export const en = {
     organizationRequired: 'Organization is required',
     roleRequired: 'Choose what describes you',
     sizeRequired: 'Choose your organization’s size',
-    phoneInvalid: 'Phone must be a phone number, such as +1 555 010 0199',
+    phoneInvalid: 'Enter a valid phone number, such as +1 555 010 0199',
     tooLong: '{field} must be at most {max} characters',
     notAllowed: '{field} contains characters that are not allowed',
     /** The fields' names inside the two messages above. */
@@ -409,17 +447,17 @@ export const en = {
 
   /** What the account screens say once the server has answered. Our own wording: the specification has none. */
   authAnswers: {
-    /** One message for a wrong e-mail and a wrong password: it must not say which. */
-    signInFailed: 'The e-mail address or password is incorrect.',
+    /** One message for a wrong email and a wrong password: it must not say which. */
+    signInFailed: 'The email address or password is incorrect.',
     signInLocked: {
       one: 'Too many failed sign-in attempts. Try again in {count} minute.',
       other: 'Too many failed sign-in attempts. Try again in {count} minutes.',
     },
-    accountExists: 'An account with this e-mail address already exists.',
+    accountExists: 'An account with this email address already exists.',
     loginLink: 'Login',
     /** The same answer whether or not the address has an account. */
     resetRequested:
-      'If an account exists for that e-mail address, we have sent it a link to choose a new password. The link works once, within one hour.',
+      'If an account exists for that email address, we have sent it a link to choose a new password. The link works once, within one hour.',
     resetLinkInvalid: 'This password reset link has expired or has already been used.',
     newLinkLink: 'Ask for a new link',
     currentPasswordWrong: 'The current password is incorrect.',
@@ -429,14 +467,14 @@ export const en = {
     busy: 'The site is busy right now. Please try again in a minute.',
     unavailable: 'Sorry, that did not work. Please try again in a few minutes.',
     confirmEmail:
-      'Please confirm your e-mail address: we sent a link to {email}. Until then, a password reset signs out every other session.',
+      'Please confirm your email address: we sent a link to {email}. Until then, a password reset signs out every other session.',
     confirmationSent: 'We sent you a new confirmation link. It works for 24 hours.',
     confirmationLimited: 'We have sent several links in the last hour. Please use the newest one, or try again later.',
     signInResetRequired:
       'This account has had too many failed sign-in attempts in a row. To sign in, choose a new password with a link mailed to its address, or use a browser you have signed in with before.',
     emailConfirmedPasswordVoided:
-      'Your e-mail address is confirmed. The account was created from another browser, so its password no longer works and every session of the account has been signed out. We have sent you a mail: choose a password to sign in.',
-    emailConfirmed: 'Your e-mail address is confirmed. Thank you!',
+      'Your email address is confirmed. The account was created from another browser, so its password no longer works and every session of the account has been signed out. We have sent you a mail: choose a password to sign in.',
+    emailConfirmed: 'Your email address is confirmed. Thank you!',
     confirmationLinkInvalid: 'This confirmation link has expired or is not valid.',
     signingIn: 'Signing you in…',
     sending: 'Sending…',
@@ -447,7 +485,7 @@ export const en = {
     added: 'Your passkey has been added. Next time, you can sign in with it instead of your password.',
     renamed: 'The passkey has been renamed.',
     removed: 'The passkey has been removed. It no longer signs in to your account.',
-    cancelled: 'The passkey request was cancelled or timed out. Please try again.',
+    cancelled: 'The passkey request was canceled or timed out. Please try again.',
     expired: 'The passkey request expired or was already used. Please try again.',
     unknown:
       'This passkey does not belong to an account here; it may have been removed. Please sign in with your password.',
@@ -544,9 +582,9 @@ export const en = {
       you: 'If it was you, there is nothing more to do.',
     },
     confirmation: {
-      subject: 'Confirm your {site} e-mail address',
+      subject: 'Confirm your {site} email address',
       asked: 'Please confirm that {email} is the address of your {site} account:',
-      link: 'Confirm my e-mail address',
+      link: 'Confirm my email address',
       valid: 'The link works for 24 hours.',
       ignore: 'If you did not create this account, ignore this mail.',
     },

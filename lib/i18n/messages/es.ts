@@ -107,6 +107,10 @@ export const es: Messages = {
     meta: { title: 'Su cuenta' },
     page: {
       title: 'Su cuenta',
+      sectionsNav: 'Secciones de la cuenta',
+      profileTitle: 'Perfil',
+      securityTitle: 'Seguridad',
+      activityTitle: 'Sesiones e inicios de sesión',
       signOut: 'Cerrar sesión',
       resendConfirmation: 'Enviar el enlace de nuevo',
       name: 'Nombre',
@@ -189,7 +193,7 @@ export const es: Messages = {
     settings: {
       title: 'Inicio de sesión en dos pasos',
       offIntro:
-        'Use un código de una aplicación de autenticación (como Google Authenticator, Microsoft Authenticator o 1Password) cada vez que inicie sesión en un navegador en el que no haya confiado.',
+        'Use un código de una aplicación de autenticación (como Google Authenticator, Microsoft Authenticator o 1Password) cada vez que inicie sesión en un navegador que no haya marcado como de confianza.',
       password: 'Contraseña',
       start: 'Configurar el inicio de sesión en dos pasos',
       scanIntro: 'Escanee este código QR con su aplicación de autenticación, o escriba esta clave en ella a mano:',
@@ -198,7 +202,7 @@ export const es: Messages = {
       code: 'Código de la aplicación',
       confirm: 'Activar el inicio de sesión en dos pasos',
       onIntro:
-        'El inicio de sesión en dos pasos está activado: al iniciar sesión en un navegador en el que no haya confiado, se le pedirá un código de su aplicación.',
+        'El inicio de sesión en dos pasos está activado: al iniciar sesión en un navegador que no haya marcado como de confianza, se le pedirá un código de su aplicación.',
       recoveryTitle: 'Sus códigos de recuperación',
       recoveryIntro:
         'Guarde estos códigos en un lugar seguro, como un administrador de contraseñas. Si pierde su teléfono, cada uno sirve una vez en lugar de un código de su aplicación. No se los volveremos a mostrar.',
@@ -256,6 +260,7 @@ export const es: Messages = {
       specialist: 'Hablar con un especialista comercial',
       manuals: 'Manuales de usuario',
       affiliate: 'Programa de afiliados',
+      invoices: 'Copia de una factura',
     },
     phiNote:
       'No incluya información de salud personal, como nombres de pacientes, diagnósticos o expedientes médicos, en su mensaje.',
@@ -267,6 +272,14 @@ export const es: Messages = {
       honeypot: 'Sitio web',
       submit: 'Enviar mensaje',
     },
+    confirmation: {
+      nextHeading: 'Qué sigue',
+      next: [
+        'Una persona de nuestro equipo leerá su mensaje y le responderá al correo electrónico que nos dio.',
+        'Si quiere agregar algo, envíe otro mensaje: llegará al mismo equipo.',
+      ],
+      again: 'Enviar otro mensaje',
+    },
   },
 
   demo: {
@@ -275,6 +288,7 @@ export const es: Messages = {
       description:
         'Agende una demostración de MediCore de {minutes} minutos con un especialista de producto, a la hora que le convenga.',
     },
+    eyebrow: 'Demostración del producto',
     heading: 'Agendar una demostración',
     intro:
       'Elija una hora para una videollamada de {minutes} minutos con un especialista de producto de MediCore. Recibirá una invitación de calendario por correo electrónico, con enlaces para cambiarla o cancelarla.',
@@ -284,6 +298,26 @@ export const es: Messages = {
     zoneNote: 'Las horas se muestran en {zone}.',
     noSlots: 'No hay horas libres en las próximas semanas. Escríbanos a {email} y buscaremos una.',
     detailsHeading: 'Sus datos',
+    weekLegend: 'Semana del',
+    noTimes: 'Sin horas',
+    expect: {
+      heading: 'Qué esperar',
+      points: [
+        'Una videollamada de {minutes} minutos con un especialista de producto de MediCore.',
+        'Un recorrido por los módulos que necesita, con sus propios flujos de trabajo.',
+        'Respuestas claras sobre seguridad, HIPAA, migración de datos y precios.',
+        'Es gratis y sin compromiso: puede cambiarla o cancelarla desde la invitación.',
+      ],
+    },
+    confirmation: {
+      nextHeading: 'Qué sigue',
+      next: [
+        'Revise su correo: la confirmación incluye la invitación de calendario, con enlaces para cambiar o cancelar la llamada.',
+        'Su especialista de producto le enviará el enlace de la videollamada antes de la cita. Responda a ese correo si tiene preguntas.',
+        'Le enviaremos un recordatorio por correo 24 horas antes.',
+      ],
+      again: 'Agendar otra demostración',
+    },
     form: {
       slot: 'Hora',
       name: 'Nombre',
@@ -369,7 +403,7 @@ export const es: Messages = {
         'Adjuntamos la invitación de calendario. El especialista le enviará el enlace de la videollamada antes de la llamada.',
       move: 'Cambiarla a otra hora:',
       cancel: 'Cancelarla:',
-      linksExpire: 'Estos enlaces funcionan hasta que empieza la reunión.',
+      linksExpire: 'Estos enlaces funcionan hasta que empiece la reunión.',
       summary: 'Demostración de {site} con {specialist}',
       description: 'Una demostración de {site} de {minutes} minutos con {specialist}, especialista de producto.',
     },
@@ -398,7 +432,7 @@ export const es: Messages = {
     organizationRequired: 'La organización es obligatoria',
     roleRequired: 'Elija la opción que le corresponda',
     sizeRequired: 'Elija el tamaño de su organización',
-    phoneInvalid: 'El teléfono debe ser un número de teléfono, como +1 555 010 0199',
+    phoneInvalid: 'Ingrese un número de teléfono válido, como +1 555 010 0199',
     tooLong: '{field} debe tener como máximo {max} caracteres',
     notAllowed: '{field} contiene caracteres no permitidos',
     fieldNames: {

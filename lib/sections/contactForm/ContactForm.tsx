@@ -1,12 +1,14 @@
 'use client'
 
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
+import { Confirmation } from '@/lib/components/forms/Confirmation'
 import { FormStatus, HoneypotField, SubmitButton, TextAreaField, TextField } from '@/lib/components/forms/controls'
 import { LocaleField } from '@/lib/components/forms/LocaleField'
 import { useActionForm } from '@/lib/components/forms/use-action-form'
 import { sendContactMessage } from '@/lib/contact/action'
 import { initialContactState } from '@/lib/contact/state'
-import { contactFields, subjectFromQuery } from '@/lib/forms/names-and-limits'
+import { subjectFromQuery } from '@/lib/forms/contact-subject'
+import { contactFields } from '@/lib/forms/names-and-limits'
 import type { Locale } from '@/lib/i18n/locales'
 import type { contactFormText } from './contact-form-text'
 
@@ -20,15 +22,21 @@ const empty = { name: '', email: '', subject: '', message: '' }
 export function ContactForm({
   locale,
   text,
-  noteId,
+  noteId = 'contact-phi-note',
   permalink,
+  phiNote,
+  confirmation,
 }: {
   locale: Locale
   /** The contact page's address (see useActionForm). */
   permalink: string
   /** The form's words, in the page's language (picked on the server). */
   text: ReturnType<typeof contactFormText>
+  /** The id of the note on health information under the message box, drawn on the server (`phiNote`). */
   noteId?: string
+  phiNote?: ReactNode
+  /** What happens next once the message is sent, drawn on the server (ConfirmationNext). */
+  confirmation?: ReactNode
 }) {
   const { labels, validation } = text
   const { form, formProps, field, state, pending, answered, focusStatus } = useActionForm(
@@ -43,7 +51,7 @@ export function ContactForm({
       permalink,
     },
   )
-  const { getValues, setValue, reset } = form
+  const { getValues, setValue } = form
 
   /*
    * The page is prerendered once for every visitor, and never rendered for a query (proxy.ts sends
@@ -63,12 +71,11 @@ export function ContactForm({
     return () => window.removeEventListener('hashchange', prefill)
   }, [getValues, setValue, labels.subjects])
 
-  // A delivered message clears the form for the next one.
-  useEffect(() => {
-    if (state.status === 'sent') reset(empty)
-  }, [state, reset])
-
   const answer = answered ? state.message : undefined
+  // A delivered message: the confirmation takes the form's place, so that it is not sent twice.
+  if (answer && state.status === 'sent') {
+    return <Confirmation id="contact-status" message={answer} next={confirmation} />
+  }
 
   return (
     <form {...formProps} className="space-y-5">
@@ -85,7 +92,10 @@ export function ContactForm({
         />
       </div>
       <TextField {...field('subject')} label={labels.subject} required />
-      <TextAreaField {...field('message')} label={labels.message} rows={7} required describedBy={noteId} />
+      <div>
+        <TextAreaField {...field('message')} label={labels.message} rows={7} required describedBy={noteId} />
+        {phiNote}
+      </div>
       <HoneypotField id="contact-website" label={labels.honeypot} />
       <FormStatus
         id="contact-status"

@@ -1,42 +1,17 @@
 import type { SiteSettings } from '@/lib/content'
-import { messagesFor } from '@/lib/i18n/messages'
-import type { Locale } from '@/lib/i18n/locales'
 import { container, textLink } from '@/lib/components/ui'
 
 /*
- * The contact form's frame, shared by the contact page and a contact form section: the note on
- * health information above the form, and beside them the company's address and e-mail. The form
- * itself comes in as `form` (its note's id in, the element out): the contact page imports it
- * directly, a section through its island, so that neither carries the other's loader.
+ * The contact form's frame on the contact page (and a contact form section with the details): the
+ * company's address and e-mail beside the form. The form itself comes in as `form` (the id of its
+ * note on health information in, the element out): the contact page imports it directly, a section
+ * through its island, so that neither carries the other's loader.
  */
 
 type Form = (noteId: string) => React.ReactNode
 
-/** The form with the note on health information above it (its fields, messages and success text are code). */
-export function FormWithNote({
-  id,
-  locale,
-  belowHeading,
-  form,
-}: {
-  id: string
-  locale: Locale
-  belowHeading: boolean
-  form: Form
-}) {
-  const noteId = `${id}-phi-note`
-  return (
-    <>
-      <p
-        id={noteId}
-        className={`${belowHeading ? 'mt-4' : ''}rounded-md border-l-4 border-accent-600 bg-accent-50 px-4 py-3 text-sm text-slate-800`}
-      >
-        {messagesFor(locale).contact.phiNote}
-      </p>
-      <div className="mt-6">{form(noteId)}</div>
-    </>
-  )
-}
+/** The id of a contact form's note on health information, which the form draws by its message box. */
+export const phiNoteId = (id: string) => `${id}-phi-note`
 
 /** The company's postal address, one line each. */
 export const postalAddress = ({ companyName, contact }: SiteSettings) => [
@@ -54,13 +29,11 @@ export function ContactFormWithDetails({
   section,
   settings,
   form,
-  locale,
 }: {
   id: string
   section: Words
   settings: SiteSettings
   form: Form
-  locale: Locale
 }) {
   return (
     <div id={id} className={`${container} py-16 sm:py-20`}>
@@ -99,7 +72,7 @@ export function ContactFormWithDetails({
             {section.heading}
           </h2>
           {section.intro ? <p className="mt-2 text-sm text-slate-600">{section.intro}</p> : null}
-          <FormWithNote id={id} locale={locale} belowHeading form={form} />
+          <div className="mt-6">{form(phiNoteId(id))}</div>
         </section>
       </div>
     </div>

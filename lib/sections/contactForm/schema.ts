@@ -15,9 +15,9 @@ export const schema = defineSectionSchema({
     ...headingFields('Send us a message'),
     defineField({
       name: 'details',
-      title: 'Show the address and e-mail beside the form',
+      title: 'Show the address and email beside the form',
       type: 'boolean',
-      description: 'The company’s address and e-mail from the site settings, as the contact page shows them.',
+      description: 'The company’s address and email from the site settings, as the contact page shows them.',
       initialValue: false,
     }),
     defineField({
@@ -29,7 +29,7 @@ export const schema = defineSectionSchema({
     }),
     defineField({
       name: 'emailHeading',
-      title: 'E-mail heading',
+      title: 'Email heading',
       type: 'string',
       description: 'For example “Email us”.',
       hidden: withoutDetails,

@@ -3,6 +3,7 @@ import type { Faq } from '@/lib/content'
 import { Icon } from '@/lib/components/Icon'
 import { PortableText } from '@/lib/components/PortableText'
 import { scoped } from '@/lib/components/scope'
+import { measure } from '@/lib/components/ui'
 
 /** The name every item shares: the browser keeps at most one <details name> of a group open. */
 export const FAQ_GROUP_NAME = 'faq'
@@ -29,7 +30,7 @@ export function FaqAccordion({ faqs, scope }: { faqs: Faq[]; scope?: string }) {
               className="shrink-0 text-slate-500 transition-transform group-target:rotate-180 group-open:rotate-180 motion-reduce:transition-none"
             />
           </summary>
-          <div className="px-6 pb-6 text-base leading-7 text-slate-600">
+          <div className={`px-6 pb-6 text-base leading-7 text-slate-600 ${measure}`}>
             <PortableText value={faq.answer} />
           </div>
         </details>

@@ -45,6 +45,6 @@ export const markdown: SectionMarkdown<Content> = async (section, locale) =>
   lines(
     headingMarkdown(section),
     ...(await itemsOf(section, locale)).map((item) =>
-      lines(`### ${inline(item.question)}`, portableTextMarkdown(item.answer)),
+      lines(`### ${inline(item.question)}`, portableTextMarkdown(item.answer, locale)),
     ),
   )

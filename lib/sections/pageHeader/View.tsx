@@ -1,7 +1,7 @@
 import { CtaLink } from '@/lib/components/CtaLink'
 import { PageHeader } from '@/lib/components/PageHeader'
 import { Section, headingProps } from '@/lib/components/Section'
-import { buttonLarge, buttonPrimary, buttonSecondary } from '@/lib/components/ui'
+import { buttonLarge, buttonPrimary, buttonSecondary } from '@/lib/components/buttons'
 import type { SectionProps, SectionMarkdown } from '../define'
 import { ctaMarkdown, headingMarkdown, lines } from '../markdown-parts'
 import type { Content } from './content'

@@ -3,7 +3,7 @@ import { formatIntegrations, formatUsd } from '@/lib/format'
 import { contactHref, signUpForPlanHref } from '@/lib/links'
 import { Icon } from '@/lib/components/Icon'
 import { scoped } from '@/lib/components/scope'
-import { buttonPrimary, buttonSecondary } from '@/lib/components/ui'
+import { buttonPrimary, buttonSecondary } from '@/lib/components/buttons'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText, type SiteText } from '@/lib/i18n/site-text'
 
@@ -34,8 +34,17 @@ const flags = [
 
 function planAction(plan: PricingPlan, { freeLabel, trialLabel, salesLabel }: PricingTableLabels['planActions']) {
   if (plan.tier === 'ultimate') return { href: contactHref('quote'), label: salesLabel, sales: true }
-  if (plan.tier === 'free') return { href: signUpForPlanHref(plan.tier), label: freeLabel, sales: false }
-  return { href: signUpForPlanHref(plan.tier), label: trialLabel, sales: false }
+  if (plan.tier === 'free')
+    return {
+      href: signUpForPlanHref(plan.tier),
+      label: freeLabel,
+      sales: false,
+    }
+  return {
+    href: signUpForPlanHref(plan.tier),
+    label: trialLabel,
+    sales: false,
+  }
 }
 
 function BillingToggle({ billing, scope }: { billing: PricingTableLabels['billing']; scope?: string }) {
@@ -79,7 +88,11 @@ function Price({ plan, period, text }: { plan: PricingPlan; period: BillingPerio
   )
 }
 
-type PlanCardProps = { plan: PricingPlan; labels: PricingTableLabels; locale: Locale } & PlanOptions
+type PlanCardProps = {
+  plan: PricingPlan
+  labels: PricingTableLabels
+  locale: Locale
+} & PlanOptions
 
 function PlanCard({ plan, labels, locale, scope, level = 2 }: PlanCardProps) {
   const action = planAction(plan, labels.planActions)
@@ -127,6 +140,13 @@ function PlanCard({ plan, labels, locale, scope, level = 2 }: PlanCardProps) {
           )
         })}
       </ul>
+      {/* A plan without HIPAA compliance may hold no patient information: said on it, whatever its words say. */}
+      {plan.hipaaCompliant ? null : (
+        <p className="mt-5 flex gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
+          <Icon name="triangle-exclamation-point" size={20} className="shrink-0" />
+          {text.testDataOnly}
+        </p>
+      )}
       {plan.highlights.length > 0 ? (
         <ul className="mt-6 space-y-3 border-t border-slate-200 pt-6 text-sm leading-6 text-slate-700">
           {plan.highlights.map((highlight) => (

@@ -52,25 +52,27 @@ export async function View(props: SectionProps<Content>) {
 /** The plans as a table of prices, then each plan's highlights, then the note. */
 export const markdown: SectionMarkdown<Content> = async (section, locale) => {
   const [plans, labels] = await Promise.all([getPricingPlans(locale), getSiteSettings(locale)])
-  const yes = (flag: boolean) => (flag ? 'Yes' : 'No')
+  const words = siteText(locale).markdown
+  const yes = (flag: boolean) => (flag ? words.plans.yes : words.plans.no)
   return lines(
     section.heading ? headingMarkdown({ ...section, heading: section.heading }) : undefined,
     [
-      `| Plan | Monthly | Annual | Integrations | ${inline(labels.featureLabels.hipaaCompliant)} |`,
+      `| ${words.plans.plan} | ${words.plans.monthly} | ${words.plans.annual} | ${words.plans.integrations} | ${inline(labels.featureLabels.hipaaCompliant)} |`,
       '|---|---:|---:|---|---|',
       ...plans.map(
         (plan) =>
           `| ${inline(plan.name)} | ${formatUsd(plan.monthlyPrice)} | ${formatUsd(plan.annualPrice)} | ${formatIntegrations(plan.integrations, locale)} | ${yes(plan.hipaaCompliant)} |`,
       ),
     ].join('\n'),
-    `Prices in US dollars. ${inline(labels.billing.monthlyNote)}. ${inline(labels.billing.annualNote)}.`,
+    `${words.inDollars} ${inline(labels.billing.monthlyNote)}. ${inline(labels.billing.annualNote)}.`,
     ...plans.map((plan) =>
       lines(
         `${section.heading ? '###' : '##'} ${inline(plan.name)}`,
         plan.tagline && inline(plan.tagline),
+        !plan.hipaaCompliant && `**${inline(siteText(locale).pricing.testDataOnly)}**`,
         plan.highlights.map((highlight) => `- ${inline(highlight)}`).join('\n'),
       ),
     ),
-    section.footnote ? portableTextMarkdown(section.footnote) : undefined,
+    section.footnote ? portableTextMarkdown(section.footnote, locale) : undefined,
   )
 }

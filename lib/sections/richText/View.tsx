@@ -17,18 +17,21 @@ const headingsIn = (section: Content, id: string) =>
 export function View({ section, locale, id }: SectionProps<Content>) {
   return (
     <section id={id} aria-labelledby={section.heading ? `${id}-title` : undefined} className="bg-white py-16 sm:py-20">
-      <div className={`${container} max-w-3xl`}>
-        {section.heading ? (
-          <h2 id={`${id}-title`} className="mb-8 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">
-            {section.heading}
-          </h2>
-        ) : null}
-        <RichText value={section.body} locale={locale} headings={headingsIn(section, id)} />
+      {/* The column centred in the page, as the headings around it are; its text keeps its measure. */}
+      <div className={container}>
+        <div className="mx-auto max-w-2xl">
+          {section.heading ? (
+            <h2 id={`${id}-title`} className="mb-8 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">
+              {section.heading}
+            </h2>
+          ) : null}
+          <RichText value={section.body} locale={locale} headings={headingsIn(section, id)} />
+        </div>
       </div>
     </section>
   )
 }
 
 /** The heading, then the text as Markdown. */
-export const markdown: SectionMarkdown<Content> = (section) =>
-  lines(section.heading && `## ${inline(section.heading)}`, portableTextMarkdown(section.body))
+export const markdown: SectionMarkdown<Content> = (section, locale) =>
+  lines(section.heading && `## ${inline(section.heading)}`, portableTextMarkdown(section.body, locale))

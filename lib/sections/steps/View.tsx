@@ -7,13 +7,13 @@ import type { SectionProps, SectionMarkdown } from '../define'
 import { headingMarkdown, inline, lines } from '../markdown-parts'
 import type { Content } from './content'
 
-/** "How it works": numbered steps, as the home page draws its modules. */
+/** "How it works": numbered steps, as the home page draws its modules; or, not numbered, a list of cards. */
 export function View({ section, locale, id }: SectionProps<Content>) {
   return (
     <Section id={id} {...headingProps(section)}>
       <IconCards
         look="step"
-        stepLabel={siteText(locale).steps.step}
+        stepLabel={section.numbered ? siteText(locale).steps.step : undefined}
         className={`grid gap-6 ${gridColumnsFor(section.steps.length)}`}
         items={section.steps.map((step) => ({
           id: step._key,
@@ -26,9 +26,13 @@ export function View({ section, locale, id }: SectionProps<Content>) {
   )
 }
 
-/** The heading, then the steps as a numbered list. */
+/** The heading, then the steps as a numbered list, or a plain one. */
 export const markdown: SectionMarkdown<Content> = (section) =>
   lines(
     headingMarkdown(section),
-    section.steps.map((step, index) => `${index + 1}. **${inline(step.title)}**: ${inline(step.text)}`).join('\n'),
+    section.steps
+      .map(
+        (step, index) => `${section.numbered ? `${index + 1}.` : '-'} **${inline(step.title)}**: ${inline(step.text)}`,
+      )
+      .join('\n'),
   )

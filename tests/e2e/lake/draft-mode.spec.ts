@@ -95,6 +95,6 @@ test('draft mode works in Spanish too: the Spanish pricing page shows the Englis
   await page.goto('/es/pricing')
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
   await expect(page.getByRole('complementary', { name: 'Preview mode' })).toContainText('Showing drafts')
-  await expect(planCard(page, 'Gratis')).toBeVisible()
+  await expect(planCard(page, 'Free')).toBeVisible()
   await expect(planCard(page, 'Starter').getByText('$39', { exact: true })).toBeVisible()
 })

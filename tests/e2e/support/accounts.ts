@@ -47,8 +47,8 @@ export async function confirmAddress(page: Page, email: string) {
   const mail = await waitForMail(email, '/users/confirm-email?token=')
   const link = /https?:\/\/\S+\/users\/confirm-email\?token=\S+/.exec(mail.text)![0]
   await page.goto(new URL(link).pathname + new URL(link).search)
-  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click()
-  await expect(page.getByRole('status')).toHaveText('Your e-mail address is confirmed. Thank you!')
+  await page.getByRole('button', { name: 'Confirm my email address' }).click()
+  await expect(page.getByRole('status')).toHaveText('Your email address is confirmed. Thank you!')
 }
 
 /** Asks for a reset link on the forgotten-password page. */
@@ -57,7 +57,7 @@ export async function requestReset(page: Page, email: string) {
   await field(page, 'E-Mail Address').fill(email)
   await page.getByRole('button', { name: 'Send Reset Link' }).click()
   await expect(page.getByRole('status')).toHaveText(
-    'If an account exists for that e-mail address, we have sent it a link to choose a new password. The link works once, within one hour.',
+    'If an account exists for that email address, we have sent it a link to choose a new password. The link works once, within one hour.',
   )
 }
 

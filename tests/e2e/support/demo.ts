@@ -33,10 +33,9 @@ export const offeredSlots = (page: Page) =>
 /** Picks the time `value` by its button (the radio itself is visually hidden inside its label). */
 export async function pickSlot(page: Page, value: string) {
   const option = page.locator(`label:has(> input[name="slot"][value="${value}"])`).first()
-  // A day's times are a disclosure, one day open at a time.
-  const day = page.locator('details', { has: option })
-  if ((await day.count()) && !(await day.evaluate((details: HTMLDetailsElement) => details.open)))
-    await day.locator('summary').click()
+  // The calendar shows one week at a time: the time's week first, by its tab.
+  const week = page.locator('[data-week]', { has: option })
+  if ((await week.count()) && !(await option.isVisible())) await week.locator(':scope > label').click()
   await option.click()
   await expect(page.locator(`input[name="slot"][value="${value}"]`).first()).toBeChecked()
 }

@@ -39,8 +39,10 @@ function focused(page: Page) {
     const style = getComputedStyle(element)
     const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
     const ringed = style.boxShadow !== 'none'
-    // A visually hidden input (the pricing toggle's radios) shows focus on its label.
-    const label = element.closest('label')
+    // A visually hidden input (the pricing toggle's radios, the demo's weeks) shows focus on its label.
+    const label =
+      element.closest('label') ??
+      (element.id ? document.querySelector<HTMLElement>(`label[for="${element.id}"]`) : null)
     const labelStyle = label ? getComputedStyle(label) : undefined
     const labelOutlined = !!labelStyle && labelStyle.outlineStyle !== 'none' && parseFloat(labelStyle.outlineWidth) > 0
     const rect = element.getBoundingClientRect()
@@ -130,13 +132,14 @@ const es = (path: string) => localizedPath(path, 'es')
 /** The words each Spanish page shows from the bundled dataset's Spanish documents. */
 const spanishWords: Record<string, string> = {
   [routes.home.path]: 'Una plataforma conectada para cada unidad, clínica y laboratorio',
-  [routes.features.path]: 'Farmacia con búsqueda por nombre genérico',
+  [routes.features.path]: 'Vea cada módulo en acción',
   [routes.pricing.path]: 'Planes sencillos para consultorios de todo tamaño',
   [routes.contact.path]: 'Contáctenos',
   [routes.demo.path]: 'Elija una hora para una videollamada de 30 minutos',
   [routes.blog.path]: 'Conceptos básicos de HIPAA para clínicas que eligen software',
   [routes.legal.path]: 'Términos del servicio',
   [routes.privacy.path]: 'Política de privacidad',
+  [routes.trust.path]: 'Seguridad y cumplimiento, con los documentos que lo demuestran',
   // A collection's list page: its Spanish title (lib/collections/<type>/collection.ts).
   ...Object.fromEntries(
     Object.values(collectionDeclarations).map((collection) => [

@@ -1,14 +1,9 @@
 'use client'
 
-import { useEffect, useState, useSyncExternalStore } from 'react'
-import {
-  FormStatus,
-  HoneypotField,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '@/lib/components/forms/controls'
+import { useState, useSyncExternalStore, type ReactNode } from 'react'
+import { Confirmation } from '@/lib/components/forms/Confirmation'
+import { FormStatus, HoneypotField, SubmitButton, TextAreaField, TextField } from '@/lib/components/forms/controls'
+import { SelectField } from '@/lib/components/forms/SelectField'
 import { LocaleField } from '@/lib/components/forms/LocaleField'
 import { useActionForm } from '@/lib/components/forms/use-action-form'
 import { bookDemoAction } from '@/lib/demo/actions'
@@ -40,9 +35,11 @@ export function useBrowserZone(initial: string, chosenInAddress: boolean) {
 }
 
 /**
- * /demo's form: the free times, in the visitor's zone, and their details. With JavaScript the
+ * /demo's form: the free times as a week calendar in the visitor's zone, chosen once above it,
+ * then their details, the note on health information by the message box. With JavaScript the
  * browser's zone is chosen and the fields are checked with the shared schema before the server
- * action; without, a zone select reloads the page and the form posts to the same action.
+ * action; without, the zone's button reloads the page and the form posts to the same action.
+ * Once booked, a confirmation takes the form's place.
  */
 export function DemoBookingForm({
   locale,
@@ -53,7 +50,8 @@ export function DemoBookingForm({
   zoneInAddress,
   zones,
   text,
-  noteId,
+  phiNote,
+  confirmation,
 }: {
   locale: Locale
   permalink: string
@@ -66,11 +64,14 @@ export function DemoBookingForm({
   zoneInAddress: boolean
   zones: readonly { value: string; label: string }[]
   text: ReturnType<typeof demoFormText>
-  noteId: string
+  /** The note on health information under the note's box, drawn on the server (its id: demo-phi-note). */
+  phiNote: ReactNode
+  /** What happens next once booked, drawn on the server (ConfirmationNext). */
+  confirmation: ReactNode
 }) {
   const { labels, validation } = text
   const [zone, setZone] = useBrowserZone(initialZone, zoneInAddress)
-  const { form, formProps, field, state, pending, answered, focusStatus } = useActionForm(
+  const { formProps, field, state, pending, answered, focusStatus } = useActionForm(
     () => import('@/lib/forms/demo').then((module) => module.demoSchema(validation)),
     {
       action: bookDemoAction,
@@ -81,28 +82,28 @@ export function DemoBookingForm({
       permalink,
     },
   )
-  const { reset } = form
-  // A booking made clears the form; one refused keeps what was typed.
-  useEffect(() => {
-    if (state.status === 'booked') reset(empty)
-  }, [state, reset])
-
   const answer = answered ? state.message : undefined
+  if (answer && (state.status === 'booked' || state.status === 'resent')) {
+    return <Confirmation id="demo-status" message={answer} next={confirmation} />
+  }
   const slotField = field('slot')
   const options = (choices: Record<string, string>, values: readonly string[]) =>
     values.map((value) => ({ value, label: choices[value] ?? value }))
 
   return (
     <div className="space-y-6">
-      <ZonePicker
-        locale={locale}
-        zones={zones}
-        action={zonePage}
-        zone={zone}
-        label={labels.zoneLabel}
-        submit={labels.zoneSubmit}
-        onChange={setZone}
-      />
+      <div className="demo-top">
+        <h2 className="demo-heading">{labels.slotsHeading}</h2>
+        <ZonePicker
+          locale={locale}
+          zones={zones}
+          action={zonePage}
+          zone={zone}
+          label={labels.zoneLabel}
+          submit={labels.zoneSubmit}
+          onChange={setZone}
+        />
+      </div>
       <form {...formProps} className="space-y-6">
         <LocaleField locale={locale} />
         <input type="hidden" name={TIME_ZONE_FIELD} value={zone} />
@@ -113,13 +114,15 @@ export function DemoBookingForm({
           locale={locale}
           timeZone={zone}
           legend={labels.slot}
+          weekLegend={labels.weekLegend}
+          noTimes={labels.noTimes}
           error={slotField.error}
           registration={slotField.registration}
           chosen={slotField.defaultValue}
           autoFocus={slotField.autoFocus}
         />
         {slots.length === 0 ? <p className="text-sm text-slate-700">{labels.noSlots}</p> : null}
-        <h2 className="text-xl font-bold text-brand-950">{labels.detailsHeading}</h2>
+        <h2 className="demo-heading border-t border-slate-200 pt-8">{labels.detailsHeading}</h2>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField {...field('name')} label={labels.name} autoComplete="name" required />
           <TextField
@@ -147,7 +150,10 @@ export function DemoBookingForm({
           />
           <TextField {...field('phone')} label={labels.phone} type="tel" autoComplete="tel" />
         </div>
-        <TextAreaField {...field('note')} label={labels.note} rows={4} describedBy={noteId} />
+        <div>
+          <TextAreaField {...field('note')} label={labels.note} rows={4} describedBy="demo-phi-note" />
+          {phiNote}
+        </div>
         <HoneypotField id="demo-website" label={labels.honeypot} />
         <FormStatus
           id="demo-status"

@@ -1,20 +1,24 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import type { Locale } from '@/lib/i18n/locales'
+import { languageTags, type Locale } from '@/lib/i18n/locales'
 
 /*
- * The free times as radio buttons, one group per day (a disclosure each, one open at a time, so
- * three weeks of times are not one long page), in the zone the visitor reads them in. The
- * values are instants (ISO 8601, UTC), so the zone changes only the words. Server and browser
- * draw it alike: Intl formats, nothing here computes with zones.
+ * The free times as a week calendar: seven days at a time from the first day with a free time,
+ * each day a column of times (a row of them on a phone), the weeks as tabs above. The tabs are
+ * radio buttons and CSS shows the chosen week's days (peer-checked), so moving by week works the
+ * same with or without JavaScript and keeps what the visitor typed. The times are radio buttons
+ * whose values are instants (ISO 8601, UTC): the zone changes only the words. Server and browser
+ * draw it alike: Intl formats, nothing here computes with zones but the day a time falls on.
  */
 
-const languageTags: Record<Locale, string> = { en: 'en-US', es: 'es-US' }
+const DAY_MS = 86_400_000
 
 const slotValue = (instant: number) => new Date(instant).toISOString()
 
 function formats(locale: Locale, timeZone: string) {
   const tag = languageTags[locale]
   return {
+    weekday: new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone }),
+    date: new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', timeZone }),
     day: new Intl.DateTimeFormat(tag, { weekday: 'long', month: 'long', day: 'numeric', timeZone }),
     dayKey: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }),
     time: new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone }),
@@ -29,17 +33,45 @@ function formats(locale: Locale, timeZone: string) {
   }
 }
 
-/** The times, grouped by their day in `timeZone`, in order. */
-function byDay(slots: readonly number[], locale: Locale, timeZone: string) {
+type Day = { key: string; weekday: string; date: string; label: string; slots: { value: string; label: string }[] }
+type Week = { key: string; label: string; days: Day[] }
+
+/**
+ * The times in weeks of seven days from the first day that has one, in `timeZone`. A week shows
+ * its weekdays, and a Saturday or Sunday only when it has times; a day without times says so.
+ */
+function weeksOf(slots: readonly number[], locale: Locale, timeZone: string): Week[] {
+  if (slots.length === 0) return []
   const format = formats(locale, timeZone)
-  const days = new Map<string, { label: string; slots: { value: string; label: string }[] }>()
-  for (const instant of slots) {
-    const key = format.dayKey.format(instant)
-    const day = days.get(key) ?? { label: format.day.format(instant), slots: [] }
-    day.slots.push({ value: slotValue(instant), label: format.time.format(instant) })
-    days.set(key, day)
+  // Noon of each calendar day in UTC stands for the day: its name and date, whatever the zone's offset.
+  const dayOf = (instant: number) => Date.parse(`${format.dayKey.format(instant)}T12:00:00Z`)
+  const inUtc = formats(locale, 'UTC')
+  const byDay = Map.groupBy(slots, dayOf)
+  const first = dayOf(slots[0]!)
+  const last = dayOf(slots.at(-1)!)
+  const weeks: Week[] = []
+  for (let start = first; start <= last; start += 7 * DAY_MS) {
+    const days: Day[] = []
+    for (let noon = start; noon < start + 7 * DAY_MS; noon += DAY_MS) {
+      const times = byDay.get(noon) ?? []
+      const weekend = [0, 6].includes(new Date(noon).getUTCDay())
+      if (weekend && times.length === 0) continue
+      days.push({
+        key: new Date(noon).toISOString().slice(0, 10),
+        weekday: inUtc.weekday.format(noon),
+        date: inUtc.date.format(noon),
+        label: inUtc.day.format(noon),
+        slots: times.map((instant) => ({ value: slotValue(instant), label: format.time.format(instant) })),
+      })
+    }
+    weeks.push({
+      key: new Date(start).toISOString().slice(0, 10),
+      // Two dates rather than formatRange, whose spacing differs between the server's ICU and the browser's.
+      label: `${inUtc.date.format(start)} – ${inUtc.date.format(start + 6 * DAY_MS)}`,
+      days,
+    })
   }
-  return [...days.entries()].map(([key, day]) => ({ key, ...day }))
+  return weeks
 }
 
 type SlotPickerProps = {
@@ -49,6 +81,10 @@ type SlotPickerProps = {
   locale: Locale
   timeZone: string
   legend: string
+  /** Before each week's dates, for screen readers: "Week of". */
+  weekLegend: string
+  /** What a day without free times says: "No times". */
+  noTimes: string
   nearestLegend?: string
   error?: string
   registration?: UseFormRegisterReturn
@@ -57,10 +93,6 @@ type SlotPickerProps = {
   /** The server refused the form for its time first: the first time offered takes focus (a submit without JavaScript). */
   autoFocus?: boolean
 }
-
-const optionClass =
-  'flex cursor-pointer items-center justify-center rounded-md border border-slate-400 bg-white px-2 py-2 text-sm text-slate-800 ' +
-  'has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700'
 
 function Option({
   id,
@@ -78,7 +110,7 @@ function Option({
   autoFocus?: boolean
 }) {
   return (
-    <label className={optionClass}>
+    <label className="demo-time">
       <input
         id={id}
         type="radio"
@@ -100,35 +132,37 @@ export function SlotPicker({
   locale,
   timeZone,
   legend,
+  weekLegend,
+  noTimes,
   nearestLegend,
   error,
   registration,
   chosen,
   autoFocus = false,
 }: SlotPickerProps) {
-  const days = byDay(slots, locale, timeZone)
-  // One day open at a time (<details name>): the chosen time's day, or the first.
-  const chosenDay = days.find((day) => day.slots.some((slot) => slot.value === chosen))?.key
-  const openDay = days.find((day, index) => (chosenDay === undefined ? index === 0 : chosenDay === day.key))
+  const weeks = weeksOf(slots, locale, timeZone)
+  // The week shown first: the chosen time's, or the first.
+  const chosenWeek = weeks.find((week) => week.days.some((day) => day.slots.some((slot) => slot.value === chosen)))
+  const openWeek = chosenWeek ?? weeks[0]
+  const firstOpen = openWeek?.days.find((day) => day.slots.length)?.slots[0]
   const focused = !autoFocus
     ? undefined
     : nearest.length
       ? `nearest-${nearest[0]}`
-      : openDay && `slot-${openDay.slots[0]!.value}`
+      : firstOpen && `slot-${firstOpen.value}`
   const full = formats(locale, timeZone).full
-  const grid = 'mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6'
   return (
     <fieldset aria-describedby={error ? 'slot-error' : undefined}>
-      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <legend className="sr-only">{legend}</legend>
       {error ? (
-        <p id="slot-error" className="mt-1 text-sm font-medium text-red-700">
+        <p id="slot-error" className="demo-error">
           {error}
         </p>
       ) : null}
       {nearest.length && nearestLegend ? (
-        <fieldset className="mt-4">
-          <legend className="text-sm font-semibold text-brand-950">{nearestLegend}</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-3">
+        <fieldset className="demo-nearest">
+          <legend>{nearestLegend}</legend>
+          <div>
             {nearest.map((instant) => (
               <Option
                 key={instant}
@@ -143,32 +177,49 @@ export function SlotPicker({
           </div>
         </fieldset>
       ) : null}
-      <div className="mt-4 space-y-2">
-        {days.map((day) => (
-          <details
-            key={day.key}
-            name="demo-day"
-            open={day === openDay}
-            className="rounded-md border border-slate-200 px-3 py-2"
-          >
-            <summary className="cursor-pointer text-sm font-semibold text-slate-700">{day.label}</summary>
-            <fieldset className="pb-2">
-              <legend className="sr-only">{day.label}</legend>
-              <div className={grid}>
-                {day.slots.map((slot) => (
-                  <Option
-                    key={slot.value}
-                    id={`slot-${slot.value}`}
-                    value={slot.value}
-                    label={slot.label}
-                    registration={registration}
-                    chosen={chosen}
-                    autoFocus={focused === `slot-${slot.value}`}
-                  />
-                ))}
-              </div>
-            </fieldset>
-          </details>
+      <div className="flex flex-wrap gap-2">
+        {weeks.map((week, index) => (
+          <div key={week.key} data-week={week.key} className="contents">
+            <input
+              id={`demo-week-${index}`}
+              type="radio"
+              name="week"
+              value={week.key}
+              defaultChecked={week === openWeek}
+              className="peer sr-only"
+            />
+            <label htmlFor={`demo-week-${index}`} className="demo-week-tab">
+              <span className="sr-only">{weekLegend}</span> {week.label}
+            </label>
+            <div className="demo-week">
+              {week.days.map((day) => (
+                <fieldset key={day.key} className="demo-day">
+                  <legend className="sr-only">{day.label}</legend>
+                  <p aria-hidden="true" className="demo-day-name">
+                    <b>{day.weekday}</b>
+                    <span>{day.date}</span>
+                  </p>
+                  {day.slots.length ? (
+                    <div className="demo-day-times">
+                      {day.slots.map((slot) => (
+                        <Option
+                          key={slot.value}
+                          id={`slot-${slot.value}`}
+                          value={slot.value}
+                          label={slot.label}
+                          registration={registration}
+                          chosen={chosen}
+                          autoFocus={focused === `slot-${slot.value}`}
+                        />
+                      ))}
+                    </div>
+                  ) : (
+                    <p className="demo-day-empty">{noTimes}</p>
+                  )}
+                </fieldset>
+              ))}
+            </div>
+          </div>
         ))}
       </div>
     </fieldset>

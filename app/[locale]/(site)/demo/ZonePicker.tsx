@@ -1,4 +1,5 @@
-import { localeNames, type Locale } from '@/lib/i18n/locales'
+import { controlClass } from '@/lib/components/forms/controls'
+import { languageTags, type Locale } from '@/lib/i18n/locales'
 
 /**
  * A zone the offered list lacks (the browser's own), named by Intl in the page's language with its
@@ -9,19 +10,20 @@ import { localeNames, type Locale } from '@/lib/i18n/locales'
 export function browserZoneLabel(zone: string, locale: Locale, now = Date.now()): string {
   const city = zone.split('/').pop()!.replace(/_/g, ' ')
   try {
-    const name = new Intl.DateTimeFormat(localeNames[locale].htmlLang, { timeZone: zone, timeZoneName: 'longGeneric' })
+    const name = new Intl.DateTimeFormat(languageTags[locale], { timeZone: zone, timeZoneName: 'longGeneric' })
       .formatToParts(now)
       .find((part) => part.type === 'timeZoneName')?.value
     if (!name || /^GMT/.test(name)) return city
-    return `${name.charAt(0).toLocaleUpperCase(localeNames[locale].htmlLang)}${name.slice(1)} (${city})`
+    return `${name.charAt(0).toLocaleUpperCase(languageTags[locale])}${name.slice(1)} (${city})`
   } catch {
     return city
   }
 }
 
 /**
- * The zone the times are shown in. Without JavaScript it is a small GET form: the page comes back
- * with `?tz=`. With JavaScript, choosing a zone redraws the times at once (`onChange`).
+ * The zone the times are shown in, chosen once for the whole calendar. Without JavaScript it is a
+ * small GET form: its button, in <noscript>, brings the page back with `?tz=`. With JavaScript,
+ * choosing a zone redraws the times at once (`onChange`), and there is no button to press.
  */
 export function ZonePicker({
   locale,
@@ -49,7 +51,7 @@ export function ZonePicker({
     ? zones
     : [{ value: zone, label: browserZoneLabel(zone, locale) }, ...zones]
   return (
-    <form method="get" action={action} className="flex flex-wrap items-end gap-3">
+    <form method="get" action={action} className="demo-zone">
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -63,7 +65,7 @@ export function ZonePicker({
           name="tz"
           value={zone}
           onChange={(event) => onChange?.(event.target.value)}
-          className="block max-w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 shadow-sm"
+          className={`${controlClass} select-field`}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -72,12 +74,11 @@ export function ZonePicker({
           ))}
         </select>
       </div>
-      <button
-        type="submit"
-        className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
-      >
-        {submit}
-      </button>
+      <noscript>
+        <button type="submit" className="demo-zone-button">
+          {submit}
+        </button>
+      </noscript>
     </form>
   )
 }

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next'
 import { PageHeader } from '@/lib/components/PageHeader'
 import { SitePage } from '@/app/_components/SitePage'
+import { ConfirmationNext } from '@/lib/components/forms/ConfirmationNext'
+import { PhiNote } from '@/lib/components/forms/PhiNote'
+import { Icon } from '@/lib/components/Icon'
 import { container } from '@/lib/components/ui'
 import { getDemoAvailability } from '@/lib/content'
 import { offeredTimes } from '@/lib/demo/offer'
@@ -47,35 +50,40 @@ export default async function DemoPage({ params, searchParams }: DemoPageProps) 
   const minutes = String(availability.meetingMinutes)
   return (
     <SitePage locale={locale} path={routes.demo.path} query={isTimeZone(requested) ? { tz: requested } : undefined}>
-      <PageHeader title={m.demo.heading} intro={fill(m.demo.intro, { minutes })} />
-      <div className={`${container} py-12 sm:py-16`}>
-        <section
-          aria-labelledby="demo-slots-title"
-          className="mx-auto max-w-4xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      <PageHeader eyebrow={m.demo.eyebrow} title={m.demo.heading} intro={fill(m.demo.intro, { minutes })} />
+      <div className={`${container} grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start`}>
+        <div className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <DemoBookingForm
+            locale={locale}
+            permalink={`${localizedPath(routes.demo.path, locale)}${isTimeZone(requested) ? `?${new URLSearchParams({ tz: requested })}` : ''}`}
+            zonePage={localizedPath(routes.demo.path, locale)}
+            slots={slots}
+            zone={zone}
+            zoneInAddress={isTimeZone(requested)}
+            zones={zoneOptions(locale)}
+            text={demoFormText(locale)}
+            phiNote={<PhiNote id="demo-phi-note">{m.contact.phiNote}</PhiNote>}
+            confirmation={
+              <ConfirmationNext words={m.demo.confirmation} againHref={localizedPath(routes.demo.path, locale)} />
+            }
+          />
+        </div>
+        <aside
+          aria-labelledby="demo-expect-title"
+          className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 lg:sticky lg:top-24"
         >
-          <h2 id="demo-slots-title" className="text-2xl font-bold tracking-tight text-brand-950">
-            {m.demo.slotsHeading}
+          <h2 id="demo-expect-title" className="text-lg font-semibold text-brand-950">
+            {m.demo.expect.heading}
           </h2>
-          <p
-            id="demo-phi-note"
-            className="mt-4 rounded-md border-l-4 border-accent-600 bg-accent-50 px-4 py-3 text-sm text-slate-800"
-          >
-            {m.contact.phiNote}
-          </p>
-          <div className="mt-6">
-            <DemoBookingForm
-              locale={locale}
-              permalink={`${localizedPath(routes.demo.path, locale)}${isTimeZone(requested) ? `?${new URLSearchParams({ tz: requested })}` : ''}`}
-              zonePage={localizedPath(routes.demo.path, locale)}
-              slots={slots}
-              zone={zone}
-              zoneInAddress={isTimeZone(requested)}
-              zones={zoneOptions(locale)}
-              text={demoFormText(locale)}
-              noteId="demo-phi-note"
-            />
-          </div>
-        </section>
+          <ul className="mt-4 space-y-3">
+            {m.demo.expect.points.map((point) => (
+              <li key={point} className="flex gap-3 text-sm leading-6 text-slate-700">
+                <Icon name="check" size={18} className="mt-0.5 shrink-0 text-accent-700" />
+                {fill(point, { minutes })}
+              </li>
+            ))}
+          </ul>
+        </aside>
       </div>
     </SitePage>
   )

@@ -1,11 +1,13 @@
 import type { ComponentProps } from 'react'
 import { TextField } from '@/lib/components/forms/controls'
-import { PASSWORD_MIN } from '@/lib/forms/names-and-limits'
+import { PASSWORD_MIN } from '@/lib/forms/account-fields'
 import { fill } from '@/lib/i18n/text'
 
 /* The fields the account forms share, with their types and autocomplete hints; the words come from the form's catalogue group. */
 
-type FieldProps = Omit<ComponentProps<typeof TextField>, 'label'> & { label: string }
+type FieldProps = Omit<ComponentProps<typeof TextField>, 'label'> & {
+  label: string
+}
 
 export function EmailAddressField(props: FieldProps) {
   return <TextField {...props} type="email" autoComplete="email" spellCheck={false} required />

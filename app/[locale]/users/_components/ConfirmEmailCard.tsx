@@ -1,21 +1,29 @@
-import { buttonPrimary } from '@/lib/components/ui'
+import { buttonPrimary } from '@/lib/components/buttons'
 import { ActionForm } from '@/lib/components/forms/ActionForm'
 import { LocaleField } from '@/lib/components/forms/LocaleField'
 import { confirmEmailAction } from '@/lib/auth/actions'
-import { TOKEN_FIELD } from '@/lib/forms/names-and-limits'
+import { TOKEN_FIELD } from '@/lib/forms/account-fields'
 import { messagesFor } from '@/lib/i18n/messages'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { routes } from '@/lib/routes'
 import { AuthCard } from './AuthCard'
 
 /** What the page's address says: a token to confirm, or the answer of a confirmation (`?confirmed`, …). */
-export type ConfirmEmailState = { token?: string; confirmed: boolean; passwordVoided: boolean; unavailable: boolean }
+export type ConfirmEmailState = {
+  token?: string
+  confirmed: boolean
+  passwordVoided: boolean
+  unavailable: boolean
+}
 
 /** /users/confirm-email's card in a language: the button that confirms, or what the confirmation answered. */
 export function ConfirmEmailCard({ locale, state }: { locale: Locale; state: ConfirmEmailState }) {
   const m = messagesFor(locale)
   const { card } = m.confirmEmail
-  const accountLink = { footerHref: localizedPath(routes.account.path, locale), footerLink: card.footerLink }
+  const accountLink = {
+    footerHref: localizedPath(routes.account.path, locale),
+    footerLink: card.footerLink,
+  }
 
   if (state.passwordVoided) {
     return (

@@ -1,7 +1,7 @@
 'use client'
 
 import { forgotPasswordAction } from '@/lib/auth/actions'
-import { forgotPasswordFields } from '@/lib/forms/names-and-limits'
+import { forgotPasswordFields } from '@/lib/forms/account-fields'
 import type { Messages } from '@/lib/i18n/types'
 import { EmailAddressField } from './AccountFields'
 import { AuthForm, useAuthForm, type AuthFormProps } from './AuthForm'
@@ -11,7 +11,11 @@ export function ForgotPasswordForm(props: AuthFormProps<Messages['forgotPassword
   const form = useAuthForm(
     props,
     (validation) => import('@/lib/forms/forgot-password').then((module) => module.forgotPasswordSchema(validation)),
-    { action: forgotPasswordAction, defaultValues: { email: '' }, fields: forgotPasswordFields },
+    {
+      action: forgotPasswordAction,
+      defaultValues: { email: '' },
+      fields: forgotPasswordFields,
+    },
   )
 
   return (

@@ -1,8 +1,8 @@
 import { ActionForm } from '@/lib/components/forms/ActionForm'
 import { LocaleField } from '@/lib/components/forms/LocaleField'
-import { buttonPrimary } from '@/lib/components/ui'
+import { buttonPrimary } from '@/lib/components/buttons'
 import { notMeLinkAction } from '@/lib/auth/two-factor-actions'
-import { TOKEN_FIELD } from '@/lib/forms/names-and-limits'
+import { TOKEN_FIELD } from '@/lib/forms/account-fields'
 import { messagesFor } from '@/lib/i18n/messages'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { routes } from '@/lib/routes'
@@ -15,7 +15,10 @@ export type NotMeState = { token?: string; done: boolean }
 export function NotMeCard({ locale, state }: { locale: Locale; state: NotMeState }) {
   const m = messagesFor(locale)
   const { card } = m.notMe
-  const signIn = { footerHref: localizedPath(routes.signIn.path, locale), footerLink: card.footerLink }
+  const signIn = {
+    footerHref: localizedPath(routes.signIn.path, locale),
+    footerLink: card.footerLink,
+  }
   if (state.done || !state.token) {
     return (
       <AuthCard title={card.title} {...signIn}>

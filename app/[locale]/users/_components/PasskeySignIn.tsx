@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from 'react'
 import { browserRefusal, loadWebAuthn, useWebAuthnAvailable } from '@/app/_components/passkeys/browser'
-import { buttonSecondary } from '@/lib/components/ui'
+import { buttonSecondary } from '@/lib/components/buttons'
 import { passkeySignInAction, passkeySignInOptionsAction } from '@/lib/auth/passkey-actions'
 import type { Locale } from '@/lib/i18n/locales'
 import type { Messages } from '@/lib/i18n/types'
@@ -30,7 +30,9 @@ export function PasskeySignIn({ locale, text }: { locale: Locale; text: PasskeyS
         if (!challenge.ok) return setMessage(challenge.message)
         let answer
         try {
-          answer = await startAuthentication({ optionsJSON: challenge.options })
+          answer = await startAuthentication({
+            optionsJSON: challenge.options,
+          })
         } catch (error) {
           return setMessage(browserRefusal(error, text))
         }

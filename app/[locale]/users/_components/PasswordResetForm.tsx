@@ -1,8 +1,8 @@
 'use client'
 
-import { CheckboxField } from '@/lib/components/forms/controls'
+import { CheckboxField } from '@/lib/components/forms/CheckboxField'
 import { passwordResetAction } from '@/lib/auth/actions'
-import { passwordResetFields, TOKEN_FIELD } from '@/lib/forms/names-and-limits'
+import { passwordResetFields, TOKEN_FIELD } from '@/lib/forms/account-fields'
 import type { Messages } from '@/lib/i18n/types'
 import { ConfirmPasswordField, NewPasswordField } from './AccountFields'
 import { AuthForm, useAuthForm, type AuthFormProps } from './AuthForm'
@@ -17,7 +17,11 @@ export function PasswordResetForm({
     (validation) => import('@/lib/forms/password-reset').then((module) => module.passwordResetSchema(validation)),
     {
       action: passwordResetAction,
-      defaultValues: { password: '', password_confirm: '', logout_devices: false },
+      defaultValues: {
+        password: '',
+        password_confirm: '',
+        logout_devices: false,
+      },
       fields: passwordResetFields,
     },
   )

@@ -1,9 +1,9 @@
 'use client'
 
-import { CheckboxField } from '@/lib/components/forms/controls'
+import { CheckboxField } from '@/lib/components/forms/CheckboxField'
 import { textLink } from '@/lib/components/ui'
 import { signInAction } from '@/lib/auth/actions'
-import { signInFields } from '@/lib/forms/names-and-limits'
+import { signInFields } from '@/lib/forms/account-fields'
 import type { Messages } from '@/lib/i18n/types'
 import { CurrentPasswordField, EmailAddressField } from './AccountFields'
 import { AuthForm, useAuthForm, type AuthFormProps } from './AuthForm'
@@ -15,7 +15,11 @@ export function SignInForm({
   const form = useAuthForm(
     props,
     (validation) => import('@/lib/forms/sign-in').then((module) => module.signInSchema(validation)),
-    { action: signInAction, defaultValues: { email: '', password: '', remember: false }, fields: signInFields },
+    {
+      action: signInAction,
+      defaultValues: { email: '', password: '', remember: false },
+      fields: signInFields,
+    },
   )
   const { field, checkbox, labels } = form
 

@@ -3,7 +3,7 @@
 import { TextField } from '@/lib/components/forms/controls'
 import { textLink } from '@/lib/components/ui'
 import { signUpAction } from '@/lib/auth/actions'
-import { PLAN_FIELD, signUpFields } from '@/lib/forms/names-and-limits'
+import { PLAN_FIELD, signUpFields } from '@/lib/forms/account-fields'
 import type { Messages } from '@/lib/i18n/types'
 import { ConfirmPasswordField, EmailAddressField, NewPasswordField } from './AccountFields'
 import { AuthForm, useAuthForm, type AuthFormProps } from './AuthForm'
@@ -13,7 +13,10 @@ export function SignUpForm({
   plan,
   termsHref,
   ...props
-}: AuthFormProps<Messages['signUp']['form']> & { plan: string; termsHref: string }) {
+}: AuthFormProps<Messages['signUp']['form']> & {
+  plan: string
+  termsHref: string
+}) {
   const form = useAuthForm(
     props,
     (validation) => import('@/lib/forms/sign-up').then((module) => module.signUpSchema(validation)),

@@ -1,6 +1,7 @@
 'use client'
 
-import { CheckboxField, FormStatus, SubmitButton, TextField } from '@/lib/components/forms/controls'
+import { CheckboxField } from '@/lib/components/forms/CheckboxField'
+import { FormStatus, SubmitButton, TextField } from '@/lib/components/forms/controls'
 import { LocaleField } from '@/lib/components/forms/LocaleField'
 import { useAnswerForm } from '@/lib/components/forms/use-answer-form'
 import { twoStepSignInAction } from '@/lib/auth/two-factor-actions'

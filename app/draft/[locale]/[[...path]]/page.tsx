@@ -32,6 +32,7 @@ const loaders: Record<Exclude<(typeof draftRoutes)[number], CollectionRouteName>
   contact: page(() => import('../../../[locale]/(site)/contact-us/page')),
   legal: page(() => import('../../../[locale]/(site)/legal/page')),
   privacy: page(() => import('../../../[locale]/(site)/privacy/page')),
+  trust: page(() => import('../../../[locale]/(site)/trust/page')),
   blog: page(() => import('../../../[locale]/(site)/blog/page')),
   blogListPage: page(() => import('../../../[locale]/(site)/blog/page/[page]/page')),
   category: page(() => import('../../../[locale]/(site)/blog/category/[slug]/page')),

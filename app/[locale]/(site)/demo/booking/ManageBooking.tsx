@@ -17,6 +17,8 @@ type ManageText = {
   cancelSubmit: string
   slot: string
   nearest: string
+  weekLegend: string
+  noTimes: string
   zoneLabel: string
   zoneSubmit: string
   pending: string
@@ -102,6 +104,8 @@ export function ManageBooking({
             locale={locale}
             timeZone={zone}
             legend={text.slot}
+            weekLegend={text.weekLegend}
+            noTimes={text.noTimes}
             error={state.errors?.slot}
           />
         ) : null}

@@ -75,6 +75,8 @@ export default async function DemoBookingPage({ params, searchParams }: BookingP
             cancelSubmit: m.manage.cancelSubmit,
             slot: m.form.slot,
             nearest: m.form.nearest,
+            weekLegend: m.weekLegend,
+            noTimes: m.noTimes,
             zoneLabel: m.zoneLabel,
             zoneSubmit: m.zoneSubmit,
             pending: m.manage.sending,

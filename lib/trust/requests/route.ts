@@ -1,0 +1,67 @@
+import 'server-only'
+import { after } from 'next/server'
+import { trustCopiesFromEnv } from '../studio-copy'
+import { localizedPath, type Locale } from '../../i18n/locales'
+import { clientKey } from '../../limits/client-key'
+import { queueMail } from '../../mail'
+import { notifyAddresses } from '../../contact/notify'
+import { routes } from '../../routes'
+import { answerPage } from '../answer-page'
+import { reserveAckMail, requestLimit } from '../services'
+import { trustDatabase } from '../store/database'
+import { trustText } from '../text'
+import { requestStore } from './store'
+import { handleTrustRequest, type RequestContext } from './submit'
+
+/** Bodies read at once by this process (each up to 10 MB held in memory), one per client. */
+const MAX_UPLOADS_AT_ONCE = 4
+const reading = new Set<string>()
+const slots: RequestContext['slots'] = {
+  take: (client) => (reading.size < MAX_UPLOADS_AT_ONCE && !reading.has(client) ? (reading.add(client), true) : false),
+  give: (client) => void reading.delete(client),
+}
+
+/**
+ * POST /trust/request (and /es/…): the form's JavaScript asks for JSON and shows the answer in the
+ * form; a form posted without JavaScript gets a page that says it, in the page's language.
+ */
+export async function answerTrustRequest(request: Request, locale: Locale): Promise<Response> {
+  const { status, answer } = await handleTrustRequest(request, locale, {
+    clientKey: clientKey(request.headers),
+    limit: requestLimit,
+    slots,
+    store: () => requestStore(trustDatabase()),
+    notifyTo: notifyAddresses(),
+    queueMail,
+    reserveAck: reserveAckMail,
+    copy: (copy) => {
+      const copies = trustCopiesFromEnv()
+      if (copies)
+        after(() =>
+          copies
+            .request(copy)
+            .catch((error: unknown) =>
+              console.error(
+                `[trust] the Studio's copy of request ${copy.reference} could not be written: ${error instanceof Error ? error.message : error}`,
+              ),
+            ),
+        )
+    },
+  })
+  const headers = { 'cache-control': 'private, no-store', ...(status === 429 && { 'retry-after': '60' }) }
+  if ((request.headers.get('accept') ?? '').includes('application/json'))
+    return Response.json(answer, { status, headers })
+  const words = trustText(locale).request
+  const page = localizedPath(routes.trust.path, locale)
+  const reasons = answer.errors ? Object.values(answer.errors).join(' ') : ''
+  return answerPage(
+    {
+      status,
+      locale,
+      title: answer.status === 'sent' ? words.sentTitle : words.problemTitle,
+      message: [answer.message, reasons].filter(Boolean).join(' '),
+      link: { href: page, label: answer.status === 'sent' ? trustText(locale).subscription.back : words.back },
+    },
+    headers,
+  )
+}
