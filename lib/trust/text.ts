@@ -48,9 +48,9 @@ const en = {
     item: (kind: string, name: string, effective: string) => `${kind}: ${name} (takes effect ${effective})`,
   },
   subscribe: {
-    heading: 'Get an e-mail when a subprocessor changes',
+    heading: 'Get an email when a subprocessor changes',
     text: 'We write only when a subprocessor is added, removed or changed, at least 30 days before it takes effect. Every message has a one-click unsubscribe link.',
-    email: 'Work e-mail address',
+    email: 'Work email address',
     button: 'Subscribe',
     sent: 'Check your inbox: we sent a link to confirm your subscription. Nothing is sent until you confirm it.',
     rateLimited:
@@ -62,7 +62,7 @@ const en = {
     meta: { title: 'Subprocessor notices', description: 'Confirm or end your subscription to subprocessor changes.' },
     confirmHeading: 'Confirm your subscription',
     confirmText: (email: string) =>
-      `Confirm that ${email} should get an e-mail each time a subprocessor of MediCore is added, removed or changed.`,
+      `Confirm that ${email} should get an email each time a subprocessor of MediCore is added, removed or changed.`,
     confirmButton: 'Confirm my subscription',
     confirmed: 'Your subscription is confirmed. We will write when a subprocessor changes.',
     unsubscribeHeading: 'Unsubscribe from subprocessor notices',
@@ -88,7 +88,7 @@ const en = {
     fields: {
       kind: 'What do you need?',
       name: 'Name',
-      email: 'Work e-mail address',
+      email: 'Work email address',
       organization: 'Organization',
       message: 'Anything we should know (optional)',
       file: 'Attachment',
@@ -98,7 +98,7 @@ const en = {
     button: 'Send request',
     sending: 'Sending…',
     sent: (reference: string) =>
-      `Your request has been sent (reference ${reference}). We have e-mailed you an acknowledgement and will answer within 5 business days.`,
+      `Your request has been sent (reference ${reference}). We have emailed you an acknowledgment and will answer within 5 business days.`,
     errors: {
       kind: 'Choose what you need.',
       name: 'Name is required',
@@ -138,9 +138,9 @@ const en = {
       'Our SOC 2 report and penetration test summary are shared under a non-disclosure agreement (NDA) with the customers and prospects we approve.',
     signIn: 'Sign in',
     signUp: 'create an account',
-    signedOut: 'Sign in to request them: access is given to a named person with a confirmed work e-mail address.',
+    signedOut: 'Sign in to request them: access is given to a named person with a confirmed work email address.',
     signedOutOr: 'or',
-    unconfirmed: 'Confirm your e-mail address first: we sent you a link when you created your account.',
+    unconfirmed: 'Confirm your email address first: we sent you a link when you created your account.',
     toAccount: 'Go to your account',
     ndaHeading: (version: string) => `Non-disclosure agreement (version ${version})`,
     accept: (version: string) => `I have read and accept the NDA (version ${version}) on behalf of my organization.`,
@@ -149,11 +149,11 @@ const en = {
     renewButton: 'Accept the new version',
     renew: 'The NDA has changed since you accepted it. Accept the new version to download the documents again.',
     pending: (date: string) =>
-      `Your request of ${date} is waiting for our approval. We will e-mail you as soon as it is decided.`,
+      `Your request of ${date} is waiting for our approval. We will email you as soon as it is decided.`,
     refused: 'Your request was not approved. If you think this is a mistake, contact us.',
     contact: 'Contact us',
     approved: 'You are approved. Each download is recorded with your name and the time.',
-    requested: 'Your request has been sent. We will e-mail you when it is approved.',
+    requested: 'Your request has been sent. We will email you when it is approved.',
     approvedNow: 'Your address is on an approved customer domain: you can download the documents now.',
     failed: 'Your request could not be saved just now. Please try again in a few minutes.',
     rateLimited: 'Several requests were sent from your network in a short while. Please try again later.',
@@ -165,7 +165,7 @@ const en = {
     notFoundTitle: 'Document not found',
     signIn: 'Sign in with an approved account to download this document.',
     signInTitle: 'Sign in to download',
-    unconfirmed: 'Confirm your e-mail address, then request access to download this document.',
+    unconfirmed: 'Confirm your email address, then request access to download this document.',
     notApproved: 'Your account is not approved for restricted documents. Request access on the trust center.',
     ndaChanged: 'The NDA has changed: accept its new version on the trust center to download this document.',
     refusedTitle: 'Not available to this account',
@@ -201,8 +201,8 @@ const en = {
     signature: 'The MediCore team',
     confirm: {
       subject: 'Confirm your subscription to MediCore subprocessor notices',
-      body: 'Someone, hopefully you, asked to receive an e-mail each time a subprocessor of MediCore is added, removed or changed. Confirm it with this link (valid for 7 days):',
-      ignore: 'If you did not ask for it, ignore this e-mail: nothing will be sent.',
+      body: 'Someone, hopefully you, asked to receive an email each time a subprocessor of MediCore is added, removed or changed. Confirm it with this link (valid for 7 days):',
+      ignore: 'If you did not ask for it, ignore this email: nothing will be sent.',
     },
     notice: {
       subject: (kind: string, name: string) => `Subprocessor notice: ${name} (${kind.toLowerCase()})`,
@@ -223,7 +223,7 @@ const en = {
       } satisfies Record<RequestKind, string>,
       body: (kind: string, reference: string) =>
         `We received your request for ${kind} through the MediCore trust center. Its reference is ${reference}. Our security team answers within 5 business days.`,
-      notYou: 'If you did not send it, you can ignore this e-mail.',
+      notYou: 'If you did not send it, you can ignore this email.',
     },
     accessApproved: {
       subject: 'Your access to MediCore’s restricted documents is approved',
@@ -231,7 +231,7 @@ const en = {
     },
     accessRefused: {
       subject: 'Your request for MediCore’s restricted documents',
-      body: 'We could not approve your request for our restricted documents. If you think this is a mistake, reply to this e-mail.',
+      body: 'We could not approve your request for our restricted documents. If you think this is a mistake, reply to this email.',
     },
   },
 }

@@ -47,7 +47,7 @@ const textBlock = textBlockOf(
   [
     linkAnnotation('External link', {
       title: 'Web address',
-      description: 'A full address starting with https://, or mailto: for an e-mail address.',
+      description: 'A full address starting with https://, or mailto: for an email address.',
       validation: (rule) =>
         rule.custom(validateExternalHref).uri({ scheme: ['http', 'https', 'mailto'], allowRelative: false }),
     }),

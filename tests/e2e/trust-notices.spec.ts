@@ -39,7 +39,7 @@ async function subscribe(browser: Browser, email: string, { locale = 'en', confi
   const page = await context.newPage()
   await page.goto(locale === 'en' ? '/trust' : '/es/trust')
   const form = page.locator('#subprocessors form')
-  await form.getByLabel(locale === 'en' ? 'Work e-mail address' : 'Correo electrónico del trabajo').fill(email)
+  await form.getByLabel(locale === 'en' ? 'Work email address' : 'Correo electrónico del trabajo').fill(email)
   await form.getByRole('button', { name: locale === 'en' ? 'Subscribe' : 'Suscribirse' }).click()
   await expect(form.getByRole('status')).toContainText(
     locale === 'en' ? 'Check your inbox' : 'Revise su bandeja de entrada',

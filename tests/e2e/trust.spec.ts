@@ -103,7 +103,7 @@ test("the notices' subscription form says under its field, in the page's languag
 })
 async function fillRequest(page: Page, file: { name: string; buffer: Buffer }) {
   await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace')
-  await page.getByLabel('Work e-mail address').last().fill('ada@northfield-health.example')
+  await page.getByLabel('Work email address').last().fill('ada@northfield-health.example')
   await page.getByLabel('Organization').fill('Northfield Health')
   await page.getByLabel('Attachment').setInputFiles({ ...file, mimeType: 'application/pdf' })
 }
@@ -204,7 +204,7 @@ test('a restricted document is refused to an anonymous visitor, an unapproved ac
   await page.getByLabel('I have read and accept the NDA (version 2026-09) on behalf of my organization.').check()
   await page.getByRole('button', { name: 'Request access' }).click()
   await expect(page.getByRole('status')).toHaveText(
-    'Your request has been sent. We will e-mail you when it is approved.',
+    'Your request has been sent. We will email you when it is approved.',
   )
   await expect(page.getByText(/is waiting for our approval/)).toBeVisible()
   // Asked, not approved: the address is known, the document is still not for this account.

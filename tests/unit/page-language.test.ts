@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { messagesFor } from '@/lib/i18n/messages'
 import { siteText } from '@/lib/i18n/site-text'
+import { trustText } from '@/lib/trust/text'
 import { screens } from '@/scripts/dataset-images/screens'
 import { britishSpellingsIn } from '../support/british-spellings'
 import { inEnglish, loadBundledDataset } from '../support/dataset'
@@ -52,6 +53,7 @@ describe('US English', () => {
       british({
         'messages/en': messagesFor('en'),
         'site-text en': siteText('en'),
+        'trust en': trustText('en'),
         ...Object.fromEntries(english.map((document) => [document._id, document])),
         ...Object.fromEntries(screens.map((screen) => [`picture ${screen.key}`, [screen.html('en'), screen.alt.en]])),
       }),
