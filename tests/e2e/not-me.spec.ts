@@ -56,7 +56,7 @@ test("the owner, told of a sign-in from a new browser, signs everyone out with t
   await field(stranger, 'E-Mail Address').fill(email)
   await field(stranger, 'Password').fill(PASSWORD)
   await stranger.getByRole('button', { name: 'Login' }).click()
-  await expect(stranger.getByRole('status')).toHaveText('The e-mail address or password is incorrect.')
+  await expect(stranger.getByRole('status')).toHaveText('The email address or password is incorrect.')
 
   // The link works once.
   await owner.goto(pathOf(link))

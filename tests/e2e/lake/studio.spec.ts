@@ -180,8 +180,8 @@ test('staff read a contact message in the Inbox and a demo booking in Demo booki
     .first()
     .click()
   const booking = page.getByTestId('document-pane').last()
-  await expect(booking.getByLabel('Work e-mail')).toHaveValue(email, { timeout: 30_000 })
-  await expect(booking.getByLabel('Work e-mail')).toHaveAttribute('readonly', '')
+  await expect(booking.getByLabel('Work email')).toHaveValue(email, { timeout: 30_000 })
+  await expect(booking.getByLabel('Work email')).toHaveAttribute('readonly', '')
   await expect(booking.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0)
 
   expect(await session.unexpected(), 'requests that left this machine').toEqual([])
