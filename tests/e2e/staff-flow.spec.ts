@@ -268,8 +268,8 @@ test('the home page’s headline, a slide’s alt text and its sections’ new o
 
 /**
  * Drags an array item (its row) by its handle to just below `target`'s row, with the mouse as staff
- * do, holding it there a moment before letting go. The Studio draws only the rows in view, so both
- * are scrolled into it first.
+ * do, holding it there until the list has drawn where it would go. The Studio draws only the rows in
+ * view, so both are scrolled into it first.
  */
 async function dragBelow(page: Page, item: Locator, target: Locator) {
   await target.scrollIntoViewIfNeeded()
@@ -282,7 +282,9 @@ async function dragBelow(page: Page, item: Locator, target: Locator) {
   await page.mouse.down()
   await page.mouse.move(x, from.y + from.height / 2 + 5, { steps: 3 })
   await page.mouse.move(x, to.y + to.height * 0.8, { steps: 20 })
-  await page.waitForTimeout(300)
+  // Let go once the browser has drawn two frames with the pointer there: the list measures where the
+  // item would go on its frames, and a drop before then lands it where it was.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   await page.mouse.up()
 }
 

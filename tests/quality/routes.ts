@@ -38,7 +38,7 @@ const blogRoutes = [
 /** A collection's document (lib/collections): a case study, with its results and its story. */
 export const caseStudyRoute = '/case-studies/riverside-emergency-wait-times'
 /** Site search: a page of results, and the no-results state. */
-export const searchRoutes = ['/search?q=clinic', '/search?q=qwzxv'] as const
+const searchRoutes = ['/search?q=clinic', '/search?q=qwzxv'] as const
 /** The trust center's pages made per request: the restricted documents (signed out), and a subscription link's page. */
 const trustRoutes = [
   routes.trustAccess.path,

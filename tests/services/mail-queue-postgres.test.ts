@@ -72,30 +72,41 @@ describe('the mail queue in PostgreSQL', () => {
     const b = instance(recorder('b', sent))
     await Promise.all(Array.from({ length: 60 }, (_, index) => (index % 2 ? a : b).enqueue(mail(index))))
     await Promise.all([a.processDue(), b.processDue(), a.processDue(), b.processDue()])
-    await expect.poll(() => sent.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(60)
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    const records = async () => (await a.store.list()).filter((record) => record.subject.startsWith('Mail '))
+    // Every mail is marked sent: no worker will claim one again...
+    await expect
+      .poll(async () => (await records()).filter((record) => record.sentAt).length, { timeout: 10_000 })
+      .toBe(60)
+    // ...and the sends under way end with the workers' passes: what they sent is all there will be.
+    await Promise.all([a.processDue(), b.processDue()])
     const subjects = sent.map((entry) => entry.subject)
     expect(subjects).toHaveLength(60)
     expect(new Set(subjects).size).toBe(60)
     // Both instances did part of the work.
     expect(new Set(sent.map((entry) => entry.by))).toEqual(new Set(['a', 'b']))
-    // Sent mail keeps no body.
-    const records = await a.store.list()
-    expect(records.filter((record) => record.subject.startsWith('Mail ')).every((record) => !record.hasBody)).toBe(true)
+    // Each mail was claimed once, and sent mail keeps no body.
+    expect((await records()).map(({ attempts, hasBody }) => ({ attempts, hasBody }))).toEqual(
+      Array.from({ length: 60 }, () => ({ attempts: 1, hasBody: false })),
+    )
   })
 
   it('sends the mail of an instance that died, once its lease has run out, from another instance', async () => {
     const sent: { by: string; subject: string }[] = []
     // Instance A's mail server is down: its claim stands, then A stops for good.
     const a = instance({ description: 'down', send: () => new Promise(() => undefined) }, { leaseMs: 500 })
-    await a.enqueue({ ...mail(100), subject: 'Left behind' })
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    const id = await a.enqueue({ ...mail(100), subject: 'Left behind' })
+    const record = async () => (await a.store.list()).find((queued) => queued.id === id)!
+    // A has claimed it (its worker runs after the enqueue's answer), and hangs on the send.
+    await expect.poll(async () => (await record()).attempts).toBe(1)
     a.stop()
     // B never queued anything: its worker looks for due mail on its own.
     const b = instance(recorder('b', sent), { leaseMs: 500 })
     void b.processDue()
     await expect.poll(() => sent.map((entry) => entry.subject), { timeout: 10_000 }).toEqual(['Left behind'])
-    await new Promise((resolve) => setTimeout(resolve, 700))
+    // Marked sent, and B's pass over: nobody sends it again.
+    await expect.poll(async () => (await record()).sentAt).not.toBeNull()
+    await b.processDue()
     expect(sent).toHaveLength(1)
+    expect((await record()).attempts).toBe(2)
   })
 })

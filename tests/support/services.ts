@@ -135,13 +135,13 @@ async function psql(url: string, sql: string) {
   }
 }
 
-async function retry(work: () => Promise<void>, attempts = 50) {
+async function retry(work: () => Promise<void>, attempts = 100) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work()
     } catch (error) {
       if (attempt >= attempts) throw error
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
 }
