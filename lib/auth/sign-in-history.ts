@@ -58,6 +58,20 @@ type Instance<Options extends BetterAuthOptions> = { $context: Promise<Pick<Auth
 
 const isMethod = (value: unknown): value is SignInMethod => SIGN_IN_METHODS.includes(value as SignInMethod)
 
+/** When the last event this process recorded happened, in milliseconds. */
+let lastEventMs = 0
+
+/**
+ * Now, or a millisecond after the last event when that is now or just before it (within a second,
+ * so that a clock set back is followed): the history is listed by time, and two sign-ins in one
+ * millisecond keep the order they happened in.
+ */
+function eventTime(): Date {
+  const now = Date.now()
+  lastEventMs = now <= lastEventMs && lastEventMs - now < 1_000 ? lastEventMs + 1 : now
+  return new Date(lastEventMs)
+}
+
 /** Adds an event to the account's history and drops what falls past its newest HISTORY_LENGTH. */
 export async function addSignInEvent<Options extends BetterAuthOptions>(
   instance: Instance<Options>,
@@ -69,7 +83,7 @@ export async function addSignInEvent<Options extends BetterAuthOptions>(
     model: MODEL,
     data: {
       userId,
-      at: event.at ?? new Date(),
+      at: event.at ?? eventTime(),
       method: event.method,
       succeeded: event.succeeded,
       userAgent: event.userAgent?.slice(0, 512) ?? null,
