@@ -492,7 +492,7 @@ test('a page staff build from sections and translate in the Studio is served in 
 
   // A new address, typed in the English page's Address field (the page alone in its pane) and published: the old one redirects to it.
   const id = englishId()
-  await openStudio(page, `/structure/pages;section-pages;${id}`)
+  await page.goto(`/studio/structure/pages;section-pages;${id}#sid=${e2e.fakeLake.studioSessionId}`)
   const alone = page.getByTestId('document-pane')
   const address = alone.getByRole('textbox', { name: 'Address' })
   const renamed = (draft: Record<string, unknown>) =>

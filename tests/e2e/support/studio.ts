@@ -17,35 +17,21 @@ export type StudioSession = {
 }
 
 /**
- * `studioPage`: a page of one browser context the lake chain keeps for every opening of the Studio.
- * The Studio it shows stays loaded from one test to the next: openStudio moves it to another tool
- * or document as its own links do, where loading it again (its JavaScript parsed and run, its
- * schema and stores made) took 5 to 7 CPU-seconds each time, a third of a Studio test's. Each test
- * starts with no cookies (no draft mode); the Studio's sign-in is the session id in its address,
- * which it keeps in the page's storage.
+ * `studioPage`: a page of one browser context the lake chain keeps for every opening of the Studio,
+ * whose HTTP cache keeps the Studio's JavaScript, compiled, from one opening to the next. Each test
+ * starts with no cookies (no draft mode) and navigates first; the Studio's sign-in is the session
+ * id in its address.
  */
 export const test = base.extend<{ studioPage: Page }>({
   studioPage: async ({ browser, baseURL, ignoreHTTPSErrors }, run) => {
-    await lend(browser, { baseURL, ignoreHTTPSErrors }, false, run, { keepPage: (page) => isStudio(page) })
+    await lend(browser, { baseURL, ignoreHTTPSErrors }, false, run)
   },
 })
 
-const isStudio = (page: Page) => new URL(page.url(), 'http://localhost').pathname.startsWith('/studio')
-
-/**
- * Opens the Studio at `path` (under /studio), signed in as the staff member the fake lake knows:
- * loaded once, then moved there by its router (the history's popstate, as its back button does).
- */
+/** Opens the Studio at `path` (under /studio), signed in as the staff member the fake lake knows. */
 export async function openStudio(page: Page, path = ''): Promise<StudioSession> {
   const opened = Date.now()
-  if (isStudio(page)) {
-    await page.evaluate((url) => {
-      history.pushState(null, '', url)
-      dispatchEvent(new PopStateEvent('popstate', { state: null }))
-    }, `/studio${path}`)
-  } else {
-    await page.goto(`/studio${path}#sid=${e2e.fakeLake.studioSessionId}`)
-  }
+  await page.goto(`/studio${path}#sid=${e2e.fakeLake.studioSessionId}`)
   return {
     unexpected: async () =>
       (await fakeLake.log()).offMachine.filter(({ at }) => at >= opened).map(({ request }) => request),
