@@ -44,7 +44,8 @@ export default defineConfig({
   workers: e2eWorkers,
   // No retries: a retry lets a flaky test land. On a small machine the timeouts are longer instead.
   retries: 0,
-  forbidOnly: !!testEnv.CI,
+  // A test.only left in would skip the rest of the suite for everyone, so it fails the run wherever it runs.
+  forbidOnly: true,
   reporter: [['list']],
   // Once every project has run: the sites' servers logged no exception and no error answered with a 500.
   globalTeardown: './tests/support/server-logs.ts',
