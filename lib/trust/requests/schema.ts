@@ -30,30 +30,21 @@ const line = (required: string, max: number, tooLong: string, control: string) =
   )
 
 /** The messages the schema says (strings only: a client form is given them as props). */
-export type SchemaErrors = Pick<
-  TrustText['request']['errors'],
-  'kind' | 'name' | 'nameTooLong' | 'email' | 'organization' | 'organizationTooLong' | 'messageTooLong' | 'control'
->
+const schemaErrorKeys = [
+  'kind',
+  'name',
+  'nameTooLong',
+  'email',
+  'organization',
+  'organizationTooLong',
+  'messageTooLong',
+  'control',
+] as const
 
-export const schemaErrorsOf = ({
-  kind,
-  name,
-  nameTooLong,
-  email,
-  organization,
-  organizationTooLong,
-  messageTooLong,
-  control,
-}: TrustText['request']['errors']): SchemaErrors => ({
-  kind,
-  name,
-  nameTooLong,
-  email,
-  organization,
-  organizationTooLong,
-  messageTooLong,
-  control,
-})
+export type SchemaErrors = Pick<TrustText['request']['errors'], (typeof schemaErrorKeys)[number]>
+
+export const schemaErrorsOf = (errors: TrustText['request']['errors']): SchemaErrors =>
+  Object.fromEntries(schemaErrorKeys.map((key) => [key, errors[key]])) as SchemaErrors
 
 export const requestSchema = (errors: SchemaErrors) =>
   z.object({
