@@ -1,6 +1,6 @@
 import { locales, localizedPath } from './i18n/locales.ts'
 import { collectionRouteEntries } from './collections/declarations.gen.ts'
-import { accountPage, blogPage, monthly, publishedPage, weekly, type Route } from './routes/route.ts'
+import { accountPage, blogPage, mailLinkPage, monthly, publishedPage, weekly, type Route } from './routes/route.ts'
 
 /**
  * The map of the site: every address it answers, declared once (a collection's in its folder,
@@ -75,15 +75,9 @@ export const routes = {
     budget: 'form',
   },
   demoBooking: {
+    ...mailLinkPage,
     path: '/demo/booking',
     name: 'Your demo booking (from a mail’s move or cancel link)',
-    metadata: 'page',
-    draft: false,
-    cache: 'private',
-    perRequest: true,
-    markdown: false,
-    linkTarget: false,
-    proxy: 'form',
   },
   blog: {
     ...publishedPage,
@@ -133,15 +127,9 @@ export const routes = {
     budget: 'account',
   },
   trustSubscription: {
+    ...mailLinkPage,
     path: '/trust/subscription',
     name: 'Subprocessor notices: confirm or unsubscribe (from a mail’s link)',
-    metadata: 'page',
-    draft: false,
-    cache: 'private',
-    perRequest: true,
-    markdown: false,
-    linkTarget: false,
-    proxy: 'form',
   },
   blogListPage: {
     ...blogPage,

@@ -75,3 +75,13 @@ export const accountPage = {
   proxy: 'account',
   linkTarget: false,
 } as const
+/** The pages a mail's link leads to (a booking's move or cancel, a notice's confirm or unsubscribe): made per request for its holder, kept by nobody, no Markdown copy. */
+export const mailLinkPage = {
+  metadata: 'page',
+  draft: false,
+  cache: 'private',
+  perRequest: true,
+  markdown: false,
+  linkTarget: false,
+  proxy: 'form',
+} as const
