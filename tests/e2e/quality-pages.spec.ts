@@ -11,6 +11,7 @@ import {
   templateRoutes,
 } from '../quality/routes'
 import {
+  expectFitsAPhone,
   expectNoViolations,
   expectSeoMetadata,
   expectSpanishPage,
@@ -25,7 +26,7 @@ import { expect, test } from './support/visitor'
 /*
  * The quality gates that read a page in the browser, every page in one visit: axe (WCAG 2.2 AA)
  * in its default state and in the states a visitor reaches (an FAQ answer open, annual prices, a
- * form showing its errors), the keyboard walk on each template, no console error and no CSP
+ * form showing its errors), the keyboard walk on each template, a phone's width, no console error and no CSP
  * violation, the SEO metadata, and on the Spanish pages their language and none of the site's
  * English words. A visit costs more than most checks on it: one per page instead of one per page
  * and gate took a fifth off these gates' CPU (docs/testing.md). Each check is a step, named in a
@@ -82,6 +83,8 @@ for (const path of allPageRoutes) {
         expect(englishWordsIn(await pageWords(page))).toEqual([]))
     if (keyboardRoutes.includes(path))
       await test.step('keyboard: the skip link comes first and every focus is visible', () => keyboardWalk(page))
+    await test.step('phone: nothing wider than its screen, so the page never scrolls sideways', () =>
+      expectFitsAPhone(page))
 
     const used = await useThePage(page, path)
     if (used) await test.step(`axe, ${used}`, () => expectNoViolations(page))

@@ -5,6 +5,7 @@ import { authenticatorApp } from '../support/authenticator'
 import { confirmAddress, requestReset, setNewPassword, signUpNewAccount } from './support/accounts'
 import { uniqueClientAddress } from './support/clients'
 import { field } from './support/forms'
+import { expectFitsAPhone } from './support/page-checks'
 import { waitForMail } from './support/mail'
 
 /*
@@ -68,6 +69,8 @@ test('two-step sign-in: on with a code, a recovery code works once, a trusted br
   await field(owner, words.settings.password).fill(PASSWORD)
   await owner.getByRole('button', { name: words.settings.start }).click()
   await expect(owner.getByRole('img', { name: words.settings.qrLabel })).toBeVisible()
+  // The code and the key, four groups a row, fit a phone's screen.
+  await expectFitsAPhone(owner)
   const app = authenticatorApp((await owner.getByTestId('two-step-key').textContent()) ?? '')
   await field(owner, words.settings.code).fill(await app.nextCode())
   await owner.getByRole('button', { name: words.settings.confirm }).click()

@@ -34,7 +34,8 @@ async function AppKey({
         // The SVG is qrcode's own drawing of the address: paths and a viewBox, nothing a visitor typed.
         dangerouslySetInnerHTML={{ __html: svg }}
       />
-      <dl className="min-w-0 flex-1 text-sm">
+      {/* Beside the code where the key's row fits, below it on a phone: its base width is the key's own. */}
+      <dl className="flex-auto text-sm">
         <dt className="font-medium text-slate-600">{words.secret}</dt>
         {/* In groups of four characters, four groups a row, as authenticator apps show keys: never broken inside a group. */}
         <dd

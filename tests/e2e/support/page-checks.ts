@@ -77,6 +77,35 @@ export async function keyboardWalk(page: Page) {
   await expect(page.locator('#main-content')).toBeFocused()
 }
 
+/** The phone screen the design is drawn for (docs/design.md, npm run screenshots). */
+const phoneWidth = 390
+
+/**
+ * The page, narrowed to a phone's screen, fits it: it does not scroll sideways. A failure names the
+ * innermost elements that stick out. The viewport goes back to what it was after.
+ */
+export async function expectFitsAPhone(page: Page) {
+  const viewport = page.viewportSize()!
+  await page.setViewportSize({ width: phoneWidth, height: viewport.height })
+  try {
+    const sticking = await page.evaluate(() => {
+      const screen = document.documentElement.clientWidth
+      if (document.documentElement.scrollWidth <= screen) return []
+      const out = (element: Element) => element.getBoundingClientRect().right > screen + 0.5
+      return [...document.body.querySelectorAll('*')]
+        .filter((element) => out(element) && ![...element.children].some(out))
+        .slice(0, 5)
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}: ${element.textContent?.trim().slice(0, 40)}`,
+        )
+    })
+    expect(sticking, `wider than a ${phoneWidth}-pixel screen`).toEqual([])
+  } finally {
+    await page.setViewportSize(viewport)
+  }
+}
+
 /**
  * Collects console errors and uncaught errors while a page is used. Chromium logs every CSP
  * violation as a console error ("Loading the script '…' violates the following Content Security
