@@ -540,6 +540,41 @@ test('a content release, published at its scheduled time, puts all its documents
   await whenServed(request, '/', question)
 })
 
+test('staff add a redirect in the Redirects list: an address the site has is refused in plain words; published, the new one leads on', async ({
+  studioPage: page,
+  request,
+}) => {
+  const session = await openStudio(page, '/structure/redirects')
+  // The list previews each redirect with where it leads and how.
+  const list = page.getByRole('listbox', { name: 'Redirects' })
+  await expect(list.getByRole('link', { name: '/book-a-demo → /demo Temporary (307)' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(list.getByRole('link', { name: '/signup → /users/sign-up Permanent (308)' })).toBeVisible()
+  // The list's own "+" (the navigation bar has one too).
+  await page.getByTestId('action-intent-button').last().click()
+  const from = page.getByRole('textbox', { name: 'From' })
+  await from.fill('/pricing')
+  await page.getByRole('button', { name: 'Validation' }).click()
+  await expect(
+    page.getByRole('button', { name: /^From The site already answers \/pricing \(one of its pages\)/ }),
+  ).toBeVisible({ timeout: 15_000 })
+  await expect(await publishButton(page)).toBeDisabled()
+
+  await from.fill('/spring-offer')
+  await page.getByRole('textbox', { name: 'To' }).fill('/pricing')
+  await page.getByRole('checkbox', { name: 'Permanent (308)' }).check()
+  await expect(await publishButton(page)).toBeEnabled({ timeout: STUDIO_SAVE_MS })
+  await (await publishButton(page)).click()
+  await expect
+    .poll(async () => {
+      const response = await request.get('/spring-offer', { maxRedirects: 0 })
+      return [response.status(), response.headers().location]
+    })
+    .toEqual([308, '/pricing'])
+  expect(await session.unexpected()).toEqual([])
+})
+
 test('a renamed article’s old address redirects permanently to the new one, and a second rename collapses the chain', async ({
   request,
 }) => {
