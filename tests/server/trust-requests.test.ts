@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Mail } from '@/lib/mail/types'
+import { bodyBudget } from '@/lib/trust/requests/body-budget'
 import { requestStore } from '@/lib/trust/requests/store'
 import { handleTrustRequest, type RequestContext } from '@/lib/trust/requests/submit'
 import { trustDatabaseFromEnv, type TrustDatabase } from '@/lib/trust/store/database'
@@ -29,15 +30,11 @@ function setUp(overrides: Partial<RequestContext> = {}) {
   database = trustDatabaseFromEnv({ TRUST_DB_PATH: path.join(tempDir('trust-requests-'), 'trust.sqlite') })
   const store = requestStore(database)
   const mails: Mail[] = []
-  const reading = new Set<string>()
   const limit = { take: vi.fn(async () => true), refund: vi.fn(async () => {}) }
   const context: RequestContext = {
     clientKey: '203.0.113.9',
     limit,
-    slots: {
-      take: (client) => (reading.has(client) ? false : (reading.add(client), true)),
-      give: (client) => void reading.delete(client),
-    },
+    budget: bodyBudget(64 * 1024 * 1024),
     store: () => store,
     notifyTo: ['staff@medicore.example'],
     queueMail: async (mail) => void mails.push(mail),
@@ -211,13 +208,52 @@ describe('a security questionnaire request', () => {
     expect(await store.list()).toEqual([])
   })
 
-  it('answers “busy” when as many bodies are being read as the server allows, and gives the count back', async () => {
-    const { limit, context } = setUp({ slots: { take: () => false, give: () => {} } })
+  it('answers “busy” when the bodies being read hold all the memory they may, keeps nothing, and gives the count back', async () => {
+    const budget = bodyBudget(1_000)
+    const { store, limit, context } = setUp({ budget })
     expect(await handleTrustRequest(await upload({}, [{ name: 'q.pdf', bytes: pdf }]), 'en', context)).toMatchObject({
       status: 429,
       answer: { message: 'We are receiving many files right now. Please try again in a minute.' },
     })
     expect(limit.refund).toHaveBeenCalledWith('203.0.113.9')
+    expect(await store.list()).toEqual([])
+    expect(budget.held).toBe(0)
+  })
+
+  it('uploads that trickle in hold only what they sent: four of them, from four clients, keep nobody else out', async () => {
+    const budget = bodyBudget(64 * 1024 * 1024)
+    const { store, context } = setUp({ budget })
+    const trickles = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'].map((clientKey) => {
+      const stalled = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.enqueue(new TextEncoder().encode('--x\r\n')),
+      })
+      const slow = new Request('https://medicore.example/trust/request', {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '9000000' },
+        body: stalled,
+        duplex: 'half',
+      } as RequestInit)
+      return handleTrustRequest(slow, 'en', { ...context, clientKey, readDeadlineMs: 1_000 })
+    })
+    await expect.poll(() => budget.held).toBe(4 * 5)
+    const answer = await handleTrustRequest(await upload({}, [{ name: 'q.pdf', bytes: pdf }]), 'en', context)
+    expect(answer).toMatchObject({ status: 200, answer: { status: 'sent' } })
+    expect(await Promise.all(trickles)).toEqual(trickles.map(() => expect.objectContaining({ status: 408 })))
+    expect(await store.list()).toHaveLength(1)
+    expect(budget.held).toBe(0)
+  })
+
+  it('lets a client read one body at a time: a second, sent while the first arrives, is answered “busy”', async () => {
+    const budget = bodyBudget(64 * 1024 * 1024)
+    const { context } = setUp({ budget })
+    const first = budget.open(context.clientKey)
+    expect(await handleTrustRequest(await upload({}, [{ name: 'q.pdf', bytes: pdf }]), 'en', context)).toMatchObject({
+      status: 429,
+    })
+    first!.release()
+    expect(await handleTrustRequest(await upload({}, [{ name: 'q.pdf', bytes: pdf }]), 'en', context)).toMatchObject({
+      status: 200,
+    })
   })
 
   it('gives up a body that arrives too slowly, frees its slot, and keeps nothing', async () => {

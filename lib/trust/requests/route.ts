@@ -11,15 +11,12 @@ import { reserveAckMail, requestLimit } from '../services'
 import { trustDatabase } from '../store/database'
 import { trustText } from '../text'
 import { requestStore } from './store'
-import { handleTrustRequest, type RequestContext } from './submit'
+import { bodyBudget } from './body-budget'
+import { handleTrustRequest } from './submit'
 
-/** Bodies read at once by this process (each up to 10 MB held in memory), one per client. */
-const MAX_UPLOADS_AT_ONCE = 4
-const reading = new Set<string>()
-const slots: RequestContext['slots'] = {
-  take: (client) => (reading.size < MAX_UPLOADS_AT_ONCE && !reading.has(client) ? (reading.add(client), true) : false),
-  give: (client) => void reading.delete(client),
-}
+/** The bytes of bodies this process holds in memory at once, as they arrive (body-budget.ts): six full uploads' worth. */
+const MAX_BUFFERED_BYTES = 64 * 1024 * 1024
+const budget = bodyBudget(MAX_BUFFERED_BYTES)
 
 /**
  * POST /trust/request (and /es/…): the form's JavaScript asks for JSON and shows the answer in the
@@ -29,7 +26,7 @@ export async function answerTrustRequest(request: Request, locale: Locale): Prom
   const { status, answer } = await handleTrustRequest(request, locale, {
     clientKey: clientKey(request.headers),
     limit: requestLimit,
-    slots,
+    budget,
     store: () => requestStore(trustDatabase()),
     notifyTo: notifyAddresses(),
     queueMail,

@@ -4,6 +4,7 @@ import type { Locale } from '../../i18n/locales'
 import type { RequestLimit } from '../../limits/request-limit'
 import type { Mail } from '../../mail/types'
 import { readCappedBody } from '../../publish/capped-body'
+import { heldRequest, type BodyBudget } from './body-budget'
 import { requestAckMail, requestReference, requestStaffMail } from '../mails'
 import { trustText } from '../text'
 import { checkFile, displayName } from './file-check'
@@ -29,12 +30,9 @@ import type { RequestCopy } from '../studio-copy'
 export type RequestContext = {
   clientKey: string
   limit: RequestLimit
-  /**
-   * At most a few bodies read at once (each up to 10 MB in memory), one per client: false when none
-   * is free for this client, so that one client's slow uploads cannot hold every slot.
-   */
-  slots: { take(client: string): boolean; give(client: string): void }
-  /** How long a body may take to arrive before it is given up and its slot freed (UPLOAD_READ_DEADLINE_MS). */
+  /** The memory the bodies being read may hold, in bytes as they arrive; one body per client (body-budget.ts). */
+  budget: BodyBudget
+  /** How long a body may take to arrive before it is given up and what it holds freed (UPLOAD_READ_DEADLINE_MS). */
   readDeadlineMs?: number
   store: () => RequestStore
   notifyTo: readonly string[]
@@ -48,7 +46,7 @@ export type RequestContext = {
 
 export type RequestOutcome = { status: number; answer: RequestAnswer }
 
-/** A body that takes longer than this to arrive (10 MB at under 90 KB/s) is given up: its reader holds a slot. */
+/** A body that takes longer than this to arrive (10 MB at under 90 KB/s) is given up, and what it holds freed. */
 const UPLOAD_READ_DEADLINE_MS = 120_000
 
 /** The read's result, or 'late' once `ms` have passed (then `giveUp` stops the read). */
@@ -99,14 +97,19 @@ export async function handleTrustRequest(
   if (!/^\d{1,12}$/.test(declared.trim())) return refused(400, errors.unreadable)
   if (Number(declared) > MAX_REQUEST_BYTES) return refused(413, errors.tooLarge)
   if (!(await context.limit.take(context.clientKey))) return refused(429, errors.rateLimited)
-  if (!context.slots.take(context.clientKey)) {
+  const hold = context.budget.open(context.clientKey)
+  if (!hold) {
     await context.limit.refund(context.clientKey)
     return refused(429, errors.busy)
   }
   try {
-    return await readAndStore(request, locale, context, { now, log })
+    const outcome = await readAndStore(heldRequest(request, hold), locale, context, { now, log })
+    // The budget ran out while the body arrived: the site is busy, not the visitor's request wrong.
+    if (!hold.refused) return outcome
+    await context.limit.refund(context.clientKey)
+    return refused(429, errors.busy)
   } finally {
-    context.slots.give(context.clientKey)
+    hold.release()
   }
 }
 
