@@ -46,6 +46,19 @@ function setUp(overrides: Partial<RequestContext> = {}) {
   return { store, mails, limit, context }
 }
 
+/** An upload that declares `declaredBytes`, sends its first 5 bytes and then nothing more. */
+function stalledUpload(declaredBytes: number) {
+  const stalled = new ReadableStream<Uint8Array>({
+    start: (controller) => controller.enqueue(new TextEncoder().encode('--x\r\n')),
+  })
+  return new Request('https://medicore.example/trust/request', {
+    method: 'POST',
+    headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(declaredBytes) },
+    body: stalled,
+    duplex: 'half',
+  } as RequestInit)
+}
+
 const fields = {
   kind: 'questionnaire',
   name: 'Ada Lovelace',
@@ -224,16 +237,7 @@ describe('a security questionnaire request', () => {
     const budget = bodyBudget(64 * 1024 * 1024)
     const { store, context } = setUp({ budget })
     const trickles = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'].map((clientKey) => {
-      const stalled = new ReadableStream<Uint8Array>({
-        start: (controller) => controller.enqueue(new TextEncoder().encode('--x\r\n')),
-      })
-      const slow = new Request('https://medicore.example/trust/request', {
-        method: 'POST',
-        headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '9000000' },
-        body: stalled,
-        duplex: 'half',
-      } as RequestInit)
-      return handleTrustRequest(slow, 'en', { ...context, clientKey, readDeadlineMs: 1_000 })
+      return handleTrustRequest(stalledUpload(9_000_000), 'en', { ...context, clientKey, readDeadlineMs: 1_000 })
     })
     await expect.poll(() => budget.held).toBe(4 * 5)
     const answer = await handleTrustRequest(await upload({}, [{ name: 'q.pdf', bytes: pdf }]), 'en', context)
@@ -258,16 +262,7 @@ describe('a security questionnaire request', () => {
 
   it('gives up a body that arrives too slowly, frees its slot, and keeps nothing', async () => {
     const { store, context } = setUp({ readDeadlineMs: 50 })
-    const stalled = new ReadableStream<Uint8Array>({
-      start: (controller) => controller.enqueue(new TextEncoder().encode('--x\r\n')),
-    })
-    const slow = new Request('https://medicore.example/trust/request', {
-      method: 'POST',
-      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '5000' },
-      body: stalled,
-      duplex: 'half',
-    } as RequestInit)
-    expect(await handleTrustRequest(slow, 'en', context)).toMatchObject({ status: 408 })
+    expect(await handleTrustRequest(stalledUpload(5_000), 'en', context)).toMatchObject({ status: 408 })
     expect(await store.list()).toEqual([])
     // The same client's next upload finds its slot free.
     const next = await handleTrustRequest(await upload({}, [{ name: 'q.pdf', bytes: pdf }]), 'en', context)
