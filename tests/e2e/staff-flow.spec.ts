@@ -196,9 +196,6 @@ test('the home page’s headline, a slide’s alt text and its sections’ new o
   const howItWorks = page.getByRole('button', { name: /^From set-up to better care/ })
   const alt = 'The MediCore dashboard with today’s admissions and lab results'
   const session = await openStudio(page)
-  // Loaded afresh: a Studio kept from the last test drew only the home page's first two sections
-  // here, two runs in three on an idle machine, and left nothing to drag.
-  await page.reload()
 
   await page
     .getByRole('listbox', { name: 'MediCore content' })
@@ -492,7 +489,7 @@ test('a page staff build from sections and translate in the Studio is served in 
 
   // A new address, typed in the English page's Address field (the page alone in its pane) and published: the old one redirects to it.
   const id = englishId()
-  await page.goto(`/studio/structure/pages;section-pages;${id}#sid=${e2e.fakeLake.studioSessionId}`)
+  await openStudio(page, `/structure/pages;section-pages;${id}`)
   const alone = page.getByTestId('document-pane')
   const address = alone.getByRole('textbox', { name: 'Address' })
   const renamed = (draft: Record<string, unknown>) =>

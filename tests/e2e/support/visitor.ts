@@ -92,8 +92,6 @@ export async function lend(
   options: Parameters<Browser['newContext']>[0],
   uncached: boolean,
   run: (page: Page) => Promise<void>,
-  /** Whether the page may stay where the test left it, for the next test (the Studio's: support/studio.ts). */
-  { keepPage = () => false }: { keepPage?: (page: Page) => boolean } = {},
 ) {
   const key = JSON.stringify({ ...options, uncached })
   let shared = contexts.get(key)
@@ -116,7 +114,7 @@ export async function lend(
   await run(page)
   for (const event of pageEvents) page.removeAllListeners(event)
   // Whatever the test left running (a carousel's timer, a pending navigation) stops here.
-  if (!keepPage(page)) await page.goto('about:blank')
+  await page.goto('about:blank')
 }
 
 export { expect } from '@playwright/test'
