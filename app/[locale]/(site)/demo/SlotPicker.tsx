@@ -14,24 +14,49 @@ const DAY_MS = 86_400_000
 
 const slotValue = (instant: number) => new Date(instant).toISOString()
 
-function formats(locale: Locale, timeZone: string) {
-  const tag = languageTags[locale]
-  return {
-    weekday: new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone }),
-    date: new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', timeZone }),
-    day: new Intl.DateTimeFormat(tag, { weekday: 'long', month: 'long', day: 'numeric', timeZone }),
-    dayKey: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }),
-    time: new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone }),
-    full: new Intl.DateTimeFormat(tag, {
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-    }),
-  }
+/*
+ * An Intl.DateTimeFormat takes a millisecond or more to make, against microseconds to use: each is
+ * made once per language (and zone), not again at each drawing of the calendar (each error shown,
+ * each pending submit). The zones are valid IANA names only (isTimeZone), so the cache stays small.
+ */
+const made = new Map<string, unknown>()
+function once<T>(key: string, make: () => T): T {
+  if (!made.has(key)) made.set(key, make())
+  return made.get(key) as T
 }
+
+/** A day's names, from its noon in UTC: the same day whatever the zone's offset. */
+const dayNames = (locale: Locale) =>
+  once(`days ${locale}`, () => {
+    const tag = languageTags[locale]
+    return {
+      weekday: new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }),
+      date: new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+      day: new Intl.DateTimeFormat(tag, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+    }
+  })
+
+/** A time's day and hour in the zone it is shown in. */
+const zoneFormats = (locale: Locale, timeZone: string) =>
+  once(`times ${locale} ${timeZone}`, () => ({
+    dayKey: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }),
+    time: new Intl.DateTimeFormat(languageTags[locale], { hour: 'numeric', minute: '2-digit', timeZone }),
+  }))
+
+/** A time in full, for the nearest times offered after one was taken: made only then. */
+const fullFormat = (locale: Locale, timeZone: string) =>
+  once(
+    `full ${locale} ${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(languageTags[locale], {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone,
+      }),
+  )
 
 type Day = { key: string; weekday: string; date: string; label: string; slots: { value: string; label: string }[] }
 type Week = { key: string; label: string; days: Day[] }
@@ -42,10 +67,10 @@ type Week = { key: string; label: string; days: Day[] }
  */
 function weeksOf(slots: readonly number[], locale: Locale, timeZone: string): Week[] {
   if (slots.length === 0) return []
-  const format = formats(locale, timeZone)
+  const format = zoneFormats(locale, timeZone)
   // Noon of each calendar day in UTC stands for the day: its name and date, whatever the zone's offset.
   const dayOf = (instant: number) => Date.parse(`${format.dayKey.format(instant)}T12:00:00Z`)
-  const inUtc = formats(locale, 'UTC')
+  const inUtc = dayNames(locale)
   const byDay = Map.groupBy(slots, dayOf)
   const first = dayOf(slots[0]!)
   const last = dayOf(slots.at(-1)!)
@@ -150,7 +175,6 @@ export function SlotPicker({
     : nearest.length
       ? `nearest-${nearest[0]}`
       : firstOpen && `slot-${firstOpen.value}`
-  const full = formats(locale, timeZone).full
   return (
     <fieldset aria-describedby={error ? 'slot-error' : undefined}>
       <legend className="sr-only">{legend}</legend>
@@ -168,7 +192,7 @@ export function SlotPicker({
                 key={instant}
                 id={`nearest-${instant}`}
                 value={slotValue(instant)}
-                label={full.format(instant)}
+                label={fullFormat(locale, timeZone).format(instant)}
                 registration={registration}
                 chosen={chosen}
                 autoFocus={focused === `nearest-${instant}`}
