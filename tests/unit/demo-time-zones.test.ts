@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { zoneOptions } from '@/app/[locale]/(site)/demo/time-zones'
 import { browserZoneLabel } from '@/app/[locale]/(site)/demo/ZonePicker'
-import { isTimeZone } from '@/app/[locale]/(site)/demo/is-time-zone'
+import { isTimeZone, knownTimeZone } from '@/app/[locale]/(site)/demo/is-time-zone'
 
 /*
  * The demo pages' zone select (/demo, /demo/booking): each zone named in the page's language, with
@@ -79,5 +79,14 @@ describe('the demo zone select', () => {
     expect(browserZoneLabel('Europe/Lisbon', 'en', december)).toMatch(/^Western European .*\(Lisbon\)$/)
     expect(browserZoneLabel('Europe/Lisbon', 'es', december)).toMatch(/^Hora de Europa occidental \(Lisbon\)$/)
     expect(browserZoneLabel('Australia/Lord_Howe', 'en', december)).toMatch(/^Lord Howe .*\(Lord Howe\)$/)
+  })
+
+  it('reads a `?tz=` in any spelling as the zone Intl names, and nothing else as a zone', () => {
+    // The select then shows the listed zone chosen, and the page's links carry one spelling.
+    expect(knownTimeZone('america/new_york')).toBe('America/New_York')
+    expect(knownTimeZone('EUROPE/MADRID')).toBe('Europe/Madrid')
+    expect(knownTimeZone('America/Chicago')).toBe('America/Chicago')
+    for (const anything of ['Mars/Olympus_Mons', '', 'America/New_York\t', `Etc/${'x'.repeat(64)}`, 42, undefined])
+      expect(knownTimeZone(anything), String(anything)).toBeUndefined()
   })
 })

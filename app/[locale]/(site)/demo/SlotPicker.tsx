@@ -15,13 +15,18 @@ const DAY_MS = 86_400_000
 const slotValue = (instant: number) => new Date(instant).toISOString()
 
 /*
- * An Intl.DateTimeFormat takes a millisecond or more to make, against microseconds to use: each is
+ * An Intl.DateTimeFormat takes several milliseconds to make, against microseconds to use: each is
  * made once per language (and zone), not again at each drawing of the calendar (each error shown,
- * each pending submit). The zones are valid IANA names only (isTimeZone), so the cache stays small.
+ * each pending submit). The pages pass zones as Intl spells them (knownTimeZone), a few hundred
+ * names; past as many entries as that the cache starts again, so no run of names grows it.
  */
+const MAX_MADE = 512
 const made = new Map<string, unknown>()
 function once<T>(key: string, make: () => T): T {
-  if (!made.has(key)) made.set(key, make())
+  if (!made.has(key)) {
+    if (made.size >= MAX_MADE) made.clear()
+    made.set(key, make())
+  }
   return made.get(key) as T
 }
 

@@ -1,10 +1,15 @@
-/** Whether Intl knows the zone (a `?tz=` or a submitted field may be anything). */
-export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone.length > 64) return false
+/**
+ * The zone Intl knows by this name, spelled as Intl spells it ("america/new_york" is
+ * "America/New_York"), or undefined: a `?tz=` or a submitted field may be anything.
+ */
+export function knownTimeZone(zone: unknown): string | undefined {
+  if (typeof zone !== 'string' || zone.length > 64) return undefined
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return true
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone
   } catch {
-    return false
+    return undefined
   }
 }
+
+/** Whether Intl knows the zone. */
+export const isTimeZone = (zone: unknown): zone is string => knownTimeZone(zone) !== undefined

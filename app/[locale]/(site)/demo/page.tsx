@@ -16,7 +16,7 @@ import { routes } from '@/lib/routes'
 import { fixedPageTranslations, pageMetadata } from '@/lib/seo'
 import { DemoBookingForm } from './DemoBookingForm'
 import { demoFormText } from './demo-form-text'
-import { isTimeZone } from './is-time-zone'
+import { knownTimeZone } from './is-time-zone'
 import { zoneOptions } from './time-zones'
 
 type DemoPageProps = LocaleProps & { searchParams: Promise<{ tz?: string | string[] }> }
@@ -42,24 +42,24 @@ export async function generateMetadata({ params }: DemoPageProps): Promise<Metad
 export default async function DemoPage({ params, searchParams }: DemoPageProps) {
   const locale = await pageLocale(params)
   const { tz } = await searchParams
-  const requested = Array.isArray(tz) ? tz[0] : tz
+  const requested = knownTimeZone(Array.isArray(tz) ? tz[0] : tz)
   const availability = await getDemoAvailability()
   const slots = await offeredTimes(defaultBookingStore(), availability)
-  const zone = isTimeZone(requested) ? requested : availability.specialists[0]!.timeZone
+  const zone = requested ?? availability.specialists[0]!.timeZone
   const m = messagesFor(locale)
   const minutes = String(availability.meetingMinutes)
   return (
-    <SitePage locale={locale} path={routes.demo.path} query={isTimeZone(requested) ? { tz: requested } : undefined}>
+    <SitePage locale={locale} path={routes.demo.path} query={requested ? { tz: requested } : undefined}>
       <PageHeader eyebrow={m.demo.eyebrow} title={m.demo.heading} intro={fill(m.demo.intro, { minutes })} />
       <div className={`${container} grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start`}>
         <div className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <DemoBookingForm
             locale={locale}
-            permalink={`${localizedPath(routes.demo.path, locale)}${isTimeZone(requested) ? `?${new URLSearchParams({ tz: requested })}` : ''}`}
+            permalink={`${localizedPath(routes.demo.path, locale)}${requested ? `?${new URLSearchParams({ tz: requested })}` : ''}`}
             zonePage={localizedPath(routes.demo.path, locale)}
             slots={slots}
             zone={zone}
-            zoneInAddress={isTimeZone(requested)}
+            zoneInAddress={requested !== undefined}
             zones={zoneOptions(locale)}
             text={demoFormText(locale)}
             phiNote={<PhiNote id="demo-phi-note">{m.contact.phiNote}</PhiNote>}

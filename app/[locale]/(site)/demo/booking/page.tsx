@@ -14,7 +14,7 @@ import { messagesFor } from '@/lib/i18n/messages'
 import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
 import { fill } from '@/lib/i18n/text'
 import { routes } from '@/lib/routes'
-import { isTimeZone } from '../is-time-zone'
+import { knownTimeZone } from '../is-time-zone'
 import { zoneOptions } from '../time-zones'
 import { ManageBooking } from './ManageBooking'
 
@@ -33,7 +33,7 @@ export default async function DemoBookingPage({ params, searchParams }: BookingP
   const locale = await pageLocale(params)
   const query = await searchParams
   const token = first(query.token) ?? ''
-  const requested = first(query.tz)
+  const requested = knownTimeZone(first(query.tz))
   const m = messagesFor(locale).demo
   const services = bookingServices(await headers())
   const found = await bookingForLink(services, token)
@@ -45,7 +45,7 @@ export default async function DemoBookingPage({ params, searchParams }: BookingP
   const availability = await services.availability()
   const specialist = booking && specialistOf(availability, booking.specialist)
   const slots = booking && action === 'move' ? await offeredTimes(services.store, availability, booking) : []
-  const zone = isTimeZone(requested) ? requested : (booking?.timeZone ?? availability.specialists[0]!.timeZone)
+  const zone = requested ?? booking?.timeZone ?? availability.specialists[0]!.timeZone
   const body = (
     <>
       {booking && specialist ? (
@@ -63,11 +63,11 @@ export default async function DemoBookingPage({ params, searchParams }: BookingP
           locale={locale}
           action={action}
           token={token}
-          permalink={`${page}?${new URLSearchParams({ token, ...(isTimeZone(requested) && { tz: requested }) })}`}
+          permalink={`${page}?${new URLSearchParams({ token, ...(requested && { tz: requested }) })}`}
           zonePage={page}
           slots={slots}
           zone={zone}
-          zoneInAddress={isTimeZone(requested)}
+          zoneInAddress={requested !== undefined}
           zones={zoneOptions(locale)}
           text={{
             moveHeading: m.manage.moveHeading,
