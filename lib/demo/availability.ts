@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isTimeZone } from './time-zone'
 
 /*
  * When product specialists take demos, as staff set it in the Studio (schemas/singletons/
@@ -68,17 +69,9 @@ export const timeOfDayPattern = /^([01]\d|2[0-3]):[0-5]\d$/
 const timeOfDay = z.string('must be a time such as 09:00').regex(timeOfDayPattern, 'must be a time such as 09:00')
 
 export const specialistKeyPattern = /^[a-z0-9-]{1,40}$/
-const isZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
 export const timeZoneName = z
   .string('must be an IANA time zone such as America/New_York')
-  .refine(isZone, 'must be an IANA time zone such as America/New_York')
+  .refine(isTimeZone, 'must be an IANA time zone such as America/New_York')
 
 const weeklyHours = z.object({ day: z.enum(weekdays, 'must be a day of the week'), start: timeOfDay, end: timeOfDay })
 

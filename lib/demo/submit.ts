@@ -8,7 +8,7 @@ import { messagesFor } from '../i18n/messages'
 import { fill } from '../i18n/text'
 import type { RequestLimit } from '../limits/request-limit'
 import { site } from '../site'
-import { timeZoneName } from './availability'
+import { knownTimeZone } from './time-zone'
 import { bookDemo, cancelDemo, moveDemo, type BookingOutcome, type BookingServices } from './book'
 import { meetingTime } from './format'
 import type { DemoField, DemoFormState } from './state'
@@ -32,11 +32,8 @@ export type DemoContext = {
   log?: (line: string) => void
 }
 
-/** The zone the visitor saw the times in; the first specialist's when it is missing or not a zone. */
-const zoneFrom = (formData: FormData) => {
-  const zone = formData.get(TIME_ZONE_FIELD)
-  return timeZoneName.safeParse(zone).success ? (zone as string) : 'America/New_York'
-}
+/** The zone the visitor saw the times in, as Intl spells it; New York's when it is missing or not a zone (the form always sends one). */
+const zoneFrom = (formData: FormData) => knownTimeZone(formData.get(TIME_ZONE_FIELD)) ?? 'America/New_York'
 
 const answersOf = (locale: Locale) => messagesFor(locale).demo.answers
 

@@ -269,6 +269,20 @@ describe('the booking form on the server', () => {
   }
   const addressLimit = () => demoAddressLimit(new RateLimiterMemory({ points: 3, duration: 3600 }))
 
+  it('keeps the zone the form sent as Intl names it, and New York’s in place of one that is not a zone', async () => {
+    const { services, store } = setUp()
+    await browser({ address: addressLimit() }, services).post('ana@clinic.example', WEDNESDAY_9, {
+      timeZone: 'america/denver',
+    })
+    await browser({ address: addressLimit() }, services).post('ben@clinic.example', WEDNESDAY_945, {
+      timeZone: 'Mars/Olympus_Mons',
+    })
+    expect((await store.list(NOW)).map((booking) => [booking.email, booking.timeZone])).toEqual([
+      ['ana@clinic.example', 'America/Denver'],
+      ['ben@clinic.example', 'America/New_York'],
+    ])
+  })
+
   it('gives the browser that books a cookie for its booking; any other browser only gets the links sent again, in either language', async () => {
     const { services, store, queued } = setUp()
     const limits = { address: addressLimit() }

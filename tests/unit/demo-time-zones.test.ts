@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { zoneOptions } from '@/app/[locale]/(site)/demo/time-zones'
 import { browserZoneLabel } from '@/app/[locale]/(site)/demo/ZonePicker'
-import { isTimeZone, knownTimeZone } from '@/app/[locale]/(site)/demo/is-time-zone'
+import { isTimeZone, knownTimeZone } from '@/lib/demo/time-zone'
 
 /*
  * The demo pages' zone select (/demo, /demo/booking): each zone named in the page's language, with

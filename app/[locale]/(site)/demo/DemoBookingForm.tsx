@@ -13,7 +13,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import type { demoFormText } from './demo-form-text'
 import { SlotPicker } from './SlotPicker'
 // Apart from the offered zones' list, which the server renders: the form needs only the check.
-import { isTimeZone } from './is-time-zone'
+import { isTimeZone } from '@/lib/demo/time-zone'
 import { ZonePicker } from './ZonePicker'
 
 const empty = { slot: '', name: '', email: '', organization: '', role: '', size: '', phone: '', note: '' }

@@ -16,7 +16,7 @@ import { routes } from '@/lib/routes'
 import { fixedPageTranslations, pageMetadata } from '@/lib/seo'
 import { DemoBookingForm } from './DemoBookingForm'
 import { demoFormText } from './demo-form-text'
-import { knownTimeZone } from './is-time-zone'
+import { knownTimeZone } from '@/lib/demo/time-zone'
 import { zoneOptions } from './time-zones'
 
 type DemoPageProps = LocaleProps & { searchParams: Promise<{ tz?: string | string[] }> }

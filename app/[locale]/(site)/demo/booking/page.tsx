@@ -14,7 +14,7 @@ import { messagesFor } from '@/lib/i18n/messages'
 import { pageLocale, type LocaleProps } from '@/lib/i18n/request'
 import { fill } from '@/lib/i18n/text'
 import { routes } from '@/lib/routes'
-import { knownTimeZone } from '../is-time-zone'
+import { knownTimeZone } from '@/lib/demo/time-zone'
 import { zoneOptions } from '../time-zones'
 import { ManageBooking } from './ManageBooking'
 
