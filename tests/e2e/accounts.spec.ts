@@ -22,9 +22,13 @@ const SESSION_COOKIE = 'better-auth.session_token'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** A browser context of its own, with a client address of its own for the per-client limits. */
-async function newContext(visitors: Visitors, { javaScript = true } = {}) {
+async function newContext(
+  visitors: Visitors,
+  { javaScript = true, timezoneId }: { javaScript?: boolean; timezoneId?: string } = {},
+) {
   return visitors.newContext({
     javaScriptEnabled: javaScript,
+    timezoneId,
     extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() },
   })
 }
@@ -71,9 +75,9 @@ async function signUp(page: Page, email: string, { path = '/users/sign-up', name
 }
 
 /** A new account, signed in, in a browser context of its own, on its account page. */
-async function signedUp(visitors: Visitors, label: string) {
+async function signedUp(visitors: Visitors, label: string, { timezoneId }: { timezoneId?: string } = {}) {
   const email = uniqueEmail(label)
-  const context = await newContext(visitors)
+  const context = await newContext(visitors, { timezoneId })
   await signUpByPost(context.request, email)
   const page = await context.newPage()
   await page.goto('/account')
@@ -315,7 +319,7 @@ test('an e-mail that already has an account gets a clear message and a link to s
 })
 
 test('the account page lists the sessions, ends one, and ends every other', async ({ visitors }) => {
-  const { email, context: first, page } = await signedUp(visitors, 'sessions')
+  const { email, context: first, page } = await signedUp(visitors, 'sessions', { timezoneId: 'America/Chicago' })
   const { context: second, page: secondPage } = await signedIn(visitors, email)
   const { context: third, page: thirdPage } = await signedIn(visitors, email)
 
@@ -323,6 +327,8 @@ test('the account page lists the sessions, ends one, and ends every other', asyn
   const sessions = page.getByRole('region', { name: 'Active sessions' }).getByRole('listitem')
   await expect(sessions).toHaveCount(3)
   await expect(sessions.first()).toContainText('Chrome on Windows (this device)')
+  // When each was last active, in the browser's own zone (the server wrote it in UTC).
+  await expect(sessions.locator('time')).toHaveText(Array(3).fill(/ C[SD]T$/))
   await expect(sessions.nth(1)).not.toContainText('(this device)')
 
   // "Sign out" on one other session ends that session only.
