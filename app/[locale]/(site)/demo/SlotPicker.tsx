@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import { dateTimeFormat } from '@/lib/date-time-format'
 import { languageTags, type Locale } from '@/lib/i18n/locales'
 
 /*
@@ -14,54 +15,32 @@ const DAY_MS = 86_400_000
 
 const slotValue = (instant: number) => new Date(instant).toISOString()
 
-/*
- * An Intl.DateTimeFormat takes several milliseconds to make, against microseconds to use: each is
- * made once per language (and zone), not again at each drawing of the calendar (each error shown,
- * each pending submit). The pages pass zones as Intl spells them (knownTimeZone), a few hundred
- * names; past as many entries as that the cache starts again, so no run of names grows it.
- */
-const MAX_MADE = 512
-const made = new Map<string, unknown>()
-function once<T>(key: string, make: () => T): T {
-  if (!made.has(key)) {
-    if (made.size >= MAX_MADE) made.clear()
-    made.set(key, make())
+/** A day's names, from its noon in UTC: the same day whatever the zone's offset. */
+function dayNames(locale: Locale) {
+  const tag = languageTags[locale]
+  return {
+    weekday: dateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }),
+    date: dateTimeFormat(tag, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+    day: dateTimeFormat(tag, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }),
   }
-  return made.get(key) as T
 }
 
-/** A day's names, from its noon in UTC: the same day whatever the zone's offset. */
-const dayNames = (locale: Locale) =>
-  once(`days ${locale}`, () => {
-    const tag = languageTags[locale]
-    return {
-      weekday: new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }),
-      date: new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
-      day: new Intl.DateTimeFormat(tag, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }),
-    }
-  })
-
 /** A time's day and hour in the zone it is shown in. */
-const zoneFormats = (locale: Locale, timeZone: string) =>
-  once(`times ${locale} ${timeZone}`, () => ({
-    dayKey: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }),
-    time: new Intl.DateTimeFormat(languageTags[locale], { hour: 'numeric', minute: '2-digit', timeZone }),
-  }))
+const zoneFormats = (locale: Locale, timeZone: string) => ({
+  dayKey: dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }),
+  time: dateTimeFormat(languageTags[locale], { hour: 'numeric', minute: '2-digit', timeZone }),
+})
 
 /** A time in full, for the nearest times offered after one was taken: made only then. */
 const fullFormat = (locale: Locale, timeZone: string) =>
-  once(
-    `full ${locale} ${timeZone}`,
-    () =>
-      new Intl.DateTimeFormat(languageTags[locale], {
-        weekday: 'long',
-        month: 'long',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone,
-      }),
-  )
+  dateTimeFormat(languageTags[locale], {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  })
 
 type Day = { key: string; weekday: string; date: string; label: string; slots: { value: string; label: string }[] }
 type Week = { key: string; label: string; days: Day[] }
