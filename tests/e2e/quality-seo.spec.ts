@@ -130,6 +130,8 @@ test('robots.txt lets crawlers in but keeps them out of the Studio, the account 
   const response = await request.get('/robots.txt')
   expect(response.status()).toBe(200)
   const lines = (await response.text()).split('\n').map((line) => line.trim())
+  // Every line a directive crawlers know, with a value: what Lighthouse's robots-txt audit checks.
+  for (const line of lines.filter(Boolean)) expect(line).toMatch(/^(User-Agent|Allow|Disallow|Sitemap|Host): \S+$/)
   expect(lines).toContain('User-Agent: *')
   expect(lines).toContain('Allow: /')
   for (const path of ['/studio', '/users/', '/api/']) expect(lines).toContain(`Disallow: ${path}`)
