@@ -292,6 +292,23 @@ function signedValue(cookie: string, secret: string): string | undefined {
   return given.length === expected.length && timingSafeEqual(given, expected) ? value : undefined
 }
 
+/**
+ * The request's headers with only the cookies of the sign-in waiting for its code. With a session
+ * cookie besides, the plugin checks the code against that session's account, whichever account
+ * waits: another account's own code would pass the step, clear the waiting account's sign-in
+ * limits and trust this browser for it.
+ */
+async function withPendingSignInCookiesOnly(instance: Auth, headers: Headers) {
+  const context = await instance.$context
+  const cookies = parseCookies(headers.get('cookie') ?? '')
+  const kept = [context.createAuthCookie('two_factor').name, context.authCookies.dontRememberToken.name].flatMap(
+    (name) => (cookies.has(name) ? [`${name}=${cookies.get(name)}`] : []),
+  )
+  const stepHeaders = new Headers(headers)
+  stepHeaders.set('cookie', kept.join('; '))
+  return stepHeaders
+}
+
 /** Whether this browser has a sign-in waiting for its code (the code step's page). */
 export async function hasPendingSignIn(headers: Headers): Promise<boolean> {
   return (await pendingSignIn(await authOf(headers), headers)) !== null
@@ -323,6 +340,7 @@ export async function signInWithCode(
   const attempt = await reserveGuess(instance, user.email, headers, client)
   if (!attempt.ok) return refusedGuess(attempt)
   const body = { code: code.code, trustDevice: values.trustBrowser }
+  const stepHeaders = await withPendingSignInCookiesOnly(instance, headers)
   // An authenticator code is taken before it is checked: the same code twice, even at once, signs in once.
   const step = code.kind === 'code' ? await stepOfAccountCode(await instance.$context, user.id, code.code) : undefined
   if (step !== undefined && !(await (await spentCodesOfProcess()).take(user.id, step))) {
@@ -330,8 +348,8 @@ export async function signInWithCode(
     return { ok: false, reason: 'wrong-code' }
   }
   try {
-    if (code.kind === 'code') await instance.api.verifyTOTP({ body, headers })
-    else await instance.api.verifyBackupCode({ body, headers })
+    if (code.kind === 'code') await instance.api.verifyTOTP({ body, headers: stepHeaders })
+    else await instance.api.verifyBackupCode({ body, headers: stepHeaders })
   } catch (error) {
     switch (errorCode(error)) {
       case 'INVALID_CODE':

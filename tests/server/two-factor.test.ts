@@ -170,6 +170,41 @@ describe('two-step sign-in', () => {
     expect(answers.map((answer) => answer.ok).sort()).toEqual([false, true])
   })
 
+  it("refuses another account's code at this account's code step, even from a browser signed in to that account", async () => {
+    const owner = new Map(jar)
+    onTestFinished(() => {
+      jar.clear()
+      owner.forEach((value, name) => jar.set(name, value))
+    })
+    // Someone with Ada's password and an account of their own, with two-step sign-in on.
+    newBrowser()
+    const client = newClient()
+    const intruder = { email: 'mallory@clinic.example', password: 'another horse battery' }
+    await current.auth!.api.signUpEmail({ body: { name: 'Mallory', ...intruder }, headers: browser() })
+    db.prepare('UPDATE user SET emailVerified = 1 WHERE email = ?').run(intruder.email)
+    expect(await startTwoFactor(intruder.password, browser(), client)).toEqual({ ok: true })
+    const settings = await twoFactorSettings(browser())
+    const intrudersApp = authenticatorApp(settings?.state === 'pending' ? settings.key : '', {
+      wait: (ms) => void vi.setSystemTime(Date.now() + ms),
+    })
+    expect(await confirmTwoFactor(await intrudersApp.nextCode(), browser(), client)).toMatchObject({ ok: true })
+    const intrudersSession = new Map(jar)
+    expect(await signIn({ email: EMAIL, password: PASSWORD }, browser(), client)).toEqual({
+      ok: false,
+      reason: 'two-step',
+    })
+    // The password step ends the browser's session; they send its cookies again beside Ada's code step.
+    intrudersSession.forEach((value, name) => jar.set(name, value))
+    const cookiesBefore = new Map(jar)
+    expect(
+      await signInWithCode({ code: await intrudersApp.nextCode(), trustBrowser: true }, browser(), client),
+    ).toEqual({ ok: false, reason: 'wrong-code' })
+    // Nothing of Ada's was handed over (no session, no trusted browser), and her history has the failure.
+    expect(jar).toEqual(cookiesBefore)
+    const ada = db.prepare('SELECT id FROM user WHERE email = ?').get(EMAIL) as { id: string }
+    expect((await signInEvents(current.auth!, ada.id))[0]).toMatchObject({ method: 'code', succeeded: false })
+  })
+
   it('takes a recovery code once', async () => {
     newBrowser()
     const client = newClient()
