@@ -30,6 +30,24 @@ export default defineConfig([
       ],
     },
   },
+  {
+    /*
+     * Anyone may call a server action with any payload, not only its form: an action reads what it
+     * was sent through formOf (lib/forms/parse.ts), so a payload that is not a form is an empty one,
+     * never a server error (a parameter typed FormData had .get called on a string: a 500 and a stack).
+     */
+    files: ['lib/**/action.ts', 'lib/**/*actions.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ExportNamedDeclaration > FunctionDeclaration > Identifier[typeAnnotation.typeAnnotation.typeName.name="FormData"]',
+          message: 'Take the form as `unknown` and read it with formOf(form).',
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next*/**',
     'out/**',

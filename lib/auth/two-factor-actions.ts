@@ -109,10 +109,8 @@ export async function startTwoFactorAction(_previous: TwoStepFormState, form: un
 }
 
 /** Step two: a code from the app turns it on; the answer carries the recovery codes, this once. */
-export async function confirmTwoFactorAction(
-  _previous: TwoStepFormState,
-  formData: FormData,
-): Promise<TwoStepFormState> {
+export async function confirmTwoFactorAction(_previous: TwoStepFormState, form: unknown): Promise<TwoStepFormState> {
+  const formData = formOf(form)
   const { m, path } = languageOf(formData)
   const request = await requestHeaders()
   const result = await confirmTwoFactor(text(formData, TWO_STEP_FIELDS.code), request, clientKey(request))
@@ -129,10 +127,8 @@ export async function confirmTwoFactorAction(
 }
 
 /** Turning it off: the password and a code. */
-export async function turnOffTwoFactorAction(
-  _previous: TwoStepFormState,
-  formData: FormData,
-): Promise<TwoStepFormState> {
+export async function turnOffTwoFactorAction(_previous: TwoStepFormState, form: unknown): Promise<TwoStepFormState> {
+  const formData = formOf(form)
   const { m, path } = languageOf(formData)
   const request = await requestHeaders()
   const result = await turnOffTwoFactor(
@@ -152,10 +148,8 @@ export async function turnOffTwoFactorAction(
 }
 
 /** New recovery codes: the password and a code; the answer carries the codes, this once. */
-export async function renewRecoveryCodesAction(
-  _previous: TwoStepFormState,
-  formData: FormData,
-): Promise<TwoStepFormState> {
+export async function renewRecoveryCodesAction(_previous: TwoStepFormState, form: unknown): Promise<TwoStepFormState> {
+  const formData = formOf(form)
   const { m, path } = languageOf(formData)
   const request = await requestHeaders()
   const result = await renewRecoveryCodes(
