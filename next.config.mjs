@@ -152,6 +152,8 @@ const nextConfig = {
   },
   images: {
     formats: ['image/avif', 'image/webp'],
+    // Only the bundled images app/media serves, without a query (proxy.ts checks each name: lib/media.ts).
+    localPatterns: [{ pathname: '/media/*', search: '' }],
   },
   /*
    * In draft mode (the cookie set by /api/draft-mode/enable), the public pages are served by

@@ -23,6 +23,7 @@ import {
   readsOwnPosts,
 } from './lib/routes/proxy'
 import { markdownCopyOf, markdownPath } from './lib/addresses'
+import { imageOptimizerPath, isServedImageUrl } from './lib/media'
 import { notFoundPagePath } from './lib/routes/areas'
 
 /*
@@ -62,6 +63,11 @@ import { notFoundPagePath } from './lib/routes/areas'
  * next.config.mjs's redirects run before this, its rewrites after.
  */
 export async function proxy(request: NextRequest) {
+  // The image optimizer fetches only the bundled images /media serves (lib/media.ts).
+  if (request.nextUrl.pathname === imageOptimizerPath)
+    return (await isServedImageUrl(request.nextUrl.searchParams.get('url')))
+      ? NextResponse.next()
+      : plainNotFound('No such image.')
   const draftCookie = request.cookies.get(draftModeCookie)?.value
   if (draftCookie === undefined) return (await decide(request, false)) ?? goOn(request)
   const inDraftMode = isDraftModeCookieValid(draftCookie)
@@ -85,11 +91,13 @@ export async function proxy(request: NextRequest) {
  */
 function goOn(request: NextRequest, adjust?: (headers: Headers) => void) {
   const { pathname, searchParams } = request.nextUrl
-  const kept = [...searchParams.keys()].some((name) => name !== rscQuery) ? keptPageOf(pathname) : undefined
+  // Next's router asks with its RSC header; without it, Next writes `_rsc` into the page as any other parameter.
+  const nextsOwn = request.headers.get('rsc') === '1' ? rscQuery : undefined
+  const kept = [...searchParams.keys()].some((name) => name !== nextsOwn) ? keptPageOf(pathname) : undefined
   if (!kept) return letThrough(request, adjust)
   const bare = new URL(pathname, request.url)
-  const rsc = searchParams.get(rscQuery)
-  if (rsc !== null) bare.searchParams.set(rscQuery, rsc)
+  const rsc = nextsOwn && searchParams.get(nextsOwn)
+  if (typeof rsc === 'string') bare.searchParams.set(rscQuery, rsc)
   const fragment = new URLSearchParams(
     [...searchParams].filter(([name]) => kept.browserQuery.includes(name)),
   ).toString()
@@ -97,7 +105,7 @@ function goOn(request: NextRequest, adjust?: (headers: Headers) => void) {
   return uncached(NextResponse.redirect(bare, 307))
 }
 
-/** Next's own cache-busting parameter of its router's requests, which it reads and leaves out of the page itself. */
+/** Next's own cache-busting parameter of its router's requests (with the RSC header), which it leaves out of the page then. */
 const rscQuery = '_rsc'
 
 async function decide(request: NextRequest, inDraftMode: boolean): Promise<Response | undefined> {
@@ -251,6 +259,7 @@ const uncached = (response: NextResponse) => {
 export const config = {
   matcher: [
     '/((?!_next/|(?:studio|api|language|media)(?:/|$)).*)',
+    '/_next/image',
     { source: '/((?!_next/).*)', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
   ],
 }

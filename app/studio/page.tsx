@@ -7,10 +7,11 @@ import { StudioLoader } from './StudioLoader'
 /*
  * The embedded Sanity Studio. Without a project (the bundled dataset), the Studio is
  * never rendered, and since it is a separate chunk (StudioLoader), never loaded either:
- * the page explains how to connect a project instead. The page is static: whether previews
- * are ready (SANITY_API_READ_TOKEN set) is read when the site is built.
+ * the page explains how to connect a project instead. Made per request: every Studio address
+ * (/studio/structure/…?…) is this page, and Next writes the address and query it renders for
+ * into it, so a copy kept since a publish carried one staff member's address to everyone.
  */
-export const dynamic = 'force-static'
+export const dynamic = 'force-dynamic'
 
 /*
  * The one page every Studio address is served from (next.config.mjs's rewrite of lib/routes.ts's

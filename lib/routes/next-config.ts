@@ -75,6 +75,8 @@ export const privateCacheSources = [
       [area.path, `${area.path}/:path*`].flatMap((source) => (area.localized ? inEveryLanguage(source) : [source])),
     ),
   ...routeList.filter((route) => route.perRequest).flatMap((route) => inEveryLanguage(route.path)),
+  // The bare name of a folder whose files set their own policy (/media): a plain 404 the pages' one-segment pattern also matches.
+  ...areas.filter((area) => area.cache === 'next' && !area.localized).map((area) => area.path),
   // Next's data files' form (/security.rsc), a plain 404 that the pages' one-segment pattern also matches.
   ...rscFileRewrites().map((rewrite) => rewrite.source),
 ]

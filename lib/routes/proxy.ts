@@ -1,6 +1,7 @@
 import { splitLocale } from '../i18n/locales.ts'
 import { inEveryLanguage, staticRoutes } from '../routes.ts'
 import { areaOf, areas, rootFiles } from './areas.ts'
+import { imageOptimizerPath } from '../media.ts'
 
 /*
  * proxy.ts's decisions from the route table: which requests it sees (its matcher), what it checks,
@@ -70,12 +71,14 @@ export function readsOwnPosts(pathname: string): boolean {
  * that the literal is this. The proxy sees every address but Next's own files and the folders
  * that answer every address below them themselves (the Studio, the API, the language switcher,
  * the images): it decides on every page, fixed or not, before Next renders or keeps anything
- * (proxy.ts). It also sees every request that carries a draft-mode cookie (it must be this build's).
+ * (proxy.ts). It also sees the image optimizer's requests, whose `url` must be an image the site
+ * serves (lib/media.ts), and every request that carries a draft-mode cookie (it must be this build's).
  */
 export function proxyMatcher(): (string | ConditionalMatcher)[] {
   const folders = selfAnswering.map((area) => area.path.slice(1))
   return [
     `/((?!_next/|(?:${folders.join('|')})(?:/|$)).*)`,
+    imageOptimizerPath,
     { source: '/((?!_next/).*)', has: [{ type: 'cookie', key: draftModeCookie }] },
   ]
 }

@@ -585,7 +585,18 @@ test('a page regenerated after a publish never carries its first visitor’s que
     // Next's router asks with its RSC header and `_rsc` (empty for a request without router state).
     const rsc = await request.get(`${path}?${query}&_rsc=`, { maxRedirects: 0, headers: { rsc: '1' } })
     expect([path, rsc.status(), rsc.headers().location]).toEqual([path, 307, `${path}?_rsc=`])
+    // Without the header, `_rsc` is any other parameter, and Next would write it into the page.
+    const forged = await request.get(`${path}?_rsc=${secret}`, { maxRedirects: 0 })
+    expect([path, forged.status(), forged.headers().location]).toEqual([path, 307, path])
   }
+  // The folders that answer for themselves, asked for by their bare names, and a Studio address: never a kept page.
+  const folders = ['/api', '/media', '/language', '/studio']
+  for (const path of [...folders, '/studio/structure/pricingPlan']) {
+    const first = await request.get(`${path}?${query}`, { maxRedirects: 0 })
+    expect([path, first.headers()['cache-control']]).toEqual([path, expect.stringMatching(/private|no-store/)])
+  }
+  for (const path of folders)
+    expect([path, (await (await request.get(path)).text()).includes(secret)]).toEqual([path, false])
   for (const path of pages) {
     const html = await (await request.get(path)).text()
     const payload = await (await request.get(`${path}?_rsc=`, { headers: { rsc: '1' } })).text()

@@ -1,4 +1,5 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
+import { readdirSync } from 'node:fs'
 import { NextRequest } from 'next/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getPublishedAddresses, getRedirectFrom } from '@/lib/content'
@@ -438,8 +439,8 @@ describe('addresses the site has no page for, whatever their shape, in proxy.ts'
     )
   })
 
-  it('never runs for Next’s own files, real or made up (next.config.mjs answers a made-up one)', () => {
-    expectEach(['/_next/static/chunks/a.js', '/_next/image', '/_next/made-up', '/_next/static/made-up'], runs, false)
+  it('never runs for Next’s own files, real or made up (next.config.mjs answers a made-up one), but for the image optimizer', () => {
+    expectEach(['/_next/static/chunks/a.js', '/_next/made-up', '/_next/static/made-up', '/_next/images'], runs, false)
   })
 })
 
@@ -497,8 +498,9 @@ describe('one reading of the address, in proxy.ts', () => {
 
 describe('a kept page never sees the query it was asked for with, in proxy.ts', () => {
   const query = '?email=victim%40corp.example&token=SECRET'
-  const sentTo = async (path: string) => {
-    const answer = (await proxy(request(path)))!
+  const routerHeaders = { headers: { rsc: '1' } }
+  const sentTo = async (path: string, init?: typeof routerHeaders) => {
+    const answer = (await proxy(new NextRequest(new URL(path, 'https://medicore.example'), init)))!
     return [answer.status, answer.headers.get('location'), answer.headers.get('cache-control')]
   }
   const to = (path: string) => [307, `https://medicore.example${path}`, expect.stringMatching(/private.*no-store/)]
@@ -507,10 +509,15 @@ describe('a kept page never sees the query it was asked for with, in proxy.ts', 
     const kept = ['/', '/pricing', '/es/features', '/security', '/es/security', '/blog', '/blog/hipaa-basics']
     for (const path of [...kept, '/case-studies/riverside', '/pricing.md', '/robots.txt'])
       expect([path, await sentTo(`${path}${query}`)]).toEqual([path, to(path)])
-    expect(await sentTo(`/pricing${query}&_rsc=1a2b3`)).toEqual(to('/pricing?_rsc=1a2b3'))
-    // Without a query, or with Next's own only, the request goes on as it came.
+    expect(await sentTo(`/pricing${query}&_rsc=1a2b3`, routerHeaders)).toEqual(to('/pricing?_rsc=1a2b3'))
+    // Without a query, or with Next's own only on its router's requests, the request goes on as it came.
     expect(await proxy(request('/pricing'))).toBeUndefined()
-    expect(await proxy(request('/pricing?_rsc=1a2b3'))).toBeUndefined()
+    expect(await proxy(new NextRequest('https://medicore.example/pricing?_rsc=1a2b3', routerHeaders))).toBeUndefined()
+  })
+
+  it('reads `_rsc` without the RSC header as any other parameter: Next writes it into the page then', async () => {
+    expect(await sentTo('/pricing?_rsc=SECRET')).toEqual(to('/pricing'))
+    expect(await sentTo(`/es/pricing${query}&_rsc=SECRET`)).toEqual(to('/es/pricing'))
   })
 
   it('moves what the page reads in the browser to the fragment: the contact form’s subject', async () => {
@@ -564,5 +571,28 @@ describe('the trust center, in proxy.ts', () => {
     }
     const kept = (await proxy(request('/trust?email=ada@example.com')))!
     expect([kept.status, kept.headers.get('location')]).toEqual([307, 'https://medicore.example/trust'])
+  })
+})
+
+describe('the image optimizer, in proxy.ts', () => {
+  const optimize = (url: string) =>
+    proxy(request(`/_next/image?${new URLSearchParams({ url, w: '64', q: '75' })}`)).then((answer) => answer?.status)
+  const image = readdirSync('studio/dataset/images').find((name) => name.endsWith('.webp'))!
+
+  it('resizes the bundled images /media serves, and no other address of the site', async () => {
+    expect(unstable_doesMiddlewareMatch({ config, url: '/_next/image?url=%2Fpricing&w=64&q=75' })).toBe(true)
+    expect(await optimize(`/media/${image}`)).toBe(200)
+    for (const url of [
+      // Another page or file of the site, fetched from inside the server where no client's limit applies.
+      '/trust/documents/security-overview',
+      '/pricing',
+      `/media/files/${image.slice(0, 40)}.pdf`,
+      // A made-up image name, and one with a line break to forge a line in the optimizer's log.
+      `/media/${'0'.repeat(40)}-10x10.webp`,
+      `/media/${image}\n[auth] password reset for ceo@corp.example`,
+      `/media/${image}?v=2`,
+      'https://evil.example/a.png',
+    ])
+      expect([url, await optimize(url)]).toEqual([url, 404])
   })
 })

@@ -67,7 +67,7 @@ const mimeTypes: Record<string, string> = {
 /**
  * A file in Sanity's export layout: `file@file://./files/<sha1>.<ext>` (a manual's PDF, the trust
  * center's documents). Its asset has a URL as on Sanity's CDN, but /media serves only the files a
- * published manual links to (app/media/[...path]/route.ts); a trust document's file is served only
+ * published manual links to (app/media/[[...path]]/route.ts); a trust document's file is served only
  * through the route that checks who asks (lib/trust/files.ts), and no page or answer shows its URL.
  */
 const exportedFile = /^file@file:\/\/\.\/files\/(([0-9a-f]{40})\.(pdf|docx|xlsx))$/
@@ -78,7 +78,7 @@ const fileMimeTypes: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 }
 
-/** Where the site serves the bundled dataset's images (app/media/[file]/route.ts). */
+/** Where the site serves the bundled dataset's images (app/media/[[...path]]/route.ts). */
 const bundledImageUrl = (file: string) => `/media/${file}`
 
 /** The bundled dataset's files: where the site serves them, and their size in bytes. */

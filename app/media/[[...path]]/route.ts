@@ -1,6 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { getPublicFilePaths } from '@/lib/content'
+import { datasetFolder, servedMediaFiles } from '@/lib/media'
 import { plainNotFound } from '@/lib/plain-not-found'
 
 /*
@@ -16,7 +17,6 @@ import { plainNotFound } from '@/lib/plain-not-found'
  */
 export const dynamic = 'force-dynamic'
 
-const datasetFolder = path.join(process.cwd(), 'studio', 'dataset')
 const contentTypes: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
@@ -24,28 +24,11 @@ const contentTypes: Record<string, string> = {
   gif: 'image/gif',
   pdf: 'application/pdf',
 }
-/** What each folder may hold: images named by SHA-1 and size, files by SHA-1. */
-const folders = {
-  images: /^[0-9a-f]{40}-\d+x\d+\.(jpg|png|webp|gif)$/,
-  files: /^[0-9a-f]{40}\.pdf$/,
-}
 
-/** The folders' files, listed once: they change only with a new build. */
-let served: Promise<Set<string>> | undefined
-const listServed = () =>
-  (served ??= Promise.all(
-    Object.entries(folders).map(([folder, name]) =>
-      readdir(path.join(datasetFolder, folder)).then(
-        (files) =>
-          files.filter((file) => name.test(file)).map((file) => (folder === 'images' ? file : `${folder}/${file}`)),
-        () => [],
-      ),
-    ),
-  ).then((lists) => new Set(lists.flat())))
-
-export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
-  const file = (await params).path.join('/')
-  if (!(await listServed()).has(file)) return plainNotFound('No such image or file.')
+// /media itself is answered here too: app/[locale] would render it as a language's 404 page, and keep it.
+export async function GET(_request: Request, { params }: { params: Promise<{ path?: string[] }> }) {
+  const file = (await params).path?.join('/') ?? ''
+  if (!(await servedMediaFiles()).has(file)) return plainNotFound('No such image or file.')
   // A file of the dataset is served here only when a published manual links to it: the trust
   // center's restricted documents lie in the same folder, and reach only those allowed them.
   if (file.startsWith('files/') && !(await getPublicFilePaths()).has(file))

@@ -1,6 +1,6 @@
 import { plainNotFound } from '@/lib/plain-not-found'
 
-/** Any other address under /api (lib/plain-not-found.ts). */
+/** /api itself and any other address under it (lib/plain-not-found.ts): app/[locale] would render /api as a language's 404 page, and keep it. */
 export const dynamic = 'force-dynamic'
 
 const notFound = () => plainNotFound('No such address.')
