@@ -78,9 +78,10 @@ const actionIdField = '$ACTION_ID_'
 
 /**
  * Next's own check against cross-site actions (action-handler.js): an `Origin`, when sent, names
- * the host the request came to (`X-Forwarded-Host`'s first, else `Host`).
+ * the host the request came to (`X-Forwarded-Host`'s first, else `Host`). The trust center's
+ * upload, a route of its own, makes the same check.
  */
-function sameSite(request: Request): boolean {
+export function sameSite(request: Request): boolean {
   const origin = request.headers.get('origin')
   if (origin === null) return true
   let from: string

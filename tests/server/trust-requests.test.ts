@@ -210,6 +210,22 @@ describe('a security questionnaire request', () => {
     expect(sent).toBeLessThanOrEqual(12 * 1024 * 1024)
   })
 
+  it('refuses an upload another website’s page sent, before counting the client, and keeps nothing', async () => {
+    const { store, limit, context } = setUp()
+    const from = async (origin: string) => {
+      const sent = await upload({}, [{ name: 'q.pdf', bytes: pdf }])
+      return new Request(sent, { headers: { ...Object.fromEntries(sent.headers), host: 'medicore.example', origin } })
+    }
+    expect(await handleTrustRequest(await from('https://evil.example'), 'es', context)).toMatchObject({
+      status: 403,
+      answer: { message: expect.stringMatching(/^Este formulario se envió desde otro sitio web/) },
+    })
+    expect(limit.take).not.toHaveBeenCalled()
+    expect(await store.list()).toEqual([])
+    // From the site's own page, the same upload is kept.
+    expect((await handleTrustRequest(await from('https://medicore.example'), 'en', context)).status).toBe(200)
+  })
+
   it('counts the client before reading the body: past the limit, nothing is read or kept', async () => {
     const { store, limit, context } = setUp()
     limit.take.mockResolvedValueOnce(false)

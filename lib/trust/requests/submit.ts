@@ -1,6 +1,8 @@
 import 'server-only'
+import { sameSite } from '../../forms/body-guard'
 import { HONEYPOT_FIELD } from '../../forms/names-and-limits'
 import type { Locale } from '../../i18n/locales'
+import { messagesFor } from '../../i18n/messages'
 import type { RequestLimit } from '../../limits/request-limit'
 import type { Mail } from '../../mail/types'
 import { readCappedBody } from '../../publish/capped-body'
@@ -96,6 +98,8 @@ export async function handleTrustRequest(
   if (declared === null) return refused(411, errors.unreadable)
   if (!/^\d{1,12}$/.test(declared.trim())) return refused(400, errors.unreadable)
   if (Number(declared) > MAX_REQUEST_BYTES) return refused(413, errors.tooLarge)
+  // A page elsewhere could make its visitors' browsers send uploads (a form post asks no one first).
+  if (!sameSite(request)) return refused(403, messagesFor(locale).formBody.fromElsewhere)
   if (!(await context.limit.take(context.clientKey))) return refused(429, errors.rateLimited)
   const hold = context.budget.open(context.clientKey)
   if (!hold) {
