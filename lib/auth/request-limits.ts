@@ -21,9 +21,12 @@ export const SIGN_UP_LIMITS = { perClient: 10, siteWide: 500 } as const
 /**
  * Reserves one mail to an address for a client (lib/trust's subscription and acknowledgement mails
  * too). The address's count is the one that protects its inbox; each request it counts sends the
- * owner a mail, so an attacker who spends it has mailed the owner. The client's count never holds back an address's first mail of the hour
- * when the client is unknown: that count is shared by every visitor, and the owner's mail must
- * not depend on it. A request the client's count refuses gives the address's reservation back.
+ * owner a mail, so an attacker who spends it has mailed the owner. A known client's count comes
+ * first, and is given back when the address's refuses: a client past it, sending a new address
+ * each time, counts no address (each would be kept for the hour). The client's count never holds
+ * back an address's first mail of the hour when the client is unknown: that count is shared by
+ * every visitor, and the owner's mail must not depend on it; a request the shared count refuses
+ * gives the address's reservation back.
  */
 export function addressMailLimit(name: string, limits: { perAddress: number; perClient: number; siteWide: number }) {
   let made: Limiter | undefined
@@ -36,16 +39,27 @@ export function addressMailLimit(name: string, limits: { perAddress: number; per
     siteWide: limits.siteWide,
     durationSeconds: HOUR,
   })
-  return async (email: string, client: string) => {
-    const address = normalisedAddress(email)
-    let counted: RateLimiterRes
+  /** The address's count after this request, or undefined when it is spent. */
+  const countAddress = async (address: string) => {
     try {
-      counted = await perAddress().consume(address)
+      return await perAddress().consume(address)
     } catch (error) {
-      if (error instanceof RateLimiterRes) return false
+      if (error instanceof RateLimiterRes) return undefined
       throw error
     }
-    if (client === UNIDENTIFIED_CLIENT && counted.consumedPoints === 1) return true
+  }
+  return async (email: string, client: string) => {
+    const address = normalisedAddress(email)
+    // A known client's own count first: past it, a new address in each request keeps nothing for the hour.
+    if (client !== UNIDENTIFIED_CLIENT) {
+      if (!(await fromClient.take(client))) return false
+      if (await countAddress(address)) return true
+      await fromClient.refund(client)
+      return false
+    }
+    const counted = await countAddress(address)
+    if (!counted) return false
+    if (counted.consumedPoints === 1) return true
     if (await fromClient.take(client)) return true
     await perAddress().reward(address, 1)
     return false

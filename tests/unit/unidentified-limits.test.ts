@@ -83,6 +83,22 @@ describe('reset and confirmation mails, counted per address', () => {
     expect(results).toEqual([true, true, true, false])
   })
 
+  it('a client past its own count counts no address: a new one in each request keeps nothing for the hour', async () => {
+    const { reserveResetMail, RESET_LIMITS } = await fresh(() => import('@/lib/auth/request-limits'))
+    const { MemoryLimiter } = await import('@/lib/limits/memory-limiter')
+    const counted = vi.spyOn(MemoryLimiter.prototype, 'consume')
+    const attacker = '203.0.113.67'
+    for (let i = 0; i < RESET_LIMITS.perClient; i++) await reserveResetMail(`y${i}@clinic.example`, attacker)
+    counted.mockClear()
+    for (let i = 0; i < 50; i++) expect(await reserveResetMail(`new${i}@clinic.example`, attacker)).toBe(false)
+    expect(counted.mock.calls.filter(([key]) => String(key).includes('@'))).toEqual([])
+    // An address spent by others gives the client's count back: it may still ask for another.
+    const client = '198.51.100.8'
+    for (let i = 0; i < RESET_LIMITS.perAddress; i++) await reserveResetMail(owner, `198.51.100.${20 + i}`)
+    for (let i = 0; i < RESET_LIMITS.perClient; i++) expect(await reserveResetMail(owner, client)).toBe(false)
+    expect(await reserveResetMail('someone@clinic.example', client)).toBe(true)
+  })
+
   it('20 requests for one address at once, from anyone, reserve 3 mails', async () => {
     const { reserveResetMail, RESET_LIMITS } = await fresh(() => import('@/lib/auth/request-limits'))
     const results = await Promise.all(Array.from({ length: 20 }, () => reserveResetMail(owner, UNIDENTIFIED_CLIENT)))
