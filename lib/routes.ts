@@ -116,6 +116,8 @@ export const routes = {
     // Its subscription form posts to it; the questionnaire's upload goes to /trust/request (lib/trust/requests).
     proxy: 'form',
     suggested: true,
+    // Where a security questionnaire is sent, with its file (the security page's buttons).
+    linkTarget: true,
     budget: 'form',
   },
   trustAccess: {

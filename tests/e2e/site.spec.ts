@@ -111,12 +111,17 @@ test('every header and footer link resolves', async ({ visitor: page, request })
   }
 })
 
-test('/Features, as the header links it, and /password-reset redirect permanently', async ({
+test('/Features, as the header links it, and /password-reset redirect permanently, in both languages', async ({
   request,
   visitor: page,
 }) => {
   expect(await redirectOf(request, '/Features')).toMatchObject({ status: 308, location: '/features' })
   expect(await redirectOf(request, '/password-reset')).toMatchObject({ status: 308, location: '/users/password-reset' })
+  expect(await redirectOf(request, '/es/Features')).toMatchObject({ status: 308, location: '/es/features' })
+  expect(await redirectOf(request, '/es/password-reset')).toMatchObject({
+    status: 308,
+    location: '/es/users/password-reset',
+  })
   await page.goto('/Features')
   await expect(page).toHaveURL(/\/features$/)
 })

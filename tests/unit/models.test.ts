@@ -265,7 +265,7 @@ describe('the page documents', () => {
     const table = page!.sections.find((section) => section._type === 'pricingSection')
     const [block] = table?._type === 'pricingSection' ? (table.footnote ?? []) : []
     expect(block!.children.map((span) => span.text).join('')).toBe(
-      'All prices are in US dollars. Need more users, a multi-site rollout or a business associate agreement? Request a quote or chat with a trade specialist.',
+      'All prices are in US dollars. The business associate agreement (BAA) comes with every plan from Starter up, at no extra cost. Need more users or a multi-site rollout? Request a quote or chat with a trade specialist.',
     )
     expect(block!.markDefs.map((link) => link.target)).toEqual(['quote', 'specialist'])
   })

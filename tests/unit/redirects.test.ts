@@ -90,6 +90,7 @@ describe('the address a redirect starts from', () => {
       '/opengraph-image': 'one of the files it serves',
       '/Features': 'a redirect in the site’s code, to /features',
       '/password-reset': 'a redirect in the site’s code, to /users/password-reset',
+      '/es/Features': 'a redirect in the site’s code, to /es/features',
     }
     for (const [from, owner] of Object.entries(owners))
       expect(redirectFromProblem(from), from).toMatch(`(${owner}), so a redirect from it would never be used.`)

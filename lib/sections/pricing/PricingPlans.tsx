@@ -103,7 +103,8 @@ function PlanCard({ plan, labels, locale, scope, level = 2 }: PlanCardProps) {
       <Heading id={scoped(`plan-${plan.tier}`, scope)} className="text-xl font-semibold text-brand-950">
         {plan.name}
       </Heading>
-      {plan.tagline ? <p className="mt-2 min-h-12 text-sm leading-6 text-slate-600">{plan.tagline}</p> : null}
+      {/* Kept when a plan has no tagline: the prices of the cards side by side stay on one line. */}
+      <p className="mt-2 min-h-12 text-sm leading-6 text-slate-600">{plan.tagline}</p>
       <Price plan={plan} period="monthly" text={text} />
       <Price plan={plan} period="annual" text={text} />
       <p data-billing="monthly" className="mt-1 text-sm text-slate-600">
