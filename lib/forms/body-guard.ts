@@ -1,4 +1,5 @@
 import { splitLocale } from '../i18n/locales'
+import { isActionOfPage } from './page-actions'
 import { messagesFor } from '../i18n/messages'
 import { escapeHtml } from '../escape-html'
 
@@ -20,7 +21,7 @@ import { escapeHtml } from '../escape-html'
  */
 const FORM_BODY_LIMIT_BYTES = 64 * 1024
 
-type Refusal = { status: 400 | 403 | 411 | 413; message: string; title: string }
+type Refusal = { status: 400 | 403 | 409 | 411 | 413; message: string; title: string }
 
 const formTypes = ['multipart/form-data', 'application/x-www-form-urlencoded', 'text/plain']
 
@@ -39,6 +40,7 @@ export async function checkFormRequest(request: Request): Promise<Refusal | unde
   const action = request.headers.get('next-action')
   // An id of another shape than Next's (42 hex digits) is one Next cannot look up: it logs its stack.
   if (action !== null && !actionId.test(action)) return unreadable
+  const named: string[] = action === null ? [] : [action]
   let isAction = action !== null
   try {
     // A call from the page's JavaScript with plain arguments: their encoding, the arguments' JSON array.
@@ -46,15 +48,21 @@ export async function checkFormRequest(request: Request): Promise<Refusal | unde
       if (!Array.isArray(parsed(await untilAborted(request.clone().text(), request.signal)))) return unreadable
     } else {
       const form = await untilAborted(request.clone().formData(), request.signal)
-      if (!argumentsReadable(form)) return unreadable
-      const named = [...form.keys()].filter((name) => name.startsWith(actionIdField))
-      if (named.some((name) => !actionId.test(name.slice(actionIdField.length)))) return unreadable
+      const referenced = actionReferences(form)
+      if (!referenced) return unreadable
+      const fields = [...form.keys()].filter((name) => name.startsWith(actionIdField))
+      if (fields.some((name) => !actionId.test(name.slice(actionIdField.length)))) return unreadable
+      named.push(...referenced, ...fields.map((name) => name.slice(actionIdField.length)))
       isAction ||= [...form.keys()].some((name) => name.startsWith('$ACTION_'))
     }
   } catch {
     return unreadable
   }
   if (isAction && !sameSite(request)) return { status: 403, message: m.fromElsewhere, title: m.fromElsewhereTitle }
+  // An action this page does not have (lib/forms/page-actions.ts): a page opened before the site changed, or a forgery.
+  const { pathname } = new URL(request.url)
+  if (named.some((id) => !isActionOfPage(id, pathname)))
+    return { status: 409, message: m.outdated, title: m.outdatedTitle }
   return undefined
 }
 
@@ -103,31 +111,33 @@ const parsed = (text: string): unknown => {
 }
 
 /**
- * Whether the fields that carry an action's arguments hold what Next reads before the action runs
- * (anything else is its 500): the numbered parts of a call React encoded, JSON, the first ("0")
- * the arguments' array; and in a form sent without JavaScript, `$ACTION_1:0` the action's
- * reference (its id, and its bound arguments as a part of the same prefix, an array), its other
- * parts JSON.
+ * The ids of the actions a form names in its references, when the fields that carry an action's
+ * arguments hold what Next reads before the action runs (anything else is its 500; undefined):
+ * the numbered parts of a call React encoded, JSON, the first ("0") the arguments' array; and in a
+ * form sent without JavaScript, `$ACTION_1:0` the action's reference (its id, and its bound
+ * arguments as a part of the same prefix, an array), its other parts JSON.
  */
-function argumentsReadable(form: FormData): boolean {
+function actionReferences(form: FormData): string[] | undefined {
   const fields = new Map<string, unknown>()
   for (const [name, value] of form) {
     if (!/^(\$ACTION_\d+:)?\d+$/.test(name)) continue
     const json = typeof value === 'string' ? parsed(value) : undefined
-    if (json === undefined) return false
+    if (json === undefined) return undefined
     fields.set(name, json)
   }
+  const ids: string[] = []
   for (const [name, json] of fields) {
-    if (name === '0' && !Array.isArray(json)) return false
+    if (name === '0' && !Array.isArray(json)) return undefined
     const reference = /^(\$ACTION_\d+:)0$/.exec(name)
     if (!reference) continue
     const { id, bound } = (json ?? {}) as { id?: unknown; bound?: unknown }
-    if (typeof id !== 'string' || !actionId.test(id)) return false
+    if (typeof id !== 'string' || !actionId.test(id)) return undefined
+    ids.push(id)
     if (bound === null) continue
     const part = typeof bound === 'string' ? /^\$@(\d+)$/.exec(bound)?.[1] : undefined
-    if (part === undefined || !Array.isArray(fields.get(`${reference[1]}${part}`))) return false
+    if (part === undefined || !Array.isArray(fields.get(`${reference[1]}${part}`))) return undefined
   }
-  return true
+  return ids
 }
 
 /** The answer: text for the page's own JavaScript (a `Next-Action` call), a plain page otherwise. */

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { checkFormRequest } from '@/lib/forms/body-guard'
+import { tempDir } from '../support/temp-dir'
 
 /* The forms' bodies checked before Next reads them (lib/forms/body-guard.ts): what Next would answer with a 500 is a 400. */
 
@@ -132,5 +135,69 @@ describe('a form body', () => {
     )
     hangUp.abort()
     expect(await checked).toMatchObject({ status: 400 })
+  })
+})
+
+describe('an action the page does not have', () => {
+  const manifest = {
+    node: {
+      [ID]: { workers: { 'app/[locale]/(site)/contact-us/page': {}, 'app/[locale]/(site)/[slug]/page': {} } },
+      ['a'.repeat(42)]: { workers: { 'app/[locale]/(site)/page': {}, 'app/draft/[locale]/[[...path]]/page': {} } },
+      ['b'.repeat(42)]: { workers: { 'app/md/[locale]/[[...path]]/route': {} } },
+    },
+  }
+
+  const outdated = {
+    en: 'This page has changed since you opened it. Reload it, then send the form again.',
+    es: 'Esta página cambió desde que la abrió. Vuelva a cargarla y envíe el formulario de nuevo.',
+  }
+
+  it('is refused with a 409 that says to reload, before Next answers it without reading the body or logs a stack', async () => {
+    const dist = tempDir('page-actions-')
+    mkdirSync(path.join(dist, 'server'))
+    writeFileSync(path.join(dist, 'server', 'server-reference-manifest.json'), JSON.stringify(manifest))
+    vi.stubEnv('NODE_ENV', 'production')
+    vi.stubEnv('NEXT_DIST_DIR', dist)
+    onTestFinished(() => void vi.unstubAllEnvs())
+    vi.resetModules()
+    const { isActionOfPage } = await import('@/lib/forms/page-actions')
+    const { checkFormRequest: check } = await import('@/lib/forms/body-guard')
+    const call = (path: string, id: string) =>
+      check(
+        new Request(`http://127.0.0.1${path}`, {
+          method: 'POST',
+          body: '[{"status":"idle"},"x"]',
+          headers: {
+            'content-type': 'text/plain;charset=UTF-8',
+            'content-length': '23',
+            host: '127.0.0.1',
+            'next-action': id,
+          },
+        }),
+      )
+    expect(await call('/contact-us', ID)).toBeUndefined()
+    expect(await call('/es/contact-us', ID)).toBeUndefined()
+    // Another page's action, one no page has, and a route handler's entry, which takes no action.
+    for (const [path, id] of [
+      ['/users/sign-in', ID],
+      ['/contact-us', 'c'.repeat(42)],
+    ] as const)
+      expect([path, await call(path, id)]).toEqual([
+        path,
+        { status: 409, message: outdated.en, title: 'Page out of date' },
+      ])
+    expect(await call('/es/pricing/extra', ID)).toEqual({
+      status: 409,
+      message: outdated.es,
+      title: 'Página desactualizada',
+    })
+    // The patterns: a page built from sections is any one segment, the home page the bare address, in either language.
+    expect(isActionOfPage(ID, '/security')).toBe(true)
+    expect(isActionOfPage(ID, '/es/security/')).toBe(true)
+    expect(isActionOfPage('a'.repeat(42), '/')).toBe(true)
+    expect(isActionOfPage('a'.repeat(42), '/es')).toBe(true)
+    expect(isActionOfPage('a'.repeat(42), '/draft/en/pricing')).toBe(true)
+    expect(isActionOfPage('a'.repeat(42), '/pricing')).toBe(false)
+    expect(isActionOfPage('b'.repeat(42), '/md/en/pricing')).toBe(false)
   })
 })

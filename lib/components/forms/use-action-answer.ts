@@ -20,7 +20,7 @@ export type ActionState = {
 function notSent<State extends ActionState>(previous: State, error: unknown, formBody: FormBodyMessages): State {
   unstable_rethrow(error)
   const said = error instanceof Error ? error.message : ''
-  const known = said !== '' && [formBody.tooLarge, formBody.unreadable].includes(said)
+  const known = said !== '' && [formBody.tooLarge, formBody.unreadable, formBody.outdated].includes(said)
   // Every form's state shows a message with a status that is neither idle nor invalid as its answer.
   return { ...previous, status: 'error', errors: undefined, message: known ? said : formBody.notSent } as State
 }

@@ -517,6 +517,8 @@ export const en = {
     unreadableTitle: 'Form not readable',
     fromElsewhere: 'This form was sent from another website. Open the form on our site and send it from there.',
     fromElsewhereTitle: 'Form from another website',
+    outdated: 'This page has changed since you opened it. Reload it, then send the form again.',
+    outdatedTitle: 'Page out of date',
     backToForm: 'Back to the form',
   },
 

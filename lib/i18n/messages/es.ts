@@ -512,6 +512,8 @@ export const es: Messages = {
     fromElsewhere:
       'Este formulario se envió desde otro sitio web. Abra el formulario en nuestro sitio y envíelo desde allí.',
     fromElsewhereTitle: 'Formulario de otro sitio web',
+    outdated: 'Esta página cambió desde que la abrió. Vuelva a cargarla y envíe el formulario de nuevo.',
+    outdatedTitle: 'Página desactualizada',
     backToForm: 'Volver al formulario',
   },
 
