@@ -5,10 +5,12 @@ import { container } from '@/lib/components/ui'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { siteText } from '@/lib/i18n/site-text'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { SocialIcon } from './SocialIcon'
+import { socialPlatforms } from '@/lib/content/social-platforms'
 
 /*
- * The shared footer with its link columns (the site settings' footerColumns). There are no
- * social media accounts yet, so no social icons: a link to nowhere helps nobody.
+ * The shared footer with its link columns (the site settings' footerColumns) and the company's
+ * social media accounts (socialLinks), each a mark whose link names the network; none listed, none shown.
  */
 export function SiteFooter({ settings, locale, from }: { settings: SiteSettings; locale: Locale; from?: string }) {
   const text = siteText(locale).footer
@@ -20,6 +22,21 @@ export function SiteFooter({ settings, locale, from }: { settings: SiteSettings;
             <Logo tone="light" />
           </a>
           <p className="mt-4 text-sm leading-6">{settings.footerTagline}</p>
+          {settings.socialLinks.length > 0 ? (
+            <ul aria-label={text.social} className="mt-6 flex gap-2">
+              {settings.socialLinks.map((link) => (
+                <li key={link._key}>
+                  <a
+                    href={link.url}
+                    aria-label={text.on(socialPlatforms.find((option) => option.value === link.platform)!.title)}
+                    className="inline-flex size-11 items-center justify-center rounded-full text-slate-300 ring-1 ring-white/15 hover:bg-white/10 hover:text-white"
+                  >
+                    <SocialIcon platform={link.platform} className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         <nav aria-label={text.nav} className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {settings.footerColumns.map((group) => (

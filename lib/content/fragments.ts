@@ -36,3 +36,17 @@ export const inLanguage = `coalesce(language, "en") == $language`
 
 /** An English document: the originals, which the Studio's lists show and translations link to. */
 export const inDefaultLanguage = `coalesce(language, "en") == "en"`
+
+/*
+ * A list a buyer reads whole (the subprocessors, the compliance frameworks, the trust documents)
+ * keeps every entry in every language: the documents in the page's language and, in another
+ * language than English, the English ones not translated into it, which show in English (their
+ * `language` says so). A translation deleted since leaves its link behind: only one that still
+ * exists counts. The query reads both languages (`inLanguageOrDefault`), projects
+ * `translatedField` and keeps `translatedOrUntranslated`: a filter that looked up each document's
+ * translation would run that lookup for every document of the dataset (groq-js evaluates both
+ * sides of `&&`), half a second a list on the bundled dataset.
+ */
+export const inLanguageOrDefault = `coalesce(language, "en") in [$language, "en"]`
+export const translatedField = `"translated": select(coalesce(language, "en") == $language => true, defined(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->_id))`
+export const translatedOrUntranslated = `[language == $language || !translated]`

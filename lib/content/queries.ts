@@ -1,7 +1,16 @@
 import { defineQuery } from 'groq'
 import { sectionsProjection, sectionsSearchText } from '../sections/registry.ts'
 import { searchedTypeNames, unaddressedSearchedTypeNames } from './document-types.ts'
-import { image, inDefaultLanguage, inLanguage, linkFields, richText } from './fragments.ts'
+import {
+  image,
+  inDefaultLanguage,
+  inLanguage,
+  inLanguageOrDefault,
+  linkFields,
+  richText,
+  translatedField,
+  translatedOrUntranslated,
+} from './fragments.ts'
 
 export { inDefaultLanguage, inLanguage }
 
@@ -154,7 +163,8 @@ export const siteSettingsQuery = defineQuery(
     _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ ${linkFields('$language')} }, signInLabel, signUpLabel,
     "footerColumns": footerColumns[]{ _key, title, "links": links[]{ ${linkFields('$language')}, note } },
     "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage${image} },
-    contact, billing, planActions, featureLabels
+    contact, billing, planActions, featureLabels,
+    "socialLinks": *[_type == "siteSettings" && _id == "siteSettings"][0].socialLinks[]{ _key, platform, url }
   }`,
 )
 
@@ -322,23 +332,26 @@ export const missingTranslationFilter = [
 const byOrder = 'order(order asc, _id asc)'
 
 export const complianceFrameworksQuery = defineQuery(
-  `*[_type == "complianceFramework" && ${inLanguage}] | ${byOrder} {
-    _id, _type, order, name, status, summary, periodStart, periodEnd, assessor, "document": document->{ "key": key.current, access }
-  }`,
+  `*[_type == "complianceFramework" && ${inLanguageOrDefault}] | ${byOrder} {
+    _id, _type, order, "language": coalesce(language, "en"), ${translatedField},
+    name, status, summary, periodStart, periodEnd, assessor, "document": document->{ "key": key.current, access }
+  }${translatedOrUntranslated}`,
 )
 
 export const subprocessorsQuery = defineQuery(
-  `*[_type == "subprocessor" && ${inLanguage}] | ${byOrder} {
-    _id, _type, order, name, website, purpose, location, dataProcessed, since,
+  `*[_type == "subprocessor" && ${inLanguageOrDefault}] | ${byOrder} {
+    _id, _type, order, "language": coalesce(language, "en"), ${translatedField},
+    name, website, purpose, location, dataProcessed, since,
     "changes": changes[]{ _key, kind, announced, effective, note }
-  }`,
+  }${translatedOrUntranslated}`,
 )
 
 export const trustDocumentsQuery = defineQuery(
-  `*[_type == "trustDocument" && ${inLanguage}] | ${byOrder} {
-    _id, _type, order, title, description, "key": key.current, access, updatedOn,
+  `*[_type == "trustDocument" && ${inLanguageOrDefault}] | ${byOrder} {
+    _id, _type, order, "language": coalesce(language, "en"), ${translatedField},
+    title, description, "key": key.current, access, updatedOn,
     "file": { "type": file.asset->extension, "size": file.asset->size }
-  }`,
+  }${translatedOrUntranslated}`,
 )
 
 /** One language's settings (its NDA's words), with the fields the English document holds for every language. */
@@ -370,7 +383,7 @@ export const trustFileQuery = defineQuery(
 /** One subprocessor by its id, in $language: the publish webhook's notices read it again (lib/trust/subscriptions/on-publish.ts). */
 export const subprocessorByIdQuery = defineQuery(
   `*[_type == "subprocessor" && _id == $id && ${inLanguage}][0...1] {
-    _id, _type, order, name, website, purpose, location, dataProcessed, since,
+    _id, _type, order, "language": coalesce(language, "en"), name, website, purpose, location, dataProcessed, since,
     "changes": changes[]{ _key, kind, announced, effective, note }
   }`,
 )

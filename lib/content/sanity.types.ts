@@ -885,6 +885,12 @@ export type SiteSettings = {
     _type: "footerColumn";
     _key: string;
   }>;
+  socialLinks?: Array<{
+    platform?: "linkedin" | "x" | "youtube" | "facebook";
+    url?: string;
+    _type: "socialLink";
+    _key: string;
+  }>;
   billing?: {
     legend?: string;
     monthlyLabel?: string;
@@ -1787,7 +1793,7 @@ export type LegalPageQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } }, signInLabel, signUpLabel,    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current }, note } },    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },    contact, billing, planActions, featureLabels  }
+// Query: *[_type == "siteSettings" && coalesce(language, "en") == $language] | order(_id asc) [0...1] {    _id, _type, companyName, footerTagline, "headerLinks": headerLinks[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current } }, signInLabel, signUpLabel,    "footerColumns": footerColumns[]{ _key, title, "links": links[]{ _key, label, target, "page": coalesce(*[_type == "translation.metadata" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ "slug": slug.current }, note } },    "defaultSeo": defaultSeo{ title, description, "shareImage": shareImage{ alt, hotspot, crop, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },    contact, billing, planActions, featureLabels,    "socialLinks": *[_type == "siteSettings" && _id == "siteSettings"][0].socialLinks[]{ _key, platform, url }  }
 export type SiteSettingsQueryResult = Array<{
   _id: string;
   _type: "siteSettings";
@@ -1860,6 +1866,11 @@ export type SiteSettingsQueryResult = Array<{
     unlimitedStorage?: string;
     dedicatedAccountManager?: string;
   } | null;
+  socialLinks: Array<{
+    _key: string;
+    platform: "facebook" | "linkedin" | "x" | "youtube" | null;
+    url: string | null;
+  }> | null;
 }>;
 
 // Source: lib/content/queries.ts
@@ -2156,11 +2167,13 @@ export type UpcomingBookingsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: complianceFrameworksQuery
-// Query: *[_type == "complianceFramework" && coalesce(language, "en") == $language] | order(order asc, _id asc) {    _id, _type, order, name, status, summary, periodStart, periodEnd, assessor, "document": document->{ "key": key.current, access }  }
+// Query: *[_type == "complianceFramework" && coalesce(language, "en") in [$language, "en"]] | order(order asc, _id asc) {    _id, _type, order, "language": coalesce(language, "en"), "translated": select(coalesce(language, "en") == $language => true, defined(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->_id)),    name, status, summary, periodStart, periodEnd, assessor, "document": document->{ "key": key.current, access }  }[language == $language || !translated]
 export type ComplianceFrameworksQueryResult = Array<{
   _id: string;
   _type: "complianceFramework";
   order: number | null;
+  language: string | "en";
+  translated: false | true;
   name: string | null;
   status: "inPlace" | "inProgress" | "planned" | null;
   summary: string | null;
@@ -2175,11 +2188,13 @@ export type ComplianceFrameworksQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: subprocessorsQuery
-// Query: *[_type == "subprocessor" && coalesce(language, "en") == $language] | order(order asc, _id asc) {    _id, _type, order, name, website, purpose, location, dataProcessed, since,    "changes": changes[]{ _key, kind, announced, effective, note }  }
+// Query: *[_type == "subprocessor" && coalesce(language, "en") in [$language, "en"]] | order(order asc, _id asc) {    _id, _type, order, "language": coalesce(language, "en"), "translated": select(coalesce(language, "en") == $language => true, defined(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->_id)),    name, website, purpose, location, dataProcessed, since,    "changes": changes[]{ _key, kind, announced, effective, note }  }[language == $language || !translated]
 export type SubprocessorsQueryResult = Array<{
   _id: string;
   _type: "subprocessor";
   order: number | null;
+  language: string | "en";
+  translated: false | true;
   name: string | null;
   website: string | null;
   purpose: string | null;
@@ -2197,11 +2212,13 @@ export type SubprocessorsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: trustDocumentsQuery
-// Query: *[_type == "trustDocument" && coalesce(language, "en") == $language] | order(order asc, _id asc) {    _id, _type, order, title, description, "key": key.current, access, updatedOn,    "file": { "type": file.asset->extension, "size": file.asset->size }  }
+// Query: *[_type == "trustDocument" && coalesce(language, "en") in [$language, "en"]] | order(order asc, _id asc) {    _id, _type, order, "language": coalesce(language, "en"), "translated": select(coalesce(language, "en") == $language => true, defined(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->_id)),    title, description, "key": key.current, access, updatedOn,    "file": { "type": file.asset->extension, "size": file.asset->size }  }[language == $language || !translated]
 export type TrustDocumentsQueryResult = Array<{
   _id: string;
   _type: "trustDocument";
   order: number | null;
+  language: string | "en";
+  translated: false | true;
   title: string | null;
   description: string | null;
   key: string | null;
@@ -2274,11 +2291,12 @@ export type TrustFileQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: subprocessorByIdQuery
-// Query: *[_type == "subprocessor" && _id == $id && coalesce(language, "en") == $language][0...1] {    _id, _type, order, name, website, purpose, location, dataProcessed, since,    "changes": changes[]{ _key, kind, announced, effective, note }  }
+// Query: *[_type == "subprocessor" && _id == $id && coalesce(language, "en") == $language][0...1] {    _id, _type, order, "language": coalesce(language, "en"), name, website, purpose, location, dataProcessed, since,    "changes": changes[]{ _key, kind, announced, effective, note }  }
 export type SubprocessorByIdQueryResult = Array<{
   _id: string;
   _type: "subprocessor";
   order: number | null;
+  language: string | "en";
   name: string | null;
   website: string | null;
   purpose: string | null;
@@ -2317,7 +2335,7 @@ declare global {
     "*[_type == \"post\" && defined(slug.current) && category._ref == $categoryId && _id != $postId]\n    | order(publishedAt desc, _id asc) [0...3] { _id, _type, title, \"slug\": slug.current, excerpt, publishedAt, \"translations\": *[_type == \"translation.metadata\" && references(^._id)][0].translations[]{ \"language\": coalesce(language, _key), \"slug\": value->slug.current },\n  \"coverImage\": coverImage{ alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip } },\n  \"category\": category->{ _id, _type, title, \"slug\": slug.current },\n  \"author\": author->{ _id, _type, name } }": RelatedPostsQueryResult;
     "*[_type == \"category\" && defined(slug.current) && coalesce(language, \"en\") == $language] | order(title asc) { _id, _type, title, \"slug\": slug.current, description, \"translations\": *[_type == \"translation.metadata\" && references(^._id)][0].translations[]{ \"language\": coalesce(language, _key), \"slug\": value->slug.current } }": CategoriesQueryResult;
     "*[_type == \"legalPage\" && slug.current == $slug && coalesce(language, \"en\") == $language][0...1] {\n    _id, _type, title, \"slug\": slug.current, description, lastUpdated, \"body\": body[]{\n  ...,\n  _type == \"image\" => { alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip }, _type, _key, caption },\n  markDefs[]{ ..., _type == \"internalLink\" => { \"target\": coalesce(*[_type == \"translation.metadata\" && references(^.reference._ref)][0].translations[coalesce(language, _key) == $language][0].value->, reference->){ _type, \"slug\": slug.current } } }\n}\n  }": LegalPageQueryResult;
-    "*[_type == \"siteSettings\" && coalesce(language, \"en\") == $language] | order(_id asc) [0...1] {\n    _id, _type, companyName, footerTagline, \"headerLinks\": headerLinks[]{ _key, label, target, \"page\": coalesce(*[_type == \"translation.metadata\" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ \"slug\": slug.current } }, signInLabel, signUpLabel,\n    \"footerColumns\": footerColumns[]{ _key, title, \"links\": links[]{ _key, label, target, \"page\": coalesce(*[_type == \"translation.metadata\" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ \"slug\": slug.current }, note } },\n    \"defaultSeo\": defaultSeo{ title, description, \"shareImage\": shareImage{ alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip } } },\n    contact, billing, planActions, featureLabels\n  }": SiteSettingsQueryResult;
+    "*[_type == \"siteSettings\" && coalesce(language, \"en\") == $language] | order(_id asc) [0...1] {\n    _id, _type, companyName, footerTagline, \"headerLinks\": headerLinks[]{ _key, label, target, \"page\": coalesce(*[_type == \"translation.metadata\" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ \"slug\": slug.current } }, signInLabel, signUpLabel,\n    \"footerColumns\": footerColumns[]{ _key, title, \"links\": links[]{ _key, label, target, \"page\": coalesce(*[_type == \"translation.metadata\" && references(^.page._ref)][0].translations[coalesce(language, _key) == $language][0].value->, page->){ \"slug\": slug.current }, note } },\n    \"defaultSeo\": defaultSeo{ title, description, \"shareImage\": shareImage{ alt, hotspot, crop, \"asset\": asset->{ _id, url, \"width\": metadata.dimensions.width, \"height\": metadata.dimensions.height, \"lqip\": metadata.lqip } } },\n    contact, billing, planActions, featureLabels,\n    \"socialLinks\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0].socialLinks[]{ _key, platform, url }\n  }": SiteSettingsQueryResult;
     "*[_type == \"demoAvailability\" && _id == \"demoAvailability\"] [0...1] {\n    _id, _type, specialists[]{ key, name, email, timeZone, hours[]{ day, start, end } },\n    meetingMinutes, bufferMinutes, noticeHours, daysAhead, \"daysOff\": coalesce(daysOff[]{ date, name }, [])\n  }": DemoAvailabilityQueryResult;
     "*[_type == \"page\" && coalesce(language, \"en\") == $language && count(sections[_type == \"contactFormSection\" && hidden != true]) > 0] | order(_id asc) { fixedPage, \"slug\": slug.current }": FormPagesQueryResult;
     "*[_type in $types && coalesce(language, \"en\") == $language && (_type in $unaddressed || defined(slug.current))]\n    | score(\n        boost(title match $terms, 3),\n        boost(question match $terms, 3),\n        boost(excerpt match $terms, 2),\n        boost(description match $terms, 1),\n        pt::text(body) match $terms,\n        pt::text(answer) match $terms\n      )\n    [_score > 0] | order(_score desc, _id asc) [0...$limit] {\n      _id, _type, _score, \"title\": coalesce(title, question), \"slug\": slug.current, group,\n      \"summary\": coalesce(excerpt, description), \"text\": coalesce(pt::text(body), pt::text(answer))\n    }": SearchQueryResult;
@@ -2325,13 +2343,13 @@ declare global {
     "defined(*[_type == $type && slug.current == $slug && !(_id in [$id, \"drafts.\" + $id]) && coalesce(language, \"en\") == $language][0]._id)": SlugTakenQueryResult;
     "*[_id == $id][0].specialists[]{ _key, key, name }": PublishedSpecialistsQueryResult;
     "*[_type == \"demoBooking\" && status == \"booked\" && dateTime(startsAt) > dateTime($now)]{ specialist, specialistKey }": UpcomingBookingsQueryResult;
-    "*[_type == \"complianceFramework\" && coalesce(language, \"en\") == $language] | order(order asc, _id asc) {\n    _id, _type, order, name, status, summary, periodStart, periodEnd, assessor, \"document\": document->{ \"key\": key.current, access }\n  }": ComplianceFrameworksQueryResult;
-    "*[_type == \"subprocessor\" && coalesce(language, \"en\") == $language] | order(order asc, _id asc) {\n    _id, _type, order, name, website, purpose, location, dataProcessed, since,\n    \"changes\": changes[]{ _key, kind, announced, effective, note }\n  }": SubprocessorsQueryResult;
-    "*[_type == \"trustDocument\" && coalesce(language, \"en\") == $language] | order(order asc, _id asc) {\n    _id, _type, order, title, description, \"key\": key.current, access, updatedOn,\n    \"file\": { \"type\": file.asset->extension, \"size\": file.asset->size }\n  }": TrustDocumentsQueryResult;
+    "*[_type == \"complianceFramework\" && coalesce(language, \"en\") in [$language, \"en\"]] | order(order asc, _id asc) {\n    _id, _type, order, \"language\": coalesce(language, \"en\"), \"translated\": select(coalesce(language, \"en\") == $language => true, defined(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->_id)),\n    name, status, summary, periodStart, periodEnd, assessor, \"document\": document->{ \"key\": key.current, access }\n  }[language == $language || !translated]": ComplianceFrameworksQueryResult;
+    "*[_type == \"subprocessor\" && coalesce(language, \"en\") in [$language, \"en\"]] | order(order asc, _id asc) {\n    _id, _type, order, \"language\": coalesce(language, \"en\"), \"translated\": select(coalesce(language, \"en\") == $language => true, defined(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->_id)),\n    name, website, purpose, location, dataProcessed, since,\n    \"changes\": changes[]{ _key, kind, announced, effective, note }\n  }[language == $language || !translated]": SubprocessorsQueryResult;
+    "*[_type == \"trustDocument\" && coalesce(language, \"en\") in [$language, \"en\"]] | order(order asc, _id asc) {\n    _id, _type, order, \"language\": coalesce(language, \"en\"), \"translated\": select(coalesce(language, \"en\") == $language => true, defined(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->_id)),\n    title, description, \"key\": key.current, access, updatedOn,\n    \"file\": { \"type\": file.asset->extension, \"size\": file.asset->size }\n  }[language == $language || !translated]": TrustDocumentsQueryResult;
     "*[_type == \"trustSettings\" && coalesce(language, \"en\") == $language] | order(_id asc) [0...1] {\n    _id, _type, ndaText,\n    ...*[_type == \"trustSettings\" && _id == \"trustSettings\"][0]{\n      securityContact, securityEncryption, \"securityPolicy\": securityPolicy->slug.current, securityTxtDays,\n      ndaVersion, approvedDomains\n    }\n  }": TrustSettingsQueryResult;
     "*[_type == \"conformanceReport\" && coalesce(language, \"en\") == $language] | order(_id asc) {\n    _id, _type, title, product, reportDate, standard, methods, notes,\n    \"criteria\": criteria[]{ _key, criterion, level, conformance, remarks }\n  }": ConformanceReportsQueryResult;
     "*[_type == \"trustDocument\" && key.current == $key && coalesce(language, \"en\") == $language] | order(_id asc) [0...1] {\n    _id, _type, title, access, \"key\": key.current, updatedOn,\n    \"file\": file.asset->{ url, path, extension, mimeType, size }\n  }": TrustFileQueryResult;
-    "*[_type == \"subprocessor\" && _id == $id && coalesce(language, \"en\") == $language][0...1] {\n    _id, _type, order, name, website, purpose, location, dataProcessed, since,\n    \"changes\": changes[]{ _key, kind, announced, effective, note }\n  }": SubprocessorByIdQueryResult;
+    "*[_type == \"subprocessor\" && _id == $id && coalesce(language, \"en\") == $language][0...1] {\n    _id, _type, order, \"language\": coalesce(language, \"en\"), name, website, purpose, location, dataProcessed, since,\n    \"changes\": changes[]{ _key, kind, announced, effective, note }\n  }": SubprocessorByIdQueryResult;
     "*[_type == \"manual\" && defined(file.asset)].file.asset->path": PublicFilePathsQueryResult;
   }
 }

@@ -24,6 +24,10 @@ export const localeNames = {
   es: { name: 'Español', inEnglish: 'Spanish', htmlLang: languageTags.es, openGraph: 'es_US' },
 } as const satisfies Record<Locale, { name: string; inEnglish: string; htmlLang: string; openGraph: string }>
 
+/** The lang attribute of an entry in `language` on a page in `locale`: only where they differ (an entry not yet translated). */
+export const langOfEntry = (language: Locale, locale: Locale) =>
+  language === locale ? undefined : localeNames[language].htmlLang
+
 /** A path of the site in `locale`: /pricing stays /pricing in English and becomes /es/pricing in Spanish. */
 export const localizedPath = (path: string, locale: Locale) =>
   locale === defaultLocale ? path : `/${locale}${path === '/' ? '' : path}`

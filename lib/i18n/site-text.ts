@@ -10,7 +10,12 @@ import type { Locale } from './locales'
 const en = {
   skipLink: 'Skip to main content',
   header: { mainNav: 'Main', menu: 'Menu', closeMenu: 'Close menu', mainMenu: 'Main menu', search: 'Search' },
-  footer: { nav: 'Footer', rights: 'All rights reserved.' },
+  footer: {
+    nav: 'Footer',
+    rights: 'All rights reserved.',
+    social: 'MediCore on social media',
+    on: (network: string) => `MediCore on ${network}`,
+  },
   /** The switcher names each language in itself ("Español"), then says what it does in the page's language. */
   languages: {
     label: 'Language',
@@ -150,7 +155,12 @@ const es: SiteText = {
     mainMenu: 'Menú principal',
     search: 'Buscar',
   },
-  footer: { nav: 'Pie de página', rights: 'Todos los derechos reservados.' },
+  footer: {
+    nav: 'Pie de página',
+    rights: 'Todos los derechos reservados.',
+    social: 'MediCore en las redes sociales',
+    on: (network) => `MediCore en ${network}`,
+  },
   languages: { label: 'Idioma', readIn: { en: 'leer esta página en inglés', es: 'leer esta página en español' } },
   search: {
     label: 'Buscar en el sitio',

@@ -1,10 +1,12 @@
 import { z } from 'zod'
 import { valuesOf } from '../content/options.ts'
+import { locales } from '../i18n/locales.ts'
 import { documentBase, isoDate, requiredAs, requiredText, slug, typedDocument } from '../content/models/shared.ts'
 import {
   conformanceLevels,
   documentAccess,
   frameworkStatuses,
+  inPlaceWithoutEvidence,
   isTrustFileType,
   needsRemarks,
   NOTICE_DAYS,
@@ -22,8 +24,12 @@ import {
 const optionalText = z.string().trim().optional()
 const optionalDate = isoDate.optional()
 
+/** The document's own language: a list in another language shows an entry not yet translated in English (lib/content/fragments.ts). */
+const language = z.enum(locales, 'must be one of the site’s languages')
+
 export const complianceFrameworkModel = documentBase('complianceFramework')
   .extend({
+    language,
     name: requiredText,
     status: z.enum(valuesOf(frameworkStatuses), 'must be in place, in progress or planned'),
     summary: requiredText,
@@ -36,6 +42,8 @@ export const complianceFrameworkModel = documentBase('complianceFramework')
   .superRefine((framework, ctx) => {
     if (framework.periodStart && framework.periodEnd && framework.periodEnd < framework.periodStart)
       ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: 'must not be before periodStart' })
+    if (inPlaceWithoutEvidence(framework))
+      ctx.addIssue({ code: 'custom', path: ['status'], message: 'is in place, but names no assessor and no document' })
   })
 export type ComplianceFramework = z.infer<typeof complianceFrameworkModel>
 
@@ -58,6 +66,7 @@ const subprocessorChange = z
 export type SubprocessorChange = z.infer<typeof subprocessorChange>
 
 export const subprocessorModel = documentBase('subprocessor').extend({
+  language,
   name: requiredText,
   website: z.url({ protocol: /^https$/, error: 'must be an https:// address' }).optional(),
   purpose: requiredText,
@@ -73,6 +82,7 @@ export type Subprocessor = z.infer<typeof subprocessorModel>
 
 /** A trust document as the pages show it: never its file's storage address (lib/trust/files.ts reads that). */
 export const trustDocumentModel = documentBase('trustDocument').extend({
+  language,
   title: requiredText,
   description: requiredText,
   key: slug,

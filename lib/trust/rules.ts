@@ -9,6 +9,33 @@ import { optionsOf, type ValueOf } from '../content/options.ts'
 export const frameworkStatuses = optionsOf({ inPlace: 'In place', inProgress: 'In progress', planned: 'Planned' })
 export type FrameworkStatus = ValueOf<typeof frameworkStatuses>
 
+type FrameworkFacts = {
+  status?: unknown
+  assessor?: unknown
+  document?: unknown
+  periodStart?: unknown
+  periodEnd?: unknown
+}
+
+/** Whether a framework says "In place" with nothing a buyer could check: no assessor and no backing document. */
+export const inPlaceWithoutEvidence = ({ status, assessor, document }: FrameworkFacts) =>
+  status === 'inPlace' && !(typeof assessor === 'string' && assessor.trim()) && !document
+
+/** Whether a framework not yet in place names a date it was expected by that has passed (`today`, YYYY-MM-DD). */
+export const expectedDatePassed = ({ status, periodStart, periodEnd }: FrameworkFacts, today: string) =>
+  status !== 'inPlace' && !periodStart && typeof periodEnd === 'string' && periodEnd < today
+
+/** How long after its period ends an "In place" report still reads as current: a year. */
+export const REPORT_CURRENT_MONTHS = 12
+
+/** Whether an "In place" framework's audited period ended more than a year before `today` (YYYY-MM-DD). */
+export function reportOutdated({ status, periodEnd }: FrameworkFacts, today: string): boolean {
+  if (status !== 'inPlace' || typeof periodEnd !== 'string') return false
+  const yearAgo = new Date(`${today}T00:00:00Z`)
+  yearAgo.setUTCMonth(yearAgo.getUTCMonth() - REPORT_CURRENT_MONTHS)
+  return periodEnd < yearAgo.toISOString().slice(0, 10)
+}
+
 /** What a change to a subprocessor does. */
 export const subprocessorChangeKinds = optionsOf({
   added: 'Added',

@@ -3,7 +3,7 @@ import { defineField, defineType } from 'sanity'
 import { frameworkStatuses } from '../../lib/trust/rules'
 import { choiceField, required } from '../shared/fields'
 import { orderField, orderOrdering } from '../shared/ordering'
-import { validatePeriodEnd } from '../shared/trustValidation'
+import { validateFrameworkDates, validateInPlace, validatePeriodEnd } from '../shared/trustValidation'
 
 /** A compliance framework on the trust page: HIPAA, SOC 2 Type II, HITRUST r2, ISO 27001… */
 export const complianceFrameworkType = defineType({
@@ -19,15 +19,21 @@ export const complianceFrameworkType = defineType({
       description: 'As buyers know it, for example “SOC 2 Type II” or “HITRUST r2”.',
       validation: required('Write the framework’s name.'),
     }),
-    choiceField({
-      name: 'status',
-      title: 'Status',
-      description: 'Say “In place” only once the report or certificate exists.',
-      choices: frameworkStatuses,
-      layout: 'radio',
-      initialValue: 'planned',
-      missing: 'Choose whether it is in place, in progress or planned.',
-    }),
+    {
+      ...choiceField({
+        name: 'status',
+        title: 'Status',
+        description: 'Say “In place” only once the report or certificate exists, and name its assessor or document.',
+        choices: frameworkStatuses,
+        layout: 'radio',
+        initialValue: 'planned',
+        missing: 'Choose whether it is in place, in progress or planned.',
+      }),
+      validation: (rule) => [
+        required('Choose whether it is in place, in progress or planned.')(rule),
+        rule.custom((_status, context) => validateInPlace(context.document)),
+      ],
+    },
     defineField({
       name: 'summary',
       title: 'Summary',
@@ -47,7 +53,10 @@ export const complianceFrameworkType = defineType({
       title: 'Period to (optional)',
       type: 'date',
       description: 'The end of the audited period, the certificate’s expiry, or the date it is expected.',
-      validation: (rule) => rule.custom((end, context) => validatePeriodEnd(end, context.document?.periodStart)),
+      validation: (rule) => [
+        rule.custom((end, context) => validatePeriodEnd(end, context.document?.periodStart)),
+        rule.custom((_end, context) => validateFrameworkDates(context.document)).warning(),
+      ],
     }),
     defineField({
       name: 'assessor',

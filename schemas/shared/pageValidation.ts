@@ -21,3 +21,10 @@ export function validateCountryCode(code: unknown): RuleResult {
   if (typeof code !== 'string' || !code.trim()) return 'Enter the two-letter country code, for example US.'
   return /^[A-Z]{2}$/.test(code) ? true : 'Use the two-letter country code in capitals, for example US.'
 }
+
+/** Each network once: the footer shows one mark per network. */
+export function validateSocialLinks(links: unknown): RuleResult {
+  if (!Array.isArray(links)) return true
+  const platforms = links.map((link) => (link as { platform?: unknown })?.platform).filter(Boolean)
+  return new Set(platforms).size === platforms.length ? true : 'List each network once.'
+}

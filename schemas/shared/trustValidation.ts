@@ -1,4 +1,13 @@
-import { NOTICE_DAYS, noticeDays, needsRemarks, approvedDomainProblem } from '../../lib/trust/rules'
+import {
+  approvedDomainProblem,
+  expectedDatePassed,
+  inPlaceWithoutEvidence,
+  needsRemarks,
+  NOTICE_DAYS,
+  noticeDays,
+  REPORT_CURRENT_MONTHS,
+  reportOutdated,
+} from '../../lib/trust/rules'
 import type { RuleResult } from './validation'
 
 /*
@@ -37,4 +46,22 @@ export function validateApprovedDomain(domain: unknown): RuleResult {
 export function validatePeriodEnd(end: unknown, start: unknown): RuleResult {
   if (typeof end !== 'string' || typeof start !== 'string') return true
   return end < start ? 'The period ends before it starts: check both dates.' : true
+}
+
+/** "In place" only with something a buyer can check: the assessor, or the report or certificate. */
+export function validateInPlace(framework: unknown): RuleResult {
+  return inPlaceWithoutEvidence((framework ?? {}) as object)
+    ? 'Name the assessor or choose the backing document: “In place” says the report or certificate exists.'
+    : true
+}
+
+/** A date that has passed: a framework's expected date, or an "In place" report's period a year gone. */
+export function validateFrameworkDates(framework: unknown, today: Date = new Date()): RuleResult {
+  const facts = (framework ?? {}) as object
+  const day = today.toISOString().slice(0, 10)
+  if (expectedDatePassed(facts, day))
+    return 'The date it was expected by has passed, and the trust page no longer shows it: set the new date, or change the status.'
+  if (reportOutdated(facts, day))
+    return `The audited period ended more than ${REPORT_CURRENT_MONTHS} months ago: add the latest report’s period, or change the status.`
+  return true
 }

@@ -4,7 +4,9 @@ import { required } from '../shared/fields'
 import { ctaMember, footerLinkMember, listField, seoField, singletonPreview, textField } from '../objects/page-fields'
 import { sharedAcrossLanguages } from '../shared/languages'
 import { pricingTableFields } from '../objects/pricing-table'
-import { validateCountryCode } from '../shared/pageValidation'
+import { validateCountryCode, validateSocialLinks } from '../shared/pageValidation'
+import { socialPlatforms } from '../../lib/content/social-platforms'
+import { titledList } from '../../lib/content/options'
 import { validateRedirectHost } from '../shared/redirectValidation'
 
 const footerColumn = defineArrayMember({
@@ -136,6 +138,49 @@ export const siteSettingsType = defineType({
       max: 4,
       tooMany: 'The footer fits four columns side by side.',
     }),
+    sharedAcrossLanguages(
+      defineField({
+        name: 'socialLinks',
+        title: 'Social media',
+        type: 'array',
+        group: 'navigation',
+        description: 'The company’s accounts, shown as icons in the footer, in this order. Leave empty to show none.',
+        of: [
+          defineArrayMember({
+            name: 'socialLink',
+            title: 'Account',
+            type: 'object',
+            fields: [
+              defineField({
+                name: 'platform',
+                title: 'Network',
+                type: 'string',
+                options: { list: titledList(socialPlatforms), layout: 'radio', direction: 'horizontal' },
+                validation: required('Choose the network.'),
+              }),
+              defineField({
+                name: 'url',
+                title: 'Address',
+                type: 'url',
+                description: 'The account’s page, for example https://www.linkedin.com/company/medicore-health.',
+                validation: (rule) => [
+                  rule.required().error('Enter the account’s address.'),
+                  rule.uri({ scheme: ['https'] }).error('Enter an address starting with https://.'),
+                ],
+              }),
+            ],
+            preview: {
+              select: { platform: 'platform', url: 'url' },
+              prepare: ({ platform, url }) => ({
+                title: socialPlatforms.find((option) => option.value === platform)?.title ?? 'Choose a network',
+                subtitle: url,
+              }),
+            },
+          }),
+        ],
+        validation: (rule) => rule.custom(validateSocialLinks),
+      }),
+    ),
     ...pricingTableFields,
     seoField({
       name: 'defaultSeo',

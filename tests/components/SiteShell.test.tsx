@@ -163,9 +163,17 @@ describe('SiteShell', () => {
     }
   })
 
-  it('has no placeholder or external links', () => {
+  it('has no placeholder links, and leaves the site only for the company’s social accounts, each named', () => {
     const { container } = renderShell()
+    const social = container.querySelector('footer ul[aria-label="MediCore on social media"]')
+    const socialLinks = [...(social?.querySelectorAll('a') ?? [])]
+    expect(socialLinks.map((link) => [link.getAttribute('aria-label'), new URL(link.href).protocol])).toEqual([
+      ['MediCore on LinkedIn', 'https:'],
+      ['MediCore on YouTube', 'https:'],
+      ['MediCore on X', 'https:'],
+    ])
     for (const link of container.querySelectorAll('a')) {
+      if (socialLinks.includes(link)) continue
       const href = link.getAttribute('href') ?? ''
       expect(href).toMatch(/^(\/|#main-content$)/)
       expect(href).not.toBe('#')

@@ -93,7 +93,10 @@ test('the header links lead where the specification says', async ({ visitor: pag
   )
 })
 
-test('every header and footer link resolves', async ({ visitor: page, request }) => {
+test('every header and footer link resolves, and the footer links the company’s social accounts', async ({
+  visitor: page,
+  request,
+}) => {
   await page.goto('/')
   const hrefs = await page
     .locator('header a[href], footer a[href]')
@@ -104,8 +107,18 @@ test('every header and footer link resolves', async ({ visitor: page, request })
     for (const link of group.links)
       await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href)
   }
+  // Plus the social icons: each a link named for its network, the one kind that leaves the site (no network here to follow it).
+  const social = footer.getByRole('list', { name: 'MediCore on social media' }).getByRole('link')
+  await expect(social).toHaveText(['', '', ''])
+  expect(await social.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')))).toEqual([
+    'MediCore on LinkedIn',
+    'MediCore on YouTube',
+    'MediCore on X',
+  ])
+  const external = await social.evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+  expect(external.every((href) => href.startsWith('https://'))).toBe(true)
   expect(hrefs).not.toContain('#')
-  for (const href of new Set(hrefs)) {
+  for (const href of new Set(hrefs.filter((href) => !external.includes(href)))) {
     const response = await request.get(href)
     expect(response.status(), href).toBe(200)
   }

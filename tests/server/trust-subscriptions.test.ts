@@ -66,6 +66,7 @@ async function subscribed(setup: ReturnType<typeof setUp>, email: string, locale
 const subprocessor = (changes: Subprocessor['changes']): Subprocessor => ({
   _id: 'subprocessor-relaypoint',
   _type: 'subprocessor',
+  language: 'en',
   name: 'Relaypoint Messaging',
   purpose: 'Appointment reminders by text message',
   location: 'United States',

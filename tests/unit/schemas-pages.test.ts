@@ -4,7 +4,7 @@ import { contactHref } from '../../lib/links'
 import { collectionDeclarations } from '../../lib/collections/declarations.gen'
 import { schema as heroSchema } from '../../lib/sections/hero/schema'
 import { singletonTypes } from '../../schemas'
-import { validateCountryCode, validateSlideAlt } from '../../schemas/shared/pageValidation'
+import { validateCountryCode, validateSlideAlt, validateSocialLinks } from '../../schemas/shared/pageValidation'
 import { studioValidate } from '../support/studio-validate'
 
 /* The page documents' Studio rules, in the plain words staff read. */
@@ -290,6 +290,14 @@ describe('the page rules', () => {
     expect(validateCountryCode('US')).toBe(true)
     expect(validateCountryCode(undefined)).toBe('Enter the two-letter country code, for example US.')
     expect(validateCountryCode('us')).toBe('Use the two-letter country code in capitals, for example US.')
+  })
+
+  it('lists each social network once, as the footer shows one mark per network', () => {
+    const account = (platform: string) => ({ _key: platform, platform, url: `https://${platform}.example/medicore` })
+    expect(validateSocialLinks([account('linkedin'), account('x')])).toBe(true)
+    expect(validateSocialLinks([account('linkedin'), account('x'), account('linkedin')])).toBe(
+      'List each network once.',
+    )
   })
 })
 

@@ -252,8 +252,9 @@ describe('validateUniqueTier', () => {
 /* ------------------------------------------------------ schemas vs models */
 
 describe('schemas match the content models', () => {
-  // Besides `language`, which the translation plugin writes (tests/unit/studio-i18n.test.ts), and a
-  // document's translations, which the queries read from the plugin's metadata documents.
+  // Besides `language`, which the translation plugin writes (tests/unit/studio-i18n.test.ts) and the
+  // trust center's lists read, and a document's translations, which the queries read from the
+  // plugin's metadata documents.
   // Fields no page reads, each read by a query of its own.
   const readByOwnQuery: Record<string, { field: string; query: string }[]> = {
     siteSettings: [{ field: 'redirectHosts', query: redirectHostsQuery }],
@@ -266,7 +267,7 @@ describe('schemas match the content models', () => {
     for (const { field, query } of ownQueries) expect(query).toMatch(new RegExp(`\\b${field}\\b`))
     expect(fieldNames(name).filter((field) => field !== 'language')).toEqual(
       [
-        ...modelFields(model).filter((field) => field !== 'translations'),
+        ...modelFields(model).filter((field) => field !== 'translations' && field !== 'language'),
         ...ownQueries.map(({ field }) => field),
       ].sort(),
     )

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { complianceFrameworkModel } from '@/lib/trust/models'
 import { studioValidate } from '../support/studio-validate'
 
 /* The trust center's rules in the Studio (schemas/shared/trustValidation.ts), as staff meet them. */
@@ -44,6 +45,55 @@ describe('a subprocessor change in the Studio', () => {
         message: 'The announcement is dated the day you publish it: it cannot be in the future.',
       },
     ])
+  })
+})
+
+describe('a compliance framework in the Studio', () => {
+  const framework = { _id: 'compliance-x', _type: 'complianceFramework', name: 'SOC 2 Type II', summary: 'Security.' }
+  const soc2 = { ...framework, status: 'inPlace', assessor: 'Halvorsen & Reyes CPAs' }
+
+  it('says “In place” only with the assessor or the backing document a buyer can check', async () => {
+    expect(await studioValidate(soc2)).toEqual([])
+    expect(await studioValidate({ ...soc2, assessor: ' ' })).toEqual([
+      {
+        level: 'error',
+        path: 'status',
+        message: 'Name the assessor or choose the backing document: “In place” says the report or certificate exists.',
+      },
+    ])
+    const backed = { ...soc2, assessor: undefined, document: { _type: 'reference', _ref: 'trust-document-soc2' } }
+    expect(await studioValidate(backed)).toEqual([])
+  })
+
+  it('is refused by the site’s model too: “In place” written around the Studio fails the build naming the field', () => {
+    const asRead = { ...soc2, _createdAt: today, _updatedAt: today, language: 'en', order: 1 }
+    expect(complianceFrameworkModel.safeParse(asRead).success).toBe(true)
+    const parsed = complianceFrameworkModel.safeParse({ ...asRead, assessor: undefined })
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['status', 'is in place, but names no assessor and no document'],
+    ])
+  })
+
+  it('warns of an expected date that has passed, and of a report whose period ended over a year ago', async () => {
+    const yesterday = daysFrom(today, -1)
+    expect(await studioValidate({ ...framework, status: 'inProgress', periodEnd: daysFrom(today, 90) })).toEqual([])
+    expect(await studioValidate({ ...framework, status: 'inProgress', periodEnd: yesterday })).toEqual([
+      {
+        level: 'warning',
+        path: 'periodEnd',
+        message:
+          'The date it was expected by has passed, and the trust page no longer shows it: set the new date, or change the status.',
+      },
+    ])
+    const lastYear = { ...soc2, periodStart: daysFrom(today, -800), periodEnd: daysFrom(today, -400) }
+    expect(await studioValidate(lastYear)).toEqual([
+      expect.objectContaining({
+        level: 'warning',
+        path: 'periodEnd',
+        message: expect.stringMatching(/more than 12 months ago/),
+      }),
+    ])
+    expect(await studioValidate({ ...lastYear, periodEnd: daysFrom(today, -300) })).toEqual([])
   })
 })
 

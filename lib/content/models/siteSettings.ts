@@ -1,7 +1,15 @@
 import { z } from 'zod'
 import { imageModel } from './image'
 import { linkModel } from './page-parts'
+import { valuesOf } from '../options'
+import { socialPlatforms } from '../social-platforms'
 import { requiredAs, requiredText, typedDocument } from './shared'
+
+const socialLink = z.object({
+  _key: z.string(requiredAs('text')),
+  platform: z.enum(valuesOf(socialPlatforms), 'must be LinkedIn, X, YouTube or Facebook'),
+  url: z.url({ protocol: /^https$/, error: 'must be an https:// address' }),
+})
 
 /** A footer link, and the line under its words saying where it really leads when that differs. */
 const footerLinkModel = linkModel.and(z.object({ note: z.string().trim().nullish() }))
@@ -70,6 +78,11 @@ export const siteSettingsModel = typedDocument('siteSettings').extend({
     requiredAs('the default search settings'),
   ),
   contact: contactDetails,
+  /** The company's accounts on social networks, shown as marks in the footer; none when staff list none. */
+  socialLinks: z
+    .array(socialLink)
+    .nullish()
+    .transform((links) => links ?? []),
   ...pricingTableShape,
 })
 

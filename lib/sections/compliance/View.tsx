@@ -2,9 +2,10 @@ import { Section, headingProps } from '@/lib/components/Section'
 import { Icon } from '@/lib/components/Icon'
 import { gridColumnsFor, textLink } from '@/lib/components/ui'
 import { formatDate } from '@/lib/format'
-import { localizedPath, type Locale } from '@/lib/i18n/locales'
+import { langOfEntry, localizedPath, type Locale } from '@/lib/i18n/locales'
 import { getComplianceFrameworks } from '@/lib/content'
 import type { ComplianceFramework } from '@/lib/trust/models'
+import { expectedDatePassed } from '@/lib/trust/rules'
 import { trustPaths } from '@/lib/trust/paths'
 import { routes } from '@/lib/routes'
 import { trustText } from '@/lib/trust/text'
@@ -18,10 +19,15 @@ async function frameworksOf(section: Content, locale: Locale) {
   return section.frameworks.length ? inChosenOrder(frameworks, section.frameworks) : frameworks
 }
 
-/** "Period: October 1, 2025 to September 30, 2026", "Expected by March 31, 2027", or nothing. */
-function periodOf({ status, periodStart, periodEnd }: ComplianceFramework, locale: Locale): string | undefined {
+/**
+ * "Period: October 1, 2025 to September 30, 2026", "Expected by March 31, 2027", or nothing: an
+ * expected date that has passed is no promise to show (the Studio asks staff for a new one).
+ */
+function periodOf(framework: ComplianceFramework, locale: Locale): string | undefined {
+  const { status, periodStart, periodEnd } = framework
   const words = trustText(locale).compliance
   const date = (value: string) => formatDate(value, locale)
+  if (expectedDatePassed(framework, new Date().toISOString().slice(0, 10))) return undefined
   if (periodStart && periodEnd) return words.period(date(periodStart), date(periodEnd))
   if (periodEnd) return status === 'inPlace' ? words.until(date(periodEnd)) : words.expected(date(periodEnd))
   if (periodStart) return words.since(date(periodStart))
@@ -44,7 +50,11 @@ export async function View({ section, locale, id }: SectionProps<Content>) {
         {frameworks.map((framework) => {
           const period = periodOf(framework, locale)
           return (
-            <li key={framework._id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <li
+              key={framework._id}
+              lang={langOfEntry(framework.language, locale)}
+              className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+            >
               <div className="flex items-start justify-between gap-3">
                 <h3 className="text-lg font-semibold text-brand-950">{framework.name}</h3>
                 <span

@@ -2,7 +2,7 @@ import { Icon } from '@/lib/components/Icon'
 import { Section, headingProps } from '@/lib/components/Section'
 import { textLink } from '@/lib/components/ui'
 import { formatDate } from '@/lib/format'
-import { localizedPath } from '@/lib/i18n/locales'
+import { langOfEntry, localizedPath } from '@/lib/i18n/locales'
 import { formText } from '@/lib/i18n/messages'
 import { getSubprocessors } from '@/lib/content'
 import { changeHistory, currentSubprocessors } from '@/lib/trust/subprocessor-list'
@@ -47,7 +47,7 @@ export async function View({ section, locale, id, path }: SectionProps<Content>)
           </thead>
           <tbody className="divide-y divide-slate-200">
             {listed.map(({ subprocessor, starts, leaves }) => (
-              <tr key={subprocessor._id}>
+              <tr key={subprocessor._id} lang={langOfEntry(subprocessor.language, locale)}>
                 <th scope="row" className={`${cell} font-semibold text-brand-950`}>
                   {subprocessor.website ? (
                     <a href={subprocessor.website} className={textLink}>
@@ -92,7 +92,9 @@ export async function View({ section, locale, id, path }: SectionProps<Content>)
                   <p className="text-sm font-semibold text-brand-950">
                     {words.kinds[change.kind]}: {subprocessor.name}, {words.effective(date(change.effective))}
                   </p>
-                  <p className="mt-1 text-sm text-slate-700">{change.note}</p>
+                  <p lang={langOfEntry(subprocessor.language, locale)} className="mt-1 text-sm text-slate-700">
+                    {change.note}
+                  </p>
                   <p className="mt-1 text-xs text-slate-500">{words.announced(date(change.announced))}</p>
                 </li>
               ))}

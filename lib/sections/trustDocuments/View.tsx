@@ -2,7 +2,7 @@ import { Icon } from '@/lib/components/Icon'
 import { Section, headingProps } from '@/lib/components/Section'
 import { buttonPrimary, buttonSecondary } from '@/lib/components/buttons'
 import { formatDate } from '@/lib/format'
-import { localizedPath, type Locale } from '@/lib/i18n/locales'
+import { langOfEntry, localizedPath, type Locale } from '@/lib/i18n/locales'
 import { routes } from '@/lib/routes'
 import { absoluteUrl } from '@/lib/addresses'
 import { getTrustDocuments } from '@/lib/content'
@@ -56,7 +56,11 @@ export async function View({ section, locale, id }: SectionProps<Content>) {
           const action = actionOf(document, locale)
           const restricted = document.access === 'restricted'
           return (
-            <li key={document._id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <li
+              key={document._id}
+              lang={langOfEntry(document.language, locale)}
+              className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+            >
               <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 <Icon name={restricted ? 'file-lock' : 'file-check'} size={18} className="text-brand-700" />
                 {restricted ? words.restricted : words.public}
