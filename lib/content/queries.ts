@@ -334,7 +334,7 @@ const byOrder = 'order(order asc, _id asc)'
 export const complianceFrameworksQuery = defineQuery(
   `*[_type == "complianceFramework" && ${inLanguageOrDefault}] | ${byOrder} {
     _id, _type, order, "language": coalesce(language, "en"), ${translatedField},
-    name, status, summary, periodStart, periodEnd, assessor, "document": document->{ "key": key.current, access }
+    name, status, summary, periodStart, periodEnd, assessor, "document": document->{ "key": key.current, access, title }
   }${translatedOrUntranslated}`,
 )
 

@@ -2167,7 +2167,7 @@ export type UpcomingBookingsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: complianceFrameworksQuery
-// Query: *[_type == "complianceFramework" && coalesce(language, "en") in [$language, "en"]] | order(order asc, _id asc) {    _id, _type, order, "language": coalesce(language, "en"), "translated": select(coalesce(language, "en") == $language => true, defined(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->_id)),    name, status, summary, periodStart, periodEnd, assessor, "document": document->{ "key": key.current, access }  }[language == $language || !translated]
+// Query: *[_type == "complianceFramework" && coalesce(language, "en") in [$language, "en"]] | order(order asc, _id asc) {    _id, _type, order, "language": coalesce(language, "en"), "translated": select(coalesce(language, "en") == $language => true, defined(*[_type == "translation.metadata" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->_id)),    name, status, summary, periodStart, periodEnd, assessor, "document": document->{ "key": key.current, access, title }  }[language == $language || !translated]
 export type ComplianceFrameworksQueryResult = Array<{
   _id: string;
   _type: "complianceFramework";
@@ -2183,6 +2183,7 @@ export type ComplianceFrameworksQueryResult = Array<{
   document: {
     key: string | null;
     access: "public" | "restricted" | null;
+    title: string | null;
   } | null;
 }>;
 
@@ -2343,7 +2344,7 @@ declare global {
     "defined(*[_type == $type && slug.current == $slug && !(_id in [$id, \"drafts.\" + $id]) && coalesce(language, \"en\") == $language][0]._id)": SlugTakenQueryResult;
     "*[_id == $id][0].specialists[]{ _key, key, name }": PublishedSpecialistsQueryResult;
     "*[_type == \"demoBooking\" && status == \"booked\" && dateTime(startsAt) > dateTime($now)]{ specialist, specialistKey }": UpcomingBookingsQueryResult;
-    "*[_type == \"complianceFramework\" && coalesce(language, \"en\") in [$language, \"en\"]] | order(order asc, _id asc) {\n    _id, _type, order, \"language\": coalesce(language, \"en\"), \"translated\": select(coalesce(language, \"en\") == $language => true, defined(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->_id)),\n    name, status, summary, periodStart, periodEnd, assessor, \"document\": document->{ \"key\": key.current, access }\n  }[language == $language || !translated]": ComplianceFrameworksQueryResult;
+    "*[_type == \"complianceFramework\" && coalesce(language, \"en\") in [$language, \"en\"]] | order(order asc, _id asc) {\n    _id, _type, order, \"language\": coalesce(language, \"en\"), \"translated\": select(coalesce(language, \"en\") == $language => true, defined(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->_id)),\n    name, status, summary, periodStart, periodEnd, assessor, \"document\": document->{ \"key\": key.current, access, title }\n  }[language == $language || !translated]": ComplianceFrameworksQueryResult;
     "*[_type == \"subprocessor\" && coalesce(language, \"en\") in [$language, \"en\"]] | order(order asc, _id asc) {\n    _id, _type, order, \"language\": coalesce(language, \"en\"), \"translated\": select(coalesce(language, \"en\") == $language => true, defined(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->_id)),\n    name, website, purpose, location, dataProcessed, since,\n    \"changes\": changes[]{ _key, kind, announced, effective, note }\n  }[language == $language || !translated]": SubprocessorsQueryResult;
     "*[_type == \"trustDocument\" && coalesce(language, \"en\") in [$language, \"en\"]] | order(order asc, _id asc) {\n    _id, _type, order, \"language\": coalesce(language, \"en\"), \"translated\": select(coalesce(language, \"en\") == $language => true, defined(*[_type == \"translation.metadata\" && references(^._id)][0].translations[coalesce(language, _key) == $language][0].value->_id)),\n    title, description, \"key\": key.current, access, updatedOn,\n    \"file\": { \"type\": file.asset->extension, \"size\": file.asset->size }\n  }[language == $language || !translated]": TrustDocumentsQueryResult;
     "*[_type == \"trustSettings\" && coalesce(language, \"en\") == $language] | order(_id asc) [0...1] {\n    _id, _type, ndaText,\n    ...*[_type == \"trustSettings\" && _id == \"trustSettings\"][0]{\n      securityContact, securityEncryption, \"securityPolicy\": securityPolicy->slug.current, securityTxtDays,\n      ndaVersion, approvedDomains\n    }\n  }": TrustSettingsQueryResult;

@@ -36,8 +36,8 @@ export const complianceFrameworkModel = documentBase('complianceFramework')
     periodStart: optionalDate,
     periodEnd: optionalDate,
     assessor: optionalText,
-    /** The trust document that backs it: its key (its download's address), and who may download it. */
-    document: z.object({ key: slug, access: z.enum(valuesOf(documentAccess)) }).nullish(),
+    /** The trust document that backs it: its key (its download's address), who may download it, and its title (the link's words). */
+    document: z.object({ key: slug, access: z.enum(valuesOf(documentAccess)), title: requiredText }).nullish(),
   })
   .superRefine((framework, ctx) => {
     if (framework.periodStart && framework.periodEnd && framework.periodEnd < framework.periodStart)

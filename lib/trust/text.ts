@@ -21,8 +21,8 @@ const en = {
     until: (to: string) => `Valid until ${to}`,
     expected: (to: string) => `Expected by ${to}`,
     assessor: 'Assessor',
-    document: 'Backing document',
-    restrictedDocument: 'Request the report (NDA)',
+    /** A restricted backing document's link: its title, and that it is asked for under NDA. */
+    restrictedDocument: (title: string) => `${title}: request it under NDA`,
   },
   subprocessors: {
     caption: 'Subprocessors that process customer data',
@@ -246,8 +246,7 @@ const es: TrustText = {
     until: (to) => `Vigente hasta el ${to}`,
     expected: (to) => `Previsto para el ${to}`,
     assessor: 'Auditor',
-    document: 'Documento que lo respalda',
-    restrictedDocument: 'Solicitar el informe (NDA)',
+    restrictedDocument: (title) => `${title}: solicítelo con NDA`,
   },
   subprocessors: {
     caption: 'Subprocesadores que procesan datos de clientes',

@@ -81,7 +81,9 @@ export async function View({ section, locale, id }: SectionProps<Content>) {
                   className={`${textLink} mt-4 inline-flex items-center gap-2 text-sm`}
                 >
                   <Icon name={framework.document.access === 'public' ? 'file-check' : 'file-lock'} size={18} />
-                  {framework.document.access === 'public' ? words.document : words.restrictedDocument}
+                  {framework.document.access === 'public'
+                    ? framework.document.title
+                    : words.restrictedDocument(framework.document.title)}
                 </a>
               ) : null}
             </li>
