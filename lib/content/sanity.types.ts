@@ -1136,6 +1136,7 @@ export type CaseStudy = {
     _type: "outcome";
     _key: string;
   }>;
+  measured?: string;
   coverImage?: {
     asset?: SanityImageAssetReference;
     media?: unknown;

@@ -306,6 +306,25 @@ test('every claim on every page links to its numbered source note, in both langu
   expect(seen).toBeGreaterThanOrEqual(12)
 })
 
+test('each case study says under its results who measured them, over which period, in both languages', async ({
+  request,
+}) => {
+  for (const [list, label] of [
+    ['/case-studies', 'How they were measured:'],
+    ['/es/case-studies', 'Cómo se midieron:'],
+  ] as const) {
+    const items = [
+      ...(await (await request.get(list)).text()).matchAll(/href="(\/(?:es\/)?case-studies\/[a-z0-9-]+)"/g),
+    ]
+    const paths = [...new Set(items.map((match) => match[1]!))]
+    expect(paths.length, list).toBeGreaterThanOrEqual(2)
+    for (const path of paths) {
+      const text = (await (await request.get(path)).text()).replace(/<[^>]+>/g, '')
+      expect(text, path).toMatch(new RegExp(`${label} [^<]*\\b20\\d\\d\\b`))
+    }
+  }
+})
+
 test('a user manual’s PDF downloads from the address its page links to, the one kind of dataset file /media serves', async ({
   page,
   request,

@@ -1,7 +1,7 @@
 import { CmsImage } from '@/lib/components/CmsImage'
 import { Eyebrow } from '@/lib/components/Eyebrow'
 import { RichText } from '@/lib/components/RichText'
-import { container, gridColumnsFor } from '@/lib/components/ui'
+import { container, gridColumnsFor, measure } from '@/lib/components/ui'
 import { collectionItemPath } from '@/lib/addresses'
 import { headingsOf } from '@/lib/content/rich-text'
 import { formatDate } from '@/lib/format'
@@ -73,6 +73,9 @@ export function Item({ item, locale }: ItemProps<CaseStudy>) {
             </div>
           ))}
         </dl>
+        <p className={`mt-4 text-sm leading-6 text-slate-600 ${measure}`}>
+          <span className="font-semibold">{text.measured}:</span> {item.measured}
+        </p>
       </section>
       <div className={`${container} pb-16 sm:pb-20`}>
         {/* Under the header's words, at their left edge; the text keeps its measure. */}
@@ -111,5 +114,6 @@ export const itemMarkdown = (item: CaseStudy, locale: Locale) =>
     item.outcomes
       .map((outcome) => `- **${markdownInline(outcome.figure)}** ${markdownInline(outcome.label)}`)
       .join('\n'),
+    `_${markdownInline(collection.words[locale].measured)}: ${markdownInline(item.measured)}_`,
     portableTextMarkdown(item.body, locale),
   ].join('\n\n')

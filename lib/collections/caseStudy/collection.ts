@@ -13,6 +13,7 @@ export const collection = declareCollection({
         'How hospitals, clinics and labs run on MediCore: what they changed, how long it took, and the results they measured.',
       kind: 'Case study',
       results: 'Results',
+      measured: 'How they were measured',
       published: 'Published',
     },
     es: {
@@ -21,6 +22,7 @@ export const collection = declareCollection({
         'Cómo hospitales, clínicas y laboratorios trabajan con MediCore: qué cambiaron, cuánto tardaron y los resultados que midieron.',
       kind: 'Caso de éxito',
       results: 'Resultados',
+      measured: 'Cómo se midieron',
       published: 'Publicado',
     },
   },

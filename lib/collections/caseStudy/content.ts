@@ -20,7 +20,7 @@ export const content = defineCollection(collection, {
   order: 'publishedAt desc',
   itemProjection: ({
     language,
-  }) => `title, customer, excerpt, publishedAt, "outcomes": outcomes[]{ _key, figure, label },
+  }) => `title, customer, excerpt, publishedAt, "outcomes": outcomes[]{ _key, figure, label }, measured,
     "coverImage": coverImage${image}, "body": body[]${richText(language)}`,
   itemFields: {
     title: requiredText,
@@ -30,6 +30,8 @@ export const content = defineCollection(collection, {
     outcomes: z
       .array(z.object({ _key: z.string(), figure: requiredText, label: requiredText }), 'must be a list of results')
       .min(1, 'needs at least one result'),
+    /** Who measured the results, from what, over which period: their source. */
+    measured: requiredText,
     coverImage: imageModel.nullish(),
     body: articleBodyModel,
   },

@@ -89,6 +89,15 @@ export const schema = defineType({
       ],
     }),
     defineField({
+      name: 'measured',
+      title: 'How the results were measured',
+      type: 'text',
+      rows: 2,
+      description:
+        'Who measured them, from what, over which period and against what: shown under the results, as every figure on the site has its source.',
+      validation: required('Say who measured the results, how, and over which period.'),
+    }),
+    defineField({
       name: 'coverImage',
       title: 'Cover image (optional)',
       type: 'image',
