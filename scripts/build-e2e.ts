@@ -5,7 +5,7 @@
  * its pages from the fake Content Lake, started here while it builds.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { get } from 'node:https'
 import path from 'node:path'
 import { testEnv } from '../tests/support/environment.ts'
@@ -53,6 +53,12 @@ const lakeExited = exited(lake, 'The fake Content Lake')
 const lakeStopped = lakeExited.then(() => Promise.reject(new Error('The fake Content Lake stopped.')))
 try {
   await Promise.race([healthy(`${fakeLakeUrl}/health`), lakeStopped])
+  /*
+   * Next keeps the answers of an earlier build's fetches in its distDir and reads them again: an
+   * answer of the fake lake from before the bundled dataset changed (a field added to a query and
+   * to the dataset) failed this build with a document lacking the field. Each build reads the lake afresh.
+   */
+  rmSync(path.join(e2e.lake.distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
   await build({ ...lakeEnv, NODE_EXTRA_CA_CERTS: fakeLakeTls.ca })
 } finally {
   lake.kill('SIGTERM')
