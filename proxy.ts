@@ -30,6 +30,8 @@ import { notFoundPagePath } from './lib/routes/areas'
  * Next 16's request proxy (formerly middleware). It has to be a file at the top of the project
  * (or in src/). It sees every address but Next's own files and the folders that answer for
  * themselves (lib/routes.ts's proxyMatcher), and decides before any page renders:
+ * - the image optimizer resizes only the bundled images /media serves (lib/media.ts): any other
+ *   `url` would be fetched from inside the server, where no client's limit applies;
  * - the address as the router will serve it (lib/path-segments.ts's readPath): a name longer than
  *   any of the site's is refused, and %XX are read once, here: an address that decodes to one the
  *   site could have is sent there (/%70ricing to /pricing), any other is a 404 unless a redirect

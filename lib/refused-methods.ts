@@ -5,9 +5,9 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
  * TRACE, which no address of the site answers, gets a plain 405 before Next sees it: Next makes a
  * fetch Request of each request, and fetch refuses TRACE by throwing, so every one was a 500 with
  * a stack in the log, wherever it was sent (Node itself answers TRACK and CONNECT, which fetch
- * refuses too, with a 400). Node announces each request
- * on its `http.server.request.start` diagnostics channel before the server's 'request' listeners
- * run; the first time it names a server, this puts the check in front of them.
+ * refuses too, with a 400). Node announces each request on its `http.server.request.start`
+ * diagnostics channel before the server's 'request' listeners run; the first time it names a
+ * server, this puts the check in front of them.
  */
 
 const refused = new Set(['TRACE'])

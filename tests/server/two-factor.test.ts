@@ -68,6 +68,16 @@ const browser = () =>
 /** A new browser: nothing in the jar. */
 const newBrowser = () => jar.clear()
 
+/** Puts this browser's cookies back when the test ends: the later tests go on in the owner's signed-in browser. */
+function restoreBrowserAfterTest() {
+  const kept = new Map(jar)
+  onTestFinished(() => {
+    jar.clear()
+    kept.forEach((value, name) => jar.set(name, value))
+  })
+  return kept
+}
+
 let db: DatabaseSync
 const resetLinks: AccountLink[] = []
 /** The owner's authenticator app, once the account page has printed its key. */
@@ -140,23 +150,17 @@ describe('two-step sign-in', () => {
     expect(mails[0]!.text).toMatch(/http:\/\/127\.0\.0\.1:3210\/users\/not-me\?token=[\w-]{32}/)
 
     // The same code, seen over a shoulder, opens no second session: a code works once.
-    const signedIn = new Map(jar)
+    restoreBrowserAfterTest()
     newBrowser()
     await signIn({ email: EMAIL, password: PASSWORD }, browser(), client)
     expect(await signInWithCode({ code, trustBrowser: false }, browser(), client)).toEqual({
       ok: false,
       reason: 'wrong-code',
     })
-    jar.clear()
-    signedIn.forEach((value, name) => jar.set(name, value))
   })
 
   it('signs in once when two browsers send the same new code at once', async () => {
-    const signedIn = new Map(jar)
-    onTestFinished(() => {
-      jar.clear()
-      signedIn.forEach((value, name) => jar.set(name, value))
-    })
+    restoreBrowserAfterTest()
     const pending = []
     for (let i = 0; i < 2; i++) {
       newBrowser()
@@ -171,11 +175,7 @@ describe('two-step sign-in', () => {
   })
 
   it("refuses another account's code at this account's code step, even from a browser signed in to that account", async () => {
-    const owner = new Map(jar)
-    onTestFinished(() => {
-      jar.clear()
-      owner.forEach((value, name) => jar.set(name, value))
-    })
+    restoreBrowserAfterTest()
     // Someone with Ada's password and an account of their own, with two-step sign-in on.
     newBrowser()
     const client = newClient()
@@ -230,11 +230,7 @@ describe('two-step sign-in', () => {
   })
 
   it('ends a sign-in waiting for its code when the owner signs out everywhere else: the code opens no session', async () => {
-    const owner = new Map(jar)
-    onTestFinished(() => {
-      jar.clear()
-      owner.forEach((value, name) => jar.set(name, value))
-    })
+    const owner = restoreBrowserAfterTest()
     // Someone with the password, at the code step, relaying a code they tricked the owner into giving.
     newBrowser()
     const client = newClient()
@@ -280,11 +276,7 @@ describe('two-step sign-in', () => {
 
   it('asks a new browser for a code after the password; of 30 wrong codes sent at once, only the tries the guard allows are checked, and the right code works once the window is over', async () => {
     // The signed-in browser of the earlier steps comes back for the next test.
-    const signedIn = new Map(jar)
-    onTestFinished(() => {
-      jar.clear()
-      signedIn.forEach((value, name) => jar.set(name, value))
-    })
+    restoreBrowserAfterTest()
     newBrowser()
     const client = newClient()
     // An hour after the earlier steps' wrong guesses: the address's counts start from none.
