@@ -32,6 +32,7 @@ const isolated = [
   'tests/server/actions-locale.test.ts',
   'tests/server/draft-mode-enable.test.ts',
   'tests/server/two-factor.test.ts',
+  'tests/server/passkey-add-limit.test.ts',
   'tests/unit/proxy.test.ts',
 ]
 

@@ -23,7 +23,7 @@ import {
   signInWithPasskey,
   type PasskeyRefusal,
 } from './passkeys'
-import { reservePasskeySignIn } from './request-limits'
+import { reservePasskeyAdd, reservePasskeySignIn } from './request-limits'
 import { requestHeaders } from './request'
 import { recordSignIn } from './sign-ins'
 import { PASSKEY_NOTICE, type PasskeyNotice } from './passkey-notices'
@@ -101,6 +101,7 @@ export async function passkeyRegistrationOptionsAction(page: unknown, password: 
   if ('ok' in named) return named
   if (typeof password !== 'string' || !password) return failed(m.validation.passwordRequired)
   const request = await requestHeaders()
+  if (!(await reservePasskeyAdd(clientKey(request)))) return failed(m.passkeyAnswers.limited)
   const checked = await checkPassword(password, request, clientKey(request))
   if (!checked.ok) {
     if (checked.reason === 'signed-out') redirect(path('signIn', locale))

@@ -10,8 +10,9 @@ import { PASSKEY_SIGN_IN_PATH } from './sessions'
  * The relying party is the site: SITE_URL's host on a public site, `localhost` on a local one
  * (browsers refuse an IP address, so a local site's passkeys work at http://localhost:<port>).
  * Its ceremonies start with a challenge kept in the auth database (the verification table, its
- * key hashed) for 5 minutes, named by a signed cookie, and consumed by the first answer, right or
- * wrong. A passkey counts as two factors only if the device checked that it is its owner (a
+ * key hashed) for 5 minutes, named by a signed cookie, and consumed by the first answer Better Auth
+ * checks, right or wrong (an answer passkeys.ts refuses before, malformed or from another origin,
+ * leaves it). A passkey counts as two factors only if the device checked that it is its owner (a
  * fingerprint, a face, a PIN): both ceremonies ask for that, and an answer without it is refused.
  */
 

@@ -98,3 +98,20 @@ const passkeySignIns = clientLimit({
 
 /** Whether this client may start another passkey sign-in: 20 in 15 minutes (unknown clients: 2,000 for the site). */
 export const reservePasskeySignIn = (client: string) => passkeySignIns.take(client)
+
+/**
+ * Passkeys a client starts adding in 15 minutes, counted before the password is checked: each
+ * start keeps a challenge in the database for 5 minutes, and a right password gives its guess
+ * back, so nothing else bounded them (60 at once from one signed-in browser kept 25 challenges).
+ */
+export const PASSKEY_ADD_LIMITS = { perClient: 10, siteWide: 1_000, windowSeconds: 15 * 60 } as const
+
+const passkeyAdds = clientLimit({
+  name: 'passkey-add-client',
+  perClient: PASSKEY_ADD_LIMITS.perClient,
+  siteWide: PASSKEY_ADD_LIMITS.siteWide,
+  durationSeconds: PASSKEY_ADD_LIMITS.windowSeconds,
+})
+
+/** Whether this client may start adding another passkey: 10 in 15 minutes (unknown clients: 1,000 for the site). */
+export const reservePasskeyAdd = (client: string) => passkeyAdds.take(client)
