@@ -1,7 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { variable } from './env/server'
+import { readBuildFile } from './build-files'
 
 /*
  * Next's draft-mode cookie (__prerender_bypass) holds the build's preview id, which Next writes
@@ -15,15 +13,9 @@ let buildPreviewId: string | null | undefined
 /** The build's preview id, or null where no production build's manifest holds one (next dev). */
 function previewId(): string | null {
   if (buildPreviewId !== undefined) return buildPreviewId
-  const manifest = path.join(process.cwd(), variable('NEXT_DIST_DIR') ?? '.next', 'prerender-manifest.json')
-  try {
-    const { preview } = JSON.parse(readFileSync(/* turbopackIgnore: true */ manifest, 'utf8')) as {
-      preview?: { previewModeId?: unknown }
-    }
-    buildPreviewId = typeof preview?.previewModeId === 'string' ? preview.previewModeId : null
-  } catch {
-    buildPreviewId = null
-  }
+  const manifest = readBuildFile('prerender-manifest.json') as { preview?: { previewModeId?: unknown } } | undefined
+  const id = manifest?.preview?.previewModeId
+  buildPreviewId = typeof id === 'string' ? id : null
   return buildPreviewId
 }
 

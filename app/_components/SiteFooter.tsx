@@ -1,4 +1,5 @@
 import type { SiteSettings } from '@/lib/content'
+import { titleOf } from '@/lib/content/options'
 import { CtaLink } from '@/lib/components/CtaLink'
 import { Logo } from './Logo'
 import { container } from '@/lib/components/ui'
@@ -28,7 +29,7 @@ export function SiteFooter({ settings, locale, from }: { settings: SiteSettings;
                 <li key={link._key}>
                   <a
                     href={link.url}
-                    aria-label={text.on(socialPlatforms.find((option) => option.value === link.platform)!.title)}
+                    aria-label={text.on(titleOf(socialPlatforms, link.platform)!)}
                     className="inline-flex size-11 items-center justify-center rounded-full text-slate-300 ring-1 ring-white/15 hover:bg-white/10 hover:text-white"
                   >
                     <SocialIcon platform={link.platform} className="size-5" />

@@ -89,15 +89,13 @@ export const reserveSignUp = (client: string) => signUps.take(client)
  */
 export const PASSKEY_SIGN_IN_LIMITS = { perClient: 20, siteWide: 2_000, windowSeconds: 15 * 60 } as const
 
-const passkeySignIns = clientLimit({
-  name: 'passkey-sign-in-client',
-  perClient: PASSKEY_SIGN_IN_LIMITS.perClient,
-  siteWide: PASSKEY_SIGN_IN_LIMITS.siteWide,
-  durationSeconds: PASSKEY_SIGN_IN_LIMITS.windowSeconds,
-})
+/** A client's count over a window, with a site-wide ceiling for clients that cannot be told apart: whether one more may go. */
+const perClientWindow = (name: string, limits: { perClient: number; siteWide: number; windowSeconds: number }) =>
+  clientLimit({ name, perClient: limits.perClient, siteWide: limits.siteWide, durationSeconds: limits.windowSeconds })
+    .take
 
 /** Whether this client may start another passkey sign-in: 20 in 15 minutes (unknown clients: 2,000 for the site). */
-export const reservePasskeySignIn = (client: string) => passkeySignIns.take(client)
+export const reservePasskeySignIn = perClientWindow('passkey-sign-in-client', PASSKEY_SIGN_IN_LIMITS)
 
 /**
  * Passkeys a client starts adding in 15 minutes, counted before the password is checked: each
@@ -106,12 +104,5 @@ export const reservePasskeySignIn = (client: string) => passkeySignIns.take(clie
  */
 export const PASSKEY_ADD_LIMITS = { perClient: 10, siteWide: 1_000, windowSeconds: 15 * 60 } as const
 
-const passkeyAdds = clientLimit({
-  name: 'passkey-add-client',
-  perClient: PASSKEY_ADD_LIMITS.perClient,
-  siteWide: PASSKEY_ADD_LIMITS.siteWide,
-  durationSeconds: PASSKEY_ADD_LIMITS.windowSeconds,
-})
-
 /** Whether this client may start adding another passkey: 10 in 15 minutes (unknown clients: 1,000 for the site). */
-export const reservePasskeyAdd = (client: string) => passkeyAdds.take(client)
+export const reservePasskeyAdd = perClientWindow('passkey-add-client', PASSKEY_ADD_LIMITS)

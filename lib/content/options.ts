@@ -13,3 +13,7 @@ export const titledList = (list: Options) => list.map(({ value, title }) => ({ v
 /** A list of choices written as { value: title }, in that order. */
 export const optionsOf = <Value extends string>(titles: Record<Value, string>): Options<Value> =>
   Object.entries<string>(titles).map(([value, title]) => ({ value: value as Value, title }))
+
+/** The title of a value in a list of choices; undefined for a value the list does not have. */
+export const titleOf = (list: Options, value: unknown): string | undefined =>
+  list.find((option) => option.value === value)?.title

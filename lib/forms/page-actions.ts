@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { variable } from '../env/server'
+import { readBuildFile } from '../build-files'
 import { splitLocale } from '../i18n/locales'
 
 /*
@@ -25,15 +23,15 @@ let pagesByAction: Map<string, PageAddresses[]> | null | undefined
 function actions(): Map<string, PageAddresses[]> | null {
   if (pagesByAction !== undefined) return pagesByAction
   if (process.env.NODE_ENV !== 'production') return (pagesByAction = null)
-  const file = path.resolve(variable('NEXT_DIST_DIR') ?? '.next', 'server', 'server-reference-manifest.json')
-  try {
-    const { node = {} } = JSON.parse(readFileSync(/* turbopackIgnore: true */ file, 'utf8')) as Manifest
-    pagesByAction = new Map(
-      Object.entries(node).map(([id, { workers = {} }]) => [id, Object.keys(workers).flatMap(pageAddresses)]),
-    )
-  } catch {
-    pagesByAction = null
-  }
+  const manifest = readBuildFile('server', 'server-reference-manifest.json') as Manifest | undefined
+  pagesByAction = manifest
+    ? new Map(
+        Object.entries(manifest.node ?? {}).map(([id, { workers = {} }]) => [
+          id,
+          Object.keys(workers).flatMap(pageAddresses),
+        ]),
+      )
+    : null
   return pagesByAction
 }
 

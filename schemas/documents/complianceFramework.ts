@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react'
+import { titleOf } from '../../lib/content/options'
 import { defineField, defineType } from 'sanity'
 import { frameworkStatuses } from '../../lib/trust/rules'
 import { choiceField, required } from '../shared/fields'
@@ -78,7 +79,7 @@ export const complianceFrameworkType = defineType({
     select: { title: 'name', status: 'status' },
     prepare: ({ title, status }) => ({
       title: title || 'Unnamed framework',
-      subtitle: frameworkStatuses.find((option) => option.value === status)?.title,
+      subtitle: titleOf(frameworkStatuses, status),
     }),
   },
 })

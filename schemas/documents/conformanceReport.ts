@@ -1,4 +1,5 @@
 import { Accessibility } from 'lucide-react'
+import { titleOf } from '../../lib/content/options'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { conformanceLevels, wcagLevels } from '../../lib/trust/rules'
 import { choiceField, required } from '../shared/fields'
@@ -39,9 +40,7 @@ const criterion = defineArrayMember({
     select: { title: 'criterion', level: 'level', conformance: 'conformance' },
     prepare: ({ title, level, conformance }) => ({
       title: title || 'Unnamed criterion',
-      subtitle: [level && `Level ${level}`, conformanceLevels.find((option) => option.value === conformance)?.title]
-        .filter(Boolean)
-        .join(' · '),
+      subtitle: [level && `Level ${level}`, titleOf(conformanceLevels, conformance)].filter(Boolean).join(' · '),
     }),
   },
 })

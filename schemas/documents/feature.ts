@@ -1,11 +1,12 @@
 import { LayoutGrid } from 'lucide-react'
+import { titleOf } from '../../lib/content/options'
 import { defineField, defineType } from 'sanity'
 import { featureIcons } from '../../lib/content/icons'
 import { featureGroups } from '../../lib/content/models/feature'
 import { choiceField, required } from '../shared/fields'
 import { orderableType } from '../shared/ordering'
 
-const groupTitle = (group: unknown) => featureGroups.find((option) => option.value === group)?.title
+const groupTitle = (group: unknown) => titleOf(featureGroups, group)
 
 export const featureType = defineType(
   orderableType({

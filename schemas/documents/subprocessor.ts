@@ -1,4 +1,5 @@
 import { Server } from 'lucide-react'
+import { titleOf } from '../../lib/content/options'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { NOTICE_DAYS, subprocessorChangeKinds } from '../../lib/trust/rules'
 import { choiceField, required } from '../shared/fields'
@@ -55,7 +56,7 @@ const change = defineArrayMember({
   preview: {
     select: { kind: 'kind', announced: 'announced', effective: 'effective' },
     prepare: ({ kind, announced, effective }) => ({
-      title: `${subprocessorChangeKinds.find((option) => option.value === kind)?.title ?? 'Change'}, from ${effective ?? '…'}`,
+      title: `${titleOf(subprocessorChangeKinds, kind) ?? 'Change'}, from ${effective ?? '…'}`,
       subtitle: announced ? `Announced ${announced}` : undefined,
     }),
   },

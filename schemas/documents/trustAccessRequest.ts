@@ -1,4 +1,5 @@
 import { LockKeyhole } from 'lucide-react'
+import { titleOf } from '../../lib/content/options'
 import { defineField, defineType } from 'sanity'
 import { asLocale, locales } from '../../lib/i18n/locales'
 import { languageNames } from '../shared/languages'
@@ -57,11 +58,7 @@ export const trustAccessRequestType = defineType({
     select: { email: 'email', status: 'status', locale: 'locale', requestedAt: 'requestedAt' },
     prepare: ({ email, status, locale, requestedAt }) => ({
       title: email || 'Access request',
-      subtitle: [
-        statuses.find((option) => option.value === status)?.title,
-        formatReceivedAt(requestedAt),
-        languageNames[asLocale(locale)],
-      ]
+      subtitle: [titleOf(statuses, status), formatReceivedAt(requestedAt), languageNames[asLocale(locale)]]
         .filter(Boolean)
         .join(' · '),
     }),

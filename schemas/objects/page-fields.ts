@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, type ArrayOfType, type ArrayRule } from 'sanity'
+import { titleOf } from '../../lib/content/options'
 import { linkTargets } from '../../lib/content/link-targets'
 import { addressedPagesFilter, inLanguage } from '../../lib/content/queries'
 import { asLocale } from '../../lib/i18n/locales'
@@ -67,7 +68,7 @@ export const optionalTextField = ({ rows, title, ...field }: FieldOptions & { ro
     ...textType(rows),
   })
 
-const targetTitle = (target: unknown) => linkTargets.find((option) => option.value === target)?.title
+const targetTitle = (target: unknown) => titleOf(linkTargets, target)
 
 const targetField = (missing: string) =>
   choiceField({

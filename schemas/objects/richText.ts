@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, type ArrayOfType, type UrlDefinition } from 'sanity'
 import { linkTargetTypeNames } from '../../lib/content/document-types'
 import { calloutTones, sitePages } from '../../lib/content/models/richText'
-import { titledList } from '../../lib/content/options'
+import { titledList, titleOf } from '../../lib/content/options'
 import { validateExternalHref, validateInternalLink } from '../shared/blogValidation'
 import { altTextField, choiceField, required } from '../shared/fields'
 
@@ -146,7 +146,7 @@ const callout = defineArrayMember({
     select: { title: 'title', text: 'text', tone: 'tone' },
     prepare: ({ title, text, tone }) => ({
       title: title || text || 'Empty callout',
-      subtitle: calloutTones.find((option) => option.value === tone)?.title ?? 'Callout',
+      subtitle: titleOf(calloutTones, tone) ?? 'Callout',
     }),
   },
 })

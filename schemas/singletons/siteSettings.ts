@@ -6,7 +6,7 @@ import { sharedAcrossLanguages } from '../shared/languages'
 import { pricingTableFields } from '../objects/pricing-table'
 import { validateCountryCode, validateSocialLinks } from '../shared/pageValidation'
 import { socialPlatforms } from '../../lib/content/social-platforms'
-import { titledList } from '../../lib/content/options'
+import { titledList, titleOf } from '../../lib/content/options'
 import { validateRedirectHost } from '../shared/redirectValidation'
 
 const footerColumn = defineArrayMember({
@@ -172,7 +172,7 @@ export const siteSettingsType = defineType({
             preview: {
               select: { platform: 'platform', url: 'url' },
               prepare: ({ platform, url }) => ({
-                title: socialPlatforms.find((option) => option.value === platform)?.title ?? 'Choose a network',
+                title: titleOf(socialPlatforms, platform) ?? 'Choose a network',
                 subtitle: url,
               }),
             },
