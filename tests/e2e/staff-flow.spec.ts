@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { signedWebhook } from '@/lib/publish/sign'
 import { planCard } from './support/pages'
 import { e2e } from '../support/servers'
-import { escapeRegExp, fakeLake, openStudio, test, type Delivery } from './support/studio'
+import { escapeRegExp, fakeLake, openStudio, replaceText, test, type Delivery } from './support/studio'
 
 /*
  * A staff member's day, in Chromium, against the lake build and the fake Content Lake: the
@@ -89,8 +89,8 @@ test('a price over twelve months is refused in plain words; a valid one, publish
   const annual = page.getByLabel('Annual price')
   await expect(monthly).toHaveValue('39', { timeout: 45_000 })
 
-  await monthly.fill('29')
-  await annual.fill('400')
+  await replaceText(monthly, '29')
+  await replaceText(annual, '400')
   // Publish is disabled; the Validation panel says why, in plain words.
   await expect(await publishButton(page)).toBeDisabled({ timeout: 15_000 })
   await page.getByRole('button', { name: 'Validation' }).click()
@@ -107,7 +107,7 @@ test('a price over twelve months is refused in plain words; a valid one, publish
     .toBe(400)
   expect((await fakeLake.document('plan-starter'))?.annualPrice).toBe(217)
 
-  await annual.fill('300')
+  await replaceText(annual, '300')
   await expect(page.getByText('is more than 12 × the monthly price')).toHaveCount(0, { timeout: 15_000 })
   await expect(page.getByText('No validation errors').filter({ visible: true })).toBeVisible()
   await expect
@@ -216,13 +216,13 @@ test('the home page’s headline, a slide’s alt text and its sections’ new o
   const hero = page.getByRole('dialog').first()
   const heading = hero.getByLabel('Heading', { exact: true })
   await expect(heading).toHaveValue('One connected platform for every ward, clinic and lab')
-  await heading.fill(headline)
+  await replaceText(heading, headline)
 
   // The hero's slides; the first opens in a dialog of its own with its picture and alt text.
   await hero.getByRole('button', { name: /Patient queue/ }).click()
   const altField = page.getByRole('dialog').last().getByLabel('Alternative text')
   await expect(altField).toHaveValue(/^MediCore out-patient queue/)
-  await altField.fill(alt)
+  await replaceText(altField, alt)
   // Escape closes the slide's dialog; the hero's is closed by its close button.
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(1)

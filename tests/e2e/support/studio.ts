@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test'
+import { expect, test as base, type Locator, type Page } from '@playwright/test'
 import { e2e, fakeLakeUrl } from '../../support/servers'
 import { lend } from './visitor'
 
@@ -82,3 +82,14 @@ export type Delivery = {
 
 /** `text` as a regular expression that matches it literally. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Replaces a Studio field's text. A field in a dialog that has just opened can take focus a moment
+ * after `fill` selected its text, so the new text lands after the old: fill again until it reads right.
+ */
+export async function replaceText(field: Locator, text: string) {
+  await expect(async () => {
+    await field.fill(text)
+    await expect(field).toHaveValue(text, { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+}
