@@ -20,6 +20,7 @@ import {
   TRUSTED_BROWSER_SECONDS,
   TWO_STEP_PATHS,
 } from './two-factor-settings'
+import { logBetterAuth } from './log'
 import { planFromQuery } from './plans'
 import { passkeyPlugin } from './passkey-plugin'
 import { authSecret } from './secret'
@@ -266,8 +267,8 @@ export function createAuth({ database, secret, secure, env, mailer, hashing = pr
         },
       },
     },
-    // Better Auth logs e-mail addresses at "info"; errors only.
-    logger: { level: 'error' },
+    // Better Auth logs e-mail addresses at "info"; errors only, each on one line (log.ts).
+    logger: { level: 'error', log: logBetterAuth },
     plugins: [
       // Two-step sign-in with an authenticator app (TOTP), recovery codes and trusted browsers (two-factor.ts).
       twoFactor({

@@ -14,9 +14,3 @@ const mailer: LinkMailer = {
 }
 
 export const authOf = (headers: Headers): Promise<Auth> => authFor(headers, mailer)
-
-/** An error's kind and message for the log: Better Auth's errors carry no passwords or tokens. */
-export const describeError = (error: unknown) =>
-  error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-
-export const logAuth = (line: string) => console.error(`[auth] ${line}`)

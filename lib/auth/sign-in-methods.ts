@@ -2,7 +2,7 @@ import 'server-only'
 import { queueMail } from '../mail'
 import { accountLocale, type Auth } from './better-auth'
 import { siteOrigin } from './environment'
-import { describeError, logAuth } from './instance'
+import { describeError, logAuth } from './log'
 import { signInMethodMail, type SignInMethodChange } from './mails'
 import { createNotMeToken } from './not-me'
 

@@ -238,6 +238,34 @@ describe('signing in with a passkey', () => {
     })
   })
 
+  it('logs a refused answer on one line: a line break in its challenge or type forges no log line', async () => {
+    const device = softwareAuthenticator('localhost', ORIGIN)
+    await register(await signedIn(), device)
+    const forged = '\n[auth] FAKE admin password reset for ceo@hospital.example'
+    const answered = async (bend: (answer: AuthenticationResponseJSON) => AuthenticationResponseJSON) => {
+      const browserJar = jar()
+      const options = await signInOptions(auth, browserJar.headers())
+      if (!options.ok) throw new Error(options.reason)
+      browserJar.take(options.cookies)
+      const challenge = `${options.options.challenge}${forged}`
+      const answer = device.signIn({ ...options.options, challenge }) as unknown as AuthenticationResponseJSON
+      return signInWithPasskey(auth, browserJar.headers(), bend(answer))
+    }
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      expect(await answered((answer) => answer)).toEqual({ ok: false, reason: 'invalid' })
+      expect(await answered((answer) => ({ ...answer, type: `public-key${forged}` as 'public-key' }))).toEqual({
+        ok: false,
+        reason: 'invalid',
+      })
+      const lines = logged.mock.calls.map((call) => call.map(String).join(' '))
+      expect(lines.filter((line) => line.includes('FAKE admin'))).toHaveLength(2)
+      for (const line of lines) expect(line).toMatch(/^\[auth\] [^\n\r]*$/)
+    } finally {
+      logged.mockRestore()
+    }
+  })
+
   it('refuses a credential no account holds, and a forged signature', async () => {
     const device = softwareAuthenticator('localhost', ORIGIN)
     await register(await signedIn(), device)
