@@ -20,6 +20,7 @@ import { accessStore, type AccessRecord } from '../lib/trust/access/store.ts'
 import { accessDecisionMail } from '../lib/trust/mails.ts'
 import { trustDatabaseFromEnv } from '../lib/trust/store/database.ts'
 import { trustCopiesFromEnv } from '../lib/trust/studio-copy.ts'
+import { describeError } from '../lib/log.ts'
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -83,7 +84,7 @@ try {
     pending.forEach(printRecord)
   } else usage(`Unknown command "${command}".`)
 } catch (error) {
-  console.error(`Could not use ${store.location}: ${error instanceof Error ? error.message : String(error)}`)
+  console.error(`Could not use ${store.location}: ${describeError(error)}`)
   process.exitCode = 1
 } finally {
   stopMailQueue()

@@ -22,6 +22,7 @@ import type { Booking } from '../lib/demo/store/types.ts'
 import { databaseUrl, closePostgresPools } from '../lib/postgres.ts'
 import { variable } from '../lib/env/server.ts'
 import { listOptions } from './list-options.ts'
+import { describeError } from '../lib/log.ts'
 
 const { limit, json } = listOptions()
 
@@ -90,7 +91,7 @@ if (!databaseUrl() && !existsSync(file)) {
       }
     }
   } catch (error) {
-    console.error(`Could not read ${store.location}: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(`Could not read ${store.location}: ${describeError(error)}`)
     process.exitCode = 1
   } finally {
     await store.close()

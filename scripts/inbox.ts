@@ -35,6 +35,7 @@ import { trustDatabaseFromEnv } from '../lib/trust/store/database.ts'
 import { requestReference } from '../lib/trust/mails.ts'
 import { variable } from '../lib/env/server.ts'
 import { databaseUrl } from '../lib/postgres.ts'
+import { describeError } from '../lib/log.ts'
 
 const { limit, json, file } = listOptions('file')
 
@@ -115,7 +116,7 @@ async function saveFile(id: string) {
     await writeFile(target, found.bytes, { flag: 'wx', mode: 0o600 })
     console.log(`Saved ${target} (${found.bytes.byteLength} bytes).`)
   } catch (error) {
-    console.error(`Could not save the file: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(`Could not save the file: ${describeError(error)}`)
     process.exitCode = 1
   } finally {
     await database.close()
@@ -129,7 +130,7 @@ async function trustRequests() {
   try {
     printRequests(await requestStore(database).list({ limit }), database.location)
   } catch (error) {
-    console.error(`Could not read ${database.location}: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(`Could not read ${database.location}: ${describeError(error)}`)
     process.exitCode = 1
   } finally {
     await database.close()
@@ -145,7 +146,7 @@ if (file !== undefined) {
     if (store) print(await store.list({ limit }), store)
     await trustRequests()
   } catch (error) {
-    console.error(`Could not read ${store?.location}: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(`Could not read ${store?.location}: ${describeError(error)}`)
     process.exitCode = 1
   } finally {
     closeSqliteStores()

@@ -14,6 +14,7 @@ import { variable } from '../lib/env/server.ts'
 import { signedWebhook } from '../lib/publish/sign.ts'
 import { isShownTypeName, shownTypeNames } from '../lib/content/document-types.ts'
 import { isLocale, locales } from '../lib/i18n/locales.ts'
+import { describeError } from '../lib/log.ts'
 
 for (const file of ['.env.local', '.env']) if (existsSync(file)) process.loadEnvFile(file)
 
@@ -25,7 +26,7 @@ try {
     options: { language: { type: 'string' }, slug: { type: 'string' }, 'previous-slug': { type: 'string' } },
   })
 } catch (error) {
-  console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`)
+  console.error(`${describeError(error)}\n${usage}`)
   process.exit(2)
 }
 const [type, url = 'http://localhost:3000/api/revalidate'] = parsed.positionals

@@ -7,6 +7,7 @@ import { site } from '../site'
 import type { RequestLimit } from '../limits/request-limit'
 import type { ContactField, ContactFormState } from './state'
 import type { ContactMessage, ContactStore } from './store/types'
+import { describeError } from '../log'
 
 export type ContactContext = {
   /** Who is sending, for the rate limit (see client-key.ts). */
@@ -61,7 +62,7 @@ export async function handleContactSubmission(formData: FormData, context: Conta
   } catch (error) {
     // Not the sender's fault: the attempt does not count against their limit.
     await limiter.refund(clientKey).catch(() => undefined)
-    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+    const reason = describeError(error)
     log(`[contact] could not store a message: ${reason}`)
     return { status: 'error', message: say('failed'), values }
   }
@@ -72,8 +73,6 @@ async function notifyStaff({ notify }: ContactContext, message: ContactMessage, 
   try {
     await notify?.(message)
   } catch (error) {
-    log(
-      `[contact] a message was stored, but staff could not be notified: ${error instanceof Error ? error.message : error}`,
-    )
+    log(`[contact] a message was stored, but staff could not be notified: ${describeError(error)}`)
   }
 }

@@ -1,3 +1,5 @@
+import { describeError } from '../log'
+
 /*
  * What proxy.ts consults on every request it sees (the published blog's addresses, the redirects
  * staff manage) is kept in this process's memory, so that an address nobody published costs a
@@ -48,7 +50,7 @@ export function keptSnapshot<T>(
       } catch (error) {
         if (!kept) throw error
         log(
-          `[content] Could not read published content again; answering from the copy read before (${describe(error)})`,
+          `[content] Could not read published content again; answering from the copy read before (${describeError(error)})`,
         )
         kept = { ...kept, at: now(), changes }
       } finally {
@@ -64,5 +66,3 @@ export function keptSnapshot<T>(
     return kept.value
   }
 }
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isTimeZone } from './time-zone'
+import { isTimeZone } from './time-zone.ts'
 
 /*
  * When product specialists take demos, as staff set it in the Studio (schemas/singletons/

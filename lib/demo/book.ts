@@ -5,6 +5,7 @@ import { specialistMail, visitorMail, type BookingMailContext, type BookingMailK
 import { freeSlots, isOffered, nearestFree, specialistsFor, type BusyTime, type FreeSlot } from './slots.ts'
 import type { Booking, BookingStore, Visitor } from './store/types.ts'
 import { readBookingToken, readHolderToken, signBookingToken, signHolderToken, type BookingAction } from './tokens.ts'
+import { describeError } from '../log.ts'
 
 /*
  * The booking rules, in the order a request meets them, over a store and a mail queue given to
@@ -181,9 +182,7 @@ async function tellEveryone(
     }
     await store.setReminder(booking.id, reminder)
   } catch (error) {
-    log(
-      `[demo] booking ${booking.id} stands, but its mails could not be queued: ${error instanceof Error ? error.message : error}`,
-    )
+    log(`[demo] booking ${booking.id} stands, but its mails could not be queued: ${describeError(error)}`)
   }
   try {
     await services.studioCopy?.(booking, specialist)
@@ -194,7 +193,7 @@ async function tellEveryone(
 
 /** The log line of a Studio copy that could not be written: the booking stands. */
 export const copyFailed = (bookingId: string, error: unknown) =>
-  `[demo] booking ${bookingId} stands, but its copy in the Studio could not be written (npm run demos lists it): ${error instanceof Error ? error.message : error}`
+  `[demo] booking ${bookingId} stands, but its copy in the Studio could not be written (npm run demos lists it): ${describeError(error)}`
 
 /** The specialist a booking names, from the availability; a removed one keeps their name and address in the booking's key only. */
 const specialistOf = (availability: Availability, key: string): Specialist =>

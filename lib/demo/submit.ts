@@ -12,6 +12,7 @@ import { knownTimeZone } from './time-zone'
 import { bookDemo, cancelDemo, moveDemo, type BookingOutcome, type BookingServices } from './book'
 import { meetingTime } from './format'
 import type { DemoField, DemoFormState } from './state'
+import { describeError } from '../log'
 
 /*
  * The booking form's server side, in the order a request meets it: the honeypot, the schema (the
@@ -61,7 +62,7 @@ async function failed(
   const { log = (line) => console.error(line) } = context
   await giveBack(context.clientLimit, context.clientKey)
   await giveBack(context.heldLimit, context.clientKey)
-  log(`[demo] a booking failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`)
+  log(`[demo] a booking failed: ${describeError(error)}`)
   return { status: 'error', message: fill(answersOf(locale).failed, { email: site.email }), values }
 }
 

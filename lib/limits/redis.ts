@@ -1,6 +1,7 @@
 import { createClient, type RedisClientType } from 'redis'
 import { variable, type Env } from '../env/server.ts'
 import { redisDeadline, type RedisDeadline } from '../redis-deadline.mjs'
+import { describeError } from '../log.ts'
 
 /*
  * The process's Redis connection for the rate limits, when REDIS_URL is set. It connects in the
@@ -36,7 +37,7 @@ export function limitsRedis(env?: Env, log = (line: string) => console.warn(line
   client.on('error', (error: unknown) => {
     if (down) return
     down = true
-    log(`[limits] Redis is unreachable; counting in this process's memory until it is back (${describe(error)})`)
+    log(`[limits] Redis is unreachable; counting in this process's memory until it is back (${describeError(error)})`)
   })
   client.on('ready', () => {
     if (down) log('[limits] Redis is back; counting in Redis again')
@@ -60,5 +61,3 @@ export function limitsRedis(env?: Env, log = (line: string) => console.warn(line
   shared = { url, client, connected, within }
   return shared
 }
-
-const describe = (error: unknown) => (error instanceof Error ? error.message || error.name : String(error))

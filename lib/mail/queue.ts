@@ -1,5 +1,6 @@
 import type { MailQueueStore } from './queue-store.ts'
 import type { Mail, Mailer } from './types.ts'
+import { describeError } from '../log.ts'
 
 /*
  * The durable mail queue and its worker, in the server process. `enqueue` writes the mail
@@ -38,9 +39,6 @@ export function retryDelay(attempts: number, retryMs: number, maxRetryMs: number
   return Math.min(maxRetryMs, retryMs * 2 ** Math.min(Math.max(attempts - 1, 0), 30))
 }
 
-const reasonOf = (error: unknown) =>
-  (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).replace(/\s+/g, ' ').slice(0, 300)
-
 export function createMailQueue(options: MailQueueOptions): MailQueue {
   const { store, mailer, retryMs, maxRetryMs, log = (line) => console.error(line), now = Date.now } = options
   const pollMs = options.pollMs ?? SHARED_POLL_MS
@@ -59,10 +57,10 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
         await store.markSent(mail.id, now())
       } catch (error) {
         const delay = retryDelay(attempt, retryMs, maxRetryMs)
-        await store.markFailed(mail.id, reasonOf(error), now() + delay)
+        await store.markFailed(mail.id, describeError(error), now() + delay)
         log(
           `[mail] #${mail.id} (${mail.kind}) to ${mailer.description}: attempt ${attempt} failed ` +
-            `(${reasonOf(error)}); next try in ${delay < 1000 ? `${delay} ms` : `${Math.round(delay / 1000)} s`}`,
+            `(${describeError(error)}); next try in ${delay < 1000 ? `${delay} ms` : `${Math.round(delay / 1000)} s`}`,
         )
       }
     }
@@ -84,7 +82,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
     pass = sendDue()
       .catch((error) => {
         // The queue file itself failed (disk full, locked): try again later.
-        log(`[mail] the queue at ${store.location} could not be read: ${reasonOf(error)}`)
+        log(`[mail] the queue at ${store.location} could not be read: ${describeError(error)}`)
         schedule(retryMs)
       })
       .finally(async () => {

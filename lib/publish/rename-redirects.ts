@@ -2,6 +2,7 @@ import { documentTypes } from '../content/document-types.ts'
 import { routes } from '../routes.ts'
 import type { RedirectStore } from './redirect-stores.ts'
 import { checkPlannedList, describePlan, isEmptyPlan, planRename, type Rename } from './renames.ts'
+import { describeError } from '../log.ts'
 
 /*
  * Saving the redirects of a rename (lib/publish/renames.ts) in the store, from the publish
@@ -13,8 +14,6 @@ export type RenameOutcome =
   | { saved: true; summary: string }
   /** `retry`: the store failed, and the same webhook again may succeed (Sanity resends on a 5xx). */
   | { saved: false; reason: string; retry: boolean }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 async function save(store: RedirectStore | { missing: string }, rename: Rename): Promise<RenameOutcome> {
   // What staff call it, as its route says: "An article", "A case study".
@@ -32,19 +31,19 @@ async function save(store: RedirectStore | { missing: string }, rename: Rename):
   try {
     redirects = await store.read()
   } catch (error) {
-    return failed(`the redirects in ${store.where} could not be read: ${messageOf(error)}`, true)
+    return failed(`the redirects in ${store.where} could not be read: ${describeError(error)}`, true)
   }
   const plan = planRename(redirects, rename)
   if (isEmptyPlan(plan)) return { saved: true, summary: describePlan(rename, plan) }
   try {
     checkPlannedList(redirects, plan)
   } catch (error) {
-    return failed(`the list of redirects would not stay valid (${messageOf(error)}); fix it in the Studio`, false)
+    return failed(`the list of redirects would not stay valid (${describeError(error)}); fix it in the Studio`, false)
   }
   try {
     await store.write(plan)
   } catch (error) {
-    return failed(`writing to ${store.where} failed: ${messageOf(error)}`, true)
+    return failed(`writing to ${store.where} failed: ${describeError(error)}`, true)
   }
   const summary = describePlan(rename, plan)
   console.info(`[publish] ${what} moved, redirects saved: ${summary}.`)

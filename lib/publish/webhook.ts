@@ -8,6 +8,7 @@ import { logMissingOnce, notFoundBody } from './not-configured.ts'
 import { expiredTags, linkedTypes } from './expired-tags.ts'
 import type { RenameOutcome } from './rename-redirects.ts'
 import { renameOf, type Rename } from './renames.ts'
+import { describeError } from '../log.ts'
 
 /** A signature older than this is refused, so a captured request cannot be replayed later. */
 export const SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000
@@ -199,7 +200,7 @@ async function act(body: Payload, options: WebhookOptions): Promise<Answer> {
   try {
     notices = await options.announce?.({ type, id: body._id, language: body.language, operation: body.operation })
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
+    const reason = describeError(error)
     return { status: 503, body: { message: `${message} Its notices could not be sent: ${reason}.`, revalidated: tags } }
   }
   const said = notices ? { notices } : {}

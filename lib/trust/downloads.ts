@@ -13,6 +13,7 @@ import { trustFileTypes } from './rules'
 import { downloadLimit } from './services'
 import { trustDatabase } from './store/database'
 import { trustText } from './text'
+import { describeError } from '../log'
 
 /*
  * /trust/documents/<key>: a document's file, through the site. A public one to anyone; a
@@ -54,9 +55,7 @@ export async function answerDownload(request: Request, locale: Locale, key: stri
   try {
     bytes = await fileBytes(document.file)
   } catch (error) {
-    console.error(
-      `[trust] the file of ${document._id} could not be read: ${error instanceof Error ? error.message : error}`,
-    )
+    console.error(`[trust] the file of ${document._id} could not be read: ${describeError(error)}`)
     return refuse(503, words.unavailableTitle, words.unavailable)
   }
   if (account && !head)

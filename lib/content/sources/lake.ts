@@ -1,6 +1,7 @@
 import { createLakeClient, type LakeSource } from '../../lake-client'
 import { ContentSourceError } from '../errors'
 import { checkParameters, type ContentReader } from './types.ts'
+import { describeError } from '../../log.ts'
 
 /**
  * Published content is kept in Next's data cache under its tags, drafts never; with `fresh`,
@@ -24,7 +25,7 @@ export function createLakeReader(
         )
       } catch (error) {
         const status = (error as { statusCode?: number }).statusCode
-        const reason = `${status ? `HTTP ${status}, ` : ''}${error instanceof Error ? error.message : String(error)}`
+        const reason = `${status ? `HTTP ${status}, ` : ''}${describeError(error)}`
         throw new ContentSourceError(
           `Could not read content from ${where}: ${reason}. The build stops rather than publish stale content; ` +
             'check the project id, dataset and network, or unset NEXT_PUBLIC_SANITY_PROJECT_ID to use the bundled dataset.',

@@ -19,6 +19,7 @@ import { trustCopiesFromEnv } from '../studio-copy'
 import { accessState } from './state'
 import { accessStore } from './store'
 import { NDA_ACCEPT_FIELD, NDA_VERSION_FIELD } from './fields'
+import { describeError } from '../../log'
 
 /**
  * The restricted documents' page's form: a signed-in account with a confirmed address accepts the
@@ -55,7 +56,7 @@ export async function requestAccessAction(_previous: unknown, input: unknown): P
           .access(record)
           .catch((error: unknown) =>
             console.error(
-              `[trust] the Studio's copy of an access request could not be written: ${error instanceof Error ? error.message : error}`,
+              `[trust] the Studio's copy of an access request could not be written: ${describeError(error)}`,
             ),
           ),
       )
@@ -64,9 +65,7 @@ export async function requestAccessAction(_previous: unknown, input: unknown): P
         await queueMail(accessStaffMail(to, { email, name: account.name, ndaVersion: settings.ndaVersion }))
     outcome = state === 'approved' ? (before?.ndaVersion == null ? 'approvedNow' : 'renewed') : 'requested'
   } catch (error) {
-    console.error(
-      `[trust] an access request could not be saved: ${error instanceof Error ? error.message : String(error)}`,
-    )
+    console.error(`[trust] an access request could not be saved: ${describeError(error)}`)
     outcome = 'failed'
   }
   redirect(`${page}?done=${outcome}`)

@@ -13,6 +13,7 @@ import { trustText } from '../text'
 import { requestStore } from './store'
 import { bodyBudget } from './body-budget'
 import { handleTrustRequest } from './submit'
+import { describeError } from '../../log'
 
 /** The bytes of bodies this process holds in memory at once, as they arrive (body-budget.ts): six full uploads' worth. */
 const MAX_BUFFERED_BYTES = 64 * 1024 * 1024
@@ -39,7 +40,7 @@ export async function answerTrustRequest(request: Request, locale: Locale): Prom
             .request(copy)
             .catch((error: unknown) =>
               console.error(
-                `[trust] the Studio's copy of request ${copy.reference} could not be written: ${error instanceof Error ? error.message : error}`,
+                `[trust] the Studio's copy of request ${copy.reference} could not be written: ${describeError(error)}`,
               ),
             ),
         )

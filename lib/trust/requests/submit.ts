@@ -20,6 +20,7 @@ import {
 } from './schema'
 import type { RequestStore } from './store'
 import type { RequestCopy } from '../studio-copy'
+import { describeError } from '../../log'
 
 /*
  * A request for a questionnaire review, a BAA or a pen-test letter, with one file, as it meets the
@@ -192,7 +193,7 @@ async function readAndStore(
     return { status: 200, answer: { status: 'sent', message: text.sent(reference), reference } }
   } catch (error) {
     await context.limit.refund(context.clientKey).catch(() => undefined)
-    log(`[trust] a request could not be stored: ${error instanceof Error ? error.message : String(error)}`)
+    log(`[trust] a request could not be stored: ${describeError(error)}`)
     return { status: 503, answer: { status: 'error', message: errors.failed } }
   }
 }
@@ -210,8 +211,6 @@ async function tell(
     if (await context.reserveAck(request.email, context.clientKey))
       await context.queueMail(requestAckMail(request.email, request.locale, request.kind, reference))
   } catch (error) {
-    log(
-      `[trust] request ${reference} was stored, but its mails could not be queued: ${error instanceof Error ? error.message : error}`,
-    )
+    log(`[trust] request ${reference} was stored, but its mails could not be queued: ${describeError(error)}`)
   }
 }

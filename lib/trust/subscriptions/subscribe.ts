@@ -10,6 +10,7 @@ import { subscribeSchema } from './schema'
 import { subscribeFields, type SubscribeState } from './state'
 import type { Subscriber, SubscriptionStore } from './store'
 import { CONFIRM_TOKEN_DAYS, hashToken, isConfirmToken, newConfirmToken, readUnsubscribeToken } from './tokens'
+import { describeError } from '../../log'
 
 /*
  * Subscribing to subprocessor notices, double opt-in: the form asks for a confirmation mail (the
@@ -59,7 +60,7 @@ export async function handleSubscribe(formData: FormData, context: SubscriptionC
     if (mail) await context.queueMail(subscriptionConfirmMail(email, locale, context.origin, token))
     return { status: 'sent', message: words.sent }
   } catch (error) {
-    log(`[trust] a subscription could not be saved: ${error instanceof Error ? error.message : String(error)}`)
+    log(`[trust] a subscription could not be saved: ${describeError(error)}`)
     return { status: 'error', message: words.failed, values }
   }
 }
