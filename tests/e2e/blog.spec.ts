@@ -105,7 +105,7 @@ test('the cover image is served by the site, resized and in a modern format', as
   const source = await cover.evaluate((image: HTMLImageElement) => image.currentSrc)
   expect(source).toMatch(/\/_next\/image\?url=%2Fmedia%2F[0-9a-f]{40}-1600x900\.webp&w=\d+/)
   const response = await page.request.get(source, { headers: { accept: 'image/avif,image/webp,*/*' } })
-  expect(response.headers()['content-type']).toBe('image/avif')
+  expect(response.headers()['content-type']).toBe('image/webp')
 })
 
 test('an unknown article, category or list page is a real 404, the whole page in its HTML', async ({ request }) => {
