@@ -481,9 +481,14 @@ test('a page staff build from sections and translate in the Studio is served in 
   // The copy holds the English address until it is given its own; edited before the copy has
   // loaded, the Studio would merge the two into one address, as it would for a person that quick.
   await expect(spanishSlug).toHaveValue('hipaa-compliance', { timeout: 30_000 })
-  await spanish.getByTestId('field-title').getByRole('textbox').fill('Cumplimiento de HIPAA')
-  await spanish.getByRole('button', { name: 'Generate' }).click()
-  await expect(spanishSlug).toHaveValue('cumplimiento-de-hipaa')
+  await replaceText(spanish.getByTestId('field-title').getByRole('textbox'), 'Cumplimiento de HIPAA')
+  // Even then, an edit can meet the copy's last snapshot and the two addresses run together
+  // ("hipaa-compliancecumplimiento-de-hipaa"): generated again, as a person would, it is right.
+  await expect(async () => {
+    if ((await spanishSlug.inputValue()) !== 'cumplimiento-de-hipaa')
+      await spanish.getByRole('button', { name: 'Generate' }).click()
+    await expect(spanishSlug).toHaveValue('cumplimiento-de-hipaa', { timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
   await publishPane(
     spanish,
     spanishId,
