@@ -12,8 +12,8 @@
  *   told apart is named;
  * - a request body the client stops sending is named an abort, which Next ends quietly rather
  *   than logging a stack (lib/aborted-uploads.ts);
- * - TRACE gets a plain 405 before Next, which would answer it with a 500 and a stack
- *   (lib/refused-methods.ts);
+ * - TRACE gets a plain 405 before Next, which would answer it with a 500 and a stack, and a
+ *   query of too many parameters a 414, which would cost Next seconds of CPU (lib/refused-requests.ts);
  * - the breached-password list is read, so that no sign-up, reset or change waits for it.
  */
 import { installAbortedUploadsHook } from './aborted-uploads'
@@ -22,7 +22,7 @@ import { clientIdentityLine } from './limits/client-identity-mode'
 import { installPeerAddressHook } from './limits/peer-address'
 import { startSharedMailWorker } from './mail'
 import { logPublicHostMessage, missingPublicHostSettings, servesPublicHost } from './public-host'
-import { installRefusedMethodsHook } from './refused-methods'
+import { installRefusedRequestsHook } from './refused-requests'
 import { startRefusal } from './start-check'
 
 export function startServer() {
@@ -33,7 +33,7 @@ export function startServer() {
   }
   installPeerAddressHook()
   installAbortedUploadsHook()
-  installRefusedMethodsHook()
+  installRefusedRequestsHook()
   console.log(clientIdentityLine())
   const missing = missingPublicHostSettings()
   if (servesPublicHost() && missing.length) logPublicHostMessage(missing)
