@@ -7,7 +7,7 @@ import { routes } from '../routes'
 import { answerPage } from './answer-page'
 import { accessState } from './access/state'
 import { accessStore } from './access/store'
-import { getPublishedTrustSettings } from '../content'
+import { getPublishedTrustSettings, getTrustDocuments } from '../content'
 import { fileBytes, trustFile } from './files'
 import { trustFileTypes } from './rules'
 import { downloadLimit } from './services'
@@ -33,9 +33,13 @@ export async function answerDownload(request: Request, locale: Locale, key: stri
       { status, title, message, locale, link: accessPage },
       status === 401 ? { 'www-authenticate': 'Cookie' } : {},
     )
+  // A key the trust center does not list (they are public) is a 404 before anything is counted or
+  // looked up: each key's lookup is kept in the data cache, which a made-up key must not grow.
+  const listed = keyPattern.test(key) && (await getTrustDocuments(locale)).some((document) => document.key === key)
+  if (!listed) return refuse(404, words.notFoundTitle, words.notFound)
   if (!(await downloadLimit.take(clientKey(request.headers))))
     return refuse(429, words.rateLimitedTitle, words.rateLimited)
-  const document = keyPattern.test(key) ? await trustFile(key, locale) : undefined
+  const document = await trustFile(key, locale)
   if (!document) return refuse(404, words.notFoundTitle, words.notFound)
 
   let account: Awaited<ReturnType<typeof currentAccount>> = null

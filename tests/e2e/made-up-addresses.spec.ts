@@ -20,7 +20,7 @@ const { port } = e2e.madeUp
 const redisPort = port + 1
 const distDir = '.next-e2e-made-up'
 const baseURL = `http://127.0.0.1:${port}`
-// 30 of each of 21 kinds, 630 in all: any write one of them made would show; what a flood costs is the bench's (bench/site/load.ts).
+// 30 of each of 22 kinds, 660 in all: any write one of them made would show; what a flood costs is the bench's (bench/site/load.ts).
 const perKind = 30
 const day = 24 * 60 * 60
 
@@ -134,6 +134,9 @@ test('made-up addresses of every kind answer an uncached 404, or a 303 to a real
   // The 404 page of each language, which every made-up address in it shares, is one entry.
   for (const page of ['/the-one-404-page', '/es/the-one-404-page'])
     expect((await request.get(`${baseURL}${page}`)).status()).toBe(404)
+  // A public trust document in each language: the list of documents it is looked for in is one entry a language.
+  for (const document of ['/trust/documents/baa-template', '/es/trust/documents/baa-template'])
+    expect((await request.get(`${baseURL}${document}`)).status()).toBe(200)
   // The real pages above have been visited once: what they keep is kept already.
   const filesBefore = filesOf(distDir)
   const keysBefore = await redisKeys()
@@ -154,6 +157,8 @@ test('made-up addresses of every kind answer an uncached 404, or a 303 to a real
     'Studio path': times((i) => `/studio/${madeUp(i)}`),
     image: times((i) => `/media/${i.toString(16).padStart(40, '0')}-1x1.jpg`),
     'API address': times((i) => `/api/${madeUp(i)}`),
+    // A trust center document's download by a made-up key: its lookup by key is kept in the data cache.
+    'trust document': times((i) => `${['', '/es'][i % 2]}/trust/documents/${madeUp(i)}`),
     // The shape of an article's address under each folder of the site's own, which app/[locale] would read as a language.
     'article under a folder': times((i) => `/${['api', 'studio', 'media', 'language'][i % 4]}/blog/${madeUp(i)}`),
     page: times((i) => `/${madeUp(i)}`),
