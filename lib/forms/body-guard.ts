@@ -45,7 +45,8 @@ export async function checkFormRequest(request: Request): Promise<Refusal | unde
   try {
     // A call from the page's JavaScript with plain arguments: their encoding, the arguments' JSON array.
     if (type === 'text/plain') {
-      if (!Array.isArray(parsed(await untilAborted(request.clone().text(), request.signal)))) return unreadable
+      const args = parsed(await untilAborted(request.clone().text(), request.signal))
+      if (!Array.isArray(args) || !onlyFormsReferences(args)) return unreadable
     } else {
       const form = await untilAborted(request.clone().formData(), request.signal)
       const referenced = actionReferences(form)
@@ -111,6 +112,22 @@ const parsed = (text: string): unknown => {
 }
 
 /**
+ * What React's encoding of a form's arguments holds, and nothing else: a string that starts with "$"
+ * is a reference, and the forms send only their FormData ($K1), an escaped "$" ($$), a date,
+ * undefined and the odd numbers. Next decodes any other (a BigInt "$n…", a Map "$Q…", a promise "$@…", a server
+ * function "$h…") before the action runs, and one that does not decode is a 500, logged with the
+ * visitor's text in it, line breaks and all.
+ */
+const formsReference = /^\$(?:\$|K\d+$|D[\dTZ:.+-]+$|undefined$|NaN$|-?Infinity$|-0$)/
+
+function onlyFormsReferences(json: unknown): boolean {
+  if (typeof json === 'string') return !json.startsWith('$') || formsReference.test(json)
+  if (Array.isArray(json)) return json.every(onlyFormsReferences)
+  if (typeof json === 'object' && json !== null) return Object.values(json).every(onlyFormsReferences)
+  return true
+}
+
+/**
  * The ids of the actions a form names in its references, when the fields that carry an action's
  * arguments hold what Next reads before the action runs (anything else is its 500; undefined):
  * the numbered parts of a call React encoded, JSON, the first ("0") the arguments' array; and in a
@@ -129,7 +146,10 @@ function actionReferences(form: FormData): string[] | undefined {
   for (const [name, json] of fields) {
     if (name === '0' && !Array.isArray(json)) return undefined
     const reference = /^(\$ACTION_\d+:)0$/.exec(name)
-    if (!reference) continue
+    if (!reference) {
+      if (!onlyFormsReferences(json)) return undefined
+      continue
+    }
     const { id, bound } = (json ?? {}) as { id?: unknown; bound?: unknown }
     if (typeof id !== 'string' || !actionId.test(id)) return undefined
     ids.push(id)

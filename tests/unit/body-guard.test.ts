@@ -84,6 +84,35 @@ describe('a form body', () => {
     expect(await post(form({ $ACTION_REF_1: '', '$ACTION_1:0': `{"id":"${ID}","bound":null}` }))).toBe(undefined)
   })
 
+  it('is refused with a 400 when an argument refers to what no form sends, which Next answers with a 500 and logs as sent', async () => {
+    // A BigInt (with a forged log line in it), a Map, a promise of a missing part, a server function, a Set, a blob.
+    for (const argument of [
+      '$n1\n[auth] sign-in succeeded for admin@medicore.example\n',
+      '$Q1',
+      '$@5',
+      '$h1',
+      '$W1',
+      '$B1',
+    ]) {
+      const args = JSON.stringify([{ status: 'idle', values: { name: argument } }, '$K1'])
+      expect(await post(args, 'text/plain;charset=UTF-8'), argument).toMatchObject({ status: 400 })
+      expect(await post(form({ '0': args, '1_name': 'Ada' })), argument).toMatchObject({ status: 400 })
+      expect(
+        await post(
+          form({
+            $ACTION_REF_1: '',
+            '$ACTION_1:0': `{"id":"${ID}","bound":"$@1"}`,
+            '$ACTION_1:1': JSON.stringify([argument]),
+          }),
+        ),
+        argument,
+      ).toMatchObject({ status: 400 })
+    }
+    // What React encodes of the forms' own state: an escaped "$", undefined, a date, the FormData.
+    const state = { status: 'error', message: '$$29 a month', email: '$undefined', at: '$D2026-12-07T08:00:00.000Z' }
+    expect(await post(form({ '0': JSON.stringify([state, '$K1']), '1_name': '$n1' }))).toBe(undefined)
+  })
+
   it('is refused with a 400 when it names an action id of another shape than Next’s, which Next logs with its stack', async () => {
     for (const id of ['abc', ID.toUpperCase(), `${ID}0`, '../../x']) {
       expect(await post('[1]', 'text/plain', { 'next-action': id }), id).toMatchObject({ status: 400 })
