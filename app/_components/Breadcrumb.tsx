@@ -13,14 +13,16 @@ export function Breadcrumb({ label, trail, className }: { label: string; trail: 
       <JsonLd data={breadcrumbJsonLd(trail)} />
       <nav aria-label={label}>
         <ol className={`flex flex-wrap items-center gap-2 text-sm ${className ?? ''}`}>
-          {trail.slice(0, -1).map((crumb) => (
+          {trail.slice(0, -1).map((crumb, index) => (
             <li key={crumb.path} className="flex items-center gap-2">
+              {index > 0 && (
+                <span aria-hidden="true" className="text-slate-400">
+                  /
+                </span>
+              )}
               <a href={crumb.path} className="text-slate-600 hover:text-brand-800 hover:underline">
                 {crumb.name}
               </a>
-              <span aria-hidden="true" className="text-slate-400">
-                /
-              </span>
             </li>
           ))}
         </ol>

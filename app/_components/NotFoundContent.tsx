@@ -26,7 +26,7 @@ export function NotFoundContent({ locale, children }: { locale: Locale; children
         </div>
         {children}
       </div>
-      <ul className="mx-auto mt-16 grid max-w-3xl gap-4 sm:grid-cols-3">
+      <ul className="mx-auto mt-16 grid max-w-3xl gap-4 sm:grid-cols-2">
         {suggestedRoutes.map((name) => (
           <li key={name}>
             <a

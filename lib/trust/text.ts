@@ -11,6 +11,8 @@ import type { ConformanceLevel, FrameworkStatus, SubprocessorChangeKind } from '
 import { requestKindTitles, type RequestKind } from './requests/kinds.ts'
 
 const en = {
+  /** Under a table wider than a phone's screen, which scrolls sideways in its box. */
+  wideTable: 'Scroll sideways to see every column.',
   compliance: {
     status: { inPlace: 'In place', inProgress: 'In progress', planned: 'Planned' } satisfies Record<
       FrameworkStatus,
@@ -239,6 +241,7 @@ const en = {
 export type TrustText = typeof en
 
 const es: TrustText = {
+  wideTable: 'Desplácese hacia los lados para ver todas las columnas.',
   compliance: {
     status: { inPlace: 'Vigente', inProgress: 'En curso', planned: 'Previsto' },
     period: (from, to) => `Período: del ${from} al ${to}`,

@@ -1,4 +1,5 @@
 import { Icon } from '@/lib/components/Icon'
+import { WideTableHint } from '@/lib/components/WideTableHint'
 import { Section, headingProps } from '@/lib/components/Section'
 import { buttonSecondary } from '@/lib/components/buttons'
 import { formatDate } from '@/lib/format'
@@ -52,6 +53,7 @@ export async function View({ section, locale, id }: SectionProps<Content>) {
           <Icon name="download" size={18} />
           {words.download}
         </a>
+        <WideTableHint text={trustText(locale).wideTable} className="mt-8 -mb-6" />
         {criteriaByLevel(report).map(({ level, criteria }) => (
           <section
             key={level}

@@ -1,4 +1,5 @@
 import { Icon } from '@/lib/components/Icon'
+import { WideTableHint } from '@/lib/components/WideTableHint'
 import { Section, headingProps } from '@/lib/components/Section'
 import { textLink } from '@/lib/components/ui'
 import { formatDate } from '@/lib/format'
@@ -27,6 +28,7 @@ export async function View({ section, locale, id, path }: SectionProps<Content>)
   const cell = 'px-4 py-3 align-top'
   return (
     <Section id={id} {...headingProps(section)} tone="tint">
+      <WideTableHint text={text.wideTable} className="mb-3" />
       <section
         className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
         aria-labelledby={`${id}-caption`}
