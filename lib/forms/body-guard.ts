@@ -112,11 +112,11 @@ const parsed = (text: string): unknown => {
 }
 
 /**
- * What React's encoding of a form's arguments holds, and nothing else: a string that starts with "$"
- * is a reference, and the forms send only their FormData ($K1), an escaped "$" ($$), a date,
- * undefined and the odd numbers. Next decodes any other (a BigInt "$n…", a Map "$Q…", a promise "$@…", a server
- * function "$h…") before the action runs, and one that does not decode is a 500, logged with the
- * visitor's text in it, line breaks and all.
+ * What React's encoding of a form's arguments holds, and nothing else: a string that starts with
+ * "$" is a reference, and the forms send only their FormData ($K1), an escaped "$" ($$), a date,
+ * undefined and the odd numbers. Next decodes any other (a BigInt "$n…", a Map "$Q…", a promise
+ * "$@…", a server function "$h…") before the action runs, and one that does not decode is a 500,
+ * logged with the visitor's text in it, line breaks and all.
  */
 const formsReference = /^\$(?:\$|K\d+$|D[\dTZ:.+-]+$|undefined$|NaN$|-?Infinity$|-0$)/
 
