@@ -20,21 +20,16 @@ export const complianceFrameworkType = defineType({
       description: 'As buyers know it, for example “SOC 2 Type II” or “HITRUST r2”.',
       validation: required('Write the framework’s name.'),
     }),
-    {
-      ...choiceField({
-        name: 'status',
-        title: 'Status',
-        description: 'Say “In place” only once the report or certificate exists, and name its assessor or document.',
-        choices: frameworkStatuses,
-        layout: 'radio',
-        initialValue: 'planned',
-        missing: 'Choose whether it is in place, in progress or planned.',
-      }),
-      validation: (rule) => [
-        required('Choose whether it is in place, in progress or planned.')(rule),
-        rule.custom((_status, context) => validateInPlace(context.document)),
-      ],
-    },
+    choiceField({
+      name: 'status',
+      title: 'Status',
+      description: 'Say “In place” only once the report or certificate exists, and name its assessor or document.',
+      choices: frameworkStatuses,
+      layout: 'radio',
+      initialValue: 'planned',
+      missing: 'Choose whether it is in place, in progress or planned.',
+      validate: (_status, context) => validateInPlace(context.document),
+    }),
     defineField({
       name: 'summary',
       title: 'Summary',

@@ -114,6 +114,8 @@ export const choiceField = (field: {
   layout: 'radio' | 'dropdown'
   initialValue?: string
   missing: string
+  /** A further check of the choice against the rest of the document. */
+  validate?: (choice: unknown, context: ValidationContext) => RuleResult
 }) =>
   defineField({
     name: field.name,
@@ -122,5 +124,8 @@ export const choiceField = (field: {
     description: field.description,
     options: { list: titledList(field.choices), layout: field.layout },
     initialValue: field.initialValue,
-    validation: required(field.missing),
+    validation: (rule) => [
+      required(field.missing)(rule),
+      ...(field.validate ? [rule.custom((choice, context) => field.validate!(choice, context))] : []),
+    ],
   })
