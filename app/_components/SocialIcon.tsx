@@ -1,3 +1,4 @@
+import { OutlineSvg } from '@/lib/components/Icon'
 import type { SocialPlatform } from '@/lib/content/social-platforms'
 
 /*
@@ -20,20 +21,10 @@ const paths: Record<SocialPlatform, string[]> = {
 /** A network's mark, for a link that names the network itself (the icon is hidden from assistive technology). */
 export function SocialIcon({ platform, className }: { platform: SocialPlatform; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <OutlineSvg className={className}>
       {paths[platform].map((d) => (
         <path key={d} d={d} />
       ))}
-    </svg>
+    </OutlineSvg>
   )
 }

@@ -1,17 +1,18 @@
 import { createElement, type SVGProps } from 'react'
 import { lucideNodes, type LucideName } from './icons/lucide-nodes'
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
-  name: LucideName
+type OutlineProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
   /** Pixel size of the square icon; CSS classes may override it. */
   size?: number
 }
 
+type IconProps = OutlineProps & { name: LucideName }
+
 /**
- * A lucide icon drawn on the server (no client JavaScript). Decorative by default:
- * pass aria-label (and aria-hidden={false}) for an icon that carries meaning alone.
+ * The frame every outline icon is drawn in: a 24-unit box, stroked in the text's colour.
+ * Decorative by default: pass aria-label (and aria-hidden={false}) for one that carries meaning alone.
  */
-export function Icon({ name, size = 24, strokeWidth = 2, ...props }: IconProps) {
+export function OutlineSvg({ size = 24, strokeWidth = 2, children, ...props }: OutlineProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -27,7 +28,16 @@ export function Icon({ name, size = 24, strokeWidth = 2, ...props }: IconProps) 
       focusable="false"
       {...props}
     >
-      {lucideNodes[name].map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+      {children}
     </svg>
+  )
+}
+
+/** A lucide icon drawn on the server (no client JavaScript), in the outline frame. */
+export function Icon({ name, ...props }: IconProps) {
+  return (
+    <OutlineSvg {...props}>
+      {lucideNodes[name].map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+    </OutlineSvg>
   )
 }
