@@ -9,6 +9,9 @@ import { optionsOf, type ValueOf } from '../content/options.ts'
 export const frameworkStatuses = optionsOf({ inPlace: 'In place', inProgress: 'In progress', planned: 'Planned' })
 export type FrameworkStatus = ValueOf<typeof frameworkStatuses>
 
+/** A day as the trust center's dates are written and compared: YYYY-MM-DD, in UTC. */
+export const isoDay = (date: Date = new Date()) => date.toISOString().slice(0, 10)
+
 type FrameworkFacts = {
   status?: unknown
   assessor?: unknown
@@ -33,7 +36,7 @@ export function reportOutdated({ status, periodEnd }: FrameworkFacts, today: str
   if (status !== 'inPlace' || typeof periodEnd !== 'string') return false
   const yearAgo = new Date(`${today}T00:00:00Z`)
   yearAgo.setUTCMonth(yearAgo.getUTCMonth() - REPORT_CURRENT_MONTHS)
-  return periodEnd < yearAgo.toISOString().slice(0, 10)
+  return periodEnd < isoDay(yearAgo)
 }
 
 /** What a change to a subprocessor does. */

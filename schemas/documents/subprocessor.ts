@@ -1,12 +1,10 @@
 import { Server } from 'lucide-react'
 import { titleOf } from '../../lib/content/options'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { NOTICE_DAYS, subprocessorChangeKinds } from '../../lib/trust/rules'
+import { isoDay, NOTICE_DAYS, subprocessorChangeKinds } from '../../lib/trust/rules'
 import { choiceField, required } from '../shared/fields'
 import { orderField, orderOrdering } from '../shared/ordering'
 import { validateAnnouncedDate, validateChangeNotice } from '../shared/trustValidation'
-
-const today = () => new Date().toISOString().slice(0, 10)
 
 /**
  * A change to the subprocessor, announced to subscribers: publishing a new one mails each confirmed
@@ -29,7 +27,7 @@ const change = defineArrayMember({
       name: 'announced',
       title: 'Announced on',
       type: 'date',
-      initialValue: today,
+      initialValue: () => isoDay(),
       description: 'The day you publish it: subscribers are mailed then.',
       validation: (rule) => [
         rule.required().error('Enter the day it is announced (today, when you publish it).'),

@@ -2,6 +2,7 @@ import {
   approvedDomainProblem,
   expectedDatePassed,
   inPlaceWithoutEvidence,
+  isoDay,
   needsRemarks,
   NOTICE_DAYS,
   noticeDays,
@@ -27,7 +28,7 @@ export function validateChangeNotice(change: unknown): RuleResult {
 /** An announcement is dated the day it is published, never later. */
 export function validateAnnouncedDate(announced: unknown, today: Date = new Date()): RuleResult {
   if (typeof announced !== 'string') return true
-  return announced.slice(0, 10) > today.toISOString().slice(0, 10)
+  return announced.slice(0, 10) > isoDay(today)
     ? 'The announcement is dated the day you publish it: it cannot be in the future.'
     : true
 }
@@ -58,7 +59,7 @@ export function validateInPlace(framework: unknown): RuleResult {
 /** A date that has passed: a framework's expected date, or an "In place" report's period a year gone. */
 export function validateFrameworkDates(framework: unknown, today: Date = new Date()): RuleResult {
   const facts = (framework ?? {}) as object
-  const day = today.toISOString().slice(0, 10)
+  const day = isoDay(today)
   if (expectedDatePassed(facts, day))
     return 'The date it was expected by has passed, and the trust page no longer shows it: set the new date, or change the status.'
   if (reportOutdated(facts, day))

@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format'
 import { langOfEntry, localizedPath, type Locale } from '@/lib/i18n/locales'
 import { getComplianceFrameworks } from '@/lib/content'
 import type { ComplianceFramework } from '@/lib/trust/models'
-import { expectedDatePassed } from '@/lib/trust/rules'
+import { expectedDatePassed, isoDay } from '@/lib/trust/rules'
 import { trustPaths } from '@/lib/trust/paths'
 import { routes } from '@/lib/routes'
 import { trustText } from '@/lib/trust/text'
@@ -27,7 +27,7 @@ function periodOf(framework: ComplianceFramework, locale: Locale): string | unde
   const { status, periodStart, periodEnd } = framework
   const words = trustText(locale).compliance
   const date = (value: string) => formatDate(value, locale)
-  if (expectedDatePassed(framework, new Date().toISOString().slice(0, 10))) return undefined
+  if (expectedDatePassed(framework, isoDay())) return undefined
   if (periodStart && periodEnd) return words.period(date(periodStart), date(periodEnd))
   if (periodEnd) return status === 'inPlace' ? words.until(date(periodEnd)) : words.expected(date(periodEnd))
   if (periodStart) return words.since(date(periodStart))

@@ -7,6 +7,7 @@ import { langOfEntry, localizedPath } from '@/lib/i18n/locales'
 import { formText } from '@/lib/i18n/messages'
 import { getSubprocessors } from '@/lib/content'
 import { changeHistory, currentSubprocessors } from '@/lib/trust/subprocessor-list'
+import { isoDay } from '@/lib/trust/rules'
 import { trustPaths } from '@/lib/trust/paths'
 import { trustText } from '@/lib/trust/text'
 import type { SectionMarkdown, SectionProps } from '../define'
@@ -16,14 +17,12 @@ import type { Content } from './content'
 import { absoluteUrl } from '@/lib/addresses'
 import { SubscribeFormIsland } from '../islands'
 
-const today = () => new Date().toISOString().slice(0, 10)
-
 export async function View({ section, locale, id, path }: SectionProps<Content>) {
   const all = await getSubprocessors(locale)
   const text = trustText(locale)
   const words = text.subprocessors
   const date = (value: string) => formatDate(value, locale)
-  const listed = currentSubprocessors(all, today())
+  const listed = currentSubprocessors(all, isoDay())
   const history = changeHistory(all)
   const cell = 'px-4 py-3 align-top'
   return (
@@ -144,7 +143,7 @@ export const markdown: SectionMarkdown<Content> = async (section, locale) => {
     [
       `| ${[words.name, words.purpose, words.location, words.data, words.since].join(' | ')} |`,
       '|---|---|---|---|---|',
-      ...currentSubprocessors(all, today()).map(
+      ...currentSubprocessors(all, isoDay()).map(
         ({ subprocessor, starts }) =>
           `| ${[subprocessor.name, subprocessor.purpose, subprocessor.location, subprocessor.dataProcessed].map(inline).join(' | ')} | ${starts ? words.upcoming(date(subprocessor.since)) : date(subprocessor.since)} |`,
       ),

@@ -6,6 +6,7 @@ import type { Subprocessor, SubprocessorChange } from '../models'
 import type { SubscriptionStore } from './store'
 import { signUnsubscribeToken } from './tokens'
 import { changeId } from '../change-id'
+import { isoDay } from '../rules'
 
 /*
  * A published subprocessor's changes, mailed to the confirmed subscribers of its language, each
@@ -30,7 +31,7 @@ const isPending = (change: SubprocessorChange, today: string) => change.effectiv
 export async function announceChanges(subprocessor: Subprocessor, language: unknown, context: NoticeContext) {
   const { store, now = () => new Date() } = context
   const locale: Locale = asLocale(language)
-  const today = now().toISOString().slice(0, 10)
+  const today = isoDay(now())
   let queued = 0
   for (const change of subprocessor.changes.filter((candidate) => isPending(candidate, today))) {
     const id = changeId(subprocessor, change)
