@@ -2,7 +2,7 @@ import { Server } from 'lucide-react'
 import { titleOf } from '../../lib/content/options'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { isoDay, NOTICE_DAYS, subprocessorChangeKinds } from '../../lib/trust/rules'
-import { choiceField, required } from '../shared/fields'
+import { choiceField, httpsOnly, required } from '../shared/fields'
 import { orderField, orderOrdering } from '../shared/ordering'
 import { validateAnnouncedDate, validateChangeNotice } from '../shared/trustValidation'
 
@@ -77,7 +77,7 @@ export const subprocessorType = defineType({
       name: 'website',
       title: 'Website (optional)',
       type: 'url',
-      validation: (rule) => rule.uri({ scheme: ['https'] }).error('Enter an address starting with https://.'),
+      validation: httpsOnly,
     }),
     defineField({
       name: 'purpose',

@@ -22,6 +22,10 @@ export const required =
   <Rule extends RuleDef<Rule>>(rule: Rule) =>
     rule.required().error(message)
 
+/** An address that must be https:// (a url field's rule). */
+export const httpsOnly = <Rule extends RuleDef<Rule> & { uri: (options: { scheme: string[] }) => Rule }>(rule: Rule) =>
+  rule.uri({ scheme: ['https'] }).error('Enter an address starting with https://.')
+
 /** Required text of at most `max` characters, with a message for each. */
 export const requiredUpTo =
   (max: number, messages: { missing: string; tooLong: string }) =>

@@ -1,6 +1,6 @@
 import { Settings } from 'lucide-react'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { required } from '../shared/fields'
+import { httpsOnly, required } from '../shared/fields'
 import { ctaMember, footerLinkMember, listField, seoField, singletonPreview, textField } from '../objects/page-fields'
 import { sharedAcrossLanguages } from '../shared/languages'
 import { pricingTableFields } from '../objects/pricing-table'
@@ -163,10 +163,7 @@ export const siteSettingsType = defineType({
                 title: 'Address',
                 type: 'url',
                 description: 'The account’s page, for example https://www.linkedin.com/company/medicore-health.',
-                validation: (rule) => [
-                  rule.required().error('Enter the account’s address.'),
-                  rule.uri({ scheme: ['https'] }).error('Enter an address starting with https://.'),
-                ],
+                validation: (rule) => [rule.required().error('Enter the account’s address.'), httpsOnly(rule)],
               }),
             ],
             preview: {

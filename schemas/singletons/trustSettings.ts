@@ -1,7 +1,7 @@
 import { ShieldHalf } from 'lucide-react'
 import { defineField, defineType } from 'sanity'
 import { SECURITY_TXT_DAYS } from '../../lib/trust/rules'
-import { required } from '../shared/fields'
+import { httpsOnly, required } from '../shared/fields'
 import { singletonPreview } from '../objects/page-fields'
 import { sharedAcrossLanguages } from '../shared/languages'
 import { validateApprovedDomain } from '../shared/trustValidation'
@@ -55,7 +55,7 @@ export const trustSettingsType = defineType({
         type: 'url',
         group: 'security',
         description: 'An https:// address of the OpenPGP key researchers may encrypt with. security.txt’s Encryption.',
-        validation: (rule) => rule.uri({ scheme: ['https'] }).error('Enter an address starting with https://.'),
+        validation: httpsOnly,
       }),
     ),
     sharedAcrossLanguages(
